@@ -1,0 +1,39 @@
+// One lint setup for the whole repository (services, packages, web); run by `npm test`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'proto/gen/**',
+      'services/*/src/db/generated/**',
+      'coverage/**',
+      '.local/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Command-line entry points talk to a person on the terminal.
+    files: ['deploy/local/**', 'packages/db/src/cli/**', 'proto/scripts/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

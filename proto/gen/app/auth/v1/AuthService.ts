@@ -1,0 +1,138 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from '../../../app/auth/v1/GetSessionRequest.ts';
+import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from '../../../app/auth/v1/GetSessionResponse.ts';
+import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, IssueEmailTokenRequest__Output as _app_auth_v1_IssueEmailTokenRequest__Output } from '../../../app/auth/v1/IssueEmailTokenRequest.ts';
+import type { IssueEmailTokenResponse as _app_auth_v1_IssueEmailTokenResponse, IssueEmailTokenResponse__Output as _app_auth_v1_IssueEmailTokenResponse__Output } from '../../../app/auth/v1/IssueEmailTokenResponse.ts';
+import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from '../../../app/auth/v1/LoginRequest.ts';
+import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from '../../../app/auth/v1/LogoutRequest.ts';
+import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from '../../../app/auth/v1/LogoutResponse.ts';
+import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from '../../../app/auth/v1/RegisterRequest.ts';
+import type { RequestPasswordResetRequest as _app_auth_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _app_auth_v1_RequestPasswordResetRequest__Output } from '../../../app/auth/v1/RequestPasswordResetRequest.ts';
+import type { RequestPasswordResetResponse as _app_auth_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _app_auth_v1_RequestPasswordResetResponse__Output } from '../../../app/auth/v1/RequestPasswordResetResponse.ts';
+import type { ResendVerificationRequest as _app_auth_v1_ResendVerificationRequest, ResendVerificationRequest__Output as _app_auth_v1_ResendVerificationRequest__Output } from '../../../app/auth/v1/ResendVerificationRequest.ts';
+import type { ResendVerificationResponse as _app_auth_v1_ResendVerificationResponse, ResendVerificationResponse__Output as _app_auth_v1_ResendVerificationResponse__Output } from '../../../app/auth/v1/ResendVerificationResponse.ts';
+import type { ResetPasswordRequest as _app_auth_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _app_auth_v1_ResetPasswordRequest__Output } from '../../../app/auth/v1/ResetPasswordRequest.ts';
+import type { ResetPasswordResponse as _app_auth_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _app_auth_v1_ResetPasswordResponse__Output } from '../../../app/auth/v1/ResetPasswordResponse.ts';
+import type { SessionResponse as _app_auth_v1_SessionResponse, SessionResponse__Output as _app_auth_v1_SessionResponse__Output } from '../../../app/auth/v1/SessionResponse.ts';
+import type { VerifyEmailRequest as _app_auth_v1_VerifyEmailRequest, VerifyEmailRequest__Output as _app_auth_v1_VerifyEmailRequest__Output } from '../../../app/auth/v1/VerifyEmailRequest.ts';
+import type { VerifyEmailResponse as _app_auth_v1_VerifyEmailResponse, VerifyEmailResponse__Output as _app_auth_v1_VerifyEmailResponse__Output } from '../../../app/auth/v1/VerifyEmailResponse.ts';
+
+export interface AuthServiceClient extends grpc.Client {
+  GetSession(argument: _app_auth_v1_GetSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetSession(argument: _app_auth_v1_GetSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetSession(argument: _app_auth_v1_GetSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetSession(argument: _app_auth_v1_GetSessionRequest, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  getSession(argument: _app_auth_v1_GetSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  getSession(argument: _app_auth_v1_GetSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  getSession(argument: _app_auth_v1_GetSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  getSession(argument: _app_auth_v1_GetSessionRequest, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  IssueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  issueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  issueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  issueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  issueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  
+  Login(argument: _app_auth_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  Login(argument: _app_auth_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  Login(argument: _app_auth_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  Login(argument: _app_auth_v1_LoginRequest, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  login(argument: _app_auth_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  login(argument: _app_auth_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  login(argument: _app_auth_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  login(argument: _app_auth_v1_LoginRequest, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  Logout(argument: _app_auth_v1_LogoutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  Logout(argument: _app_auth_v1_LogoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  Logout(argument: _app_auth_v1_LogoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  Logout(argument: _app_auth_v1_LogoutRequest, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  logout(argument: _app_auth_v1_LogoutRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  logout(argument: _app_auth_v1_LogoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  logout(argument: _app_auth_v1_LogoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  logout(argument: _app_auth_v1_LogoutRequest, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  
+  Register(argument: _app_auth_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _app_auth_v1_RegisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _app_auth_v1_RegisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _app_auth_v1_RegisterRequest, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _app_auth_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _app_auth_v1_RegisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _app_auth_v1_RegisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _app_auth_v1_RegisterRequest, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  requestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
+  
+  ResendVerification(argument: _app_auth_v1_ResendVerificationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResendVerificationResponse__Output>): grpc.ClientUnaryCall;
+  ResendVerification(argument: _app_auth_v1_ResendVerificationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_ResendVerificationResponse__Output>): grpc.ClientUnaryCall;
+  ResendVerification(argument: _app_auth_v1_ResendVerificationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResendVerificationResponse__Output>): grpc.ClientUnaryCall;
+  ResendVerification(argument: _app_auth_v1_ResendVerificationRequest, callback: grpc.requestCallback<_app_auth_v1_ResendVerificationResponse__Output>): grpc.ClientUnaryCall;
+  resendVerification(argument: _app_auth_v1_ResendVerificationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResendVerificationResponse__Output>): grpc.ClientUnaryCall;
+  resendVerification(argument: _app_auth_v1_ResendVerificationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_ResendVerificationResponse__Output>): grpc.ClientUnaryCall;
+  resendVerification(argument: _app_auth_v1_ResendVerificationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResendVerificationResponse__Output>): grpc.ClientUnaryCall;
+  resendVerification(argument: _app_auth_v1_ResendVerificationRequest, callback: grpc.requestCallback<_app_auth_v1_ResendVerificationResponse__Output>): grpc.ClientUnaryCall;
+  
+  ResetPassword(argument: _app_auth_v1_ResetPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _app_auth_v1_ResetPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _app_auth_v1_ResetPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _app_auth_v1_ResetPasswordRequest, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _app_auth_v1_ResetPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _app_auth_v1_ResetPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _app_auth_v1_ResetPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _app_auth_v1_ResetPasswordRequest, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
+  
+  VerifyEmail(argument: _app_auth_v1_VerifyEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
+  VerifyEmail(argument: _app_auth_v1_VerifyEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
+  VerifyEmail(argument: _app_auth_v1_VerifyEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
+  VerifyEmail(argument: _app_auth_v1_VerifyEmailRequest, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
+  verifyEmail(argument: _app_auth_v1_VerifyEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
+  verifyEmail(argument: _app_auth_v1_VerifyEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
+  verifyEmail(argument: _app_auth_v1_VerifyEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
+  verifyEmail(argument: _app_auth_v1_VerifyEmailRequest, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
+  GetSession: grpc.handleUnaryCall<_app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse>;
+  
+  IssueEmailToken: grpc.handleUnaryCall<_app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse>;
+  
+  Login: grpc.handleUnaryCall<_app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse>;
+  
+  Logout: grpc.handleUnaryCall<_app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse>;
+  
+  Register: grpc.handleUnaryCall<_app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse>;
+  
+  RequestPasswordReset: grpc.handleUnaryCall<_app_auth_v1_RequestPasswordResetRequest__Output, _app_auth_v1_RequestPasswordResetResponse>;
+  
+  ResendVerification: grpc.handleUnaryCall<_app_auth_v1_ResendVerificationRequest__Output, _app_auth_v1_ResendVerificationResponse>;
+  
+  ResetPassword: grpc.handleUnaryCall<_app_auth_v1_ResetPasswordRequest__Output, _app_auth_v1_ResetPasswordResponse>;
+  
+  VerifyEmail: grpc.handleUnaryCall<_app_auth_v1_VerifyEmailRequest__Output, _app_auth_v1_VerifyEmailResponse>;
+  
+}
+
+export interface AuthServiceDefinition extends grpc.ServiceDefinition {
+  GetSession: MethodDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse__Output>
+  IssueEmailToken: MethodDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse__Output>
+  Login: MethodDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_SessionResponse, _app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse__Output>
+  Logout: MethodDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutResponse, _app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse__Output>
+  Register: MethodDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_SessionResponse, _app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse__Output>
+  RequestPasswordReset: MethodDefinition<_app_auth_v1_RequestPasswordResetRequest, _app_auth_v1_RequestPasswordResetResponse, _app_auth_v1_RequestPasswordResetRequest__Output, _app_auth_v1_RequestPasswordResetResponse__Output>
+  ResendVerification: MethodDefinition<_app_auth_v1_ResendVerificationRequest, _app_auth_v1_ResendVerificationResponse, _app_auth_v1_ResendVerificationRequest__Output, _app_auth_v1_ResendVerificationResponse__Output>
+  ResetPassword: MethodDefinition<_app_auth_v1_ResetPasswordRequest, _app_auth_v1_ResetPasswordResponse, _app_auth_v1_ResetPasswordRequest__Output, _app_auth_v1_ResetPasswordResponse__Output>
+  VerifyEmail: MethodDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailRequest__Output, _app_auth_v1_VerifyEmailResponse__Output>
+}

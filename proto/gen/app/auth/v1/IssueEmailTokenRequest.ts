@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+
+export interface IssueEmailTokenRequest {
+  'requestId'?: (string);
+}
+
+export interface IssueEmailTokenRequest__Output {
+  'requestId': (string);
+}

@@ -1,0 +1,22 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+
+export interface IssueEmailTokenResponse {
+  'token'?: (string);
+  'purpose'?: (string);
+  'email'?: (string);
+  'username'?: (string);
+  'fullName'?: (string);
+  'language'?: (string);
+  'expiresAt'?: (string);
+}
+
+export interface IssueEmailTokenResponse__Output {
+  'token': (string);
+  'purpose': (string);
+  'email': (string);
+  'username': (string);
+  'fullName': (string);
+  'language': (string);
+  'expiresAt': (string);
+}

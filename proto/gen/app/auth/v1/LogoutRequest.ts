@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+
+export interface LogoutRequest {
+  'sessionToken'?: (string);
+}
+
+export interface LogoutRequest__Output {
+  'sessionToken': (string);
+}

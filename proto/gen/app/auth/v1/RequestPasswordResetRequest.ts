@@ -1,0 +1,13 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+import type { ClientContext as _app_auth_v1_ClientContext, ClientContext__Output as _app_auth_v1_ClientContext__Output } from '../../../app/auth/v1/ClientContext.ts';
+
+export interface RequestPasswordResetRequest {
+  'email'?: (string);
+  'client'?: (_app_auth_v1_ClientContext | null);
+}
+
+export interface RequestPasswordResetRequest__Output {
+  'email': (string);
+  'client': (_app_auth_v1_ClientContext__Output | null);
+}

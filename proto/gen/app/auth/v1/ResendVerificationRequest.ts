@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+
+export interface ResendVerificationRequest {
+  'userId'?: (string);
+}
+
+export interface ResendVerificationRequest__Output {
+  'userId': (string);
+}

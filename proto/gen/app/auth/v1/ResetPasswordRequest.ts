@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+
+export interface ResetPasswordRequest {
+  'token'?: (string);
+  'newPassword'?: (string);
+}
+
+export interface ResetPasswordRequest__Output {
+  'token': (string);
+  'newPassword': (string);
+}

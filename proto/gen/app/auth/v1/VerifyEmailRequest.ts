@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+
+export interface VerifyEmailRequest {
+  'token'?: (string);
+}
+
+export interface VerifyEmailRequest__Output {
+  'token': (string);
+}

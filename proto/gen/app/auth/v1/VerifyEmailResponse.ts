@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/app/auth/v1/auth.proto
+
+
+export interface VerifyEmailResponse {
+  'userId'?: (string);
+}
+
+export interface VerifyEmailResponse__Output {
+  'userId': (string);
+}

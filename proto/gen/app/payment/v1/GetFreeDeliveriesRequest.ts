@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/app/payment/v1/payment.proto
+
+
+export interface GetFreeDeliveriesRequest {
+  'userId'?: (string);
+}
+
+export interface GetFreeDeliveriesRequest__Output {
+  'userId': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: /work/main/proto/app/payment/v1/payment.proto
+
+
+export interface GetFreeDeliveriesResponse {
+  'freeDeliveries'?: (number);
+}
+
+export interface GetFreeDeliveriesResponse__Output {
+  'freeDeliveries': (number);
+}

@@ -1,0 +1,57 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AuthServiceClient as _app_auth_v1_AuthServiceClient, AuthServiceDefinition as _app_auth_v1_AuthServiceDefinition } from './app/auth/v1/AuthService.ts';
+import type { ClientContext as _app_auth_v1_ClientContext, ClientContext__Output as _app_auth_v1_ClientContext__Output } from './app/auth/v1/ClientContext.ts';
+import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from './app/auth/v1/GetSessionRequest.ts';
+import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from './app/auth/v1/GetSessionResponse.ts';
+import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, IssueEmailTokenRequest__Output as _app_auth_v1_IssueEmailTokenRequest__Output } from './app/auth/v1/IssueEmailTokenRequest.ts';
+import type { IssueEmailTokenResponse as _app_auth_v1_IssueEmailTokenResponse, IssueEmailTokenResponse__Output as _app_auth_v1_IssueEmailTokenResponse__Output } from './app/auth/v1/IssueEmailTokenResponse.ts';
+import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from './app/auth/v1/LoginRequest.ts';
+import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from './app/auth/v1/LogoutRequest.ts';
+import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from './app/auth/v1/LogoutResponse.ts';
+import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from './app/auth/v1/RegisterRequest.ts';
+import type { RequestPasswordResetRequest as _app_auth_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _app_auth_v1_RequestPasswordResetRequest__Output } from './app/auth/v1/RequestPasswordResetRequest.ts';
+import type { RequestPasswordResetResponse as _app_auth_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _app_auth_v1_RequestPasswordResetResponse__Output } from './app/auth/v1/RequestPasswordResetResponse.ts';
+import type { ResendVerificationRequest as _app_auth_v1_ResendVerificationRequest, ResendVerificationRequest__Output as _app_auth_v1_ResendVerificationRequest__Output } from './app/auth/v1/ResendVerificationRequest.ts';
+import type { ResendVerificationResponse as _app_auth_v1_ResendVerificationResponse, ResendVerificationResponse__Output as _app_auth_v1_ResendVerificationResponse__Output } from './app/auth/v1/ResendVerificationResponse.ts';
+import type { ResetPasswordRequest as _app_auth_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _app_auth_v1_ResetPasswordRequest__Output } from './app/auth/v1/ResetPasswordRequest.ts';
+import type { ResetPasswordResponse as _app_auth_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _app_auth_v1_ResetPasswordResponse__Output } from './app/auth/v1/ResetPasswordResponse.ts';
+import type { SessionResponse as _app_auth_v1_SessionResponse, SessionResponse__Output as _app_auth_v1_SessionResponse__Output } from './app/auth/v1/SessionResponse.ts';
+import type { User as _app_auth_v1_User, User__Output as _app_auth_v1_User__Output } from './app/auth/v1/User.ts';
+import type { VerifyEmailRequest as _app_auth_v1_VerifyEmailRequest, VerifyEmailRequest__Output as _app_auth_v1_VerifyEmailRequest__Output } from './app/auth/v1/VerifyEmailRequest.ts';
+import type { VerifyEmailResponse as _app_auth_v1_VerifyEmailResponse, VerifyEmailResponse__Output as _app_auth_v1_VerifyEmailResponse__Output } from './app/auth/v1/VerifyEmailResponse.ts';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  app: {
+    auth: {
+      v1: {
+        AuthService: SubtypeConstructor<typeof grpc.Client, _app_auth_v1_AuthServiceClient> & { service: _app_auth_v1_AuthServiceDefinition }
+        ClientContext: MessageTypeDefinition<_app_auth_v1_ClientContext, _app_auth_v1_ClientContext__Output>
+        GetSessionRequest: MessageTypeDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionRequest__Output>
+        GetSessionResponse: MessageTypeDefinition<_app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionResponse__Output>
+        IssueEmailTokenRequest: MessageTypeDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenRequest__Output>
+        IssueEmailTokenResponse: MessageTypeDefinition<_app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenResponse__Output>
+        LoginRequest: MessageTypeDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_LoginRequest__Output>
+        LogoutRequest: MessageTypeDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutRequest__Output>
+        LogoutResponse: MessageTypeDefinition<_app_auth_v1_LogoutResponse, _app_auth_v1_LogoutResponse__Output>
+        RegisterRequest: MessageTypeDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_RegisterRequest__Output>
+        RequestPasswordResetRequest: MessageTypeDefinition<_app_auth_v1_RequestPasswordResetRequest, _app_auth_v1_RequestPasswordResetRequest__Output>
+        RequestPasswordResetResponse: MessageTypeDefinition<_app_auth_v1_RequestPasswordResetResponse, _app_auth_v1_RequestPasswordResetResponse__Output>
+        ResendVerificationRequest: MessageTypeDefinition<_app_auth_v1_ResendVerificationRequest, _app_auth_v1_ResendVerificationRequest__Output>
+        ResendVerificationResponse: MessageTypeDefinition<_app_auth_v1_ResendVerificationResponse, _app_auth_v1_ResendVerificationResponse__Output>
+        ResetPasswordRequest: MessageTypeDefinition<_app_auth_v1_ResetPasswordRequest, _app_auth_v1_ResetPasswordRequest__Output>
+        ResetPasswordResponse: MessageTypeDefinition<_app_auth_v1_ResetPasswordResponse, _app_auth_v1_ResetPasswordResponse__Output>
+        SessionResponse: MessageTypeDefinition<_app_auth_v1_SessionResponse, _app_auth_v1_SessionResponse__Output>
+        User: MessageTypeDefinition<_app_auth_v1_User, _app_auth_v1_User__Output>
+        VerifyEmailRequest: MessageTypeDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailRequest__Output>
+        VerifyEmailResponse: MessageTypeDefinition<_app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailResponse__Output>
+      }
+    }
+  }
+}
+

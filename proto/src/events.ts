@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The event catalogue: every event that crosses a service boundary, one schema each.
+ * Events carry ids and non-secret facts only; a receiver that needs a token, a code or a text fetches
+ * it over gRPC from its owner at the moment of use. A change to a payload that is not additive gets a
+ * new version (and, while both are live, both schemas).
+ */
+export const eventCatalogue = {
+  /** A user signed up. Payment grants the welcome free deliveries. */
+  'auth.user.registered': { version: 1, payload: z.object({ userId: z.uuid() }) },
+  /** A verification e-mail is wanted (at registration and on resend). Notification sends it. */
+  'auth.email_verification.requested': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), requestId: z.uuid() }),
+  },
+  /** A user proved they own their address. */
+  'auth.user.verified': { version: 1, payload: z.object({ userId: z.uuid() }) },
+  /** A password reset e-mail is wanted. Notification sends it. */
+  'auth.password_reset.requested': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), requestId: z.uuid() }),
+  },
+} as const;
+
+export type EventType = keyof typeof eventCatalogue;
+export type EventPayload<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['payload']>;
+
+/** The producing service is the first segment of the type; it owns the stream that carries it. */
+export type Producer = EventType extends `${infer P}.${string}` ? P : never;
+
+/** The envelope every event travels in (JSON over JetStream; `id` is also the `Nats-Msg-Id`). */
+export const eventEnvelopeSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  version: z.number().int().positive(),
+  time: z.iso.datetime({ offset: true }),
+  payload: z.unknown(),
+});
+export type EventEnvelope<T extends EventType = EventType> = {
+  id: string;
+  type: T;
+  version: number;
+  time: string;
+  payload: EventPayload<T>;
+};
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventCatalogue, type);
+}
+
+/** Parses a raw envelope and its payload against the catalogue; throws on anything unknown or malformed. */
+export function parseEvent(raw: unknown): EventEnvelope {
+  const envelope = eventEnvelopeSchema.parse(raw);
+  if (!isEventType(envelope.type)) throw new Error(`unknown event type ${envelope.type}`);
+  const entry = eventCatalogue[envelope.type];
+  if (envelope.version !== entry.version) {
+    throw new Error(`unsupported version ${envelope.version} of ${envelope.type}`);
+  }
+  return {
+    ...envelope,
+    type: envelope.type,
+    payload: entry.payload.parse(envelope.payload),
+  } as EventEnvelope;
+}
