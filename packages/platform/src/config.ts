@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Parses the environment with a zod object schema whose keys are the variable names. Every bad or missing
+ * variable is reported by name, in one go, so a misconfigured service stops with a message a person can act on.
+ */
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+  );
+}
+
+/** Shared pieces of the services' config schemas. */
+export const configFields = {
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  url: () => z.url(),
+  logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A gRPC peer address, host:port. */
+  grpcAddress: (fallback: string) =>
+    z
+      .string()
+      .regex(/^[^\s:]+:\d+$/, 'expected host:port')
+      .default(fallback),
+  /** A positive duration in milliseconds or seconds, depending on the variable's documented unit. */
+  positiveInt: (fallback: number) => z.coerce.number().int().positive().default(fallback),
+  /** Prefix of every NATS subject, stream and durable consumer name, so runs and environments never collide. */
+  eventsPrefix: () =>
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/, 'lowercase letters, digits and _ only')
+      .default('app'),
+  /** A secret of at least 32 bytes, given as base64 or hex. */
+  secret: () =>
+    z
+      .string()
+      .refine(
+        (value) => decodeSecret(value).length >= 32,
+        'must be at least 32 bytes, base64 or hex encoded',
+      ),
+} as const;
+
+export function decodeSecret(value: string): Buffer {
+  return /^[0-9a-f]+$/i.test(value) && value.length % 2 === 0
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64');
+}

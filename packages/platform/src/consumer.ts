@@ -1,0 +1,121 @@
+import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { parseEvent, type EventEnvelope, type EventType, type Producer } from '@app/proto/events';
+import type { Logger } from 'pino';
+import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
+
+export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
+
+export type ConsumerOptions = {
+  nc: NatsConnection;
+  prefix: string;
+  /** The consuming service; with `purpose` it names the durable consumer `<prefix>-<service>-<purpose>`. */
+  service: string;
+  purpose: string;
+  producer: Producer;
+  types: EventType[];
+  handle: EventHandler;
+  logger: Logger;
+  /** Redelivery delays after a failed attempt; the last one repeats. A failing event is retried, never dropped. */
+  retryDelaysMs?: number[];
+};
+
+/**
+ * A durable JetStream consumer. Events are acknowledged only after the handler returns (its transaction has
+ * committed); a failed handler is retried with backoff; an event that is not in the catalogue or does not
+ * match its schema is terminated (logged, never retried). Handlers must be idempotent: JetStream delivers at
+ * least once.
+ */
+export async function startConsumer({
+  nc,
+  prefix,
+  service,
+  purpose,
+  producer,
+  types,
+  handle,
+  logger,
+  retryDelaysMs = [1_000, 5_000, 30_000, 120_000, 300_000],
+}: ConsumerOptions) {
+  const jsm = await jetstreamManager(nc);
+  const stream = await ensureStream(jsm, prefix, producer);
+  const durable = `${prefix}-${service}-${purpose}`;
+  const config = {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    // One subject filters on the server; several mean the whole stream, skipping the rest here
+    // (multiple filter subjects need NATS 2.10, and Debian's server is older).
+    filter_subject: types.length === 1 ? subjectFor(prefix, types[0]!) : `${prefix}.${producer}.>`,
+    ack_wait: 60_000_000_000,
+    max_ack_pending: 100,
+  };
+  try {
+    await jsm.consumers.info(stream, durable);
+    await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject });
+  } catch {
+    await jsm.consumers.add(stream, config);
+  }
+  const js = jetstream(nc);
+  const log = logger.child({ consumer: durable });
+  let messages: ConsumerMessages | undefined;
+  let stopped = false;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  async function process(m: JsMsg): Promise<void> {
+    let event: EventEnvelope;
+    try {
+      event = parseEvent(m.json());
+    } catch (error) {
+      log.error({ err: error, subject: m.subject, seq: m.seq }, 'invalid event dropped');
+      m.term();
+      return;
+    }
+    if (!types.includes(event.type)) {
+      m.ack();
+      return;
+    }
+    const eventLog = log.child({ eventId: event.id, type: event.type });
+    try {
+      await handle(event, eventLog);
+      await m.ackAck().catch(() => m.ack());
+    } catch (error) {
+      const attempt = m.info.deliveryCount;
+      const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 1_000;
+      eventLog.warn({ err: error, attempt, retryInMs: delay }, 'event handling failed; will retry');
+      m.nak(delay);
+    }
+  }
+
+  const loop = (async () => {
+    // Re-subscribe after any failure (NATS restart, consumer deleted); the durable keeps our position.
+    while (!stopped) {
+      try {
+        const consumer = await js.consumers.get(stream, durable);
+        messages = await consumer.consume({ max_messages: 10 });
+        for await (const m of messages) {
+          inFlight = process(m);
+          await inFlight;
+          if (stopped) break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      } catch (error) {
+        if (stopped) break;
+        log.warn({ err: error }, 'consumer interrupted; re-subscribing');
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  })();
+
+  return {
+    durable,
+    /** Stops taking events and waits for the one in hand to finish. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await inFlight;
+      await messages?.close();
+      await loop;
+    },
+  };
+}
+
+export type EventConsumer = Awaited<ReturnType<typeof startConsumer>>;

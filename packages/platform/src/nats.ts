@@ -1,0 +1,70 @@
+import { jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { Producer } from '@app/proto/events';
+import type { Logger } from 'pino';
+
+export type { NatsConnection } from '@nats-io/transport-node';
+
+export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
+  const nc = await connect({
+    servers: url,
+    name,
+    // Keep trying forever: a NATS restart must not take a service down; the outbox holds events meanwhile.
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1_000,
+  });
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnect')
+        logger.warn({ nats: status.type }, 'nats');
+    }
+  })();
+  return nc;
+}
+
+/** One stream per producing service, capturing `<prefix>.<producer>.>`. */
+export function streamName(prefix: string, producer: Producer): string {
+  return `${prefix}_${producer}`.toUpperCase();
+}
+
+export function subjectFor(prefix: string, type: string): string {
+  return `${prefix}.${type}`;
+}
+
+/** Creates the producer's stream if missing (both producers and consumers call this; it is idempotent). */
+export async function ensureStream(
+  jsm: JetStreamManager,
+  prefix: string,
+  producer: Producer,
+): Promise<string> {
+  const name = streamName(prefix, producer);
+  const config = {
+    name,
+    subjects: [`${prefix}.${producer}.>`],
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    // Longer than the outbox relay ever takes to retry, so a re-published event is dropped as a duplicate.
+    duplicate_window: nanos(10 * 60_000),
+    max_age: nanos(30 * 24 * 3_600_000),
+  };
+  try {
+    await jsm.streams.info(name);
+  } catch {
+    try {
+      await jsm.streams.add(config);
+    } catch (error) {
+      // Another process created it between our check and our add.
+      await jsm.streams.info(name).catch(() => {
+        throw error;
+      });
+    }
+  }
+  return name;
+}
+
+export async function natsReadiness(nc: NatsConnection): Promise<void> {
+  if (nc.isClosed()) throw new Error('nats connection closed');
+  await nc.flush();
+}
+
+export { jetstreamManager };

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { eventCatalogue, type EventPayload, type EventType, type Producer } from '@app/proto/events';
+import type { Logger } from 'pino';
+import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
+import type { SqlExecutor, TransactionalDb } from './sql.ts';
+
+/**
+ * Transactional outbox. `writeEvent` stores the event in the same transaction as the state change it
+ * describes; the relay publishes committed rows to JetStream with `Nats-Msg-Id` = event id, so a crash
+ * never loses an event (the row stays until published) nor invents one (a rolled-back change has no row),
+ * and a re-publish after a crash is dropped by the stream's duplicate window. Every service that publishes
+ * has the `outbox_event` table in its schema.
+ */
+export async function writeEvent<T extends EventType>(
+  tx: SqlExecutor,
+  type: T,
+  payload: EventPayload<T>,
+): Promise<string> {
+  const entry = eventCatalogue[type];
+  const parsed = entry.payload.parse(payload);
+  const id = randomUUID();
+  await tx.$executeRaw`
+    INSERT INTO outbox_event (id, type, version, payload, created_at)
+    VALUES (${id}::uuid, ${type}, ${entry.version}, ${JSON.stringify(parsed)}::jsonb, now())`;
+  return id;
+}
+
+type OutboxRow = { id: string; type: string; version: number; payload: unknown; created_at: Date };
+
+export type OutboxRelayOptions = {
+  db: TransactionalDb;
+  nc: NatsConnection;
+  prefix: string;
+  producer: Producer;
+  logger: Logger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+};
+
+export function startOutboxRelay({
+  db,
+  nc,
+  prefix,
+  producer,
+  logger,
+  pollIntervalMs = 500,
+  batchSize = 100,
+}: OutboxRelayOptions) {
+  const js: JetStreamClient = jetstream(nc);
+  let streamReady = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  let failures = 0;
+
+  async function relayOnce(): Promise<number> {
+    if (!streamReady) {
+      await ensureStream(await jetstreamManager(nc), prefix, producer);
+      streamReady = true;
+    }
+    // Rows are locked while published, so several replicas relay without sending the same row twice at once.
+    return db.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<OutboxRow[]>`
+        SELECT id::text AS id, type, version, payload, created_at FROM outbox_event
+        WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`;
+      for (const row of rows) {
+        const envelope = {
+          id: row.id,
+          type: row.type,
+          version: row.version,
+          time: row.created_at.toISOString(),
+          payload: row.payload,
+        };
+        await js.publish(subjectFor(prefix, row.type), JSON.stringify(envelope), { msgID: row.id });
+      }
+      if (rows.length > 0) {
+        await tx.$executeRaw`UPDATE outbox_event SET published_at = now() WHERE id = ANY(${rows.map((r) => r.id)}::uuid[])`;
+      }
+      return rows.length;
+    });
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      try {
+        const count = await relayOnce();
+        failures = 0;
+        if (count === batchSize) again = true;
+      } catch (error) {
+        failures += 1;
+        // NATS or the database is away: rows stay in the outbox and are retried; log sparingly.
+        if (failures === 1 || failures % 20 === 0)
+          logger.warn({ err: error, failures }, 'outbox relay failed');
+        return;
+      }
+    } while (again && !stopped);
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain().finally(() => {
+      running = undefined;
+    });
+  }
+
+  const timer = setInterval(kick, pollIntervalMs);
+  timer.unref();
+  kick();
+
+  return {
+    /** Relays now instead of at the next poll; call after committing a transaction that wrote events. */
+    kick,
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxRelay = ReturnType<typeof startOutboxRelay>;

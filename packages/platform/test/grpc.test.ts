@@ -1,0 +1,95 @@
+import * as grpc from '@grpc/grpc-js';
+import { services } from '@app/proto/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/errors.ts';
+import { createGrpcClient } from '../src/grpc-client.ts';
+import { createGrpcServer, readinessServiceName } from '../src/grpc-server.ts';
+import { createLogger } from '../src/logger.ts';
+
+const PaymentService = services.payment();
+const logger = createLogger({ service: 'grpc-test', level: 'silent' });
+let dependencyUp = true;
+const server = createGrpcServer({
+  logger,
+  readinessChecks: [
+    {
+      name: 'fake-dependency',
+      check: async () => {
+        if (!dependencyUp) throw new Error('down');
+      },
+    },
+  ],
+});
+server.addService(PaymentService.service, {
+  async GetFreeDeliveries(request) {
+    if (request.userId === 'missing')
+      throw new AppError('NOT_FOUND', 'no such user', { reason: 'USER_NOT_FOUND' });
+    if (request.userId === 'slow') await new Promise((resolve) => setTimeout(resolve, 500));
+    if (request.userId === 'boom') throw new Error('secret internals');
+    return { freeDeliveries: 3 };
+  },
+});
+let port = 0;
+
+beforeAll(async () => {
+  port = await server.start(0, '127.0.0.1');
+});
+afterAll(() => server.stop(100));
+
+describe('gRPC server and client', () => {
+  it('answers a typed call', async () => {
+    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`);
+    await expect(client.GetFreeDeliveries({ userId: 'u1' })).resolves.toEqual({ freeDeliveries: 3 });
+    client.close();
+  });
+
+  it('carries an AppError across the wire with its code and reason', async () => {
+    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`);
+    const error = await client.GetFreeDeliveries({ userId: 'missing' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'NOT_FOUND', reason: 'USER_NOT_FOUND', httpStatus: 404 });
+    client.close();
+  });
+
+  it('hides an unexpected error behind INTERNAL', async () => {
+    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`);
+    const error = await client.GetFreeDeliveries({ userId: 'boom' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'INTERNAL' });
+    expect((error as Error).message).not.toContain('secret internals');
+    client.close();
+  });
+
+  it('gives up at the deadline', async () => {
+    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`, { deadlineMs: 50 });
+    await expect(client.GetFreeDeliveries({ userId: 'slow' })).rejects.toMatchObject({
+      code: 'DEADLINE_EXCEEDED',
+    });
+    client.close();
+  });
+
+  it('reports liveness and readiness through grpc.health.v1', async () => {
+    const { service: healthService } = await import('grpc-health-check');
+    const Health = grpc.makeGenericClientConstructor(healthService, 'Health');
+    const health = new Health(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+    const check = (service: string) =>
+      new Promise<string>((resolve, reject) =>
+        health.makeUnaryRequest(
+          '/grpc.health.v1.Health/Check',
+          (value: { service: string }) => healthService.Check!.requestSerialize(value),
+          (buffer: Buffer) => healthService.Check!.responseDeserialize(buffer) as { status: string },
+          { service },
+          (error, response) => (error ? reject(error) : resolve(response!.status)),
+        ),
+      );
+    expect(await check('')).toBe('SERVING');
+    expect(await check(readinessServiceName)).toBe('SERVING');
+    dependencyUp = false;
+    await server.checkReadiness();
+    expect(await check(readinessServiceName)).toBe('NOT_SERVING');
+    expect(await check('')).toBe('SERVING');
+    dependencyUp = true;
+    await server.checkReadiness();
+    expect(await check(readinessServiceName)).toBe('SERVING');
+    health.close();
+  });
+});
