@@ -38,12 +38,8 @@ export const eventEnvelopeSchema = z.object({
   payload: z.unknown(),
 });
 export type EventEnvelope<T extends EventType = EventType> = {
-  id: string;
-  type: T;
-  version: number;
-  time: string;
-  payload: EventPayload<T>;
-};
+  [K in T]: { id: string; type: K; version: number; time: string; payload: EventPayload<K> };
+}[T];
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalogue, type);

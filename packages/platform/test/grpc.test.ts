@@ -1,8 +1,8 @@
-import * as grpc from '@grpc/grpc-js';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.ts';
 import { createGrpcClient } from '../src/grpc-client.ts';
+import { checkGrpcHealth } from '../src/grpc-health-client.ts';
 import { createGrpcServer, readinessServiceName } from '../src/grpc-server.ts';
 import { createLogger } from '../src/logger.ts';
 
@@ -68,19 +68,7 @@ describe('gRPC server and client', () => {
   });
 
   it('reports liveness and readiness through grpc.health.v1', async () => {
-    const { service: healthService } = await import('grpc-health-check');
-    const Health = grpc.makeGenericClientConstructor(healthService, 'Health');
-    const health = new Health(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
-    const check = (service: string) =>
-      new Promise<string>((resolve, reject) =>
-        health.makeUnaryRequest(
-          '/grpc.health.v1.Health/Check',
-          (value: { service: string }) => healthService.Check!.requestSerialize(value),
-          (buffer: Buffer) => healthService.Check!.responseDeserialize(buffer) as { status: string },
-          { service },
-          (error, response) => (error ? reject(error) : resolve(response!.status)),
-        ),
-      );
+    const check = (service: string) => checkGrpcHealth(`127.0.0.1:${port}`, service);
     expect(await check('')).toBe('SERVING');
     expect(await check(readinessServiceName)).toBe('SERVING');
     dependencyUp = false;
@@ -90,6 +78,5 @@ describe('gRPC server and client', () => {
     dependencyUp = true;
     await server.checkReadiness();
     expect(await check(readinessServiceName)).toBe('SERVING');
-    health.close();
   });
 });

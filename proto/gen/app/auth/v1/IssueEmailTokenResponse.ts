@@ -9,6 +9,7 @@ export interface IssueEmailTokenResponse {
   'fullName'?: (string);
   'language'?: (string);
   'expiresAt'?: (string);
+  'timeZone'?: (string);
 }
 
 export interface IssueEmailTokenResponse__Output {
@@ -19,4 +20,5 @@ export interface IssueEmailTokenResponse__Output {
   'fullName': (string);
   'language': (string);
   'expiresAt': (string);
+  'timeZone': (string);
 }

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The secrets a local run needs, made once and kept in a git-ignored file that every later start reuses
+ * (so sessions, links in sent e-mails and encrypted data stay valid across restarts). Never used in
+ * production, where they come from the deployment's secret store.
+ */
+export const secretNames = [
+  'EMAIL_TOKEN_SECRET',
+  'ACCESS_CODE_PEPPER',
+  'ANSWER_PEPPER',
+  // Key ring for encryption at rest: `<key id>:<base64 key>` entries, comma separated, newest first.
+  'ENCRYPTION_KEYS',
+] as const;
+
+export type LocalSecrets = Record<(typeof secretNames)[number], string>;
+
+function fresh(name: (typeof secretNames)[number]): string {
+  const key = randomBytes(32).toString('base64');
+  return name === 'ENCRYPTION_KEYS' ? `k1:${key}` : key;
+}
+
+export function loadOrCreateSecrets(file: string): LocalSecrets {
+  const existing = new Map<string, string>();
+  if (fs.existsSync(file)) {
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+      if (match?.[1] && match[2]) existing.set(match[1], match[2]);
+    }
+  }
+  const secrets = Object.fromEntries(
+    secretNames.map((name) => [name, existing.get(name) ?? fresh(name)]),
+  ) as LocalSecrets;
+  if (secretNames.some((name) => !existing.has(name))) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const body = secretNames.map((name) => `${name}=${secrets[name]}`).join('\n');
+    fs.writeFileSync(file, `# Made by npm start for local runs only. Delete to make new ones.\n${body}\n`, {
+      mode: 0o600,
+    });
+  }
+  return secrets;
+}

@@ -1,0 +1,231 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDatabase } from '@app/db/create-database';
+import { applyMigrations } from '@app/db/migrate';
+import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
+import { checkGrpcHealth } from '@app/platform/grpc-health-client';
+import type { LocalSecrets } from './local-secrets.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The backend services in start order, with their gRPC ports (ARCHITECTURE.md's table). */
+export const backendServices = {
+  auth: 50051,
+  message: 50052,
+  access: 50053,
+  media: 50054,
+  payment: 50055,
+  notification: 50056,
+  scheduler: 50057,
+} as const;
+
+export type BackendService = keyof typeof backendServices;
+export type ServiceName = BackendService | 'bff';
+
+export type StackOptions = {
+  secrets: LocalSecrets;
+  /** Server URL without a database, e.g. postgresql://postgres@127.0.0.1:5432. */
+  postgresUrl: string;
+  redisUrl: string;
+  natsUrl: string;
+  httpPort: number;
+  /** gRPC ports by service; a test passes free ones so it never collides with a running `npm start`. */
+  grpcPorts: Record<BackendService, number>;
+  smtpPort: number;
+  mailApiPort: number;
+  /** Database names are `<prefix><service>`; NATS subjects and Redis keys get their own prefixes. */
+  databasePrefix: string;
+  eventsPrefix: string;
+  redisKeyPrefix: string;
+  /** Extra variables for every process (e.g. shorter limits in tests). */
+  env?: Record<string, string>;
+  /** Restart a service that exits unexpectedly (local runs). */
+  restart?: boolean;
+  log: (service: string, line: string) => void;
+};
+
+export function databaseUrl(
+  options: Pick<StackOptions, 'postgresUrl' | 'databasePrefix'>,
+  service: string,
+): string {
+  const url = new URL(options.postgresUrl);
+  url.pathname = `/${options.databasePrefix}${service}`;
+  return url.toString();
+}
+
+/** Every variable each process reads (see each service's config.ts and the README's table). */
+export function serviceEnvironment(options: StackOptions, service: ServiceName): Record<string, string> {
+  const address = (peer: BackendService) => `127.0.0.1:${options.grpcPorts[peer]}`;
+  const publicUrl = `http://localhost:${options.httpPort}`;
+  const common = { LOG_LEVEL: 'info', ...options.env };
+  if (service === 'bff') {
+    return {
+      ...common,
+      HTTP_HOST: '0.0.0.0',
+      HTTP_PORT: String(options.httpPort),
+      PUBLIC_URL: publicUrl,
+      AUTH_GRPC_ADDR: address('auth'),
+      PAYMENT_GRPC_ADDR: address('payment'),
+      REDIS_URL: options.redisUrl,
+      REDIS_KEY_PREFIX: options.redisKeyPrefix,
+      WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
+    };
+  }
+  const base = {
+    ...common,
+    GRPC_HOST: '127.0.0.1',
+    GRPC_PORT: String(options.grpcPorts[service]),
+    DATABASE_URL: databaseUrl(options, service),
+    NATS_URL: options.natsUrl,
+    EVENTS_PREFIX: options.eventsPrefix,
+    // The runner has applied the migrations already.
+    MIGRATE_ON_START: 'false',
+  };
+  if (service === 'auth') {
+    return {
+      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? '',
+      ...base,
+      EMAIL_TOKEN_SECRET: options.secrets.EMAIL_TOKEN_SECRET,
+    };
+  }
+  if (service === 'notification') {
+    return {
+      ...base,
+      AUTH_GRPC_ADDR: address('auth'),
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(options.smtpPort),
+      PUBLIC_URL: publicUrl,
+    };
+  }
+  return base;
+}
+
+/** Creates each service's database if missing and applies its committed migrations. */
+export async function prepareDatabases(options: StackOptions): Promise<void> {
+  await Promise.all(
+    Object.keys(backendServices).map(async (service) => {
+      const url = databaseUrl(options, service);
+      await ensureDatabase(url);
+      const { applied } = await applyMigrations({
+        prismaDir: path.join(repoRoot, 'services', service, 'prisma'),
+        databaseUrl: url,
+      });
+      for (const name of applied) options.log('migrate', `${service}: applied ${name}`);
+    }),
+  );
+}
+
+type Running = { child: ChildProcess; stopping: boolean };
+
+/**
+ * Starts the mail catcher, every backend service and the bff as child processes (node with tsx), prefixing
+ * their log lines, and waits until each reports ready. Returns handles to stop, kill and restart them.
+ */
+export async function startStack(options: StackOptions) {
+  const mailCatcher: MailCatcher = await startMailCatcher({
+    smtpPort: options.smtpPort,
+    httpPort: options.mailApiPort,
+  });
+  const running = new Map<ServiceName, Running>();
+  // If the runner itself goes away, its services go with it instead of holding their ports.
+  process.once('exit', () => {
+    for (const { child } of running.values()) child.kill('SIGKILL');
+  });
+
+  const spawnService = (service: ServiceName) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(repoRoot, 'services', service),
+      env: { PATH: process.env.PATH ?? '', ...serviceEnvironment(options, service) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const entry: Running = { child, stopping: false };
+    running.set(service, entry);
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) if (line.trim()) options.log(service, line);
+      });
+    }
+    child.on('exit', (code, signal) => {
+      if (entry.stopping) return;
+      options.log(
+        service,
+        `exited (${signal ?? `code ${code}`})${options.restart ? '; restarting in 1 s' : ''}`,
+      );
+      if (options.restart) setTimeout(() => !entry.stopping && spawnService(service), 1_000);
+    });
+    return entry;
+  };
+
+  const waitReady = async (service: ServiceName, timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      try {
+        if (service === 'bff') {
+          const response = await fetch(`http://127.0.0.1:${options.httpPort}/readyz`);
+          if (response.ok) return;
+        } else if (
+          (await checkGrpcHealth(`127.0.0.1:${options.grpcPorts[service]}`, 'readiness')) === 'SERVING'
+        ) {
+          return;
+        }
+      } catch {
+        // Not listening yet.
+      }
+      if (running.get(service)?.child.exitCode !== null && !options.restart) {
+        throw new Error(`${service} exited before it was ready`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${service} was not ready within ${timeoutMs / 1000} s`);
+  };
+
+  const stopService = async (service: ServiceName, signal: NodeJS.Signals = 'SIGTERM') => {
+    const entry = running.get(service);
+    if (!entry || entry.child.exitCode !== null || entry.child.signalCode !== null) return;
+    entry.stopping = true;
+    const exited = new Promise((resolve) => entry.child.once('exit', resolve));
+    entry.child.kill(signal);
+    const timer = setTimeout(() => entry.child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const names = [...(Object.keys(backendServices) as BackendService[]), 'bff' as const];
+  try {
+    for (const service of names) spawnService(service);
+    await Promise.all(names.map((service) => waitReady(service)));
+  } catch (error) {
+    await Promise.all(names.map((service) => stopService(service)));
+    await mailCatcher.close();
+    throw error;
+  }
+
+  return {
+    urls: {
+      app: `http://localhost:${options.httpPort}`,
+      mail: `http://localhost:${mailCatcher.httpPort}`,
+    },
+    /** Stops one service as a crash would (SIGKILL) or gracefully (SIGTERM); it stays down until started. */
+    stopService,
+    async startService(service: ServiceName) {
+      spawnService(service);
+      await waitReady(service);
+    },
+    async stop() {
+      // The bff first, so nothing new comes in while the services drain.
+      await stopService('bff');
+      await Promise.all(
+        (Object.keys(backendServices) as BackendService[]).map((service) => stopService(service)),
+      );
+      await mailCatcher.close();
+    },
+  };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_SERVICE_DIR, copyFixtureService, tableNames, testDatabaseUrl } from './test-support.ts';
+
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+const migrateCli = fileURLToPath(new URL('../src/cli/migrate.ts', import.meta.url));
+
+async function migrate(
+  serviceDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  if (databaseUrl === undefined) delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [tsxCli, migrateCli, serviceDir], {
+      env,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+describe('cli/migrate.ts', () => {
+  it('creates the database, applies the migrations and exits 0, then finds nothing to do', async () => {
+    const databaseUrl = testDatabaseUrl();
+
+    const first = await migrate(FIXTURE_SERVICE_DIR, databaseUrl);
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toMatch(/Applied 1 migration\(s\): \d{14}_init/);
+    expect(await tableNames(databaseUrl)).toEqual(['Author', 'Note', '_prisma_migrations']);
+
+    expect((await migrate(FIXTURE_SERVICE_DIR, databaseUrl)).stdout).toMatch(/No pending migrations\./);
+  });
+
+  it('exits non-zero with the reason when a migration fails or DATABASE_URL is missing', async () => {
+    const serviceDir = await copyFixtureService();
+    const broken = path.join(serviceDir, 'prisma', 'migrations', '99990101000000_broken');
+    await mkdir(broken);
+    await writeFile(path.join(broken, 'migration.sql'), 'SELECT * FROM "NoSuchTable";\n');
+
+    const failed = await migrate(serviceDir, testDatabaseUrl().replace('postgres@', 'postgres:secret@'));
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/failed:\n[\s\S]*NoSuchTable/);
+    expect(failed.stderr).not.toContain('secret');
+
+    expect(await migrate(serviceDir, undefined)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/DATABASE_URL/),
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { ensureDatabase } from '@app/db/create-database';
+import { applyMigrations } from '@app/db/migrate';
+import { z } from 'zod';
+import { ConfigError, configFields, loadConfig } from './config.ts';
+import type { EventConsumer } from './consumer.ts';
+import { createGrpcServer, type GrpcServer, type ReadinessCheck } from './grpc-server.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { connectNats, natsReadiness, type NatsConnection } from './nats.ts';
+import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox.ts';
+import { onShutdown } from './shutdown.ts';
+import { databaseReadiness, type TransactionalDb } from './sql.ts';
+import { startTelemetry } from './telemetry.ts';
+
+/** The variables every backend service reads, with its own default gRPC port. */
+export function serviceEnv(defaultGrpcPort: number) {
+  return {
+    GRPC_HOST: z.string().default('0.0.0.0'),
+    GRPC_PORT: configFields.port(defaultGrpcPort),
+    DATABASE_URL: configFields.url(),
+    NATS_URL: configFields.url().default('nats://127.0.0.1:4222'),
+    EVENTS_PREFIX: configFields.eventsPrefix(),
+    LOG_LEVEL: configFields.logLevel(),
+    /** Apply pending migrations at start; turn off where a Kubernetes Job runs them instead. */
+    MIGRATE_ON_START: z.stringbool().default(true),
+  };
+}
+
+export type BaseServiceConfig = z.infer<z.ZodObject<ReturnType<typeof serviceEnv>>>;
+
+/** Parses the service's config or stops the process with a message naming every bad variable. */
+export function loadServiceConfigOrExit<S extends z.ZodObject>(service: string, schema: S): z.infer<S> {
+  try {
+    return loadConfig(schema);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${service}: ${error.message}\n`);
+    process.exit(78);
+  }
+}
+
+export type ServiceRuntime = {
+  logger: Logger;
+  nc: NatsConnection;
+  server: GrpcServer;
+  relay: OutboxRelay | undefined;
+};
+
+type ServiceDb = TransactionalDb & { $disconnect(): Promise<void> };
+
+export type StartServiceOptions<C extends BaseServiceConfig, D extends ServiceDb> = {
+  name: string;
+  config: C;
+  /** The service's `prisma/` folder: its committed migrations are applied at start (MIGRATE_ON_START). */
+  prismaDir: string;
+  /** Connects the service's database once its migrations are applied. */
+  connectDatabase: () => D;
+  /** Set when the service publishes events: its outbox is relayed to its own stream. */
+  producer?: OutboxRelayOptions['producer'];
+  /** Adds gRPC services and starts consumers; runs before the server listens. */
+  setup: (runtime: ServiceRuntime, db: D) => Promise<{ consumers?: EventConsumer[] } | void>;
+  readinessChecks?: ReadinessCheck[];
+  onStop?: () => Promise<void>;
+};
+
+/**
+ * The composition every backend service shares: telemetry, logger, database, NATS, outbox relay, gRPC
+ * server with health, and an orderly shutdown (stop taking calls, drain consumers, stop the relay, close
+ * NATS and the database). Each service's main.ts supplies only what is its own.
+ */
+export async function startService<C extends BaseServiceConfig, D extends ServiceDb>(
+  options: StartServiceOptions<C, D>,
+) {
+  const { name, config } = options;
+  const stopTelemetry = startTelemetry(name);
+  const logger = createLogger({ service: name, level: config.LOG_LEVEL });
+  if (config.MIGRATE_ON_START) {
+    await ensureDatabase(config.DATABASE_URL);
+    await applyMigrations({
+      prismaDir: options.prismaDir,
+      databaseUrl: config.DATABASE_URL,
+      log: (line) => logger.info(line),
+    });
+  }
+  const db = options.connectDatabase();
+  const nc = await connectNats(config.NATS_URL, name, logger);
+  const relay = options.producer
+    ? startOutboxRelay({ db, nc, prefix: config.EVENTS_PREFIX, producer: options.producer, logger })
+    : undefined;
+  const server = createGrpcServer({
+    logger,
+    readinessChecks: [
+      { name: 'database', check: () => databaseReadiness(db) },
+      { name: 'nats', check: () => natsReadiness(nc) },
+      ...(options.readinessChecks ?? []),
+    ],
+  });
+  const runtime: ServiceRuntime = { logger, nc, server, relay };
+  const { consumers = [] } = (await options.setup(runtime, db)) ?? {};
+  const port = await server.start(config.GRPC_PORT, config.GRPC_HOST);
+  logger.info({ port }, `${name} listening`);
+
+  const stop = onShutdown(logger, [
+    { name: 'grpc', run: () => server.stop() },
+    { name: 'consumers', run: () => Promise.all(consumers.map((c) => c.stop())).then(() => undefined) },
+    { name: 'outbox relay', run: () => relay?.stop() },
+    { name: 'service', run: () => options.onStop?.() },
+    { name: 'nats', run: () => nc.drain() },
+    { name: 'database', run: () => db.$disconnect() },
+    { name: 'telemetry', run: () => stopTelemetry() },
+  ]);
+  return { ...runtime, port, stop };
+}

@@ -1,0 +1,25 @@
+import { configFields } from '@app/platform/config';
+import { serviceEnv } from '@app/platform/service-runtime';
+import { z } from 'zod';
+
+export const authConfigSchema = z.object({
+  ...serviceEnv(50051),
+  /** Key for minting e-mail tokens (HMAC of the request id): the same request always gives the same link. */
+  EMAIL_TOKEN_SECRET: configFields.secret(),
+  SESSION_IDLE_MINUTES: configFields.positiveInt(24 * 60),
+  SESSION_ABSOLUTE_DAYS: configFields.positiveInt(30),
+  EMAIL_VERIFICATION_TTL_HOURS: configFields.positiveInt(48),
+  PASSWORD_RESET_TTL_MINUTES: configFields.positiveInt(60),
+  /** Addresses that become admins once verified (comma separated); the role is never taken from a request. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+});
+
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -1,0 +1,43 @@
+import { AppError } from '@app/platform/errors';
+import { findUserByEmail, updateUser } from '../db/user-repository.ts';
+import type { AuthDeps } from './deps.ts';
+import { verifyDecoy, verifyPassword } from './passwords.ts';
+import { openSession, rememberClient } from './sessions.ts';
+import type { ClientSettings, User } from './user.ts';
+import { isValidEmail, normaliseEmail } from './validate-registration.ts';
+
+export type LogInOptions = { email: string; password: string; client?: ClientSettings };
+
+/** Checks the password and opens a new session. A wrong e-mail and a wrong password look the same. */
+export async function logIn(
+  deps: AuthDeps,
+  { email, password, client }: LogInOptions,
+): Promise<{ user: User; sessionToken: string }> {
+  const address = normaliseEmail(email);
+  if (!isValidEmail(address)) {
+    throw new AppError('INVALID_ARGUMENT', 'invalid email', { reason: 'EMAIL_INVALID', field: 'email' });
+  }
+  if (!password) {
+    throw new AppError('INVALID_ARGUMENT', 'missing password', {
+      reason: 'PASSWORD_REQUIRED',
+      field: 'password',
+    });
+  }
+  const found = await findUserByEmail(deps.db, address);
+  const ok = found ? await verifyPassword(found.passwordHash, password) : await verifyDecoy(password);
+  if (!found || !ok) {
+    throw new AppError('UNAUTHENTICATED', 'invalid credentials', { reason: 'INVALID_CREDENTIALS' });
+  }
+  const { passwordHash: _omit, ...user } = found;
+  let current = await rememberClient(deps, user, client);
+  current = await promoteBootstrapAdmin(deps, current);
+  const sessionToken = await openSession(deps, current.id);
+  return { user: current, sessionToken };
+}
+
+/** Admins come from configuration (ADMIN_EMAILS), and only once they have proved they own the address. */
+export async function promoteBootstrapAdmin(deps: AuthDeps, user: User): Promise<User> {
+  if (user.role === 'admin' || !user.isEmailVerified || !deps.config.ADMIN_EMAILS.includes(user.email))
+    return user;
+  return updateUser(deps.db, user.id, { role: 'admin' });
+}

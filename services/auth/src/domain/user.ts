@@ -1,0 +1,40 @@
+export type Role = 'user' | 'admin';
+
+export type User = {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  isEmailVerified: boolean;
+  emailVerifiedAt: Date | null;
+  language: string;
+  timeZone: string;
+  createdAt: Date;
+};
+
+/** What the client reports about itself; remembered per user for e-mails and dates. */
+export type ClientSettings = { language?: string; timeZone?: string };
+
+const languages = new Set(['es', 'en']);
+
+/** Only es and en are product languages; anything else is ignored (the stored value stays). */
+export function cleanClientSettings(client: ClientSettings | undefined): {
+  language?: string;
+  timeZone?: string;
+} {
+  const result: { language?: string; timeZone?: string } = {};
+  if (client?.language && languages.has(client.language)) result.language = client.language;
+  if (client?.timeZone && isTimeZone(client.timeZone)) result.timeZone = client.timeZone;
+  return result;
+}
+
+function isTimeZone(name: string): boolean {
+  if (name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,57 @@
+import { AppError } from '@app/platform/errors';
+
+export type RegistrationInput = { username: string; email: string; password: string; fullName: string };
+
+// The same address check the browser's type="email" applies: something@something.something, no spaces.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const usernamePattern = /^[A-Za-z0-9_]+$/;
+
+export const limits = {
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 6,
+  passwordMax: 128,
+  fullNameMin: 3,
+  fullNameMax: 100,
+};
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && emailPattern.test(email);
+}
+
+export function validatePassword(password: string): void {
+  if (password.length < limits.passwordMin) {
+    throw new AppError('INVALID_ARGUMENT', 'password too short', {
+      reason: 'PASSWORD_TOO_SHORT',
+      field: 'password',
+    });
+  }
+  if (password.length > limits.passwordMax) {
+    throw new AppError('INVALID_ARGUMENT', 'password too long', {
+      reason: 'PASSWORD_TOO_LONG',
+      field: 'password',
+    });
+  }
+}
+
+/** Checks the spec's registration rules in order and throws the first that fails; returns the cleaned input. */
+export function validateRegistration(input: RegistrationInput): RegistrationInput {
+  const email = normaliseEmail(input.email);
+  const username = input.username.trim();
+  const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+  const fail = (reason: string, field: string) => {
+    throw new AppError('INVALID_ARGUMENT', `invalid ${field}`, { reason, field });
+  };
+  if (!isValidEmail(email)) fail('EMAIL_INVALID', 'email');
+  if (username.length < limits.usernameMin) fail('USERNAME_TOO_SHORT', 'username');
+  if (username.length > limits.usernameMax) fail('USERNAME_TOO_LONG', 'username');
+  if (!usernamePattern.test(username)) fail('USERNAME_INVALID_CHARACTERS', 'username');
+  validatePassword(input.password);
+  if (fullName.length < limits.fullNameMin) fail('FULL_NAME_TOO_SHORT', 'fullName');
+  if (fullName.length > limits.fullNameMax) fail('FULL_NAME_TOO_LONG', 'fullName');
+  return { email, username, fullName, password: input.password };
+}

@@ -1,0 +1,85 @@
+import type { AsyncHandlers } from '@app/platform/grpc-server';
+import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
+import type { User as UserMessage } from '@app/proto/gen/app/auth/v1/User.ts';
+import type { ClientContext__Output } from '@app/proto/gen/app/auth/v1/ClientContext.ts';
+import type { AuthDeps } from '../domain/deps.ts';
+import { issueEmailToken } from '../domain/issue-email-token.ts';
+import { logIn } from '../domain/log-in.ts';
+import { registerUser } from '../domain/register-user.ts';
+import { requestEmailVerification } from '../domain/request-email-verification.ts';
+import { requestPasswordReset, resetPassword } from '../domain/reset-password.ts';
+import { closeSession, resolveSession } from '../domain/sessions.ts';
+import type { ClientSettings, User } from '../domain/user.ts';
+import { verifyEmail } from '../domain/verify-email.ts';
+
+function toUserMessage(user: User): UserMessage {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    role: user.role,
+    isEmailVerified: user.isEmailVerified,
+    language: user.language,
+    timeZone: user.timeZone,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function toClient(client: ClientContext__Output | null): ClientSettings {
+  return { language: client?.language || undefined, timeZone: client?.timeZone || undefined };
+}
+
+/** Thin mapping between the AuthService contract and the use cases. */
+export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinition> {
+  return {
+    async Register(request) {
+      const { user, sessionToken } = await registerUser(deps, {
+        input: {
+          username: request.username,
+          email: request.email,
+          password: request.password,
+          fullName: request.fullName,
+        },
+        client: toClient(request.client),
+      });
+      return { user: toUserMessage(user), sessionToken };
+    },
+    async Login(request) {
+      const { user, sessionToken } = await logIn(deps, {
+        email: request.email,
+        password: request.password,
+        client: toClient(request.client),
+      });
+      return { user: toUserMessage(user), sessionToken };
+    },
+    async Logout(request) {
+      await closeSession(deps, request.sessionToken);
+      return {};
+    },
+    async GetSession(request) {
+      return {
+        user: toUserMessage(await resolveSession(deps, request.sessionToken, toClient(request.client))),
+      };
+    },
+    async ResendVerification(request) {
+      await requestEmailVerification(deps, request.userId);
+      return {};
+    },
+    async VerifyEmail(request) {
+      return verifyEmail(deps, request.token);
+    },
+    async RequestPasswordReset(request) {
+      await requestPasswordReset(deps, request.email, toClient(request.client));
+      return {};
+    },
+    async ResetPassword(request) {
+      await resetPassword(deps, request.token, request.newPassword);
+      return {};
+    },
+    async IssueEmailToken(request) {
+      const issued = await issueEmailToken(deps, request.requestId);
+      return { ...issued, expiresAt: issued.expiresAt.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
+import { services } from '@app/proto/services';
+import { authConfigSchema } from './config.ts';
+import { connectAuthDb } from './db/client.ts';
+import { authHandlers } from './grpc/auth-handlers.ts';
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
+const config = loadServiceConfigOrExit('auth', authConfigSchema);
+
+await startService({
+  name: 'auth',
+  config,
+  producer: 'auth',
+  prismaDir,
+  connectDatabase: () => connectAuthDb(config.DATABASE_URL),
+  async setup({ server, relay }, db) {
+    server.addService(
+      services.auth().service,
+      authHandlers({ db, config, eventsWritten: () => relay?.kick(), now: () => new Date() }),
+    );
+  },
+});

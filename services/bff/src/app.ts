@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { BffDeps } from './deps.ts';
+import { languageOf, type Language } from './i18n/messages.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAccountRoutes } from './routes/account-routes.ts';
+import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerWebApp } from './routes/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The product language the client asked for (Accept-Language), for every text we answer with. */
+    language: Language;
+  }
+}
+
+/** The HTTP app as a value: main.ts listens with it, tests use `inject` on it. */
+export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    // The client address is read this many proxy hops back, never from a header anyone could set.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.TRUSTED_PROXY_HOPS,
+    // Our own ids; a client-sent X-Request-Id is not trusted.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  app.decorateRequest('language', 'es');
+  app.addHook('onRequest', async (request) => {
+    request.language = languageOf(request.headers['accept-language']);
+  });
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, { hsts: deps.config.SECURE_COOKIES });
+  registerErrorHandler(app);
+  registerCsrfProtection(app, { publicOrigin: new URL(deps.config.PUBLIC_URL).origin });
+  registerHealthRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  await registerWebApp(app, deps.config.WEB_DIST_DIR);
+  return app;
+}

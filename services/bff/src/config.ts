@@ -1,0 +1,33 @@
+import { configFields } from '@app/platform/config';
+import { z } from 'zod';
+
+const limit = (fallback: number) => configFields.positiveInt(fallback);
+
+export const bffConfigSchema = z.object({
+  HTTP_HOST: z.string().default('0.0.0.0'),
+  HTTP_PORT: configFields.port(8080),
+  /** The address people reach the product at (scheme, host, port): the allowed Origin for state changes. */
+  PUBLIC_URL: configFields.url().default('http://localhost:8080'),
+  /** Secure cookies and HSTS; on everywhere except plain-http local runs. */
+  SECURE_COOKIES: z.stringbool().default(false),
+  /** How many reverse proxies sit in front of the bff; the client address is read that many hops back. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
+  PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
+  GRPC_DEADLINE_MS: configFields.positiveInt(5_000),
+  REDIS_URL: configFields.url().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key, so environments and test runs sharing a Redis never collide. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('legado'),
+  /** The built web app; empty serves only /api. */
+  WEB_DIST_DIR: z.string().default(''),
+  SESSION_ABSOLUTE_DAYS: configFields.positiveInt(30),
+  LOG_LEVEL: configFields.logLevel(),
+  RATE_LIMIT_WINDOW_SECONDS: limit(900),
+  LOGIN_LIMIT_PER_IP: limit(30),
+  LOGIN_LIMIT_PER_EMAIL: limit(10),
+  REGISTER_LIMIT_PER_IP: limit(10),
+  EMAIL_LIMIT_PER_USER: limit(3),
+  TOKEN_LIMIT_PER_IP: limit(30),
+});
+
+export type BffConfig = z.infer<typeof bffConfigSchema>;

@@ -1,0 +1,17 @@
+import type { AsyncClient } from '@app/platform/grpc-client';
+import type { Logger } from '@app/platform/logger';
+import type { RateLimiter } from '@app/platform/rate-limit';
+import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
+import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
+import type { BffConfig } from './config.ts';
+
+/** Everything the HTTP app talks to; main.ts wires the real ones. */
+export type BffDeps = {
+  config: BffConfig;
+  logger: Logger;
+  auth: AsyncClient<AuthServiceDefinition>;
+  payment: AsyncClient<PaymentServiceDefinition>;
+  limiter: RateLimiter;
+  /** Checks for /readyz: each throws when its dependency does not answer. */
+  readiness: { name: string; check: () => Promise<unknown> }[];
+};

@@ -1,0 +1,124 @@
+/** Every text the bff answers with, in both product languages. Spanish is the default and fallback. */
+export const messages = {
+  NOT_SIGNED_IN: { es: 'No has iniciado sesión.', en: 'You are not signed in.' },
+  SESSION_EXPIRED: {
+    es: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  INVALID_CREDENTIALS: { es: 'Credenciales incorrectas', en: 'Incorrect e-mail or password' },
+  EMAIL_INVALID: { es: 'Correo electrónico inválido', en: 'Invalid e-mail address' },
+  PASSWORD_REQUIRED: { es: 'La contraseña es obligatoria', en: 'Password is required' },
+  USERNAME_TOO_SHORT: {
+    es: 'El nombre de usuario debe tener al menos 3 caracteres',
+    en: 'Username must be at least 3 characters',
+  },
+  USERNAME_TOO_LONG: {
+    es: 'El nombre de usuario no puede tener más de 30 caracteres',
+    en: 'Username cannot be longer than 30 characters',
+  },
+  USERNAME_INVALID_CHARACTERS: {
+    es: 'El nombre de usuario solo puede contener letras, números y guiones bajos',
+    en: 'Username can only contain letters, numbers and underscores',
+  },
+  PASSWORD_TOO_SHORT: {
+    es: 'La contraseña debe tener al menos 6 caracteres',
+    en: 'Password must be at least 6 characters',
+  },
+  PASSWORD_TOO_LONG: {
+    es: 'La contraseña no puede tener más de 128 caracteres',
+    en: 'Password cannot be longer than 128 characters',
+  },
+  FULL_NAME_TOO_SHORT: {
+    es: 'El nombre completo debe tener al menos 3 caracteres',
+    en: 'Full name must be at least 3 characters',
+  },
+  FULL_NAME_TOO_LONG: {
+    es: 'El nombre completo no puede tener más de 100 caracteres',
+    en: 'Full name cannot be longer than 100 characters',
+  },
+  USERNAME_TAKEN: { es: 'El nombre de usuario ya está en uso', en: 'That username is already taken' },
+  EMAIL_TAKEN: {
+    es: 'El correo electrónico ya está registrado',
+    en: 'That e-mail address is already registered',
+  },
+  EMAIL_ALREADY_VERIFIED: {
+    es: 'Tu correo electrónico ya está verificado.',
+    en: 'Your e-mail address is already verified.',
+  },
+  TOKEN_INVALID: {
+    es: 'El enlace no es válido. Comprueba que lo has copiado entero o pide uno nuevo.',
+    en: 'The link is not valid. Check that you copied all of it, or ask for a new one.',
+  },
+  TOKEN_USED: { es: 'Este enlace ya se ha usado.', en: 'This link has already been used.' },
+  TOKEN_EXPIRED: {
+    es: 'Este enlace ha caducado. Pide uno nuevo.',
+    en: 'This link has expired. Ask for a new one.',
+  },
+  RATE_LIMITED: {
+    es: 'Demasiados intentos. Espera {seconds} segundos y vuelve a intentarlo.',
+    en: 'Too many attempts. Wait {seconds} seconds and try again.',
+  },
+  CROSS_SITE_REFUSED: {
+    es: 'Solicitud rechazada: no procede de esta aplicación.',
+    en: 'Request refused: it did not come from this application.',
+  },
+  JSON_REQUIRED: {
+    es: 'La solicitud debe enviarse en formato JSON.',
+    en: 'The request must be sent as JSON.',
+  },
+  BAD_REQUEST: { es: 'La solicitud no es válida.', en: 'The request is not valid.' },
+  ROUTE_NOT_FOUND: { es: 'No existe esa ruta.', en: 'There is no such route.' },
+  UNAVAILABLE: {
+    es: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+    en: 'The service is not available right now. Please try again in a few minutes.',
+  },
+  INTERNAL: {
+    es: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+    en: 'Something went wrong on our side. Please try again later.',
+  },
+  VERIFICATION_SENT: {
+    es: 'Te hemos enviado un nuevo correo de verificación.',
+    en: 'We have sent you a new verification e-mail.',
+  },
+  EMAIL_VERIFIED: { es: 'Correo electrónico verificado.', en: 'E-mail address verified.' },
+  RESET_LINK_SENT: {
+    es: 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
+    en: 'If an account exists for that address, we have sent it a link to reset the password.',
+  },
+  PASSWORD_CHANGED: {
+    es: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
+    en: 'Your password has been changed. You can sign in now.',
+  },
+  SIGNED_OUT: { es: 'Has cerrado la sesión.', en: 'You have signed out.' },
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Language = 'es' | 'en';
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+export function translate(
+  key: MessageKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The product language a request asks for: the first of es/en in Accept-Language by preference, else es. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'es';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranked.find((entry) => entry.base === 'es' || entry.base === 'en');
+  return found?.base === 'en' ? 'en' : 'es';
+}

@@ -1,0 +1,33 @@
+import { AppError } from '@app/platform/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery: a state-changing call must be JSON (a cross-site form cannot send that without
+ * a preflight we never grant) and must come from our own origin, judged by Sec-Fetch-Site when the browser
+ * sends it and by Origin otherwise. Requests with neither header do not come from a browser page.
+ */
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  { publicOrigin }: { publicOrigin: string },
+): void {
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const refuse = () =>
+      new AppError('PERMISSION_DENIED', 'cross-site request', { reason: 'CROSS_SITE_REFUSED' });
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw refuse();
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== publicOrigin && origin !== selfOrigin(request)) throw refuse();
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      throw new AppError('INVALID_ARGUMENT', 'json required', { reason: 'JSON_REQUIRED' });
+    }
+  });
+}
+
+/** The origin the request was addressed to, for runs on another port or host than PUBLIC_URL. */
+function selfOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

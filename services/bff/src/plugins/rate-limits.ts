@@ -1,0 +1,42 @@
+import { AppError } from '@app/platform/errors';
+import type { RateLimitRule } from '@app/platform/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { BffDeps } from '../deps.ts';
+
+export type LimitName = 'login-ip' | 'login-email' | 'register-ip' | 'email-user' | 'token-ip';
+
+export function rateLimitRules(config: BffDeps['config']): Record<LimitName, RateLimitRule> {
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
+  return {
+    'login-ip': { name: 'login-ip', limit: config.LOGIN_LIMIT_PER_IP, windowSeconds },
+    'login-email': { name: 'login-email', limit: config.LOGIN_LIMIT_PER_EMAIL, windowSeconds },
+    'register-ip': { name: 'register-ip', limit: config.REGISTER_LIMIT_PER_IP, windowSeconds },
+    'email-user': { name: 'email-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
+    'token-ip': { name: 'token-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
+  };
+}
+
+/**
+ * Counts one hit against each named limit and refuses (429 with Retry-After) when any is exhausted. The
+ * account routes stay usable when Redis is down (fail open, logged): argon2 already makes each guess slow,
+ * and locking everybody out would be worse. The recipient's access path fails closed instead.
+ */
+export async function enforceLimits(
+  deps: BffDeps,
+  request: FastifyRequest,
+  checks: { limit: LimitName; subject: string }[],
+): Promise<void> {
+  const rules = rateLimitRules(deps.config);
+  let results;
+  try {
+    results = await Promise.all(checks.map((c) => deps.limiter.consume(rules[c.limit], c.subject)));
+  } catch (error) {
+    request.log.warn({ err: error }, 'rate limiter unavailable; allowing the request');
+    return;
+  }
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length > 0) {
+    const retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
+    throw new AppError('RESOURCE_EXHAUSTED', 'rate limited', { reason: 'RATE_LIMITED', retryAfterSeconds });
+  }
+}

@@ -1,0 +1,63 @@
+import { AppError } from '@app/platform/errors';
+import type { User__Output } from '@app/proto/gen/app/auth/v1/User.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BffDeps } from '../deps.ts';
+
+/** `__Host-` pins the cookie to our own host over HTTPS; plain-http local runs cannot use that prefix. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-legado_session' : 'legado_session';
+}
+
+export function setSessionCookie(deps: BffDeps, reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionCookieName(deps.config.SECURE_COOKIES), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.SECURE_COOKIES,
+    path: '/',
+    maxAge: deps.config.SESSION_ABSOLUTE_DAYS * 86_400,
+  });
+}
+
+export function clearSessionCookie(deps: BffDeps, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(deps.config.SECURE_COOKIES), {
+    path: '/',
+    secure: deps.config.SECURE_COOKIES,
+    httpOnly: true,
+    sameSite: 'lax',
+  });
+}
+
+export function sessionToken(deps: BffDeps, request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(deps.config.SECURE_COOKIES)];
+}
+
+/** What the browser tells us about its person, remembered by auth for e-mails and dates. */
+export function clientContext(request: FastifyRequest) {
+  const timeZone = request.headers['x-time-zone'];
+  return {
+    language: request.language,
+    timeZone: typeof timeZone === 'string' && timeZone.length <= 64 ? timeZone : '',
+    ip: request.ip,
+  };
+}
+
+/** The signed-in user, validated by auth on every call; a dead session's cookie is cleared. */
+export async function requireUser(
+  deps: BffDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<User__Output> {
+  const token = sessionToken(deps, request);
+  if (!token) throw new AppError('UNAUTHENTICATED', 'no session cookie', { reason: 'NOT_SIGNED_IN' });
+  try {
+    const { user } = await deps.auth.GetSession(
+      { sessionToken: token, client: clientContext(request) },
+      { requestId: request.id },
+    );
+    if (!user) throw new AppError('UNAUTHENTICATED', 'no user', { reason: 'NOT_SIGNED_IN' });
+    return user;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') clearSessionCookie(deps, reply);
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { translate } from '../i18n/messages.ts';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, every other GET outside /api answered with
+ * index.html (client-side routes), never cached so a deploy is picked up at once.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : '';
+  const hasApp = indexFile !== '' && fs.existsSync(indexFile);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (
+      request.url.startsWith('/api/') ||
+      !hasApp ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply.status(404).send({ message: translate('ROUTE_NOT_FOUND', request.language) });
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  });
+}

@@ -1,0 +1,8 @@
+import { createPrismaClient } from '@app/db/prisma-client';
+import { PrismaClient } from './generated/client.ts';
+
+export type MessageDb = PrismaClient;
+
+export function connectMessageDb(databaseUrl: string): MessageDb {
+  return createPrismaClient(PrismaClient, databaseUrl);
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
+import { services } from '@app/proto/services';
+import nodemailer from 'nodemailer';
+import { notificationConfigSchema } from './config.ts';
+import { connectNotificationDb } from './db/client.ts';
+import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
+const config = loadServiceConfigOrExit('notification', notificationConfigSchema);
+const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR);
+const mailer = nodemailer.createTransport({
+  host: config.SMTP_HOST,
+  port: config.SMTP_PORT,
+  secure: config.SMTP_SECURE,
+  ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } } : {}),
+  pool: true,
+  connectionTimeout: 10_000,
+  socketTimeout: 30_000,
+});
+
+await startService({
+  name: 'notification',
+  config,
+  prismaDir,
+  connectDatabase: () => connectNotificationDb(config.DATABASE_URL),
+  readinessChecks: [{ name: 'smtp', check: () => mailer.verify() }],
+  async setup({ nc, logger }, db) {
+    const deps = {
+      db,
+      auth,
+      mailer,
+      from: config.MAIL_FROM,
+      publicUrl: config.PUBLIC_URL,
+      now: () => new Date(),
+    };
+    return { consumers: [await consumeAccountEmailRequests(deps, nc, config.EVENTS_PREFIX, logger)] };
+  },
+  async onStop() {
+    auth.close();
+    mailer.close();
+  },
+});
