@@ -15,7 +15,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'web/vitest.config.{ts,mts}',
+      './web/vitest.config.ts',
       {
         test: {
           name: 'e2e',

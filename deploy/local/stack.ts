@@ -42,6 +42,8 @@ export type StackOptions = {
   env?: Record<string, string>;
   /** Restart a service that exits unexpectedly (local runs). */
   restart?: boolean;
+  /** When the SMTP port is taken (Mailpit from docker compose), send mail there instead of starting our own. */
+  reuseRunningMailServer?: boolean;
   log: (service: string, line: string) => void;
 };
 
@@ -202,14 +204,14 @@ export async function startStack(options: StackOptions) {
     await Promise.all(names.map((service) => waitReady(service)));
   } catch (error) {
     await Promise.all(names.map((service) => stopService(service)));
-    await mailCatcher.close();
+    await mailCatcher?.close();
     throw error;
   }
 
   return {
     urls: {
       app: `http://localhost:${options.httpPort}`,
-      mail: `http://localhost:${mailCatcher.httpPort}`,
+      mail: `http://localhost:${mailCatcher?.httpPort ?? options.mailApiPort}`,
     },
     /** Stops one service as a crash would (SIGKILL) or gracefully (SIGTERM); it stays down until started. */
     stopService,
@@ -223,7 +225,7 @@ export async function startStack(options: StackOptions) {
       await Promise.all(
         (Object.keys(backendServices) as BackendService[]).map((service) => stopService(service)),
       );
-      await mailCatcher.close();
+      await mailCatcher?.close();
     },
   };
 }

@@ -35,6 +35,7 @@ const options: StackOptions = {
   eventsPrefix: 'legado',
   redisKeyPrefix: 'legado',
   restart: true,
+  reuseRunningMailServer: true,
   log: (service, line) => console.log(formatLogLine(service, line)),
 };
 

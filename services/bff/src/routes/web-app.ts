@@ -15,7 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      wildcard: true,
+      // One route per built file (the build is fixed at start); every other path is a client-side route.
+      wildcard: false,
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',

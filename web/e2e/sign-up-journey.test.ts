@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, waitForEmail } from './stack-fixture.ts';
+
+let env: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.teardown();
+});
+
+const newPerson = () => {
+  const id = randomBytes(4).toString('hex');
+  return {
+    fullName: 'Lucía Fernández',
+    username: `lucia_${id}`,
+    email: `lucia.${id}@example.com`,
+    password: 'mi-secreto-1',
+  };
+};
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  return context.newPage();
+}
+
+async function currentUser(page: Page) {
+  const response = await page.request.get(`${env.stack.urls.app}/api/user`);
+  return response.status() === 200
+    ? ((await response.json()) as { isEmailVerified: boolean; freeDeliveries: number })
+    : null;
+}
+
+/** The top bar's free-deliveries badge (its accessible name is the count in words). */
+async function freeDeliveriesBadge(page: Page): Promise<string> {
+  const badge = page.getByLabel(/mensajes? gratuitos? restantes?/i);
+  await badge.waitFor();
+  return (await badge.innerText()).trim();
+}
+
+describe('sign-up journey in Chromium', () => {
+  it('registers, verifies by e-mail, signs out, signs in and out again', async () => {
+    const person = newPerson();
+    const page = await newPage();
+    const app = env.stack.urls.app;
+
+    await page.goto(`${app}/auth`);
+    await page.getByLabel('Nombre completo').fill(person.fullName);
+    await page.getByLabel('Nombre de usuario').fill(person.username);
+    await page.getByLabel('Correo electrónico').fill(person.email);
+    await page.getByLabel('Contraseña').fill(person.password);
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+
+    // Registering signs the person in: home greets them, shows 3 free deliveries and the unverified warning.
+    await page.getByRole('heading', { name: `Te damos la bienvenida, ${person.username}` }).waitFor();
+    await page.getByText('Verifica tu correo electrónico').waitFor();
+    expect(await freeDeliveriesBadge(page)).toBe('3');
+
+    const email = await waitForEmail(env.stack.urls.mail, person.email);
+    expect(email.subject).toBe('Confirma tu correo electrónico');
+    const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(email.text)?.[0];
+    expect(link).toBeDefined();
+
+    // Opening the link (as a mail scanner would) changes nothing; only the confirm button does.
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, app));
+    await page.getByRole('button', { name: 'Confirmar mi correo' }).waitFor();
+    expect((await currentUser(page))?.isEmailVerified).toBe(false);
+    await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
+    await page.waitForURL((url) => url.pathname === '/' || url.search.includes('verified=true'));
+    expect((await currentUser(page))?.isEmailVerified).toBe(true);
+
+    await page.goto(app);
+    await page.getByRole('heading', { name: `Te damos la bienvenida, ${person.username}` }).waitFor();
+    expect(await page.getByText('Verifica tu correo electrónico').count()).toBe(0);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor();
+    expect(await currentUser(page)).toBeNull();
+
+    await page.goto(`${app}/auth?tab=login`);
+    await page.getByLabel('Correo electrónico').fill(person.email);
+    await page.getByLabel('Contraseña').fill('not-the-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.getByText('Credenciales incorrectas').first().waitFor();
+
+    await page.getByLabel('Contraseña').fill(person.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.getByRole('heading', { name: `Te damos la bienvenida, ${person.username}` }).waitFor();
+    expect(await freeDeliveriesBadge(page)).toBe('3');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor();
+    expect(await currentUser(page)).toBeNull();
+    await page.context().close();
+  });
+
+  it('loses no user and no pending e-mail when services are killed and started again', async () => {
+    const person = newPerson();
+    const app = env.stack.urls.app;
+    const post = (path: string, body: unknown) =>
+      fetch(`${app}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app },
+        body: JSON.stringify(body),
+      });
+
+    // The e-mail sender is down when the person signs up: the request waits in the outbox and the stream.
+    await env.stack.stopService('notification', 'SIGKILL');
+    expect((await post('/api/register', person)).status).toBe(201);
+    await env.stack.stopService('auth', 'SIGKILL');
+    await env.stack.startService('auth');
+    await env.stack.startService('notification');
+
+    const email = await waitForEmail(env.stack.urls.mail, person.email);
+    expect(email.subject).toBe('Confirma tu correo electrónico');
+    const login = await post('/api/login', { email: person.email, password: person.password });
+    expect(login.status).toBe(200);
+  });
+});

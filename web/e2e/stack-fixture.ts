@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { dropDatabase } from '@app/db/create-database';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { loadOrCreateSecrets } from '../../deploy/local/local-secrets.ts';
+import {
+  backendServices,
+  databaseUrl,
+  prepareDatabases,
+  repoRoot,
+  startStack,
+  type BackendService,
+  type Stack,
+  type StackOptions,
+} from '../../deploy/local/stack.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The whole product started the way `npm start` starts it, but on free ports, with its own database names,
+ * NATS prefix and Redis prefix, so it never collides with a running `npm start` or another test run.
+ */
+export async function startTestStack(): Promise<{
+  stack: Stack;
+  options: StackOptions;
+  teardown: () => Promise<void>;
+}> {
+  const run = randomBytes(4).toString('hex');
+  execFileSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: repoRoot, stdio: 'pipe' });
+  const grpcPorts = {} as Record<BackendService, number>;
+  for (const service of Object.keys(backendServices) as BackendService[])
+    grpcPorts[service] = await freePort();
+  const logs: string[] = [];
+  const options: StackOptions = {
+    secrets: loadOrCreateSecrets(path.join(repoRoot, '.local', `e2e-${run}`, 'secrets.env')),
+    postgresUrl: process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+    httpPort: await freePort(),
+    grpcPorts,
+    smtpPort: await freePort(),
+    mailApiPort: await freePort(),
+    databasePrefix: `e2e_${run}_`,
+    eventsPrefix: `e2e${run}`,
+    redisKeyPrefix: `e2e-${run}`,
+    log: (service, line) => logs.push(`[${service}] ${line}`),
+  };
+  await prepareDatabases(options);
+  let stack: Stack;
+  try {
+    stack = await startStack(options);
+  } catch (error) {
+    process.stderr.write(logs.slice(-40).join('\n'));
+    throw error;
+  }
+  return {
+    stack,
+    options,
+    async teardown() {
+      await stack.stop();
+      await Promise.all(
+        Object.keys(backendServices).map((service) => dropDatabase(databaseUrl(options, service))),
+      );
+      const nc = await connect({ servers: options.natsUrl });
+      const jsm = await jetstreamManager(nc);
+      for await (const stream of jsm.streams.list()) {
+        if (stream.config.name.startsWith(options.eventsPrefix.toUpperCase()))
+          await jsm.streams.delete(stream.config.name);
+      }
+      await nc.close();
+      execFileSync('rm', ['-rf', path.join(repoRoot, '.local', `e2e-${run}`)]);
+    },
+  };
+}
+
+export type MailSummary = { ID: string; To: { Address: string }[]; Subject: string };
+
+/** Waits for the e-mail to `address` in the mail catcher and returns its text body. */
+export async function waitForEmail(
+  mailApi: string,
+  address: string,
+  timeoutMs = 30_000,
+): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const list = (await (await fetch(`${mailApi}/api/v1/messages`)).json()) as { messages: MailSummary[] };
+    const found = list.messages.find((m) => m.To.some((to) => to.Address === address));
+    if (found) {
+      const message = (await (await fetch(`${mailApi}/api/v1/message/${found.ID}`)).json()) as {
+        Subject: string;
+        Text: string;
+      };
+      return { subject: message.Subject, text: message.Text };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${address} within ${timeoutMs / 1000} s`);
+}

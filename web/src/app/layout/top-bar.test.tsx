@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch } from '../../testing/test-utils';
+import { createAppRoutes } from '../router';
+
+const signedIn = (over: Record<string, unknown> = {}) => ({
+  id: 'u1',
+  username: 'ana',
+  email: 'ana@example.com',
+  fullName: 'Ana García',
+  role: 'user',
+  isEmailVerified: true,
+  freeDeliveries: 2,
+  language: 'es',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('top bar', () => {
+  it('greets a signed-in admin, shows free deliveries and the admin link', async () => {
+    stubFetch({ 'GET /api/user': () => jsonResponse(signedIn({ role: 'admin' })) });
+    renderRoutes(createAppRoutes(), '/');
+    expect(await screen.findByText('Hola, ana')).toBeTruthy();
+    expect(await screen.findByLabelText('Mensajes gratuitos restantes: 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('hides the badge at zero and the admin link for a user', async () => {
+    stubFetch({ 'GET /api/user': () => jsonResponse(signedIn({ freeDeliveries: 0 })) });
+    renderRoutes(createAppRoutes(), '/');
+    await screen.findByText('Hola, ana');
+    expect(screen.queryByLabelText(/Mensajes gratuitos restantes/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('logs out, forgets the user and goes home', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/user': () => jsonResponse(signedIn()),
+      'POST /api/logout': () => jsonResponse({ success: true }),
+    });
+    const { router, queryClient } = renderRoutes(createAppRoutes(), '/create-message');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(queryClient.getQueryData(['user'])).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/logout')).toHaveLength(1);
+  });
+
+  it('offers log in and sign-up links to a visitor', async () => {
+    stubFetch({ 'GET /api/user': () => jsonResponse({ message: 'No autenticado' }, 401) });
+    renderRoutes(createAppRoutes(), '/no-such-page');
+    await screen.findByRole('heading', { name: '404 - Página no encontrada' });
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/auth?tab=login');
+    expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/auth');
+  });
+});

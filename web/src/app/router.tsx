@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/layouts/page-spinner';
+import { paths } from '../config/paths';
+import { RouteGuard } from '../features/auth/components/route-guard';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
+
+/**
+ * The route table. Every screen is its own chunk: a recipient opening a message never downloads the
+ * admin panel. A factory, because React Router keeps lazy-loading state on the route objects, so each
+ * router (tests make many) needs its own.
+ */
+export const createAppRoutes = (): RouteObject[] => [
+  {
+    element: <AppLayout />,
+    // Only if the shell itself fails; page errors are caught below, inside the shell.
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        // Shown inside the shell while the first screen's code arrives.
+        HydrateFallback: PageSpinner,
+        children: [
+          { index: true, lazy: { Component: async () => (await import('./routes/home')).HomeRoute } },
+          {
+            path: paths.auth.path,
+            lazy: { Component: async () => (await import('./routes/auth')).AuthRoute },
+          },
+          {
+            path: paths.verifyEmail.path,
+            lazy: { Component: async () => (await import('./routes/verify-email')).VerifyEmailRoute },
+          },
+          {
+            path: paths.forgotPassword.path,
+            lazy: { Component: async () => (await import('./routes/forgot-password')).ForgotPasswordRoute },
+          },
+          {
+            path: paths.resetPassword.path,
+            lazy: { Component: async () => (await import('./routes/reset-password')).ResetPasswordRoute },
+          },
+          {
+            path: paths.messageAccess.path,
+            lazy: { Component: async () => (await import('./routes/message-access')).MessageAccessRoute },
+          },
+          {
+            path: paths.messageView.path,
+            lazy: { Component: async () => (await import('./routes/message-view')).MessageViewRoute },
+          },
+          {
+            path: paths.paypalPopup.path,
+            lazy: { Component: async () => (await import('./routes/paypal-popup')).PaypalPopupRoute },
+          },
+          {
+            path: paths.payment.path,
+            lazy: { Component: async () => (await import('./routes/payment')).PaymentRoute },
+          },
+          {
+            path: paths.paymentSuccess.path,
+            lazy: { Component: async () => (await import('./routes/payment-success')).PaymentSuccessRoute },
+          },
+          {
+            path: paths.paymentError.path,
+            lazy: { Component: async () => (await import('./routes/payment-error')).PaymentErrorRoute },
+          },
+          {
+            path: paths.paymentCancel.path,
+            lazy: { Component: async () => (await import('./routes/payment-cancel')).PaymentCancelRoute },
+          },
+          {
+            element: <RouteGuard requireAuth />,
+            children: [
+              {
+                path: paths.createMessage.path,
+                lazy: { Component: async () => (await import('./routes/create-message')).CreateMessageRoute },
+              },
+              {
+                path: paths.messages.path,
+                lazy: { Component: async () => (await import('./routes/messages')).MessagesRoute },
+              },
+            ],
+          },
+          {
+            element: <RouteGuard adminOnly />,
+            children: [
+              {
+                path: paths.admin.path,
+                lazy: { Component: async () => (await import('./routes/admin')).AdminRoute },
+              },
+            ],
+          },
+          { path: '*', lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute } },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ContentLayout } from '../../components/layouts/content-layout';
+
+export function PaymentCancelRoute() {
+  const { t } = useTranslation();
+  return <ContentLayout title={t('pages.paymentCancel')} />;
+}

@@ -1,0 +1,34 @@
+// Every route of the app in one place: `path` for the router, `getHref` for the app's own links.
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    path: '/auth',
+    getHref: (options: { tab?: 'login' | 'register'; verified?: boolean } = {}) => {
+      const search = new URLSearchParams();
+      if (options.tab) search.set('tab', options.tab);
+      if (options.verified !== undefined) search.set('verified', String(options.verified));
+      const query = search.toString();
+      return query ? `/auth?${query}` : '/auth';
+    },
+  },
+  // Linked from e-mails the server writes: `?token=` carries the one-time token.
+  verifyEmail: { path: '/verify-email' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password' },
+  createMessage: { path: '/create-message', getHref: () => '/create-message' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  messageAccess: { path: '/message/access', getHref: () => '/message/access' },
+  messageView: {
+    path: '/message/view/:code',
+    getHref: (code: string) => `/message/view/${encodeURIComponent(code)}`,
+  },
+  paypalPopup: { path: '/payment/paypal', getHref: () => '/payment/paypal' },
+  payment: {
+    path: '/payment/:messageId',
+    getHref: (messageId: string) => `/payment/${encodeURIComponent(messageId)}`,
+  },
+  paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
+  paymentError: { path: '/payment-error', getHref: () => '/payment-error' },
+  paymentCancel: { path: '/payment-cancel', getHref: () => '/payment-cancel' },
+  messages: { path: '/messages', getHref: () => '/messages' },
+} as const;

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+
+export type UserRole = 'user' | 'admin';
+
+// The bff's user shape. A plain type (no runtime schema) keeps zod out of the first page's bundle.
+export type User = {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string;
+  role: UserRole;
+  isEmailVerified: boolean;
+  freeDeliveries: number | null;
+  language: string;
+  createdAt: string;
+};
+
+export const userQueryKey = ['user'] as const;
+
+/** The signed-in user, or null for a visitor (401). */
+export async function getUser(): Promise<User | null> {
+  try {
+    return await api.get<User>('/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function userQueryOptions() {
+  return queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+}
+
+/**
+ * The current user. If the user cannot be loaded (server down, network gone) the app treats the person
+ * as signed out rather than breaking: the next successful login or reload sets things right.
+ */
+export function useUser(): { user: User | null; isLoading: boolean } {
+  const query = useQuery(userQueryOptions());
+  return { user: query.data ?? null, isLoading: query.isPending };
+}

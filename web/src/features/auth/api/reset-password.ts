@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { validationError } from '../../../lib/validation';
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(6, validationError('validation.passwordMin')),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    ...validationError('validation.passwordsMismatch'),
+  });
+
+export type ResetPasswordInput = { token: string; password: string };
+
+export function resetPassword(input: ResetPasswordInput): Promise<{ success: boolean; message: string }> {
+  return api.post('/api/reset-password', input);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

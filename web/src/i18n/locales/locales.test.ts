@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import es from './es.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const spanish = flatten(es);
+const english = flatten(en);
+
+describe('locales', () => {
+  it('has every Spanish text in English', () => {
+    const missing = [...spanish.keys()].filter((key) => !english.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has every English text in Spanish', () => {
+    const missing = [...english.keys()].filter((key) => !spanish.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const mismatched = [...spanish.entries()].filter(
+      ([key, text]) =>
+        JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(english.get(key) ?? '')),
+    );
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has no empty texts', () => {
+    const empty = [...spanish, ...english].filter(([, text]) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { currentLanguage } from './i18n';
+
+/** A non-OK response. `message` follows the spec's rule; `body` keeps what the server said. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function hasMessage(value: unknown): value is { message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'message' in value &&
+    typeof value.message === 'string' &&
+    value.message !== ''
+  );
+}
+
+/**
+ * The spec's error rule: the JSON body's `message`; otherwise the JSON itself as text; when the body is
+ * not JSON, `status: text` (the response text, or the status text when the body is empty).
+ */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const json = parseJson(text);
+  if (json.ok) {
+    const message = hasMessage(json.value) ? json.value.message : JSON.stringify(json.value);
+    return new ApiError(message, response.status, json.value);
+  }
+  return new ApiError(`${response.status}: ${text || response.statusText}`, response.status, text);
+}
+
+/** The server's own words for a failed call, already in the user's language; undefined otherwise. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && hasMessage(error.body) ? error.body.message : undefined;
+}
+
+type RequestOptions = {
+  signal?: AbortSignal;
+};
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+  // The server refuses a state-changing call without a JSON body (its CSRF defence), so one is always sent.
+  const hasBody = method !== 'GET';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+
+  const text = await response.text();
+  return (text === '' ? null : JSON.parse(text)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, {}, options),
+};

@@ -1,0 +1,74 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../i18n/locales/en.json';
+import es from '../i18n/locales/es.json';
+
+export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+// The key the language switch has always used; kept so a stored choice survives.
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export const resources = {
+  es: { translation: es },
+  en: { translation: en },
+} as const;
+
+/**
+ * Maps a stored choice to a language we ship. French was once offered without texts, so a stored
+ * French choice is read as English; anything else falls back to Spanish.
+ */
+export function resolveLanguage(stored: string | null): Language {
+  const primary = stored?.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'en' || primary === 'fr') return 'en';
+  return DEFAULT_LANGUAGE;
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (privacy settings); the default language still works.
+    return null;
+  }
+}
+
+function storeLanguage(language: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts for this page only.
+  }
+}
+
+export function detectLanguage(): Language {
+  const language = resolveLanguage(readStoredLanguage());
+  storeLanguage(language);
+  return language;
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: SUPPORTED_LANGUAGES,
+  interpolation: { escapeValue: false },
+  // Texts are bundled, so the first render already has them.
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+export function currentLanguage(): Language {
+  return resolveLanguage(i18n.resolvedLanguage ?? i18n.language ?? null);
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

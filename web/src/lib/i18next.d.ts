@@ -1,0 +1,10 @@
+import 'i18next';
+import type es from '../i18n/locales/es.json';
+
+// Spanish is the reference language: a key missing from it is a type error in every `t()` call.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof es };
+  }
+}
