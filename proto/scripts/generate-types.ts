@@ -23,7 +23,9 @@ execFileSync(
     // includeDirs is an array option: it must come last or it swallows the file names.
     ...Object.values(serviceProtoFiles),
     `--outDir=${outDir}`,
-    `--includeDirs=${protoRoot}`,
+    // Relative (the command runs in proto/): the generated headers name the source file, and an absolute path
+    // would differ between checkouts.
+    '--includeDirs=.',
   ],
   { cwd: protoRoot, stdio: 'inherit' },
 );

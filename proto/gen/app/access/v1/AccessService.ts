@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/access/v1/access.proto
+// Original file: app/access/v1/access.proto
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/auth/v1/auth.proto
+// Original file: app/auth/v1/auth.proto
 
 import type { ClientContext as _app_auth_v1_ClientContext, ClientContext__Output as _app_auth_v1_ClientContext__Output } from '../../../app/auth/v1/ClientContext.ts';
 

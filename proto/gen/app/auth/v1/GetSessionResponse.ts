@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/auth/v1/auth.proto
+// Original file: app/auth/v1/auth.proto
 
 import type { User as _app_auth_v1_User, User__Output as _app_auth_v1_User__Output } from '../../../app/auth/v1/User.ts';
 

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/auth/v1/auth.proto
+// Original file: app/auth/v1/auth.proto
 
 
 export interface User {

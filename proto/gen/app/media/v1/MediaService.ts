@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/media/v1/media.proto
+// Original file: app/media/v1/media.proto
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/message/v1/message.proto
+// Original file: app/message/v1/message.proto
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'

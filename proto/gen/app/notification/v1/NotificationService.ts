@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/notification/v1/notification.proto
+// Original file: app/notification/v1/notification.proto
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'

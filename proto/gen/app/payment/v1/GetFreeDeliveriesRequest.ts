@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/payment/v1/payment.proto
+// Original file: app/payment/v1/payment.proto
 
 
 export interface GetFreeDeliveriesRequest {

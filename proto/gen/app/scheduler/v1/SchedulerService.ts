@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/app/scheduler/v1/scheduler.proto
+// Original file: app/scheduler/v1/scheduler.proto
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
