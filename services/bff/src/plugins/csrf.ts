@@ -13,7 +13,8 @@ export function registerCsrfProtection(
   { publicOrigin }: { publicOrigin: string },
 ): void {
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every unsafe method, whatever the path: a percent-encoded path (/%61pi/...) still reaches an /api route.
+    if (safeMethods.has(request.method)) return;
     const refuse = () =>
       new AppError('PERMISSION_DENIED', 'cross-site request', { reason: 'CROSS_SITE_REFUSED' });
     const site = request.headers['sec-fetch-site'];

@@ -27,6 +27,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: 
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), payment=()');
     if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // The matched route, not the raw URL: /%61pi/user reaches /api/user too.
+    if ((request.routeOptions.url ?? request.url).startsWith('/api/'))
+      reply.header('Cache-Control', 'no-store');
   });
 }

@@ -35,7 +35,8 @@ export function sessionToken(deps: BffDeps, request: FastifyRequest): string | u
 export function clientContext(request: FastifyRequest) {
   const timeZone = request.headers['x-time-zone'];
   return {
-    language: request.language,
+    // Only what the browser said: a request without Accept-Language must not overwrite a remembered language.
+    language: request.headers['accept-language'] ? request.language : '',
     timeZone: typeof timeZone === 'string' && timeZone.length <= 64 ? timeZone : '',
     ip: request.ip,
   };

@@ -1,0 +1,150 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailRequests, issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { browserHeaders, getUser, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
+
+let backends: Backends;
+let bff: TestBff;
+let webDist: string;
+
+beforeAll(async () => {
+  // A stand-in for the built web app, so the e-mail link's page (/verify-email) is served as it would be.
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'bff-web-'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Legado</title>');
+  backends = await startBackends('verify');
+  bff = await startBff(backends, { WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await bff?.close();
+  await backends?.stop();
+  if (webDist) await rm(webDist, { recursive: true, force: true });
+});
+
+function resend(cookie: string | undefined, headers: Record<string, string> = {}) {
+  return bff.app.inject({
+    method: 'POST',
+    url: '/api/resend-verification',
+    headers: { ...browserHeaders, ...headers },
+    cookies: cookie === undefined ? {} : { legado_session: cookie },
+    payload: '{}',
+  });
+}
+
+async function isVerified(userId: string): Promise<boolean> {
+  const { rows } = await backends.authSql.query<{ verified: boolean }>(
+    'SELECT email_verified_at IS NOT NULL AS verified FROM app_user WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.verified ?? false;
+}
+
+describe('POST /api/resend-verification', () => {
+  it('needs a session', async () => {
+    const response = await resend(undefined);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'No has iniciado sesión.' });
+  });
+
+  it('asks for a new verification e-mail for a signed-in, unverified user', async () => {
+    const { user, cookie } = await registerPerson(bff.app, 'resend');
+    expect(await emailRequests(backends, user.id, 'verify_email')).toHaveLength(1);
+
+    const response = await resend(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Te hemos enviado un nuevo correo de verificación.',
+    });
+    expect(await emailRequests(backends, user.id, 'verify_email')).toHaveLength(2);
+  });
+
+  it('refuses with 409 once the address is verified', async () => {
+    const { user, cookie } = await registerPerson(bff.app, 'resendverified');
+    const { token } = await issueEmailToken(backends, user.id, 'verify_email');
+    expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
+
+    const response = await resend(cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Tu correo electrónico ya está verificado.' });
+    const english = await resend(cookie, { 'accept-language': 'en' });
+    expect(english.json()).toEqual({ message: 'Your e-mail address is already verified.' });
+    expect(await emailRequests(backends, user.id, 'verify_email')).toHaveLength(1);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('opening the link (GET) changes nothing; the page’s POST verifies, once', async () => {
+    const { user, cookie } = await registerPerson(bff.app, 'verify');
+    const { token, requestId } = await issueEmailToken(backends, user.id, 'verify_email');
+    const query = `token=${encodeURIComponent(token)}`;
+
+    const page = await bff.app.inject({ method: 'GET', url: `/verify-email?${query}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const api = await bff.app.inject({ method: 'GET', url: `/api/verify-email?${query}` });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No existe esa ruta.' });
+    expect(await isVerified(user.id)).toBe(false);
+    expect((await getUser(bff.app, cookie)).json()).toMatchObject({ isEmailVerified: false });
+
+    const response = await postJson(bff.app, '/api/verify-email', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Correo electrónico verificado.' });
+    const me = await getUser(bff.app, cookie);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: user.id, isEmailVerified: true });
+    expect((await emailRequests(backends, user.id, 'verify_email'))[0]).toMatchObject({
+      id: requestId,
+      used_at: expect.any(Date),
+    });
+
+    const again = await postJson(bff.app, '/api/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: 'Este enlace ya se ha usado.' });
+    const againEnglish = await postJson(bff.app, '/api/verify-email', { token }, { 'accept-language': 'en' });
+    expect(againEnglish.json()).toEqual({ message: 'This link has already been used.' });
+  });
+
+  it('refuses a garbage token', async () => {
+    const response = await postJson(bff.app, '/api/verify-email', { token: 'not-a-real-token' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'El enlace no es válido. Comprueba que lo has copiado entero o pide uno nuevo.',
+    });
+    const empty = await postJson(bff.app, '/api/verify-email', {}, { 'accept-language': 'en' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: 'The link is not valid. Check that you copied all of it, or ask for a new one.',
+    });
+  });
+
+  it('refuses a password-reset token as a verification token', async () => {
+    const { person, user } = await registerPerson(bff.app, 'wrongpurpose');
+    expect((await postJson(bff.app, '/api/forgot-password', { email: person.email })).statusCode).toBe(200);
+    const { token } = await issueEmailToken(backends, user.id, 'reset_password');
+    const response = await postJson(bff.app, '/api/verify-email', { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'El enlace no es válido. Comprueba que lo has copiado entero o pide uno nuevo.',
+    });
+    expect(await isVerified(user.id)).toBe(false);
+  });
+
+  it('refuses an expired token and leaves the user unverified', async () => {
+    const { user, cookie } = await registerPerson(bff.app, 'expired');
+    const { token, requestId } = await issueEmailToken(backends, user.id, 'verify_email');
+    await backends.authSql.query(
+      "UPDATE email_token SET expires_at = now() - interval '1 minute' WHERE id = $1",
+      [requestId],
+    );
+
+    const response = await postJson(bff.app, '/api/verify-email', { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Este enlace ha caducado. Pide uno nuevo.' });
+    const english = await postJson(bff.app, '/api/verify-email', { token }, { 'accept-language': 'en' });
+    expect(english.json()).toEqual({ message: 'This link has expired. Ask for a new one.' });
+    expect((await getUser(bff.app, cookie)).json()).toMatchObject({ isEmailVerified: false });
+  });
+});

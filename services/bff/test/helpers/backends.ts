@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createMigratedTestDatabase } from '@app/db/test-database';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { createGrpcServer, type GrpcServer } from '@app/platform/grpc-server';
+import { createLogger } from '@app/platform/logger';
+import { services } from '@app/proto/services';
+import pg from 'pg';
+import { connectAuthDb } from '../../../auth/src/db/client.ts';
+import { authHandlers } from '../../../auth/src/grpc/auth-handlers.ts';
+import { connectPaymentDb } from '../../../payment/src/db/client.ts';
+import { paymentHandlers } from '../../../payment/src/grpc/payment-handlers.ts';
+
+const authPrismaDir = fileURLToPath(new URL('../../../auth/prisma', import.meta.url));
+const paymentPrismaDir = fileURLToPath(new URL('../../../payment/prisma', import.meta.url));
+
+/** The real auth and payment services, in this process, over their own freshly migrated databases. */
+export type Backends = {
+  authAddress: string;
+  paymentAddress: string;
+  /** Plain SQL on the auth service's database, to look at (or age) what the HTTP calls did. */
+  authSql: pg.Pool;
+  /** What the notification service uses to turn an e-mail request into its link's token. */
+  authClient: ReturnType<typeof createAuthClient>;
+  stop: () => Promise<void>;
+};
+
+function createAuthClient(address: string) {
+  return createGrpcClient(services.auth(), address);
+}
+
+export async function startBackends(label: string): Promise<Backends> {
+  const logger = createLogger({ service: `bff-test-${label}`, level: 'silent' });
+  const [authDatabase, paymentDatabase] = await Promise.all([
+    createMigratedTestDatabase(authPrismaDir, `bff_${label}_auth`),
+    createMigratedTestDatabase(paymentPrismaDir, `bff_${label}_payment`),
+  ]);
+  const authDb = connectAuthDb(authDatabase.url);
+  const paymentDb = connectPaymentDb(paymentDatabase.url);
+
+  const authServer = createGrpcServer({ logger });
+  authServer.addService(
+    services.auth().service,
+    authHandlers({
+      db: authDb,
+      config: {
+        EMAIL_TOKEN_SECRET: randomBytes(32).toString('hex'),
+        SESSION_IDLE_MINUTES: 24 * 60,
+        SESSION_ABSOLUTE_DAYS: 30,
+        EMAIL_VERIFICATION_TTL_HOURS: 48,
+        PASSWORD_RESET_TTL_MINUTES: 60,
+        ADMIN_EMAILS: [],
+      },
+      // No outbox relay here: the events stay in the outbox table, which these tests do not need.
+      eventsWritten: () => {},
+      now: () => new Date(),
+    }),
+  );
+  const paymentServer = createGrpcServer({ logger });
+  paymentServer.addService(
+    services.payment().service,
+    paymentHandlers({ db: paymentDb, welcomeFreeDeliveries: 3 }),
+  );
+  const servers: GrpcServer[] = [authServer, paymentServer];
+  const [authPort, paymentPort] = await Promise.all(servers.map((s) => s.start(0, '127.0.0.1')));
+  const authAddress = `127.0.0.1:${authPort}`;
+  const authClient = createAuthClient(authAddress);
+  const authSql = new pg.Pool({ connectionString: authDatabase.url, max: 2 });
+
+  return {
+    authAddress,
+    paymentAddress: `127.0.0.1:${paymentPort}`,
+    authSql,
+    authClient,
+    async stop() {
+      authClient.close();
+      await authSql.end();
+      await Promise.all(servers.map((s) => s.stop(500)));
+      await Promise.all([authDb.$disconnect(), paymentDb.$disconnect()]);
+      await Promise.all([authDatabase.drop(), paymentDatabase.drop()]);
+    },
+  };
+}
+
+/** How many users the auth database holds with this username (any case) or this e-mail. */
+export async function countUsers(
+  backends: Backends,
+  { username = '', email = '' }: { username?: string; email?: string },
+): Promise<number> {
+  const { rows } = await backends.authSql.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM app_user WHERE username_key = lower($1) OR email = lower($2)',
+    [username, email],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export type EmailPurpose = 'verify_email' | 'reset_password';
+
+/** The e-mail requests of a user for one purpose, newest first. */
+export async function emailRequests(
+  backends: Backends,
+  userId: string,
+  purpose: EmailPurpose,
+): Promise<{ id: string; used_at: Date | null }[]> {
+  const { rows } = await backends.authSql.query<{ id: string; used_at: Date | null }>(
+    `SELECT id, used_at FROM email_token WHERE user_id = $1 AND purpose = $2
+     ORDER BY created_at DESC, id`,
+    [userId, purpose],
+  );
+  return rows;
+}
+
+/**
+ * The token of the user's newest e-mail request of that purpose, obtained the way the notification service
+ * does: IssueEmailToken with the request id from the event (here read from the email_token table).
+ */
+export async function issueEmailToken(
+  backends: Backends,
+  userId: string,
+  purpose: EmailPurpose,
+): Promise<{ token: string; requestId: string }> {
+  const [newest] = await emailRequests(backends, userId, purpose);
+  if (!newest) throw new Error(`no ${purpose} request for user ${userId}`);
+  const issued = await backends.authClient.IssueEmailToken({ requestId: newest.id });
+  if (issued.purpose !== purpose) throw new Error(`issued a ${issued.purpose} token, expected ${purpose}`);
+  return { token: issued.token, requestId: newest.id };
+}

@@ -1,0 +1,170 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { loadConfig } from '@app/platform/config';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { createLogger } from '@app/platform/logger';
+import { connectRedis, createRateLimiter } from '@app/platform/rate-limit';
+import { services } from '@app/proto/services';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { bffConfigSchema, type BffConfig } from '../../src/config.ts';
+import type { BffDeps } from '../../src/deps.ts';
+import type { Backends } from './backends.ts';
+
+export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** What a page of the product (PUBLIC_URL's default origin) sends with every state-changing call. */
+export const browserHeaders = { 'content-type': 'application/json', origin: 'http://localhost:8080' };
+
+export type TestBff = {
+  app: FastifyInstance;
+  config: BffConfig;
+  close: () => Promise<void>;
+};
+
+/**
+ * The bff as main.ts wires it, over real gRPC clients and a real Redis rate limiter with a key prefix of its
+ * own. `env` is the bff's environment on top of the test defaults: the backends' addresses and limits high
+ * enough that only the test that is about a limit ever meets one.
+ */
+export async function startBff(
+  backends: Pick<Backends, 'authAddress' | 'paymentAddress'>,
+  env: Record<string, string> = {},
+  options: { readiness?: BffDeps['readiness'] } = {},
+): Promise<TestBff> {
+  const keyPrefix = `bff-test-${randomUUID()}`;
+  const config = loadConfig(bffConfigSchema, {
+    AUTH_GRPC_ADDR: backends.authAddress,
+    PAYMENT_GRPC_ADDR: backends.paymentAddress,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: keyPrefix,
+    LOG_LEVEL: 'silent',
+    LOGIN_LIMIT_PER_IP: '1000',
+    LOGIN_LIMIT_PER_EMAIL: '1000',
+    REGISTER_LIMIT_PER_IP: '1000',
+    TOKEN_LIMIT_PER_IP: '1000',
+    ...env,
+  });
+  const logger = createLogger({ service: 'bff-test', level: config.LOG_LEVEL });
+  const grpcDefaults = { deadlineMs: config.GRPC_DEADLINE_MS };
+  const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, grpcDefaults);
+  const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, grpcDefaults);
+  const redis = connectRedis(config.REDIS_URL);
+  // A test about a dead Redis expects these; main.ts logs them the same way.
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis'));
+  const app = await buildApp({
+    config,
+    logger,
+    auth,
+    payment,
+    limiter: createRateLimiter(redis, keyPrefix),
+    readiness: options.readiness ?? [{ name: 'redis', check: () => redis.ping() }],
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      auth.close();
+      payment.close();
+      if (redis.status !== 'ready') {
+        redis.disconnect();
+        return;
+      }
+      const keys = await redis.keys(`${keyPrefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    },
+  };
+}
+
+/** A local port nothing listens on: a dead backend. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return port;
+}
+
+/** A POST as the product's own page sends it: JSON, from our origin; `headers` adds or overrides. */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...browserHeaders, ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** GET /api/user with a session cookie (or none). */
+export function getUser(
+  app: FastifyInstance,
+  cookie?: string,
+  headers: Record<string, string> = {},
+  cookieName = 'legado_session',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: '/api/user',
+    headers,
+    cookies: cookie === undefined ? {} : { [cookieName]: cookie },
+  });
+}
+
+export type SetCookie = {
+  name: string;
+  value: string;
+  path?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+  maxAge?: number;
+  expires?: Date;
+};
+
+/** The Set-Cookie of that name in a response, parsed; throws when there is none. */
+export function setCookie(response: LightMyRequestResponse, name = 'legado_session'): SetCookie {
+  const found = (response.cookies as SetCookie[]).filter((c) => c.name === name);
+  if (found.length !== 1) {
+    throw new Error(`expected one Set-Cookie ${name}, got ${JSON.stringify(response.headers['set-cookie'])}`);
+  }
+  return found[0] as SetCookie;
+}
+
+/** A fresh identity: unique username and e-mail, valid password and full name. */
+export function newPerson(label = 'user') {
+  const id = randomBytes(5).toString('hex');
+  return {
+    username: `${label}_${id}`,
+    email: `${label}.${id}@example.com`,
+    password: `pw-${id}-secret`,
+    fullName: `Test ${label} ${id}`,
+  };
+}
+
+export type Person = ReturnType<typeof newPerson>;
+
+/** Registers a fresh person through the API; returns who it is, the user shown and the session cookie. */
+export async function registerPerson(
+  app: FastifyInstance,
+  label = 'user',
+  headers: Record<string, string> = {},
+): Promise<{ person: Person; user: { id: string; [key: string]: unknown }; cookie: string }> {
+  const person = newPerson(label);
+  const response = await postJson(app, '/api/register', person, headers);
+  if (response.statusCode !== 201) {
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  }
+  return {
+    person,
+    user: response.json<{ id: string }>(),
+    cookie: setCookie(response).value,
+  };
+}
