@@ -3,7 +3,10 @@ import type { AuthDb } from './client.ts';
 
 type Tx = AuthDb | Prisma.TransactionClient;
 
-export function insertSession(db: Tx, data: { tokenHash: string; userId: string; expiresAt: Date }) {
+export function insertSession(
+  db: Tx,
+  data: { tokenHash: string; userId: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+) {
   return db.session.create({ data, select: { id: true } });
 }
 

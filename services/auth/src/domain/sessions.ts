@@ -8,8 +8,16 @@ import { cleanClientSettings, type ClientSettings, type User } from './user.ts';
 /** Starts a new session (a new random id at every sign-in); only the token's hash is stored. */
 export async function openSession(deps: AuthDeps, userId: string): Promise<string> {
   const token = randomToken();
-  const expiresAt = new Date(deps.now().getTime() + deps.config.SESSION_ABSOLUTE_DAYS * 86_400_000);
-  await insertSession(deps.db, { tokenHash: hashToken(token), userId, expiresAt });
+  // Every time of a session is on the service's clock, the one resolveSession measures against.
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + deps.config.SESSION_ABSOLUTE_DAYS * 86_400_000);
+  await insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
   return token;
 }
 

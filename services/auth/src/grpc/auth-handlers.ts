@@ -1,4 +1,6 @@
+import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
+import { z } from 'zod';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import type { User as UserMessage } from '@app/proto/gen/app/auth/v1/User.ts';
 import type { ClientContext__Output } from '@app/proto/gen/app/auth/v1/ClientContext.ts';
@@ -11,6 +13,9 @@ import { requestPasswordReset, resetPassword } from '../domain/reset-password.ts
 import { closeSession, resolveSession } from '../domain/sessions.ts';
 import type { ClientSettings, User } from '../domain/user.ts';
 import { verifyEmail } from '../domain/verify-email.ts';
+
+// Ids are UUIDs in the database; anything else is treated as unknown rather than failing in the query.
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 function toUserMessage(user: User): UserMessage {
   return {
@@ -63,6 +68,8 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
       };
     },
     async ResendVerification(request) {
+      if (!isUuid(request.userId))
+        throw new AppError('UNAUTHENTICATED', 'bad user id', { reason: 'NOT_SIGNED_IN' });
       await requestEmailVerification(deps, request.userId);
       return {};
     },
@@ -78,6 +85,9 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
       return {};
     },
     async IssueEmailToken(request) {
+      if (!isUuid(request.requestId)) {
+        throw new AppError('NOT_FOUND', 'bad request id', { reason: 'EMAIL_REQUEST_NOT_FOUND' });
+      }
       const issued = await issueEmailToken(deps, request.requestId);
       return { ...issued, expiresAt: issued.expiresAt.toISOString() };
     },

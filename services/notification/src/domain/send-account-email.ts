@@ -65,7 +65,8 @@ export async function sendAccountEmail(
     throw error;
   }
   const language: Language = issued.language === 'en' ? 'en' : 'es';
-  const url = new URL(pages[request.kind], deps.publicUrl);
+  // Appended, not resolved: a PUBLIC_URL with a path (https://example.org/legado) keeps it.
+  const url = new URL(deps.publicUrl.replace(/\/+$/, '') + pages[request.kind]);
   url.searchParams.set('token', issued.token);
   const email = templates[request.kind]({
     language,

@@ -1,0 +1,204 @@
+// Shared by the notification tests: a migrated notification database, a real auth service (its own migrated
+// database behind a real gRPC server on loopback), and a real SMTP server with Mailpit's read API.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { connectAuthDb } from '@app/auth/src/db/client.ts';
+import type { AuthDeps } from '@app/auth/src/domain/deps.ts';
+import { authHandlers } from '@app/auth/src/grpc/auth-handlers.ts';
+import { createMigratedTestDatabase } from '@app/db/test-database';
+import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { createGrpcServer } from '@app/platform/grpc-server';
+import { createLogger } from '@app/platform/logger';
+import { services } from '@app/proto/services';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { connectNotificationDb, type NotificationDb } from '../../src/db/client.ts';
+import type { SendDeps } from '../../src/domain/send-account-email.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const notificationPrismaDir = path.resolve(here, '..', '..', 'prisma');
+const authPrismaDir = path.resolve(here, '..', '..', '..', 'auth', 'prisma');
+
+export const silentLogger = createLogger({ service: 'notification-test', level: 'silent' });
+
+type Database<Db> = { url: string; db: Db; sql: pg.Pool; close(): Promise<void> };
+
+async function openDatabase<Db extends { $disconnect(): Promise<void> }>(
+  prismaDir: string,
+  label: string,
+  connect: (url: string) => Db,
+): Promise<Database<Db>> {
+  const { url, drop } = await createMigratedTestDatabase(prismaDir, label);
+  const db = connect(url);
+  const sql = new pg.Pool({ connectionString: url, max: 2 });
+  return {
+    url,
+    db,
+    sql,
+    async close() {
+      await db.$disconnect();
+      await sql.end();
+      await drop();
+    },
+  };
+}
+
+export type NotificationTestDatabase = Database<NotificationDb>;
+
+export function openNotificationTestDatabase(label = 'notification'): Promise<NotificationTestDatabase> {
+  return openDatabase(notificationPrismaDir, label, connectNotificationDb);
+}
+
+/** The real auth service: its use cases over a migrated database, served over gRPC on a free loopback port. */
+export async function startAuthService(label = 'notification_auth') {
+  const database = await openDatabase(authPrismaDir, label, connectAuthDb);
+  // Auth's clock runs with the real one, shifted by `clock.offsetMs` when a test needs links to expire.
+  const clock = { offsetMs: 0 };
+  const deps: AuthDeps = {
+    db: database.db,
+    config: {
+      EMAIL_TOKEN_SECRET: randomBytes(32).toString('base64'),
+      SESSION_IDLE_MINUTES: 60,
+      SESSION_ABSOLUTE_DAYS: 30,
+      EMAIL_VERIFICATION_TTL_HOURS: 48,
+      PASSWORD_RESET_TTL_MINUTES: 60,
+      ADMIN_EMAILS: [],
+    },
+    eventsWritten: () => undefined,
+    now: () => new Date(Date.now() + clock.offsetMs),
+  };
+  const server = createGrpcServer({ logger: silentLogger });
+  server.addService(services.auth().service, authHandlers(deps));
+  const port = await server.start(0, '127.0.0.1');
+  const client = createGrpcClient(services.auth(), `127.0.0.1:${port}`);
+  return {
+    deps,
+    clock,
+    db: database.db,
+    sql: database.sql,
+    client,
+    async stop() {
+      client.close();
+      await server.stop(100);
+      await database.close();
+    },
+  };
+}
+
+export type AuthService = Awaited<ReturnType<typeof startAuthService>>;
+
+export type OutboxEvent = { id: string; type: string; payload: { userId: string; requestId: string } };
+
+/** The e-mail request events auth wrote for a user, oldest first: what notification would receive. */
+export async function emailRequestEvents(auth: AuthService, userId: string): Promise<OutboxEvent[]> {
+  const { rows } = await auth.sql.query<OutboxEvent>(
+    `SELECT id::text, type, payload FROM outbox_event
+     WHERE payload->>'userId' = $1 AND type IN ('auth.email_verification.requested', 'auth.password_reset.requested')
+     ORDER BY created_at, id`,
+    [userId],
+  );
+  return rows;
+}
+
+// The Mailpit API shapes these tests read.
+export type MailAddress = { Name: string; Address: string };
+export type MailSummary = { ID: string; MessageID: string; To: MailAddress[]; Subject: string };
+export type MailDetail = MailSummary & { From: MailAddress; Text: string; HTML: string };
+
+export async function startMailbox() {
+  const catcher: MailCatcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const api = `http://127.0.0.1:${catcher.httpPort}/api/v1`;
+  const getJson = async <T>(url: string): Promise<T> => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  return {
+    smtpPort: catcher.smtpPort,
+    /** Every caught message addressed to `address`, newest first. */
+    async messagesTo(address: string): Promise<MailSummary[]> {
+      const list = await getJson<{ messages: MailSummary[] }>(`${api}/messages?limit=500`);
+      return list.messages.filter((m) =>
+        m.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()),
+      );
+    },
+    message: (id: string) => getJson<MailDetail>(`${api}/message/${id}`),
+    headers: (id: string) => getJson<Record<string, string[]>>(`${api}/message/${id}/headers`),
+    close: () => catcher.close(),
+  };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** An SMTP client for the catcher, configured as production's (see src/main.ts), minus the pool. */
+export function mailerFor(port: number) {
+  return nodemailer.createTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    connectionTimeout: 2_000,
+    socketTimeout: 5_000,
+  });
+}
+
+/** A loopback port nothing listens on (bound, then released). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export const mailFrom = 'Legado <no-reply@legado.test>';
+export const publicUrl = 'https://legado.example.test';
+
+export function sendDeps(
+  db: NotificationDb,
+  auth: AuthService,
+  mailer: SendDeps['mailer'],
+  now: () => Date = () => new Date(),
+): SendDeps {
+  return { db, auth: auth.client, mailer, from: mailFrom, publicUrl, now };
+}
+
+export type EmailLogRow = {
+  id: string;
+  event_id: string;
+  kind: string;
+  user_id: string | null;
+  status: 'pending' | 'sent' | 'skipped';
+  message_id: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+};
+
+export async function emailLogRow(sql: pg.Pool, eventId: string): Promise<EmailLogRow> {
+  const { rows } = await sql.query<EmailLogRow>(
+    `SELECT id::text, event_id::text, kind, user_id::text, status::text, message_id, attempts, last_error, sent_at
+     FROM email_log WHERE event_id = $1`,
+    [eventId],
+  );
+  if (rows.length !== 1) throw new Error(`expected one email_log row for ${eventId}, found ${rows.length}`);
+  return rows[0]!;
+}
+
+/** Every column of the event's log row as text, for "this never reaches the log" checks. */
+export async function emailLogText(sql: pg.Pool, eventId: string): Promise<string[]> {
+  const { rows } = await sql.query<{ row: Record<string, unknown> }>(
+    'SELECT row_to_json(l) AS row FROM email_log l WHERE event_id = $1',
+    [eventId],
+  );
+  return rows.flatMap((r) => Object.values(r.row).map((value) => String(value)));
+}
+
+/** The token in a link of the given page inside an e-mail body. */
+export function linkToken(body: string, page: '/verify-email' | '/reset-password'): string | undefined {
+  const escaped = `${publicUrl}${page}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`${escaped}\\?token=([A-Za-z0-9_-]+)`).exec(body)?.[1];
+}
