@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseKeyRing } from './encryption.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -52,6 +53,16 @@ export const configFields = {
         (value) => decodeSecret(value).length >= 32,
         'must be at least 32 bytes, base64 or hex encoded',
       ),
+  /** The encryption key ring, `<id>:<base64 32 bytes>` entries, newest first (see encryption.ts). */
+  keyRing: () =>
+    z.string().transform((value, context) => {
+      try {
+        return parseKeyRing(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 } as const;
 
 export function decodeSecret(value: string): Buffer {
