@@ -1,6 +1,24 @@
 import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from './app/message/v1/AddQuestionRequest.ts';
+import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from './app/message/v1/AddQuestionResponse.ts';
+import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from './app/message/v1/CreateMessageRequest.ts';
+import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from './app/message/v1/CreateMessageResponse.ts';
+import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from './app/message/v1/DeleteMessageRequest.ts';
+import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from './app/message/v1/DeleteMessageResponse.ts';
+import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from './app/message/v1/GetMessageRequest.ts';
+import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from './app/message/v1/GetMessageResponse.ts';
+import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from './app/message/v1/ListMessagesRequest.ts';
+import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from './app/message/v1/ListMessagesResponse.ts';
+import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from './app/message/v1/MarkHasMediaRequest.ts';
+import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from './app/message/v1/MarkHasMediaResponse.ts';
 import type { MessageServiceClient as _app_message_v1_MessageServiceClient, MessageServiceDefinition as _app_message_v1_MessageServiceDefinition } from './app/message/v1/MessageService.ts';
+import type { MessageSummary as _app_message_v1_MessageSummary, MessageSummary__Output as _app_message_v1_MessageSummary__Output } from './app/message/v1/MessageSummary.ts';
+import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from './app/message/v1/Owner.ts';
+import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from './app/message/v1/QuestionInput.ts';
+import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
+import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from './app/message/v1/SealMessageResponse.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -10,7 +28,24 @@ export interface ProtoGrpcType {
   app: {
     message: {
       v1: {
+        AddQuestionRequest: MessageTypeDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionRequest__Output>
+        AddQuestionResponse: MessageTypeDefinition<_app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionResponse__Output>
+        CreateMessageRequest: MessageTypeDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageRequest__Output>
+        CreateMessageResponse: MessageTypeDefinition<_app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageResponse__Output>
+        DeleteMessageRequest: MessageTypeDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageRequest__Output>
+        DeleteMessageResponse: MessageTypeDefinition<_app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageResponse__Output>
+        GetMessageRequest: MessageTypeDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageRequest__Output>
+        GetMessageResponse: MessageTypeDefinition<_app_message_v1_GetMessageResponse, _app_message_v1_GetMessageResponse__Output>
+        ListMessagesRequest: MessageTypeDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesRequest__Output>
+        ListMessagesResponse: MessageTypeDefinition<_app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesResponse__Output>
+        MarkHasMediaRequest: MessageTypeDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaRequest__Output>
+        MarkHasMediaResponse: MessageTypeDefinition<_app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaResponse__Output>
         MessageService: SubtypeConstructor<typeof grpc.Client, _app_message_v1_MessageServiceClient> & { service: _app_message_v1_MessageServiceDefinition }
+        MessageSummary: MessageTypeDefinition<_app_message_v1_MessageSummary, _app_message_v1_MessageSummary__Output>
+        Owner: MessageTypeDefinition<_app_message_v1_Owner, _app_message_v1_Owner__Output>
+        QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
+        SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>
+        SealMessageResponse: MessageTypeDefinition<_app_message_v1_SealMessageResponse, _app_message_v1_SealMessageResponse__Output>
       }
     }
   }

@@ -28,6 +28,9 @@ server.addService(PaymentService.service, {
     if (request.userId === 'boom') throw new Error('secret internals');
     return { freeDeliveries: 3 };
   },
+  async SpendFreeDelivery() {
+    return { spent: false, freeDeliveries: 0 };
+  },
 });
 let port = 0;
 

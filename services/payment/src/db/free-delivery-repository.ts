@@ -18,3 +18,7 @@ export async function insertEntryOnce(
   const { count } = await db.freeDeliveryEntry.createMany({ data: [entry], skipDuplicates: true });
   return count === 1;
 }
+
+export async function hasSpentOn(db: Tx, userId: string, messageId: string): Promise<boolean> {
+  return (await db.freeDeliveryEntry.count({ where: { userId, reason: 'spent', reference: messageId } })) > 0;
+}

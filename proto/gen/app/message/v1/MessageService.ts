@@ -2,12 +2,110 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from '../../../app/message/v1/AddQuestionRequest.ts';
+import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from '../../../app/message/v1/AddQuestionResponse.ts';
+import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from '../../../app/message/v1/CreateMessageRequest.ts';
+import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from '../../../app/message/v1/CreateMessageResponse.ts';
+import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from '../../../app/message/v1/DeleteMessageRequest.ts';
+import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from '../../../app/message/v1/DeleteMessageResponse.ts';
+import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from '../../../app/message/v1/GetMessageRequest.ts';
+import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from '../../../app/message/v1/GetMessageResponse.ts';
+import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from '../../../app/message/v1/ListMessagesRequest.ts';
+import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from '../../../app/message/v1/ListMessagesResponse.ts';
+import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from '../../../app/message/v1/MarkHasMediaRequest.ts';
+import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from '../../../app/message/v1/MarkHasMediaResponse.ts';
+import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
+import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
 
 export interface MessageServiceClient extends grpc.Client {
+  AddQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  AddQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  AddQuestion(argument: _app_message_v1_AddQuestionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  AddQuestion(argument: _app_message_v1_AddQuestionRequest, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  addQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  addQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  addQuestion(argument: _app_message_v1_AddQuestionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  addQuestion(argument: _app_message_v1_AddQuestionRequest, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  
+  CreateMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
+  CreateMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
+  CreateMessage(argument: _app_message_v1_CreateMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
+  CreateMessage(argument: _app_message_v1_CreateMessageRequest, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
+  createMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
+  createMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
+  createMessage(argument: _app_message_v1_CreateMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
+  createMessage(argument: _app_message_v1_CreateMessageRequest, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  deleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  deleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  deleteMessage(argument: _app_message_v1_DeleteMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  deleteMessage(argument: _app_message_v1_DeleteMessageRequest, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetMessage(argument: _app_message_v1_GetMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetMessage(argument: _app_message_v1_GetMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetMessage(argument: _app_message_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetMessage(argument: _app_message_v1_GetMessageRequest, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  getMessage(argument: _app_message_v1_GetMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  getMessage(argument: _app_message_v1_GetMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  getMessage(argument: _app_message_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  getMessage(argument: _app_message_v1_GetMessageRequest, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _app_message_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _app_message_v1_ListMessagesRequest, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _app_message_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _app_message_v1_ListMessagesRequest, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  
+  MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
+  MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
+  MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
+  MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
+  markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
+  markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
+  markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
+  markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
+  
+  SealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
+  SealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
+  SealMessage(argument: _app_message_v1_SealMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
+  SealMessage(argument: _app_message_v1_SealMessageRequest, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
+  sealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
+  sealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
+  sealMessage(argument: _app_message_v1_SealMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
+  sealMessage(argument: _app_message_v1_SealMessageRequest, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface MessageServiceHandlers extends grpc.UntypedServiceImplementation {
+  AddQuestion: grpc.handleUnaryCall<_app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse>;
+  
+  CreateMessage: grpc.handleUnaryCall<_app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse>;
+  
+  DeleteMessage: grpc.handleUnaryCall<_app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse>;
+  
+  GetMessage: grpc.handleUnaryCall<_app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse>;
+  
+  ListMessages: grpc.handleUnaryCall<_app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse>;
+  
+  MarkHasMedia: grpc.handleUnaryCall<_app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse>;
+  
+  SealMessage: grpc.handleUnaryCall<_app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse>;
+  
 }
 
 export interface MessageServiceDefinition extends grpc.ServiceDefinition {
+  AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
+  CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
+  DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>
+  GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
+  ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
+  MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
+  SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>
 }

@@ -1,0 +1,40 @@
+// Original file: app/message/v1/message.proto
+
+import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from '../../../app/message/v1/Owner.ts';
+import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from '../../../app/message/v1/QuestionInput.ts';
+
+export interface CreateMessageRequest {
+  'owner'?: (_app_message_v1_Owner | null);
+  'recipient'?: (string);
+  'recipientEmail'?: (string);
+  'subject'?: (string);
+  'content'?: (string);
+  'messageType'?: (string);
+  'securityLevel'?: (string);
+  'deliveryMethod'?: (string);
+  'deliveryDate'?: (string);
+  'schedulingType'?: (string);
+  'isAnonymous'?: (boolean);
+  'senderCustomTitle'?: (string);
+  'hasMedia'?: (boolean);
+  'templateId'?: (number);
+  'questions'?: (_app_message_v1_QuestionInput)[];
+}
+
+export interface CreateMessageRequest__Output {
+  'owner': (_app_message_v1_Owner__Output | null);
+  'recipient': (string);
+  'recipientEmail': (string);
+  'subject': (string);
+  'content': (string);
+  'messageType': (string);
+  'securityLevel': (string);
+  'deliveryMethod': (string);
+  'deliveryDate': (string);
+  'schedulingType': (string);
+  'isAnonymous': (boolean);
+  'senderCustomTitle': (string);
+  'hasMedia': (boolean);
+  'templateId': (number);
+  'questions': (_app_message_v1_QuestionInput__Output)[];
+}

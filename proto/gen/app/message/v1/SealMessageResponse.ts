@@ -1,0 +1,14 @@
+// Original file: app/message/v1/message.proto
+
+
+export interface SealMessageResponse {
+  'id'?: (string);
+  'accessCode'?: (string);
+  'requiresPayment'?: (boolean);
+}
+
+export interface SealMessageResponse__Output {
+  'id': (string);
+  'accessCode': (string);
+  'requiresPayment': (boolean);
+}

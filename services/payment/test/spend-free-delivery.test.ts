@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getFreeDeliveries,
+  spendFreeDelivery,
+  type FreeDeliveryDeps,
+} from '../src/domain/free-deliveries.ts';
+import {
+  ledgerRowsOf,
+  openPaymentTestDatabase,
+  type PaymentTestDatabase,
+} from './helpers/payment-test-env.ts';
+
+let env: PaymentTestDatabase;
+let deps: FreeDeliveryDeps;
+
+beforeAll(async () => {
+  env = await openPaymentTestDatabase('payment_spend');
+  deps = { db: env.db, welcomeFreeDeliveries: 3 };
+});
+afterAll(() => env?.close());
+
+describe('spending free deliveries', () => {
+  it('spends one per message until none are left', async () => {
+    const userId = randomUUID();
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await spendFreeDelivery(deps, userId, randomUUID()));
+    expect(results.map((r) => r.spent)).toEqual([true, true, true, false]);
+    expect(results.map((r) => r.freeDeliveries)).toEqual([2, 1, 0, 0]);
+    await expect(getFreeDeliveries(deps, userId)).resolves.toBe(0);
+  });
+
+  it('spends once for the same message, however often it is asked', async () => {
+    const userId = randomUUID();
+    const messageId = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => spendFreeDelivery(deps, userId, messageId)),
+    );
+    expect(results.every((r) => r.spent)).toBe(true);
+    expect((await ledgerRowsOf(env.sql, userId)).filter((r) => r.reason === 'spent')).toHaveLength(1);
+    await expect(getFreeDeliveries(deps, userId)).resolves.toBe(2);
+  });
+
+  it('gives the last free delivery to exactly one of several messages racing for it', async () => {
+    const userId = randomUUID();
+    await spendFreeDelivery(deps, userId, randomUUID());
+    await spendFreeDelivery(deps, userId, randomUUID());
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () => spendFreeDelivery(deps, userId, randomUUID())),
+    );
+    expect(racing.filter((r) => r.spent)).toHaveLength(1);
+    await expect(getFreeDeliveries(deps, userId)).resolves.toBe(0);
+  });
+});
