@@ -68,6 +68,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       HTTP_PORT: String(options.httpPort),
       PUBLIC_URL: publicUrl,
       AUTH_GRPC_ADDR: address('auth'),
+      MESSAGE_GRPC_ADDR: address('message'),
       PAYMENT_GRPC_ADDR: address('payment'),
       REDIS_URL: options.redisUrl,
       REDIS_KEY_PREFIX: options.redisKeyPrefix,
@@ -89,6 +90,15 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? '',
       ...base,
       EMAIL_TOKEN_SECRET: options.secrets.EMAIL_TOKEN_SECRET,
+    };
+  }
+  if (service === 'message') {
+    return {
+      ...base,
+      PAYMENT_GRPC_ADDR: address('payment'),
+      ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
+      ACCESS_CODE_PEPPER: options.secrets.ACCESS_CODE_PEPPER,
+      ANSWER_PEPPER: options.secrets.ANSWER_PEPPER,
     };
   }
   if (service === 'notification') {

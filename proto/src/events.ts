@@ -21,6 +21,15 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ userId: z.uuid(), requestId: z.uuid() }),
   },
+  /** A message is complete and frozen (content, security, attachments). */
+  'message.sealed': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid(), requiresPayment: z.boolean() }),
+  },
+  /** A sealed message may go out: it was free or it is paid. The scheduler plans its delivery. */
+  'message.ready': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /** A message is gone; its attachments, jobs and attempts go with it. */
+  'message.deleted': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -13,6 +13,7 @@ export const bffConfigSchema = z.object({
   /** How many reverse proxies sit in front of the bff; the client address is read that many hops back. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
+  MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
   GRPC_DEADLINE_MS: configFields.positiveInt(5_000),
   REDIS_URL: configFields.url().default('redis://127.0.0.1:6379'),

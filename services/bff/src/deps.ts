@@ -2,6 +2,7 @@ import type { AsyncClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
 import type { RateLimiter } from '@app/platform/rate-limit';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
+import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
 import type { BffConfig } from './config.ts';
 
@@ -10,6 +11,7 @@ export type BffDeps = {
   config: BffConfig;
   logger: Logger;
   auth: AsyncClient<AuthServiceDefinition>;
+  message: AsyncClient<MessageServiceDefinition>;
   payment: AsyncClient<PaymentServiceDefinition>;
   limiter: RateLimiter;
   /** Checks for /readyz: each throws when its dependency does not answer. */

@@ -13,6 +13,7 @@ const stopTelemetry = startTelemetry('bff');
 const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
 const grpcDefaults = { deadlineMs: config.GRPC_DEADLINE_MS };
 const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, grpcDefaults);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, grpcDefaults);
 const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, grpcDefaults);
 const redis = connectRedis(config.REDIS_URL);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis'));
@@ -21,6 +22,7 @@ const app = await buildApp({
   config,
   logger,
   auth,
+  message,
   payment,
   limiter: createRateLimiter(redis, config.REDIS_KEY_PREFIX),
   readiness: [{ name: 'redis', check: () => redis.ping() }],
@@ -29,7 +31,7 @@ await app.listen({ host: config.HTTP_HOST, port: config.HTTP_PORT });
 
 onShutdown(logger, [
   { name: 'http', run: () => app.close() },
-  { name: 'grpc clients', run: () => [auth, payment].forEach((c) => c.close()) },
+  { name: 'grpc clients', run: () => [auth, message, payment].forEach((c) => c.close()) },
   { name: 'redis', run: () => redis.quit().then(() => undefined) },
   { name: 'telemetry', run: () => stopTelemetry() },
 ]);

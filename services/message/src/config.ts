@@ -1,4 +1,18 @@
+import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/platform/service-runtime';
 import { z } from 'zod';
 
-export const messageConfigSchema = z.object(serviceEnv(50052));
+export const messageConfigSchema = z.object({
+  ...serviceEnv(50052),
+  PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
+  /** Key ring for encryption at rest: `<id>:<base64 32 bytes>`, comma separated, newest first. */
+  ENCRYPTION_KEYS: configFields.keyRing(),
+  /** Key of the access-code lookup hash. */
+  ACCESS_CODE_PEPPER: configFields.secret(),
+  /** Pepper of the security-answer hashes. */
+  ANSWER_PEPPER: configFields.secret(),
+  /** Messages one user may seal in 24 hours. */
+  MESSAGE_DAILY_SEAL_LIMIT: configFields.positiveInt(20),
+});
+
+export type MessageConfig = z.infer<typeof messageConfigSchema>;

@@ -1,18 +1,39 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodeSecret } from '@app/platform/config';
+import { createGrpcClient } from '@app/platform/grpc-client';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
+import { services } from '@app/proto/services';
 import { messageConfigSchema } from './config.ts';
 import { connectMessageDb } from './db/client.ts';
+import { messageHandlers } from './grpc/message-handlers.ts';
 
-// Messages, security questions and access codes. Its calls arrive with the messages issue (#4).
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('message', messageConfigSchema);
+const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR);
 
 await startService({
   name: 'message',
   config,
   prismaDir,
+  producer: 'message',
   connectDatabase: () => connectMessageDb(config.DATABASE_URL),
-  // Health and readiness only, until its calls arrive (grpc-js refuses a service without methods).
-  async setup() {},
+  async setup({ server, relay }, db) {
+    server.addService(
+      services.message().service,
+      messageHandlers({
+        db,
+        keyRing: config.ENCRYPTION_KEYS,
+        accessCodePepper: decodeSecret(config.ACCESS_CODE_PEPPER),
+        answerPepper: decodeSecret(config.ANSWER_PEPPER),
+        dailySealLimit: config.MESSAGE_DAILY_SEAL_LIMIT,
+        payment,
+        eventsWritten: () => relay?.kick(),
+        now: () => new Date(),
+      }),
+    );
+  },
+  async onStop() {
+    payment.close();
+  },
 });

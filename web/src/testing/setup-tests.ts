@@ -4,7 +4,7 @@ import { i18n } from '../lib/i18n';
 
 // Route screens are lazy modules; their first import is transformed on demand, which can take more
 // than the default second when every test file runs at once.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

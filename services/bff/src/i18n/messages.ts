@@ -90,6 +90,79 @@ export const messages = {
     en: 'Your password has been changed. You can sign in now.',
   },
   SIGNED_OUT: { es: 'Has cerrado la sesión.', en: 'You have signed out.' },
+  RECIPIENT_REQUIRED: { es: 'El destinatario es obligatorio', en: 'Recipient is required' },
+  RECIPIENT_TOO_LONG: {
+    es: 'El nombre del destinatario no puede tener más de 200 caracteres',
+    en: 'Recipient cannot be longer than 200 characters',
+  },
+  RECIPIENT_EMAIL_INVALID: {
+    es: 'El correo electrónico del destinatario no es válido',
+    en: "The recipient's e-mail address is not valid",
+  },
+  SUBJECT_REQUIRED: { es: 'El asunto es obligatorio', en: 'Subject is required' },
+  SUBJECT_TOO_LONG: {
+    es: 'El asunto no puede tener más de 200 caracteres',
+    en: 'Subject cannot be longer than 200 characters',
+  },
+  CONTENT_REQUIRED: { es: 'El mensaje es obligatorio', en: 'Message is required' },
+  CONTENT_TOO_LONG: {
+    es: 'El mensaje no puede tener más de 50.000 caracteres',
+    en: 'Message cannot be longer than 50,000 characters',
+  },
+  TITLE_TOO_LONG: {
+    es: 'El título no puede tener más de 100 caracteres',
+    en: 'Title cannot be longer than 100 characters',
+  },
+  MESSAGE_TYPE_INVALID: { es: 'El tipo de mensaje no es válido', en: 'The message type is not valid' },
+  SECURITY_LEVEL_INVALID: { es: 'El nivel de seguridad no es válido', en: 'The security level is not valid' },
+  DELIVERY_METHOD_INVALID: {
+    es: 'El método de entrega no es válido',
+    en: 'The delivery method is not valid',
+  },
+  SCHEDULING_TYPE_INVALID: {
+    es: 'El tipo de programación no es válido',
+    en: 'The scheduling type is not valid',
+  },
+  DELIVERY_DATE_INVALID: { es: 'La fecha de entrega no es válida', en: 'The delivery date is not valid' },
+  DELIVERY_DATE_PAST: {
+    es: 'La fecha de entrega no puede estar en el pasado',
+    en: 'The delivery date cannot be in the past',
+  },
+  QUESTION_REQUIRED: { es: 'La pregunta es obligatoria', en: 'The question is required' },
+  ANSWER_REQUIRED: { es: 'La respuesta es obligatoria', en: 'The answer is required' },
+  QUESTION_TOO_LONG: {
+    es: 'La pregunta no puede tener más de 300 caracteres',
+    en: 'The question cannot be longer than 300 characters',
+  },
+  ANSWER_TOO_LONG: {
+    es: 'La respuesta no puede tener más de 200 caracteres',
+    en: 'The answer cannot be longer than 200 characters',
+  },
+  TOO_MANY_QUESTIONS: {
+    es: 'Este nivel de seguridad no admite más preguntas (como máximo 3; una en los niveles intermedio y estricto)',
+    en: 'This security level takes no more questions (at most 3; one for the intermediate and strict levels)',
+  },
+  QUESTION_CONFLICT: {
+    es: 'Se estaba guardando otra pregunta a la vez. Inténtalo de nuevo.',
+    en: 'Another question was being saved at the same time. Please try again.',
+  },
+  QUESTION_MISSING: {
+    es: 'Este nivel de seguridad necesita una pregunta de seguridad.',
+    en: 'This security level needs a security question.',
+  },
+  MESSAGE_NOT_FOUND: { es: 'Mensaje no encontrado', en: 'Message not found' },
+  MESSAGE_SEALED: {
+    es: 'Este mensaje ya está completo y no se puede cambiar.',
+    en: 'This message is complete and can no longer be changed.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    es: 'Verifica tu correo electrónico antes de enviar mensajes.',
+    en: 'Verify your e-mail address before you send messages.',
+  },
+  DAILY_LIMIT_REACHED: {
+    es: 'Has llegado al límite de mensajes por hoy. Podrás enviar más mañana.',
+    en: 'You have reached the limit of messages for today. You can send more tomorrow.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { translate } from '../i18n/messages.ts';
 import { enforceLimits } from '../plugins/rate-limits.ts';
+import { parseBody } from './parse-body.ts';
 import {
   clearSessionCookie,
   clientContext,
@@ -20,12 +21,6 @@ const loginBody = z.object({ email: text, password: text });
 const tokenBody = z.object({ token: text });
 const forgotBody = z.object({ email: text });
 const resetBody = z.object({ token: text, password: text });
-
-function parseBody<T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> {
-  const result = schema.safeParse(request.body ?? {});
-  if (!result.success) throw new AppError('INVALID_ARGUMENT', 'malformed body', { reason: 'BAD_REQUEST' });
-  return result.data;
-}
 
 /** The user as `GET /api/user` shows it, free deliveries included (null if payment cannot say right now). */
 async function userView(deps: BffDeps, request: FastifyRequest, user: User__Output) {

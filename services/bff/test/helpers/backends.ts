@@ -10,14 +10,21 @@ import { connectAuthDb } from '../../../auth/src/db/client.ts';
 import { authHandlers } from '../../../auth/src/grpc/auth-handlers.ts';
 import { connectPaymentDb } from '../../../payment/src/db/client.ts';
 import { paymentHandlers } from '../../../payment/src/grpc/payment-handlers.ts';
+import { parseKeyRing } from '@app/platform/encryption';
+import { connectMessageDb } from '../../../message/src/db/client.ts';
+import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
 
 const authPrismaDir = fileURLToPath(new URL('../../../auth/prisma', import.meta.url));
 const paymentPrismaDir = fileURLToPath(new URL('../../../payment/prisma', import.meta.url));
+const messagePrismaDir = fileURLToPath(new URL('../../../message/prisma', import.meta.url));
 
-/** The real auth and payment services, in this process, over their own freshly migrated databases. */
+/** The real auth, message and payment services, in this process, over their own freshly migrated databases. */
 export type Backends = {
   authAddress: string;
+  messageAddress: string;
   paymentAddress: string;
+  /** Plain SQL on the message service's database, to read what is really stored. */
+  messageSql: pg.Pool;
   /** Plain SQL on the auth service's database, to look at (or age) what the HTTP calls did. */
   authSql: pg.Pool;
   /** What the notification service uses to turn an e-mail request into its link's token. */
@@ -31,12 +38,14 @@ function createAuthClient(address: string) {
 
 export async function startBackends(label: string): Promise<Backends> {
   const logger = createLogger({ service: `bff-test-${label}`, level: 'silent' });
-  const [authDatabase, paymentDatabase] = await Promise.all([
+  const [authDatabase, paymentDatabase, messageDatabase] = await Promise.all([
     createMigratedTestDatabase(authPrismaDir, `bff_${label}_auth`),
     createMigratedTestDatabase(paymentPrismaDir, `bff_${label}_payment`),
+    createMigratedTestDatabase(messagePrismaDir, `bff_${label}_message`),
   ]);
   const authDb = connectAuthDb(authDatabase.url);
   const paymentDb = connectPaymentDb(paymentDatabase.url);
+  const messageDb = connectMessageDb(messageDatabase.url);
 
   const authServer = createGrpcServer({ logger });
   authServer.addService(
@@ -61,23 +70,45 @@ export async function startBackends(label: string): Promise<Backends> {
     services.payment().service,
     paymentHandlers({ db: paymentDb, welcomeFreeDeliveries: 3 }),
   );
-  const servers: GrpcServer[] = [authServer, paymentServer];
-  const [authPort, paymentPort] = await Promise.all(servers.map((s) => s.start(0, '127.0.0.1')));
+  const paymentPort = await paymentServer.start(0, '127.0.0.1');
+  const paymentClient = createGrpcClient(services.payment(), `127.0.0.1:${paymentPort}`);
+  const messageServer = createGrpcServer({ logger });
+  messageServer.addService(
+    services.message().service,
+    messageHandlers({
+      db: messageDb,
+      keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
+      accessCodePepper: randomBytes(32),
+      answerPepper: randomBytes(32),
+      dailySealLimit: 20,
+      payment: paymentClient,
+      eventsWritten: () => {},
+      now: () => new Date(),
+    }),
+  );
+  const servers: GrpcServer[] = [authServer, paymentServer, messageServer];
+  const [authPort, messagePort] = await Promise.all(
+    [authServer, messageServer].map((s) => s.start(0, '127.0.0.1')),
+  );
   const authAddress = `127.0.0.1:${authPort}`;
+  const messageSql = new pg.Pool({ connectionString: messageDatabase.url, max: 2 });
   const authClient = createAuthClient(authAddress);
   const authSql = new pg.Pool({ connectionString: authDatabase.url, max: 2 });
 
   return {
     authAddress,
+    messageAddress: `127.0.0.1:${messagePort}`,
     paymentAddress: `127.0.0.1:${paymentPort}`,
+    messageSql,
     authSql,
     authClient,
     async stop() {
       authClient.close();
-      await authSql.end();
+      paymentClient.close();
+      await Promise.all([authSql.end(), messageSql.end()]);
       await Promise.all(servers.map((s) => s.stop(500)));
-      await Promise.all([authDb.$disconnect(), paymentDb.$disconnect()]);
-      await Promise.all([authDatabase.drop(), paymentDatabase.drop()]);
+      await Promise.all([authDb.$disconnect(), paymentDb.$disconnect(), messageDb.$disconnect()]);
+      await Promise.all([authDatabase.drop(), paymentDatabase.drop(), messageDatabase.drop()]);
     },
   };
 }

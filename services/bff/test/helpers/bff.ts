@@ -28,13 +28,14 @@ export type TestBff = {
  * enough that only the test that is about a limit ever meets one.
  */
 export async function startBff(
-  backends: Pick<Backends, 'authAddress' | 'paymentAddress'>,
+  backends: Pick<Backends, 'authAddress' | 'paymentAddress'> & Partial<Pick<Backends, 'messageAddress'>>,
   env: Record<string, string> = {},
   options: { readiness?: BffDeps['readiness'] } = {},
 ): Promise<TestBff> {
   const keyPrefix = `bff-test-${randomUUID()}`;
   const config = loadConfig(bffConfigSchema, {
     AUTH_GRPC_ADDR: backends.authAddress,
+    ...(backends.messageAddress ? { MESSAGE_GRPC_ADDR: backends.messageAddress } : {}),
     PAYMENT_GRPC_ADDR: backends.paymentAddress,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: keyPrefix,
@@ -48,6 +49,7 @@ export async function startBff(
   const logger = createLogger({ service: 'bff-test', level: config.LOG_LEVEL });
   const grpcDefaults = { deadlineMs: config.GRPC_DEADLINE_MS };
   const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, grpcDefaults);
+  const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, grpcDefaults);
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, grpcDefaults);
   const redis = connectRedis(config.REDIS_URL);
   // A test about a dead Redis expects these; main.ts logs them the same way.
@@ -56,6 +58,7 @@ export async function startBff(
     config,
     logger,
     auth,
+    message,
     payment,
     limiter: createRateLimiter(redis, keyPrefix),
     readiness: options.readiness ?? [{ name: 'redis', check: () => redis.ping() }],
@@ -67,6 +70,7 @@ export async function startBff(
     async close() {
       await app.close();
       auth.close();
+      message.close();
       payment.close();
       if (redis.status !== 'ready') {
         redis.disconnect();

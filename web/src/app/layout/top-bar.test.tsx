@@ -43,7 +43,12 @@ describe('top bar', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(queryClient.getQueryData(['user'])).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Escribe hoy lo que alguien necesitará leer mañana',
+      }),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/logout')).toHaveLength(1);
   });
 

@@ -1,0 +1,150 @@
+import { AppError } from '@app/platform/errors';
+import type { Owner } from '@app/proto/gen/app/message/v1/Owner.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BffDeps } from '../deps.ts';
+import { requireUser } from '../plugins/session.ts';
+import { parseBody } from './parse-body.ts';
+
+const text = z.string().max(60_000).default('');
+const createBody = z.object({
+  recipient: text,
+  recipientEmail: text,
+  subject: text,
+  content: text,
+  messageType: text,
+  securityLevel: text,
+  deliveryMethod: text,
+  deliveryDate: z.union([z.string().max(64), z.null()]).default(null),
+  schedulingType: text,
+  isAnonymous: z.boolean().default(false),
+  senderCustomTitle: z.union([text, z.null()]).default(''),
+  templateId: z.union([z.number().int(), z.null()]).default(null),
+  questions: z
+    .array(z.object({ question: text, answer: text }))
+    .max(10)
+    .default([]),
+  // Accepted because the spec's client sends them; never used: the sender comes from the session.
+  senderName: z.unknown().optional(),
+  senderEmail: z.unknown().optional(),
+  hasMedia: z.unknown().optional(),
+});
+const questionBody = z.object({ question: text, answer: text });
+const patchBody = z.object({ hasMedia: z.literal(true) });
+const idParams = z.object({ id: z.string().max(64) });
+
+/** The owner of every message call: the signed-in user, as auth vouches for them. */
+async function owner(deps: BffDeps, request: FastifyRequest, reply: FastifyReply): Promise<Owner> {
+  const user = await requireUser(deps, request, reply);
+  return {
+    userId: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    isEmailVerified: user.isEmailVerified,
+    language: user.language,
+  };
+}
+
+function messageId(request: FastifyRequest): string {
+  const parsed = idParams.safeParse(request.params);
+  if (!parsed.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'MESSAGE_NOT_FOUND' });
+  return parsed.data.id;
+}
+
+/** The sender's calls: create, questions, list, read, seal, delete. Ownership is checked by the message service. */
+export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void {
+  const call = (request: FastifyRequest) => ({
+    requestId: request.id,
+    deadlineMs: deps.config.GRPC_DEADLINE_MS,
+  });
+
+  app.get('/api/messages', async (request, reply) => {
+    const { messages } = await deps.message.ListMessages(
+      { owner: await owner(deps, request, reply) },
+      call(request),
+    );
+    return messages.map(withNullDate);
+  });
+
+  app.post('/api/messages', async (request, reply) => {
+    const {
+      senderName: _name,
+      senderEmail: _email,
+      hasMedia: _media,
+      ...body
+    } = parseBody(createBody, request);
+    const created = await deps.message.CreateMessage(
+      {
+        owner: await owner(deps, request, reply),
+        ...body,
+        deliveryDate: body.deliveryDate ?? '',
+        senderCustomTitle: body.senderCustomTitle ?? '',
+        templateId: body.templateId ?? 0,
+      },
+      call(request),
+    );
+    return reply.status(201).send(created);
+  });
+
+  app.post('/api/messages/:id/questions', async (request, reply) => {
+    const question = parseBody(questionBody, request);
+    const id = messageId(request);
+    const created = await deps.message.AddQuestion(
+      { owner: await owner(deps, request, reply), messageId: id, question },
+      call(request),
+    );
+    return reply.status(201).send(created);
+  });
+
+  app.patch('/api/messages/:id', async (request, reply) => {
+    parseBody(patchBody, request);
+    const id = messageId(request);
+    await deps.message.MarkHasMedia(
+      { owner: await owner(deps, request, reply), messageId: id },
+      call(request),
+    );
+    return { id, hasMedia: true };
+  });
+
+  app.get('/api/messages/:id', async (request, reply) => {
+    const id = messageId(request);
+    const found = await deps.message.GetMessage(
+      { owner: await owner(deps, request, reply), messageId: id },
+      call(request),
+    );
+    return {
+      ...withNullDate(found.summary!),
+      content: found.content,
+      senderName: found.senderName,
+      senderEmail: found.senderEmail,
+      senderCustomTitle: found.senderCustomTitle,
+      questions: found.questions.map((question) => ({ question })),
+      templateId: found.templateId || null,
+    };
+  });
+
+  app.post('/api/messages/:id/seal', async (request, reply) => {
+    const id = messageId(request);
+    return deps.message.SealMessage(
+      { owner: await owner(deps, request, reply), messageId: id },
+      call(request),
+    );
+  });
+
+  app.delete('/api/messages/:id', async (request, reply) => {
+    const id = messageId(request);
+    await deps.message.DeleteMessage(
+      { owner: await owner(deps, request, reply), messageId: id },
+      call(request),
+    );
+    return { success: true };
+  });
+}
+
+/** The spec's shape: no date is null (immediate or proof of life), not an empty string. */
+function withNullDate<T extends { deliveryDate: string }>(
+  message: T,
+): Omit<T, 'deliveryDate'> & { deliveryDate: string | null } {
+  return { ...message, deliveryDate: message.deliveryDate || null };
+}

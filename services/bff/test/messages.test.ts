@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
+
+let backends: Backends;
+let bff: TestBff;
+
+beforeAll(async () => {
+  backends = await startBackends('messages');
+  bff = await startBff(backends);
+});
+afterAll(async () => {
+  await bff?.close();
+  await backends?.stop();
+});
+
+const cookieHeader = (cookie: string) => ({ cookie: `legado_session=${cookie}` });
+
+function send(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(method === 'GET' ? {} : browserHeaders), ...cookieHeader(cookie) },
+    ...(body === undefined ? (method === 'GET' ? {} : { payload: '{}' }) : { payload: JSON.stringify(body) }),
+  });
+}
+
+const letter = {
+  recipient: 'María López',
+  recipientEmail: 'maria@example.com',
+  subject: 'Para cuando llegue el día',
+  content: 'Querida María:\n\nGuarda esta carta. El secreto está en la caja azul.',
+  messageType: 'LOVE',
+  securityLevel: 'basic',
+  deliveryMethod: 'email',
+  deliveryDate: null,
+  schedulingType: 'specific_date',
+  isAnonymous: false,
+  senderName: 'Someone Else',
+  senderEmail: 'forged@example.com',
+  questions: [{ question: '¿Dónde nos conocimos?', answer: 'En Bilbao' }],
+};
+
+async function verifiedSender(label: string) {
+  const registered = await registerPerson(bff.app, label);
+  const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
+  const verified = await postJson(bff.app, '/api/verify-email', { token });
+  expect(verified.statusCode).toBe(200);
+  return registered;
+}
+
+describe('the sender’s message calls', () => {
+  it('creates a message with a server-made access code, and lists it without its content', async () => {
+    const { cookie, person } = await verifiedSender('create');
+    const created = await send(bff.app, cookie, 'POST', '/api/messages', letter);
+    expect(created.statusCode).toBe(201);
+    const body = created.json<{ id: string; accessCode: string; requiresPayment: boolean }>();
+    expect(body.accessCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    expect(body.requiresPayment).toBe(false);
+
+    const list = await send(bff.app, cookie, 'GET', '/api/messages');
+    expect(list.statusCode).toBe(200);
+    const [item] = list.json<Record<string, unknown>[]>();
+    expect(item).toMatchObject({
+      id: body.id,
+      recipient: 'María López',
+      subject: 'Para cuando llegue el día',
+      accessCode: body.accessCode,
+      status: 'pending',
+      messageType: 'love',
+      deliveryDate: null,
+      isSealed: false,
+    });
+    expect(item).not.toHaveProperty('content');
+
+    const full = await send(bff.app, cookie, 'GET', `/api/messages/${body.id}`);
+    expect(full.json()).toMatchObject({
+      content: letter.content,
+      senderName: person.fullName,
+      senderEmail: person.email,
+      questions: [{ question: '¿Dónde nos conocimos?' }],
+    });
+    expect(full.body).not.toContain('Bilbao');
+    expect(full.body).not.toContain('forged@example.com');
+  });
+
+  it('stores nothing a person wrote in readable form', async () => {
+    const { cookie } = await verifiedSender('raw');
+    const created = (await send(bff.app, cookie, 'POST', '/api/messages', letter)).json<{
+      id: string;
+      accessCode: string;
+    }>();
+    const { rows } = await backends.messageSql.query(
+      `SELECT m.*, q.question_enc, q.answer_hash FROM message m JOIN security_question q ON q.message_id = m.id WHERE m.id = $1`,
+      [created.id],
+    );
+    const raw = JSON.stringify(rows).toLowerCase();
+    for (const secret of [
+      'maría',
+      'maria@example.com',
+      'llegue el día',
+      'caja azul',
+      'conocimos',
+      'bilbao',
+    ]) {
+      expect(raw).not.toContain(secret);
+    }
+    expect(raw).not.toContain(created.accessCode.toLowerCase());
+    expect(raw).not.toContain(created.accessCode.replaceAll('-', '').toLowerCase());
+  });
+
+  it('refuses bad input with the spec’s words and creates nothing', async () => {
+    const { cookie } = await verifiedSender('invalid');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ recipient: ' ' }, 'El destinatario es obligatorio'],
+      [{ subject: '' }, 'El asunto es obligatorio'],
+      [{ content: '' }, 'El mensaje es obligatorio'],
+      [{ recipientEmail: 'not-an-address' }, 'El correo electrónico del destinatario no es válido'],
+      [{ deliveryDate: '2020-01-01T10:00:00Z' }, 'La fecha de entrega no puede estar en el pasado'],
+      [{ messageType: 'POEM' }, 'El tipo de mensaje no es válido'],
+      [
+        {
+          questions: [
+            { question: 'a?', answer: 'a' },
+            { question: 'b?', answer: 'b' },
+            { question: 'c?', answer: 'c' },
+            { question: 'd?', answer: 'd' },
+          ],
+        },
+        'Este nivel de seguridad no admite más preguntas (como máximo 3; una en los niveles intermedio y estricto)',
+      ],
+      [{ questions: [{ question: '¿Color?', answer: ' ' }] }, 'La respuesta es obligatoria'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await send(bff.app, cookie, 'POST', '/api/messages', { ...letter, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json()).toMatchObject({ message });
+    }
+    expect((await send(bff.app, cookie, 'GET', '/api/messages')).json()).toEqual([]);
+  });
+
+  it('adds questions up to the level’s limit, and not after sealing', async () => {
+    const { cookie } = await verifiedSender('questions');
+    const { id } = (await send(bff.app, cookie, 'POST', '/api/messages', letter)).json<{ id: string }>();
+    for (const question of ['¿Uno?', '¿Dos?']) {
+      expect(
+        (await send(bff.app, cookie, 'POST', `/api/messages/${id}/questions`, { question, answer: 'x' }))
+          .statusCode,
+      ).toBe(201);
+    }
+    const fourth = await send(bff.app, cookie, 'POST', `/api/messages/${id}/questions`, {
+      question: '¿Cuatro?',
+      answer: 'x',
+    });
+    expect(fourth.statusCode).toBe(400);
+    expect((await send(bff.app, cookie, 'POST', `/api/messages/${id}/seal`)).statusCode).toBe(200);
+    const late = await send(bff.app, cookie, 'PATCH', `/api/messages/${id}`, { hasMedia: true });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'Este mensaje ya está completo y no se puede cambiar.' });
+  });
+
+  it('seals only for a verified sender and a complete message; three free e-mail deliveries, then payment', async () => {
+    const unverified = await registerPerson(bff.app, 'unverified');
+    const draft = (await send(bff.app, unverified.cookie, 'POST', '/api/messages', letter)).json<{
+      id: string;
+    }>();
+    const refused = await send(bff.app, unverified.cookie, 'POST', `/api/messages/${draft.id}/seal`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Verifica tu correo electrónico antes de enviar mensajes.' });
+
+    const { cookie } = await verifiedSender('seal');
+    const incomplete = (
+      await send(bff.app, cookie, 'POST', '/api/messages', {
+        ...letter,
+        securityLevel: 'strict',
+        questions: [],
+      })
+    ).json<{ id: string }>();
+    const missing = await send(bff.app, cookie, 'POST', `/api/messages/${incomplete.id}/seal`);
+    expect(missing.json()).toEqual({
+      field: 'questions',
+      message: 'Este nivel de seguridad necesita una pregunta de seguridad.',
+    });
+
+    const results = [];
+    for (let i = 0; i < 4; i++) {
+      const { id } = (await send(bff.app, cookie, 'POST', '/api/messages', letter)).json<{ id: string }>();
+      const sealed = await send(bff.app, cookie, 'POST', `/api/messages/${id}/seal`);
+      expect(sealed.statusCode).toBe(200);
+      results.push(sealed.json<{ requiresPayment: boolean }>().requiresPayment);
+      const again = await send(bff.app, cookie, 'POST', `/api/messages/${id}/seal`);
+      expect(again.json<{ requiresPayment: boolean }>().requiresPayment).toBe(results[i]);
+    }
+    expect(results).toEqual([false, false, false, true]);
+    const user = await bff.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(cookie) });
+    expect(user.json()).toMatchObject({ freeDeliveries: 0 });
+  });
+
+  it('answers 404 to every call on someone else’s message, and changes nothing', async () => {
+    const owner = await verifiedSender('owner');
+    const other = await verifiedSender('other');
+    const { id } = (await send(bff.app, owner.cookie, 'POST', '/api/messages', letter)).json<{
+      id: string;
+    }>();
+    const attempts = [
+      send(bff.app, other.cookie, 'GET', `/api/messages/${id}`),
+      send(bff.app, other.cookie, 'POST', `/api/messages/${id}/questions`, { question: '¿Q?', answer: 'a' }),
+      send(bff.app, other.cookie, 'PATCH', `/api/messages/${id}`, { hasMedia: true }),
+      send(bff.app, other.cookie, 'POST', `/api/messages/${id}/seal`),
+      send(bff.app, other.cookie, 'DELETE', `/api/messages/${id}`),
+      send(bff.app, other.cookie, 'GET', '/api/messages/not-a-uuid'),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Mensaje no encontrado' });
+    }
+    expect((await send(bff.app, other.cookie, 'GET', '/api/messages')).json()).toEqual([]);
+    const mine = await send(bff.app, owner.cookie, 'GET', `/api/messages/${id}`);
+    expect(mine.json()).toMatchObject({
+      isSealed: false,
+      questions: [{ question: '¿Dónde nos conocimos?' }],
+    });
+  });
+
+  it('deletes the owner’s message; signed out, every call is 401', async () => {
+    const { cookie } = await verifiedSender('delete');
+    const { id } = (await send(bff.app, cookie, 'POST', '/api/messages', letter)).json<{ id: string }>();
+    expect((await send(bff.app, cookie, 'DELETE', `/api/messages/${id}`)).statusCode).toBe(200);
+    expect((await send(bff.app, cookie, 'GET', `/api/messages/${id}`)).statusCode).toBe(404);
+    const signedOut = await bff.app.inject({ method: 'GET', url: '/api/messages' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});

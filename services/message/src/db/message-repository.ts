@@ -1,0 +1,51 @@
+import type { MessageDb, Prisma } from './client.ts';
+
+type Tx = MessageDb | Prisma.TransactionClient;
+
+export type MessageRow = Prisma.MessageGetPayload<{ include: { questions: true } }>;
+
+/** The owner's message, or null for anyone else's (callers answer NOT_FOUND either way). */
+export function findOwnedMessage(db: Tx, userId: string, id: string): Promise<MessageRow | null> {
+  return db.message.findFirst({
+    where: { id, userId },
+    include: { questions: { orderBy: { position: 'asc' } } },
+  });
+}
+
+export function listOwnedMessages(db: Tx, userId: string) {
+  return db.message.findMany({ where: { userId }, orderBy: { createdAt: 'desc' } });
+}
+
+export function insertMessage(db: Tx, data: Prisma.MessageUncheckedCreateInput) {
+  return db.message.create({ data, select: { id: true } });
+}
+
+export function insertQuestion(
+  db: Tx,
+  data: { messageId: string; position: number; questionEnc: string; answerHash: string },
+) {
+  return db.securityQuestion.create({ data, select: { id: true } });
+}
+
+export function countSealedSince(db: Tx, userId: string, since: Date): Promise<number> {
+  return db.message.count({ where: { userId, sealedAt: { gte: since } } });
+}
+
+/** Seals the message unless it already is; true when this call sealed it. */
+export async function markSealed(
+  db: Tx,
+  id: string,
+  data: { sealedAt: Date; requiresPayment: boolean; paid: boolean },
+): Promise<boolean> {
+  const { count } = await db.message.updateMany({ where: { id, sealedAt: null }, data });
+  return count === 1;
+}
+
+export async function setHasMedia(db: Tx, id: string): Promise<void> {
+  await db.message.updateMany({ where: { id, sealedAt: null }, data: { hasMedia: true } });
+}
+
+export async function deleteMessageRow(db: Tx, id: string): Promise<boolean> {
+  const { count } = await db.message.deleteMany({ where: { id } });
+  return count === 1;
+}

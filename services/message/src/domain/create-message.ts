@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { hashAnswer } from './answer-hash.ts';
+import { generateAccessCode, normaliseAccessCode } from './access-code.ts';
+import { insertMessage, insertQuestion } from '../db/message-repository.ts';
+import type { MessageDeps, Owner } from './deps.ts';
+import { accessCodeHash, seal } from './sealed-fields.ts';
+import { validateMessageDraft, type MessageDraftInput } from './validate-message.ts';
+
+/**
+ * Creates a message with its questions, unsealed: nothing is delivered, paid for or charged until it is
+ * sealed. The sender's name and e-mail come from the session (none at all when anonymous); every text is
+ * encrypted; the access code is stored as a keyed hash for lookups and encrypted for its owner.
+ */
+export async function createMessage(
+  deps: MessageDeps,
+  owner: Owner,
+  input: MessageDraftInput,
+): Promise<{ id: string; accessCode: string; requiresPayment: boolean }> {
+  const draft = validateMessageDraft(input, deps.now());
+  const id = randomUUID();
+  const accessCode = generateAccessCode();
+  const answerHashes = await Promise.all(draft.questions.map((q) => hashAnswer(deps.answerPepper, q.answer)));
+  const s = (field: string, value: string) => seal(deps, id, field, value);
+  await deps.db.$transaction(async (tx) => {
+    await insertMessage(tx, {
+      id,
+      userId: owner.userId,
+      messageType: draft.messageType,
+      securityLevel: draft.securityLevel,
+      deliveryMethod: draft.deliveryMethod,
+      schedulingType: draft.schedulingType,
+      deliveryDate: draft.deliveryDate,
+      isAnonymous: draft.isAnonymous,
+      recipientEnc: s('recipient', draft.recipient),
+      recipientEmailEnc: s('recipientEmail', draft.recipientEmail),
+      subjectEnc: s('subject', draft.subject),
+      contentEnc: s('content', draft.content),
+      senderNameEnc: draft.isAnonymous ? null : s('senderName', owner.fullName || owner.username),
+      senderEmailEnc: draft.isAnonymous ? null : s('senderEmail', owner.email),
+      senderCustomTitleEnc: draft.senderCustomTitle ? s('senderCustomTitle', draft.senderCustomTitle) : null,
+      accessCodeHash: accessCodeHash(deps, normaliseAccessCode(accessCode)!),
+      accessCodeEnc: s('accessCode', accessCode),
+      templateId: draft.templateId,
+    });
+    for (const [position, question] of draft.questions.entries()) {
+      await insertQuestion(tx, {
+        messageId: id,
+        position,
+        questionEnc: s(`question:${position}`, question.question),
+        answerHash: answerHashes[position]!,
+      });
+    }
+  });
+  return { id, accessCode, requiresPayment: await paymentWouldBeRequired(deps, owner, draft.deliveryMethod) };
+}
+
+/** What sealing will ask as things stand: e-mail deliveries are free while free deliveries last. */
+export async function paymentWouldBeRequired(
+  deps: Pick<MessageDeps, 'payment'>,
+  owner: Owner,
+  deliveryMethod: string,
+): Promise<boolean> {
+  if (deliveryMethod !== 'email') return true;
+  const { freeDeliveries } = await deps.payment.GetFreeDeliveries({ userId: owner.userId });
+  return freeDeliveries <= 0;
+}

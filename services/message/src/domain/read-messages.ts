@@ -1,0 +1,53 @@
+import { findOwnedMessage, listOwnedMessages, type MessageRow } from '../db/message-repository.ts';
+import { notFound } from './add-question.ts';
+import type { MessageDeps, Owner } from './deps.ts';
+import { open } from './sealed-fields.ts';
+import { messageStatus } from './validate-message.ts';
+
+type Row = Omit<MessageRow, 'questions'>;
+
+/** What the owner's home card shows; never the content. */
+export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
+  const o = (field: string, value: string) => open(deps, row.id, field, value);
+  return {
+    id: row.id,
+    recipient: o('recipient', row.recipientEnc),
+    recipientEmail: o('recipientEmail', row.recipientEmailEnc),
+    subject: o('subject', row.subjectEnc),
+    messageType: row.messageType,
+    securityLevel: row.securityLevel,
+    deliveryMethod: row.deliveryMethod,
+    deliveryDate: row.deliveryDate?.toISOString() ?? '',
+    schedulingType: row.schedulingType,
+    accessCode: o('accessCode', row.accessCodeEnc),
+    status: messageStatus(row),
+    isDelivered: row.isDelivered,
+    isRead: row.isRead,
+    isSealed: row.sealedAt !== null,
+    requiresPayment: row.requiresPayment,
+    paid: row.paid,
+    hasMedia: row.hasMedia,
+    isAnonymous: row.isAnonymous,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMessages(deps: MessageDeps, owner: Owner) {
+  return (await listOwnedMessages(deps.db, owner.userId)).map((row) => toSummary(deps, row));
+}
+
+/** The owner's whole message (content, sender, question texts; never the answers). */
+export async function getMessage(deps: MessageDeps, owner: Owner, messageId: string) {
+  const row = await findOwnedMessage(deps.db, owner.userId, messageId);
+  if (!row) throw notFound();
+  const o = (field: string, value: string | null) => (value === null ? '' : open(deps, row.id, field, value));
+  return {
+    summary: toSummary(deps, row),
+    content: o('content', row.contentEnc),
+    senderName: o('senderName', row.senderNameEnc),
+    senderEmail: o('senderEmail', row.senderEmailEnc),
+    senderCustomTitle: o('senderCustomTitle', row.senderCustomTitleEnc),
+    questions: row.questions.map((q) => o(`question:${q.position}`, q.questionEnc)),
+    templateId: row.templateId ?? 0,
+  };
+}

@@ -1,0 +1,69 @@
+import { AppError } from '@app/platform/errors';
+import { writeEvent } from '@app/platform/outbox';
+import { countSealedSince, findOwnedMessage, markSealed, setHasMedia } from '../db/message-repository.ts';
+import { alreadySealed, notFound } from './add-question.ts';
+import type { MessageDeps, Owner } from './deps.ts';
+import { open } from './sealed-fields.ts';
+import { questionLimits, type SecurityLevel } from './validate-message.ts';
+
+export type SealResult = { id: string; accessCode: string; requiresPayment: boolean };
+
+/**
+ * Completes a message: checks it is whole (a level that needs a question has one), that the sender's address
+ * is verified and within the daily limit, spends a free delivery when one applies (payment's ledger makes
+ * that exactly once per message), and freezes it. Sealing again answers what the first seal decided.
+ */
+export async function sealMessage(deps: MessageDeps, owner: Owner, messageId: string): Promise<SealResult> {
+  const message = await findOwnedMessage(deps.db, owner.userId, messageId);
+  if (!message) throw notFound();
+  const result = (requiresPayment: boolean): SealResult => ({
+    id: message.id,
+    accessCode: open(deps, message.id, 'accessCode', message.accessCodeEnc),
+    requiresPayment,
+  });
+  if (message.sealedAt) return result(message.requiresPayment);
+  if (!owner.isEmailVerified) {
+    throw new AppError('FAILED_PRECONDITION', 'sender not verified', { reason: 'EMAIL_NOT_VERIFIED' });
+  }
+  if (message.questions.length < questionLimits[message.securityLevel as SecurityLevel].min) {
+    throw new AppError('FAILED_PRECONDITION', 'a question is missing', {
+      reason: 'QUESTION_MISSING',
+      field: 'questions',
+    });
+  }
+  const now = deps.now();
+  if (
+    (await countSealedSince(deps.db, owner.userId, new Date(now.getTime() - 86_400_000))) >=
+    deps.dailySealLimit
+  ) {
+    throw new AppError('RESOURCE_EXHAUSTED', 'daily limit', {
+      reason: 'DAILY_LIMIT_REACHED',
+      retryAfterSeconds: 3_600,
+    });
+  }
+  const free =
+    message.deliveryMethod === 'email' &&
+    (await deps.payment.SpendFreeDelivery({ userId: owner.userId, messageId })).spent;
+  const sealedNow = await deps.db.$transaction(async (tx) => {
+    if (!(await markSealed(tx, messageId, { sealedAt: now, requiresPayment: !free, paid: free })))
+      return false;
+    await writeEvent(tx, 'message.sealed', { messageId, userId: owner.userId, requiresPayment: !free });
+    if (free) await writeEvent(tx, 'message.ready', { messageId, userId: owner.userId });
+    return true;
+  });
+  if (sealedNow) {
+    deps.eventsWritten();
+    return result(!free);
+  }
+  // A concurrent seal won; answer what it decided.
+  const sealed = await findOwnedMessage(deps.db, owner.userId, messageId);
+  return result(sealed?.requiresPayment ?? !free);
+}
+
+/** PATCH hasMedia: only while the message can still change. */
+export async function markHasMedia(deps: MessageDeps, owner: Owner, messageId: string): Promise<void> {
+  const message = await findOwnedMessage(deps.db, owner.userId, messageId);
+  if (!message) throw notFound();
+  if (message.sealedAt) throw alreadySealed();
+  await setHasMedia(deps.db, messageId);
+}

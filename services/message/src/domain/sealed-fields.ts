@@ -1,0 +1,13 @@
+import { decrypt, encrypt, keyedHash } from '@app/platform/encryption';
+import type { MessageDeps } from './deps.ts';
+
+/** Each encrypted value is bound to its message and field: moved elsewhere, it does not decrypt. */
+export const seal = (deps: Pick<MessageDeps, 'keyRing'>, messageId: string, field: string, value: string) =>
+  encrypt(deps.keyRing, value, `message:${messageId}:${field}`);
+
+export const open = (deps: Pick<MessageDeps, 'keyRing'>, messageId: string, field: string, value: string) =>
+  decrypt(deps.keyRing, value, `message:${messageId}:${field}`);
+
+/** The lookup key of a normalised access code. */
+export const accessCodeHash = (deps: Pick<MessageDeps, 'accessCodePepper'>, normalisedCode: string) =>
+  keyedHash(deps.accessCodePepper, 'access-code', normalisedCode);

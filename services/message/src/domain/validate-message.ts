@@ -1,0 +1,183 @@
+import { AppError } from '@app/platform/errors';
+
+export type MessageType =
+  'love' | 'farewell' | 'secret' | 'instructions' | 'blank' | 'testamento_voluntades' | 'specialMoments';
+export type SecurityLevel = 'none' | 'basic' | 'intermediate' | 'strict';
+export type DeliveryMethod = 'email' | 'physical' | 'physical_scheduled' | 'postal';
+export type SchedulingType = 'specific_date' | 'life_proof';
+
+export type MessageDraftInput = {
+  recipient: string;
+  recipientEmail: string;
+  subject: string;
+  content: string;
+  messageType: string;
+  securityLevel: string;
+  deliveryMethod: string;
+  deliveryDate: string;
+  schedulingType: string;
+  isAnonymous: boolean;
+  senderCustomTitle: string;
+  templateId: number;
+  questions: { question: string; answer: string }[];
+};
+
+export type ValidMessageDraft = {
+  recipient: string;
+  recipientEmail: string;
+  subject: string;
+  content: string;
+  messageType: MessageType;
+  securityLevel: SecurityLevel;
+  deliveryMethod: DeliveryMethod;
+  deliveryDate: Date | null;
+  schedulingType: SchedulingType;
+  isAnonymous: boolean;
+  senderCustomTitle: string | null;
+  templateId: number | null;
+  questions: { question: string; answer: string }[];
+};
+
+// The wizard's names (LOVE, TESTAMENT, POSTAL...) and the stored ones are both accepted.
+const messageTypes: Record<string, MessageType> = {
+  love: 'love',
+  farewell: 'farewell',
+  secret: 'secret',
+  instructions: 'instructions',
+  blank: 'blank',
+  testament: 'testamento_voluntades',
+  testamento_voluntades: 'testamento_voluntades',
+  specialmoments: 'specialMoments',
+  special_moments: 'specialMoments',
+};
+const securityLevels: SecurityLevel[] = ['none', 'basic', 'intermediate', 'strict'];
+const deliveryMethods: DeliveryMethod[] = ['email', 'physical', 'physical_scheduled', 'postal'];
+const schedulingTypes: SchedulingType[] = ['specific_date', 'life_proof'];
+
+/** How many questions each level takes: none takes none, basic one to three, the strict levels exactly one. */
+export const questionLimits: Record<SecurityLevel, { min: number; max: number }> = {
+  none: { min: 0, max: 0 },
+  basic: { min: 1, max: 3 },
+  intermediate: { min: 1, max: 1 },
+  strict: { min: 1, max: 1 },
+};
+
+export const textLimits = {
+  recipient: 200,
+  subject: 200,
+  content: 50_000,
+  title: 100,
+  question: 300,
+  answer: 200,
+};
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A date typed "now" reaches us a moment later; allow that much.
+const pastToleranceMs = 5 * 60_000;
+
+function fail(reason: string, field: string): never {
+  throw new AppError('INVALID_ARGUMENT', `invalid ${field}`, { reason, field });
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], reason: string, field: string): T {
+  const lower = value.trim().toLowerCase();
+  const found = allowed.find((a) => a.toLowerCase() === lower);
+  return found ?? fail(reason, field);
+}
+
+export function validateQuestion(input: { question: string; answer: string }): {
+  question: string;
+  answer: string;
+} {
+  const question = input.question.trim();
+  if (!question) fail('QUESTION_REQUIRED', 'question');
+  if (question.length > textLimits.question) fail('QUESTION_TOO_LONG', 'question');
+  if (!input.answer.trim()) fail('ANSWER_REQUIRED', 'answer');
+  if (input.answer.length > textLimits.answer) fail('ANSWER_TOO_LONG', 'answer');
+  return { question, answer: input.answer };
+}
+
+/** The spec's rules for a new message, in the order the wizard shows its fields; the first failure throws. */
+export function validateMessageDraft(input: MessageDraftInput, now: Date): ValidMessageDraft {
+  const recipient = input.recipient.trim();
+  if (!recipient) fail('RECIPIENT_REQUIRED', 'recipient');
+  if (recipient.length > textLimits.recipient) fail('RECIPIENT_TOO_LONG', 'recipient');
+  const subject = input.subject.trim();
+  if (!subject) fail('SUBJECT_REQUIRED', 'subject');
+  if (subject.length > textLimits.subject) fail('SUBJECT_TOO_LONG', 'subject');
+  if (!input.content.trim()) fail('CONTENT_REQUIRED', 'content');
+  if (input.content.length > textLimits.content) fail('CONTENT_TOO_LONG', 'content');
+
+  const messageType =
+    messageTypes[input.messageType.trim().toLowerCase()] ?? fail('MESSAGE_TYPE_INVALID', 'messageType');
+  const securityLevel = oneOf(
+    input.securityLevel || 'none',
+    securityLevels,
+    'SECURITY_LEVEL_INVALID',
+    'securityLevel',
+  );
+  const deliveryMethod = oneOf(
+    input.deliveryMethod || 'email',
+    deliveryMethods,
+    'DELIVERY_METHOD_INVALID',
+    'deliveryMethod',
+  );
+  const schedulingType = oneOf(
+    input.schedulingType || 'specific_date',
+    schedulingTypes,
+    'SCHEDULING_TYPE_INVALID',
+    'schedulingType',
+  );
+
+  const recipientEmail = input.recipientEmail.trim().toLowerCase();
+  if (deliveryMethod === 'email' || recipientEmail) {
+    if (!emailPattern.test(recipientEmail) || recipientEmail.length > 254)
+      fail('RECIPIENT_EMAIL_INVALID', 'recipientEmail');
+  }
+
+  let deliveryDate: Date | null = null;
+  // Proof of life never has a date: it is sent when the check-ins go unanswered.
+  if (schedulingType === 'specific_date' && input.deliveryDate.trim()) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(input.deliveryDate.trim())
+    ) {
+      fail('DELIVERY_DATE_INVALID', 'deliveryDate');
+    }
+    deliveryDate = new Date(input.deliveryDate);
+    if (Number.isNaN(deliveryDate.getTime())) fail('DELIVERY_DATE_INVALID', 'deliveryDate');
+    if (deliveryDate.getTime() < now.getTime() - pastToleranceMs) fail('DELIVERY_DATE_PAST', 'deliveryDate');
+  }
+
+  const questions = input.questions.map(validateQuestion);
+  if (questions.length > questionLimits[securityLevel].max) fail('TOO_MANY_QUESTIONS', 'questions');
+
+  const senderCustomTitle = input.senderCustomTitle.trim() || null;
+  if (senderCustomTitle && senderCustomTitle.length > textLimits.title)
+    fail('TITLE_TOO_LONG', 'senderCustomTitle');
+  const templateId = input.templateId >= 1 && input.templateId <= 16 ? input.templateId : null;
+
+  return {
+    recipient,
+    recipientEmail,
+    subject,
+    content: input.content,
+    messageType,
+    securityLevel,
+    deliveryMethod,
+    deliveryDate,
+    schedulingType,
+    isAnonymous: input.isAnonymous,
+    senderCustomTitle,
+    templateId,
+    questions,
+  };
+}
+
+/** The spec's derived status. */
+export function messageStatus(message: {
+  isDelivered: boolean;
+  isRead: boolean;
+}): 'pending' | 'delivered' | 'read' {
+  if (message.isRead) return 'read';
+  return message.isDelivered ? 'delivered' : 'pending';
+}

@@ -1,0 +1,72 @@
+import { AppError } from '@app/platform/errors';
+import type { AsyncHandlers } from '@app/platform/grpc-server';
+import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
+import type { Owner__Output } from '@app/proto/gen/app/message/v1/Owner.ts';
+import { z } from 'zod';
+import { addQuestion, notFound } from '../domain/add-question.ts';
+import { createMessage } from '../domain/create-message.ts';
+import { deleteMessage } from '../domain/delete-message.ts';
+import type { MessageDeps, Owner } from '../domain/deps.ts';
+import { getMessage, listMessages } from '../domain/read-messages.ts';
+import { markHasMedia, sealMessage } from '../domain/seal-message.ts';
+
+function toOwner(owner: Owner__Output | null): Owner {
+  if (!owner?.userId) throw new AppError('UNAUTHENTICATED', 'no owner', { reason: 'NOT_SIGNED_IN' });
+  return {
+    userId: owner.userId,
+    username: owner.username,
+    fullName: owner.fullName,
+    email: owner.email,
+    isEmailVerified: owner.isEmailVerified,
+  };
+}
+
+// Ids are UUIDs; anything else cannot be a message of anyone's.
+function messageId(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw notFound();
+  return id;
+}
+
+/** Thin mapping between the MessageService contract and the use cases. */
+export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageServiceDefinition> {
+  return {
+    async CreateMessage(request) {
+      return createMessage(deps, toOwner(request.owner), {
+        recipient: request.recipient,
+        recipientEmail: request.recipientEmail,
+        subject: request.subject,
+        content: request.content,
+        messageType: request.messageType,
+        securityLevel: request.securityLevel,
+        deliveryMethod: request.deliveryMethod,
+        deliveryDate: request.deliveryDate,
+        schedulingType: request.schedulingType,
+        isAnonymous: request.isAnonymous,
+        senderCustomTitle: request.senderCustomTitle,
+        templateId: request.templateId,
+        questions: request.questions.map((q) => ({ question: q.question, answer: q.answer })),
+      });
+    },
+    async AddQuestion(request) {
+      const question = { question: request.question?.question ?? '', answer: request.question?.answer ?? '' };
+      return addQuestion(deps, toOwner(request.owner), messageId(request.messageId), question);
+    },
+    async ListMessages(request) {
+      return { messages: await listMessages(deps, toOwner(request.owner)) };
+    },
+    async GetMessage(request) {
+      return getMessage(deps, toOwner(request.owner), messageId(request.messageId));
+    },
+    async MarkHasMedia(request) {
+      await markHasMedia(deps, toOwner(request.owner), messageId(request.messageId));
+      return {};
+    },
+    async SealMessage(request) {
+      return sealMessage(deps, toOwner(request.owner), messageId(request.messageId));
+    },
+    async DeleteMessage(request) {
+      await deleteMessage(deps, toOwner(request.owner), messageId(request.messageId));
+      return {};
+    },
+  };
+}
