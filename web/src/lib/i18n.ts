@@ -60,6 +60,8 @@ void i18n.use(initReactI18next).init({
   // Texts are bundled, so the first render already has them.
   initAsync: false,
   react: { useSuspense: false },
+  // i18next prints an advertisement to the console on init; it only clutters test and browser logs.
+  showSupportNotice: false,
 });
 
 export function currentLanguage(): Language {
