@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/layouts/page-spinner';
 import { paths } from '../config/paths';
 import { RouteGuard } from '../features/auth/components/route-guard';
@@ -42,6 +42,11 @@ export const createAppRoutes = (): RouteObject[] => [
           {
             path: paths.messageAccess.path,
             lazy: { Component: async () => (await import('./routes/message-access')).MessageAccessRoute },
+          },
+          // The spec's message view without a code leads to the page that asks for one.
+          {
+            path: '/message/view',
+            element: <Navigate to={paths.messageAccess.getHref()} replace />,
           },
           {
             path: paths.messageView.path,

@@ -17,7 +17,12 @@ export const paths = {
   resetPassword: { path: '/reset-password' },
   createMessage: { path: '/create-message', getHref: () => '/create-message' },
   admin: { path: '/admin', getHref: () => '/admin' },
-  messageAccess: { path: '/message/access', getHref: () => '/message/access' },
+  messageAccess: {
+    path: '/message/access',
+    // `?code=` prefills the form and submits it at once.
+    getHref: (code?: string) =>
+      code ? `/message/access?${new URLSearchParams({ code }).toString()}` : '/message/access',
+  },
   messageView: {
     path: '/message/view/:code',
     getHref: (code: string) => `/message/view/${encodeURIComponent(code)}`,

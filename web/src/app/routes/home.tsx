@@ -1,20 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../components/layouts/page-spinner';
 import { useUser } from '../../features/auth/api/get-user';
-import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
-import { WelcomeBanner } from '../../features/home/components/welcome-banner';
-import { LandingHero } from '../../features/landing/components/landing-hero';
-import { MessageListRegion } from '../../features/messages/components/message-list-region';
+
+// Two chunks: a visitor's landing page never downloads the signed-in home (and its message list), and
+// the other way round.
+const LandingPage = lazy(async () => ({
+  default: (await import('../../features/landing/components/landing-page')).LandingPage,
+}));
+const UserHome = lazy(async () => ({
+  default: (await import('../../features/home/components/user-home')).UserHome,
+}));
 
 /** `/`: the signed-in user's home, or the landing page for a visitor. */
 export function HomeRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <LandingHero />;
-  return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
-      <WelcomeBanner username={user.username} />
-      {user.isEmailVerified ? null : <EmailVerificationNotice />}
-      <MessageListRegion />
-    </div>
-  );
+  return <Suspense fallback={<PageSpinner />}>{user ? <UserHome user={user} /> : <LandingPage />}</Suspense>;
 }

@@ -9,7 +9,7 @@ export function LandingHero() {
   return (
     <section
       aria-labelledby="landing-title"
-      className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24"
+      className="mx-auto w-full max-w-3xl px-4 pt-16 text-center sm:px-6 sm:pt-24"
     >
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('landing.eyebrow')}</p>
       <h1

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch } from '../testing/test-utils';
+import { createAppRoutes } from './router';
+
+const visitor = () => stubFetch({ 'GET /api/user': () => jsonResponse({ message: 'No autenticado' }, 401) });
+
+// The landing page on `/` and the four routes of the spec's logged-out rule, plus the guest pages the route
+// table opens to everyone (e-mail links and payment returns arrive signed out).
+describe('routes for a signed-out visitor', () => {
+  it.each([
+    ['/auth', 'Crea tu cuenta'],
+    ['/message/access', 'Acceder a un mensaje'],
+    ['/message/view/7KQ2-M9XD', 'Tu mensaje'],
+    ['/forgot-password', '¿Has olvidado tu contraseña?'],
+    ['/reset-password?token=abc', 'Crea una nueva contraseña'],
+    ['/verify-email?token=abc', 'Confirma tu correo electrónico'],
+    ['/payment/paypal?orderId=MOCK-1', 'Pago con PayPal'],
+    ['/payment/42', 'Pago'],
+    ['/payment-success?messageId=42', 'Pago completado'],
+    ['/payment-error?reason=capture_error', 'No se pudo completar el pago'],
+    ['/payment-cancel?messageId=42', 'Pago cancelado'],
+  ])('opens %s', async (path, heading) => {
+    visitor();
+    const { router } = renderRoutes(createAppRoutes(), path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path.split('?')[0]);
+  });
+
+  it('sends the message view without a code to the access page', async () => {
+    visitor();
+    const { router } = renderRoutes(createAppRoutes(), '/message/view');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/message/access'));
+  });
+
+  it.each(['/message', '/payment', '/home', '/auth/extra'])('shows not-found for %s', async (path) => {
+    visitor();
+    renderRoutes(createAppRoutes(), path);
+    expect(await screen.findByRole('heading', { name: '404 - Página no encontrada' })).toBeTruthy();
+  });
+});
