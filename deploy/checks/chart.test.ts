@@ -6,7 +6,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { Service, ServiceAccount } from 'kubernetes-models/v1';
+import { PersistentVolumeClaim, Service, ServiceAccount } from 'kubernetes-models/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import {
@@ -35,6 +35,7 @@ const models: Record<string, new (data: never) => { validate(): void }> = {
   'networking.k8s.io/v1/Ingress': Ingress,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'v1/Service': Service,
   'v1/ServiceAccount': ServiceAccount,
 };
@@ -136,6 +137,7 @@ describe('charts/service', () => {
         'env: { EMAIL_TOKEN_SECRET: not-here, SMTP_PORT: "25" }',
         'autoscaling: { minReplicas: 4, maxReplicas: 2 }',
         'networkPolicy: { uses: [postgres, smtp, ftp] }',
+        'persistence: { enabled: true }',
       ].join('\n'),
     );
     let message = '';
@@ -152,6 +154,7 @@ describe('charts/service', () => {
       'autoscaling: minReplicas is above maxReplicas',
       'networkPolicy.uses: "ftp" is not in networkPolicy.endpoints',
       'env.SMTP_PORT: 25 is not open',
+      'persistence: a ReadWriteOnce volume holds one pod',
     ]) {
       expect(message).toContain(expected);
     }

@@ -57,10 +57,16 @@ imagePullSecrets:
 {{- end }}
 securityContext:
   {{- toYaml .Values.podSecurityContext | nindent 2 }}
-volumes:
-  - name: tmp
-    emptyDir:
-      sizeLimit: {{ .Values.tmpSizeLimit }}
+{{- end -}}
+
+{{- define "service.tmpVolume" -}}
+- name: tmp
+  emptyDir:
+    sizeLimit: {{ .Values.tmpSizeLimit }}
+{{- end -}}
+
+{{- define "service.claimName" -}}
+{{- default (printf "%s-data" (include "service.fullname" .)) .Values.persistence.existingClaim -}}
 {{- end -}}
 
 {{- define "service.secretEnvVar" -}}
@@ -135,6 +141,9 @@ see by itself.
 {{- if not (has (toString $v.env.SMTP_PORT) $smtpPorts) -}}
 {{- $problems = append $problems (printf "env.SMTP_PORT: %v is not open in networkPolicy.endpoints.smtp.ports (%s)" $v.env.SMTP_PORT (join ", " $smtpPorts)) -}}
 {{- end -}}
+{{- end -}}
+{{- if and $v.persistence.enabled (eq $v.persistence.accessMode "ReadWriteOnce") (or $v.autoscaling.enabled (gt (int $v.replicaCount) 1)) -}}
+{{- $problems = append $problems "persistence: a ReadWriteOnce volume holds one pod; set autoscaling.enabled: false and replicaCount: 1, or use ReadWriteMany" -}}
 {{- end -}}
 {{- if $problems -}}
 {{- fail (printf "\nVALUES VALIDATION:\n%s" (join "\n" $problems)) -}}
