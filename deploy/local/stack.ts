@@ -36,6 +36,8 @@ export type StackOptions = {
   mailApiPort: number;
   /** Database names are `<prefix><service>`; NATS subjects and Redis keys get their own prefixes. */
   databasePrefix: string;
+  /** Where the media service keeps attachment blobs (encrypted). */
+  mediaStorageDir: string;
   eventsPrefix: string;
   redisKeyPrefix: string;
   /** Extra variables for every process (e.g. shorter limits in tests). */
@@ -99,6 +101,13 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
       ACCESS_CODE_PEPPER: options.secrets.ACCESS_CODE_PEPPER,
       ANSWER_PEPPER: options.secrets.ANSWER_PEPPER,
+    };
+  }
+  if (service === 'media') {
+    return {
+      ...base,
+      ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
+      MEDIA_STORAGE_DIR: options.mediaStorageDir,
     };
   }
   if (service === 'notification') {

@@ -32,6 +32,7 @@ const options: StackOptions = {
   smtpPort: 1025,
   mailApiPort: 8025,
   databasePrefix: env.DATABASE_PREFIX ?? 'legado_',
+  mediaStorageDir: path.join(repoRoot, '.local', 'media'),
   eventsPrefix: 'legado',
   redisKeyPrefix: 'legado',
   restart: true,

@@ -53,6 +53,7 @@ export async function startTestStack(): Promise<{
     smtpPort: await freePort(),
     mailApiPort: await freePort(),
     databasePrefix: `e2e_${run}_`,
+    mediaStorageDir: path.join(repoRoot, '.local', `e2e-${run}`, 'media'),
     eventsPrefix: `e2e${run}`,
     redisKeyPrefix: `e2e-${run}`,
     log: (service, line) => logs.push(`[${service}] ${line}`),

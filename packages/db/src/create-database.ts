@@ -26,6 +26,16 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
 export async function dropDatabase(databaseUrl: string): Promise<void> {
   const name = databaseName(databaseUrl);
   await withMaintenanceClient(databaseUrl, async (client) => {
+    // Pools that are closing get a moment to leave: a connection killed by FORCE raises an error event in
+    // whichever process still held it.
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
   });
 }

@@ -8,9 +8,16 @@ import { AppError, toGrpcError } from './errors.ts';
 /** What a handler knows about the call besides its request. */
 export type CallContext = { requestId: string; logger: Logger; metadata: grpc.Metadata };
 
-/** Async handlers typed from a generated service definition: request in, response (or a thrown AppError) out. */
-export type AsyncHandlers<D> = {
-  [K in keyof D as string extends K ? never : K]: D[K] extends MethodDefinition<
+/**
+ * Async handlers typed from a generated service definition: request in, response (or a thrown AppError) out.
+ * Streaming methods (named in S) take a handler made with `clientStreamHandler` or `serverStreamHandler`.
+ */
+export type AsyncHandlers<D, S extends keyof D = never> = {
+  [K in S]: grpc.UntypedHandleCall;
+} & UnaryHandlers<D, S>;
+
+type UnaryHandlers<D, S extends keyof D> = {
+  [K in keyof D as string extends K ? never : K extends S ? never : K]: D[K] extends MethodDefinition<
     infer _RequestIn,
     infer Response,
     infer Request,
@@ -58,15 +65,19 @@ export function createGrpcServer({
     checkReadiness,
 
     addService<D extends grpc.ServiceDefinition>(definition: D, handlers: AsyncHandlers<D>): void {
-      const implementation: grpc.UntypedServiceImplementation = {};
-      for (const name of Object.keys(definition)) {
-        const handler = (
-          handlers as Record<string, (request: unknown, context: CallContext) => Promise<unknown>>
-        )[name];
-        if (!handler) throw new Error(`no handler for ${name}`);
-        implementation[name] = wrapUnary(name, handler, logger);
-      }
-      server.addService(definition, implementation);
+      server.addService(definition, implementationOf(definition, handlers, logger));
+    },
+
+    /** A service with streaming methods, named in `streaming`; their handlers come from the stream helpers. */
+    addStreamingService<D extends grpc.ServiceDefinition, S extends keyof D>(
+      definition: D,
+      streaming: readonly S[],
+      handlers: AsyncHandlers<D, S>,
+    ): void {
+      server.addService(
+        definition,
+        implementationOf(definition, handlers, logger, streaming as readonly PropertyKey[]),
+      );
     },
 
     /** Binds and starts serving; resolves with the bound port (pass 0 for a free one). */
@@ -105,6 +116,24 @@ export function createGrpcServer({
 
 export type GrpcServer = ReturnType<typeof createGrpcServer>;
 
+function implementationOf(
+  definition: grpc.ServiceDefinition,
+  handlers: object,
+  logger: Logger,
+  streaming: readonly PropertyKey[] = [],
+): grpc.UntypedServiceImplementation {
+  const implementation: grpc.UntypedServiceImplementation = {};
+  const byName = handlers as Record<string, unknown>;
+  for (const name of Object.keys(definition)) {
+    const handler = byName[name];
+    if (!handler) throw new Error(`no handler for ${name}`);
+    implementation[name] = streaming.includes(name)
+      ? (handler as grpc.UntypedHandleCall)
+      : wrapUnary(name, handler as (request: unknown, context: CallContext) => Promise<unknown>, logger);
+  }
+  return implementation;
+}
+
 /** Adapts an async handler to grpc-js: the callback is called exactly once, errors become gRPC statuses. */
 function wrapUnary(
   method: string,
@@ -130,5 +159,60 @@ function wrapUnary(
         callback(toGrpcError(error));
       },
     );
+  };
+}
+
+function callContext(metadata: grpc.Metadata, logger: Logger, method: string): CallContext {
+  const header = metadata.get('x-request-id')[0];
+  const requestId = typeof header === 'string' && header.length <= 128 ? header : randomUUID();
+  return { requestId, logger: logger.child({ requestId, method }), metadata };
+}
+
+function logFailure(context: CallContext, error: unknown): void {
+  if (error instanceof AppError && error.code !== 'INTERNAL') {
+    context.logger.info({ code: error.code, reason: error.reason }, 'call refused');
+  } else {
+    context.logger.error({ err: error }, 'call failed');
+  }
+}
+
+/** A client-streaming handler: the requests as an async iterable, one response (or a thrown AppError) back. */
+export function clientStreamHandler<Request, Response>(
+  logger: Logger,
+  method: string,
+  handler: (requests: AsyncIterable<Request>, context: CallContext) => Promise<Response>,
+): grpc.handleClientStreamingCall<Request, Response> {
+  return (call, callback) => {
+    const context = callContext(call.metadata, logger, method);
+    handler(call as AsyncIterable<Request>, context).then(
+      (response) => callback(null, response),
+      (error: unknown) => {
+        logFailure(context, error);
+        callback(toGrpcError(error));
+      },
+    );
+  };
+}
+
+/** A server-streaming handler: yields responses; writes wait while the client is slow (backpressure). */
+export function serverStreamHandler<Request, Response>(
+  logger: Logger,
+  method: string,
+  handler: (request: Request, context: CallContext) => AsyncIterable<Response>,
+): grpc.handleServerStreamingCall<Request, Response> {
+  return (call) => {
+    const context = callContext(call.metadata, logger, method);
+    void (async () => {
+      try {
+        for await (const response of handler(call.request, context)) {
+          if (call.cancelled) return;
+          if (!call.write(response)) await new Promise((resolve) => call.once('drain', resolve));
+        }
+        call.end();
+      } catch (error) {
+        logFailure(context, error);
+        call.emit('error', toGrpcError(error));
+      }
+    })();
   };
 }

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
+import { services } from '@app/proto/services';
 import { mediaConfigSchema } from './config.ts';
 import { connectMediaDb } from './db/client.ts';
+import { consumeMessageDeleted } from './events/on-message-deleted.ts';
+import { mediaHandlers, streamingMethods } from './grpc/media-handlers.ts';
+import { filesystemBlobStore } from './storage/filesystem-blob-store.ts';
 
-// Attachments: metadata and encrypted bytes. Its calls arrive with the messages issue (#4).
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('media', mediaConfigSchema);
 
@@ -13,6 +16,19 @@ await startService({
   config,
   prismaDir,
   connectDatabase: () => connectMediaDb(config.DATABASE_URL),
-  // Health and readiness only, until its calls arrive (grpc-js refuses a service without methods).
-  async setup() {},
+  async setup({ server, nc, logger }, db) {
+    const deps = {
+      db,
+      store: filesystemBlobStore(path.resolve(config.MEDIA_STORAGE_DIR)),
+      keyRing: config.ENCRYPTION_KEYS,
+      limits: {
+        maxImages: config.MEDIA_MAX_IMAGES,
+        maxVideos: config.MEDIA_MAX_VIDEOS,
+        maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
+        maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
+      },
+    };
+    server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));
+    return { consumers: [await consumeMessageDeleted(deps, nc, config.EVENTS_PREFIX, logger)] };
+  },
 });

@@ -1,0 +1,17 @@
+// Original file: app/media/v1/media.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface ReadMediaRequest {
+  'userId'?: (string);
+  'mediaId'?: (string);
+  'start'?: (number | string | Long);
+  'end'?: (number | string | Long);
+}
+
+export interface ReadMediaRequest__Output {
+  'userId': (string);
+  'mediaId': (string);
+  'start': (string);
+  'end': (string);
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@app/platform/errors';
+import { z } from 'zod';
+import type { MediaDeps, MediaItem } from './deps.ts';
+import { encryptChunk, rechunk } from './chunked-encryption.ts';
+import { detectMediaType, sniffLength } from './detect-media-type.ts';
+import { newDataKey } from './media-keys.ts';
+
+export type UploadPart = {
+  header?: { userId: string; messageId: string; mediaType: string } | null;
+  chunk?: Buffer | null;
+};
+
+const invalid = (reason: string, message = reason) =>
+  new AppError('INVALID_ARGUMENT', message, { reason, field: 'media' });
+
+/**
+ * Receives one attachment as a stream: the header names the message and what the client says it is; the
+ * first bytes decide what it really is; count and size limits hold for the message; the bytes are encrypted
+ * chunk by chunk on their way to the store, never whole in memory. Anything refused or broken leaves neither
+ * a row nor a blob behind.
+ */
+export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPart>): Promise<MediaItem> {
+  const iterator = parts[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const header = first.done ? undefined : first.value.header;
+  if (
+    !header ||
+    !z.uuid().safeParse(header.userId).success ||
+    !z.uuid().safeParse(header.messageId).success
+  ) {
+    throw invalid('MEDIA_HEADER_INVALID');
+  }
+  if (header.mediaType !== 'image' && header.mediaType !== 'video') throw invalid('MEDIA_TYPE_UNSUPPORTED');
+  const declared: 'image' | 'video' = header.mediaType;
+  const maxBytes = declared === 'image' ? deps.limits.maxImageBytes : deps.limits.maxVideoBytes;
+  const id = randomUUID();
+  const { key, wrapped } = newDataKey(deps, id);
+  await reserve(deps, {
+    id,
+    userId: header.userId,
+    messageId: header.messageId,
+    mediaType: declared,
+    wrapped,
+  });
+
+  let size = 0;
+  let contentType = '';
+  async function* plaintext(): AsyncGenerator<Buffer> {
+    let head = Buffer.alloc(0);
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      const piece = next.value.chunk;
+      if (!piece || piece.length === 0) continue;
+      size += piece.length;
+      if (size > maxBytes) throw invalid(declared === 'image' ? 'IMAGE_TOO_LARGE' : 'VIDEO_TOO_LARGE');
+      if (!contentType) {
+        head = Buffer.concat([head, piece]);
+        if (head.length < sniffLength) continue;
+        contentType = checkType(head, declared);
+        yield head;
+        continue;
+      }
+      yield piece;
+    }
+    if (!contentType) {
+      if (head.length === 0) throw invalid('MEDIA_EMPTY');
+      contentType = checkType(head, declared);
+      yield head;
+    }
+  }
+  async function* records(): AsyncGenerator<Buffer> {
+    // Each chunk is sealed once the next one is known, so the last can be marked as last.
+    let index = 0;
+    let held: Buffer | undefined;
+    for await (const chunk of rechunk(plaintext())) {
+      if (held) yield encryptChunk(key, id, index++, false, held);
+      held = chunk;
+    }
+    if (held) yield encryptChunk(key, id, index, true, held);
+  }
+
+  try {
+    await deps.store.put(id, records());
+    const row = await deps.db.media.update({
+      where: { id },
+      data: { status: 'ready', size: BigInt(size), contentType },
+    });
+    return {
+      id,
+      messageId: row.messageId,
+      mediaType: declared,
+      contentType,
+      size,
+      createdAt: row.createdAt.toISOString(),
+    };
+  } catch (error) {
+    await deps.store.delete(id).catch(() => undefined);
+    await deps.db.media.deleteMany({ where: { id } });
+    throw error;
+  }
+}
+
+function checkType(head: Buffer, declared: 'image' | 'video'): string {
+  const detected = detectMediaType(head);
+  if (!detected) throw invalid('MEDIA_TYPE_UNSUPPORTED');
+  if (detected.mediaType !== declared) throw invalid('MEDIA_TYPE_MISMATCH');
+  return detected.contentType;
+}
+
+/** Claims a place for the attachment within the message's limits; racing uploads are counted one at a time. */
+async function reserve(
+  deps: MediaDeps,
+  media: { id: string; userId: string; messageId: string; mediaType: 'image' | 'video'; wrapped: string },
+): Promise<void> {
+  const limit = media.mediaType === 'image' ? deps.limits.maxImages : deps.limits.maxVideos;
+  await deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${media.messageId}))) AS locked`;
+    const existing = await tx.media.count({
+      where: { messageId: media.messageId, mediaType: media.mediaType },
+    });
+    if (existing >= limit) throw invalid(media.mediaType === 'image' ? 'TOO_MANY_IMAGES' : 'TOO_MANY_VIDEOS');
+    await tx.media.create({
+      data: {
+        id: media.id,
+        messageId: media.messageId,
+        userId: media.userId,
+        mediaType: media.mediaType,
+        wrappedKey: media.wrapped,
+      },
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { startConsumer } from '@app/platform/consumer';
+import type { Logger } from '@app/platform/logger';
+import type { NatsConnection } from '@app/platform/nats';
+import type { MediaDeps } from '../domain/deps.ts';
+import { purgeMessageMedia } from '../domain/read-media.ts';
+
+/** message.deleted → its attachments go too (repeating it finds nothing left to remove). */
+export function consumeMessageDeleted(deps: MediaDeps, nc: NatsConnection, prefix: string, logger: Logger) {
+  return startConsumer({
+    nc,
+    prefix,
+    service: 'media',
+    purpose: 'purge-deleted',
+    producer: 'message',
+    types: ['message.deleted'],
+    logger,
+    async handle(event, eventLogger) {
+      if (event.type !== 'message.deleted') return;
+      const removed = await purgeMessageMedia(deps, event.payload.messageId);
+      if (removed > 0) eventLogger.info({ removed }, 'attachments purged');
+    },
+  });
+}

@@ -1,0 +1,207 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMigratedTestDatabase } from '@app/db/test-database';
+import { parseKeyRing } from '@app/platform/encryption';
+import { callClientStream, callServerStream, createGrpcClient } from '@app/platform/grpc-client';
+import { createGrpcServer } from '@app/platform/grpc-server';
+import { createLogger } from '@app/platform/logger';
+import { services } from '@app/proto/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMediaDb, type MediaDb } from '../src/db/client.ts';
+import { chunkSize } from '../src/domain/chunked-encryption.ts';
+import type { MediaDeps } from '../src/domain/deps.ts';
+import { deleteMedia, listMedia, openMedia, purgeMessageMedia } from '../src/domain/read-media.ts';
+import { uploadMedia } from '../src/domain/upload-media.ts';
+import { mediaHandlers, streamingMethods } from '../src/grpc/media-handlers.ts';
+import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
+
+const prismaDir = fileURLToPath(new URL('../prisma', import.meta.url));
+let database: { url: string; drop: () => Promise<void> };
+let db: MediaDb;
+let storeDir: string;
+let deps: MediaDeps;
+
+beforeAll(async () => {
+  database = await createMigratedTestDatabase(prismaDir, 'media');
+  db = connectMediaDb(database.url);
+  storeDir = await mkdtemp(path.join(os.tmpdir(), 'media-test-'));
+  deps = {
+    db,
+    store: filesystemBlobStore(storeDir),
+    keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
+    limits: { maxImages: 2, maxVideos: 1, maxImageBytes: 400_000, maxVideoBytes: 600_000 },
+  };
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  await database?.drop();
+  await rm(storeDir, { recursive: true, force: true });
+});
+
+const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
+const png = (size: number) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]);
+const webm = (size: number) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(size - 4)]);
+
+/** A file as an upload stream: the header, then pieces of awkward sizes (as a network delivers them). */
+async function* upload(
+  userId: string,
+  messageId: string,
+  mediaType: string,
+  bytes: Buffer,
+): AsyncGenerator<{ header?: { userId: string; messageId: string; mediaType: string }; chunk?: Buffer }> {
+  yield { header: { userId, messageId, mediaType } };
+  for (let at = 0; at < bytes.length; at += 7_777) yield { chunk: bytes.subarray(at, at + 7_777) };
+}
+
+async function readAll(iterable: AsyncIterable<Buffer>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of iterable) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+const countRows = async (messageId: string) => db.media.count({ where: { messageId } });
+const blobs = async () => (await readdir(storeDir)).filter((name) => !name.startsWith('.'));
+
+describe('attachments', () => {
+  it('stores an image encrypted and gives back any range of it', async () => {
+    const userId = randomUUID();
+    const messageId = randomUUID();
+    const bytes = jpeg(3 * chunkSize + 1234);
+    const item = await uploadMedia(deps, upload(userId, messageId, 'image', bytes));
+    expect(item).toMatchObject({
+      messageId,
+      mediaType: 'image',
+      contentType: 'image/jpeg',
+      size: bytes.length,
+    });
+
+    const stored = await readFile(path.join(storeDir, item.id));
+    expect(stored.includes(bytes.subarray(100, 132))).toBe(false);
+
+    const media = await openMedia(deps, userId, item.id);
+    expect((await readAll(media.read(0, bytes.length - 1))).equals(bytes)).toBe(true);
+    for (const [start, end] of [
+      [0, 0],
+      [chunkSize - 3, chunkSize + 3],
+      [2 * chunkSize, 3 * chunkSize + 1233],
+      [bytes.length - 10, bytes.length - 1],
+    ] as const) {
+      expect((await readAll(media.read(start, end))).equals(bytes.subarray(start, end + 1))).toBe(true);
+    }
+    await expect(readAll(media.read(0, bytes.length))).rejects.toMatchObject({
+      reason: 'RANGE_NOT_SATISFIABLE',
+    });
+    expect(await listMedia(deps, userId, messageId)).toEqual([item]);
+    expect(await listMedia(deps, randomUUID(), messageId)).toEqual([]);
+    await expect(openMedia(deps, randomUUID(), item.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a tampered or truncated blob', async () => {
+    const userId = randomUUID();
+    const item = await uploadMedia(deps, upload(userId, randomUUID(), 'image', jpeg(2 * chunkSize + 10)));
+    const file = path.join(storeDir, item.id);
+    const stored = await readFile(file);
+    stored[chunkSize + 100] = stored[chunkSize + 100]! ^ 0xff;
+    await deps.store.put(
+      item.id,
+      (async function* () {
+        yield stored;
+      })(),
+    );
+    const media = await openMedia(deps, userId, item.id);
+    await expect(readAll(media.read(0, item.size - 1))).rejects.toThrow();
+    await expect(readAll(media.read(0, 10))).resolves.toHaveLength(11);
+  });
+
+  it('decides the type from the bytes and leaves nothing behind when it refuses', async () => {
+    const userId = randomUUID();
+    const messageId = randomUUID();
+    const before = await blobs();
+    const refusals: [string, Buffer, string][] = [
+      ['video', png(5_000), 'MEDIA_TYPE_MISMATCH'],
+      ['image', Buffer.from('%PDF-1.7 definitely not a picture'), 'MEDIA_TYPE_UNSUPPORTED'],
+      ['image', jpeg(400_001), 'IMAGE_TOO_LARGE'],
+      ['video', webm(600_001), 'VIDEO_TOO_LARGE'],
+      ['audio', jpeg(100), 'MEDIA_TYPE_UNSUPPORTED'],
+      ['image', Buffer.alloc(0), 'MEDIA_EMPTY'],
+    ];
+    for (const [declared, bytes, reason] of refusals) {
+      await expect(uploadMedia(deps, upload(userId, messageId, declared, bytes))).rejects.toMatchObject({
+        reason,
+      });
+    }
+    expect(await countRows(messageId)).toBe(0);
+    expect(await blobs()).toEqual(before);
+  });
+
+  it('holds at most two images and one video per message, even when uploads race', async () => {
+    const userId = randomUUID();
+    const messageId = randomUUID();
+    const images = await Promise.allSettled(
+      Array.from({ length: 4 }, () => uploadMedia(deps, upload(userId, messageId, 'image', jpeg(50_000)))),
+    );
+    expect(images.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(
+      images.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason),
+    ).toEqual(['TOO_MANY_IMAGES', 'TOO_MANY_IMAGES']);
+    await uploadMedia(deps, upload(userId, messageId, 'video', webm(80_000)));
+    await expect(uploadMedia(deps, upload(userId, messageId, 'video', webm(1_000)))).rejects.toMatchObject({
+      reason: 'TOO_MANY_VIDEOS',
+    });
+    expect(await countRows(messageId)).toBe(3);
+  });
+
+  it('deletes one attachment for its owner only, and purges a deleted message’s', async () => {
+    const userId = randomUUID();
+    const messageId = randomUUID();
+    const first = await uploadMedia(deps, upload(userId, messageId, 'image', jpeg(1_000)));
+    const second = await uploadMedia(deps, upload(userId, messageId, 'video', webm(1_000)));
+    await expect(deleteMedia(deps, randomUUID(), messageId, first.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await deleteMedia(deps, userId, messageId, first.id);
+    expect((await listMedia(deps, userId, messageId)).map((m) => m.id)).toEqual([second.id]);
+    expect(await purgeMessageMedia(deps, messageId)).toBe(1);
+    expect(await purgeMessageMedia(deps, messageId)).toBe(0);
+    expect(await blobs()).not.toContain(second.id);
+  });
+
+  it('streams both ways over gRPC', async () => {
+    const logger = createLogger({ service: 'media-test', level: 'silent' });
+    const server = createGrpcServer({ logger });
+    const MediaService = services.media();
+    server.addStreamingService(MediaService.service, streamingMethods, mediaHandlers(deps, logger));
+    const port = await server.start(0, '127.0.0.1');
+    const client = createGrpcClient(MediaService, `127.0.0.1:${port}`);
+    const userId = randomUUID();
+    const bytes = webm(2 * chunkSize + 99);
+    const item = await callClientStream(
+      client.raw,
+      MediaService.service.UploadMedia,
+      upload(userId, randomUUID(), 'video', bytes),
+    );
+    expect(item).toMatchObject({ mediaType: 'video', contentType: 'video/webm', size: String(bytes.length) });
+    const chunks: Buffer[] = [];
+    for await (const chunk of callServerStream(client.raw, MediaService.service.ReadMedia, {
+      userId,
+      mediaId: item.id,
+      start: 10,
+      end: chunkSize + 20,
+    })) {
+      chunks.push(chunk.data);
+    }
+    expect(Buffer.concat(chunks).equals(bytes.subarray(10, chunkSize + 21))).toBe(true);
+    const refused = callClientStream(
+      client.raw,
+      MediaService.service.UploadMedia,
+      upload(userId, randomUUID(), 'image', webm(100)),
+    );
+    await expect(refused).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'MEDIA_TYPE_MISMATCH' });
+    client.close();
+    await server.stop(100);
+  });
+});
