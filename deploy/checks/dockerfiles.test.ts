@@ -59,7 +59,8 @@ describe.each(serviceNames)('services/%s/Dockerfile', (service) => {
     expect(installs.some((s) => s.args.includes('--omit=dev') && s.args.includes(`@app/${service}`))).toBe(
       true,
     );
-    expect(final.filter((s) => s.keyword === 'RUN')).toEqual([]);
+    // The final stage installs nothing; it may prepare a mount point.
+    expect(final.filter((s) => s.keyword === 'RUN' && /\b(npm|apt-get)\b/.test(s.args))).toEqual([]);
   });
 
   it('runs node as a numeric non-root user on a current LTS', () => {
