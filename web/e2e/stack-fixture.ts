@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { dropDatabase } from '@app/db/create-database';
@@ -29,6 +30,32 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Builds the app into web/dist, where the bff serves it from, without ever leaving that folder empty or a
+ * file half-written: test files run in parallel, and another file's stack may be serving it meanwhile. The
+ * build goes to `staging` first; each file then replaces its namesake in one rename, index.html last so it
+ * never names an asset that is not there yet. Files of older builds stay (a later `npm run build` clears
+ * them).
+ */
+function buildWebApp(staging: string): void {
+  execFileSync('npm', ['run', 'build', '-w', '@app/web', '--', '--outDir', staging], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
+  const dist = path.join(repoRoot, 'web', 'dist');
+  const files = fs
+    .readdirSync(staging, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)))
+    .sort((a, b) => Number(a === 'index.html') - Number(b === 'index.html'));
+  for (const file of files) {
+    const target = path.join(dist, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(staging, file), `${target}.${process.pid}.tmp`);
+    fs.renameSync(`${target}.${process.pid}.tmp`, target);
+  }
+}
+
+/**
  * The whole product started the way `npm start` starts it, but on free ports, with its own database names,
  * NATS prefix and Redis prefix, so it never collides with a running `npm start` or another test run.
  */
@@ -38,7 +65,7 @@ export async function startTestStack(): Promise<{
   teardown: () => Promise<void>;
 }> {
   const run = randomBytes(4).toString('hex');
-  execFileSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: repoRoot, stdio: 'pipe' });
+  buildWebApp(path.join(repoRoot, '.local', `e2e-${run}`, 'web-dist'));
   const grpcPorts = {} as Record<BackendService, number>;
   for (const service of Object.keys(backendServices) as BackendService[])
     grpcPorts[service] = await freePort();

@@ -13,7 +13,7 @@ export function OpenMessageCard() {
         <CardDescription>{t('home.openMessage.text')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <AccessCodeForm getHref={paths.messageView.getHref} />
+        <AccessCodeForm getHref={paths.messageView.getHref} className="max-w-xl" />
       </CardContent>
     </Card>
   );

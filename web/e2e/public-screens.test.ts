@@ -1,0 +1,295 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack } from './stack-fixture.ts';
+
+// axe-core's browser build, evaluated in the page: the app's CSP forbids inline <script> tags, and a test
+// that loosened it would no longer test the page as people get it.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let env: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let app: string;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  app = env.stack.urls.app;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.teardown();
+});
+
+type Language = 'es' | 'en';
+
+/** A fresh browser profile; `language` is stored the way the switch stores it, before the app starts. */
+async function newContext(options: { language?: Language; width?: number } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  if (options.language) {
+    await context.addInitScript(
+      (language) => window.localStorage.setItem('i18nextLng', language),
+      options.language,
+    );
+  }
+  return context;
+}
+
+/** Problems the page reports: script errors and anything the CSP blocked. A 401 for a visitor is expected. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+  });
+  return problems;
+}
+
+type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/** axe-core on the page as it is now; returns the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeResult[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    );
+}
+
+async function registerByApi() {
+  const id = randomBytes(4).toString('hex');
+  const person = {
+    fullName: 'Lucía Fernández',
+    username: `lucia_${id}`,
+    email: `lucia.${id}@example.com`,
+    password: 'mi-secreto-1',
+  };
+  const response = await fetch(`${app}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app },
+    body: JSON.stringify(person),
+  });
+  expect(response.status).toBe(201);
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const separator = cookie.indexOf('=');
+  return { person, cookie: { name: cookie.slice(0, separator), value: cookie.slice(separator + 1) } };
+}
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: /^Notificaciones|^Notifications/ });
+
+describe('public screens in Chromium', () => {
+  it('landing page: both ways in, the access-code form and the empty-code toast', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(app);
+
+    await page
+      .getByRole('heading', { level: 1, name: 'Escribe hoy lo que alguien necesitará leer mañana' })
+      .waitFor();
+    const hero = page.getByRole('region', { name: 'Escribe hoy lo que alguien necesitará leer mañana' });
+    expect(await hero.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/auth');
+    expect(await hero.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(
+      '/auth?tab=login',
+    );
+    for (const title of ['Mensajes personalizados', 'Seguridad avanzada', 'Entrega inteligente'])
+      await page.getByRole('heading', { level: 3, name: title }).waitFor();
+
+    await page.getByRole('button', { name: 'Acceder al mensaje' }).click();
+    await toastRegion(page).getByText('Código requerido').waitFor();
+    await toastRegion(page).getByText('Por favor, introduce el código de acceso del mensaje.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Código de acceso').fill('7KQ2-M9XD-3HVT-A1B2');
+    await page.getByLabel('Código de acceso').press('Enter');
+    await page.waitForURL(`${app}/message/access?code=7KQ2-M9XD-3HVT-A1B2`);
+    await page.getByRole('heading', { level: 1, name: 'Acceder a un mensaje' }).waitFor();
+
+    await page.goto(app);
+    await page.getByRole('link', { name: 'Empezar ahora' }).click();
+    await page.waitForURL(`${app}/auth`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the chosen language after a reload', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${app}/auth?tab=login`);
+    await page.getByRole('heading', { name: 'Hola de nuevo' }).waitFor();
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getByRole('button', { name: 'EN', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // The server answers in the chosen language too: it reads the Accept-Language every call sends.
+    await page.getByLabel('Email').fill(`nobody.${randomBytes(4).toString('hex')}@example.com`);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await toastRegion(page).getByText('Incorrect e-mail or password').waitFor();
+
+    await page.getByRole('button', { name: 'ES', exact: true }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hola de nuevo' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the server’s errors on the auth screen as destructive toasts', async () => {
+    const { person } = await registerByApi();
+    const context = await newContext();
+    const page = await context.newPage();
+
+    await page.goto(`${app}/auth?tab=login`);
+    await page.getByLabel('Correo electrónico').fill(person.email);
+    await page.getByLabel('Contraseña').fill('not-the-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await toastRegion(page).getByText('Error al iniciar sesión').waitFor();
+    await toastRegion(page).getByText('Credenciales incorrectas').waitFor();
+
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+    await page.getByLabel('Nombre completo').fill('Otra Persona');
+    await page.getByLabel('Nombre de usuario').fill(`otra_${randomBytes(3).toString('hex')}`);
+    await page.getByLabel('Correo electrónico').fill(person.email);
+    await page.getByLabel('Contraseña').fill('otra-clave-1');
+    await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    await toastRegion(page).getByText('Error al crear la cuenta').waitFor();
+    await toastRegion(page).getByText('El correo electrónico ya está registrado').waitFor();
+    // One toast at a time: the login error has gone.
+    expect(await toastRegion(page).getByText('Error al iniciar sesión').count()).toBe(0);
+    expect(page.url()).toBe(`${app}/auth?tab=register`);
+    await context.close();
+  });
+
+  it('shows the not-found page for unknown paths, and JSON for unknown API paths', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${app}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: '404 - Página no encontrada' }).waitFor();
+    await page.getByText('La página que buscas no existe o no está disponible.').waitFor();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL(`${app}/`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Escribe hoy lo que alguien necesitará leer mañana' })
+      .waitFor();
+
+    const api = await page.request.get(`${app}/api/no-such-call`);
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ message: 'No existe esa ruta.' });
+    await context.close();
+  });
+
+  // Every screen a visitor can reach, each waited for by its heading, in both languages and at phone width.
+  const publicScreens: { path: string; heading: Record<Language, string> }[] = [
+    {
+      path: '/',
+      heading: {
+        es: 'Escribe hoy lo que alguien necesitará leer mañana',
+        en: 'Write today what someone will need to read tomorrow',
+      },
+    },
+    { path: '/auth', heading: { es: 'Crea tu cuenta', en: 'Create your account' } },
+    { path: '/auth?tab=login&verified=true', heading: { es: 'Hola de nuevo', en: 'Welcome back' } },
+    { path: '/auth?tab=login&verified=false', heading: { es: 'Hola de nuevo', en: 'Welcome back' } },
+    {
+      path: '/forgot-password',
+      heading: { es: '¿Has olvidado tu contraseña?', en: 'Forgot your password?' },
+    },
+    {
+      path: '/reset-password?token=abc',
+      heading: { es: 'Crea una nueva contraseña', en: 'Create a new password' },
+    },
+    { path: '/reset-password', heading: { es: 'Crea una nueva contraseña', en: 'Create a new password' } },
+    {
+      path: '/verify-email?token=abc',
+      heading: { es: 'Confirma tu correo electrónico', en: 'Confirm your email address' },
+    },
+    { path: '/message/access', heading: { es: 'Acceder a un mensaje', en: 'Open a message' } },
+    { path: '/message/view/7KQ2-M9XD-3HVT-A1B2', heading: { es: 'Tu mensaje', en: 'Your message' } },
+    { path: '/payment/42', heading: { es: 'Pago', en: 'Payment' } },
+    { path: '/payment/paypal?orderId=MOCK-1', heading: { es: 'Pago con PayPal', en: 'Pay with PayPal' } },
+    { path: '/payment-success?messageId=42', heading: { es: 'Pago completado', en: 'Payment complete' } },
+    {
+      path: '/payment-error?reason=capture_error',
+      heading: { es: 'No se pudo completar el pago', en: 'The payment could not be completed' },
+    },
+    { path: '/payment-cancel?messageId=42', heading: { es: 'Pago cancelado', en: 'Payment cancelled' } },
+    { path: '/no-such-page', heading: { es: '404 - Página no encontrada', en: '404 - Page not found' } },
+  ];
+
+  it.each([
+    { language: 'es' as const, width: 1280 },
+    { language: 'en' as const, width: 390 },
+  ])(
+    'finds no serious accessibility violation on any public screen ($language, $width px)',
+    async ({ language, width }) => {
+      const context = await newContext({ language, width });
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const found: Record<string, string[]> = {};
+      for (const screen of publicScreens) {
+        await page.goto(`${app}${screen.path}`);
+        await page.getByRole('heading', { level: 1, name: screen.heading[language], exact: true }).waitFor();
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[screen.path] = violations;
+        const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        if (overflows) found[screen.path] = [...(found[screen.path] ?? []), 'scrolls sideways'];
+      }
+      expect(found).toEqual({});
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('finds no serious accessibility violation on the signed-in home', async () => {
+    const { person, cookie } = await registerByApi();
+    const context = await newContext({ width: 390 });
+    await context.addCookies([{ ...cookie, url: app }]);
+    const page = await context.newPage();
+    await page.goto(app);
+    await page.getByRole('heading', { name: `Te damos la bienvenida, ${person.username}` }).waitFor();
+    await page.getByRole('button', { name: 'Acceder al mensaje' }).click();
+    await toastRegion(page).getByText('Código requerido').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Código de acceso').fill('7KQ2-M9XD-3HVT-A1B2');
+    await page.getByRole('button', { name: 'Acceder al mensaje' }).click();
+    await page.waitForURL(`${app}/message/view/7KQ2-M9XD-3HVT-A1B2`);
+    await context.close();
+  });
+});
