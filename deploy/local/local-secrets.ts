@@ -11,6 +11,7 @@ export const secretNames = [
   'EMAIL_TOKEN_SECRET',
   'ACCESS_CODE_PEPPER',
   'ANSWER_PEPPER',
+  'MEDIA_URL_SECRET',
   // Key ring for encryption at rest: `<key id>:<base64 key>` entries, comma separated, newest first.
   'ENCRYPTION_KEYS',
 ] as const;

@@ -3,6 +3,7 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { DeleteMediaRequest as _app_media_v1_DeleteMediaRequest, DeleteMediaRequest__Output as _app_media_v1_DeleteMediaRequest__Output } from './app/media/v1/DeleteMediaRequest.ts';
 import type { DeleteMediaResponse as _app_media_v1_DeleteMediaResponse, DeleteMediaResponse__Output as _app_media_v1_DeleteMediaResponse__Output } from './app/media/v1/DeleteMediaResponse.ts';
+import type { GetMediaRequest as _app_media_v1_GetMediaRequest, GetMediaRequest__Output as _app_media_v1_GetMediaRequest__Output } from './app/media/v1/GetMediaRequest.ts';
 import type { ListMediaRequest as _app_media_v1_ListMediaRequest, ListMediaRequest__Output as _app_media_v1_ListMediaRequest__Output } from './app/media/v1/ListMediaRequest.ts';
 import type { ListMediaResponse as _app_media_v1_ListMediaResponse, ListMediaResponse__Output as _app_media_v1_ListMediaResponse__Output } from './app/media/v1/ListMediaResponse.ts';
 import type { MediaItem as _app_media_v1_MediaItem, MediaItem__Output as _app_media_v1_MediaItem__Output } from './app/media/v1/MediaItem.ts';
@@ -22,6 +23,7 @@ export interface ProtoGrpcType {
       v1: {
         DeleteMediaRequest: MessageTypeDefinition<_app_media_v1_DeleteMediaRequest, _app_media_v1_DeleteMediaRequest__Output>
         DeleteMediaResponse: MessageTypeDefinition<_app_media_v1_DeleteMediaResponse, _app_media_v1_DeleteMediaResponse__Output>
+        GetMediaRequest: MessageTypeDefinition<_app_media_v1_GetMediaRequest, _app_media_v1_GetMediaRequest__Output>
         ListMediaRequest: MessageTypeDefinition<_app_media_v1_ListMediaRequest, _app_media_v1_ListMediaRequest__Output>
         ListMediaResponse: MessageTypeDefinition<_app_media_v1_ListMediaResponse, _app_media_v1_ListMediaResponse__Output>
         MediaItem: MessageTypeDefinition<_app_media_v1_MediaItem, _app_media_v1_MediaItem__Output>

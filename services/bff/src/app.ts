@@ -8,6 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerWebApp } from './routes/web-app.ts';
 
@@ -41,6 +42,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerMessageRoutes(app, deps);
+  await registerMediaRoutes(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;
 }

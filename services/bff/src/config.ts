@@ -14,6 +14,11 @@ export const bffConfigSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
   MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
+  MEDIA_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50054'),
+  /** Signs the short-lived attachment URLs; the same on every bff replica. */
+  MEDIA_URL_SECRET: configFields.secret(),
+  MEDIA_URL_TTL_SECONDS: configFields.positiveInt(900),
+  MEDIA_UPLOAD_DEADLINE_MS: configFields.positiveInt(600_000),
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
   GRPC_DEADLINE_MS: configFields.positiveInt(5_000),
   REDIS_URL: configFields.url().default('redis://127.0.0.1:6379'),

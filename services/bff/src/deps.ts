@@ -1,7 +1,9 @@
+import type { Client } from '@grpc/grpc-js';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
 import type { RateLimiter } from '@app/platform/rate-limit';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
+import type { MediaServiceDefinition } from '@app/proto/gen/app/media/v1/MediaService.ts';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
 import type { BffConfig } from './config.ts';
@@ -12,6 +14,8 @@ export type BffDeps = {
   logger: Logger;
   auth: AsyncClient<AuthServiceDefinition>;
   message: AsyncClient<MessageServiceDefinition>;
+  /** Streaming calls (upload, read) go through `raw`. */
+  media: AsyncClient<MediaServiceDefinition> & { raw: Client };
   payment: AsyncClient<PaymentServiceDefinition>;
   limiter: RateLimiter;
   /** Checks for /readyz: each throws when its dependency does not answer. */

@@ -163,6 +163,28 @@ export const messages = {
     es: 'Has llegado al límite de mensajes por hoy. Podrás enviar más mañana.',
     en: 'You have reached the limit of messages for today. You can send more tomorrow.',
   },
+  TOO_MANY_IMAGES: { es: 'Máximo 2 imágenes permitidas', en: 'At most 2 images allowed' },
+  TOO_MANY_VIDEOS: { es: 'Máximo 1 video permitido', en: 'At most 1 video allowed' },
+  IMAGE_TOO_LARGE: {
+    es: 'La imagen no puede superar los 10 MB',
+    en: 'The image cannot be larger than 10 MB',
+  },
+  VIDEO_TOO_LARGE: { es: 'El video no puede superar los 50 MB', en: 'The video cannot be larger than 50 MB' },
+  MEDIA_TYPE_UNSUPPORTED: {
+    es: 'Tipo de archivo no válido. Usa una imagen (JPEG, PNG, GIF o WebP) o un video (WebM o MP4).',
+    en: 'File type not supported. Use an image (JPEG, PNG, GIF or WebP) or a video (WebM or MP4).',
+  },
+  MEDIA_TYPE_MISMATCH: {
+    es: 'El contenido del archivo no corresponde al tipo indicado.',
+    en: 'The file’s content does not match its type.',
+  },
+  MEDIA_EMPTY: { es: 'El archivo está vacío.', en: 'The file is empty.' },
+  MEDIA_HEADER_INVALID: { es: 'La solicitud no es válida.', en: 'The request is not valid.' },
+  MEDIA_NOT_FOUND: { es: 'Archivo no encontrado', en: 'File not found' },
+  RANGE_NOT_SATISFIABLE: {
+    es: 'Ese fragmento del archivo no existe.',
+    en: 'That part of the file does not exist.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -13,15 +13,25 @@ import { paymentHandlers } from '../../../payment/src/grpc/payment-handlers.ts';
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
 import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
+import { connectMediaDb } from '../../../media/src/db/client.ts';
+import { mediaHandlers, streamingMethods } from '../../../media/src/grpc/media-handlers.ts';
+import { filesystemBlobStore } from '../../../media/src/storage/filesystem-blob-store.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 const authPrismaDir = fileURLToPath(new URL('../../../auth/prisma', import.meta.url));
 const paymentPrismaDir = fileURLToPath(new URL('../../../payment/prisma', import.meta.url));
 const messagePrismaDir = fileURLToPath(new URL('../../../message/prisma', import.meta.url));
+const mediaPrismaDir = fileURLToPath(new URL('../../../media/prisma', import.meta.url));
 
 /** The real auth, message and payment services, in this process, over their own freshly migrated databases. */
 export type Backends = {
   authAddress: string;
   messageAddress: string;
+  mediaAddress: string;
+  /** The media blob store's directory, to look at what is really stored. */
+  mediaStoreDir: string;
   paymentAddress: string;
   /** Plain SQL on the message service's database, to read what is really stored. */
   messageSql: pg.Pool;
@@ -38,11 +48,14 @@ function createAuthClient(address: string) {
 
 export async function startBackends(label: string): Promise<Backends> {
   const logger = createLogger({ service: `bff-test-${label}`, level: 'silent' });
-  const [authDatabase, paymentDatabase, messageDatabase] = await Promise.all([
+  const mediaStoreDir = await mkdtemp(path.join(os.tmpdir(), 'bff-media-'));
+  const [authDatabase, paymentDatabase, messageDatabase, mediaDatabase] = await Promise.all([
     createMigratedTestDatabase(authPrismaDir, `bff_${label}_auth`),
     createMigratedTestDatabase(paymentPrismaDir, `bff_${label}_payment`),
     createMigratedTestDatabase(messagePrismaDir, `bff_${label}_message`),
+    createMigratedTestDatabase(mediaPrismaDir, `bff_${label}_media`),
   ]);
+  const mediaDb = connectMediaDb(mediaDatabase.url);
   const authDb = connectAuthDb(authDatabase.url);
   const paymentDb = connectPaymentDb(paymentDatabase.url);
   const messageDb = connectMessageDb(messageDatabase.url);
@@ -86,9 +99,28 @@ export async function startBackends(label: string): Promise<Backends> {
       now: () => new Date(),
     }),
   );
-  const servers: GrpcServer[] = [authServer, paymentServer, messageServer];
-  const [authPort, messagePort] = await Promise.all(
-    [authServer, messageServer].map((s) => s.start(0, '127.0.0.1')),
+  const mediaServer = createGrpcServer({ logger });
+  mediaServer.addStreamingService(
+    services.media().service,
+    streamingMethods,
+    mediaHandlers(
+      {
+        db: mediaDb,
+        store: filesystemBlobStore(mediaStoreDir),
+        keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
+        limits: {
+          maxImages: 2,
+          maxVideos: 1,
+          maxImageBytes: 10 * 1024 * 1024,
+          maxVideoBytes: 50 * 1024 * 1024,
+        },
+      },
+      logger,
+    ),
+  );
+  const servers: GrpcServer[] = [authServer, paymentServer, messageServer, mediaServer];
+  const [authPort, messagePort, mediaPort] = await Promise.all(
+    [authServer, messageServer, mediaServer].map((s) => s.start(0, '127.0.0.1')),
   );
   const authAddress = `127.0.0.1:${authPort}`;
   const messageSql = new pg.Pool({ connectionString: messageDatabase.url, max: 2 });
@@ -98,6 +130,8 @@ export async function startBackends(label: string): Promise<Backends> {
   return {
     authAddress,
     messageAddress: `127.0.0.1:${messagePort}`,
+    mediaAddress: `127.0.0.1:${mediaPort}`,
+    mediaStoreDir,
     paymentAddress: `127.0.0.1:${paymentPort}`,
     messageSql,
     authSql,
@@ -107,8 +141,19 @@ export async function startBackends(label: string): Promise<Backends> {
       paymentClient.close();
       await Promise.all([authSql.end(), messageSql.end()]);
       await Promise.all(servers.map((s) => s.stop(500)));
-      await Promise.all([authDb.$disconnect(), paymentDb.$disconnect(), messageDb.$disconnect()]);
-      await Promise.all([authDatabase.drop(), paymentDatabase.drop(), messageDatabase.drop()]);
+      await Promise.all([
+        authDb.$disconnect(),
+        paymentDb.$disconnect(),
+        messageDb.$disconnect(),
+        mediaDb.$disconnect(),
+      ]);
+      await Promise.all([
+        authDatabase.drop(),
+        paymentDatabase.drop(),
+        messageDatabase.drop(),
+        mediaDatabase.drop(),
+      ]);
+      await rm(mediaStoreDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,7 +28,8 @@ export type TestBff = {
  * enough that only the test that is about a limit ever meets one.
  */
 export async function startBff(
-  backends: Pick<Backends, 'authAddress' | 'paymentAddress'> & Partial<Pick<Backends, 'messageAddress'>>,
+  backends: Pick<Backends, 'authAddress' | 'paymentAddress'> &
+    Partial<Pick<Backends, 'messageAddress' | 'mediaAddress'>>,
   env: Record<string, string> = {},
   options: { readiness?: BffDeps['readiness'] } = {},
 ): Promise<TestBff> {
@@ -36,6 +37,8 @@ export async function startBff(
   const config = loadConfig(bffConfigSchema, {
     AUTH_GRPC_ADDR: backends.authAddress,
     ...(backends.messageAddress ? { MESSAGE_GRPC_ADDR: backends.messageAddress } : {}),
+    ...(backends.mediaAddress ? { MEDIA_GRPC_ADDR: backends.mediaAddress } : {}),
+    MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_GRPC_ADDR: backends.paymentAddress,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: keyPrefix,
@@ -50,6 +53,7 @@ export async function startBff(
   const grpcDefaults = { deadlineMs: config.GRPC_DEADLINE_MS };
   const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, grpcDefaults);
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, grpcDefaults);
+  const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR, grpcDefaults);
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, grpcDefaults);
   const redis = connectRedis(config.REDIS_URL);
   // A test about a dead Redis expects these; main.ts logs them the same way.
@@ -59,6 +63,7 @@ export async function startBff(
     logger,
     auth,
     message,
+    media,
     payment,
     limiter: createRateLimiter(redis, keyPrefix),
     readiness: options.readiness ?? [{ name: 'redis', check: () => redis.ping() }],
@@ -71,6 +76,7 @@ export async function startBff(
       await app.close();
       auth.close();
       message.close();
+      media.close();
       payment.close();
       if (redis.status !== 'ready') {
         redis.disconnect();

@@ -28,6 +28,9 @@ export function mediaHandlers(
     async ListMedia(request) {
       return { items: await listMedia(deps, request.userId, request.messageId) };
     },
+    async GetMedia(request) {
+      return (await openMedia(deps, request.userId, request.mediaId)).item;
+    },
     async DeleteMedia(request) {
       await deleteMedia(deps, request.userId, request.messageId, request.mediaId);
       return {};

@@ -1,0 +1,180 @@
+import { Readable } from 'node:stream';
+import { decodeSecret } from '@app/platform/config';
+import { AppError } from '@app/platform/errors';
+import { callClientStream, callServerStream } from '@app/platform/grpc-client';
+import type { MediaItem__Output } from '@app/proto/gen/app/media/v1/MediaItem.ts';
+import { services } from '@app/proto/services';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BffDeps } from '../deps.ts';
+import { requireUser } from '../plugins/session.ts';
+import { parseBody } from './parse-body.ts';
+import { signMediaUrl, verifyMediaUrl } from './signed-media-url.ts';
+
+const MediaService = services.media();
+const idParams = z.object({ id: z.string().max(64) });
+const mediaParams = z.object({ id: z.string().max(64), mediaId: z.string().max(64) });
+// The spec's call: an image as a data URL in JSON (the wizard streams files instead).
+const dataUrlBody = z.object({
+  mediaType: z.enum(['image', 'video']),
+  mediaUrl: z.string().regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/),
+});
+const uploadTypes = /^(image|video)\/[\w.+-]+$/;
+const pieceSize = 64 * 1024;
+
+type Owner = { userId: string };
+
+/** The signed-in owner of an open message (the message service decides; NOT_FOUND for anyone else). */
+async function openMessageOf(
+  deps: BffDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Owner & { messageId: string }> {
+  const user = await requireUser(deps, request, reply);
+  const parsed = idParams.safeParse(request.params);
+  if (!parsed.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'MESSAGE_NOT_FOUND' });
+  const owner = {
+    userId: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    isEmailVerified: user.isEmailVerified,
+    language: user.language,
+  };
+  const found = await deps.message.GetMessage(
+    { owner, messageId: parsed.data.id },
+    { requestId: request.id },
+  );
+  if (found.summary?.isSealed)
+    throw new AppError('FAILED_PRECONDITION', 'sealed', { reason: 'MESSAGE_SEALED' });
+  return { userId: user.id, messageId: parsed.data.id };
+}
+
+/** Attachments: upload (streamed, or the spec's data URL), list, remove, and the signed download with ranges. */
+export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): Promise<void> {
+  const secret = decodeSecret(deps.config.MEDIA_URL_SECRET);
+  const view = (item: MediaItem__Output) => ({
+    id: item.id,
+    mediaType: item.mediaType,
+    contentType: item.contentType,
+    size: Number(item.size),
+    createdAt: item.createdAt,
+    mediaUrl: signMediaUrl(secret, item.id, new Date(), deps.config.MEDIA_URL_TTL_SECONDS),
+  });
+  const upload = (
+    owner: Owner & { messageId: string },
+    mediaType: string,
+    bytes: AsyncIterable<Buffer>,
+    request: FastifyRequest,
+  ) =>
+    callClientStream(
+      deps.media.raw,
+      MediaService.service.UploadMedia,
+      (async function* () {
+        yield { header: { userId: owner.userId, messageId: owner.messageId, mediaType } };
+        for await (const chunk of bytes) yield { chunk };
+      })(),
+      { requestId: request.id, deadlineMs: deps.config.MEDIA_UPLOAD_DEADLINE_MS },
+    );
+
+  await app.register(async (scoped) => {
+    // Raw file bodies reach the route as a stream, never buffered whole; the media service enforces sizes.
+    scoped.addContentTypeParser(uploadTypes, (_request, payload, done) => done(null, payload));
+    scoped.post('/api/messages/:id/media/stream', async (request, reply) => {
+      const owner = await openMessageOf(deps, request, reply);
+      const mediaType = String(request.headers['content-type']).split('/')[0]!;
+      const item = await upload(owner, mediaType, request.body as AsyncIterable<Buffer>, request);
+      return reply.status(201).send(view(item));
+    });
+  });
+
+  app.post('/api/messages/:id/media', { bodyLimit: 15 * 1024 * 1024 }, async (request, reply) => {
+    const { mediaType, mediaUrl } = parseBody(dataUrlBody, request);
+    const owner = await openMessageOf(deps, request, reply);
+    const bytes = Buffer.from(mediaUrl.slice(mediaUrl.indexOf(',') + 1), 'base64');
+    const pieces = (async function* () {
+      for (let at = 0; at < bytes.length; at += pieceSize) yield bytes.subarray(at, at + pieceSize);
+    })();
+    return reply.status(201).send(view(await upload(owner, mediaType, pieces, request)));
+  });
+
+  app.get('/api/messages/:id/media', async (request, reply) => {
+    const user = await requireUser(deps, request, reply);
+    const { id } = idParams.parse(request.params);
+    const { items } = await deps.media.ListMedia(
+      { userId: user.id, messageId: id },
+      { requestId: request.id },
+    );
+    return items.map(view);
+  });
+
+  app.delete('/api/messages/:id/media/:mediaId', async (request, reply) => {
+    const owner = await openMessageOf(deps, request, reply);
+    const parsed = mediaParams.safeParse(request.params);
+    if (!parsed.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'MEDIA_NOT_FOUND' });
+    await deps.media.DeleteMedia(
+      { userId: owner.userId, messageId: owner.messageId, mediaId: parsed.data.mediaId },
+      { requestId: request.id },
+    );
+    return { success: true };
+  });
+
+  app.get('/api/media/:mediaId', async (request, reply) => {
+    const { mediaId } = z.object({ mediaId: z.string().max(64) }).parse(request.params);
+    const query = z
+      .object({ expires: z.string().max(20), sig: z.string().max(100) })
+      .safeParse(request.query);
+    if (!query.success || !verifyMediaUrl(secret, mediaId, query.data.expires, query.data.sig, new Date())) {
+      throw new AppError('NOT_FOUND', 'bad or expired media url', { reason: 'MEDIA_NOT_FOUND' });
+    }
+    const item = await deps.media.GetMedia({ userId: '', mediaId }, { requestId: request.id });
+    const size = Number(item.size);
+    const range = parseRange(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+    }
+    const [start, end] = range ?? [0, size - 1];
+    const chunks = callServerStream(
+      deps.media.raw,
+      MediaService.service.ReadMedia,
+      { userId: '', mediaId, start, end },
+      { requestId: request.id },
+    );
+    reply
+      .status(range ? 206 : 200)
+      .header('Content-Type', item.contentType)
+      .header('Content-Length', String(end - start + 1))
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', 'private, max-age=300')
+      .header('Content-Disposition', 'inline');
+    if (range) reply.header('Content-Range', `bytes ${start}-${end}/${size}`);
+    return reply.send(
+      Readable.from(
+        (async function* () {
+          for await (const chunk of chunks) yield chunk.data;
+        })(),
+      ),
+    );
+  });
+}
+
+/** One `bytes=` range (what browsers send to seek a video); null for none, or when it cannot be served. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): [number, number] | null | 'unsatisfiable' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return [start, end];
+}
