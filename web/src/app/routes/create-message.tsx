@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { PageSpinner } from '../../components/layouts/page-spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { CreateMessageWizard } from '../../features/messages/components/create-message-wizard';
 
+/** `/create-message`: the creation wizard (the route guard has already made sure someone is signed in). */
 export function CreateMessageRoute() {
-  const { t } = useTranslation();
-  return <ContentLayout title={t('pages.createMessage')} />;
+  const { user } = useUser();
+  if (!user) return <PageSpinner />;
+  // Keyed by user: another account signing in on this tab starts from that account's own draft.
+  return <CreateMessageWizard key={user.id} user={user} />;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import enMessages from './en/messages.json';
 import en from './en.json';
+import esMessages from './es/messages.json';
 import es from './es.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -17,10 +19,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-const spanish = flatten(es);
-const english = flatten(en);
+// Every namespace: the shared texts and the ones the messages feature loads with its screens.
+const namespaces = [
+  { name: 'translation', spanish: flatten(es), english: flatten(en) },
+  { name: 'messages', spanish: flatten(esMessages), english: flatten(enMessages) },
+];
 
-describe('locales', () => {
+describe.each(namespaces)('locales: $name', ({ spanish, english }) => {
   it('has every Spanish text in English', () => {
     const missing = [...spanish.keys()].filter((key) => !english.has(key));
     expect(missing).toEqual([]);

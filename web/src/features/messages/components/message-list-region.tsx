@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { MessageList } from './message-list';
 
-/** Where the signed-in user's messages are listed, grouped and filtered; the messages issue fills it. */
+/** The home page's list of the signed-in user's messages. */
 export function MessageListRegion() {
   const { t } = useTranslation();
   return (
@@ -8,6 +9,7 @@ export function MessageListRegion() {
       <h2 id="messages-title" className="text-xl font-semibold tracking-tight">
         {t('home.messages.title')}
       </h2>
+      <MessageList />
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type MessageStatus = 'pending' | 'delivered' | 'read';
+
+/** One message as the home list gets it: what the card shows, never the content. */
+export type MessageSummary = {
+  id: string;
+  recipient: string;
+  recipientEmail: string;
+  subject: string;
+  messageType: string;
+  securityLevel: string;
+  deliveryMethod: string;
+  deliveryDate: string | null;
+  schedulingType: string;
+  accessCode: string;
+  status: MessageStatus;
+  isDelivered: boolean;
+  isRead: boolean;
+  isSealed: boolean;
+  requiresPayment: boolean;
+  paid: boolean;
+  hasMedia: boolean;
+  isAnonymous: boolean;
+  createdAt: string;
+};
+
+export const messagesQueryKey = ['messages'] as const;
+
+export function getMessages(): Promise<MessageSummary[]> {
+  return api.get<MessageSummary[]>('/api/messages');
+}
+
+export function messagesQueryOptions() {
+  return queryOptions({ queryKey: messagesQueryKey, queryFn: getMessages });
+}
+
+export function useMessages() {
+  return useQuery(messagesQueryOptions());
+}

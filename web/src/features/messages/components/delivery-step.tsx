@@ -1,0 +1,171 @@
+import {
+  CalendarClock,
+  HeartPulse,
+  Mail,
+  MapPinCheck,
+  Send,
+  Shield,
+  ShieldAlert,
+  ShieldCheck,
+  ShieldQuestion,
+} from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { FormField } from '../../../components/ui/form-field';
+import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import {
+  changeSecurityLevel,
+  questionRange,
+  SECURITY_LEVELS,
+  toLocalInputValue,
+  type DeliveryType,
+  type MessageDraft,
+  type Schedule,
+  type SecurityLevel,
+} from '../utils/message-draft';
+import { ChoiceCardGroup } from './choice-card-group';
+import { SecurityQuestionsEditor } from './security-questions-editor';
+
+type DeliveryStepProps = {
+  draft: MessageDraft;
+  setDraft: (update: (draft: MessageDraft) => MessageDraft) => void;
+  /** Inline texts by field id, once the person tried to go on. */
+  errors: Record<string, string | undefined>;
+  freeDeliveries: number;
+  now: Date;
+};
+
+const levelIcons = { none: Shield, basic: ShieldQuestion, intermediate: ShieldCheck, strict: ShieldAlert };
+const scheduleIcons = { date: CalendarClock, now: Send, life_proof: HeartPulse };
+
+/** Step 3: how and when it is delivered, and what the recipient must answer to open it. */
+export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: DeliveryStepProps) {
+  const { t } = useMessagesTranslation();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  const deliveryChoices = [
+    {
+      value: 'EMAIL' as const,
+      label: t('delivery.email'),
+      description: t('delivery.emailText'),
+      icon: Mail,
+      aside: freeDeliveries > 0 ? <Badge variant="success">{t('delivery.freeBadge')}</Badge> : undefined,
+    },
+    {
+      value: 'POSTAL' as const,
+      label: t('delivery.postal'),
+      description: t('delivery.postalText'),
+      icon: MapPinCheck,
+    },
+  ];
+  const scheduleChoices = (['date', 'now', 'life_proof'] as const).map((schedule) => ({
+    value: schedule,
+    label: t(`delivery.schedules.${schedule}.label`),
+    description: t(`delivery.schedules.${schedule}.text`),
+    icon: scheduleIcons[schedule],
+  }));
+  const levelChoices = SECURITY_LEVELS.map((level) => ({
+    value: level,
+    label: t(`security.levels.${level}.label`),
+    description: t(`security.levels.${level}.text`),
+    icon: levelIcons[level],
+  }));
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="delivery-title" className="grid gap-5">
+        <h3 id="delivery-title" className="text-lg font-semibold">
+          {t('delivery.title')}
+        </h3>
+        <ChoiceCardGroup<DeliveryType>
+          legend={t('delivery.typeLegend')}
+          name="deliveryType"
+          value={draft.deliveryType}
+          onChange={(deliveryType) => setDraft((current) => ({ ...current, deliveryType }))}
+          choices={deliveryChoices}
+        />
+        {draft.deliveryType === 'POSTAL' ? (
+          <Alert variant="warning">
+            <MapPinCheck aria-hidden />
+            <AlertTitle>{t('delivery.postalNoticeTitle')}</AlertTitle>
+            <AlertDescription>{t('delivery.postalNoticeText')}</AlertDescription>
+          </Alert>
+        ) : (
+          <FormField
+            id="field-recipientEmail"
+            label={t('delivery.recipientEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder={t('delivery.recipientEmailPlaceholder')}
+            value={draft.recipientEmail}
+            maxLength={254}
+            error={errors['field-recipientEmail']}
+            onChange={(event) => setDraft((current) => ({ ...current, recipientEmail: event.target.value }))}
+          />
+        )}
+
+        <ChoiceCardGroup<Schedule>
+          legend={t('delivery.scheduleLegend')}
+          name="schedule"
+          value={draft.schedule}
+          onChange={(schedule) => setDraft((current) => ({ ...current, schedule }))}
+          choices={scheduleChoices}
+          columns={3}
+        />
+        {draft.schedule === 'date' ? (
+          <FormField
+            id="field-deliveryDate"
+            label={t('delivery.date')}
+            type="datetime-local"
+            value={draft.deliveryDate}
+            min={toLocalInputValue(now)}
+            required
+            error={errors['field-deliveryDate']}
+            // FormField links its error; the time-zone note is linked beside it.
+            aria-describedby={
+              errors['field-deliveryDate']
+                ? 'field-deliveryDate-error delivery-date-zone'
+                : 'delivery-date-zone'
+            }
+            onChange={(event) => setDraft((current) => ({ ...current, deliveryDate: event.target.value }))}
+            className="max-w-xs"
+          />
+        ) : null}
+        {draft.schedule === 'date' ? (
+          <p id="delivery-date-zone" className="-mt-3 text-sm text-muted-foreground">
+            {t('delivery.timeZone', { zone: timeZone })}
+          </p>
+        ) : null}
+        {draft.schedule === 'life_proof' ? (
+          <Alert>
+            <HeartPulse aria-hidden />
+            <AlertTitle>{t('delivery.lifeProofTitle')}</AlertTitle>
+            <AlertDescription>
+              <p>{t('delivery.lifeProofMonthly')}</p>
+              <p>{t('delivery.lifeProofAutomatic')}</p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="security-title" className="grid gap-5">
+        <h3 id="security-title" className="text-lg font-semibold">
+          {t('security.title')}
+        </h3>
+        <ChoiceCardGroup<SecurityLevel>
+          legend={t('security.legend')}
+          name="securityLevel"
+          value={draft.securityLevel}
+          onChange={(level) => setDraft((current) => changeSecurityLevel(current, level))}
+          choices={levelChoices}
+          columns={4}
+        />
+        {errors.questions ? <p className="text-sm text-destructive">{errors.questions}</p> : null}
+        {questionRange[draft.securityLevel].max > 0 ? (
+          <SecurityQuestionsEditor draft={draft} setDraft={setDraft} errors={errors} />
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
+import type { MessageSummary } from '../api/get-messages';
+import { MessageList } from './message-list';
+
+let next = 0;
+function message(over: Partial<MessageSummary>): MessageSummary {
+  next += 1;
+  return {
+    id: `m${next}`,
+    recipient: 'Ana',
+    recipientEmail: 'ana@example.com',
+    subject: `Mensaje ${next}`,
+    messageType: 'love',
+    securityLevel: 'none',
+    deliveryMethod: 'email',
+    deliveryDate: '2026-12-24T19:30:00.000Z',
+    schedulingType: 'specific_date',
+    accessCode: `AAAA-BBBB-CCCC-00${String(next).padStart(2, '0')}`,
+    status: 'pending',
+    isDelivered: false,
+    isRead: false,
+    isSealed: true,
+    requiresPayment: false,
+    paid: false,
+    hasMedia: false,
+    isAnonymous: false,
+    createdAt: `2026-01-${String(next).padStart(2, '0')}T10:00:00.000Z`,
+    ...over,
+  };
+}
+
+const messages = [
+  message({ subject: 'Feliz cumpleaños', messageType: 'love' }),
+  message({ subject: 'Te echaré de menos', messageType: 'farewell', status: 'delivered', isDelivered: true }),
+  message({
+    subject: 'Nuestro secreto',
+    messageType: 'secret',
+    status: 'read',
+    isDelivered: true,
+    isRead: true,
+  }),
+  message({
+    subject: 'Las llaves',
+    messageType: 'instructions',
+    deliveryDate: null,
+    schedulingType: 'life_proof',
+  }),
+  message({ subject: 'Una hoja', messageType: 'blank', deliveryDate: null }),
+  message({
+    subject: 'Mis voluntades',
+    messageType: 'testamento_voluntades',
+    deliveryDate: null,
+    schedulingType: '',
+  }),
+  message({ subject: 'Un día especial', messageType: 'specialMoments', requiresPayment: true }),
+  message({ subject: 'Te quiero', messageType: 'love', isSealed: false }),
+];
+
+const renderList = () => renderRoutes([{ path: '/', element: <MessageList /> }], '/');
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+// Radix tabs switch on mouse down (a click without it does nothing).
+const openTab = (name: RegExp) => fireEvent.mouseDown(tab(name));
+const card = (subject: string) => screen.getByRole('article', { name: subject });
+
+describe('message list', () => {
+  it('groups every type in "all", with a count, and shows each card', async () => {
+    stubFetch({ 'GET /api/messages': () => jsonResponse(messages) });
+    renderList();
+    await screen.findByRole('tab', { name: /Todos/ });
+    expect(tab(/Todos/).textContent).toBe('Todos 8');
+    expect(tab(/Pendientes/).textContent).toBe('Pendientes 6');
+
+    const groups = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(groups).toEqual([
+      'group-love',
+      'group-farewell',
+      'group-secret',
+      'group-instructions',
+      'group-blank',
+      'group-testamento_voluntades',
+      'group-specialMoments',
+    ]);
+    for (const name of ['Amor 2 mensajes', 'Testamento 1 mensaje', 'Momentos especiales 1 mensaje']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    const love = screen.getByRole('region', { name: /^Amor/ });
+    // Newest first inside a group.
+    expect(
+      within(love)
+        .getAllByRole('article')
+        .map((item) => item.getAttribute('aria-labelledby')),
+    ).toEqual(['message-m8-subject', 'message-m1-subject']);
+
+    const birthday = card('Feliz cumpleaños');
+    expect(within(birthday).getByText('Para: Ana')).toBeTruthy();
+    expect(within(birthday).getByText('Pendiente')).toBeTruthy();
+    expect(within(birthday).getByText(/^24\/12\/2026, \d\d:30$/)).toBeTruthy();
+    expect(within(birthday).getByText('AAAA-BBBB-CCCC-0001')).toBeTruthy();
+    expect(within(birthday).getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe(
+      '/message/view/AAAA-BBBB-CCCC-0001',
+    );
+    expect(within(card('Las llaves')).getByText('Prueba de vida')).toBeTruthy();
+    expect(within(card('Una hoja')).getByText('Entrega inmediata')).toBeTruthy();
+    expect(within(card('Mis voluntades')).getByText('Entrega manual')).toBeTruthy();
+    expect(within(card('Un día especial')).getByText('Pendiente de pago')).toBeTruthy();
+    expect(within(card('Te quiero')).getByText('Sin terminar')).toBeTruthy();
+  });
+
+  it('filters by tab: pending, delivered and not read, read', async () => {
+    stubFetch({ 'GET /api/messages': () => jsonResponse(messages) });
+    renderList();
+    await screen.findByRole('tab', { name: /Todos/ });
+    openTab(/Entregados/);
+    const delivered = screen.getByRole('tabpanel');
+    expect(
+      within(delivered)
+        .getAllByRole('article')
+        .map((item) => item.textContent),
+    ).toHaveLength(1);
+    expect(within(delivered).getByText('Te echaré de menos')).toBeTruthy();
+    expect(within(delivered).queryByRole('region')).toBeNull();
+
+    openTab(/Leídos/);
+    expect(within(screen.getByRole('tabpanel')).getByText('Nuestro secreto')).toBeTruthy();
+    openTab(/Pendientes/);
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(6);
+  });
+
+  it('has an empty state for each tab, and a call to action when there are no messages', async () => {
+    stubFetch({ 'GET /api/messages': () => jsonResponse([message({ subject: 'Solo uno' })]) });
+    renderList();
+    await screen.findByRole('tab', { name: /Todos/ });
+    openTab(/Entregados/);
+    expect(screen.getByText('Ningún mensaje entregado está esperando a ser leído.')).toBeTruthy();
+    openTab(/Leídos/);
+    expect(screen.getByText('Todavía no se ha leído ninguno de tus mensajes.')).toBeTruthy();
+  });
+
+  it('invites to write the first message when there is none', async () => {
+    stubFetch({ 'GET /api/messages': () => jsonResponse([]) });
+    renderList();
+    expect(await screen.findByText('Aún no has escrito ningún mensaje')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear mensaje' }).getAttribute('href')).toBe('/create-message');
+  });
+
+  it('folds groups and cards away and opens them again', async () => {
+    stubFetch({ 'GET /api/messages': () => jsonResponse(messages) });
+    renderList();
+    const group = await screen.findByRole('button', { name: /^Amor/ });
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('article', { name: 'Feliz cumpleaños' })).toBeNull();
+    fireEvent.click(group);
+
+    const toggle = screen.getByRole('button', { name: 'Contraer «Feliz cumpleaños»' });
+    fireEvent.click(toggle);
+    expect(within(card('Feliz cumpleaños')).queryByText('AAAA-BBBB-CCCC-0001')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Desplegar «Feliz cumpleaños»' }));
+    expect(within(card('Feliz cumpleaños')).getByText('AAAA-BBBB-CCCC-0001')).toBeTruthy();
+  });
+
+  it('copies the access code and shows a tick for two seconds', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubFetch({ 'GET /api/messages': () => jsonResponse([message({ subject: 'Copiable' })]) });
+    renderList();
+    const copy = await screen.findByRole('button', { name: 'Copiar código' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.click(copy);
+      expect(await screen.findByRole('button', { name: 'Código copiado' })).toBeTruthy();
+      expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^AAAA-BBBB-CCCC-00\d\d$/));
+      await vi.advanceTimersByTimeAsync(2100);
+      expect(await screen.findByRole('button', { name: 'Copiar código' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('deletes a message after confirmation', async () => {
+    const doomed = message({ subject: 'Para borrar' });
+    const fetchMock = stubFetch({
+      'GET /api/messages': () => jsonResponse([doomed, message({ subject: 'Se queda' })]),
+      [`DELETE /api/messages/${doomed.id}`]: () => jsonResponse({ success: true }),
+    });
+    renderList();
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Para borrar' })).getByRole('button', {
+        name: 'Eliminar',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar este mensaje?' });
+    expect(within(dialog).getByText(/Se borrará «Para borrar» con sus adjuntos/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(card('Para borrar')).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Mensaje eliminado')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Para borrar' })).toBeNull());
+    expect(card('Se queda')).toBeTruthy();
+  });
+
+  it('says so when deleting fails', async () => {
+    const doomed = message({ subject: 'No se deja' });
+    stubFetch({
+      'GET /api/messages': () => jsonResponse([doomed]),
+      [`DELETE /api/messages/${doomed.id}`]: () => jsonResponse({}, 500),
+    });
+    renderList();
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'No se deja' })).getByRole('button', {
+        name: 'Eliminar',
+      }),
+    );
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar')).toBeTruthy();
+    expect(screen.getByText('No se pudo eliminar el mensaje. Inténtalo de nuevo más tarde.')).toBeTruthy();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    let calls = 0;
+    stubFetch({
+      'GET /api/messages': () => (++calls === 1 ? jsonResponse({ message: 'Caído' }, 503) : jsonResponse([])),
+    });
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Aún no has escrito ningún mensaje')).toBeTruthy();
+  });
+});

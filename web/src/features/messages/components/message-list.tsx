@@ -1,0 +1,145 @@
+import { Inbox, PenLine, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { useMessages, type MessageSummary } from '../api/get-messages';
+import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import { isStoredMessageType, STORED_MESSAGE_TYPES, type StoredMessageType } from '../utils/message-types';
+import { MessageCard } from './message-card';
+import { MessageTypeGroup } from './message-type-group';
+
+const TABS = ['all', 'pending', 'delivered', 'read'] as const;
+type Tab = (typeof TABS)[number];
+
+// The spec's tabs: pending = not delivered, delivered = delivered and not read, read = read.
+const inTab: Record<Tab, (message: MessageSummary) => boolean> = {
+  all: () => true,
+  pending: (message) => message.status === 'pending',
+  delivered: (message) => message.status === 'delivered',
+  read: (message) => message.status === 'read',
+};
+
+/** Every type that has messages gets its own group, in the fixed order of the types (newest first inside). */
+function groupByType(messages: MessageSummary[]): [StoredMessageType, MessageSummary[]][] {
+  const groups = new Map<StoredMessageType, MessageSummary[]>();
+  for (const message of messages) {
+    // A type this screen does not know yet is shown with the blank ones rather than hidden.
+    const type = isStoredMessageType(message.messageType) ? message.messageType : 'blank';
+    groups.set(type, [...(groups.get(type) ?? []), message]);
+  }
+  return STORED_MESSAGE_TYPES.filter((type) => groups.has(type)).map((type) => [
+    type,
+    groups.get(type) ?? [],
+  ]);
+}
+
+function ListSkeleton() {
+  const { t } = useMessagesTranslation();
+  return (
+    <div role="status" className="grid gap-3 lg:grid-cols-2">
+      <span className="sr-only">{t('list.loading')}</span>
+      {[0, 1].map((index) => (
+        <div key={index} aria-hidden className="grid gap-3 rounded-xl border border-border bg-card p-4">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
+          <div className="h-5 w-20 animate-pulse rounded-full bg-muted" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function NoMessages() {
+  const { t } = useMessagesTranslation();
+  return (
+    <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center">
+      <span
+        aria-hidden
+        className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary"
+      >
+        <PenLine className="size-5" />
+      </span>
+      <div className="grid gap-1">
+        <p className="font-semibold">{t('list.noneTitle')}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{t('list.noneText')}</p>
+      </div>
+      <Button asChild>
+        <Link to={paths.createMessage.getHref()}>{t('list.noneAction')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The signed-in user's messages: tabs by status and, in "all", one group per type. */
+export function MessageList() {
+  const { t } = useMessagesTranslation();
+  const query = useMessages();
+  const [tab, setTab] = useState<Tab>('all');
+
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{t('list.loadError')}</AlertTitle>
+        <AlertDescription>
+          <div className="mt-1">
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              <RotateCcw aria-hidden />
+              {t('list.retry')}
+            </Button>
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const messages = [...query.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (messages.length === 0) return <NoMessages />;
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <TabsList aria-label={t('list.tabsLabel')}>
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`list.tabs.${value}`)}{' '}
+              <span className="ml-1 text-xs text-muted-foreground tabular-nums">
+                {messages.filter(inTab[value]).length}
+              </span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {TABS.map((value) => {
+        const shown = messages.filter(inTab[value]);
+        return (
+          <TabsContent key={value} value={value}>
+            {shown.length === 0 ? (
+              <p className="flex items-center gap-3 rounded-xl border border-dashed border-input bg-card p-6 text-sm text-muted-foreground">
+                <Inbox aria-hidden className="size-5 shrink-0" />
+                {t(`list.empty.${value}`)}
+              </p>
+            ) : value === 'all' ? (
+              <div className="grid gap-6">
+                {groupByType(shown).map(([type, group]) => (
+                  <MessageTypeGroup key={type} type={type} messages={group} />
+                ))}
+              </div>
+            ) : (
+              <ul className="grid gap-3 lg:grid-cols-2">
+                {shown.map((message) => (
+                  <li key={message.id}>
+                    <MessageCard message={message} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

@@ -1,0 +1,81 @@
+import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Progress } from '../../../components/ui/progress';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import type { SubmissionState } from '../hooks/use-message-submission';
+
+type SubmissionPanelProps = {
+  state: Extract<SubmissionState, { phase: 'working' | 'failed' }>;
+  onRetry: () => void;
+  onSkipAttachments: () => void;
+  onBackToEdit: () => void;
+};
+
+/** What happens after "Create": each stage with a progress bar, or what failed and the ways on. */
+export function SubmissionPanel({ state, onRetry, onSkipAttachments, onBackToEdit }: SubmissionPanelProps) {
+  const { t } = useMessagesTranslation();
+
+  if (state.phase === 'failed') {
+    return (
+      <Alert variant="destructive">
+        <TriangleAlert aria-hidden />
+        <AlertTitle>
+          {state.stage === 'upload' ? t('submission.uploadError') : t('submission.sealError')}
+        </AlertTitle>
+        <AlertDescription>
+          {state.message ? <p>{state.message}</p> : null}
+          <p>
+            {state.stage === 'upload'
+              ? t('submission.uploadFailedText', { count: state.remaining })
+              : t('submission.sealFailedText')}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" onClick={onRetry}>
+              <RotateCcw aria-hidden />
+              {t('submission.retry')}
+            </Button>
+            {state.stage === 'upload' ? (
+              <Button size="sm" variant="outline" onClick={onSkipAttachments}>
+                {t('submission.withoutAttachments')}
+              </Button>
+            ) : null}
+            <Button size="sm" variant="ghost" onClick={onBackToEdit}>
+              {t('submission.backToEdit')}
+            </Button>
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  // Creating is the first third, the files the second, sealing the last.
+  const { stage, uploaded, total, fileProgress } = state;
+  const value =
+    stage === 'create'
+      ? 10
+      : stage === 'seal'
+        ? 90
+        : 33 + (57 * (uploaded + fileProgress)) / Math.max(1, total);
+  const label =
+    stage === 'create'
+      ? t('submission.creating')
+      : stage === 'seal'
+        ? t('submission.sealing')
+        : t('submission.uploading', { current: Math.min(uploaded + 1, total), total });
+  return (
+    <div role="status" className="grid gap-3 rounded-lg border border-border bg-card p-4">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <Spinner />
+        {label}
+        {stage === 'upload' ? (
+          <span className="ml-auto text-muted-foreground tabular-nums">
+            {Math.round(fileProgress * 100)} %
+          </span>
+        ) : null}
+      </p>
+      <Progress value={Math.round(value)} aria-label={t('submission.progressLabel')} />
+    </div>
+  );
+}

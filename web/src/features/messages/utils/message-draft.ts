@@ -1,0 +1,221 @@
+import type { WizardMessageType } from './message-types';
+
+export type WizardStep = 1 | 2 | 3;
+export type DeliveryType = 'EMAIL' | 'POSTAL';
+/** When it is sent: on a chosen date and time, as soon as it is complete, or by proof of life. */
+export type Schedule = 'date' | 'now' | 'life_proof';
+export const SECURITY_LEVELS = ['none', 'basic', 'intermediate', 'strict'] as const;
+export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
+
+export type SecurityQuestion = { id: string; question: string; answer: string };
+
+/** Everything the person has typed into the wizard; attachments live beside it, never in it. */
+export type MessageDraft = {
+  step: WizardStep;
+  isAnonymous: boolean;
+  senderCustomTitle: string;
+  messageType: WizardMessageType;
+  templateId: number | null;
+  recipient: string;
+  subject: string;
+  content: string;
+  deliveryType: DeliveryType;
+  recipientEmail: string;
+  schedule: Schedule;
+  /** A `datetime-local` value (YYYY-MM-DDTHH:mm) in the person's own time zone. */
+  deliveryDate: string;
+  securityLevel: SecurityLevel;
+  questions: SecurityQuestion[];
+};
+
+/** Who is writing, from the session: the server takes the sender from there, never from the form. */
+export type Sender = { name: string; email: string };
+
+export const MAX_QUESTIONS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A date as a `datetime-local` value, to the minute, in local time. */
+export function toLocalInputValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function emptyQuestion(): SecurityQuestion {
+  return { id: crypto.randomUUID(), question: '', answer: '' };
+}
+
+export function newDraft(now: Date): MessageDraft {
+  return {
+    step: 1,
+    isAnonymous: false,
+    senderCustomTitle: '',
+    messageType: 'LOVE',
+    templateId: null,
+    recipient: '',
+    subject: '',
+    content: '',
+    deliveryType: 'EMAIL',
+    recipientEmail: '',
+    schedule: 'date',
+    deliveryDate: toLocalInputValue(new Date(now.getTime() + DAY_MS)),
+    securityLevel: 'none',
+    questions: [],
+  };
+}
+
+const isBlank = (value: string) => value.trim() === '';
+
+/** Whether a level asks the recipient a question, and how many it can take. */
+export const questionRange: Record<SecurityLevel, { min: number; max: number }> = {
+  none: { min: 0, max: 0 },
+  basic: { min: 1, max: MAX_QUESTIONS },
+  intermediate: { min: 1, max: 1 },
+  strict: { min: 1, max: 1 },
+};
+
+/** A field the person still has to fill before going on; each has its own inline text. */
+export type MissingField =
+  | 'senderName'
+  | 'recipient'
+  | 'subject'
+  | 'content'
+  | 'recipientEmail'
+  | 'deliveryDate'
+  | 'deliveryDatePast'
+  | 'questions'
+  | `question:${string}`
+  | `answer:${string}`;
+
+/**
+ * What keeps a step from being complete, in the order the fields appear. The spec's rules: step 1 needs
+ * anonymous mode or a sender name and e-mail; step 2 a recipient, subject and content; step 3 a recipient
+ * e-mail for e-mail delivery and, for a level with questions, at least one with no blank question or answer.
+ * Step 3 also wants a delivery date that is not in the past when a date is chosen (the server refuses one).
+ */
+export function missingFields(
+  draft: MessageDraft,
+  step: WizardStep,
+  sender: Sender,
+  now: Date,
+): MissingField[] {
+  const missing: MissingField[] = [];
+  if (step === 1) {
+    if (!draft.isAnonymous && (isBlank(sender.name) || isBlank(sender.email))) missing.push('senderName');
+    return missing;
+  }
+  if (step === 2) {
+    if (isBlank(draft.recipient)) missing.push('recipient');
+    if (isBlank(draft.subject)) missing.push('subject');
+    if (isBlank(draft.content)) missing.push('content');
+    return missing;
+  }
+  if (draft.deliveryType === 'EMAIL' && isBlank(draft.recipientEmail)) missing.push('recipientEmail');
+  if (draft.schedule === 'date') {
+    const date = new Date(draft.deliveryDate);
+    if (isBlank(draft.deliveryDate) || Number.isNaN(date.getTime())) missing.push('deliveryDate');
+    // The picker works to the minute, so "now" is only in the past once the minute is over.
+    else if (date.getTime() < now.getTime() - 60_000) missing.push('deliveryDatePast');
+  }
+  if (questionRange[draft.securityLevel].min > 0) {
+    if (draft.questions.length === 0) missing.push('questions');
+    for (const question of draft.questions) {
+      if (isBlank(question.question)) missing.push(`question:${question.id}`);
+      if (isBlank(question.answer)) missing.push(`answer:${question.id}`);
+    }
+  }
+  return missing;
+}
+
+export function isStepComplete(draft: MessageDraft, step: WizardStep, sender: Sender, now: Date): boolean {
+  return missingFields(draft, step, sender, now).length === 0;
+}
+
+/** The furthest step the person may open: every step before it must be complete. */
+export function furthestReachableStep(draft: MessageDraft, sender: Sender, now: Date): WizardStep {
+  if (!isStepComplete(draft, 1, sender, now)) return 1;
+  if (!isStepComplete(draft, 2, sender, now)) return 2;
+  return 3;
+}
+
+/**
+ * The spec's switching rule: choosing BASIC keeps the questions there are, or adds one empty question;
+ * any other level clears them. Intermediate and strict then take exactly one question, so they start with
+ * a single empty one.
+ */
+export function changeSecurityLevel(draft: MessageDraft, level: SecurityLevel): MessageDraft {
+  if (level === draft.securityLevel) return draft;
+  if (level === 'basic') {
+    return {
+      ...draft,
+      securityLevel: level,
+      questions: draft.questions.length > 0 ? draft.questions : [emptyQuestion()],
+    };
+  }
+  return { ...draft, securityLevel: level, questions: level === 'none' ? [] : [emptyQuestion()] };
+}
+
+export function canAddQuestion(draft: MessageDraft): boolean {
+  return draft.questions.length < questionRange[draft.securityLevel].max;
+}
+
+export function addQuestion(draft: MessageDraft): MessageDraft {
+  return canAddQuestion(draft) ? { ...draft, questions: [...draft.questions, emptyQuestion()] } : draft;
+}
+
+/** A question can go only while another remains: a level that asks one never ends up with none. */
+export function canRemoveQuestion(draft: MessageDraft): boolean {
+  return draft.questions.length > 1;
+}
+
+export function removeQuestion(draft: MessageDraft, id: string): MessageDraft {
+  return canRemoveQuestion(draft)
+    ? { ...draft, questions: draft.questions.filter((question) => question.id !== id) }
+    : draft;
+}
+
+export function updateQuestion(
+  draft: MessageDraft,
+  id: string,
+  change: Partial<Pick<SecurityQuestion, 'question' | 'answer'>>,
+): MessageDraft {
+  return {
+    ...draft,
+    questions: draft.questions.map((question) =>
+      question.id === id ? { ...question, ...change } : question,
+    ),
+  };
+}
+
+/** Choosing a type drops the template picked for the old one (the wizard then shows the preview). */
+export function selectMessageType(draft: MessageDraft, messageType: WizardMessageType): MessageDraft {
+  return { ...draft, messageType, templateId: null };
+}
+
+export function applyTemplate(draft: MessageDraft, template: { id: number; content: string }): MessageDraft {
+  return { ...draft, templateId: template.id, content: template.content };
+}
+
+/** The body of `POST /api/messages`, from the draft. */
+export function toCreateMessageInput(draft: MessageDraft, sender: Sender) {
+  const byEmail = draft.deliveryType === 'EMAIL';
+  return {
+    recipient: draft.recipient.trim(),
+    // Postal delivery asks for no e-mail (the field is hidden): one typed before switching is not sent.
+    recipientEmail: byEmail ? draft.recipientEmail.trim() : '',
+    subject: draft.subject.trim(),
+    content: draft.content,
+    messageType: draft.messageType,
+    securityLevel: draft.securityLevel,
+    deliveryMethod: byEmail ? ('email' as const) : ('postal' as const),
+    deliveryDate: draft.schedule === 'date' ? new Date(draft.deliveryDate).toISOString() : null,
+    schedulingType: draft.schedule === 'life_proof' ? ('life_proof' as const) : ('specific_date' as const),
+    isAnonymous: draft.isAnonymous,
+    // The spec's anonymous rule: no name and no e-mail leave the wizard (the server ignores them anyway).
+    senderName: draft.isAnonymous ? 'Anónimo' : sender.name,
+    senderEmail: draft.isAnonymous ? '' : sender.email,
+    senderCustomTitle: draft.isAnonymous ? '' : draft.senderCustomTitle.trim(),
+    templateId: draft.templateId,
+    questions: draft.questions.map(({ question, answer }) => ({ question: question.trim(), answer })),
+  };
+}
