@@ -24,7 +24,7 @@ type ComposeService = {
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
-const infrastructure = ['postgres', 'redis', 'nats', 'mailpit'];
+const infrastructure = ['postgres', 'redis', 'nats', 'mailpit', 'otel-collector'];
 
 describe('docker-compose.yml', () => {
   it('runs the infrastructure, every service and the bff on :8080', () => {

@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg 
 import { parseEvent, type EventEnvelope, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
+import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.ts';
 
 export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
 
@@ -76,7 +77,15 @@ export async function startConsumer({
     }
     const eventLog = log.child({ eventId: event.id, type: event.type });
     try {
-      await handle(event, eventLog);
+      // The handler continues the trace of the change that produced the event.
+      const carrier: Carrier = {};
+      for (const key of ['traceparent', 'tracestate']) {
+        const value = m.headers?.get(key);
+        if (value) carrier[key] = value;
+      }
+      await inSpan(`consume ${event.type}`, SpanKind.CONSUMER, extractContext(carrier), () =>
+        handle(event, eventLog),
+      );
       await m.ackAck().catch(() => m.ack());
     } catch (error) {
       const attempt = m.info.deliveryCount;

@@ -1,8 +1,15 @@
 import * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
+import type { Context } from '@opentelemetry/api';
 import { fromGrpcError } from './errors.ts';
+import { injectContext } from './trace-context.ts';
 
-export type CallOptions = { requestId?: string; deadlineMs?: number };
+export type CallOptions = {
+  requestId?: string;
+  deadlineMs?: number;
+  /** The trace the call belongs to; the active one when not given (the bff passes its request's). */
+  traceContext?: Context;
+};
 
 /** A promise-returning client typed from a generated service definition. */
 export type AsyncClient<D> = {
@@ -44,8 +51,7 @@ export function createGrpcClient<D extends grpc.ServiceDefinition>(
     if (method.requestStream || method.responseStream) continue;
     methods[name] = (request: unknown, options: CallOptions = {}) =>
       new Promise((resolve, reject) => {
-        const metadata = new grpc.Metadata();
-        if (options.requestId) metadata.set('x-request-id', options.requestId);
+        const metadata = metadataFor(options);
         const deadline = Date.now() + (options.deadlineMs ?? defaultDeadlineMs);
         client.makeUnaryRequest(
           method.path,
@@ -64,6 +70,7 @@ export function createGrpcClient<D extends grpc.ServiceDefinition>(
 function metadataFor(options: CallOptions): grpc.Metadata {
   const metadata = new grpc.Metadata();
   if (options.requestId) metadata.set('x-request-id', options.requestId);
+  for (const [key, value] of Object.entries(injectContext(options.traceContext))) metadata.set(key, value);
   return metadata;
 }
 

@@ -4,6 +4,7 @@ import type { MethodDefinition } from '@grpc/proto-loader';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { AppError, toGrpcError } from './errors.ts';
+import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.ts';
 
 /** What a handler knows about the call besides its request. */
 export type CallContext = { requestId: string; logger: Logger; metadata: grpc.Metadata };
@@ -145,7 +146,9 @@ function wrapUnary(
     const requestId = typeof header === 'string' && header.length <= 128 ? header : randomUUID();
     const callLogger = logger.child({ requestId, method });
     const started = performance.now();
-    handler(call.request, { requestId, logger: callLogger, metadata: call.metadata }).then(
+    inSpan(`grpc ${method}`, SpanKind.SERVER, extractContext(metadataCarrier(call.metadata)), () =>
+      handler(call.request, { requestId, logger: callLogger, metadata: call.metadata }),
+    ).then(
       (response) => {
         callLogger.debug({ ms: Math.round(performance.now() - started) }, 'call ok');
         callback(null, response);
@@ -184,7 +187,9 @@ export function clientStreamHandler<Request, Response>(
 ): grpc.handleClientStreamingCall<Request, Response> {
   return (call, callback) => {
     const context = callContext(call.metadata, logger, method);
-    handler(call as AsyncIterable<Request>, context).then(
+    inSpan(`grpc ${method}`, SpanKind.SERVER, extractContext(metadataCarrier(call.metadata)), () =>
+      handler(call as AsyncIterable<Request>, context),
+    ).then(
       (response) => callback(null, response),
       (error: unknown) => {
         logFailure(context, error);
@@ -215,4 +220,14 @@ export function serverStreamHandler<Request, Response>(
       }
     })();
   };
+}
+
+/** The trace headers a caller put in the metadata. */
+function metadataCarrier(metadata: grpc.Metadata): Carrier {
+  const carrier: Carrier = {};
+  for (const key of ['traceparent', 'tracestate']) {
+    const value = metadata.get(key)[0];
+    if (typeof value === 'string') carrier[key] = value;
+  }
+  return carrier;
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import { eventCatalogue, type EventPayload, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
 import type { SqlExecutor, TransactionalDb } from './sql.ts';
+import { injectContext, type Carrier } from './trace-context.ts';
 
 /**
  * Transactional outbox. `writeEvent` stores the event in the same transaction as the state change it
@@ -20,13 +22,22 @@ export async function writeEvent<T extends EventType>(
   const entry = eventCatalogue[type];
   const parsed = entry.payload.parse(payload);
   const id = randomUUID();
+  // The trace of the change travels with its event (NATS headers), so consumers continue the same trace.
+  const trace = JSON.stringify(injectContext());
   await tx.$executeRaw`
-    INSERT INTO outbox_event (id, type, version, payload, created_at)
-    VALUES (${id}::uuid, ${type}, ${entry.version}, ${JSON.stringify(parsed)}::jsonb, now())`;
+    INSERT INTO outbox_event (id, type, version, payload, headers, created_at)
+    VALUES (${id}::uuid, ${type}, ${entry.version}, ${JSON.stringify(parsed)}::jsonb, ${trace}::jsonb, now())`;
   return id;
 }
 
-type OutboxRow = { id: string; type: string; version: number; payload: unknown; created_at: Date };
+type OutboxRow = {
+  id: string;
+  type: string;
+  version: number;
+  payload: unknown;
+  headers: Carrier;
+  created_at: Date;
+};
 
 export type OutboxRelayOptions = {
   db: TransactionalDb;
@@ -62,7 +73,7 @@ export function startOutboxRelay({
     // Rows are locked while published, so several replicas relay without sending the same row twice at once.
     return db.$transaction(async (tx) => {
       const rows = await tx.$queryRaw<OutboxRow[]>`
-        SELECT id::text AS id, type, version, payload, created_at FROM outbox_event
+        SELECT id::text AS id, type, version, payload, headers, created_at FROM outbox_event
         WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`;
       for (const row of rows) {
         const envelope = {
@@ -72,7 +83,9 @@ export function startOutboxRelay({
           time: row.created_at.toISOString(),
           payload: row.payload,
         };
-        await js.publish(subjectFor(prefix, row.type), JSON.stringify(envelope), { msgID: row.id });
+        const headers = natsHeaders();
+        for (const [key, value] of Object.entries(row.headers ?? {})) headers.set(key, value);
+        await js.publish(subjectFor(prefix, row.type), JSON.stringify(envelope), { msgID: row.id, headers });
       }
       if (rows.length > 0) {
         await tx.$executeRaw`UPDATE outbox_event SET published_at = now() WHERE id = ANY(${rows.map((r) => r.id)}::uuid[])`;

@@ -25,6 +25,7 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: url.toString() });
   await pool.query(`
     CREATE TABLE outbox_event (id uuid PRIMARY KEY, type text NOT NULL, version int NOT NULL, payload jsonb NOT NULL,
+      headers jsonb NOT NULL DEFAULT '{}',
       created_at timestamptz NOT NULL, published_at timestamptz);
     CREATE TABLE processed_event (consumer text NOT NULL, event_id uuid NOT NULL, processed_at timestamptz NOT NULL,
       PRIMARY KEY (consumer, event_id));

@@ -5,6 +5,7 @@ import type { BffDeps } from './deps.ts';
 import { languageOf, type Language } from './i18n/messages.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestTrace } from './plugins/request-trace.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -35,6 +36,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     request.language = languageOf(request.headers['accept-language']);
   });
+  registerRequestTrace(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, { hsts: deps.config.SECURE_COOKIES });
   registerErrorHandler(app);

@@ -2,6 +2,7 @@ import { AppError } from '@app/platform/errors';
 import type { User__Output } from '@app/proto/gen/app/auth/v1/User.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffDeps } from '../deps.ts';
+import { grpcOptions } from './request-trace.ts';
 
 /** `__Host-` pins the cookie to our own host over HTTPS; plain-http local runs cannot use that prefix. */
 export function sessionCookieName(secure: boolean): string {
@@ -53,7 +54,7 @@ export async function requireUser(
   try {
     const { user } = await deps.auth.GetSession(
       { sessionToken: token, client: clientContext(request) },
-      { requestId: request.id },
+      grpcOptions(request),
     );
     if (!user) throw new AppError('UNAUTHENTICATED', 'no user', { reason: 'NOT_SIGNED_IN' });
     return user;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { translate } from '../i18n/messages.ts';
+import { grpcOptions } from '../plugins/request-trace.ts';
 import { enforceLimits } from '../plugins/rate-limits.ts';
 import { parseBody } from './parse-body.ts';
 import {
@@ -26,10 +27,7 @@ const resetBody = z.object({ token: text, password: text });
 async function userView(deps: BffDeps, request: FastifyRequest, user: User__Output) {
   let freeDeliveries: number | null = null;
   try {
-    ({ freeDeliveries } = await deps.payment.GetFreeDeliveries(
-      { userId: user.id },
-      { requestId: request.id },
-    ));
+    ({ freeDeliveries } = await deps.payment.GetFreeDeliveries({ userId: user.id }, grpcOptions(request)));
   } catch (error) {
     request.log.warn({ err: error }, 'free deliveries unavailable');
   }
@@ -49,10 +47,7 @@ async function userView(deps: BffDeps, request: FastifyRequest, user: User__Outp
 
 /** Sign-up, sign-in, sign-out, the current user, e-mail verification and password reset. */
 export function registerAccountRoutes(app: FastifyInstance, deps: BffDeps): void {
-  const call = (request: FastifyRequest) => ({
-    requestId: request.id,
-    deadlineMs: deps.config.GRPC_DEADLINE_MS,
-  });
+  const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
 
   app.get('/api/user', async (request, reply) =>
     userView(deps, request, await requireUser(deps, request, reply)),

@@ -7,6 +7,7 @@ import { services } from '@app/proto/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
+import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireUser } from '../plugins/session.ts';
 import { parseBody } from './parse-body.ts';
 import { signMediaUrl, verifyMediaUrl } from './signed-media-url.ts';
@@ -41,10 +42,7 @@ async function openMessageOf(
     isEmailVerified: user.isEmailVerified,
     language: user.language,
   };
-  const found = await deps.message.GetMessage(
-    { owner, messageId: parsed.data.id },
-    { requestId: request.id },
-  );
+  const found = await deps.message.GetMessage({ owner, messageId: parsed.data.id }, grpcOptions(request));
   if (found.summary?.isSealed)
     throw new AppError('FAILED_PRECONDITION', 'sealed', { reason: 'MESSAGE_SEALED' });
   return { userId: user.id, messageId: parsed.data.id };
@@ -74,7 +72,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
         yield { header: { userId: owner.userId, messageId: owner.messageId, mediaType } };
         for await (const chunk of bytes) yield { chunk };
       })(),
-      { requestId: request.id, deadlineMs: deps.config.MEDIA_UPLOAD_DEADLINE_MS },
+      grpcOptions(request, deps.config.MEDIA_UPLOAD_DEADLINE_MS),
     );
 
   await app.register(async (scoped) => {
@@ -101,10 +99,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
   app.get('/api/messages/:id/media', async (request, reply) => {
     const user = await requireUser(deps, request, reply);
     const { id } = idParams.parse(request.params);
-    const { items } = await deps.media.ListMedia(
-      { userId: user.id, messageId: id },
-      { requestId: request.id },
-    );
+    const { items } = await deps.media.ListMedia({ userId: user.id, messageId: id }, grpcOptions(request));
     return items.map(view);
   });
 
@@ -114,7 +109,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
     if (!parsed.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'MEDIA_NOT_FOUND' });
     await deps.media.DeleteMedia(
       { userId: owner.userId, messageId: owner.messageId, mediaId: parsed.data.mediaId },
-      { requestId: request.id },
+      grpcOptions(request),
     );
     return { success: true };
   });
@@ -127,7 +122,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
     if (!query.success || !verifyMediaUrl(secret, mediaId, query.data.expires, query.data.sig, new Date())) {
       throw new AppError('NOT_FOUND', 'bad or expired media url', { reason: 'MEDIA_NOT_FOUND' });
     }
-    const item = await deps.media.GetMedia({ userId: '', mediaId }, { requestId: request.id });
+    const item = await deps.media.GetMedia({ userId: '', mediaId }, grpcOptions(request));
     const size = Number(item.size);
     const range = parseRange(request.headers.range, size);
     if (range === 'unsatisfiable') {
@@ -138,7 +133,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
       deps.media.raw,
       MediaService.service.ReadMedia,
       { userId: '', mediaId, start, end },
-      { requestId: request.id },
+      grpcOptions(request),
     );
     reply
       .status(range ? 206 : 200)

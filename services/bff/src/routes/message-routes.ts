@@ -3,6 +3,7 @@ import type { Owner } from '@app/proto/gen/app/message/v1/Owner.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
+import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireUser } from '../plugins/session.ts';
 import { parseBody } from './parse-body.ts';
 
@@ -54,10 +55,7 @@ function messageId(request: FastifyRequest): string {
 
 /** The sender's calls: create, questions, list, read, seal, delete. Ownership is checked by the message service. */
 export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void {
-  const call = (request: FastifyRequest) => ({
-    requestId: request.id,
-    deadlineMs: deps.config.GRPC_DEADLINE_MS,
-  });
+  const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
 
   app.get('/api/messages', async (request, reply) => {
     const { messages } = await deps.message.ListMessages(

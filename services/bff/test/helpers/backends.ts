@@ -28,6 +28,8 @@ const mediaPrismaDir = fileURLToPath(new URL('../../../media/prisma', import.met
 /** The real auth, message and payment services, in this process, over their own freshly migrated databases. */
 export type Backends = {
   authAddress: string;
+  /** The auth service's database, for tests that relay its outbox. */
+  authDatabaseUrl: string;
   messageAddress: string;
   mediaAddress: string;
   /** The media blob store's directory, to look at what is really stored. */
@@ -129,6 +131,7 @@ export async function startBackends(label: string): Promise<Backends> {
 
   return {
     authAddress,
+    authDatabaseUrl: authDatabase.url,
     messageAddress: `127.0.0.1:${messagePort}`,
     mediaAddress: `127.0.0.1:${mediaPort}`,
     mediaStoreDir,
