@@ -17,6 +17,8 @@ export async function createMessage(
   input: MessageDraftInput,
 ): Promise<{ id: string; accessCode: string; requiresPayment: boolean }> {
   const draft = validateMessageDraft(input, deps.now());
+  // Asked before anything is written: if payment cannot answer, the call fails and leaves nothing behind.
+  const requiresPayment = await paymentWouldBeRequired(deps, owner, draft.deliveryMethod);
   const id = randomUUID();
   const accessCode = generateAccessCode();
   const answerHashes = await Promise.all(draft.questions.map((q) => hashAnswer(deps.answerPepper, q.answer)));
@@ -51,7 +53,7 @@ export async function createMessage(
       });
     }
   });
-  return { id, accessCode, requiresPayment: await paymentWouldBeRequired(deps, owner, draft.deliveryMethod) };
+  return { id, accessCode, requiresPayment };
 }
 
 /** What sealing will ask as things stand: e-mail deliveries are free while free deliveries last. */
