@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AttachmentRules from '../utils/attachment-rules';
 import { readVideoDuration } from '../utils/attachment-rules';
@@ -10,6 +10,9 @@ import {
   stepHeading,
   stubObjectUrls,
 } from '../testing/wizard-test-helpers';
+
+// Each test walks several screens in jsdom; under a full parallel run that can take seconds.
+vi.setConfig({ testTimeout: 15_000 });
 
 // jsdom cannot decode a video; each test says how long its video is.
 vi.mock('../utils/attachment-rules', async (importOriginal) => ({
@@ -105,55 +108,63 @@ describe('attachments', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens the camera with the spec settings and records up to 3 minutes with an mm:ss timer', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const stop = vi.fn();
-    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream);
-    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-    const recorders: FakeRecorder[] = [];
-    class FakeRecorder {
-      static isTypeSupported = (type: string) => type === 'video/webm';
-      state = 'inactive';
-      ondataavailable: ((event: { data: Blob }) => void) | null = null;
-      onstop: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      options: { mimeType: string };
-      constructor(_stream: MediaStream, options: { mimeType: string }) {
-        this.options = options;
-        recorders.push(this);
+  it(
+    'opens the camera with the spec settings and records up to 3 minutes with an mm:ss timer',
+    { timeout: 15_000 },
+    async () => {
+      const stop = vi.fn();
+      const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream);
+      Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+      const recorders: FakeRecorder[] = [];
+      class FakeRecorder {
+        static isTypeSupported = (type: string) => type === 'video/webm';
+        state = 'inactive';
+        ondataavailable: ((event: { data: Blob }) => void) | null = null;
+        onstop: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        options: { mimeType: string };
+        constructor(_stream: MediaStream, options: { mimeType: string }) {
+          this.options = options;
+          recorders.push(this);
+        }
+        start() {
+          this.state = 'recording';
+        }
+        stop() {
+          this.state = 'inactive';
+          this.ondataavailable?.({ data: new Blob(['video'], { type: 'video/webm' }) });
+          this.onstop?.();
+        }
       }
-      start() {
-        this.state = 'recording';
-      }
-      stop() {
-        this.state = 'inactive';
-        this.ondataavailable?.({ data: new Blob(['video'], { type: 'video/webm' }) });
-        this.onstop?.();
-      }
-    }
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
-    HTMLMediaElement.prototype.play = vi.fn(async () => undefined);
+      vi.stubGlobal('MediaRecorder', FakeRecorder);
+      HTMLMediaElement.prototype.play = vi.fn(async () => undefined);
 
-    try {
-      await openContentStep();
-      fireEvent.click(screen.getByRole('button', { name: 'Grabar un vídeo' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Grabar un vídeo' });
-      expect(getUserMedia).toHaveBeenCalledWith({
-        video: { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: { ideal: 'environment' } },
-        audio: true,
-      });
-      fireEvent.click(await within(dialog).findByRole('button', { name: 'Empezar a grabar' }));
-      expect(recorders[0]?.options.mimeType).toBe('video/webm');
-      await vi.advanceTimersByTimeAsync(65_000);
-      expect(within(dialog).getByText('01:05 / 03:00')).toBeTruthy();
-      // The recording stops by itself at the limit and becomes the message's video.
-      await vi.advanceTimersByTimeAsync(120_000);
-      expect(await screen.findByText(/^video-.*\.webm$/)).toBeTruthy();
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(stop).toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-      Reflect.deleteProperty(navigator, 'mediaDevices');
-    }
-  });
+      try {
+        await openContentStep();
+        fireEvent.click(screen.getByRole('button', { name: 'Grabar un vídeo' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Grabar un vídeo' });
+        expect(getUserMedia).toHaveBeenCalledWith({
+          video: { width: { ideal: 1280 }, height: { ideal: 720 }, facingMode: { ideal: 'environment' } },
+          audio: true,
+        });
+        const start = await within(dialog).findByRole('button', { name: 'Empezar a grabar' });
+        // Enabled once the camera answers.
+        await waitFor(() => expect(start).toHaveProperty('disabled', false));
+        // The clock is ours from the moment recording starts.
+        vi.useFakeTimers({ shouldAdvanceTime: true });
+        fireEvent.click(start);
+        expect(recorders[0]?.options.mimeType).toBe('video/webm');
+        await act(() => vi.advanceTimersByTimeAsync(65_000));
+        expect(within(dialog).getByText('01:05 / 03:00')).toBeTruthy();
+        // The recording stops by itself at the limit and becomes the message's video.
+        await act(() => vi.advanceTimersByTimeAsync(120_000));
+        expect(await screen.findByText(/^video-.*\.webm$/)).toBeTruthy();
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(stop).toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+        Reflect.deleteProperty(navigator, 'mediaDevices');
+      }
+    },
+  );
 });

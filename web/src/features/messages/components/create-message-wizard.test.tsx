@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetSession } from '../../auth/api/logout';
 import {
   chooseLevel,
@@ -9,6 +9,9 @@ import {
   stepHeading,
   writeAndGoToStep3,
 } from '../testing/wizard-test-helpers';
+
+// Each test walks several screens in jsdom; under a full parallel run that can take seconds.
+vi.setConfig({ testTimeout: 15_000 });
 
 const DRAFT_KEY = 'user:u1:message-draft.v1';
 const headerStep = (name: RegExp) => screen.getByRole('button', { name });

@@ -4,6 +4,9 @@ import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-uti
 import type { MessageSummary } from '../api/get-messages';
 import { MessageList } from './message-list';
 
+// Each test walks several screens in jsdom; under a full parallel run that can take seconds.
+vi.setConfig({ testTimeout: 15_000 });
+
 let next = 0;
 function message(over: Partial<MessageSummary>): MessageSummary {
   next += 1;
@@ -72,7 +75,9 @@ describe('message list', () => {
     expect(tab(/Todos/).textContent).toBe('Todos 8');
     expect(tab(/Pendientes/).textContent).toBe('Pendientes 6');
 
-    const groups = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    const groups = within(screen.getByRole('tabpanel'))
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
     expect(groups).toEqual([
       'group-love',
       'group-farewell',

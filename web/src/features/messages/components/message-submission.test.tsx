@@ -16,6 +16,9 @@ import {
   writeAndGoToStep3,
 } from '../testing/wizard-test-helpers';
 
+// Each test walks several screens in jsdom; under a full parallel run that can take seconds.
+vi.setConfig({ testTimeout: 15_000 });
+
 vi.mock('../utils/attachment-rules', async (importOriginal) => ({
   ...(await importOriginal<typeof AttachmentRules>()),
   readVideoDuration: vi.fn(),
