@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, waitForEmail } from './stack-fixture.ts';
+
+let env: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let app: string;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  app = env.stack.urls.app;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.teardown();
+});
+
+// The media service knows a file by its first bytes, so the attachments start the way real ones do.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2048)]);
+const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(4096)]);
+
+/** Options are cards around a visually hidden radio: people click the card, so the test does too. */
+const choose = (page: Page, name: RegExp) =>
+  page.locator('label', { has: page.getByRole('radio', { name }) }).click();
+
+type Summary = { id: string; subject: string; accessCode: string; securityLevel: string; hasMedia: boolean };
+
+/** Signs up through the API and verifies the address the way a person does: the link in the e-mail. */
+async function verifiedUser(page: Page) {
+  const id = randomBytes(4).toString('hex');
+  const person = {
+    fullName: 'Lucía Fernández',
+    username: `lucia_${id}`,
+    email: `lucia.${id}@example.com`,
+    password: 'mi-secreto-1',
+  };
+  const registered = await page.request.post(`${app}/api/register`, {
+    data: person,
+    headers: { origin: app },
+  });
+  expect(registered.status()).toBe(201);
+  const email = await waitForEmail(env.stack.urls.mail, person.email);
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(email.text)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, app));
+  await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.search.includes('verified=true'));
+  return person;
+}
+
+describe('creating a message in Chromium', () => {
+  it('a verified user writes a message with a question and attachments and finds it on home with its code', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await verifiedUser(page);
+
+    await page.goto(`${app}/create-message`);
+    await page.getByRole('heading', { level: 2, name: 'Remitente' }).waitFor();
+    await page.getByLabel('Cómo quieres firmar (opcional)').fill('Tu madre');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('heading', { level: 2, name: 'Contenido' }).waitFor();
+    await choose(page, /^Secreto/);
+    await page.getByLabel('Destinatario').fill('Ana');
+    await page.getByLabel('Asunto').fill('Lo que nunca te dije');
+    await page.getByLabel('Tu mensaje').fill('Querida Ana:\n\nHay algo que quiero contarte.');
+
+    // A reload loses nothing that was typed.
+    await page.reload();
+    await page.getByText('Hemos recuperado tu borrador').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Contenido' }).waitFor();
+    expect(await page.getByLabel('Asunto').inputValue()).toBe('Lo que nunca te dije');
+    expect(await page.getByRole('radio', { name: /^Secreto/ }).isChecked()).toBe(true);
+
+    await page.getByTestId('attachment-input').setInputFiles([
+      { name: 'playa.png', mimeType: 'image/png', buffer: png },
+      { name: 'boda.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      { name: 'saludo.webm', mimeType: 'video/webm', buffer: webm },
+    ]);
+    await page.getByText('2 de 2 imágenes y 1 de 1 vídeo.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('heading', { level: 2, name: 'Seguridad y envío' }).waitFor();
+    await page.getByLabel('Correo electrónico del destinatario').fill('ana@example.com');
+    await choose(page, /^Pregunta/);
+    await page.getByLabel('Pregunta', { exact: true }).fill('¿Dónde nos conocimos?');
+    await page.getByLabel('Respuesta').fill('En Cádiz');
+    await page.getByRole('button', { name: 'Crear mensaje' }).click();
+
+    await page.getByRole('heading', { name: 'Tu mensaje está listo' }).waitFor({ timeout: 30_000 });
+    const code = (await page.getByTestId('access-code').innerText()).trim();
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // Once created, the draft is gone from this browser.
+    expect(
+      await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('user:'))),
+    ).toEqual([]);
+
+    const messages = (await (await page.request.get(`${app}/api/messages`)).json()) as Summary[];
+    const created = messages.find((message) => message.accessCode === code);
+    expect(created).toMatchObject({
+      subject: 'Lo que nunca te dije',
+      securityLevel: 'basic',
+      hasMedia: true,
+    });
+    const full = (await (await page.request.get(`${app}/api/messages/${created!.id}`)).json()) as {
+      questions: { question: string }[];
+      senderCustomTitle: string;
+      isSealed: boolean;
+    };
+    expect(full).toMatchObject({
+      questions: [{ question: '¿Dónde nos conocimos?' }],
+      senderCustomTitle: 'Tu madre',
+      isSealed: true,
+    });
+    const media = (await (await page.request.get(`${app}/api/messages/${created!.id}/media`)).json()) as {
+      mediaType: string;
+    }[];
+    expect(media.map((item) => item.mediaType).sort()).toEqual(['image', 'image', 'video']);
+
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    const card = page.getByRole('article', { name: 'Lo que nunca te dije' });
+    await card.waitFor();
+    expect((await card.getByTestId('access-code').innerText()).trim()).toBe(code);
+    expect(await card.getByText('Pendiente').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 3, name: /^Secreto/ }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe(
+      `/message/view/${code}`,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
