@@ -19,6 +19,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // One whole-product stack at a time: two would race for ports and CPU on a 2-core machine.
+          fileParallelism: false,
           include: ['web/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

@@ -18,15 +18,20 @@ import {
   type StackOptions,
 } from '../../deploy/local/stack.ts';
 
+/**
+ * A port that is free now, drawn below Linux's ephemeral range (32768+): the ports other tests get by
+ * binding port 0 come from that range, so they cannot take this one between our check and the child's bind.
+ */
 async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /**
