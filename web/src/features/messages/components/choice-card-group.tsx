@@ -20,13 +20,13 @@ type ChoiceCardGroupProps<V extends string> = {
   onChange: (value: V) => void;
   choices: readonly Choice<V>[];
   /** Grid columns from the small breakpoint up; one column on phones. */
-  columns?: 2 | 3 | 4;
+  columns?: 2 | 3;
   /** Visually hide the legend when a heading nearby already says it. */
   hideLegend?: boolean;
   describedBy?: string;
 };
 
-const columnClass = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' };
+const columnClass = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 md:grid-cols-3' };
 
 /**
  * A set of options shown as cards. Underneath they are native radio buttons, so the group takes one tab

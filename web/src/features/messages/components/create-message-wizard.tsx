@@ -196,158 +196,161 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
 
   if (state.phase === 'done') {
     return (
-      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 pb-16 sm:px-6">
+      <div className="flex flex-col">
         <WizardProgressHeader current={4} reachable={3} onSelect={() => undefined} disabled />
-        <CreationSuccess
-          accessCode={state.result.accessCode}
-          recipient={draft.recipient.trim()}
-          requiresPayment={state.result.requiresPayment}
-          onWriteAnother={() => {
-            submission.reset();
-            startOver();
-          }}
-        />
+        <div className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 sm:px-6">
+          <CreationSuccess
+            accessCode={state.result.accessCode}
+            recipient={draft.recipient.trim()}
+            requiresPayment={state.result.requiresPayment}
+            onWriteAnother={() => {
+              submission.reset();
+              startOver();
+            }}
+          />
+        </div>
       </div>
     );
   }
 
   const stepTitle = t(`wizard.steps.${draft.step}`);
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 pb-16 sm:px-6">
+    <div className="flex flex-col">
       <WizardProgressHeader current={draft.step} reachable={reachable} onSelect={goTo} disabled={busy} />
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 pt-8 pb-16 sm:px-6">
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {tShared('pages.createMessage')}
+          </h1>
+          <p className="text-muted-foreground">{t('wizard.intro')}</p>
+        </header>
 
-      <header className="grid gap-1 pt-2">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {tShared('pages.createMessage')}
-        </h1>
-        <p className="text-muted-foreground">{t('wizard.intro')}</p>
-      </header>
+        {user.isEmailVerified ? null : (
+          <Alert variant="warning">
+            <TriangleAlert aria-hidden />
+            <AlertTitle>{t('wizard.unverifiedTitle')}</AlertTitle>
+            <AlertDescription>{t('wizard.unverifiedText')}</AlertDescription>
+          </Alert>
+        )}
+        {showRestored ? (
+          <Alert>
+            <History aria-hidden />
+            <AlertTitle>{t('wizard.restoredTitle')}</AlertTitle>
+            <AlertDescription>
+              <p>{t('wizard.restoredText')}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={startOver}>
+                  {t('wizard.startOver')}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setShowRestored(false)}>
+                  {t('wizard.keepDraft')}
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        ) : null}
 
-      {user.isEmailVerified ? null : (
-        <Alert variant="warning">
-          <TriangleAlert aria-hidden />
-          <AlertTitle>{t('wizard.unverifiedTitle')}</AlertTitle>
-          <AlertDescription>{t('wizard.unverifiedText')}</AlertDescription>
-        </Alert>
-      )}
-      {showRestored ? (
-        <Alert>
-          <History aria-hidden />
-          <AlertTitle>{t('wizard.restoredTitle')}</AlertTitle>
-          <AlertDescription>
-            <p>{t('wizard.restoredText')}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" onClick={startOver}>
-                {t('wizard.startOver')}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setShowRestored(false)}>
-                {t('wizard.keepDraft')}
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+        <section
+          aria-labelledby="step-title"
+          className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8"
+        >
+          <div className="grid gap-1">
+            <p className="text-sm font-medium text-primary">{t('wizard.stepOf', { step: draft.step })}</p>
+            <h2
+              id="step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold tracking-tight outline-none"
+            >
+              {stepTitle}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t(`wizard.stepIntro.${draft.step}`)}</p>
+          </div>
 
-      <section
-        aria-labelledby="step-title"
-        className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8"
-      >
-        <div className="grid gap-1">
-          <p className="text-sm font-medium text-primary">{t('wizard.stepOf', { step: draft.step })}</p>
-          <h2
-            id="step-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-xl font-semibold tracking-tight outline-none"
-          >
-            {stepTitle}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t(`wizard.stepIntro.${draft.step}`)}</p>
-        </div>
+          <fieldset disabled={busy} className="min-w-0">
+            <legend className="sr-only">{stepTitle}</legend>
+            {draft.step === 1 ? (
+              <SenderStep
+                draft={draft}
+                sender={sender}
+                onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+                nameError={errors['field-isAnonymous']}
+              />
+            ) : draft.step === 2 ? (
+              <ContentStep
+                draft={draft}
+                setDraft={setDraft}
+                errors={{
+                  recipient: errors['field-recipient'],
+                  subject: errors['field-subject'],
+                  content: errors['field-content'],
+                }}
+                signature={signature}
+                attachments={attachments}
+                onAddAttachment={(attachment) => setAttachments((current) => [...current, attachment])}
+                onRemoveAttachment={(id) =>
+                  setAttachments((current) => current.filter((item) => item.id !== id))
+                }
+              />
+            ) : (
+              <DeliveryStep
+                draft={draft}
+                setDraft={setDraft}
+                errors={errors}
+                freeDeliveries={user.freeDeliveries ?? 0}
+                now={now}
+              />
+            )}
+          </fieldset>
 
-        <fieldset disabled={busy} className="min-w-0">
-          <legend className="sr-only">{stepTitle}</legend>
-          {draft.step === 1 ? (
-            <SenderStep
-              draft={draft}
-              sender={sender}
-              onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-              nameError={errors['field-isAnonymous']}
-            />
-          ) : draft.step === 2 ? (
-            <ContentStep
-              draft={draft}
-              setDraft={setDraft}
-              errors={{
-                recipient: errors['field-recipient'],
-                subject: errors['field-subject'],
-                content: errors['field-content'],
-              }}
-              signature={signature}
-              attachments={attachments}
-              onAddAttachment={(attachment) => setAttachments((current) => [...current, attachment])}
-              onRemoveAttachment={(id) =>
-                setAttachments((current) => current.filter((item) => item.id !== id))
+          {attempted[draft.step] && missing.length > 0 ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t('wizard.missingSummary')}
+            </p>
+          ) : null}
+
+          {state.phase === 'working' || state.phase === 'failed' ? (
+            <SubmissionPanel
+              state={state}
+              onRetry={() => void submission.submit(toCreateMessageInput(draft, sender), attachments)}
+              onSkipAttachments={() =>
+                void submission.skipRemainingAttachments(toCreateMessageInput(draft, sender), attachments)
               }
+              onBackToEdit={() => void submission.abandon()}
             />
-          ) : (
-            <DeliveryStep
-              draft={draft}
-              setDraft={setDraft}
-              errors={errors}
-              freeDeliveries={user.freeDeliveries ?? 0}
-              now={now}
-            />
-          )}
-        </fieldset>
+          ) : null}
 
-        {attempted[draft.step] && missing.length > 0 ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {t('wizard.missingSummary')}
-          </p>
-        ) : null}
+          {draft.step === 3 && !busy ? (
+            <p className="text-sm text-muted-foreground">
+              {draft.deliveryType === 'EMAIL' && (user.freeDeliveries ?? 0) > 0
+                ? t('wizard.costFree', { count: user.freeDeliveries ?? 0 })
+                : t('wizard.costPaid')}
+            </p>
+          ) : null}
 
-        {state.phase === 'working' || state.phase === 'failed' ? (
-          <SubmissionPanel
-            state={state}
-            onRetry={() => void submission.submit(toCreateMessageInput(draft, sender), attachments)}
-            onSkipAttachments={() =>
-              void submission.skipRemainingAttachments(toCreateMessageInput(draft, sender), attachments)
-            }
-            onBackToEdit={() => void submission.abandon()}
-          />
-        ) : null}
-
-        {draft.step === 3 && !busy ? (
-          <p className="text-sm text-muted-foreground">
-            {draft.deliveryType === 'EMAIL' && (user.freeDeliveries ?? 0) > 0
-              ? t('wizard.costFree', { count: user.freeDeliveries ?? 0 })
-              : t('wizard.costPaid')}
-          </p>
-        ) : null}
-
-        <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
-          {draft.step > 1 ? (
-            <Button variant="outline" onClick={() => goTo((draft.step - 1) as WizardStep)} disabled={busy}>
-              <ArrowLeft aria-hidden />
-              {t('wizard.back')}
-            </Button>
-          ) : (
-            <span aria-hidden className="hidden sm:block" />
-          )}
-          {draft.step < 3 ? (
-            <Button onClick={() => goTo((draft.step + 1) as WizardStep)}>
-              {t('wizard.next')}
-              <ArrowRight aria-hidden />
-            </Button>
-          ) : (
-            <Button onClick={submit} disabled={busy}>
-              <Send aria-hidden />
-              {t('wizard.submit')}
-            </Button>
-          )}
-        </div>
-      </section>
+          <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
+            {draft.step > 1 ? (
+              <Button variant="outline" onClick={() => goTo((draft.step - 1) as WizardStep)} disabled={busy}>
+                <ArrowLeft aria-hidden />
+                {t('wizard.back')}
+              </Button>
+            ) : (
+              <span aria-hidden className="hidden sm:block" />
+            )}
+            {draft.step < 3 ? (
+              <Button onClick={() => goTo((draft.step + 1) as WizardStep)}>
+                {t('wizard.next')}
+                <ArrowRight aria-hidden />
+              </Button>
+            ) : (
+              <Button onClick={submit} disabled={busy}>
+                <Send aria-hidden />
+                {t('wizard.submit')}
+              </Button>
+            )}
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

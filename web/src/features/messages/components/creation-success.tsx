@@ -38,14 +38,14 @@ export function CreationSuccess({
         {requiresPayment ? <CreditCard className="size-7" /> : <CircleCheck className="size-7" />}
       </span>
       <div className="grid gap-2">
-        <h2
+        <h1
           id="success-title"
           ref={titleRef}
           tabIndex={-1}
           className="text-2xl font-semibold tracking-tight text-balance outline-none"
         >
           {requiresPayment ? t('success.paymentTitle') : t('success.title')}
-        </h2>
+        </h1>
         <p className="mx-auto max-w-prose text-muted-foreground">
           {requiresPayment ? t('success.paymentText') : t('success.text', { recipient })}
         </p>

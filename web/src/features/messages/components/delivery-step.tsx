@@ -159,7 +159,6 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
           value={draft.securityLevel}
           onChange={(level) => setDraft((current) => changeSecurityLevel(current, level))}
           choices={levelChoices}
-          columns={4}
         />
         {errors.questions ? <p className="text-sm text-destructive">{errors.questions}</p> : null}
         {questionRange[draft.securityLevel].max > 0 ? (

@@ -100,11 +100,11 @@ export function MessageList() {
   if (messages.length === 0) return <NoMessages />;
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-w-0">
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <TabsList aria-label={t('list.tabsLabel')}>
           {TABS.map((value) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
               {t(`list.tabs.${value}`)}{' '}
               <span className="ml-1 text-xs text-muted-foreground tabular-nums">
                 {messages.filter(inTab[value]).length}

@@ -24,9 +24,9 @@ export function WizardProgressHeader({ current, reachable, onSelect, disabled }:
   return (
     <nav
       aria-label={t('wizard.progressLabel')}
-      className="sticky top-16 z-30 -mx-4 border-b border-border bg-background/95 px-4 pt-3 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:-mx-6 sm:px-6"
+      className="sticky top-16 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
-      <ol className="grid grid-cols-3 gap-2 sm:gap-4">
+      <ol className="mx-auto grid w-full max-w-4xl grid-cols-3 gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         {STEPS.map((step) => {
           const done = step < current;
           const active = step === current;
