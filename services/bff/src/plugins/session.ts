@@ -63,3 +63,16 @@ export async function requireUser(
     throw error;
   }
 }
+
+/** The owner of a message call: the signed-in user as auth vouches for them, never what the body says. */
+export async function requireOwner(deps: BffDeps, request: FastifyRequest, reply: FastifyReply) {
+  const user = await requireUser(deps, request, reply);
+  return {
+    userId: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    isEmailVerified: user.isEmailVerified,
+    language: user.language,
+  };
+}

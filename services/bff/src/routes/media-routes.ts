@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { requireUser } from '../plugins/session.ts';
+import { requireOwner, requireUser } from '../plugins/session.ts';
 import { parseBody } from './parse-body.ts';
 import { signMediaUrl, verifyMediaUrl } from './signed-media-url.ts';
 
@@ -31,21 +31,13 @@ async function openMessageOf(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Owner & { messageId: string }> {
-  const user = await requireUser(deps, request, reply);
+  const owner = await requireOwner(deps, request, reply);
   const parsed = idParams.safeParse(request.params);
   if (!parsed.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'MESSAGE_NOT_FOUND' });
-  const owner = {
-    userId: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email,
-    isEmailVerified: user.isEmailVerified,
-    language: user.language,
-  };
   const found = await deps.message.GetMessage({ owner, messageId: parsed.data.id }, grpcOptions(request));
   if (found.summary?.isSealed)
     throw new AppError('FAILED_PRECONDITION', 'sealed', { reason: 'MESSAGE_SEALED' });
-  return { userId: user.id, messageId: parsed.data.id };
+  return { userId: owner.userId, messageId: parsed.data.id };
 }
 
 /** Attachments: upload (streamed, or the spec's data URL), list, remove, and the signed download with ranges. */

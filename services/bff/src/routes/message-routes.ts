@@ -1,10 +1,9 @@
 import { AppError } from '@app/platform/errors';
-import type { Owner } from '@app/proto/gen/app/message/v1/Owner.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { requireUser } from '../plugins/session.ts';
+import { requireOwner } from '../plugins/session.ts';
 import { parseBody } from './parse-body.ts';
 
 const text = z.string().max(60_000).default('');
@@ -34,19 +33,6 @@ const questionBody = z.object({ question: text, answer: text });
 const patchBody = z.object({ hasMedia: z.literal(true) });
 const idParams = z.object({ id: z.string().max(64) });
 
-/** The owner of every message call: the signed-in user, as auth vouches for them. */
-async function owner(deps: BffDeps, request: FastifyRequest, reply: FastifyReply): Promise<Owner> {
-  const user = await requireUser(deps, request, reply);
-  return {
-    userId: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email,
-    isEmailVerified: user.isEmailVerified,
-    language: user.language,
-  };
-}
-
 function messageId(request: FastifyRequest): string {
   const parsed = idParams.safeParse(request.params);
   if (!parsed.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'MESSAGE_NOT_FOUND' });
@@ -59,7 +45,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
 
   app.get('/api/messages', async (request, reply) => {
     const { messages } = await deps.message.ListMessages(
-      { owner: await owner(deps, request, reply) },
+      { owner: await requireOwner(deps, request, reply) },
       call(request),
     );
     return messages.map(withNullDate);
@@ -74,7 +60,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     } = parseBody(createBody, request);
     const created = await deps.message.CreateMessage(
       {
-        owner: await owner(deps, request, reply),
+        owner: await requireOwner(deps, request, reply),
         ...body,
         deliveryDate: body.deliveryDate ?? '',
         senderCustomTitle: body.senderCustomTitle ?? '',
@@ -89,7 +75,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     const question = parseBody(questionBody, request);
     const id = messageId(request);
     const created = await deps.message.AddQuestion(
-      { owner: await owner(deps, request, reply), messageId: id, question },
+      { owner: await requireOwner(deps, request, reply), messageId: id, question },
       call(request),
     );
     return reply.status(201).send(created);
@@ -99,7 +85,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     parseBody(patchBody, request);
     const id = messageId(request);
     await deps.message.MarkHasMedia(
-      { owner: await owner(deps, request, reply), messageId: id },
+      { owner: await requireOwner(deps, request, reply), messageId: id },
       call(request),
     );
     return { id, hasMedia: true };
@@ -108,7 +94,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   app.get('/api/messages/:id', async (request, reply) => {
     const id = messageId(request);
     const found = await deps.message.GetMessage(
-      { owner: await owner(deps, request, reply), messageId: id },
+      { owner: await requireOwner(deps, request, reply), messageId: id },
       call(request),
     );
     return {
@@ -125,7 +111,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   app.post('/api/messages/:id/seal', async (request, reply) => {
     const id = messageId(request);
     return deps.message.SealMessage(
-      { owner: await owner(deps, request, reply), messageId: id },
+      { owner: await requireOwner(deps, request, reply), messageId: id },
       call(request),
     );
   });
@@ -133,7 +119,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   app.delete('/api/messages/:id', async (request, reply) => {
     const id = messageId(request);
     await deps.message.DeleteMessage(
-      { owner: await owner(deps, request, reply), messageId: id },
+      { owner: await requireOwner(deps, request, reply), messageId: id },
       call(request),
     );
     return { success: true };

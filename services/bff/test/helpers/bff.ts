@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { loadConfig } from '@app/platform/config';
-import { createGrpcClient } from '@app/platform/grpc-client';
 import { createLogger } from '@app/platform/logger';
-import { connectRedis, createRateLimiter } from '@app/platform/rate-limit';
-import { services } from '@app/proto/services';
+import { connectRedis } from '@app/platform/rate-limit';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import { connectBackends } from '../../src/connect-backends.ts';
 import { bffConfigSchema, type BffConfig } from '../../src/config.ts';
 import type { BffDeps } from '../../src/deps.ts';
 import type { Backends } from './backends.ts';
@@ -50,23 +49,10 @@ export async function startBff(
     ...env,
   });
   const logger = createLogger({ service: 'bff-test', level: config.LOG_LEVEL });
-  const grpcDefaults = { deadlineMs: config.GRPC_DEADLINE_MS };
-  const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, grpcDefaults);
-  const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, grpcDefaults);
-  const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR, grpcDefaults);
-  const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, grpcDefaults);
-  const redis = connectRedis(config.REDIS_URL);
-  // A test about a dead Redis expects these; main.ts logs them the same way.
-  redis.on('error', (error) => logger.warn({ err: error }, 'redis'));
+  const backendClients = connectBackends(config, logger);
   const app = await buildApp({
-    config,
-    logger,
-    auth,
-    message,
-    media,
-    payment,
-    limiter: createRateLimiter(redis, keyPrefix),
-    readiness: options.readiness ?? [{ name: 'redis', check: () => redis.ping() }],
+    ...backendClients.deps,
+    ...(options.readiness ? { readiness: options.readiness } : {}),
   });
   await app.ready();
   return {
@@ -74,17 +60,17 @@ export async function startBff(
     config,
     async close() {
       await app.close();
-      auth.close();
-      message.close();
-      media.close();
-      payment.close();
-      if (redis.status !== 'ready') {
+      await backendClients.close();
+      // This app's rate-limit keys, when its Redis is up (a test about a dead Redis points elsewhere).
+      const redis = connectRedis(config.REDIS_URL);
+      try {
+        const keys = await redis.keys(`${keyPrefix}:*`);
+        if (keys.length > 0) await redis.del(...keys);
+      } catch {
+        // Nothing was stored.
+      } finally {
         redis.disconnect();
-        return;
       }
-      const keys = await redis.keys(`${keyPrefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
     },
   };
 }
