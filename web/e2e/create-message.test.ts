@@ -20,6 +20,9 @@ beforeAll(async () => {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A camera that films a test pattern and asks no permission: the wizard's capture runs for real.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   });
 });
@@ -34,8 +37,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2048)]);
-const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(4096)]);
 
 /** Options are cards around a visually hidden radio: people click the card, so the test does too. */
 const choose = (page: Page, name: RegExp) =>
@@ -67,7 +68,7 @@ async function verifiedUser(page: Page) {
 }
 
 describe('creating a message in Chromium', () => {
-  it('a verified user writes a message with a question and attachments and finds it on home with its code', async () => {
+  it('a verified user writes a message with a question, a photo from a file and a photo and a video from the camera, and finds it on home with its code', async () => {
     const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -92,11 +93,20 @@ describe('creating a message in Chromium', () => {
     expect(await page.getByLabel('Asunto').inputValue()).toBe('Lo que nunca te dije');
     expect(await page.getByRole('radio', { name: /^Secreto/ }).isChecked()).toBe(true);
 
-    await page.getByTestId('attachment-input').setInputFiles([
-      { name: 'playa.png', mimeType: 'image/png', buffer: png },
-      { name: 'boda.jpg', mimeType: 'image/jpeg', buffer: jpeg },
-      { name: 'saludo.webm', mimeType: 'video/webm', buffer: webm },
-    ]);
+    // One photo from a file; one photo (JPEG) and one video (webm) from the camera.
+    await page
+      .getByTestId('attachment-input')
+      .setInputFiles([{ name: 'playa.png', mimeType: 'image/png', buffer: png }]);
+    await page.getByText('playa.png').waitFor();
+    const camera = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Hacer una foto' }).click();
+    await camera.getByRole('button', { name: 'Hacer la foto' }).click();
+    await page.getByText(/^foto-.+\.jpg$/).waitFor();
+    await page.getByRole('button', { name: 'Grabar un vídeo' }).click();
+    await camera.getByRole('button', { name: 'Empezar a grabar' }).click();
+    await camera.getByText('00:02 / 03:00').waitFor();
+    await camera.getByRole('button', { name: 'Detener' }).click();
+    await page.getByText(/^video-.+\.webm$/).waitFor();
     await page.getByText('2 de 2 imágenes y 1 de 1 vídeo.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -133,9 +143,10 @@ describe('creating a message in Chromium', () => {
       isSealed: true,
     });
     const media = (await (await page.request.get(`${app}/api/messages/${created!.id}/media`)).json()) as {
-      mediaType: string;
+      contentType: string;
     }[];
-    expect(media.map((item) => item.mediaType).sort()).toEqual(['image', 'image', 'video']);
+    // The media service recognised each file from its bytes: the camera really made a JPEG and a webm.
+    expect(media.map((item) => item.contentType).sort()).toEqual(['image/jpeg', 'image/png', 'video/webm']);
 
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     const card = page.getByRole('article', { name: 'Lo que nunca te dije' });
@@ -147,6 +158,81 @@ describe('creating a message in Chromium', () => {
       `/message/view/${code}`,
     );
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('every security level; the fourth e-mail message asks for payment; proof of life stays pending', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const page = await context.newPage();
+    await verifiedUser(page);
+
+    const write = async (message: {
+      subject: string;
+      level: RegExp;
+      schedule: RegExp;
+      question?: boolean;
+    }) => {
+      await page.goto(`${app}/create-message`);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByLabel('Destinatario').fill('Marcos');
+      await page.getByLabel('Asunto').fill(message.subject);
+      await page.getByLabel('Tu mensaje').fill('Hola, Marcos.');
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByLabel('Correo electrónico del destinatario').fill('marcos@example.com');
+      await choose(page, message.schedule);
+      await choose(page, message.level);
+      if (message.question) {
+        await page.getByLabel('Pregunta', { exact: true }).fill('¿Cómo se llamaba el abuelo?');
+        await page.getByLabel('Respuesta').fill('Julián');
+      }
+      await page.getByRole('button', { name: 'Crear mensaje' }).click();
+      await page.getByTestId('access-code').waitFor({ timeout: 30_000 });
+      return page.getByRole('heading', { level: 1 }).innerText();
+    };
+
+    expect(
+      await write({ subject: 'Sin pregunta', level: /^Solo el código/, schedule: /^En una fecha/ }),
+    ).toBe('Tu mensaje está listo');
+    expect(
+      await write({ subject: 'Intermedio', level: /^Intermedio/, schedule: /^Ahora mismo/, question: true }),
+    ).toBe('Tu mensaje está listo');
+    expect(
+      await write({
+        subject: 'Para cuando falte',
+        level: /^Estricto/,
+        schedule: /^Prueba de vida/,
+        question: true,
+      }),
+    ).toBe('Tu mensaje está listo');
+    // Three free deliveries are spent: the fourth waits for payment, with its code shown all the same.
+    expect(await write({ subject: 'El cuarto', level: /^Solo el código/, schedule: /^En una fecha/ })).toBe(
+      'Tu mensaje está guardado',
+    );
+    await page.getByText('Pago pendiente').waitFor();
+
+    const messages = (await (await page.request.get(`${app}/api/messages`)).json()) as (Summary & {
+      requiresPayment: boolean;
+      status: string;
+      deliveryDate: string | null;
+    })[];
+    const bySubject = new Map(messages.map((message) => [message.subject, message]));
+    expect(bySubject.get('Intermedio')?.securityLevel).toBe('intermediate');
+    expect(bySubject.get('El cuarto')?.requiresPayment).toBe(true);
+    expect(bySubject.get('Sin pregunta')?.requiresPayment).toBe(false);
+    expect(bySubject.get('Para cuando falte')).toMatchObject({
+      securityLevel: 'strict',
+      deliveryDate: null,
+      status: 'pending',
+    });
+
+    await page.goto(app);
+    const lifeProof = page.getByRole('article', { name: 'Para cuando falte' });
+    await lifeProof.waitFor();
+    expect(await lifeProof.getByText('Prueba de vida').count()).toBe(1);
+    expect(await lifeProof.getByText('Pendiente', { exact: true }).count()).toBe(1);
+    expect(
+      await page.getByRole('article', { name: 'El cuarto' }).getByText('Pendiente de pago').count(),
+    ).toBe(1);
     await context.close();
   });
 });

@@ -148,7 +148,13 @@ describe('attachments', () => {
           audio: true,
         });
         const start = await within(dialog).findByRole('button', { name: 'Empezar a grabar' });
-        // Enabled once the camera answers.
+        // Enabled only once the camera's picture is on screen.
+        expect(start).toHaveProperty('disabled', true);
+        const video = dialog.querySelector('video')!;
+        await waitFor(() =>
+          expect((video as HTMLVideoElement & { srcObject: unknown }).srcObject).toBeTruthy(),
+        );
+        fireEvent.playing(video);
         await waitFor(() => expect(start).toHaveProperty('disabled', false));
         // The clock is ours from the moment recording starts.
         vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -60,6 +60,8 @@ function CameraSession({
   const { t } = useMessagesTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  // True once the picture is actually showing: before that a photo would come out empty.
+  const [showing, setShowing] = useState(false);
   // Milliseconds recorded so far; null while not recording.
   const [elapsedMs, setElapsedMs] = useState<number | null>(null);
   const recorderRef = useRef<MediaRecorder | null>(null);
@@ -160,8 +162,15 @@ function CameraSession({
       </DialogHeader>
       <div className="relative aspect-video overflow-hidden rounded-lg bg-foreground">
         {/* Muted: the person hears themselves through the speakers otherwise. */}
-        <video ref={videoRef} autoPlay playsInline muted className="size-full object-cover" />
-        {stream ? null : (
+        <video
+          ref={videoRef}
+          autoPlay
+          playsInline
+          muted
+          onPlaying={() => setShowing(true)}
+          className="size-full object-cover"
+        />
+        {showing ? null : (
           <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-background">
             <Spinner className="text-background" />
             {t('camera.starting')}
@@ -180,7 +189,7 @@ function CameraSession({
       </div>
       <DialogFooter>
         {mode === 'photo' ? (
-          <Button onClick={takePhoto} disabled={!stream}>
+          <Button onClick={takePhoto} disabled={!showing}>
             <Camera aria-hidden />
             {t('camera.takePhoto')}
           </Button>
@@ -190,7 +199,7 @@ function CameraSession({
             {t('camera.stop')}
           </Button>
         ) : (
-          <Button onClick={startRecording} disabled={!stream}>
+          <Button onClick={startRecording} disabled={!showing}>
             <Circle aria-hidden className="fill-current" />
             {t('camera.start')}
           </Button>
