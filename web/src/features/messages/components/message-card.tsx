@@ -23,6 +23,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useDeleteMessage } from '../api/delete-message';
 import type { MessageSummary } from '../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import { displaySubject } from '../utils/display-subject';
 import { CopyCodeButton } from './copy-code-button';
 
 const statusVariant = { pending: 'secondary', delivered: 'soft', read: 'success' } as const;
@@ -40,6 +41,7 @@ export function MessageCard({
   const { toast } = useToast();
   const [open, setOpen] = useState(true);
   const remove = useDeleteMessage();
+  const subject = displaySubject(message.subject);
 
   const when = message.deliveryDate
     ? formatDateTime(message.deliveryDate)
@@ -69,7 +71,7 @@ export function MessageCard({
         <div className="flex items-start gap-2 p-4 pb-3 sm:gap-3">
           <div className="grid min-w-0 flex-1 gap-1">
             <Heading id={`message-${message.id}-subject`} className="font-semibold break-words">
-              {message.subject}
+              {subject}
             </Heading>
             <p className="truncate text-sm text-muted-foreground">
               {t('list.to', { recipient: message.recipient })}
@@ -91,11 +93,7 @@ export function MessageCard({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={
-                open
-                  ? t('list.collapse', { subject: message.subject })
-                  : t('list.expand', { subject: message.subject })
-              }
+              aria-label={open ? t('list.collapse', { subject }) : t('list.expand', { subject })}
             >
               <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
             </Button>
@@ -142,9 +140,7 @@ export function MessageCard({
               <AlertDialogContent>
                 <AlertDialogHeader>
                   <AlertDialogTitle>{t('list.deleteTitle')}</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    {t('list.deleteText', { subject: message.subject })}
-                  </AlertDialogDescription>
+                  <AlertDialogDescription>{t('list.deleteText', { subject })}</AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>

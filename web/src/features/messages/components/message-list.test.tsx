@@ -58,7 +58,7 @@ const messages = [
     schedulingType: '',
   }),
   message({ subject: 'Un día especial', messageType: 'specialMoments', requiresPayment: true }),
-  message({ subject: 'Te quiero', messageType: 'love', isSealed: false }),
+  message({ subject: '[SCHEDULING_TYPE:specific_date] Te quiero', messageType: 'love', isSealed: false }),
 ];
 
 const renderList = () => renderRoutes([{ path: '/', element: <MessageList /> }], '/');
