@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { AccessPage } from '../../features/message-access/components/access-page';
 
+/** `/message/access`: the recipient types (or brings in `?code=`) the access code. */
 export function MessageAccessRoute() {
-  const { t } = useTranslation();
-  return <ContentLayout title={t('pages.messageAccess')} />;
+  return <AccessPage />;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import enAccess from './en/access.json';
 import enMessages from './en/messages.json';
 import en from './en.json';
+import esAccess from './es/access.json';
 import esMessages from './es/messages.json';
 import es from './es.json';
 
@@ -19,10 +21,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-// Every namespace: the shared texts and the ones the messages feature loads with its screens.
+// Every namespace: the shared texts and the ones the messages and message-access features load with
+// their screens.
 const namespaces = [
   { name: 'translation', spanish: flatten(es), english: flatten(en) },
   { name: 'messages', spanish: flatten(esMessages), english: flatten(enMessages) },
+  { name: 'access', spanish: flatten(esAccess), english: flatten(enAccess) },
 ];
 
 describe.each(namespaces)('locales: $name', ({ spanish, english }) => {

@@ -1,0 +1,120 @@
+import { KeyRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NarrowLayout } from '../../../components/layouts/narrow-layout';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/use-toast';
+import { paths } from '../../../config/paths';
+import { serverMessage } from '../../../lib/api-client';
+import { accessMessage } from '../api/access-message';
+import type { AccessResponse } from '../api/types';
+import { useAccessTranslation } from '../hooks/use-access-translation';
+
+/** What the access page hands to the message view, so the view need not look the code up again. */
+export type AccessNavigationState = { access: AccessResponse };
+
+/**
+ * `/message/access`: one field for the code. `?code=` (the landing page's form, links in e-mails)
+ * fills it and submits once. A known code opens the message view under its formatted code.
+ */
+export function AccessPage() {
+  const { t } = useAccessTranslation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const initialCode = searchParams.get('code')?.trim() ?? '';
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const autoSubmitted = useRef(false);
+
+  const submit = async (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      setError(t('page.codeRequired'));
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const access = await accessMessage(trimmed);
+      const state: AccessNavigationState = { access };
+      await navigate(paths.messageView.getHref(access.accessCode), { state });
+    } catch (failure) {
+      setPending(false);
+      toast({
+        variant: 'destructive',
+        title: t('page.errorTitle'),
+        description: serverMessage(failure) ?? t('page.errorFallback'),
+      });
+      inputRef.current?.focus();
+    }
+  };
+
+  useEffect(() => {
+    // Once, even when React runs effects twice in development.
+    if (autoSubmitted.current || initialCode === '') return;
+    autoSubmitted.current = true;
+    void submit(initialCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the code the page was opened with
+  }, [initialCode]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) void submit(code);
+  };
+
+  return (
+    <NarrowLayout>
+      <Card>
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <KeyRound aria-hidden className="size-6" />
+          </span>
+          <CardTitle as="h1">{t('page.title')}</CardTitle>
+          <CardDescription className="text-base">{t('page.text')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={pending}>
+            <div className="grid gap-2">
+              <FormField
+                ref={inputRef}
+                id={id}
+                name="code"
+                label={t('page.codeLabel')}
+                error={error}
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  if (error) setError(undefined);
+                }}
+                placeholder="XXXX-XXXX-XXXX-XXXX"
+                autoComplete="off"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                className="[&_input]:font-mono [&_input]:tracking-wider"
+                aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              />
+              {error ? null : (
+                <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+                  {t('page.codeHint')}
+                </p>
+              )}
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={pending}>
+              {pending ? <Spinner className="text-current" /> : <KeyRound aria-hidden />}
+              {pending ? t('page.checking') : t('page.submit')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </NarrowLayout>
+  );
+}
