@@ -116,6 +116,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
     return {
       ...base,
       AUTH_GRPC_ADDR: address('auth'),
+      MESSAGE_GRPC_ADDR: address('message'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(options.smtpPort),
       PUBLIC_URL: publicUrl,

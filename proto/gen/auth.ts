@@ -5,6 +5,8 @@ import type { AuthServiceClient as _app_auth_v1_AuthServiceClient, AuthServiceDe
 import type { ClientContext as _app_auth_v1_ClientContext, ClientContext__Output as _app_auth_v1_ClientContext__Output } from './app/auth/v1/ClientContext.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from './app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from './app/auth/v1/GetSessionResponse.ts';
+import type { GetUserRequest as _app_auth_v1_GetUserRequest, GetUserRequest__Output as _app_auth_v1_GetUserRequest__Output } from './app/auth/v1/GetUserRequest.ts';
+import type { GetUserResponse as _app_auth_v1_GetUserResponse, GetUserResponse__Output as _app_auth_v1_GetUserResponse__Output } from './app/auth/v1/GetUserResponse.ts';
 import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, IssueEmailTokenRequest__Output as _app_auth_v1_IssueEmailTokenRequest__Output } from './app/auth/v1/IssueEmailTokenRequest.ts';
 import type { IssueEmailTokenResponse as _app_auth_v1_IssueEmailTokenResponse, IssueEmailTokenResponse__Output as _app_auth_v1_IssueEmailTokenResponse__Output } from './app/auth/v1/IssueEmailTokenResponse.ts';
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from './app/auth/v1/LoginRequest.ts';
@@ -34,6 +36,8 @@ export interface ProtoGrpcType {
         ClientContext: MessageTypeDefinition<_app_auth_v1_ClientContext, _app_auth_v1_ClientContext__Output>
         GetSessionRequest: MessageTypeDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionRequest__Output>
         GetSessionResponse: MessageTypeDefinition<_app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionResponse__Output>
+        GetUserRequest: MessageTypeDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserRequest__Output>
+        GetUserResponse: MessageTypeDefinition<_app_auth_v1_GetUserResponse, _app_auth_v1_GetUserResponse__Output>
         IssueEmailTokenRequest: MessageTypeDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenRequest__Output>
         IssueEmailTokenResponse: MessageTypeDefinition<_app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenResponse__Output>
         LoginRequest: MessageTypeDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_LoginRequest__Output>

@@ -7,10 +7,14 @@ import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, Crea
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from './app/message/v1/CreateMessageResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from './app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from './app/message/v1/DeleteMessageResponse.ts';
+import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from './app/message/v1/GetDeliveryEnvelopeRequest.ts';
+import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from './app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from './app/message/v1/GetMessageRequest.ts';
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from './app/message/v1/GetMessageResponse.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from './app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from './app/message/v1/ListMessagesResponse.ts';
+import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from './app/message/v1/MarkDeliveredRequest.ts';
+import type { MarkDeliveredResponse as _app_message_v1_MarkDeliveredResponse, MarkDeliveredResponse__Output as _app_message_v1_MarkDeliveredResponse__Output } from './app/message/v1/MarkDeliveredResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from './app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from './app/message/v1/MarkHasMediaResponse.ts';
 import type { MessageServiceClient as _app_message_v1_MessageServiceClient, MessageServiceDefinition as _app_message_v1_MessageServiceDefinition } from './app/message/v1/MessageService.ts';
@@ -34,10 +38,14 @@ export interface ProtoGrpcType {
         CreateMessageResponse: MessageTypeDefinition<_app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageResponse__Output>
         DeleteMessageRequest: MessageTypeDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageRequest__Output>
         DeleteMessageResponse: MessageTypeDefinition<_app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageResponse__Output>
+        GetDeliveryEnvelopeRequest: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeRequest__Output>
+        GetDeliveryEnvelopeResponse: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
         GetMessageRequest: MessageTypeDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageRequest__Output>
         GetMessageResponse: MessageTypeDefinition<_app_message_v1_GetMessageResponse, _app_message_v1_GetMessageResponse__Output>
         ListMessagesRequest: MessageTypeDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesRequest__Output>
         ListMessagesResponse: MessageTypeDefinition<_app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesResponse__Output>
+        MarkDeliveredRequest: MessageTypeDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredRequest__Output>
+        MarkDeliveredResponse: MessageTypeDefinition<_app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredResponse__Output>
         MarkHasMediaRequest: MessageTypeDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaRequest__Output>
         MarkHasMediaResponse: MessageTypeDefinition<_app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaResponse__Output>
         MessageService: SubtypeConstructor<typeof grpc.Client, _app_message_v1_MessageServiceClient> & { service: _app_message_v1_MessageServiceDefinition }

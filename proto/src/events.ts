@@ -26,10 +26,25 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ messageId: z.uuid(), userId: z.uuid(), requiresPayment: z.boolean() }),
   },
-  /** A sealed message may go out: it was free or it is paid. The scheduler plans its delivery. */
-  'message.ready': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /**
+   * A sealed message may go out: it was free or it is paid. The scheduler plans its delivery: at
+   * `deliveryDate`, at once when there is none, or never by date for proof of life.
+   */
+  'message.ready': {
+    version: 1,
+    payload: z.object({
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      schedulingType: z.enum(['specific_date', 'life_proof']),
+      deliveryDate: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  },
+  /** The recipient's e-mail went out; the message opens for its recipient from now on. */
+  'message.delivered': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /** A message is gone; its attachments, jobs and attempts go with it. */
   'message.deleted': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /** A message's delivery is due now. Notification writes to its recipient. */
+  'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

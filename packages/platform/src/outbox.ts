@@ -3,6 +3,7 @@ import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { eventCatalogue, type EventPayload, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
+import { startPollLoop } from './poll-loop.ts';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
 import type { SqlExecutor, TransactionalDb } from './sql.ts';
 import { injectContext, type Carrier } from './trace-context.ts';
@@ -60,10 +61,6 @@ export function startOutboxRelay({
 }: OutboxRelayOptions) {
   const js: JetStreamClient = jetstream(nc);
   let streamReady = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  let failures = 0;
 
   async function relayOnce(): Promise<number> {
     if (!streamReady) {
@@ -94,46 +91,19 @@ export function startOutboxRelay({
     });
   }
 
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      try {
-        const count = await relayOnce();
-        failures = 0;
-        if (count === batchSize) again = true;
-      } catch (error) {
-        failures += 1;
-        // NATS or the database is away: rows stay in the outbox and are retried; log sparingly.
-        if (failures === 1 || failures % 20 === 0)
-          logger.warn({ err: error, failures }, 'outbox relay failed');
-        return;
-      }
-    } while (again && !stopped);
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain().finally(() => {
-      running = undefined;
-    });
-  }
-
-  const timer = setInterval(kick, pollIntervalMs);
-  timer.unref();
-  kick();
+  const loop = startPollLoop({
+    intervalMs: pollIntervalMs,
+    step: async () => (await relayOnce()) === batchSize,
+    onError(error, failures) {
+      // NATS or the database is away: rows stay in the outbox and are retried; log sparingly.
+      if (failures === 1 || failures % 20 === 0) logger.warn({ err: error, failures }, 'outbox relay failed');
+    },
+  });
 
   return {
     /** Relays now instead of at the next poll; call after committing a transaction that wrote events. */
-    kick,
-    async stop(): Promise<void> {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    kick: loop.kick,
+    stop: loop.stop,
   };
 }
 

@@ -7,10 +7,12 @@ import nodemailer from 'nodemailer';
 import { notificationConfigSchema } from './config.ts';
 import { connectNotificationDb } from './db/client.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
+import { consumeDueDeliveries, consumeMessageNotices } from './events/on-message-delivery.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('notification', notificationConfigSchema);
 const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
 const mailer = nodemailer.createTransport({
   host: config.SMTP_HOST,
   port: config.SMTP_PORT,
@@ -31,15 +33,24 @@ await startService({
     const deps = {
       db,
       auth,
+      message,
       mailer,
       from: config.MAIL_FROM,
       publicUrl: config.PUBLIC_URL,
       now: () => new Date(),
     };
-    return { consumers: [await consumeAccountEmailRequests(deps, nc, config.EVENTS_PREFIX, logger)] };
+    const prefix = config.EVENTS_PREFIX;
+    return {
+      consumers: await Promise.all([
+        consumeAccountEmailRequests(deps, nc, prefix, logger),
+        consumeDueDeliveries(deps, nc, prefix, logger),
+        consumeMessageNotices(deps, nc, prefix, logger),
+      ]),
+    };
   },
   async onStop() {
     auth.close();
+    message.close();
     mailer.close();
   },
 });

@@ -8,8 +8,8 @@ import { AppError } from '@app/platform/errors';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageIdFor } from '../src/domain/send-once.ts';
 import {
-  messageIdFor,
   sendAccountEmail,
   type AccountEmailRequest,
   type SendDeps,

@@ -5,6 +5,7 @@ import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthServi
 import type { User as UserMessage } from '@app/proto/gen/app/auth/v1/User.ts';
 import type { ClientContext__Output } from '@app/proto/gen/app/auth/v1/ClientContext.ts';
 import type { AuthDeps } from '../domain/deps.ts';
+import { getUser } from '../domain/get-user.ts';
 import { issueEmailToken } from '../domain/issue-email-token.ts';
 import { logIn } from '../domain/log-in.ts';
 import { registerUser } from '../domain/register-user.ts';
@@ -90,6 +91,12 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
       }
       const issued = await issueEmailToken(deps, request.requestId);
       return { ...issued, expiresAt: issued.expiresAt.toISOString() };
+    },
+    async GetUser(request) {
+      if (!isUuid(request.userId)) {
+        throw new AppError('NOT_FOUND', 'bad user id', { reason: 'USER_NOT_FOUND' });
+      }
+      return { user: toUserMessage(await getUser(deps, request.userId)) };
     },
   };
 }

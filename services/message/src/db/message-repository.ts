@@ -49,3 +49,20 @@ export async function deleteMessageRow(db: Tx, id: string): Promise<boolean> {
   const { count } = await db.message.deleteMany({ where: { id } });
   return count === 1;
 }
+
+/** Any message by id, for the internal calls of other services (never an owner's or recipient's call). */
+export function findMessageById(db: Tx, id: string): Promise<MessageRow | null> {
+  return db.message.findUnique({
+    where: { id },
+    include: { questions: { orderBy: { position: 'asc' } } },
+  });
+}
+
+/** Marks a sealed message delivered unless it already is; true when this call delivered it. */
+export async function markDeliveredRow(db: Tx, id: string, at: Date): Promise<boolean> {
+  const { count } = await db.message.updateMany({
+    where: { id, isDelivered: false, sealedAt: { not: null } },
+    data: { isDelivered: true, deliveredAt: at },
+  });
+  return count === 1;
+}

@@ -48,7 +48,14 @@ export async function sealMessage(deps: MessageDeps, owner: Owner, messageId: st
     if (!(await markSealed(tx, messageId, { sealedAt: now, requiresPayment: !free, paid: free })))
       return false;
     await writeEvent(tx, 'message.sealed', { messageId, userId: owner.userId, requiresPayment: !free });
-    if (free) await writeEvent(tx, 'message.ready', { messageId, userId: owner.userId });
+    if (free) {
+      await writeEvent(tx, 'message.ready', {
+        messageId,
+        userId: owner.userId,
+        schedulingType: message.schedulingType,
+        deliveryDate: message.deliveryDate?.toISOString() ?? null,
+      });
+    }
     return true;
   });
   if (sealedNow) {

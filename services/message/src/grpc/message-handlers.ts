@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
+import { getDeliveryEnvelope, markDelivered } from '../domain/deliver-message.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
 import { getMessage, listMessages } from '../domain/read-messages.ts';
 import { markHasMedia, sealMessage } from '../domain/seal-message.ts';
@@ -67,6 +68,12 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
     async DeleteMessage(request) {
       await deleteMessage(deps, toOwner(request.owner), messageId(request.messageId));
       return {};
+    },
+    async GetDeliveryEnvelope(request) {
+      return getDeliveryEnvelope(deps, messageId(request.messageId));
+    },
+    async MarkDelivered(request) {
+      return markDelivered(deps, messageId(request.messageId));
     },
   };
 }

@@ -16,10 +16,10 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** One calm layout for every e-mail (inline styles: mail clients ignore style sheets). */
-export function renderEmail(parts: EmailParts): RenderedEmail {
-  const p = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#292524">${escapeHtml(text)}</p>`;
+const p = (text: string) =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#292524">${escapeHtml(text)}</p>`;
+
+function htmlBody(parts: EmailParts): string {
   const button = parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#5b2a4a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:600">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#57534e;word-break:break-all">${escapeHtml(parts.action.url)}</p>`
@@ -27,22 +27,37 @@ export function renderEmail(parts: EmailParts): RenderedEmail {
   const notes = parts.footnotes
     .map((n) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#57534e">${escapeHtml(n)}</p>`)
     .join('');
-  const html = `<!doctype html>
-<html lang="${parts.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f5f4;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<div style="max-width:560px;margin:0 auto;padding:32px 16px">
-<p style="margin:0 0 24px;font-family:Georgia,serif;font-size:22px;color:#5b2a4a">Legado</p>
+  return `<div lang="${parts.language}">
 <div style="background:#ffffff;border-radius:12px;padding:28px 24px;border:1px solid #e7e5e4">
 ${p(parts.greeting)}${parts.paragraphs.map(p).join('')}${button}
 </div>
 <div style="padding:16px 4px">${notes}</div>
-</div></body></html>`;
-  const text = [
+</div>`;
+}
+
+function textBody(parts: EmailParts): string {
+  return [
     parts.greeting,
     '',
     ...parts.paragraphs.flatMap((x) => [x, '']),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...parts.footnotes,
   ].join('\n');
+}
+
+/**
+ * One calm layout for every e-mail (inline styles: mail clients ignore style sheets). With `alternate`, the
+ * same e-mail follows in the other language, below a rule: used where the reader's language is unknown.
+ */
+export function renderEmail(parts: EmailParts, alternate?: EmailParts): RenderedEmail {
+  const rule = '<hr style="border:none;border-top:1px solid #e7e5e4;margin:24px 0">';
+  const html = `<!doctype html>
+<html lang="${parts.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f5f4;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<div style="max-width:560px;margin:0 auto;padding:32px 16px">
+<p style="margin:0 0 24px;font-family:Georgia,serif;font-size:22px;color:#5b2a4a">Legado</p>
+${htmlBody(parts)}${alternate ? rule + htmlBody(alternate) : ''}
+</div></body></html>`;
+  const text = alternate ? `${textBody(parts)}\n\n----\n\n${textBody(alternate)}` : textBody(parts);
   return { subject: parts.subject, html, text, language: parts.language };
 }

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from '../../../app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from '../../../app/auth/v1/GetSessionResponse.ts';
+import type { GetUserRequest as _app_auth_v1_GetUserRequest, GetUserRequest__Output as _app_auth_v1_GetUserRequest__Output } from '../../../app/auth/v1/GetUserRequest.ts';
+import type { GetUserResponse as _app_auth_v1_GetUserResponse, GetUserResponse__Output as _app_auth_v1_GetUserResponse__Output } from '../../../app/auth/v1/GetUserResponse.ts';
 import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, IssueEmailTokenRequest__Output as _app_auth_v1_IssueEmailTokenRequest__Output } from '../../../app/auth/v1/IssueEmailTokenRequest.ts';
 import type { IssueEmailTokenResponse as _app_auth_v1_IssueEmailTokenResponse, IssueEmailTokenResponse__Output as _app_auth_v1_IssueEmailTokenResponse__Output } from '../../../app/auth/v1/IssueEmailTokenResponse.ts';
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from '../../../app/auth/v1/LoginRequest.ts';
@@ -29,6 +31,15 @@ export interface AuthServiceClient extends grpc.Client {
   getSession(argument: _app_auth_v1_GetSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
   getSession(argument: _app_auth_v1_GetSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
   getSession(argument: _app_auth_v1_GetSessionRequest, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetUser(argument: _app_auth_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _app_auth_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _app_auth_v1_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
+  GetUser(argument: _app_auth_v1_GetUserRequest, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _app_auth_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _app_auth_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _app_auth_v1_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
+  getUser(argument: _app_auth_v1_GetUserRequest, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
   
   IssueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
   IssueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -107,6 +118,8 @@ export interface AuthServiceClient extends grpc.Client {
 export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   GetSession: grpc.handleUnaryCall<_app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse>;
   
+  GetUser: grpc.handleUnaryCall<_app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse>;
+  
   IssueEmailToken: grpc.handleUnaryCall<_app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse>;
   
   Login: grpc.handleUnaryCall<_app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse>;
@@ -127,6 +140,7 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
 
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   GetSession: MethodDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse__Output>
+  GetUser: MethodDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserResponse, _app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse__Output>
   IssueEmailToken: MethodDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse__Output>
   Login: MethodDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_SessionResponse, _app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse__Output>
   Logout: MethodDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutResponse, _app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse__Output>

@@ -8,10 +8,14 @@ import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, Crea
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from '../../../app/message/v1/CreateMessageResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from '../../../app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from '../../../app/message/v1/DeleteMessageResponse.ts';
+import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from '../../../app/message/v1/GetDeliveryEnvelopeRequest.ts';
+import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from '../../../app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from '../../../app/message/v1/GetMessageRequest.ts';
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from '../../../app/message/v1/GetMessageResponse.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from '../../../app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from '../../../app/message/v1/ListMessagesResponse.ts';
+import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from '../../../app/message/v1/MarkDeliveredRequest.ts';
+import type { MarkDeliveredResponse as _app_message_v1_MarkDeliveredResponse, MarkDeliveredResponse__Output as _app_message_v1_MarkDeliveredResponse__Output } from '../../../app/message/v1/MarkDeliveredResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from '../../../app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from '../../../app/message/v1/MarkHasMediaResponse.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
@@ -45,6 +49,15 @@ export interface MessageServiceClient extends grpc.Client {
   deleteMessage(argument: _app_message_v1_DeleteMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   deleteMessage(argument: _app_message_v1_DeleteMessageRequest, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   
+  GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
+  GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
+  GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
+  GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
+  getDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
+  getDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
+  getDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
+  getDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
+  
   GetMessage(argument: _app_message_v1_GetMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   GetMessage(argument: _app_message_v1_GetMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   GetMessage(argument: _app_message_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -62,6 +75,15 @@ export interface MessageServiceClient extends grpc.Client {
   listMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _app_message_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _app_message_v1_ListMessagesRequest, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  
+  MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
+  MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
+  MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
+  MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
+  markDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
+  markDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
+  markDelivered(argument: _app_message_v1_MarkDeliveredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
+  markDelivered(argument: _app_message_v1_MarkDeliveredRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
   
   MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
@@ -90,9 +112,13 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   DeleteMessage: grpc.handleUnaryCall<_app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse>;
   
+  GetDeliveryEnvelope: grpc.handleUnaryCall<_app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse>;
+  
   GetMessage: grpc.handleUnaryCall<_app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse>;
   
   ListMessages: grpc.handleUnaryCall<_app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse>;
+  
+  MarkDelivered: grpc.handleUnaryCall<_app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse>;
   
   MarkHasMedia: grpc.handleUnaryCall<_app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse>;
   
@@ -104,8 +130,10 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>
+  GetDeliveryEnvelope: MethodDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
   GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
+  MarkDelivered: MethodDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse__Output>
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>
 }

@@ -1,0 +1,58 @@
+import { AppError } from '@app/platform/errors';
+import type { Logger } from '@app/platform/logger';
+import { recipientEmail } from '../templates/message-emails.ts';
+import { toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { publicLink } from './public-link.ts';
+import { sendOnce, type Composed } from './send-once.ts';
+
+const isGone = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
+
+/**
+ * A due delivery: the recipient gets the access code and the link that opens the message, then the message
+ * is marked delivered (which opens it and tells the sender). The code is read from the message service now;
+ * it is never in an event or stored here. Redelivery of the event sends nothing twice but still marks the
+ * message delivered, so a crash between the two steps heals on retry.
+ */
+export async function deliverToRecipient(
+  deps: MessageMailDeps,
+  due: { eventId: string; messageId: string; userId: string },
+  logger: Logger,
+): Promise<void> {
+  const outcome = await sendOnce(
+    deps,
+    { eventId: due.eventId, kind: 'message_delivery', userId: due.userId },
+    async (): Promise<Composed> => {
+      let envelope;
+      try {
+        envelope = await deps.message.GetDeliveryEnvelope({ messageId: due.messageId });
+      } catch (error) {
+        if (isGone(error)) return { skip: 'MESSAGE_NOT_FOUND' };
+        throw error;
+      }
+      // Post goes through a postal provider, which arrives with its own issue.
+      if (envelope.deliveryMethod !== 'email') return { skip: 'NOT_AN_EMAIL_DELIVERY' };
+      if (envelope.isDelivered) return { skip: 'ALREADY_DELIVERED' };
+      const sender = await deps.auth.GetUser({ userId: due.userId }).catch((error: unknown) => {
+        if (isGone(error)) return { user: null };
+        throw error;
+      });
+      const email = recipientEmail({
+        language: toLanguage(sender.user?.language ?? 'es'),
+        recipient: envelope.recipient,
+        senderName: envelope.isAnonymous ? '' : envelope.senderName,
+        accessCode: envelope.accessCode,
+        url: publicLink(deps.publicUrl, '/message/access', { code: envelope.accessCode }),
+      });
+      return { to: envelope.recipientEmail, email };
+    },
+    logger,
+  );
+  if (outcome === 'sent' || outcome === 'sent_before') {
+    try {
+      await deps.message.MarkDelivered({ messageId: due.messageId });
+    } catch (error) {
+      // Deleted after its e-mail went out: nothing left to mark.
+      if (!isGone(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import type { AsyncClient } from '@app/platform/grpc-client';
+import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
+import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
+import type { Language } from '../templates/account-emails.ts';
+import type { MailDeps } from './send-once.ts';
+
+/** What the e-mails about messages need: the message and its sender are read over gRPC when sending. */
+export type MessageMailDeps = MailDeps & {
+  auth: Pick<AsyncClient<AuthServiceDefinition>, 'GetUser'>;
+  message: Pick<AsyncClient<MessageServiceDefinition>, 'GetDeliveryEnvelope' | 'MarkDelivered'>;
+  publicUrl: string;
+};
+
+export const toLanguage = (value: string): Language => (value === 'en' ? 'en' : 'es');

@@ -1,0 +1,67 @@
+import type { Logger } from '@app/platform/logger';
+import type { Transporter } from 'nodemailer';
+import type { NotificationDb } from '../db/client.ts';
+import { markSent, markSkipped, recordAttempt, recordFailure } from '../db/email-log-repository.ts';
+import type { RenderedEmail } from '../templates/render-email.ts';
+
+/** What sending any e-mail needs. */
+export type MailDeps = {
+  db: NotificationDb;
+  mailer: Pick<Transporter, 'sendMail'>;
+  from: string;
+  now: () => Date;
+};
+
+/** An e-mail ready to go, or why there is nothing worth sending (kept in the log). */
+export type Composed = { to: string; email: RenderedEmail } | { skip: string };
+
+export type SendOutcome = 'sent' | 'skipped' | 'sent_before' | 'skipped_before';
+
+/** The Message-ID of the e-mail an event asks for: the same event always yields the same one. */
+export function messageIdFor(eventId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'legado.local';
+  return `<${eventId}@${domain}>`;
+}
+
+/**
+ * Sends the e-mail an event asks for at least once and, in practice, once: the event's log row is checked
+ * first (an event delivered twice sends one e-mail), and only a crash between the SMTP server's acceptance
+ * and the log's commit can repeat it, with the same Message-ID so mail clients show one. `compose` runs only
+ * when nothing was sent yet: it fetches what the e-mail needs (a token, a code) at the moment of use.
+ */
+export async function sendOnce(
+  deps: MailDeps,
+  entry: { eventId: string; kind: string; userId: string | null },
+  compose: () => Promise<Composed>,
+  logger: Logger,
+): Promise<SendOutcome> {
+  const messageId = messageIdFor(entry.eventId, deps.from);
+  const log = await recordAttempt(deps.db, { ...entry, messageId });
+  if (log.status === 'sent') return 'sent_before';
+  if (log.status === 'skipped') return 'skipped_before';
+
+  const composed = await compose();
+  if ('skip' in composed) {
+    await markSkipped(deps.db, log.id, composed.skip);
+    logger.info({ kind: entry.kind, reason: composed.skip }, 'e-mail skipped');
+    return 'skipped';
+  }
+  const { to, email } = composed;
+  try {
+    await deps.mailer.sendMail({
+      from: deps.from,
+      to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      messageId,
+      headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
+    });
+  } catch (error) {
+    await recordFailure(deps.db, log.id, error instanceof Error ? error.message : 'send failed');
+    throw error;
+  }
+  await markSent(deps.db, log.id, deps.now());
+  logger.info({ kind: entry.kind }, 'e-mail sent');
+  return 'sent';
+}

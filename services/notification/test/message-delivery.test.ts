@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { services } from '@app/proto/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real auth, payment and message services in this process, as the bff's tests run them.
+import { issueEmailToken, startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
+import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
+import { notifySender } from '../src/domain/notify-sender.ts';
+import {
+  emailLogRow,
+  mailerFor,
+  mailFrom,
+  openNotificationTestDatabase,
+  publicUrl,
+  silentLogger,
+  startMailbox,
+  type Mailbox,
+  type NotificationTestDatabase,
+} from './helpers/notification-test-env.ts';
+
+let backends: Backends;
+let notification: NotificationTestDatabase;
+let mailbox: Mailbox;
+let mailer: ReturnType<typeof mailerFor>;
+const connectMessage = (address: string) => createGrpcClient(services.message(), address);
+let message: ReturnType<typeof connectMessage>;
+let deps: MessageMailDeps;
+
+beforeAll(async () => {
+  [backends, notification, mailbox] = await Promise.all([
+    startBackends('notification_delivery'),
+    openNotificationTestDatabase('notification_delivery'),
+    startMailbox(),
+  ]);
+  mailer = mailerFor(mailbox.smtpPort);
+  message = connectMessage(backends.messageAddress);
+  deps = {
+    db: notification.db,
+    auth: backends.authClient,
+    message,
+    mailer,
+    from: mailFrom,
+    publicUrl,
+    now: () => new Date(),
+  };
+});
+
+afterAll(async () => {
+  message?.close();
+  mailer?.close();
+  await mailbox?.close();
+  await notification?.close();
+  await backends?.stop();
+});
+
+/** A verified sender who writes in `language`, and a sealed message of theirs. */
+async function sealedMessage(
+  label: string,
+  options: { language: 'es' | 'en'; isAnonymous?: boolean; deliveryMethod?: string },
+) {
+  const suffix = randomUUID().slice(0, 8);
+  const registered = await backends.authClient.Register({
+    username: `${label}_${suffix}`,
+    email: `${label}.${suffix}@example.com`,
+    password: 'correct horse battery',
+    fullName: 'Ana García',
+    client: { language: options.language, timeZone: 'Europe/Madrid', ip: '127.0.0.1' },
+  });
+  const user = registered.user!;
+  const { token } = await issueEmailToken(backends, user.id, 'verify_email');
+  await backends.authClient.VerifyEmail({ token });
+  const owner = {
+    userId: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    isEmailVerified: true,
+    language: options.language,
+  };
+  const recipientEmail = `luis.${suffix}@example.com`;
+  const created = await message.CreateMessage({
+    owner,
+    recipient: 'Luis',
+    recipientEmail,
+    subject: 'Para cuando llegue el día',
+    content: 'Querido Luis: la llave está en la caja azul.',
+    messageType: 'love',
+    securityLevel: 'none',
+    deliveryMethod: options.deliveryMethod ?? 'email',
+    deliveryDate: '',
+    schedulingType: 'specific_date',
+    isAnonymous: options.isAnonymous ?? false,
+    senderCustomTitle: '',
+    hasMedia: false,
+    templateId: 0,
+    questions: [],
+  });
+  const sealed = await message.SealMessage({ owner, messageId: created.id });
+  return { user, owner, messageId: created.id, accessCode: sealed.accessCode, recipientEmail };
+}
+
+async function deliveredFlag(messageId: string): Promise<boolean> {
+  const { rows } = await backends.messageSql.query<{ is_delivered: boolean }>(
+    'SELECT is_delivered FROM message WHERE id = $1',
+    [messageId],
+  );
+  return rows[0]!.is_delivered;
+}
+
+async function outboxTypes(messageId: string): Promise<string[]> {
+  const { rows } = await backends.messageSql.query<{ type: string }>(
+    "SELECT type FROM outbox_event WHERE payload->>'messageId' = $1 ORDER BY created_at, id",
+    [messageId],
+  );
+  return rows.map((r) => r.type);
+}
+
+describe('immediate delivery by e-mail', () => {
+  it('sends the recipient the code and the link, in the sender’s language first, then marks the message delivered', async () => {
+    const sent = await sealedMessage('deliver', { language: 'en' });
+    expect(await outboxTypes(sent.messageId)).toEqual(['message.sealed', 'message.ready']);
+    expect(await deliveredFlag(sent.messageId)).toBe(false);
+
+    const eventId = randomUUID();
+    await deliverToRecipient(
+      deps,
+      { eventId, messageId: sent.messageId, userId: sent.user.id },
+      silentLogger,
+    );
+
+    const inbox = await mailbox.messagesTo(sent.recipientEmail);
+    expect(inbox).toHaveLength(1);
+    const mail = await mailbox.message(inbox[0]!.ID);
+    expect(mail.Subject).toBe('Ana García has left you a message');
+    expect(sent.accessCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(mail.Text).toContain(`Your access code is: ${sent.accessCode}`);
+    expect(mail.Text).toContain(`${publicUrl}/message/access?code=${sent.accessCode}`);
+    // English first (the sender's language), then the same in Spanish.
+    expect(mail.Text.indexOf('Hello Luis,')).toBeLessThan(mail.Text.indexOf('Hola, Luis:'));
+    expect(mail.Text).toContain(`Tu código de acceso es: ${sent.accessCode}`);
+    expect(mail.MessageID).toBe(`${eventId}@legado.test`);
+
+    expect(await deliveredFlag(sent.messageId)).toBe(true);
+    expect(await outboxTypes(sent.messageId)).toEqual([
+      'message.sealed',
+      'message.ready',
+      'message.delivered',
+    ]);
+    expect((await emailLogRow(notification.sql, eventId)).status).toBe('sent');
+  });
+
+  it('sends one e-mail for an event handled twice, and still marks the message delivered when only that step failed', async () => {
+    const sent = await sealedMessage('twice', { language: 'es' });
+    const eventId = randomUUID();
+    const due = { eventId, messageId: sent.messageId, userId: sent.user.id };
+    // The first attempt's e-mail goes out but marking it delivered fails (the message service is away).
+    const failingMark: MessageMailDeps = {
+      ...deps,
+      message: {
+        GetDeliveryEnvelope: (request) => message.GetDeliveryEnvelope(request),
+        MarkDelivered: () => Promise.reject(new Error('message service unavailable')),
+      },
+    };
+    await expect(deliverToRecipient(failingMark, due, silentLogger)).rejects.toThrow('unavailable');
+    expect(await deliveredFlag(sent.messageId)).toBe(false);
+
+    await deliverToRecipient(deps, due, silentLogger);
+    await deliverToRecipient(deps, due, silentLogger);
+    const inbox = await mailbox.messagesTo(sent.recipientEmail);
+    expect(inbox).toHaveLength(1);
+    expect((await mailbox.message(inbox[0]!.ID)).Subject).toBe('Ana García te ha dejado un mensaje');
+    expect(await deliveredFlag(sent.messageId)).toBe(true);
+    expect((await outboxTypes(sent.messageId)).filter((t) => t === 'message.delivered')).toHaveLength(1);
+  });
+
+  it('keeps an anonymous sender anonymous', async () => {
+    const sent = await sealedMessage('anon', { language: 'es', isAnonymous: true });
+    await deliverToRecipient(
+      deps,
+      { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id },
+      silentLogger,
+    );
+    const [summary] = await mailbox.messagesTo(sent.recipientEmail);
+    const mail = await mailbox.message(summary!.ID);
+    expect(mail.Subject).toBe('Alguien te ha dejado un mensaje');
+    expect(mail.Text).not.toContain('Ana');
+    expect(mail.HTML).not.toContain('Ana');
+  });
+
+  it('does not e-mail a postal delivery, nor a message deleted before its turn', async () => {
+    const postal = await sealedMessage('postal', { language: 'es', deliveryMethod: 'postal' });
+    const postalEvent = randomUUID();
+    await deliverToRecipient(
+      deps,
+      { eventId: postalEvent, messageId: postal.messageId, userId: postal.user.id },
+      silentLogger,
+    );
+    expect(await mailbox.messagesTo(postal.recipientEmail)).toHaveLength(0);
+    expect(await emailLogRow(notification.sql, postalEvent)).toMatchObject({
+      status: 'skipped',
+      last_error: 'NOT_AN_EMAIL_DELIVERY',
+    });
+    expect(await deliveredFlag(postal.messageId)).toBe(false);
+
+    const deleted = await sealedMessage('deleted', { language: 'es' });
+    await message.DeleteMessage({ owner: deleted.owner, messageId: deleted.messageId });
+    const deletedEvent = randomUUID();
+    await deliverToRecipient(
+      deps,
+      { eventId: deletedEvent, messageId: deleted.messageId, userId: deleted.user.id },
+      silentLogger,
+    );
+    expect(await mailbox.messagesTo(deleted.recipientEmail)).toHaveLength(0);
+    expect((await emailLogRow(notification.sql, deletedEvent)).last_error).toBe('MESSAGE_NOT_FOUND');
+  });
+
+  it('tells the sender once, in their language, that the message went out', async () => {
+    const sent = await sealedMessage('notice', { language: 'es' });
+    await deliverToRecipient(
+      deps,
+      { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id },
+      silentLogger,
+    );
+    const notice = {
+      eventId: randomUUID(),
+      kind: 'delivered' as const,
+      messageId: sent.messageId,
+      userId: sent.user.id,
+    };
+    await notifySender(deps, notice, silentLogger);
+    await notifySender(deps, notice, silentLogger);
+    const inbox = await mailbox.messagesTo(sent.user.email);
+    const notices = inbox.filter((m) => m.Subject === 'Tu mensaje para Luis ha sido entregado');
+    expect(notices).toHaveLength(1);
+    const mail = await mailbox.message(notices[0]!.ID);
+    expect(mail.Text).toContain('Hola, Ana García:');
+    // The sender's notice never carries the code.
+    expect(mail.Text).not.toContain(sent.accessCode);
+  });
+});

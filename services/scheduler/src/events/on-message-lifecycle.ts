@@ -1,0 +1,33 @@
+import { startConsumer } from '@app/platform/consumer';
+import type { Logger } from '@app/platform/logger';
+import type { NatsConnection } from '@app/platform/nats';
+import type { SchedulerDeps } from '../domain/deps.ts';
+import { cancelDelivery, planDelivery } from '../domain/plan-delivery.ts';
+
+const purpose = 'delivery-plans';
+
+/** message.ready → a delivery job; message.deleted → its pending job goes. */
+export function consumeMessageLifecycle(
+  deps: SchedulerDeps,
+  nc: NatsConnection,
+  prefix: string,
+  logger: Logger,
+) {
+  return startConsumer({
+    nc,
+    prefix,
+    service: 'scheduler',
+    purpose,
+    producer: 'message',
+    types: ['message.ready', 'message.deleted'],
+    logger,
+    async handle(event, eventLogger) {
+      if (event.type === 'message.ready') {
+        const outcome = await planDelivery(deps, event, purpose);
+        eventLogger.info({ outcome }, 'delivery planned');
+      } else if (event.type === 'message.deleted') {
+        await cancelDelivery(deps, event.payload.messageId);
+      }
+    },
+  });
+}

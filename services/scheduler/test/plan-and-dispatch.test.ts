@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMigratedTestDatabase } from '@app/db/test-database';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
+import type { SchedulerDeps } from '../src/domain/deps.ts';
+import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
+import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
+const consumer = 'delivery-plans';
+let db: SchedulerDb;
+let sql: pg.Pool;
+let drop: () => Promise<void>;
+// The scheduler's clock, moved by the tests.
+let now = new Date('2026-11-22T10:00:00Z');
+let kicks = 0;
+let deps: SchedulerDeps;
+
+beforeAll(async () => {
+  const database = await createMigratedTestDatabase(prismaDir, 'scheduler_plan');
+  drop = database.drop;
+  db = connectSchedulerDb(database.url);
+  sql = new pg.Pool({ connectionString: database.url, max: 4 });
+  deps = { db, jobsChanged: () => (kicks += 1), eventsWritten: () => undefined, now: () => now };
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  await sql?.end();
+  await drop?.();
+});
+
+function ready(
+  payload: { schedulingType?: 'specific_date' | 'life_proof'; deliveryDate?: string | null } = {},
+) {
+  return {
+    id: randomUUID(),
+    payload: {
+      messageId: randomUUID(),
+      userId: randomUUID(),
+      schedulingType: payload.schedulingType ?? 'specific_date',
+      deliveryDate: payload.deliveryDate ?? null,
+    },
+  };
+}
+
+async function dueEventsFor(messageId: string): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'scheduler.delivery.due' AND payload->>'messageId' = $1",
+    [messageId],
+  );
+  return rows[0]!.n;
+}
+
+async function jobOf(messageId: string) {
+  const { rows } = await sql.query<{ status: string; due_at: Date }>(
+    'SELECT status::text, due_at FROM delivery_job WHERE message_id = $1',
+    [messageId],
+  );
+  return rows[0];
+}
+
+describe('delivery planning', () => {
+  it('makes a message without a date due at once, and dispatches it exactly once', async () => {
+    const event = ready();
+    const before = kicks;
+    await expect(planDelivery(deps, event, consumer)).resolves.toBe('planned');
+    expect(kicks).toBe(before + 1);
+    expect(await jobOf(event.payload.messageId)).toMatchObject({ status: 'pending', due_at: now });
+
+    await dispatchDueDeliveries(deps);
+    await dispatchDueDeliveries(deps);
+    expect(await dueEventsFor(event.payload.messageId)).toBe(1);
+    expect((await jobOf(event.payload.messageId))?.status).toBe('dispatched');
+  });
+
+  it('ignores a ready event seen twice', async () => {
+    const event = ready();
+    await planDelivery(deps, event, consumer);
+    await expect(planDelivery(deps, event, consumer)).resolves.toBe('repeated');
+    // A second event for the same message (a retried seal) plans nothing new either.
+    await planDelivery(deps, { ...event, id: randomUUID() }, consumer);
+    await dispatchDueDeliveries(deps);
+    expect(await dueEventsFor(event.payload.messageId)).toBe(1);
+  });
+
+  it('holds a dated message until its instant', async () => {
+    const event = ready({ deliveryDate: '2026-11-23T09:30:00+01:00' });
+    await planDelivery(deps, event, consumer);
+    await dispatchDueDeliveries(deps);
+    expect(await dueEventsFor(event.payload.messageId)).toBe(0);
+
+    now = new Date('2026-11-23T08:29:59Z');
+    await dispatchDueDeliveries(deps);
+    expect(await dueEventsFor(event.payload.messageId)).toBe(0);
+    now = new Date('2026-11-23T08:30:00Z');
+    await dispatchDueDeliveries(deps);
+    expect(await dueEventsFor(event.payload.messageId)).toBe(1);
+  });
+
+  it('never dates a proof-of-life message', async () => {
+    const event = ready({ schedulingType: 'life_proof' });
+    await expect(planDelivery(deps, event, consumer)).resolves.toBe('proof_of_life');
+    expect(await jobOf(event.payload.messageId)).toBeUndefined();
+  });
+
+  it('drops the job of a message deleted before its turn', async () => {
+    const event = ready({ deliveryDate: '2030-01-01T00:00:00Z' });
+    await planDelivery(deps, event, consumer);
+    await cancelDelivery(deps, event.payload.messageId);
+    now = new Date('2030-01-02T00:00:00Z');
+    await dispatchDueDeliveries(deps);
+    expect(await jobOf(event.payload.messageId)).toBeUndefined();
+    expect(await dueEventsFor(event.payload.messageId)).toBe(0);
+  });
+
+  it('lets two dispatchers run side by side without sending a job twice', async () => {
+    const events = Array.from({ length: 30 }, () => ready());
+    for (const event of events) await planDelivery(deps, event, consumer);
+    const [a, b] = await Promise.all([dispatchDueDeliveries(deps), dispatchDueDeliveries(deps)]);
+    await dispatchDueDeliveries(deps);
+    expect(a + b).toBeGreaterThan(0);
+    for (const event of events) expect(await dueEventsFor(event.payload.messageId)).toBe(1);
+  });
+});
