@@ -1,0 +1,51 @@
+import type { MessageMedia } from '../api/types';
+import { useAccessTranslation } from '../hooks/use-access-translation';
+
+/** The photos and the video below the letter, each from its short-lived link. */
+export function AttachmentsGrid({ media }: { media: MessageMedia[] }) {
+  const { t } = useAccessTranslation();
+  if (media.length === 0) return null;
+
+  return (
+    <section aria-labelledby="attachments-title" className="grid gap-4">
+      <h2 id="attachments-title" className="text-lg font-semibold tracking-tight">
+        {t('attachments.title', { count: media.length })}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {media.map((item, index) => {
+          const isVideo = item.mediaType === 'video';
+          // "Image 2" is the second image, whatever came between.
+          const number = media
+            .slice(0, index + 1)
+            .filter((other) => other.mediaType === item.mediaType).length;
+          const label = isVideo ? t('attachments.video', { number }) : t('attachments.image', { number });
+          return (
+            <li
+              key={item.id}
+              className="overflow-hidden rounded-lg border border-border bg-card shadow-sm print:break-inside-avoid"
+            >
+              {isVideo ? (
+                <video
+                  controls
+                  preload="metadata"
+                  playsInline
+                  src={item.url}
+                  aria-label={label}
+                  className="aspect-video w-full bg-foreground"
+                />
+              ) : (
+                <img
+                  src={item.url}
+                  alt={label}
+                  loading="lazy"
+                  decoding="async"
+                  className="max-h-[32rem] w-full bg-muted object-contain"
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

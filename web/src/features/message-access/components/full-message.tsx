@@ -1,0 +1,98 @@
+import { Mail } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { displaySubject } from '../../messages/utils/display-subject';
+import type { FullMessage as FullMessageData } from '../api/types';
+import { useAccessTranslation } from '../hooks/use-access-translation';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { formatWhen } from '../utils/format-when';
+import { paragraphsOf } from '../utils/paragraphs';
+import { senderEmail, senderName } from '../utils/sender';
+import { AttachmentsGrid } from './attachments-grid';
+import { MessageActions, type LetterText } from './message-actions';
+import { ReactionRow } from './reaction-row';
+
+/** The letter itself: a sheet of paper in the letter serif, then the reaction and the attachments. */
+export function FullMessage({ message }: { message: FullMessageData }) {
+  const { t, i18n } = useAccessTranslation();
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
+  const subject = displaySubject(message.subject);
+  const name = senderName(message);
+  const email = senderEmail(message);
+  const customTitle = message.sender.customTitle?.trim() || null;
+  const anonymous = t('common.anonymous');
+  const sentAt = message.deliveredAt ?? message.createdAt;
+  const date = formatWhen(sentAt, i18n.language);
+  const paragraphs = paragraphsOf(message.content);
+  // "Ana García, Tu hermana <ana@example.com>", or "Anónimo": the From line of the print and the file.
+  const from = message.isAnonymous
+    ? [customTitle, anonymous].filter(Boolean).join(', ')
+    : `${[name ?? anonymous, customTitle].filter(Boolean).join(', ')}${email ? ` <${email}>` : ''}`;
+  const letter: LetterText = {
+    accessCode: message.accessCode,
+    subject,
+    recipient: message.recipient,
+    from,
+    date,
+    content: message.content,
+  };
+
+  return (
+    <div className="grid gap-8">
+      <MessageActions letter={letter} />
+
+      <article
+        aria-labelledby="message-subject"
+        className="mx-auto w-full max-w-[68ch] rounded-md border border-border bg-[#fffdf8] px-6 py-8 font-serif text-[1.0625rem] leading-relaxed text-foreground shadow-sm sm:px-12 sm:py-12 print:border-0 print:px-0 print:shadow-none"
+      >
+        <h1
+          id="message-subject"
+          ref={titleRef}
+          tabIndex={-1}
+          className="mb-5 text-2xl leading-tight font-semibold text-balance break-words outline-none sm:text-3xl"
+        >
+          {subject}
+        </h1>
+        <dl className="mb-8 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1.5 border-b border-border pb-5 font-sans text-sm">
+          <dt className="text-muted-foreground">{t('letter.to')}</dt>
+          <dd className="break-words">{message.recipient}</dd>
+          <dt className="text-muted-foreground">{t('letter.from')}</dt>
+          <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {message.isAnonymous ? (
+              <Badge variant="secondary">{anonymous}</Badge>
+            ) : (
+              <>
+                <span className="font-medium break-words">{name ?? anonymous}</span>
+                {customTitle ? <span className="text-muted-foreground italic">{customTitle}</span> : null}
+                {email ? (
+                  <Badge variant="soft" className="max-w-full">
+                    <Mail aria-hidden />
+                    <span className="truncate">{email}</span>
+                  </Badge>
+                ) : null}
+              </>
+            )}
+          </dd>
+          <dt className="text-muted-foreground">{t('letter.date')}</dt>
+          <dd>
+            <time dateTime={sentAt}>{date}</time>
+          </dd>
+        </dl>
+        {paragraphs.length > 0 ? (
+          <div className="grid gap-4">
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-line break-words">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        ) : (
+          <p className="text-muted-foreground italic">{t('letter.noContent')}</p>
+        )}
+        <p className="mt-10 text-right italic">{customTitle ?? name ?? anonymous}</p>
+      </article>
+
+      <ReactionRow accessCode={message.accessCode} initial={message.reaction} />
+      <AttachmentsGrid media={message.media} />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Download, Printer, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/use-toast';
+import { paths } from '../../../config/paths';
+import { deleteByAccess } from '../api/delete-by-access';
+import { useAccessTranslation } from '../hooks/use-access-translation';
+import { downloadTextFile, messageFileName, messageText } from '../utils/message-file';
+import { printMessage } from '../utils/print-message';
+
+/** The letter as the actions need it: every value already in words. */
+export type LetterText = {
+  accessCode: string;
+  subject: string;
+  recipient: string;
+  from: string;
+  date: string;
+  content: string;
+};
+
+/** Print, save as text, delete: out of the letter's way, each destructive step confirmed first. */
+export function MessageActions({ letter }: { letter: LetterText }) {
+  const { t, i18n } = useAccessTranslation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+
+  const onPrint = () => {
+    const opened = printMessage({
+      language: i18n.language,
+      subject: letter.subject,
+      lines: [
+        `${t('letter.to')} ${letter.recipient}`,
+        `${t('letter.from')} ${letter.from}`,
+        `${t('letter.date')} ${letter.date}`,
+      ],
+      content: letter.content,
+    });
+    if (!opened) {
+      toast({
+        variant: 'destructive',
+        title: t('actions.printErrorTitle'),
+        description: t('actions.printBlocked'),
+      });
+    }
+  };
+
+  const onSave = () => {
+    const text = messageText({
+      labels: { subject: t('file.subject'), to: t('file.to'), from: t('file.from'), date: t('file.date') },
+      subject: letter.subject,
+      recipient: letter.recipient,
+      from: letter.from,
+      date: letter.date,
+      content: letter.content,
+    });
+    downloadTextFile(messageFileName(t('actions.filePrefix'), letter.subject), text);
+    toast({ title: t('actions.savedTitle'), description: t('actions.savedText') });
+  };
+
+  const onDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteByAccess(letter.accessCode);
+      toast({ title: t('actions.deletedTitle'), description: t('actions.deletedText') });
+      await navigate(paths.messageAccess.getHref(), { replace: true });
+    } catch {
+      setDeleting(false);
+      toast({
+        variant: 'destructive',
+        title: t('actions.deleteErrorTitle'),
+        description: t('actions.deleteErrorText'),
+      });
+    }
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={t('actions.label')}
+      className="flex flex-wrap justify-end gap-2 print:hidden"
+    >
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" size="sm">
+            <Printer aria-hidden />
+            {t('actions.print')}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('actions.printTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('actions.printText')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={onPrint}>
+              <Printer aria-hidden />
+              {t('actions.printConfirm')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <Button variant="outline" size="sm" onClick={onSave}>
+        <Download aria-hidden />
+        {t('actions.save')}
+      </Button>
+
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={deleting}
+            className="text-destructive hover:bg-destructive-soft hover:text-destructive-strong"
+          >
+            {deleting ? <Spinner className="text-current" /> : <Trash2 aria-hidden />}
+            {deleting ? t('actions.deleting') : t('actions.delete')}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('actions.deleteTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('actions.deleteText')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => void onDelete()}>
+              <Trash2 aria-hidden />
+              {t('actions.deleteConfirm')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
