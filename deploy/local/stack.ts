@@ -105,6 +105,9 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ANSWER_PEPPER: options.secrets.ANSWER_PEPPER,
     };
   }
+  if (service === 'access') {
+    return { ...base, MESSAGE_GRPC_ADDR: address('message'), MEDIA_GRPC_ADDR: address('media') };
+  }
   if (service === 'media') {
     return {
       ...base,

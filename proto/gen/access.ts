@@ -1,6 +1,21 @@
 import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AccessRequest as _app_access_v1_AccessRequest, AccessRequest__Output as _app_access_v1_AccessRequest__Output } from './app/access/v1/AccessRequest.ts';
+import type { AccessResponse as _app_access_v1_AccessResponse, AccessResponse__Output as _app_access_v1_AccessResponse__Output } from './app/access/v1/AccessResponse.ts';
 import type { AccessServiceClient as _app_access_v1_AccessServiceClient, AccessServiceDefinition as _app_access_v1_AccessServiceDefinition } from './app/access/v1/AccessService.ts';
+import type { AnswerRequest as _app_access_v1_AnswerRequest, AnswerRequest__Output as _app_access_v1_AnswerRequest__Output } from './app/access/v1/AnswerRequest.ts';
+import type { DeleteByAccessResponse as _app_access_v1_DeleteByAccessResponse, DeleteByAccessResponse__Output as _app_access_v1_DeleteByAccessResponse__Output } from './app/access/v1/DeleteByAccessResponse.ts';
+import type { GetReactionsRequest as _app_access_v1_GetReactionsRequest, GetReactionsRequest__Output as _app_access_v1_GetReactionsRequest__Output } from './app/access/v1/GetReactionsRequest.ts';
+import type { GetReactionsResponse as _app_access_v1_GetReactionsResponse, GetReactionsResponse__Output as _app_access_v1_GetReactionsResponse__Output } from './app/access/v1/GetReactionsResponse.ts';
+import type { GrantedRequest as _app_access_v1_GrantedRequest, GrantedRequest__Output as _app_access_v1_GrantedRequest__Output } from './app/access/v1/GrantedRequest.ts';
+import type { MarkReadResponse as _app_access_v1_MarkReadResponse, MarkReadResponse__Output as _app_access_v1_MarkReadResponse__Output } from './app/access/v1/MarkReadResponse.ts';
+import type { PreviewResponse as _app_access_v1_PreviewResponse, PreviewResponse__Output as _app_access_v1_PreviewResponse__Output } from './app/access/v1/PreviewResponse.ts';
+import type { ReactRequest as _app_access_v1_ReactRequest, ReactRequest__Output as _app_access_v1_ReactRequest__Output } from './app/access/v1/ReactRequest.ts';
+import type { ReactResponse as _app_access_v1_ReactResponse, ReactResponse__Output as _app_access_v1_ReactResponse__Output } from './app/access/v1/ReactResponse.ts';
+import type { RecipientMedia as _app_access_v1_RecipientMedia, RecipientMedia__Output as _app_access_v1_RecipientMedia__Output } from './app/access/v1/RecipientMedia.ts';
+import type { Refusal as _app_access_v1_Refusal, Refusal__Output as _app_access_v1_Refusal__Output } from './app/access/v1/Refusal.ts';
+import type { VerifyResponse as _app_access_v1_VerifyResponse, VerifyResponse__Output as _app_access_v1_VerifyResponse__Output } from './app/access/v1/VerifyResponse.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -10,7 +25,21 @@ export interface ProtoGrpcType {
   app: {
     access: {
       v1: {
+        AccessRequest: MessageTypeDefinition<_app_access_v1_AccessRequest, _app_access_v1_AccessRequest__Output>
+        AccessResponse: MessageTypeDefinition<_app_access_v1_AccessResponse, _app_access_v1_AccessResponse__Output>
         AccessService: SubtypeConstructor<typeof grpc.Client, _app_access_v1_AccessServiceClient> & { service: _app_access_v1_AccessServiceDefinition }
+        AnswerRequest: MessageTypeDefinition<_app_access_v1_AnswerRequest, _app_access_v1_AnswerRequest__Output>
+        DeleteByAccessResponse: MessageTypeDefinition<_app_access_v1_DeleteByAccessResponse, _app_access_v1_DeleteByAccessResponse__Output>
+        GetReactionsRequest: MessageTypeDefinition<_app_access_v1_GetReactionsRequest, _app_access_v1_GetReactionsRequest__Output>
+        GetReactionsResponse: MessageTypeDefinition<_app_access_v1_GetReactionsResponse, _app_access_v1_GetReactionsResponse__Output>
+        GrantedRequest: MessageTypeDefinition<_app_access_v1_GrantedRequest, _app_access_v1_GrantedRequest__Output>
+        MarkReadResponse: MessageTypeDefinition<_app_access_v1_MarkReadResponse, _app_access_v1_MarkReadResponse__Output>
+        PreviewResponse: MessageTypeDefinition<_app_access_v1_PreviewResponse, _app_access_v1_PreviewResponse__Output>
+        ReactRequest: MessageTypeDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactRequest__Output>
+        ReactResponse: MessageTypeDefinition<_app_access_v1_ReactResponse, _app_access_v1_ReactResponse__Output>
+        RecipientMedia: MessageTypeDefinition<_app_access_v1_RecipientMedia, _app_access_v1_RecipientMedia__Output>
+        Refusal: MessageTypeDefinition<_app_access_v1_Refusal, _app_access_v1_Refusal__Output>
+        VerifyResponse: MessageTypeDefinition<_app_access_v1_VerifyResponse, _app_access_v1_VerifyResponse__Output>
       }
     }
   }

@@ -3,22 +3,36 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from './app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from './app/message/v1/AddQuestionResponse.ts';
+import type { CheckAnswersRequest as _app_message_v1_CheckAnswersRequest, CheckAnswersRequest__Output as _app_message_v1_CheckAnswersRequest__Output } from './app/message/v1/CheckAnswersRequest.ts';
+import type { CheckAnswersResponse as _app_message_v1_CheckAnswersResponse, CheckAnswersResponse__Output as _app_message_v1_CheckAnswersResponse__Output } from './app/message/v1/CheckAnswersResponse.ts';
 import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from './app/message/v1/CreateMessageRequest.ts';
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from './app/message/v1/CreateMessageResponse.ts';
+import type { DeleteForRecipientRequest as _app_message_v1_DeleteForRecipientRequest, DeleteForRecipientRequest__Output as _app_message_v1_DeleteForRecipientRequest__Output } from './app/message/v1/DeleteForRecipientRequest.ts';
+import type { DeleteForRecipientResponse as _app_message_v1_DeleteForRecipientResponse, DeleteForRecipientResponse__Output as _app_message_v1_DeleteForRecipientResponse__Output } from './app/message/v1/DeleteForRecipientResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from './app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from './app/message/v1/DeleteMessageResponse.ts';
+import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, ForgetTombstoneRequest__Output as _app_message_v1_ForgetTombstoneRequest__Output } from './app/message/v1/ForgetTombstoneRequest.ts';
+import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from './app/message/v1/ForgetTombstoneResponse.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from './app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from './app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from './app/message/v1/GetMessageRequest.ts';
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from './app/message/v1/GetMessageResponse.ts';
+import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from './app/message/v1/GetTombstoneRequest.ts';
+import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from './app/message/v1/GetTombstoneResponse.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from './app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from './app/message/v1/ListMessagesResponse.ts';
+import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest, LookupAccessCodeRequest__Output as _app_message_v1_LookupAccessCodeRequest__Output } from './app/message/v1/LookupAccessCodeRequest.ts';
+import type { LookupAccessCodeResponse as _app_message_v1_LookupAccessCodeResponse, LookupAccessCodeResponse__Output as _app_message_v1_LookupAccessCodeResponse__Output } from './app/message/v1/LookupAccessCodeResponse.ts';
 import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from './app/message/v1/MarkDeliveredRequest.ts';
 import type { MarkDeliveredResponse as _app_message_v1_MarkDeliveredResponse, MarkDeliveredResponse__Output as _app_message_v1_MarkDeliveredResponse__Output } from './app/message/v1/MarkDeliveredResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from './app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from './app/message/v1/MarkHasMediaResponse.ts';
+import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadRequest__Output as _app_message_v1_MarkReadRequest__Output } from './app/message/v1/MarkReadRequest.ts';
+import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResponse__Output as _app_message_v1_MarkReadResponse__Output } from './app/message/v1/MarkReadResponse.ts';
 import type { MessageServiceClient as _app_message_v1_MessageServiceClient, MessageServiceDefinition as _app_message_v1_MessageServiceDefinition } from './app/message/v1/MessageService.ts';
 import type { MessageSummary as _app_message_v1_MessageSummary, MessageSummary__Output as _app_message_v1_MessageSummary__Output } from './app/message/v1/MessageSummary.ts';
+import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from './app/message/v1/OpenForRecipientRequest.ts';
+import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from './app/message/v1/OpenForRecipientResponse.ts';
 import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from './app/message/v1/Owner.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from './app/message/v1/QuestionInput.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
@@ -34,22 +48,36 @@ export interface ProtoGrpcType {
       v1: {
         AddQuestionRequest: MessageTypeDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionRequest__Output>
         AddQuestionResponse: MessageTypeDefinition<_app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionResponse__Output>
+        CheckAnswersRequest: MessageTypeDefinition<_app_message_v1_CheckAnswersRequest, _app_message_v1_CheckAnswersRequest__Output>
+        CheckAnswersResponse: MessageTypeDefinition<_app_message_v1_CheckAnswersResponse, _app_message_v1_CheckAnswersResponse__Output>
         CreateMessageRequest: MessageTypeDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageRequest__Output>
         CreateMessageResponse: MessageTypeDefinition<_app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageResponse__Output>
+        DeleteForRecipientRequest: MessageTypeDefinition<_app_message_v1_DeleteForRecipientRequest, _app_message_v1_DeleteForRecipientRequest__Output>
+        DeleteForRecipientResponse: MessageTypeDefinition<_app_message_v1_DeleteForRecipientResponse, _app_message_v1_DeleteForRecipientResponse__Output>
         DeleteMessageRequest: MessageTypeDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageRequest__Output>
         DeleteMessageResponse: MessageTypeDefinition<_app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageResponse__Output>
+        ForgetTombstoneRequest: MessageTypeDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneRequest__Output>
+        ForgetTombstoneResponse: MessageTypeDefinition<_app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneResponse__Output>
         GetDeliveryEnvelopeRequest: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeRequest__Output>
         GetDeliveryEnvelopeResponse: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
         GetMessageRequest: MessageTypeDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageRequest__Output>
         GetMessageResponse: MessageTypeDefinition<_app_message_v1_GetMessageResponse, _app_message_v1_GetMessageResponse__Output>
+        GetTombstoneRequest: MessageTypeDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneRequest__Output>
+        GetTombstoneResponse: MessageTypeDefinition<_app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneResponse__Output>
         ListMessagesRequest: MessageTypeDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesRequest__Output>
         ListMessagesResponse: MessageTypeDefinition<_app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesResponse__Output>
+        LookupAccessCodeRequest: MessageTypeDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeRequest__Output>
+        LookupAccessCodeResponse: MessageTypeDefinition<_app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeResponse__Output>
         MarkDeliveredRequest: MessageTypeDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredRequest__Output>
         MarkDeliveredResponse: MessageTypeDefinition<_app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredResponse__Output>
         MarkHasMediaRequest: MessageTypeDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaRequest__Output>
         MarkHasMediaResponse: MessageTypeDefinition<_app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaResponse__Output>
+        MarkReadRequest: MessageTypeDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadRequest__Output>
+        MarkReadResponse: MessageTypeDefinition<_app_message_v1_MarkReadResponse, _app_message_v1_MarkReadResponse__Output>
         MessageService: SubtypeConstructor<typeof grpc.Client, _app_message_v1_MessageServiceClient> & { service: _app_message_v1_MessageServiceDefinition }
         MessageSummary: MessageTypeDefinition<_app_message_v1_MessageSummary, _app_message_v1_MessageSummary__Output>
+        OpenForRecipientRequest: MessageTypeDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientRequest__Output>
+        OpenForRecipientResponse: MessageTypeDefinition<_app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientResponse__Output>
         Owner: MessageTypeDefinition<_app_message_v1_Owner, _app_message_v1_Owner__Output>
         QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>

@@ -41,8 +41,24 @@ export const eventCatalogue = {
   },
   /** The recipient's e-mail went out; the message opens for its recipient from now on. */
   'message.delivered': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
-  /** A message is gone; its attachments, jobs and attempts go with it. */
-  'message.deleted': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /**
+   * A message is gone; its attachments, jobs and attempts go with it. `reason`: its owner deleted it, its
+   * recipient did, or strict security's attempts ran out (then a tombstone keeps who to tell until told).
+   */
+  'message.deleted': {
+    version: 1,
+    payload: z.object({
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      reason: z.enum(['owner', 'recipient', 'attempts']).default('owner'),
+    }),
+  },
+  /** Its recipient saw the whole message for the first time. */
+  'message.read': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /** Too many wrong answers on an intermediate message: it no longer opens. The sender is told. */
+  'access.message.locked': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /** Too many wrong answers on a strict message: the message service deletes it (and both parties are told). */
+  'access.attempts.exhausted': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /** A message's delivery is due now. Notification writes to its recipient. */
   'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
 } as const;

@@ -1,4 +1,11 @@
+import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/platform/service-runtime';
 import { z } from 'zod';
 
-export const accessConfigSchema = z.object(serviceEnv(50053));
+export const accessConfigSchema = z.object({
+  ...serviceEnv(50053),
+  MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
+  MEDIA_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50054'),
+  /** How long the proof of a right answer lasts (reading on, reacting, deleting, attachment links). */
+  ACCESS_GRANT_TTL_SECONDS: configFields.positiveInt(1800),
+});

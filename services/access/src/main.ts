@@ -1,18 +1,54 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { startPollLoop } from '@app/platform/poll-loop';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
+import { services } from '@app/proto/services';
 import { accessConfigSchema } from './config.ts';
+import { deleteExpiredGrants } from './db/access-state-repository.ts';
 import { connectAccessDb } from './db/client.ts';
+import { consumeMessageDeleted } from './events/on-message-deleted.ts';
+import { accessHandlers } from './grpc/access-handlers.ts';
 
-// The recipient's way in: attempts, locks and read receipts. Its calls arrive with the access issue (#5).
+// The recipient's way in: attempts, locks, grants and reactions.
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('access', accessConfigSchema);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
+const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR);
+
+let stopSweeper: () => Promise<void> = async () => {};
 
 await startService({
   name: 'access',
   config,
   prismaDir,
+  producer: 'access',
   connectDatabase: () => connectAccessDb(config.DATABASE_URL),
-  // Health and readiness only, until its calls arrive (grpc-js refuses a service without methods).
-  async setup() {},
+  async setup({ server, relay, nc, logger }, db) {
+    const deps = {
+      db,
+      message,
+      media,
+      grantTtlSeconds: config.ACCESS_GRANT_TTL_SECONDS,
+      eventsWritten: () => relay?.kick(),
+      now: () => new Date(),
+    };
+    server.addService(services.access().service, accessHandlers(deps));
+    const sweeper = startPollLoop({
+      intervalMs: 3_600_000,
+      // One sweep an hour; an expired grant is refused anyway, this only keeps the table small.
+      step: async () => {
+        await deleteExpiredGrants(db, new Date());
+        return false;
+      },
+      onError: (error) => logger.warn({ err: error }, 'expired grants not swept'),
+    });
+    stopSweeper = sweeper.stop;
+    return { consumers: [await consumeMessageDeleted(deps, nc, config.EVENTS_PREFIX, logger)] };
+  },
+  async onStop() {
+    await stopSweeper();
+    message.close();
+    media.close();
+  },
 });

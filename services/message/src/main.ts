@@ -6,6 +6,7 @@ import { loadServiceConfigOrExit, startService } from '@app/platform/service-run
 import { services } from '@app/proto/services';
 import { messageConfigSchema } from './config.ts';
 import { connectMessageDb } from './db/client.ts';
+import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
 import { messageHandlers } from './grpc/message-handlers.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
@@ -18,20 +19,19 @@ await startService({
   prismaDir,
   producer: 'message',
   connectDatabase: () => connectMessageDb(config.DATABASE_URL),
-  async setup({ server, relay }, db) {
-    server.addService(
-      services.message().service,
-      messageHandlers({
-        db,
-        keyRing: config.ENCRYPTION_KEYS,
-        accessCodePepper: decodeSecret(config.ACCESS_CODE_PEPPER),
-        answerPepper: decodeSecret(config.ANSWER_PEPPER),
-        dailySealLimit: config.MESSAGE_DAILY_SEAL_LIMIT,
-        payment,
-        eventsWritten: () => relay?.kick(),
-        now: () => new Date(),
-      }),
-    );
+  async setup({ server, relay, nc, logger }, db) {
+    const deps = {
+      db,
+      keyRing: config.ENCRYPTION_KEYS,
+      accessCodePepper: decodeSecret(config.ACCESS_CODE_PEPPER),
+      answerPepper: decodeSecret(config.ANSWER_PEPPER),
+      dailySealLimit: config.MESSAGE_DAILY_SEAL_LIMIT,
+      payment,
+      eventsWritten: () => relay?.kick(),
+      now: () => new Date(),
+    };
+    server.addService(services.message().service, messageHandlers(deps));
+    return { consumers: [await consumeAttemptsExhausted(deps, nc, config.EVENTS_PREFIX, logger)] };
   },
   async onStop() {
     payment.close();

@@ -7,7 +7,11 @@ import nodemailer from 'nodemailer';
 import { notificationConfigSchema } from './config.ts';
 import { connectNotificationDb } from './db/client.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
-import { consumeDueDeliveries, consumeMessageNotices } from './events/on-message-delivery.ts';
+import {
+  consumeDueDeliveries,
+  consumeLockNotices,
+  consumeMessageNotices,
+} from './events/on-message-delivery.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('notification', notificationConfigSchema);
@@ -45,6 +49,7 @@ await startService({
         consumeAccountEmailRequests(deps, nc, prefix, logger),
         consumeDueDeliveries(deps, nc, prefix, logger),
         consumeMessageNotices(deps, nc, prefix, logger),
+        consumeLockNotices(deps, nc, prefix, logger),
       ]),
     };
   },

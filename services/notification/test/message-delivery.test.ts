@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createGrpcClient } from '@app/platform/grpc-client';
-import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
-import { issueEmailToken, startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage as sealedLetter,
+  verifiedSender,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { notifySender } from '../src/domain/notify-sender.ts';
@@ -23,8 +27,7 @@ let backends: Backends;
 let notification: NotificationTestDatabase;
 let mailbox: Mailbox;
 let mailer: ReturnType<typeof mailerFor>;
-const connectMessage = (address: string) => createGrpcClient(services.message(), address);
-let message: ReturnType<typeof connectMessage>;
+let message: MessageClient;
 let deps: MessageMailDeps;
 
 beforeAll(async () => {
@@ -59,45 +62,8 @@ async function sealedMessage(
   label: string,
   options: { language: 'es' | 'en'; isAnonymous?: boolean; deliveryMethod?: string },
 ) {
-  const suffix = randomUUID().slice(0, 8);
-  const registered = await backends.authClient.Register({
-    username: `${label}_${suffix}`,
-    email: `${label}.${suffix}@example.com`,
-    password: 'correct horse battery',
-    fullName: 'Ana García',
-    client: { language: options.language, timeZone: 'Europe/Madrid', ip: '127.0.0.1' },
-  });
-  const user = registered.user!;
-  const { token } = await issueEmailToken(backends, user.id, 'verify_email');
-  await backends.authClient.VerifyEmail({ token });
-  const owner = {
-    userId: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email,
-    isEmailVerified: true,
-    language: options.language,
-  };
-  const recipientEmail = `luis.${suffix}@example.com`;
-  const created = await message.CreateMessage({
-    owner,
-    recipient: 'Luis',
-    recipientEmail,
-    subject: 'Para cuando llegue el día',
-    content: 'Querido Luis: la llave está en la caja azul.',
-    messageType: 'love',
-    securityLevel: 'none',
-    deliveryMethod: options.deliveryMethod ?? 'email',
-    deliveryDate: '',
-    schedulingType: 'specific_date',
-    isAnonymous: options.isAnonymous ?? false,
-    senderCustomTitle: '',
-    hasMedia: false,
-    templateId: 0,
-    questions: [],
-  });
-  const sealed = await message.SealMessage({ owner, messageId: created.id });
-  return { user, owner, messageId: created.id, accessCode: sealed.accessCode, recipientEmail };
+  const sender = await verifiedSender(backends, label, { language: options.language });
+  return { ...sender, ...(await sealedLetter(message, sender, options)) };
 }
 
 async function deliveredFlag(messageId: string): Promise<boolean> {
@@ -108,18 +74,19 @@ async function deliveredFlag(messageId: string): Promise<boolean> {
   return rows[0]!.is_delivered;
 }
 
+/** The types of the message's events, sorted (events of one transaction share their time). */
 async function outboxTypes(messageId: string): Promise<string[]> {
   const { rows } = await backends.messageSql.query<{ type: string }>(
     "SELECT type FROM outbox_event WHERE payload->>'messageId' = $1 ORDER BY created_at, id",
     [messageId],
   );
-  return rows.map((r) => r.type);
+  return rows.map((r) => r.type).sort();
 }
 
 describe('immediate delivery by e-mail', () => {
   it('sends the recipient the code and the link, in the sender’s language first, then marks the message delivered', async () => {
     const sent = await sealedMessage('deliver', { language: 'en' });
-    expect(await outboxTypes(sent.messageId)).toEqual(['message.sealed', 'message.ready']);
+    expect(await outboxTypes(sent.messageId)).toEqual(['message.ready', 'message.sealed']);
     expect(await deliveredFlag(sent.messageId)).toBe(false);
 
     const eventId = randomUUID();
@@ -143,9 +110,9 @@ describe('immediate delivery by e-mail', () => {
 
     expect(await deliveredFlag(sent.messageId)).toBe(true);
     expect(await outboxTypes(sent.messageId)).toEqual([
-      'message.sealed',
-      'message.ready',
       'message.delivered',
+      'message.ready',
+      'message.sealed',
     ]);
     expect((await emailLogRow(notification.sql, eventId)).status).toBe('sent');
   });
@@ -158,7 +125,7 @@ describe('immediate delivery by e-mail', () => {
     const failingMark: MessageMailDeps = {
       ...deps,
       message: {
-        GetDeliveryEnvelope: (request) => message.GetDeliveryEnvelope(request),
+        ...message,
         MarkDelivered: () => Promise.reject(new Error('message service unavailable')),
       },
     };

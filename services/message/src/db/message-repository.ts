@@ -66,3 +66,41 @@ export async function markDeliveredRow(db: Tx, id: string, at: Date): Promise<bo
   });
   return count === 1;
 }
+
+export function findSealedByCodeHash(db: Tx, accessCodeHash: string): Promise<MessageRow | null> {
+  return db.message.findFirst({
+    where: { accessCodeHash, sealedAt: { not: null } },
+    include: { questions: { orderBy: { position: 'asc' } } },
+  });
+}
+
+/** Marks a delivered message read unless it already is; true when this call did. */
+export async function markReadRow(db: Tx, id: string, at: Date): Promise<boolean> {
+  const { count } = await db.message.updateMany({
+    where: { id, isRead: false, isDelivered: true },
+    data: { isRead: true, readAt: at },
+  });
+  return count === 1;
+}
+
+export async function insertTombstone(
+  db: Tx,
+  data: {
+    messageId: string;
+    userId: string;
+    recipientEnc: string;
+    recipientEmailEnc: string;
+    senderNameEnc: string | null;
+    reason: string;
+  },
+): Promise<void> {
+  await db.messageTombstone.createMany({ data: [data], skipDuplicates: true });
+}
+
+export function findTombstone(db: Tx, messageId: string) {
+  return db.messageTombstone.findUnique({ where: { messageId } });
+}
+
+export async function deleteTombstone(db: Tx, messageId: string): Promise<void> {
+  await db.messageTombstone.deleteMany({ where: { messageId } });
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashAnswer } from './answer-hash.ts';
-import { generateAccessCode, normaliseAccessCode } from './access-code.ts';
+import { generateAccessCode, normaliseAccessCode } from '@app/platform/access-code';
 import { insertMessage, insertQuestion } from '../db/message-repository.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { accessCodeHash, seal } from './sealed-fields.ts';

@@ -7,6 +7,15 @@ import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
 import { getDeliveryEnvelope, markDelivered } from '../domain/deliver-message.ts';
+import {
+  checkAnswers,
+  deleteForRecipient,
+  forgetTombstone,
+  getTombstone,
+  lookupAccessCode,
+  markRead,
+  openForRecipient,
+} from '../domain/recipient-access.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
 import { getMessage, listMessages } from '../domain/read-messages.ts';
 import { markHasMedia, sealMessage } from '../domain/seal-message.ts';
@@ -74,6 +83,33 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
     },
     async MarkDelivered(request) {
       return markDelivered(deps, messageId(request.messageId));
+    },
+    async LookupAccessCode(request) {
+      return lookupAccessCode(deps, request.accessCode.slice(0, 64));
+    },
+    async CheckAnswers(request) {
+      return { correct: await checkAnswers(deps, messageId(request.messageId), request.answers) };
+    },
+    async OpenForRecipient(request) {
+      return openForRecipient(deps, messageId(request.messageId));
+    },
+    async MarkRead(request) {
+      return markRead(deps, messageId(request.messageId));
+    },
+    async DeleteForRecipient(request) {
+      const reason = z.enum(['recipient', 'attempts']).safeParse(request.reason);
+      if (!reason.success) {
+        throw new AppError('INVALID_ARGUMENT', 'bad reason', { reason: 'INVALID_REASON', field: 'reason' });
+      }
+      await deleteForRecipient(deps, messageId(request.messageId), reason.data);
+      return {};
+    },
+    async GetTombstone(request) {
+      return getTombstone(deps, messageId(request.messageId));
+    },
+    async ForgetTombstone(request) {
+      await forgetTombstone(deps, messageId(request.messageId));
+      return {};
     },
   };
 }

@@ -7,7 +7,10 @@ import type { MailDeps } from './send-once.ts';
 /** What the e-mails about messages need: the message and its sender are read over gRPC when sending. */
 export type MessageMailDeps = MailDeps & {
   auth: Pick<AsyncClient<AuthServiceDefinition>, 'GetUser'>;
-  message: Pick<AsyncClient<MessageServiceDefinition>, 'GetDeliveryEnvelope' | 'MarkDelivered'>;
+  message: Pick<
+    AsyncClient<MessageServiceDefinition>,
+    'GetDeliveryEnvelope' | 'MarkDelivered' | 'GetTombstone' | 'ForgetTombstone'
+  >;
   publicUrl: string;
 };
 

@@ -1,16 +1,44 @@
 import { AppError } from '@app/platform/errors';
 import type { Logger } from '@app/platform/logger';
-import { senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
+import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
-import { sendOnce, type Composed } from './send-once.ts';
+import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
 
 const isGone = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
 
-/** Tells a sender, once per event, in their language, what happened to a message they wrote. */
+/** The sender (address, name, language) from auth; null once their account is gone. */
+async function senderOf(deps: MessageMailDeps, userId: string) {
+  try {
+    return (await deps.auth.GetUser({ userId })).user;
+  } catch (error) {
+    if (isGone(error)) return null;
+    throw error;
+  }
+}
+
+async function composeSenderNotice(
+  deps: MessageMailDeps,
+  userId: string,
+  kind: SenderNoticeKind,
+  recipient: string,
+): Promise<Composed> {
+  const sender = await senderOf(deps, userId);
+  if (!sender) return { skip: 'USER_NOT_FOUND' };
+  const email = senderNotice({
+    kind,
+    language: toLanguage(sender.language),
+    name: sender.fullName || sender.username,
+    recipient,
+    url: publicLink(deps.publicUrl, '/', {}),
+  });
+  return { to: sender.email, email };
+}
+
+/** Tells a sender, once per event, in their language, what happened to a message of theirs that still exists. */
 export async function notifySender(
   deps: MessageMailDeps,
-  notice: { eventId: string; kind: SenderNoticeKind; messageId: string; userId: string },
+  notice: { eventId: string; kind: 'delivered' | 'read' | 'locked'; messageId: string; userId: string },
   logger: Logger,
 ): Promise<void> {
   await sendOnce(
@@ -26,23 +54,55 @@ export async function notifySender(
       }
       if (notice.kind === 'delivered' && !envelope.notifyDelivery) return { skip: 'NOTICE_OFF' };
       if (notice.kind === 'read' && !envelope.notifyRead) return { skip: 'NOTICE_OFF' };
-      let sender;
-      try {
-        sender = (await deps.auth.GetUser({ userId: notice.userId })).user;
-      } catch (error) {
-        if (isGone(error)) return { skip: 'USER_NOT_FOUND' };
-        throw error;
-      }
-      if (!sender) return { skip: 'USER_NOT_FOUND' };
-      const email = senderNotice({
-        kind: notice.kind,
-        language: toLanguage(sender.language),
-        name: sender.fullName || sender.username,
-        recipient: envelope.recipient,
-        url: publicLink(deps.publicUrl, '/', {}),
-      });
-      return { to: sender.email, email };
+      return composeSenderNotice(deps, notice.userId, notice.kind, envelope.recipient);
     },
     logger,
   );
+}
+
+/**
+ * A message deleted on the recipient's side: the sender is told (and, when strict security deleted it, the
+ * recipient too), from the tombstone the message service kept for this; then the tombstone is forgotten.
+ */
+export async function notifyDeletion(
+  deps: MessageMailDeps,
+  deletion: { eventId: string; messageId: string; userId: string; reason: 'recipient' | 'attempts' },
+  logger: Logger,
+): Promise<void> {
+  let tombstone;
+  try {
+    tombstone = await deps.message.GetTombstone({ messageId: deletion.messageId });
+  } catch (error) {
+    // Already told and forgotten (a redelivered event).
+    if (isGone(error)) return;
+    throw error;
+  }
+  const kind = deletion.reason === 'recipient' ? 'deleted_by_recipient' : 'deleted_by_attempts';
+  await sendOnce(
+    deps,
+    { eventId: derivedEventId(deletion.eventId, 'sender'), kind: `sender_${kind}`, userId: deletion.userId },
+    () => composeSenderNotice(deps, deletion.userId, kind, tombstone.recipient),
+    logger,
+  );
+  if (deletion.reason === 'attempts') {
+    await sendOnce(
+      deps,
+      {
+        eventId: derivedEventId(deletion.eventId, 'recipient'),
+        kind: 'recipient_deleted_by_attempts',
+        userId: null,
+      },
+      async (): Promise<Composed> => {
+        const sender = await senderOf(deps, deletion.userId);
+        const email = recipientDeletionNotice({
+          language: toLanguage(sender?.language ?? 'es'),
+          recipient: tombstone.recipient,
+          senderName: tombstone.senderName,
+        });
+        return { to: tombstone.recipientEmail, email };
+      },
+      logger,
+    );
+  }
+  await deps.message.ForgetTombstone({ messageId: deletion.messageId });
 }

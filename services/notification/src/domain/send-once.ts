@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from '@app/platform/logger';
 import type { Transporter } from 'nodemailer';
 import type { NotificationDb } from '../db/client.ts';
@@ -21,6 +22,16 @@ export type SendOutcome = 'sent' | 'skipped' | 'sent_before' | 'skipped_before';
 export function messageIdFor(eventId: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'legado.local';
   return `<${eventId}@${domain}>`;
+}
+
+/**
+ * The log key of one of several e-mails one event asks for (a deletion tells sender and recipient): a
+ * UUID derived from the event id and the e-mail's part, the same on every redelivery.
+ */
+export function derivedEventId(eventId: string, part: string): string {
+  const hex = createHash('sha256').update(`${eventId}:${part}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
 import { deliverToRecipient } from '../domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../domain/message-mail-deps.ts';
-import { notifySender } from '../domain/notify-sender.ts';
+import { notifyDeletion, notifySender } from '../domain/notify-sender.ts';
 
 /** scheduler.delivery.due → the recipient's e-mail with the access code. */
 export function consumeDueDeliveries(
@@ -27,7 +27,10 @@ export function consumeDueDeliveries(
   });
 }
 
-/** message.delivered → the sender hears that it went out (when they asked to). */
+/**
+ * What happened to a sender's message, told to them: delivered, read, deleted by its recipient or by strict
+ * security (then the recipient is told too).
+ */
 export function consumeMessageNotices(
   deps: MessageMailDeps,
   nc: NatsConnection,
@@ -40,11 +43,38 @@ export function consumeMessageNotices(
     service: 'notification',
     purpose: 'message-notices',
     producer: 'message',
-    types: ['message.delivered'],
+    types: ['message.delivered', 'message.read', 'message.deleted'],
     logger,
     async handle(event, eventLogger) {
-      if (event.type !== 'message.delivered') return;
-      await notifySender(deps, { eventId: event.id, kind: 'delivered', ...event.payload }, eventLogger);
+      if (event.type === 'message.delivered' || event.type === 'message.read') {
+        const kind = event.type === 'message.delivered' ? 'delivered' : 'read';
+        await notifySender(deps, { eventId: event.id, kind, ...event.payload }, eventLogger);
+      } else if (event.type === 'message.deleted' && event.payload.reason !== 'owner') {
+        const { messageId, userId, reason } = event.payload;
+        await notifyDeletion(deps, { eventId: event.id, messageId, userId, reason }, eventLogger);
+      }
+    },
+  });
+}
+
+/** access.message.locked → the sender hears that wrong answers locked their message. */
+export function consumeLockNotices(
+  deps: MessageMailDeps,
+  nc: NatsConnection,
+  prefix: string,
+  logger: Logger,
+) {
+  return startConsumer({
+    nc,
+    prefix,
+    service: 'notification',
+    purpose: 'lock-notices',
+    producer: 'access',
+    types: ['access.message.locked'],
+    logger,
+    async handle(event, eventLogger) {
+      if (event.type !== 'access.message.locked') return;
+      await notifySender(deps, { eventId: event.id, kind: 'locked', ...event.payload }, eventLogger);
     },
   });
 }

@@ -157,3 +157,45 @@ export function senderNotice(input: SenderNoticeInput): RenderedEmail {
     footnotes: [t.note],
   });
 }
+
+export type RecipientDeletionInput = { language: Language; recipient: string; senderName: string };
+
+const recipientDeletionTexts = {
+  es: {
+    subject: 'El mensaje que te dejaron ha sido eliminado',
+    greeting: (name: string) => `Hola, ${name}:`,
+    body: (sender: string) => [
+      `${sender ? `El mensaje que ${sender} te dejó` : 'El mensaje que te dejaron'} en Legado pedía responder a una pregunta de seguridad, y se respondió mal tres veces.`,
+      'Como su autor pidió seguridad estricta, el mensaje y sus archivos adjuntos se han eliminado. Hemos avisado también a quien lo escribió.',
+    ],
+    note: 'Si no fuiste tú quien lo intentó, alguien más tenía tu código de acceso.',
+  },
+  en: {
+    subject: 'The message left for you has been deleted',
+    greeting: (name: string) => `Hello ${name},`,
+    body: (sender: string) => [
+      `${sender ? `The message ${sender} left you` : 'The message left for you'} on Legado asked for a security answer, and it was answered wrongly three times.`,
+      'As its author asked for strict security, the message and its attachments have been deleted. We have told its author too.',
+    ],
+    note: 'If it was not you who tried, someone else had your access code.',
+  },
+} as const;
+
+function recipientDeletionParts(input: RecipientDeletionInput, language: Language): EmailParts {
+  const t = recipientDeletionTexts[language];
+  return {
+    language,
+    subject: t.subject,
+    greeting: t.greeting(input.recipient),
+    paragraphs: t.body(input.senderName),
+    footnotes: [t.note],
+  };
+}
+
+/** Strict security deleted the message: its recipient is told, in both languages as in the delivery e-mail. */
+export function recipientDeletionNotice(input: RecipientDeletionInput): RenderedEmail {
+  return renderEmail(
+    recipientDeletionParts(input, input.language),
+    recipientDeletionParts(input, other(input.language)),
+  );
+}

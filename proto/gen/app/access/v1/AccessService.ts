@@ -2,12 +2,108 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AccessRequest as _app_access_v1_AccessRequest, AccessRequest__Output as _app_access_v1_AccessRequest__Output } from '../../../app/access/v1/AccessRequest.ts';
+import type { AccessResponse as _app_access_v1_AccessResponse, AccessResponse__Output as _app_access_v1_AccessResponse__Output } from '../../../app/access/v1/AccessResponse.ts';
+import type { AnswerRequest as _app_access_v1_AnswerRequest, AnswerRequest__Output as _app_access_v1_AnswerRequest__Output } from '../../../app/access/v1/AnswerRequest.ts';
+import type { DeleteByAccessResponse as _app_access_v1_DeleteByAccessResponse, DeleteByAccessResponse__Output as _app_access_v1_DeleteByAccessResponse__Output } from '../../../app/access/v1/DeleteByAccessResponse.ts';
+import type { GetReactionsRequest as _app_access_v1_GetReactionsRequest, GetReactionsRequest__Output as _app_access_v1_GetReactionsRequest__Output } from '../../../app/access/v1/GetReactionsRequest.ts';
+import type { GetReactionsResponse as _app_access_v1_GetReactionsResponse, GetReactionsResponse__Output as _app_access_v1_GetReactionsResponse__Output } from '../../../app/access/v1/GetReactionsResponse.ts';
+import type { GrantedRequest as _app_access_v1_GrantedRequest, GrantedRequest__Output as _app_access_v1_GrantedRequest__Output } from '../../../app/access/v1/GrantedRequest.ts';
+import type { MarkReadResponse as _app_access_v1_MarkReadResponse, MarkReadResponse__Output as _app_access_v1_MarkReadResponse__Output } from '../../../app/access/v1/MarkReadResponse.ts';
+import type { PreviewResponse as _app_access_v1_PreviewResponse, PreviewResponse__Output as _app_access_v1_PreviewResponse__Output } from '../../../app/access/v1/PreviewResponse.ts';
+import type { ReactRequest as _app_access_v1_ReactRequest, ReactRequest__Output as _app_access_v1_ReactRequest__Output } from '../../../app/access/v1/ReactRequest.ts';
+import type { ReactResponse as _app_access_v1_ReactResponse, ReactResponse__Output as _app_access_v1_ReactResponse__Output } from '../../../app/access/v1/ReactResponse.ts';
+import type { VerifyResponse as _app_access_v1_VerifyResponse, VerifyResponse__Output as _app_access_v1_VerifyResponse__Output } from '../../../app/access/v1/VerifyResponse.ts';
 
 export interface AccessServiceClient extends grpc.Client {
+  Access(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  Access(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  Access(argument: _app_access_v1_AccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  Access(argument: _app_access_v1_AccessRequest, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  access(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  access(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  access(argument: _app_access_v1_AccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  access(argument: _app_access_v1_AccessRequest, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteByAccess(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  DeleteByAccess(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  DeleteByAccess(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  DeleteByAccess(argument: _app_access_v1_GrantedRequest, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  deleteByAccess(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  deleteByAccess(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  deleteByAccess(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  deleteByAccess(argument: _app_access_v1_GrantedRequest, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetReactions(argument: _app_access_v1_GetReactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  GetReactions(argument: _app_access_v1_GetReactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  GetReactions(argument: _app_access_v1_GetReactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  GetReactions(argument: _app_access_v1_GetReactionsRequest, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  getReactions(argument: _app_access_v1_GetReactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  getReactions(argument: _app_access_v1_GetReactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  getReactions(argument: _app_access_v1_GetReactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  getReactions(argument: _app_access_v1_GetReactionsRequest, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  MarkRead(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkRead(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkRead(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkRead(argument: _app_access_v1_GrantedRequest, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  markRead(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  markRead(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  markRead(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  markRead(argument: _app_access_v1_GrantedRequest, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  
+  Preview(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  Preview(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  Preview(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  Preview(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  preview(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  preview(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  preview(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  preview(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  
+  React(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  React(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  React(argument: _app_access_v1_ReactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  React(argument: _app_access_v1_ReactRequest, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  react(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  react(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  react(argument: _app_access_v1_ReactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  react(argument: _app_access_v1_ReactRequest, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  
+  Verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  Verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  Verify(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  Verify(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  verify(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  verify(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface AccessServiceHandlers extends grpc.UntypedServiceImplementation {
+  Access: grpc.handleUnaryCall<_app_access_v1_AccessRequest__Output, _app_access_v1_AccessResponse>;
+  
+  DeleteByAccess: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_DeleteByAccessResponse>;
+  
+  GetReactions: grpc.handleUnaryCall<_app_access_v1_GetReactionsRequest__Output, _app_access_v1_GetReactionsResponse>;
+  
+  MarkRead: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse>;
+  
+  Preview: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse>;
+  
+  React: grpc.handleUnaryCall<_app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse>;
+  
+  Verify: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse>;
+  
 }
 
 export interface AccessServiceDefinition extends grpc.ServiceDefinition {
+  Access: MethodDefinition<_app_access_v1_AccessRequest, _app_access_v1_AccessResponse, _app_access_v1_AccessRequest__Output, _app_access_v1_AccessResponse__Output>
+  DeleteByAccess: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_DeleteByAccessResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_DeleteByAccessResponse__Output>
+  GetReactions: MethodDefinition<_app_access_v1_GetReactionsRequest, _app_access_v1_GetReactionsResponse, _app_access_v1_GetReactionsRequest__Output, _app_access_v1_GetReactionsResponse__Output>
+  MarkRead: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_MarkReadResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse__Output>
+  Preview: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_PreviewResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse__Output>
+  React: MethodDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactResponse, _app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse__Output>
+  Verify: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_VerifyResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse__Output>
 }

@@ -4,20 +4,34 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from '../../../app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from '../../../app/message/v1/AddQuestionResponse.ts';
+import type { CheckAnswersRequest as _app_message_v1_CheckAnswersRequest, CheckAnswersRequest__Output as _app_message_v1_CheckAnswersRequest__Output } from '../../../app/message/v1/CheckAnswersRequest.ts';
+import type { CheckAnswersResponse as _app_message_v1_CheckAnswersResponse, CheckAnswersResponse__Output as _app_message_v1_CheckAnswersResponse__Output } from '../../../app/message/v1/CheckAnswersResponse.ts';
 import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from '../../../app/message/v1/CreateMessageRequest.ts';
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from '../../../app/message/v1/CreateMessageResponse.ts';
+import type { DeleteForRecipientRequest as _app_message_v1_DeleteForRecipientRequest, DeleteForRecipientRequest__Output as _app_message_v1_DeleteForRecipientRequest__Output } from '../../../app/message/v1/DeleteForRecipientRequest.ts';
+import type { DeleteForRecipientResponse as _app_message_v1_DeleteForRecipientResponse, DeleteForRecipientResponse__Output as _app_message_v1_DeleteForRecipientResponse__Output } from '../../../app/message/v1/DeleteForRecipientResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from '../../../app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from '../../../app/message/v1/DeleteMessageResponse.ts';
+import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, ForgetTombstoneRequest__Output as _app_message_v1_ForgetTombstoneRequest__Output } from '../../../app/message/v1/ForgetTombstoneRequest.ts';
+import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from '../../../app/message/v1/ForgetTombstoneResponse.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from '../../../app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from '../../../app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from '../../../app/message/v1/GetMessageRequest.ts';
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from '../../../app/message/v1/GetMessageResponse.ts';
+import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from '../../../app/message/v1/GetTombstoneRequest.ts';
+import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from '../../../app/message/v1/GetTombstoneResponse.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from '../../../app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from '../../../app/message/v1/ListMessagesResponse.ts';
+import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest, LookupAccessCodeRequest__Output as _app_message_v1_LookupAccessCodeRequest__Output } from '../../../app/message/v1/LookupAccessCodeRequest.ts';
+import type { LookupAccessCodeResponse as _app_message_v1_LookupAccessCodeResponse, LookupAccessCodeResponse__Output as _app_message_v1_LookupAccessCodeResponse__Output } from '../../../app/message/v1/LookupAccessCodeResponse.ts';
 import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from '../../../app/message/v1/MarkDeliveredRequest.ts';
 import type { MarkDeliveredResponse as _app_message_v1_MarkDeliveredResponse, MarkDeliveredResponse__Output as _app_message_v1_MarkDeliveredResponse__Output } from '../../../app/message/v1/MarkDeliveredResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from '../../../app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from '../../../app/message/v1/MarkHasMediaResponse.ts';
+import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadRequest__Output as _app_message_v1_MarkReadRequest__Output } from '../../../app/message/v1/MarkReadRequest.ts';
+import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResponse__Output as _app_message_v1_MarkReadResponse__Output } from '../../../app/message/v1/MarkReadResponse.ts';
+import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from '../../../app/message/v1/OpenForRecipientRequest.ts';
+import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
 
@@ -31,6 +45,15 @@ export interface MessageServiceClient extends grpc.Client {
   addQuestion(argument: _app_message_v1_AddQuestionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   addQuestion(argument: _app_message_v1_AddQuestionRequest, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   
+  CheckAnswers(argument: _app_message_v1_CheckAnswersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
+  CheckAnswers(argument: _app_message_v1_CheckAnswersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
+  CheckAnswers(argument: _app_message_v1_CheckAnswersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
+  CheckAnswers(argument: _app_message_v1_CheckAnswersRequest, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
+  checkAnswers(argument: _app_message_v1_CheckAnswersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
+  checkAnswers(argument: _app_message_v1_CheckAnswersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
+  checkAnswers(argument: _app_message_v1_CheckAnswersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
+  checkAnswers(argument: _app_message_v1_CheckAnswersRequest, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
+  
   CreateMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
   CreateMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
   CreateMessage(argument: _app_message_v1_CreateMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -40,6 +63,15 @@ export interface MessageServiceClient extends grpc.Client {
   createMessage(argument: _app_message_v1_CreateMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
   createMessage(argument: _app_message_v1_CreateMessageRequest, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
   
+  DeleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  DeleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  DeleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  DeleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  deleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  deleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  deleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  deleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  
   DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -48,6 +80,15 @@ export interface MessageServiceClient extends grpc.Client {
   deleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   deleteMessage(argument: _app_message_v1_DeleteMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   deleteMessage(argument: _app_message_v1_DeleteMessageRequest, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  ForgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  ForgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  ForgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  ForgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   
   GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
   GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
@@ -67,6 +108,15 @@ export interface MessageServiceClient extends grpc.Client {
   getMessage(argument: _app_message_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   getMessage(argument: _app_message_v1_GetMessageRequest, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   
+  GetTombstone(argument: _app_message_v1_GetTombstoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  GetTombstone(argument: _app_message_v1_GetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  GetTombstone(argument: _app_message_v1_GetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  GetTombstone(argument: _app_message_v1_GetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  getTombstone(argument: _app_message_v1_GetTombstoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  getTombstone(argument: _app_message_v1_GetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  getTombstone(argument: _app_message_v1_GetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  getTombstone(argument: _app_message_v1_GetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  
   ListMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   ListMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   ListMessages(argument: _app_message_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
@@ -75,6 +125,15 @@ export interface MessageServiceClient extends grpc.Client {
   listMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _app_message_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _app_message_v1_ListMessagesRequest, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  
+  LookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
+  LookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
+  LookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
+  LookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
+  lookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
+  lookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
+  lookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
+  lookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
   
   MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
   MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
@@ -94,6 +153,24 @@ export interface MessageServiceClient extends grpc.Client {
   markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   
+  MarkRead(argument: _app_message_v1_MarkReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkRead(argument: _app_message_v1_MarkReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkRead(argument: _app_message_v1_MarkReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkRead(argument: _app_message_v1_MarkReadRequest, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  markRead(argument: _app_message_v1_MarkReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  markRead(argument: _app_message_v1_MarkReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  markRead(argument: _app_message_v1_MarkReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  markRead(argument: _app_message_v1_MarkReadRequest, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
+  
+  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  
   SealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   SealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   SealMessage(argument: _app_message_v1_SealMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -108,19 +185,33 @@ export interface MessageServiceClient extends grpc.Client {
 export interface MessageServiceHandlers extends grpc.UntypedServiceImplementation {
   AddQuestion: grpc.handleUnaryCall<_app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse>;
   
+  CheckAnswers: grpc.handleUnaryCall<_app_message_v1_CheckAnswersRequest__Output, _app_message_v1_CheckAnswersResponse>;
+  
   CreateMessage: grpc.handleUnaryCall<_app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse>;
   
+  DeleteForRecipient: grpc.handleUnaryCall<_app_message_v1_DeleteForRecipientRequest__Output, _app_message_v1_DeleteForRecipientResponse>;
+  
   DeleteMessage: grpc.handleUnaryCall<_app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse>;
+  
+  ForgetTombstone: grpc.handleUnaryCall<_app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse>;
   
   GetDeliveryEnvelope: grpc.handleUnaryCall<_app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse>;
   
   GetMessage: grpc.handleUnaryCall<_app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse>;
   
+  GetTombstone: grpc.handleUnaryCall<_app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse>;
+  
   ListMessages: grpc.handleUnaryCall<_app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse>;
+  
+  LookupAccessCode: grpc.handleUnaryCall<_app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse>;
   
   MarkDelivered: grpc.handleUnaryCall<_app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse>;
   
   MarkHasMedia: grpc.handleUnaryCall<_app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse>;
+  
+  MarkRead: grpc.handleUnaryCall<_app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse>;
+  
+  OpenForRecipient: grpc.handleUnaryCall<_app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse>;
   
   SealMessage: grpc.handleUnaryCall<_app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse>;
   
@@ -128,12 +219,19 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
 
 export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
+  CheckAnswers: MethodDefinition<_app_message_v1_CheckAnswersRequest, _app_message_v1_CheckAnswersResponse, _app_message_v1_CheckAnswersRequest__Output, _app_message_v1_CheckAnswersResponse__Output>
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
+  DeleteForRecipient: MethodDefinition<_app_message_v1_DeleteForRecipientRequest, _app_message_v1_DeleteForRecipientResponse, _app_message_v1_DeleteForRecipientRequest__Output, _app_message_v1_DeleteForRecipientResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>
+  ForgetTombstone: MethodDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse__Output>
   GetDeliveryEnvelope: MethodDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
   GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
+  GetTombstone: MethodDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
+  LookupAccessCode: MethodDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse__Output>
   MarkDelivered: MethodDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse__Output>
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
+  MarkRead: MethodDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadResponse, _app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse__Output>
+  OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>
 }

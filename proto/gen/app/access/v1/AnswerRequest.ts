@@ -1,0 +1,12 @@
+// Original file: app/access/v1/access.proto
+
+
+export interface AnswerRequest {
+  'accessCode'?: (string);
+  'answers'?: (string)[];
+}
+
+export interface AnswerRequest__Output {
+  'accessCode': (string);
+  'answers': (string)[];
+}

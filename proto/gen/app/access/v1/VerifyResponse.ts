@@ -1,0 +1,42 @@
+// Original file: app/access/v1/access.proto
+
+import type { Refusal as _app_access_v1_Refusal, Refusal__Output as _app_access_v1_Refusal__Output } from '../../../app/access/v1/Refusal.ts';
+import type { RecipientMedia as _app_access_v1_RecipientMedia, RecipientMedia__Output as _app_access_v1_RecipientMedia__Output } from '../../../app/access/v1/RecipientMedia.ts';
+
+export interface VerifyResponse {
+  'refusal'?: (_app_access_v1_Refusal | null);
+  'accessCode'?: (string);
+  'messageId'?: (string);
+  'subject'?: (string);
+  'content'?: (string);
+  'recipient'?: (string);
+  'isAnonymous'?: (boolean);
+  'senderName'?: (string);
+  'senderEmail'?: (string);
+  'senderCustomTitle'?: (string);
+  'createdAt'?: (string);
+  'deliveredAt'?: (string);
+  'media'?: (_app_access_v1_RecipientMedia)[];
+  'reaction'?: (string);
+  'grant'?: (string);
+  'grantExpiresAt'?: (string);
+}
+
+export interface VerifyResponse__Output {
+  'refusal': (_app_access_v1_Refusal__Output | null);
+  'accessCode': (string);
+  'messageId': (string);
+  'subject': (string);
+  'content': (string);
+  'recipient': (string);
+  'isAnonymous': (boolean);
+  'senderName': (string);
+  'senderEmail': (string);
+  'senderCustomTitle': (string);
+  'createdAt': (string);
+  'deliveredAt': (string);
+  'media': (_app_access_v1_RecipientMedia__Output)[];
+  'reaction': (string);
+  'grant': (string);
+  'grantExpiresAt': (string);
+}

@@ -1,0 +1,8 @@
+// Original file: app/message/v1/message.proto
+
+
+export interface DeleteForRecipientResponse {
+}
+
+export interface DeleteForRecipientResponse__Output {
+}

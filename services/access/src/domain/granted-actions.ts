@@ -1,0 +1,61 @@
+import { AppError } from '@app/platform/errors';
+import {
+  findLiveGrant,
+  findState,
+  forgetMessage,
+  reactionsOf,
+  setReaction,
+} from '../db/access-state-repository.ts';
+import { gone } from './admit-recipient.ts';
+import type { AccessDeps } from './deps.ts';
+import { hashGrant } from './open-message.ts';
+
+export const reactionTypes = ['love', 'like', 'laugh', 'celebrate', 'smile', 'sad', 'star'] as const;
+
+const grantRequired = () =>
+  new AppError('PERMISSION_DENIED', 'no live grant for this message', { reason: 'ACCESS_GRANT_REQUIRED' });
+
+/**
+ * The message a grant was issued for, when the grant is live and the code names that same message: the
+ * proof reading needed is needed again to act on the message.
+ */
+async function grantedMessage(deps: AccessDeps, accessCode: string, grant: string) {
+  const message = await deps.message.LookupAccessCode({ accessCode });
+  if ((await findState(deps.db, message.messageId))?.destroyedAt) throw gone();
+  if (!grant || !(await findLiveGrant(deps.db, hashGrant(grant), message.messageId, deps.now()))) {
+    throw grantRequired();
+  }
+  return message;
+}
+
+/** A person has seen the whole message: read (the sender is told once, by the message service). */
+export async function markSeen(deps: AccessDeps, accessCode: string, grant: string): Promise<void> {
+  const message = await grantedMessage(deps, accessCode, grant);
+  await deps.message.MarkRead({ messageId: message.messageId });
+}
+
+/** Sets the recipient's reaction, or clears it with an empty one. */
+export async function react(deps: AccessDeps, accessCode: string, grant: string, reaction: string) {
+  if (reaction !== '' && !(reactionTypes as readonly string[]).includes(reaction)) {
+    throw new AppError('INVALID_ARGUMENT', 'unknown reaction', {
+      reason: 'INVALID_REACTION',
+      field: 'reaction',
+    });
+  }
+  const message = await grantedMessage(deps, accessCode, grant);
+  await setReaction(deps.db, message.messageId, reaction || null);
+  return { reaction };
+}
+
+/** The recipient deletes the message: it, its attachments and everything kept here go; the sender is told. */
+export async function deleteByAccess(deps: AccessDeps, accessCode: string, grant: string): Promise<void> {
+  const message = await grantedMessage(deps, accessCode, grant);
+  await deps.message.DeleteForRecipient({ messageId: message.messageId, reason: 'recipient' });
+  await forgetMessage(deps.db, message.messageId);
+}
+
+/** The reactions of these messages, for their sender's list (the bff has checked they are theirs). */
+export async function reactionsFor(deps: AccessDeps, messageIds: string[]): Promise<Record<string, string>> {
+  const rows = await reactionsOf(deps.db, messageIds);
+  return Object.fromEntries(rows.map((r) => [r.messageId, r.reaction ?? '']));
+}

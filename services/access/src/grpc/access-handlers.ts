@@ -1,0 +1,40 @@
+import type { AsyncHandlers } from '@app/platform/grpc-server';
+import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
+import { z } from 'zod';
+import type { AccessDeps } from '../domain/deps.ts';
+import { deleteByAccess, markSeen, react, reactionsFor } from '../domain/granted-actions.ts';
+import { describeAccess, previewMessage, verifyMessage } from '../domain/open-message.ts';
+
+// Bounds on what a caller may send: a typed code, up to three answers of a sane length.
+const code = (value: string) => value.slice(0, 64);
+const answers = (values: string[]) => values.slice(0, 3).map((a) => a.slice(0, 500));
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** Thin mapping between the AccessService contract and the use cases. */
+export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDefinition> {
+  return {
+    async Access(request) {
+      return describeAccess(deps, code(request.accessCode));
+    },
+    async Preview(request) {
+      return previewMessage(deps, code(request.accessCode), answers(request.answers));
+    },
+    async Verify(request) {
+      return verifyMessage(deps, code(request.accessCode), answers(request.answers));
+    },
+    async MarkRead(request) {
+      await markSeen(deps, code(request.accessCode), request.grant);
+      return {};
+    },
+    async React(request) {
+      return react(deps, code(request.accessCode), request.grant, request.reaction);
+    },
+    async DeleteByAccess(request) {
+      await deleteByAccess(deps, code(request.accessCode), request.grant);
+      return {};
+    },
+    async GetReactions(request) {
+      return { reactions: await reactionsFor(deps, request.messageIds.filter(isUuid).slice(0, 500)) };
+    },
+  };
+}

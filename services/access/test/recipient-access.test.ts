@@ -1,0 +1,325 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMigratedTestDatabase } from '@app/db/test-database';
+import { AppError } from '@app/platform/errors';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { services } from '@app/proto/services';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real auth, payment, message and media services in this process, as the bff's tests run them.
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type LetterOptions,
+  type MessageClient,
+  type Sender,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
+import type { AccessDeps } from '../src/domain/deps.ts';
+import { deleteByAccess, markSeen, react, reactionsFor } from '../src/domain/granted-actions.ts';
+import { describeAccess, previewMessage, verifyMessage } from '../src/domain/open-message.ts';
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
+
+let backends: Backends;
+let message: MessageClient;
+const connectMedia = (address: string) => createGrpcClient(services.media(), address);
+let media: ReturnType<typeof connectMedia>;
+let accessUrl: string;
+let dropAccess: () => Promise<void>;
+let db: AccessDb;
+let sql: pg.Pool;
+let deps: AccessDeps;
+let sender: Sender;
+let clockOffsetMs = 0;
+
+beforeAll(async () => {
+  const database = await createMigratedTestDatabase(prismaDir, 'access_recipient');
+  accessUrl = database.url;
+  dropAccess = database.drop;
+  backends = await startBackends('access_recipient');
+  message = connectMessage(backends.messageAddress);
+  media = connectMedia(backends.mediaAddress);
+  db = connectAccessDb(accessUrl);
+  sql = new pg.Pool({ connectionString: accessUrl, max: 2 });
+  deps = {
+    db,
+    message,
+    media,
+    grantTtlSeconds: 1800,
+    eventsWritten: () => undefined,
+    now: () => new Date(Date.now() + clockOffsetMs),
+  };
+  sender = await verifiedSender(backends, 'access');
+});
+
+afterAll(async () => {
+  message?.close();
+  media?.close();
+  await db?.$disconnect();
+  await sql?.end();
+  await backends?.stop();
+  await dropAccess?.();
+});
+
+/** A sealed message that has been delivered (what notification does after the recipient's e-mail). */
+async function delivered(options: LetterOptions = {}) {
+  const sealed = await sealedMessage(message, sender, options);
+  await message.MarkDelivered({ messageId: sealed.messageId });
+  return sealed;
+}
+
+const question = (answer: string) => ({ question: '¿Dónde nos conocimos?', answer });
+
+async function accessEvents(messageId: string, type: string): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM outbox_event WHERE type = $1 AND payload->>'messageId' = $2",
+    [type, messageId],
+  );
+  return rows[0]!.n;
+}
+
+async function messageRow(messageId: string) {
+  const { rows } = await backends.messageSql.query<{ is_read: boolean }>(
+    'SELECT is_read FROM message WHERE id = $1',
+    [messageId],
+  );
+  return rows[0];
+}
+
+const notFound = { code: 'NOT_FOUND', reason: 'MESSAGE_NOT_FOUND' };
+
+describe('opening a message with its code', () => {
+  it('finds a delivered message from any typed form of its code and asks for nothing when it has no security', async () => {
+    const sealed = await delivered();
+    const typed = sealed.accessCode.toLowerCase().replaceAll('-', ' ');
+    await expect(describeAccess(deps, typed)).resolves.toMatchObject({
+      refusal: null,
+      accessCode: sealed.accessCode,
+      noSecurityRequired: true,
+      questions: [],
+      attempts: 0,
+      maxAttempts: 0,
+    });
+    const full = await verifyMessage(deps, sealed.accessCode, []);
+    expect(full).toMatchObject({
+      refusal: null,
+      content: 'Querido Luis: la llave está en la caja azul.',
+      recipient: 'Luis',
+      senderName: 'Ana García',
+      senderEmail: sender.user.email,
+      isAnonymous: false,
+    });
+    expect(full.refusal === null && full.grant.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('answers a code that never existed and a deleted message alike', async () => {
+    const never = await describeAccess(deps, '0000-0000-0000-0000').catch((e: unknown) => e);
+    const sealed = await delivered();
+    await message.DeleteMessage({ owner: sender.owner, messageId: sealed.messageId });
+    const deleted = await describeAccess(deps, sealed.accessCode).catch((e: unknown) => e);
+    expect(never).toBeInstanceOf(AppError);
+    expect(deleted).toBeInstanceOf(AppError);
+    expect(never).toMatchObject(notFound);
+    expect(deleted).toMatchObject(notFound);
+    expect((deleted as AppError).message).toBe((never as AppError).message);
+  });
+
+  it('refuses a message that is not delivered yet, with the date it opens', async () => {
+    const sealed = await sealedMessage(message, sender, { deliveryDate: '2030-05-01T10:00:00+02:00' });
+    await expect(describeAccess(deps, sealed.accessCode)).resolves.toMatchObject({
+      refusal: { reason: 'NOT_YET_AVAILABLE', availableOn: '2030-05-01T08:00:00.000Z' },
+    });
+    await expect(verifyMessage(deps, sealed.accessCode, [])).resolves.toMatchObject({
+      refusal: { reason: 'NOT_YET_AVAILABLE' },
+    });
+  });
+
+  it('shows the beginning of a long message in the preview and says more follows', async () => {
+    const long = 'Una frase que se repite. '.repeat(20);
+    const sealed = await delivered({ content: long, isAnonymous: true });
+    const preview = await previewMessage(deps, sealed.accessCode, []);
+    expect(preview).toMatchObject({
+      refusal: null,
+      previewContent: long.slice(0, 200),
+      hasFullContent: true,
+      mediaCount: 0,
+      isAnonymous: true,
+      senderName: '',
+      senderEmail: '',
+    });
+  });
+});
+
+describe('attempts by security level', () => {
+  it('basic: wrong answers are counted but never lock; every question must be answered right', async () => {
+    const sealed = await delivered({
+      securityLevel: 'basic',
+      questions: [question('En Bilbao'), { question: '¿Color favorito?', answer: 'Verde' }],
+    });
+    const gate = await describeAccess(deps, sealed.accessCode);
+    expect(gate).toMatchObject({
+      noSecurityRequired: false,
+      questions: ['¿Dónde nos conocimos?', '¿Color favorito?'],
+      maxAttempts: 0,
+    });
+    for (let i = 1; i <= 7; i += 1) {
+      await expect(previewMessage(deps, sealed.accessCode, ['en bilbao', 'rojo'])).resolves.toMatchObject({
+        refusal: { reason: 'WRONG_ANSWER', attempts: i, maxAttempts: 0, isLocked: false },
+      });
+    }
+    // Case and outer spaces do not count; the answers are checked in order.
+    await expect(previewMessage(deps, sealed.accessCode, ['Verde', 'En Bilbao'])).resolves.toMatchObject({
+      refusal: { reason: 'WRONG_ANSWER' },
+    });
+    await expect(previewMessage(deps, sealed.accessCode, ['  EN BILBAO ', 'verde'])).resolves.toMatchObject({
+      refusal: null,
+      subject: 'Para cuando llegue el día',
+    });
+  });
+
+  it('intermediate: the fifth wrong answer locks it for good, even against the right answer, and tells the sender once', async () => {
+    const sealed = await delivered({ securityLevel: 'intermediate', questions: [question('En Bilbao')] });
+    for (let i = 1; i <= 4; i += 1) {
+      await expect(verifyMessage(deps, sealed.accessCode, ['Madrid'])).resolves.toMatchObject({
+        refusal: { reason: 'WRONG_ANSWER', attempts: i, maxAttempts: 5, isLocked: false },
+      });
+    }
+    await expect(previewMessage(deps, sealed.accessCode, ['Madrid'])).resolves.toMatchObject({
+      refusal: { reason: 'MESSAGE_LOCKED', attempts: 5, isLocked: true },
+    });
+    await expect(verifyMessage(deps, sealed.accessCode, ['En Bilbao'])).resolves.toMatchObject({
+      refusal: { reason: 'MESSAGE_LOCKED', isLocked: true },
+    });
+    await expect(describeAccess(deps, sealed.accessCode)).resolves.toMatchObject({
+      refusal: { reason: 'MESSAGE_LOCKED', attempts: 5, isLocked: true },
+    });
+    expect(await accessEvents(sealed.messageId, 'access.message.locked')).toBe(1);
+
+    // The lock is in the database, not in a process: a fresh connection (a restarted service) sees it.
+    const restarted = connectAccessDb(accessUrl);
+    try {
+      await expect(
+        verifyMessage({ ...deps, db: restarted }, sealed.accessCode, ['En Bilbao']),
+      ).resolves.toMatchObject({ refusal: { reason: 'MESSAGE_LOCKED' } });
+    } finally {
+      await restarted.$disconnect();
+    }
+  });
+
+  it('a right answer does not spend an attempt', async () => {
+    const sealed = await delivered({ securityLevel: 'intermediate', questions: [question('En Bilbao')] });
+    await verifyMessage(deps, sealed.accessCode, ['Madrid']);
+    await verifyMessage(deps, sealed.accessCode, ['Madrid']);
+    await expect(previewMessage(deps, sealed.accessCode, ['en bilbao'])).resolves.toMatchObject({
+      refusal: null,
+    });
+    await expect(describeAccess(deps, sealed.accessCode)).resolves.toMatchObject({ attempts: 2 });
+  });
+
+  it('strict: ten wrong answers at the same moment spend exactly three attempts and delete the message once', async () => {
+    const sealed = await delivered({ securityLevel: 'strict', questions: [question('En Bilbao')] });
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        verifyMessage(deps, sealed.accessCode, ['Madrid']).catch((e: unknown) => e),
+      ),
+    );
+    const reasons = outcomes.map((o) =>
+      o instanceof AppError ? o.reason : (o as { refusal: { reason: string } }).refusal.reason,
+    );
+    expect(reasons.filter((r) => r === 'WRONG_ANSWER')).toHaveLength(2);
+    expect(reasons.filter((r) => r === 'MESSAGE_DESTROYED')).toHaveLength(1);
+    // The rest were refused without a check: no attempt was left, or the message was already gone.
+    expect(reasons.filter((r) => r === 'MESSAGE_LOCKED' || r === 'MESSAGE_NOT_FOUND')).toHaveLength(7);
+    const { rows } = await sql.query<{ failed_attempts: number }>(
+      'SELECT failed_attempts FROM access_state WHERE message_id = $1',
+      [sealed.messageId],
+    );
+    expect(rows[0]!.failed_attempts).toBe(3);
+    expect(await accessEvents(sealed.messageId, 'access.attempts.exhausted')).toBe(1);
+    // From now on, the code answers as one that never existed, even with the right answer.
+    await expect(verifyMessage(deps, sealed.accessCode, ['En Bilbao'])).rejects.toMatchObject(notFound);
+  });
+
+  it('strict: the message service deletes the message and keeps only a tombstone for the notices', async () => {
+    const sealed = await delivered({ securityLevel: 'strict', questions: [question('En Bilbao')] });
+    for (let i = 0; i < 3; i += 1) await verifyMessage(deps, sealed.accessCode, ['Madrid']);
+    // What the message service does on access.attempts.exhausted.
+    await message.DeleteForRecipient({ messageId: sealed.messageId, reason: 'attempts' });
+    await expect(message.LookupAccessCode({ accessCode: sealed.accessCode })).rejects.toMatchObject(notFound);
+    await expect(message.GetTombstone({ messageId: sealed.messageId })).resolves.toMatchObject({
+      recipient: 'Luis',
+      recipientEmail: sealed.recipientEmail,
+      reason: 'attempts',
+    });
+  });
+});
+
+describe('what the grant allows', () => {
+  it('deleting needs the grant of this very message; then the code answers as one that never existed', async () => {
+    const sealed = await delivered();
+    const other = await delivered();
+    const otherFull = await verifyMessage(deps, other.accessCode, []);
+    const otherGrant = otherFull.refusal === null ? otherFull.grant : '';
+    await expect(deleteByAccess(deps, sealed.accessCode, '')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      reason: 'ACCESS_GRANT_REQUIRED',
+    });
+    await expect(deleteByAccess(deps, sealed.accessCode, otherGrant)).rejects.toMatchObject({
+      reason: 'ACCESS_GRANT_REQUIRED',
+    });
+    const full = await verifyMessage(deps, sealed.accessCode, []);
+    await deleteByAccess(deps, sealed.accessCode, full.refusal === null ? full.grant : '');
+    await expect(describeAccess(deps, sealed.accessCode)).rejects.toMatchObject(notFound);
+    await expect(message.GetTombstone({ messageId: sealed.messageId })).resolves.toMatchObject({
+      reason: 'recipient',
+    });
+  });
+
+  it('an expired grant allows nothing', async () => {
+    const sealed = await delivered();
+    const full = await verifyMessage(deps, sealed.accessCode, []);
+    clockOffsetMs = 1801 * 1000;
+    try {
+      await expect(
+        react(deps, sealed.accessCode, full.refusal === null ? full.grant : '', 'love'),
+      ).rejects.toMatchObject({ reason: 'ACCESS_GRANT_REQUIRED' });
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('keeps one reaction, clears it with an empty one, and shows it to the sender', async () => {
+    const sealed = await delivered();
+    const full = await verifyMessage(deps, sealed.accessCode, []);
+    const grant = full.refusal === null ? full.grant : '';
+    await react(deps, sealed.accessCode, grant, 'love');
+    await react(deps, sealed.accessCode, grant, 'star');
+    expect(await reactionsFor(deps, [sealed.messageId])).toEqual({ [sealed.messageId]: 'star' });
+    await expect(verifyMessage(deps, sealed.accessCode, [])).resolves.toMatchObject({ reaction: 'star' });
+    await react(deps, sealed.accessCode, grant, '');
+    expect(await reactionsFor(deps, [sealed.messageId])).toEqual({});
+    await expect(react(deps, sealed.accessCode, grant, 'angry')).rejects.toMatchObject({
+      reason: 'INVALID_REACTION',
+    });
+  });
+
+  it('marks the message read once, only when asked with the grant', async () => {
+    const sealed = await delivered();
+    await verifyMessage(deps, sealed.accessCode, []);
+    // Verifying (what a page load does) marks nothing.
+    expect((await messageRow(sealed.messageId))?.is_read).toBe(false);
+    const full = await verifyMessage(deps, sealed.accessCode, []);
+    const grant = full.refusal === null ? full.grant : '';
+    await markSeen(deps, sealed.accessCode, grant);
+    await markSeen(deps, sealed.accessCode, grant);
+    expect((await messageRow(sealed.messageId))?.is_read).toBe(true);
+    const { rows } = await backends.messageSql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'message.read' AND payload->>'messageId' = $1",
+      [sealed.messageId],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+});

@@ -1,0 +1,73 @@
+// Senders and sealed messages made through the real auth and message services of `startBackends`, for the
+// tests of the services that come after sealing (notification, access).
+import { randomUUID } from 'node:crypto';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { services } from '@app/proto/services';
+import { issueEmailToken, type Backends } from './backends.ts';
+
+export const connectMessage = (address: string) => createGrpcClient(services.message(), address);
+export type MessageClient = ReturnType<typeof connectMessage>;
+
+export type SenderOptions = { language?: 'es' | 'en' };
+
+/** A registered sender whose address is verified, as the message service sees them (the bff's Owner). */
+export async function verifiedSender(backends: Backends, label: string, options: SenderOptions = {}) {
+  const suffix = randomUUID().slice(0, 8);
+  const language = options.language ?? 'es';
+  const registered = await backends.authClient.Register({
+    username: `${label}_${suffix}`,
+    email: `${label}.${suffix}@example.com`,
+    password: 'correct horse battery',
+    fullName: 'Ana García',
+    client: { language, timeZone: 'Europe/Madrid', ip: '127.0.0.1' },
+  });
+  const user = registered.user!;
+  const { token } = await issueEmailToken(backends, user.id, 'verify_email');
+  await backends.authClient.VerifyEmail({ token });
+  return {
+    user,
+    owner: {
+      userId: user.id,
+      username: user.username,
+      fullName: user.fullName,
+      email: user.email,
+      isEmailVerified: true,
+      language,
+    },
+  };
+}
+
+export type Sender = Awaited<ReturnType<typeof verifiedSender>>;
+
+export type LetterOptions = {
+  isAnonymous?: boolean;
+  deliveryMethod?: string;
+  securityLevel?: 'none' | 'basic' | 'intermediate' | 'strict';
+  questions?: { question: string; answer: string }[];
+  deliveryDate?: string;
+  content?: string;
+};
+
+/** A sealed message of `sender` for Luis (a fresh address each time). */
+export async function sealedMessage(message: MessageClient, sender: Sender, options: LetterOptions = {}) {
+  const recipientEmail = `luis.${randomUUID().slice(0, 8)}@example.com`;
+  const created = await message.CreateMessage({
+    owner: sender.owner,
+    recipient: 'Luis',
+    recipientEmail,
+    subject: 'Para cuando llegue el día',
+    content: options.content ?? 'Querido Luis: la llave está en la caja azul.',
+    messageType: 'love',
+    securityLevel: options.securityLevel ?? 'none',
+    deliveryMethod: options.deliveryMethod ?? 'email',
+    deliveryDate: options.deliveryDate ?? '',
+    schedulingType: 'specific_date',
+    isAnonymous: options.isAnonymous ?? false,
+    senderCustomTitle: '',
+    hasMedia: false,
+    templateId: 0,
+    questions: options.questions ?? [],
+  });
+  const sealed = await message.SealMessage({ owner: sender.owner, messageId: created.id });
+  return { messageId: created.id, accessCode: sealed.accessCode, recipientEmail };
+}

@@ -1,0 +1,134 @@
+import { formatAccessCode, normaliseAccessCode } from '@app/platform/access-code';
+import { AppError } from '@app/platform/errors';
+import { writeEvent } from '@app/platform/outbox';
+import {
+  deleteMessageRow,
+  deleteTombstone,
+  findMessageById,
+  findSealedByCodeHash,
+  findTombstone,
+  insertTombstone,
+  markReadRow,
+} from '../db/message-repository.ts';
+import { verifyAnswer } from './answer-hash.ts';
+import type { MessageDeps } from './deps.ts';
+import { accessCodeHash, open } from './sealed-fields.ts';
+
+// One answer for a code that never existed, a deleted message and an unsealed draft: nothing to tell apart.
+const gone = () => new AppError('NOT_FOUND', 'no such message', { reason: 'MESSAGE_NOT_FOUND' });
+
+async function sealedMessage(deps: MessageDeps, messageId: string) {
+  const row = await findMessageById(deps.db, messageId);
+  if (!row || !row.sealedAt) throw gone();
+  return row;
+}
+
+/** The message a typed code opens, with what opening it needs (never its content or answers). */
+export async function lookupAccessCode(deps: MessageDeps, typedCode: string) {
+  const code = normaliseAccessCode(typedCode);
+  if (!code) throw gone();
+  const row = await findSealedByCodeHash(deps.db, accessCodeHash(deps, code));
+  if (!row) throw gone();
+  return {
+    messageId: row.id,
+    userId: row.userId,
+    accessCode: formatAccessCode(code),
+    securityLevel: row.securityLevel,
+    questions: row.questions.map((q) => open(deps, row.id, `question:${q.position}`, q.questionEnc)),
+    isDelivered: row.isDelivered,
+    deliveryDate: row.deliveryDate?.toISOString() ?? '',
+    schedulingType: row.schedulingType,
+  };
+}
+
+/** True when there is one answer per question and each matches (all are hashed: no early exit to time). */
+export async function checkAnswers(
+  deps: MessageDeps,
+  messageId: string,
+  answers: string[],
+): Promise<boolean> {
+  const row = await sealedMessage(deps, messageId);
+  if (answers.length !== row.questions.length) return false;
+  const results = await Promise.all(
+    row.questions.map((q, i) => verifyAnswer(deps.answerPepper, q.answerHash, answers[i] ?? '')),
+  );
+  return results.every(Boolean);
+}
+
+/** What the recipient reads; the access service has already decided they may. */
+export async function openForRecipient(deps: MessageDeps, messageId: string) {
+  const row = await sealedMessage(deps, messageId);
+  const o = (field: string, value: string | null) => (value === null ? '' : open(deps, row.id, field, value));
+  return {
+    messageId: row.id,
+    userId: row.userId,
+    subject: o('subject', row.subjectEnc),
+    content: o('content', row.contentEnc),
+    recipient: o('recipient', row.recipientEnc),
+    isAnonymous: row.isAnonymous,
+    senderName: row.isAnonymous ? '' : o('senderName', row.senderNameEnc),
+    senderEmail: row.isAnonymous ? '' : o('senderEmail', row.senderEmailEnc),
+    senderCustomTitle: row.isAnonymous ? '' : o('senderCustomTitle', row.senderCustomTitleEnc),
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? '',
+    hasMedia: row.hasMedia,
+  };
+}
+
+/** The first full view by its recipient: read, and the sender is told (message.read). */
+export async function markRead(deps: MessageDeps, messageId: string): Promise<{ readNow: boolean }> {
+  const row = await sealedMessage(deps, messageId);
+  const readNow = await deps.db.$transaction(async (tx) => {
+    if (!(await markReadRow(tx, messageId, deps.now()))) return false;
+    await writeEvent(tx, 'message.read', { messageId, userId: row.userId });
+    return true;
+  });
+  if (readNow) deps.eventsWritten();
+  return { readNow };
+}
+
+export type RecipientDeletion = 'recipient' | 'attempts';
+
+/**
+ * Deletes a message on the recipient's side. Who it was for stays, encrypted as before, in a tombstone that
+ * notification reads to send the notices and then forgets. Repeating it finds nothing and changes nothing.
+ */
+export async function deleteForRecipient(
+  deps: MessageDeps,
+  messageId: string,
+  reason: RecipientDeletion,
+): Promise<void> {
+  const row = await findMessageById(deps.db, messageId);
+  if (!row) return;
+  const deleted = await deps.db.$transaction(async (tx) => {
+    if (!(await deleteMessageRow(tx, messageId))) return false;
+    await insertTombstone(tx, {
+      messageId,
+      userId: row.userId,
+      recipientEnc: row.recipientEnc,
+      recipientEmailEnc: row.recipientEmailEnc,
+      senderNameEnc: row.isAnonymous ? null : row.senderNameEnc,
+      reason,
+    });
+    await writeEvent(tx, 'message.deleted', { messageId, userId: row.userId, reason });
+    return true;
+  });
+  if (deleted) deps.eventsWritten();
+}
+
+export async function getTombstone(deps: MessageDeps, messageId: string) {
+  const row = await findTombstone(deps.db, messageId);
+  if (!row) throw gone();
+  return {
+    messageId: row.messageId,
+    userId: row.userId,
+    recipient: open(deps, row.messageId, 'recipient', row.recipientEnc),
+    recipientEmail: open(deps, row.messageId, 'recipientEmail', row.recipientEmailEnc),
+    senderName: row.senderNameEnc ? open(deps, row.messageId, 'senderName', row.senderNameEnc) : '',
+    reason: row.reason,
+  };
+}
+
+export async function forgetTombstone(deps: MessageDeps, messageId: string): Promise<void> {
+  await deleteTombstone(deps.db, messageId);
+}

@@ -1,0 +1,28 @@
+import { startConsumer } from '@app/platform/consumer';
+import type { Logger } from '@app/platform/logger';
+import type { NatsConnection } from '@app/platform/nats';
+import type { MessageDeps } from '../domain/deps.ts';
+import { deleteForRecipient } from '../domain/recipient-access.ts';
+
+/** access.attempts.exhausted → a strict message is deleted (repeating it finds nothing left to delete). */
+export function consumeAttemptsExhausted(
+  deps: MessageDeps,
+  nc: NatsConnection,
+  prefix: string,
+  logger: Logger,
+) {
+  return startConsumer({
+    nc,
+    prefix,
+    service: 'message',
+    purpose: 'strict-deletions',
+    producer: 'access',
+    types: ['access.attempts.exhausted'],
+    logger,
+    async handle(event, eventLogger) {
+      if (event.type !== 'access.attempts.exhausted') return;
+      await deleteForRecipient(deps, event.payload.messageId, 'attempts');
+      eventLogger.info('message deleted: strict attempts exhausted');
+    },
+  });
+}
