@@ -71,6 +71,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       PUBLIC_URL: publicUrl,
       AUTH_GRPC_ADDR: address('auth'),
       MESSAGE_GRPC_ADDR: address('message'),
+      ACCESS_GRPC_ADDR: address('access'),
       MEDIA_GRPC_ADDR: address('media'),
       PAYMENT_GRPC_ADDR: address('payment'),
       MEDIA_URL_SECRET: options.secrets.MEDIA_URL_SECRET,

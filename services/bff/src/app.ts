@@ -7,6 +7,7 @@ import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestTrace } from './plugins/request-trace.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAccessRoutes } from './routes/access-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
@@ -44,6 +45,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerMessageRoutes(app, deps);
+  registerAccessRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -14,6 +14,7 @@ export const bffConfigSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
   MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
+  ACCESS_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50053'),
   MEDIA_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50054'),
   /** Signs the short-lived attachment URLs; the same on every bff replica. */
   MEDIA_URL_SECRET: configFields.secret(),
@@ -34,6 +35,12 @@ export const bffConfigSchema = z.object({
   REGISTER_LIMIT_PER_IP: limit(10),
   EMAIL_LIMIT_PER_USER: limit(3),
   TOKEN_LIMIT_PER_IP: limit(30),
+  /** Every recipient call, per client address (an IPv6 address by its /64). */
+  ACCESS_LIMIT_PER_IP: limit(60),
+  /** Every recipient call, per access code, whatever the address: holds against address rotation. */
+  ACCESS_LIMIT_PER_CODE: limit(30),
+  /** Answers checked, per access code: the cap on guessing an unlimited level's answers. */
+  ANSWER_LIMIT_PER_CODE: limit(10),
 });
 
 export type BffConfig = z.infer<typeof bffConfigSchema>;

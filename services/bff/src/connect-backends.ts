@@ -13,6 +13,7 @@ export function connectBackends(
   const grpcDefaults = { deadlineMs: config.GRPC_DEADLINE_MS };
   const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, grpcDefaults);
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, grpcDefaults);
+  const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR, grpcDefaults);
   const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR, grpcDefaults);
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, grpcDefaults);
   const redis = connectRedis(config.REDIS_URL);
@@ -23,13 +24,14 @@ export function connectBackends(
       logger,
       auth,
       message,
+      access,
       media,
       payment,
       limiter: createRateLimiter(redis, config.REDIS_KEY_PREFIX),
       readiness: [{ name: 'redis', check: () => redis.ping() }],
     },
     async close() {
-      for (const client of [auth, message, media, payment]) client.close();
+      for (const client of [auth, message, access, media, payment]) client.close();
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();
     },

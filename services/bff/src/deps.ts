@@ -2,6 +2,7 @@ import type { Client } from '@grpc/grpc-js';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
 import type { RateLimiter } from '@app/platform/rate-limit';
+import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import type { MediaServiceDefinition } from '@app/proto/gen/app/media/v1/MediaService.ts';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
@@ -14,6 +15,7 @@ export type BffDeps = {
   logger: Logger;
   auth: AsyncClient<AuthServiceDefinition>;
   message: AsyncClient<MessageServiceDefinition>;
+  access: AsyncClient<AccessServiceDefinition>;
   /** Streaming calls (upload, read) go through `raw`. */
   media: AsyncClient<MediaServiceDefinition> & { raw: Client };
   payment: AsyncClient<PaymentServiceDefinition>;

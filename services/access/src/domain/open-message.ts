@@ -37,7 +37,8 @@ export async function previewMessage(deps: AccessDeps, accessCode: string, answe
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
   const { found } = admission;
   const message = await deps.message.OpenForRecipient({ messageId: found.messageId });
-  const media = message.hasMedia ? await attachmentsOf(deps, found.userId, found.messageId) : [];
+  // Asked every time: the media service, not the message's hasMedia flag, knows what is attached.
+  const media = await attachmentsOf(deps, found.userId, found.messageId);
   const chars = [...message.content];
   return {
     refusal: null,
@@ -60,7 +61,7 @@ export async function verifyMessage(deps: AccessDeps, accessCode: string, answer
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
   const { found } = admission;
   const message = await deps.message.OpenForRecipient({ messageId: found.messageId });
-  const media = message.hasMedia ? await attachmentsOf(deps, found.userId, found.messageId) : [];
+  const media = await attachmentsOf(deps, found.userId, found.messageId);
   const grant = randomBytes(32).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + deps.grantTtlSeconds * 1000);
   await insertGrant(deps.db, { tokenHash: hashGrant(grant), messageId: found.messageId, expiresAt });

@@ -181,6 +181,36 @@ export const messages = {
   MEDIA_EMPTY: { es: 'El archivo está vacío.', en: 'The file is empty.' },
   MEDIA_HEADER_INVALID: { es: 'La solicitud no es válida.', en: 'The request is not valid.' },
   MEDIA_NOT_FOUND: { es: 'Archivo no encontrado', en: 'File not found' },
+  ACCESS_CODE_REQUIRED: { es: 'El código de acceso es obligatorio', en: 'The access code is required' },
+  ACCESS_NOT_FOUND: {
+    es: 'El código proporcionado no es válido o el mensaje no está disponible.',
+    en: 'The code is not valid or the message is not available.',
+  },
+  NOT_YET_AVAILABLE: {
+    es: 'Este mensaje todavía no está disponible.',
+    en: 'This message is not available yet.',
+  },
+  WRONG_ANSWER: {
+    es: 'La respuesta proporcionada es incorrecta.',
+    en: 'The answer given is not correct.',
+  },
+  MESSAGE_LOCKED: {
+    es: 'Este mensaje ha sido bloqueado debido a demasiados intentos fallidos.',
+    en: 'This message has been locked after too many failed attempts.',
+  },
+  MESSAGE_DESTROYED: {
+    es: 'Este mensaje se ha eliminado tras demasiados intentos fallidos.',
+    en: 'This message has been deleted after too many failed attempts.',
+  },
+  ACCESS_GRANT_REQUIRED: {
+    es: 'Vuelve a abrir el mensaje con su código para hacer esto.',
+    en: 'Open the message again with its code to do this.',
+  },
+  INVALID_REACTION: { es: 'Esa reacción no existe.', en: 'That reaction does not exist.' },
+  ACCESS_UNAVAILABLE: {
+    es: 'No podemos comprobar el acceso en este momento. Inténtalo de nuevo en unos minutos.',
+    en: 'We cannot check access right now. Please try again in a few minutes.',
+  },
   RANGE_NOT_SATISFIABLE: {
     es: 'Ese fragmento del archivo no existe.',
     en: 'That part of the file does not exist.',

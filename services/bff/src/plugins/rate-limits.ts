@@ -3,7 +3,15 @@ import type { RateLimitRule } from '@app/platform/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { BffDeps } from '../deps.ts';
 
-export type LimitName = 'login-ip' | 'login-email' | 'register-ip' | 'email-user' | 'token-ip';
+export type LimitName =
+  | 'login-ip'
+  | 'login-email'
+  | 'register-ip'
+  | 'email-user'
+  | 'token-ip'
+  | 'access-ip'
+  | 'access-code'
+  | 'answer-code';
 
 export function rateLimitRules(config: BffDeps['config']): Record<LimitName, RateLimitRule> {
   const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
@@ -13,24 +21,33 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'register-ip': { name: 'register-ip', limit: config.REGISTER_LIMIT_PER_IP, windowSeconds },
     'email-user': { name: 'email-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     'token-ip': { name: 'token-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
+    'access-ip': { name: 'access-ip', limit: config.ACCESS_LIMIT_PER_IP, windowSeconds },
+    'access-code': { name: 'access-code', limit: config.ACCESS_LIMIT_PER_CODE, windowSeconds },
+    'answer-code': { name: 'answer-code', limit: config.ANSWER_LIMIT_PER_CODE, windowSeconds },
   };
 }
 
 /**
  * Counts one hit against each named limit and refuses (429 with Retry-After) when any is exhausted. The
  * account routes stay usable when Redis is down (fail open, logged): argon2 already makes each guess slow,
- * and locking everybody out would be worse. The recipient's access path fails closed instead.
+ * and locking everybody out would be worse. The recipient's access path fails closed instead
+ * (`whenDown: 'refuse'`): there the limits are what stands between a script and the codes and answers.
  */
 export async function enforceLimits(
   deps: BffDeps,
   request: FastifyRequest,
   checks: { limit: LimitName; subject: string }[],
+  whenDown: 'allow' | 'refuse' = 'allow',
 ): Promise<void> {
   const rules = rateLimitRules(deps.config);
   let results;
   try {
     results = await Promise.all(checks.map((c) => deps.limiter.consume(rules[c.limit], c.subject)));
   } catch (error) {
+    if (whenDown === 'refuse') {
+      request.log.error({ err: error }, 'rate limiter unavailable; refusing the recipient call');
+      throw new AppError('UNAVAILABLE', 'rate limiter unavailable', { reason: 'ACCESS_UNAVAILABLE' });
+    }
     request.log.warn({ err: error }, 'rate limiter unavailable; allowing the request');
     return;
   }

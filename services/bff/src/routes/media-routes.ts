@@ -107,42 +107,61 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
   });
 
   app.get('/api/media/:mediaId', async (request, reply) => {
-    const { mediaId } = z.object({ mediaId: z.string().max(64) }).parse(request.params);
-    const query = z
-      .object({ expires: z.string().max(20), sig: z.string().max(100) })
-      .safeParse(request.query);
-    if (!query.success || !verifyMediaUrl(secret, mediaId, query.data.expires, query.data.sig, new Date())) {
-      throw new AppError('NOT_FOUND', 'bad or expired media url', { reason: 'MEDIA_NOT_FOUND' });
-    }
-    const item = await deps.media.GetMedia({ userId: '', mediaId }, grpcOptions(request));
-    const size = Number(item.size);
-    const range = parseRange(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      return reply.status(416).header('Content-Range', `bytes */${size}`).send();
-    }
-    const [start, end] = range ?? [0, size - 1];
-    const chunks = callServerStream(
-      deps.media.raw,
-      MediaService.service.ReadMedia,
-      { userId: '', mediaId, start, end },
-      grpcOptions(request),
-    );
-    reply
-      .status(range ? 206 : 200)
-      .header('Content-Type', item.contentType)
-      .header('Content-Length', String(end - start + 1))
-      .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', 'private, max-age=300')
-      .header('Content-Disposition', 'inline');
-    if (range) reply.header('Content-Range', `bytes ${start}-${end}/${size}`);
-    return reply.send(
-      Readable.from(
-        (async function* () {
-          for await (const chunk of chunks) yield chunk.data;
-        })(),
-      ),
-    );
+    const { mediaId, expires, sig } = signedMediaRequest(request);
+    if (!verifyMediaUrl(secret, mediaId, expires, sig, new Date())) throw mediaNotFound();
+    return streamMedia(deps, request, reply, mediaId);
   });
+}
+
+const mediaNotFound = () =>
+  new AppError('NOT_FOUND', 'bad or expired media url', { reason: 'MEDIA_NOT_FOUND' });
+
+/** The id, expiry and signature of a signed attachment URL; a malformed one is simply not found. */
+export function signedMediaRequest(request: FastifyRequest) {
+  const params = z.object({ mediaId: z.string().max(64) }).safeParse(request.params);
+  const query = z.object({ expires: z.string().max(20), sig: z.string().max(100) }).safeParse(request.query);
+  if (!params.success || !query.success) throw mediaNotFound();
+  return { mediaId: params.data.mediaId, ...query.data };
+}
+
+/**
+ * Streams an attachment the caller has already been allowed to see, whole or one byte range (how browsers
+ * seek a video), with its own content type and no sniffing (the security headers add `nosniff`).
+ */
+export async function streamMedia(
+  deps: BffDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  mediaId: string,
+) {
+  const item = await deps.media.GetMedia({ userId: '', mediaId }, grpcOptions(request));
+  const size = Number(item.size);
+  const range = parseRange(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+  }
+  const [start, end] = range ?? [0, size - 1];
+  const chunks = callServerStream(
+    deps.media.raw,
+    MediaService.service.ReadMedia,
+    { userId: '', mediaId, start, end },
+    grpcOptions(request),
+  );
+  reply
+    .status(range ? 206 : 200)
+    .header('Content-Type', item.contentType)
+    .header('Content-Length', String(end - start + 1))
+    .header('Accept-Ranges', 'bytes')
+    .header('Cache-Control', 'private, max-age=300')
+    .header('Content-Disposition', 'inline');
+  if (range) reply.header('Content-Range', `bytes ${start}-${end}/${size}`);
+  return reply.send(
+    Readable.from(
+      (async function* () {
+        for await (const chunk of chunks) yield chunk.data;
+      })(),
+    ),
+  );
 }
 
 /** One `bytes=` range (what browsers send to seek a video); null for none, or when it cannot be served. */

@@ -48,7 +48,12 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       { owner: await requireOwner(deps, request, reply) },
       call(request),
     );
-    return messages.map(withNullDate);
+    const reactions = await reactionsOf(
+      deps,
+      request,
+      messages.filter((m) => m.isDelivered).map((m) => m.id),
+    );
+    return messages.map((m) => ({ ...withNullDate(m), reaction: reactions[m.id] || null }));
   });
 
   app.post('/api/messages', async (request, reply) => {
@@ -127,6 +132,22 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
 }
 
 /** The spec's shape: no date is null (immediate or proof of life), not an empty string. */
+/**
+ * The recipients' reactions, shown on the sender's cards. The list never fails for them: without the access
+ * service the cards show no reaction.
+ */
+async function reactionsOf(deps: BffDeps, request: FastifyRequest, ids: string[]) {
+  if (ids.length === 0) return {};
+  try {
+    return (
+      await deps.access.GetReactions({ messageIds: ids }, grpcOptions(request, deps.config.GRPC_DEADLINE_MS))
+    ).reactions;
+  } catch (error) {
+    request.log.warn({ err: error }, 'reactions unavailable');
+    return {};
+  }
+}
+
 function withNullDate<T extends { deliveryDate: string }>(
   message: T,
 ): Omit<T, 'deliveryDate'> & { deliveryDate: string | null } {

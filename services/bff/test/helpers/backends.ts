@@ -13,6 +13,8 @@ import { paymentHandlers } from '../../../payment/src/grpc/payment-handlers.ts';
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
 import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
+import { connectAccessDb } from '../../../access/src/db/client.ts';
+import { accessHandlers } from '../../../access/src/grpc/access-handlers.ts';
 import { connectMediaDb } from '../../../media/src/db/client.ts';
 import { mediaHandlers, streamingMethods } from '../../../media/src/grpc/media-handlers.ts';
 import { filesystemBlobStore } from '../../../media/src/storage/filesystem-blob-store.ts';
@@ -24,6 +26,7 @@ const authPrismaDir = fileURLToPath(new URL('../../../auth/prisma', import.meta.
 const paymentPrismaDir = fileURLToPath(new URL('../../../payment/prisma', import.meta.url));
 const messagePrismaDir = fileURLToPath(new URL('../../../message/prisma', import.meta.url));
 const mediaPrismaDir = fileURLToPath(new URL('../../../media/prisma', import.meta.url));
+const accessPrismaDir = fileURLToPath(new URL('../../../access/prisma', import.meta.url));
 
 /** The real auth, message and payment services, in this process, over their own freshly migrated databases. */
 export type Backends = {
@@ -32,6 +35,9 @@ export type Backends = {
   authDatabaseUrl: string;
   messageAddress: string;
   mediaAddress: string;
+  accessAddress: string;
+  /** Plain SQL on the access service's database (attempts, grants). */
+  accessSql: pg.Pool;
   /** The media blob store's directory, to look at what is really stored. */
   mediaStoreDir: string;
   paymentAddress: string;
@@ -51,12 +57,14 @@ function createAuthClient(address: string) {
 export async function startBackends(label: string): Promise<Backends> {
   const logger = createLogger({ service: `bff-test-${label}`, level: 'silent' });
   const mediaStoreDir = await mkdtemp(path.join(os.tmpdir(), 'bff-media-'));
-  const [authDatabase, paymentDatabase, messageDatabase, mediaDatabase] = await Promise.all([
+  const [authDatabase, paymentDatabase, messageDatabase, mediaDatabase, accessDatabase] = await Promise.all([
     createMigratedTestDatabase(authPrismaDir, `bff_${label}_auth`),
     createMigratedTestDatabase(paymentPrismaDir, `bff_${label}_payment`),
     createMigratedTestDatabase(messagePrismaDir, `bff_${label}_message`),
     createMigratedTestDatabase(mediaPrismaDir, `bff_${label}_media`),
+    createMigratedTestDatabase(accessPrismaDir, `bff_${label}_access`),
   ]);
+  const accessDb = connectAccessDb(accessDatabase.url);
   const mediaDb = connectMediaDb(mediaDatabase.url);
   const authDb = connectAuthDb(authDatabase.url);
   const paymentDb = connectPaymentDb(paymentDatabase.url);
@@ -120,20 +128,39 @@ export async function startBackends(label: string): Promise<Backends> {
       logger,
     ),
   );
-  const servers: GrpcServer[] = [authServer, paymentServer, messageServer, mediaServer];
   const [authPort, messagePort, mediaPort] = await Promise.all(
     [authServer, messageServer, mediaServer].map((s) => s.start(0, '127.0.0.1')),
   );
+  // Access reads messages and attachments through their services, as in production.
+  const accessMessageClient = createGrpcClient(services.message(), `127.0.0.1:${messagePort}`);
+  const accessMediaClient = createGrpcClient(services.media(), `127.0.0.1:${mediaPort}`);
+  const accessServer = createGrpcServer({ logger });
+  accessServer.addService(
+    services.access().service,
+    accessHandlers({
+      db: accessDb,
+      message: accessMessageClient,
+      media: accessMediaClient,
+      grantTtlSeconds: 1800,
+      eventsWritten: () => {},
+      now: () => new Date(),
+    }),
+  );
+  const accessPort = await accessServer.start(0, '127.0.0.1');
+  const servers: GrpcServer[] = [authServer, paymentServer, messageServer, mediaServer, accessServer];
   const authAddress = `127.0.0.1:${authPort}`;
   const messageSql = new pg.Pool({ connectionString: messageDatabase.url, max: 2 });
   const authClient = createAuthClient(authAddress);
   const authSql = new pg.Pool({ connectionString: authDatabase.url, max: 2 });
+  const accessSql = new pg.Pool({ connectionString: accessDatabase.url, max: 2 });
 
   return {
     authAddress,
     authDatabaseUrl: authDatabase.url,
     messageAddress: `127.0.0.1:${messagePort}`,
     mediaAddress: `127.0.0.1:${mediaPort}`,
+    accessAddress: `127.0.0.1:${accessPort}`,
+    accessSql,
     mediaStoreDir,
     paymentAddress: `127.0.0.1:${paymentPort}`,
     messageSql,
@@ -142,19 +169,23 @@ export async function startBackends(label: string): Promise<Backends> {
     async stop() {
       authClient.close();
       paymentClient.close();
-      await Promise.all([authSql.end(), messageSql.end()]);
+      accessMessageClient.close();
+      accessMediaClient.close();
+      await Promise.all([authSql.end(), messageSql.end(), accessSql.end()]);
       await Promise.all(servers.map((s) => s.stop(500)));
       await Promise.all([
         authDb.$disconnect(),
         paymentDb.$disconnect(),
         messageDb.$disconnect(),
         mediaDb.$disconnect(),
+        accessDb.$disconnect(),
       ]);
       await Promise.all([
         authDatabase.drop(),
         paymentDatabase.drop(),
         messageDatabase.drop(),
         mediaDatabase.drop(),
+        accessDatabase.drop(),
       ]);
       await rm(mediaStoreDir, { recursive: true, force: true });
     },

@@ -28,7 +28,7 @@ export type TestBff = {
  */
 export async function startBff(
   backends: Pick<Backends, 'authAddress' | 'paymentAddress'> &
-    Partial<Pick<Backends, 'messageAddress' | 'mediaAddress'>>,
+    Partial<Pick<Backends, 'messageAddress' | 'mediaAddress' | 'accessAddress'>>,
   env: Record<string, string> = {},
   options: { readiness?: BffDeps['readiness'] } = {},
 ): Promise<TestBff> {
@@ -37,6 +37,7 @@ export async function startBff(
     AUTH_GRPC_ADDR: backends.authAddress,
     ...(backends.messageAddress ? { MESSAGE_GRPC_ADDR: backends.messageAddress } : {}),
     ...(backends.mediaAddress ? { MEDIA_GRPC_ADDR: backends.mediaAddress } : {}),
+    ...(backends.accessAddress ? { ACCESS_GRPC_ADDR: backends.accessAddress } : {}),
     MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_GRPC_ADDR: backends.paymentAddress,
     REDIS_URL: redisUrl,

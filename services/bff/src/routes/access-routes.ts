@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { normaliseAccessCode } from '@app/platform/access-code';
+import { decodeSecret } from '@app/platform/config';
+import { AppError } from '@app/platform/errors';
+import type { Refusal__Output } from '@app/proto/gen/app/access/v1/Refusal.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BffDeps } from '../deps.ts';
+import { translate, type MessageKey } from '../i18n/messages.ts';
+import { addressSubject } from '../plugins/client-address.ts';
+import { enforceLimits, type LimitName } from '../plugins/rate-limits.ts';
+import { grpcOptions } from '../plugins/request-trace.ts';
+import { signedMediaRequest, streamMedia } from './media-routes.ts';
+import { parseBody } from './parse-body.ts';
+import { signMediaUrl, verifyMediaUrl, type MediaUrlScope } from './signed-media-url.ts';
+
+const codeBody = z.object({ accessCode: z.string().max(64).default('') });
+const answerBody = codeBody.extend({
+  answer: z.string().max(500).default(''),
+  answers: z.array(z.string().max(500)).max(3).optional(),
+});
+const reactionBody = codeBody.extend({
+  reaction: z.union([z.enum(['love', 'like', 'laugh', 'celebrate', 'smile', 'sad', 'star']), z.null()]),
+});
+
+const refusalStatus: Record<string, { status: number; key: MessageKey }> = {
+  WRONG_ANSWER: { status: 401, key: 'WRONG_ANSWER' },
+  MESSAGE_LOCKED: { status: 423, key: 'MESSAGE_LOCKED' },
+  MESSAGE_DESTROYED: { status: 410, key: 'MESSAGE_DESTROYED' },
+  NOT_YET_AVAILABLE: { status: 403, key: 'NOT_YET_AVAILABLE' },
+};
+
+/** `__Host-` pins the cookie to our own host over HTTPS, as the session's. */
+export const grantCookieName = (secure: boolean) => (secure ? '__Host-legado_grant' : 'legado_grant');
+
+const grantHash = (grant: string) => createHash('sha256').update(grant).digest('base64url');
+
+/**
+ * The recipient's calls (docs/recipient-api.md). Each is counted against the per-address and per-code limits
+ * in Redis before the access service is asked, so no slow answer hash runs for a refused call; when Redis is
+ * down they fail closed. A refusal (wrong answer, locked, not yet delivered) is answered with its status and
+ * the attempts; a code that never existed and a deleted message answer the same 404.
+ */
+export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void {
+  const secret = decodeSecret(deps.config.MEDIA_URL_SECRET);
+  const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
+  const cookieName = grantCookieName(deps.config.SECURE_COOKIES);
+  const mediaScope = (grant: string): MediaUrlScope => ({
+    path: '/api/access/media',
+    binding: grantHash(grant),
+  });
+
+  /** The typed code, after the limits: every recipient call goes through here first. */
+  async function limitedCode(
+    request: FastifyRequest,
+    typed: string,
+    checksAnswers: boolean,
+  ): Promise<string> {
+    const code = typed.trim();
+    if (code === '') {
+      throw new AppError('INVALID_ARGUMENT', 'no code', {
+        reason: 'ACCESS_CODE_REQUIRED',
+        field: 'accessCode',
+      });
+    }
+    // Every spelling of one code counts against the same per-code limit.
+    const codeSubject = normaliseAccessCode(code) ?? code.toUpperCase().slice(0, 32);
+    const checks: { limit: LimitName; subject: string }[] = [
+      { limit: 'access-ip', subject: addressSubject(request.ip) },
+      { limit: 'access-code', subject: codeSubject },
+    ];
+    if (checksAnswers) checks.push({ limit: 'answer-code', subject: codeSubject });
+    await enforceLimits(deps, request, checks, 'refuse');
+    return code;
+  }
+
+  function refuse(reply: FastifyReply, request: FastifyRequest, refusal: Refusal__Output) {
+    const { status, key } = refusalStatus[refusal.reason] ?? { status: 404, key: 'ACCESS_NOT_FOUND' };
+    const message = translate(key, request.language);
+    if (refusal.reason === 'NOT_YET_AVAILABLE') {
+      return reply.status(status).send({ message, availableOn: refusal.availableOn || null });
+    }
+    return reply.status(status).send({
+      message,
+      attempts: refusal.attempts,
+      maxAttempts: refusal.maxAttempts || null,
+      isLocked: refusal.isLocked,
+    });
+  }
+
+  /** NOT_FOUND from the access service, in the recipient's words (the same for every reason it happens). */
+  async function recipientCall<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') {
+        throw new AppError('NOT_FOUND', 'no such message', { reason: 'ACCESS_NOT_FOUND' });
+      }
+      throw error;
+    }
+  }
+
+  const answersOf = (body: z.infer<typeof answerBody>) => body.answers ?? (body.answer ? [body.answer] : []);
+  const grantOf = (request: FastifyRequest) => request.cookies[cookieName] ?? '';
+
+  app.post('/api/access', async (request, reply) => {
+    const body = parseBody(codeBody, request);
+    const accessCode = await limitedCode(request, body.accessCode, false);
+    const gate = await recipientCall(() => deps.access.Access({ accessCode }, call(request)));
+    if (gate.refusal) return refuse(reply, request, gate.refusal);
+    return {
+      accessCode: gate.accessCode,
+      securityLevel: gate.securityLevel,
+      noSecurityRequired: gate.noSecurityRequired,
+      question: gate.questions[0] ? { question: gate.questions[0] } : null,
+      questions: gate.questions.map((question) => ({ question })),
+      attempts: gate.attempts,
+      maxAttempts: gate.maxAttempts || null,
+      isLocked: gate.isLocked,
+    };
+  });
+
+  app.post('/api/preview', async (request, reply) => {
+    const body = parseBody(answerBody, request);
+    const accessCode = await limitedCode(request, body.accessCode, true);
+    const answers = answersOf(body);
+    const preview = await recipientCall(() => deps.access.Preview({ accessCode, answers }, call(request)));
+    if (preview.refusal) return refuse(reply, request, preview.refusal);
+    return {
+      accessCode: preview.accessCode,
+      subject: preview.subject,
+      previewContent: preview.previewContent,
+      hasFullContent: preview.hasFullContent,
+      createdAt: preview.createdAt,
+      deliveredAt: preview.deliveredAt || null,
+      isAnonymous: preview.isAnonymous,
+      sender: preview.isAnonymous
+        ? { name: null, email: null }
+        : { name: preview.senderName, email: preview.senderEmail || null },
+      mediaCount: preview.mediaCount,
+    };
+  });
+
+  app.post('/api/verify', async (request, reply) => {
+    const body = parseBody(answerBody, request);
+    const accessCode = await limitedCode(request, body.accessCode, true);
+    const answers = answersOf(body);
+    const full = await recipientCall(() => deps.access.Verify({ accessCode, answers }, call(request)));
+    if (full.refusal) return refuse(reply, request, full.refusal);
+    const now = new Date();
+    const grantSeconds = Math.max(1, Math.floor((Date.parse(full.grantExpiresAt) - now.getTime()) / 1000));
+    reply.setCookie(cookieName, full.grant, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: deps.config.SECURE_COOKIES,
+      path: '/',
+      maxAge: grantSeconds,
+    });
+    const ttl = Math.min(deps.config.MEDIA_URL_TTL_SECONDS, grantSeconds);
+    return {
+      id: full.messageId,
+      accessCode: full.accessCode,
+      subject: full.subject,
+      recipient: full.recipient,
+      content: full.content,
+      createdAt: full.createdAt,
+      deliveredAt: full.deliveredAt || null,
+      isAnonymous: full.isAnonymous,
+      sender: full.isAnonymous
+        ? { fullName: null, username: null, customTitle: null, email: null }
+        : {
+            fullName: full.senderName,
+            username: null,
+            customTitle: full.senderCustomTitle || null,
+            email: full.senderEmail || null,
+          },
+      media: full.media.map((item) => ({
+        id: item.id,
+        mediaType: item.mediaType,
+        contentType: item.contentType,
+        url: signMediaUrl(secret, item.id, now, ttl, mediaScope(full.grant)),
+      })),
+      reaction: full.reaction || null,
+    };
+  });
+
+  app.post('/api/access/read', async (request) => {
+    const body = parseBody(codeBody, request);
+    const accessCode = await limitedCode(request, body.accessCode, false);
+    await recipientCall(() => deps.access.MarkRead({ accessCode, grant: grantOf(request) }, call(request)));
+    return { isRead: true };
+  });
+
+  app.post('/api/access/reaction', async (request) => {
+    const body = parseBody(reactionBody, request);
+    const accessCode = await limitedCode(request, body.accessCode, false);
+    const saved = await recipientCall(() =>
+      deps.access.React(
+        { accessCode, grant: grantOf(request), reaction: body.reaction ?? '' },
+        call(request),
+      ),
+    );
+    return { reaction: saved.reaction || null };
+  });
+
+  app.post('/api/messages/delete-by-access', async (request, reply) => {
+    const body = parseBody(codeBody, request);
+    const accessCode = await limitedCode(request, body.accessCode, false);
+    await recipientCall(() =>
+      deps.access.DeleteByAccess({ accessCode, grant: grantOf(request) }, call(request)),
+    );
+    reply.clearCookie(cookieName, {
+      path: '/',
+      secure: deps.config.SECURE_COOKIES,
+      httpOnly: true,
+      sameSite: 'strict',
+    });
+    return { success: true };
+  });
+
+  // The attachments of a verified message: the signed link and the grant's cookie must go together.
+  app.get('/api/access/media/:mediaId', async (request, reply) => {
+    const { mediaId, expires, sig } = signedMediaRequest(request);
+    const grant = grantOf(request);
+    if (!grant || !verifyMediaUrl(secret, mediaId, expires, sig, new Date(), mediaScope(grant))) {
+      throw new AppError('NOT_FOUND', 'bad or expired media url', { reason: 'MEDIA_NOT_FOUND' });
+    }
+    return streamMedia(deps, request, reply, mediaId);
+  });
+}

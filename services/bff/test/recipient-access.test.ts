@@ -1,0 +1,399 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import {
+  browserHeaders,
+  closedPort,
+  postJson,
+  registerPerson,
+  startBff,
+  type TestBff,
+} from './helpers/bff.ts';
+import { connectMessage, type MessageClient } from './helpers/sealed-messages.ts';
+
+let backends: Backends;
+let bff: TestBff;
+let message: MessageClient;
+
+beforeAll(async () => {
+  backends = await startBackends('recipient');
+  bff = await startBff(backends);
+  message = connectMessage(backends.messageAddress);
+});
+afterAll(async () => {
+  message?.close();
+  await bff?.close();
+  await backends?.stop();
+});
+
+const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
+
+type Letter = {
+  securityLevel?: string;
+  questions?: { question: string; answer: string }[];
+  isAnonymous?: boolean;
+  deliveryDate?: string | null;
+  image?: Buffer;
+  deliver?: boolean;
+};
+
+/** A sender's sealed message made through the bff, delivered as notification would mark it. */
+async function sentLetter(label: string, letter: Letter = {}) {
+  const registered = await registerPerson(bff.app, label);
+  const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
+  await postJson(bff.app, '/api/verify-email', { token });
+  const cookie = { cookie: `legado_session=${registered.cookie}` };
+  const created = await postJson(
+    bff.app,
+    '/api/messages',
+    {
+      recipient: 'Luis',
+      recipientEmail: 'luis@example.com',
+      subject: 'Para cuando llegue el día',
+      content: 'Querido Luis:\n\nLa llave está en la caja azul.',
+      messageType: 'love',
+      securityLevel: letter.securityLevel ?? 'none',
+      deliveryMethod: 'email',
+      deliveryDate: letter.deliveryDate ?? null,
+      schedulingType: 'specific_date',
+      isAnonymous: letter.isAnonymous ?? false,
+      senderCustomTitle: 'Tu hermana',
+      questions: letter.questions ?? [],
+    },
+    cookie,
+  );
+  const id = created.json<{ id: string }>().id;
+  if (letter.image) {
+    const uploaded = await bff.app.inject({
+      method: 'POST',
+      url: `/api/messages/${id}/media/stream`,
+      headers: { ...cookie, 'content-type': 'image/jpeg', 'x-upload': '1', origin: browserHeaders.origin },
+      payload: letter.image,
+    });
+    expect(uploaded.statusCode).toBe(201);
+  }
+  const sealed = await postJson(bff.app, `/api/messages/${id}/seal`, {}, cookie);
+  expect(sealed.statusCode).toBe(200);
+  if (letter.deliver !== false) await message.MarkDelivered({ messageId: id });
+  return {
+    id,
+    accessCode: sealed.json<{ accessCode: string }>().accessCode,
+    cookie,
+    senderName: registered.user.fullName,
+  };
+}
+
+const question = { question: '¿Dónde nos conocimos?', answer: 'En Bilbao' };
+
+/** A recipient's call from one address, with the grant cookie when given. */
+function recipient(
+  app: TestBff['app'],
+  url: string,
+  body: unknown,
+  options: { ip?: string; grant?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: options.ip ?? '203.0.113.7',
+    headers: { ...browserHeaders, ...(options.grant ? { cookie: `legado_grant=${options.grant}` } : {}) },
+    payload: JSON.stringify(body),
+  });
+}
+
+const grantOf = (response: LightMyRequestResponse) =>
+  response.cookies.find((c) => c.name === 'legado_grant')?.value ?? '';
+
+describe('the recipient’s calls', () => {
+  it('asks for a code, and answers an unknown code and a deleted message with the same 404', async () => {
+    const empty = await recipient(bff.app, '/api/access', { accessCode: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'El código de acceso es obligatorio', field: 'accessCode' });
+
+    const unknown = await recipient(bff.app, '/api/access', { accessCode: '0000-0000-0000-0000' });
+    const sent = await sentLetter('deleted');
+    await bff.app.inject({
+      method: 'DELETE',
+      url: `/api/messages/${sent.id}`,
+      headers: { ...browserHeaders, ...sent.cookie },
+      payload: '{}',
+    });
+    const deleted = await recipient(bff.app, '/api/access', { accessCode: sent.accessCode });
+    expect(unknown.statusCode).toBe(404);
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.body).toBe(unknown.body);
+    expect(unknown.json()).toEqual({
+      message: 'El código proporcionado no es válido o el mensaje no está disponible.',
+    });
+  });
+
+  it('says when a message not yet delivered opens', async () => {
+    const sent = await sentLetter('later', { deliveryDate: '2031-02-03T10:00:00+01:00', deliver: false });
+    const response = await recipient(bff.app, '/api/access', { accessCode: sent.accessCode });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'Este mensaje todavía no está disponible.',
+      availableOn: '2031-02-03T09:00:00.000Z',
+    });
+  });
+
+  it('opens a message without security: access, preview, verify with attachments behind the grant, read, react, delete', async () => {
+    const sent = await sentLetter('open', { image: jpeg(50_000) });
+    const typed = sent.accessCode.toLowerCase();
+    const access = await recipient(bff.app, '/api/access', { accessCode: typed });
+    expect(access.statusCode).toBe(200);
+    expect(access.json()).toMatchObject({
+      accessCode: sent.accessCode,
+      noSecurityRequired: true,
+      question: null,
+      questions: [],
+      attempts: 0,
+      maxAttempts: null,
+      isLocked: false,
+    });
+
+    const preview = await recipient(bff.app, '/api/preview', { accessCode: typed, answer: '' });
+    expect(preview.json()).toMatchObject({
+      subject: 'Para cuando llegue el día',
+      previewContent: 'Querido Luis:\n\nLa llave está en la caja azul.',
+      hasFullContent: true,
+      mediaCount: 1,
+      sender: { name: sent.senderName },
+    });
+
+    const verify = await recipient(bff.app, '/api/verify', { accessCode: typed, answer: '' });
+    expect(verify.statusCode).toBe(200);
+    const full = verify.json<{ media: { url: string; mediaType: string }[]; sender: object; id: string }>();
+    expect(full).toMatchObject({
+      id: sent.id,
+      recipient: 'Luis',
+      content: 'Querido Luis:\n\nLa llave está en la caja azul.',
+      isAnonymous: false,
+      sender: { fullName: sent.senderName, customTitle: 'Tu hermana' },
+      reaction: null,
+    });
+    const grantCookie = verify.cookies.find((c) => c.name === 'legado_grant')!;
+    expect(grantCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    const grant = grantOf(verify);
+
+    const [image] = full.media;
+    expect(image!.mediaType).toBe('image');
+    expect(image!.url).toMatch(/^\/api\/access\/media\//);
+    const withGrant = await bff.app.inject({
+      method: 'GET',
+      url: image!.url,
+      headers: { cookie: `legado_grant=${grant}` },
+    });
+    expect(withGrant.statusCode).toBe(200);
+    expect(withGrant.headers['content-type']).toBe('image/jpeg');
+    expect(withGrant.headers['x-content-type-options']).toBe('nosniff');
+    expect(withGrant.rawPayload.length).toBe(50_000);
+    // The link alone, or next to someone else's grant, is nothing.
+    expect((await bff.app.inject({ method: 'GET', url: image!.url })).statusCode).toBe(404);
+    const otherGrant = grantOf(await recipient(bff.app, '/api/verify', { accessCode: typed, answer: '' }));
+    expect(
+      (
+        await bff.app.inject({
+          method: 'GET',
+          url: image!.url,
+          headers: { cookie: `legado_grant=${otherGrant}` },
+        })
+      ).statusCode,
+    ).toBe(404);
+    // An expired link is nothing either.
+    const expired = image!.url.replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) - 1}`);
+    expect(
+      (await bff.app.inject({ method: 'GET', url: expired, headers: { cookie: `legado_grant=${grant}` } }))
+        .statusCode,
+    ).toBe(404);
+
+    // Reading, reacting and deleting need the grant.
+    expect((await recipient(bff.app, '/api/access/read', { accessCode: typed })).statusCode).toBe(403);
+    expect((await recipient(bff.app, '/api/access/read', { accessCode: typed }, { grant })).json()).toEqual({
+      isRead: true,
+    });
+    const reacted = await recipient(
+      bff.app,
+      '/api/access/reaction',
+      { accessCode: typed, reaction: 'love' },
+      { grant },
+    );
+    expect(reacted.json()).toEqual({ reaction: 'love' });
+    const list = await bff.app.inject({ method: 'GET', url: '/api/messages', headers: sent.cookie });
+    expect(
+      list.json<{ id: string; reaction: string; status: string }[]>().find((m) => m.id === sent.id),
+    ).toMatchObject({
+      reaction: 'love',
+      status: 'read',
+    });
+
+    const refused = await recipient(bff.app, '/api/messages/delete-by-access', { accessCode: typed });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Vuelve a abrir el mensaje con su código para hacer esto.' });
+    const deleted = await recipient(
+      bff.app,
+      '/api/messages/delete-by-access',
+      { accessCode: typed },
+      { grant },
+    );
+    expect(deleted.json()).toEqual({ success: true });
+    expect((await recipient(bff.app, '/api/access', { accessCode: typed })).statusCode).toBe(404);
+  });
+
+  it('answers wrong answers with the attempts, locks an intermediate message at the fifth, and deletes a strict one at the third', async () => {
+    const intermediate = await sentLetter('intermediate', {
+      securityLevel: 'intermediate',
+      questions: [question],
+    });
+    const access = await recipient(bff.app, '/api/access', { accessCode: intermediate.accessCode });
+    expect(access.json()).toMatchObject({
+      noSecurityRequired: false,
+      question: { question: '¿Dónde nos conocimos?' },
+      maxAttempts: 5,
+    });
+    for (let i = 1; i <= 4; i += 1) {
+      const wrong = await recipient(bff.app, '/api/preview', {
+        accessCode: intermediate.accessCode,
+        answer: 'Madrid',
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({
+        message: 'La respuesta proporcionada es incorrecta.',
+        attempts: i,
+        maxAttempts: 5,
+        isLocked: false,
+      });
+    }
+    const locking = await recipient(bff.app, '/api/verify', {
+      accessCode: intermediate.accessCode,
+      answer: 'Madrid',
+    });
+    expect(locking.statusCode).toBe(423);
+    expect(locking.json()).toMatchObject({
+      message: 'Este mensaje ha sido bloqueado debido a demasiados intentos fallidos.',
+      isLocked: true,
+    });
+    const right = await recipient(bff.app, '/api/verify', {
+      accessCode: intermediate.accessCode,
+      answer: 'en bilbao',
+    });
+    expect(right.statusCode).toBe(423);
+
+    const strict = await sentLetter('strict', { securityLevel: 'strict', questions: [question] });
+    const english = { 'accept-language': 'en' };
+    for (let i = 1; i <= 2; i += 1) {
+      expect(
+        (await recipient(bff.app, '/api/verify', { accessCode: strict.accessCode, answer: 'x' })).statusCode,
+      ).toBe(401);
+    }
+    const last = await bff.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      remoteAddress: '203.0.113.7',
+      headers: { ...browserHeaders, ...english },
+      payload: JSON.stringify({ accessCode: strict.accessCode, answer: 'x' }),
+    });
+    expect(last.statusCode).toBe(410);
+    expect(last.json()).toMatchObject({
+      message: 'This message has been deleted after too many failed attempts.',
+      attempts: 3,
+      isLocked: true,
+    });
+    expect((await recipient(bff.app, '/api/access', { accessCode: strict.accessCode })).statusCode).toBe(404);
+  });
+
+  it('asks every basic question at once and accepts the answers in any case', async () => {
+    const sent = await sentLetter('basic', {
+      securityLevel: 'basic',
+      questions: [question, { question: '¿Color?', answer: 'Verde' }],
+    });
+    const access = await recipient(bff.app, '/api/access', { accessCode: sent.accessCode });
+    expect(access.json()).toMatchObject({
+      questions: [{ question: '¿Dónde nos conocimos?' }, { question: '¿Color?' }],
+    });
+    const half = await recipient(bff.app, '/api/preview', {
+      accessCode: sent.accessCode,
+      answer: 'En Bilbao',
+    });
+    expect(half.statusCode).toBe(401);
+    const both = await recipient(bff.app, '/api/preview', {
+      accessCode: sent.accessCode,
+      answer: 'EN BILBAO',
+      answers: ['EN BILBAO', 'verde'],
+    });
+    expect(both.statusCode).toBe(200);
+  });
+});
+
+describe('limits on the recipient’s calls', () => {
+  it('hold per code across two bff processes, whatever the address, and refuse even the right answer', async () => {
+    const shared = { REDIS_KEY_PREFIX: `bff-test-${randomUUID()}`, ACCESS_LIMIT_PER_CODE: '4' };
+    const [one, two] = await Promise.all([startBff(backends, shared), startBff(backends, shared)]);
+    try {
+      const sent = await sentLetter('percode', { securityLevel: 'basic', questions: [question] });
+      const guess = (app: TestBff['app'], i: number, answer: string) =>
+        recipient(app, '/api/preview', { accessCode: sent.accessCode, answer }, { ip: `198.51.100.${i}` });
+      for (let i = 1; i <= 4; i += 1) {
+        expect((await guess(i % 2 ? one.app : two.app, i, 'Madrid')).statusCode).toBe(401);
+      }
+      const refused = await guess(two.app, 50, 'En Bilbao');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json<{ message: string }>().message).toMatch(/^Demasiados intentos/);
+      // The refused calls never reached the answer check: only the four wrong ones were counted.
+      const { rows } = await backends.accessSql.query<{ failed_attempts: number }>(
+        'SELECT failed_attempts FROM access_state WHERE message_id = $1',
+        [sent.id],
+      );
+      expect(rows[0]!.failed_attempts).toBe(4);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('counts an IPv6 address by its /64, and the numbers of a guessing script', async () => {
+    const limited = await startBff(backends, { ACCESS_LIMIT_PER_IP: '10' });
+    try {
+      const statuses: number[] = [];
+      // A script trying 40 made-up codes from addresses of one /64.
+      for (let i = 0; i < 40; i += 1) {
+        const code = randomBytes(10).toString('hex').slice(0, 16).toUpperCase();
+        const response = await recipient(
+          limited.app,
+          '/api/access',
+          { accessCode: code },
+          { ip: `2001:db8:1:2::${i.toString(16)}` },
+        );
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((s) => s === 404)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+      // Another /64 is another subscriber.
+      const other = await recipient(
+        limited.app,
+        '/api/access',
+        { accessCode: '0000-0000-0000-0000' },
+        { ip: '2001:db8:1:3::1' },
+      );
+      expect(other.statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('fail closed when Redis is down, while signing in still works', async () => {
+    const noRedis = await startBff(backends, { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      const refused = await recipient(noRedis.app, '/api/access', { accessCode: '0000-0000-0000-0000' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        message: 'No podemos comprobar el acceso en este momento. Inténtalo de nuevo en unos minutos.',
+      });
+      const person = await registerPerson(noRedis.app, 'noredis');
+      expect(person.user.id).toBeTruthy();
+    } finally {
+      await noRedis.close();
+    }
+  });
+});
