@@ -42,7 +42,7 @@ export function FullMessage({ message }: { message: FullMessageData }) {
 
       <article
         aria-labelledby="message-subject"
-        className="mx-auto w-full max-w-[68ch] rounded-md border border-border bg-[#fffdf8] px-6 py-8 font-serif text-[1.0625rem] leading-relaxed text-foreground shadow-sm sm:px-12 sm:py-12 print:border-0 print:px-0 print:shadow-none"
+        className="w-full rounded-md border border-border bg-[#fffdf8] px-6 py-8 font-serif text-[1.0625rem] leading-relaxed text-foreground shadow-sm sm:px-12 sm:py-12 print:border-0 print:px-0 print:shadow-none"
       >
         <h1
           id="message-subject"

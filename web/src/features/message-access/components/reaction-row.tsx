@@ -96,7 +96,7 @@ export function ReactionRow({ accessCode, initial }: ReactionRowProps) {
         role="group"
         aria-labelledby="reactions-title"
         aria-describedby="reactions-text"
-        className="flex flex-wrap gap-2"
+        className="flex flex-wrap gap-1.5 sm:gap-2"
       >
         {REACTIONS.map((name) => {
           const Icon = ICONS[name];
@@ -110,7 +110,7 @@ export function ReactionRow({ accessCode, initial }: ReactionRowProps) {
               title={t(`reactions.${name}`)}
               onClick={() => void choose(name)}
               className={cn(
-                'relative flex size-12 cursor-pointer items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'relative flex size-11 cursor-pointer items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 selected
                   ? 'border-primary bg-primary text-primary-foreground shadow-sm'
                   : 'border-border bg-card text-muted-foreground hover:border-primary/40 hover:bg-primary-soft hover:text-primary',

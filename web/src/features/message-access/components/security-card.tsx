@@ -82,9 +82,11 @@ export function SecurityCard({ access, pending, onSubmit }: SecurityCardProps) {
         <CardTitle as="h1" ref={titleRef} tabIndex={-1} className="outline-none">
           {t('security.title')}
         </CardTitle>
-        <CardDescription id={`${id}-text`} className="text-base text-balance">
-          {t('security.text', { count: fields.length })}
-        </CardDescription>
+        {locked ? null : (
+          <CardDescription id={`${id}-text`} className="text-base text-balance">
+            {t('security.text', { count: fields.length })}
+          </CardDescription>
+        )}
         {notice.limit !== null && !locked ? (
           <p id={`${id}-limit`} className="text-sm text-muted-foreground">
             {notice.outcome === 'delete'
@@ -100,7 +102,7 @@ export function SecurityCard({ access, pending, onSubmit }: SecurityCardProps) {
             const errorId = `${inputId}-error`;
             // The first field also points at what the card says above it (the limit on tries, too).
             const about =
-              index === 0 ? [`${id}-text`, notice.limit !== null && !locked ? `${id}-limit` : ''] : [];
+              index === 0 && !locked ? [`${id}-text`, notice.limit !== null ? `${id}-limit` : ''] : [];
             const describedBy = [...about, missing[index] ? errorId : ''].filter(Boolean).join(' ');
             return (
               <div key={index} className="grid gap-2">
