@@ -95,6 +95,8 @@ export function AccessPage() {
                   if (error) setError(undefined);
                 }}
                 placeholder="XXXX-XXXX-XXXX-XXXX"
+                // The server reads no more than this; a real code is 19 characters.
+                maxLength={64}
                 autoComplete="off"
                 autoCapitalize="characters"
                 autoCorrect="off"

@@ -132,6 +132,8 @@ export function SecurityCard({ access, pending, onSubmit }: SecurityCardProps) {
                   placeholder={t('security.answerPlaceholder')}
                   autoComplete="off"
                   spellCheck={false}
+                  // The server's limit for one answer.
+                  maxLength={500}
                   aria-invalid={missing[index] ? true : undefined}
                   aria-describedby={describedBy || undefined}
                 />
