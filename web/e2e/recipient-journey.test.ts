@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type MailSummary } from './stack-fixture.ts';
+
+let env: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let app: string;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  app = env.stack.urls.app;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Video plays without a person's gesture first (the test checks it loads and plays).
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.teardown();
+});
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Mail = { subject: string; text: string };
+
+/** Every e-mail to `address`, oldest first. */
+async function mailTo(address: string): Promise<Mail[]> {
+  const api = env.stack.urls.mail;
+  const list = (await (await fetch(`${api}/api/v1/messages`)).json()) as { messages: MailSummary[] };
+  const found = list.messages.filter((m) => m.To.some((to) => to.Address === address)).reverse();
+  return Promise.all(
+    found.map(async (m) => {
+      const full = (await (await fetch(`${api}/api/v1/message/${m.ID}`)).json()) as {
+        Subject: string;
+        Text: string;
+      };
+      return { subject: full.Subject, text: full.Text };
+    }),
+  );
+}
+
+/** Waits until an e-mail to `address` whose subject matches arrives. */
+async function waitForMail(address: string, subject: RegExp, timeoutMs = 30_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await mailTo(address)).find((mail) => subject.test(mail.subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail "${subject.source}" to ${address} within ${timeoutMs / 1000} s`);
+}
+
+/** A real webm, recorded by Chromium's MediaRecorder from a canvas, as the wizard's camera records. */
+async function recordWebm(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    const stream = canvas.captureStream(10);
+    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(100);
+    for (let frame = 0; frame < 10; frame += 1) {
+      context.fillStyle = `hsl(${frame * 36}, 70%, 50%)`;
+      context.fillRect(0, 0, 64, 48);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    recorder.stop();
+    await stopped;
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  });
+  return Buffer.from(bytes);
+}
+
+/** A verified sender who, through the API as the wizard does, seals a letter with a question, a photo and a video. */
+async function sendLetter(page: Page, recipientEmail: string) {
+  const id = randomBytes(4).toString('hex');
+  const person = {
+    fullName: 'Lucía Fernández',
+    username: `lucia_${id}`,
+    email: `lucia.${id}@example.com`,
+    password: 'mi-secreto-1',
+  };
+  const headers = { origin: app };
+  expect((await page.request.post(`${app}/api/register`, { data: person, headers })).status()).toBe(201);
+  const verification = await waitForMail(person.email, /.*/);
+  const token = /verify-email\?token=([\w-]+)/.exec(verification.text)![1]!;
+  expect((await page.request.post(`${app}/api/verify-email`, { data: { token }, headers })).status()).toBe(
+    200,
+  );
+  const created = await page.request.post(`${app}/api/messages`, {
+    headers,
+    data: {
+      recipient: 'Ana',
+      recipientEmail,
+      subject: 'Lo que nunca te dije',
+      content: 'Querida Ana:\n\nGuarda esta carta. El secreto está en la caja azul.',
+      messageType: 'secret',
+      securityLevel: 'basic',
+      deliveryMethod: 'email',
+      deliveryDate: null,
+      schedulingType: 'specific_date',
+      isAnonymous: false,
+      senderCustomTitle: 'Tu madre',
+      questions: [{ question: '¿Dónde nos conocimos?', answer: 'En Cádiz' }],
+    },
+  });
+  const { id: messageId } = (await created.json()) as { id: string };
+  await page.goto(app);
+  const video = await recordWebm(page);
+  for (const [contentType, body] of [
+    ['image/png', png],
+    ['video/webm', video],
+  ] as const) {
+    const uploaded = await page.request.post(`${app}/api/messages/${messageId}/media/stream`, {
+      headers: { ...headers, 'x-upload': '1', 'content-type': contentType },
+      data: body,
+    });
+    expect(uploaded.status()).toBe(201);
+  }
+  const sealed = await page.request.post(`${app}/api/messages/${messageId}/seal`, { headers, data: {} });
+  expect(sealed.status()).toBe(200);
+  return { person, messageId, accessCode: ((await sealed.json()) as { accessCode: string }).accessCode };
+}
+
+describe('the recipient’s journey in Chromium', () => {
+  it('with only the e-mail, answers the question, sees the photo, plays the video, reacts, saves, prints and deletes; the sender hears each once', async () => {
+    const senderContext = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const senderPage = await senderContext.newPage();
+    const recipientEmail = `ana.${randomBytes(4).toString('hex')}@example.com`;
+    const sent = await sendLetter(senderPage, recipientEmail);
+
+    // Delivered at once, through the scheduler and notification: the e-mail carries the code and the link.
+    const delivery = await waitForMail(recipientEmail, /te ha dejado un mensaje/);
+    expect(delivery.subject).toBe('Lucía Fernández te ha dejado un mensaje');
+    expect(delivery.text).toContain(`Tu código de acceso es: ${sent.accessCode}`);
+    const link = /https?:\/\/\S+\/message\/access\?code=[\w-]+/.exec(delivery.text)![0];
+    await waitForMail(sent.person.email, /ha sido entregado/);
+
+    const context = await browser.newContext({
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, app));
+
+    // The link fills in the code and opens the question.
+    await page.getByRole('heading', { name: 'Este mensaje está protegido' }).waitFor();
+    expect(page.url()).toContain(`/message/view/${sent.accessCode}`);
+    await page.getByText('¿Dónde nos conocimos?').waitFor();
+    const answer = page.getByRole('textbox');
+    await answer.fill('En Madrid');
+    await page.getByRole('button', { name: 'Verificar respuesta' }).click();
+    await page.getByText('Respuesta incorrecta').first().waitFor();
+    await page.getByText('Intentos fallidos: 1.').waitFor();
+    await answer.fill('en cádiz');
+    await page.getByRole('button', { name: 'Verificar respuesta' }).click();
+
+    await page.getByRole('heading', { name: 'Vista previa del mensaje' }).waitFor();
+    await page.getByText('2 archivos adjuntos').waitFor();
+    // Nothing is read before a person opens the whole message.
+    expect((await mailTo(sent.person.email)).some((m) => /ha leído/.test(m.subject))).toBe(false);
+    await page.getByRole('button', { name: 'Ver mensaje completo' }).click();
+
+    await page.getByRole('heading', { name: 'Lo que nunca te dije' }).waitFor();
+    await page.getByText('Guarda esta carta. El secreto está en la caja azul.').waitFor();
+    await page.getByText('Tu madre').first().waitFor();
+    await page.getByRole('heading', { name: 'Archivos adjuntos (2)' }).waitFor();
+    const image = page.getByRole('img', { name: 'Imagen adjunta 1' });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    const played = await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+      video.muted = true;
+      await video.play();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { time: video.currentTime, error: video.error?.code ?? null, width: video.videoWidth };
+    });
+    expect(played).toMatchObject({ error: null, width: 64 });
+    expect(played.time).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Me encanta' }).click();
+    await page.getByText('Reacción guardada').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Me encanta' }).getAttribute('aria-pressed')).toBe('true');
+
+    const read = await waitForMail(sent.person.email, /ha leído tu mensaje/);
+    expect(read.subject).toBe('Ana ha leído tu mensaje');
+    const cards = (await (await senderPage.request.get(`${app}/api/messages`)).json()) as {
+      id: string;
+      status: string;
+      reaction: string | null;
+    }[];
+    expect(cards.find((card) => card.id === sent.messageId)).toMatchObject({
+      status: 'read',
+      reaction: 'love',
+    });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Guardar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^mensaje-.*\.txt$/);
+
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    const [printWindow] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('alertdialog').getByRole('button', { name: 'Imprimir' }).click(),
+    ]);
+    await printWindow.waitForLoadState();
+    expect(await printWindow.content()).toContain('Lo que nunca te dije');
+    await printWindow.close();
+
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar mensaje' }).click();
+    await page.getByText('Mensaje eliminado').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/message/access');
+
+    const deleted = await waitForMail(sent.person.email, /ha eliminado tu mensaje/);
+    expect(deleted.subject).toBe('Ana ha eliminado tu mensaje');
+    // The code now opens nothing, exactly like a code that never existed.
+    const gone = await page.request.post(`${app}/api/access`, {
+      data: { accessCode: sent.accessCode },
+      headers: { origin: app },
+    });
+    const never = await page.request.post(`${app}/api/access`, {
+      data: { accessCode: '0000-0000-0000-0000' },
+      headers: { origin: app },
+    });
+    expect(gone.status()).toBe(404);
+    expect(await gone.text()).toBe(await never.text());
+
+    // Each notice reached the sender once.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const subjects = (await mailTo(sent.person.email)).map((m) => m.subject);
+    for (const subject of [/ha sido entregado/, /ha leído/, /ha eliminado/]) {
+      expect(subjects.filter((s) => subject.test(s))).toHaveLength(1);
+    }
+    expect((await mailTo(recipientEmail)).length).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+    await senderContext.close();
+  });
+});
