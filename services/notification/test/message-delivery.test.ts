@@ -10,7 +10,7 @@ import {
 } from '../../bff/test/helpers/sealed-messages.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
-import { notifySender } from '../src/domain/notify-sender.ts';
+import { notifyDeletion, notifySender } from '../src/domain/notify-sender.ts';
 import {
   emailLogRow,
   mailerFor,
@@ -204,5 +204,62 @@ describe('immediate delivery by e-mail', () => {
     expect(mail.Text).toContain('Hola, Ana García:');
     // The sender's notice never carries the code.
     expect(mail.Text).not.toContain(sent.accessCode);
+  });
+});
+
+describe('notices after the recipient’s actions', () => {
+  it('tells the sender once that wrong answers locked the message', async () => {
+    const sent = await sealedMessage('locked', { language: 'en' });
+    const notice = {
+      eventId: randomUUID(),
+      kind: 'locked' as const,
+      messageId: sent.messageId,
+      userId: sent.user.id,
+    };
+    await notifySender(deps, notice, silentLogger);
+    await notifySender(deps, notice, silentLogger);
+    const notices = (await mailbox.messagesTo(sent.user.email)).filter(
+      (m) => m.Subject === 'Your message for Luis has been locked',
+    );
+    expect(notices).toHaveLength(1);
+  });
+
+  it('tells both parties once when strict security deleted the message, then forgets the tombstone', async () => {
+    const sent = await sealedMessage('strict', { language: 'es' });
+    await message.DeleteForRecipient({ messageId: sent.messageId, reason: 'attempts' });
+    const deletion = {
+      eventId: randomUUID(),
+      messageId: sent.messageId,
+      userId: sent.user.id,
+      reason: 'attempts' as const,
+    };
+    await notifyDeletion(deps, deletion, silentLogger);
+    await notifyDeletion(deps, deletion, silentLogger);
+
+    const toSender = (await mailbox.messagesTo(sent.user.email)).filter(
+      (m) => m.Subject === 'Tu mensaje para Luis ha sido eliminado',
+    );
+    expect(toSender).toHaveLength(1);
+    const toRecipient = await mailbox.messagesTo(sent.recipientEmail);
+    expect(toRecipient.map((m) => m.Subject)).toEqual(['El mensaje que te dejaron ha sido eliminado']);
+    const mail = await mailbox.message(toRecipient[0]!.ID);
+    expect(mail.Text).toContain('El mensaje que Ana García te dejó');
+    expect(mail.Text).toContain('The message Ana García left you');
+    await expect(message.GetTombstone({ messageId: sent.messageId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('tells only the sender when the recipient deleted it', async () => {
+    const sent = await sealedMessage('bythem', { language: 'es' });
+    await message.DeleteForRecipient({ messageId: sent.messageId, reason: 'recipient' });
+    await notifyDeletion(
+      deps,
+      { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id, reason: 'recipient' },
+      silentLogger,
+    );
+    const subjects = (await mailbox.messagesTo(sent.user.email)).map((m) => m.Subject);
+    expect(subjects).toContain('Luis ha eliminado tu mensaje');
+    expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(0);
   });
 });
