@@ -1,16 +1,24 @@
+import { useId } from 'react';
 import type { MessageMedia } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 
+type AttachmentsGridProps = {
+  media: Pick<MessageMedia, 'id' | 'mediaType' | 'url'>[];
+  /** h2 below the recipient's letter; h3 inside the sender's dialog, under its title. */
+  headingLevel?: 'h2' | 'h3';
+};
+
 /** The photos and the video below the letter, each from its short-lived link. */
-export function AttachmentsGrid({ media }: { media: MessageMedia[] }) {
+export function AttachmentsGrid({ media, headingLevel: Heading = 'h2' }: AttachmentsGridProps) {
   const { t } = useAccessTranslation();
+  const titleId = useId();
   if (media.length === 0) return null;
 
   return (
-    <section aria-labelledby="attachments-title" className="grid gap-4">
-      <h2 id="attachments-title" className="text-lg font-semibold tracking-tight">
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <Heading id={titleId} className="text-lg font-semibold tracking-tight">
         {t('attachments.title', { count: media.length })}
-      </h2>
+      </Heading>
       <ul className="grid gap-4 sm:grid-cols-2">
         {media.map((item, index) => {
           const isVideo = item.mediaType === 'video';

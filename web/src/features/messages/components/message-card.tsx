@@ -1,6 +1,5 @@
-import { ChevronDown, ExternalLink, Trash2 } from 'lucide-react';
+import { ChevronDown, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,7 +15,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
 import { useToast } from '../../../components/ui/use-toast';
-import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
@@ -24,11 +22,11 @@ import { useDeleteMessage } from '../api/delete-message';
 import type { MessageSummary } from '../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { displaySubject } from '../utils/display-subject';
+import { statusBadgeVariant } from '../utils/message-status';
 import { CopyCodeButton } from './copy-code-button';
+import { OwnMessageDialog } from './own-message-dialog';
 
-const statusVariant = { pending: 'secondary', delivered: 'soft', read: 'success' } as const;
-
-/** A message on the home list: what it is, where it stands, its code, and the ways to open or delete it. */
+/** A message on the home list: what it is, where it stands, its code, and the ways to read or delete it. */
 export function MessageCard({
   message,
   headingLevel: Heading = 'h3',
@@ -77,7 +75,7 @@ export function MessageCard({
               {t('list.to', { recipient: message.recipient })}
             </p>
             <div className="mt-1 flex flex-wrap gap-1.5">
-              <Badge variant={statusVariant[message.status]}>{t(`status.${message.status}`)}</Badge>
+              <Badge variant={statusBadgeVariant[message.status]}>{t(`status.${message.status}`)}</Badge>
               {message.isSealed ? null : <Badge variant="outline">{t('list.unsealed')}</Badge>}
               {message.isSealed && message.requiresPayment && !message.paid ? (
                 <Badge
@@ -119,12 +117,7 @@ export function MessageCard({
             </div>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <Button asChild size="sm">
-              <Link to={paths.messageView.getHref(message.accessCode)}>
-                <ExternalLink aria-hidden />
-                {t('list.open')}
-              </Link>
-            </Button>
+            <OwnMessageDialog message={message} when={when} />
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button

@@ -103,9 +103,9 @@ describe('message list', () => {
     expect(within(birthday).getByText('Pendiente')).toBeTruthy();
     expect(within(birthday).getByText(/^24\/12\/2026, \d\d:30$/)).toBeTruthy();
     expect(within(birthday).getByText('AAAA-BBBB-CCCC-0001')).toBeTruthy();
-    expect(within(birthday).getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe(
-      '/message/view/AAAA-BBBB-CCCC-0001',
-    );
+    // The sender reads it in a dialog of their own, never through the recipient's page.
+    expect(within(birthday).getByRole('button', { name: 'Ver mensaje' })).toBeTruthy();
+    expect(within(birthday).queryByRole('link', { name: /Abrir|Ver mensaje/ })).toBeNull();
     expect(within(card('Las llaves')).getByText('Prueba de vida')).toBeTruthy();
     expect(within(card('Una hoja')).getByText('Entrega inmediata')).toBeTruthy();
     expect(within(card('Mis voluntades')).getByText('Entrega manual')).toBeTruthy();

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { messagesQueryKey, type MessageSummary } from './get-messages';
+
+/**
+ * The sender's own message, whole (`GET /api/messages/{id}`): the list's fields plus what the card never
+ * shows. The questions come without their answers; nobody can read those back.
+ */
+export type OwnMessage = MessageSummary & {
+  content: string;
+  /** As the recipient will see it: empty for an anonymous message. */
+  senderName: string;
+  senderEmail: string;
+  senderCustomTitle: string;
+  questions: { question: string }[];
+  templateId: number | null;
+};
+
+export const messageQueryKey = (messageId: string) => [...messagesQueryKey, messageId] as const;
+
+export function getMessage(messageId: string): Promise<OwnMessage> {
+  return api.get<OwnMessage>(`/api/messages/${encodeURIComponent(messageId)}`);
+}
+
+export function messageQueryOptions(messageId: string) {
+  return queryOptions({ queryKey: messageQueryKey(messageId), queryFn: () => getMessage(messageId) });
+}
+
+/** The owner's call, never the recipient's: opening it spends no attempt and marks nothing read. */
+export function useMessage(messageId: string) {
+  return useQuery(messageQueryOptions(messageId));
+}
