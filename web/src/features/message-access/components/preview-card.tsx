@@ -17,6 +17,11 @@ type PreviewCardProps = {
   onOpenFull: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
+// The server sends the first 200 characters (docs/recipient-api.md): a shorter text is the whole of it, and
+// "more content" may then be only the attachments.
+const PREVIEW_LENGTH = 200;
+const isCut = (text: string) => [...text].length >= PREVIEW_LENGTH;
+
 function previewSender(preview: MessagePreview, anonymous: string): string {
   if (preview.isAnonymous || !preview.sender) return anonymous;
   const name = preview.sender.name?.trim();
@@ -53,7 +58,7 @@ export function PreviewCard({ preview, pending, onOpenFull }: PreviewCardProps) 
         <div className="rounded-md border border-border bg-[#fffdf8] px-5 py-6 font-serif text-[1.0625rem] leading-relaxed shadow-sm sm:px-8">
           <p className="whitespace-pre-line break-words">
             {preview.previewContent}
-            {preview.hasFullContent ? '…' : null}
+            {isCut(preview.previewContent) ? '…' : null}
           </p>
         </div>
 
