@@ -1,4 +1,3 @@
-import { Frown, Heart, Laugh, PartyPopper, Smile, Star, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
@@ -6,16 +5,7 @@ import { cn } from '../../../lib/cn';
 import { saveReaction } from '../api/save-reaction';
 import { REACTIONS, type Reaction } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
-
-const ICONS: Record<Reaction, LucideIcon> = {
-  love: Heart,
-  like: ThumbsUp,
-  laugh: Laugh,
-  celebrate: PartyPopper,
-  smile: Smile,
-  sad: Frown,
-  star: Star,
-};
+import { REACTION_ICONS } from './reaction-icons';
 
 // The spec's burst lasts one second; the CSS animation (index.css) lasts as long.
 export const BURST_MS = 1000;
@@ -99,7 +89,7 @@ export function ReactionRow({ accessCode, initial }: ReactionRowProps) {
         className="flex flex-wrap gap-1.5 sm:gap-2"
       >
         {REACTIONS.map((name) => {
-          const Icon = ICONS[name];
+          const Icon = REACTION_ICONS[name];
           const selected = reaction === name;
           return (
             <button

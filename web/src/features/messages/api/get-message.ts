@@ -6,7 +6,7 @@ import { messagesQueryKey, type MessageSummary } from './get-messages';
  * The sender's own message, whole (`GET /api/messages/{id}`): the list's fields plus what the card never
  * shows. The questions come without their answers; nobody can read those back.
  */
-export type OwnMessage = MessageSummary & {
+export type OwnMessage = Omit<MessageSummary, 'reaction'> & {
   content: string;
   /** As the recipient will see it: empty for an anonymous message. */
   senderName: string;

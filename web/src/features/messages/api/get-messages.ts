@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { Reaction } from '../../message-access/api/types';
 
 export type MessageStatus = 'pending' | 'delivered' | 'read';
 
@@ -24,6 +25,8 @@ export type MessageSummary = {
   hasMedia: boolean;
   isAnonymous: boolean;
   createdAt: string;
+  /** How the recipient reacted to the letter; null until they do (and whenever it is unknown). */
+  reaction: Reaction | null;
 };
 
 export const messagesQueryKey = ['messages'] as const;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import type { MessageSummary } from '../api/get-messages';
 import { MessageList } from './message-list';
@@ -30,6 +31,7 @@ function message(over: Partial<MessageSummary>): MessageSummary {
     hasMedia: false,
     isAnonymous: false,
     createdAt: `2026-01-${String(next).padStart(2, '0')}T10:00:00.000Z`,
+    reaction: null,
     ...over,
   };
 }
@@ -225,6 +227,38 @@ describe('message list', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Error al eliminar')).toBeTruthy();
     expect(screen.getByText('No se pudo eliminar el mensaje. Inténtalo de nuevo más tarde.')).toBeTruthy();
+  });
+
+  it("shows the recipient's reaction on the card, in the reaction buttons' words", async () => {
+    stubFetch({
+      'GET /api/messages': () =>
+        jsonResponse([
+          message({ subject: 'Con amor', recipient: 'Luis', status: 'read', reaction: 'love' }),
+          message({ subject: 'Con estrella', recipient: 'Marta', status: 'read', reaction: 'star' }),
+          message({ subject: 'Sin reacción', status: 'read' }),
+          // A reaction this version does not know is left out rather than guessed.
+          message({ subject: 'Rara', status: 'read', reaction: 'wave' as unknown as null }),
+        ]),
+    });
+    renderList();
+    const loved = await screen.findByRole('article', { name: 'Con amor' });
+    expect(within(loved).getByText('Reacción de Luis: Me encanta')).toBeTruthy();
+    expect(within(card('Con estrella')).getByText('Reacción de Marta: Es especial')).toBeTruthy();
+    expect(within(card('Sin reacción')).queryByText(/^Reacción de/)).toBeNull();
+    expect(within(card('Rara')).queryByText(/^Reacción de/)).toBeNull();
+  });
+
+  it('names the reaction in English in English', async () => {
+    await i18n.changeLanguage('en');
+    stubFetch({
+      'GET /api/messages': () =>
+        jsonResponse([
+          message({ subject: 'With love', recipient: 'Luis', status: 'read', reaction: 'love' }),
+        ]),
+    });
+    renderList();
+    const loved = await screen.findByRole('article', { name: 'With love' });
+    expect(within(loved).getByText("Luis's reaction: Love it")).toBeTruthy();
   });
 
   it('offers to try again when the list cannot be loaded', async () => {

@@ -29,6 +29,7 @@ const summary: MessageSummary = {
   hasMedia: true,
   isAnonymous: false,
   createdAt: '2026-01-05T10:00:00.000Z',
+  reaction: null,
 };
 
 const whole: OwnMessage = {
