@@ -179,6 +179,7 @@ describe('network policies', () => {
     [/PostgreSQL/, 'postgres'],
     [/^SMTP\b/, 'smtp'],
     [/^OTLP\b/, 'otlp'],
+    [/^S3-compatible\b/, 'objectStore'],
   ];
   const expandFrom = (from: string) =>
     from === 'browser'

@@ -2,16 +2,46 @@ import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/platform/service-runtime';
 import { z } from 'zod';
 
-export const mediaConfigSchema = z.object({
-  ...serviceEnv(50054),
-  /** Key ring that wraps each attachment's own data key (`<id>:<base64 32 bytes>`, newest first). */
-  ENCRYPTION_KEYS: configFields.keyRing(),
-  /** Directory of the filesystem blob store (a volume in Kubernetes). */
-  MEDIA_STORAGE_DIR: z.string().min(1).default('./.local/media'),
-  MEDIA_MAX_IMAGES: configFields.positiveInt(2),
-  MEDIA_MAX_VIDEOS: configFields.positiveInt(1),
-  MEDIA_MAX_IMAGE_BYTES: configFields.positiveInt(10 * 1024 * 1024),
-  MEDIA_MAX_VIDEO_BYTES: configFields.positiveInt(50 * 1024 * 1024),
-});
+// An empty value is the same as none (a Secret may hold empty S3 keys where workload identity is used).
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const mediaConfigSchema = z
+  .object({
+    ...serviceEnv(50054),
+    /** Key ring that wraps each attachment's own data key (`<id>:<base64 32 bytes>`, newest first). */
+    ENCRYPTION_KEYS: configFields.keyRing(),
+    /** Where the encrypted blobs live: a directory (one replica, on a volume) or an S3-compatible bucket. */
+    MEDIA_STORE: z.enum(['filesystem', 's3']).default('filesystem'),
+    /** Directory of the filesystem blob store (a volume in Kubernetes). */
+    MEDIA_STORAGE_DIR: z.string().min(1).default('./.local/media'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service's URL (MinIO, Ceph, R2…); empty for AWS S3 itself. */
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+    /** Static keys; empty to use the SDK's default chain (workload identity, instance roles). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_KEY_PREFIX: z.string().default(''),
+    MEDIA_MAX_IMAGES: configFields.positiveInt(2),
+    MEDIA_MAX_VIDEOS: configFields.positiveInt(1),
+    MEDIA_MAX_IMAGE_BYTES: configFields.positiveInt(10 * 1024 * 1024),
+    MEDIA_MAX_VIDEO_BYTES: configFields.positiveInt(50 * 1024 * 1024),
+  })
+  .superRefine((config, context) => {
+    if (config.MEDIA_STORE === 's3' && !config.S3_BUCKET) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when MEDIA_STORE is s3' });
+    }
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
+  });
 
 export type MediaConfig = z.infer<typeof mediaConfigSchema>;

@@ -7,19 +7,35 @@ import { connectMediaDb } from './db/client.ts';
 import { consumeMessageDeleted } from './events/on-message-deleted.ts';
 import { mediaHandlers, streamingMethods } from './grpc/media-handlers.ts';
 import { filesystemBlobStore } from './storage/filesystem-blob-store.ts';
+import { s3BlobStore } from './storage/s3-blob-store.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('media', mediaConfigSchema);
+const s3 =
+  config.MEDIA_STORE === 's3'
+    ? s3BlobStore({
+        bucket: config.S3_BUCKET!,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        credentials:
+          config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        keyPrefix: config.S3_KEY_PREFIX,
+      })
+    : undefined;
 
 await startService({
   name: 'media',
   config,
   prismaDir,
   connectDatabase: () => connectMediaDb(config.DATABASE_URL),
+  readinessChecks: s3 ? [{ name: 'object store', check: () => s3.ready() }] : [],
   async setup({ server, nc, logger }, db) {
     const deps = {
       db,
-      store: filesystemBlobStore(path.resolve(config.MEDIA_STORAGE_DIR)),
+      store: s3 ?? filesystemBlobStore(path.resolve(config.MEDIA_STORAGE_DIR)),
       keyRing: config.ENCRYPTION_KEYS,
       limits: {
         maxImages: config.MEDIA_MAX_IMAGES,
@@ -30,5 +46,8 @@ await startService({
     };
     server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));
     return { consumers: [await consumeMessageDeleted(deps, nc, config.EVENTS_PREFIX, logger)] };
+  },
+  async onStop() {
+    s3?.close();
   },
 });
