@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '../../../app/router';
+import { formatDateTime } from '../../../lib/format-date';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -76,6 +77,48 @@ describe('access page', () => {
     const button = screen.getByRole('button', { name: 'Acceder al mensaje' });
     expect(button.hasAttribute('disabled')).toBe(false);
     expect((screen.getByLabelText('Código de acceso') as HTMLInputElement).value).toBe('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+  });
+
+  it('opens the view for a message not delivered yet, which says when it will be', async () => {
+    const availableOn = '2030-06-15T10:30:00.000Z';
+    const fetch = stubFetch({
+      'GET /api/user': visitor,
+      'POST /api/access': () =>
+        jsonResponse({ message: 'Este mensaje todavía no se ha entregado.', availableOn }, 403),
+    });
+    const { router } = renderRoutes(createAppRoutes(), '/message/access');
+    fireEvent.change(await screen.findByLabelText('Código de acceso'), {
+      target: { value: 'abcd efgh jkmn pqrs' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Acceder al mensaje' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No se puede acceder al mensaje' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/message/view/ABCD-EFGH-JKMN-PQRS');
+    expect(screen.getByText('Este mensaje todavía no se ha entregado.')).toBeTruthy();
+    expect(screen.getByText('Este mensaje estará disponible el:')).toBeTruthy();
+    expect(screen.getByText(formatDateTime(availableOn)).getAttribute('datetime')).toBe(availableOn);
+    // The card says it all: no toast, and the code was looked up once, not again by the view.
+    expect(screen.queryByText('Error de acceso')).toBeNull();
+    expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/access')).toHaveLength(1);
+    // The refusal is not kept in the history entry: a reload asks the server again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/message/view/ABCD-EFGH-JKMN-PQRS');
+    expect(screen.getByText('Este mensaje estará disponible el:')).toBeTruthy();
+  });
+
+  it('opens the view without a date when nobody knows it yet (proof of life)', async () => {
+    stubFetch({
+      'GET /api/user': visitor,
+      'POST /api/access': () =>
+        jsonResponse({ message: 'Este mensaje todavía no se ha entregado.', availableOn: null }, 403),
+    });
+    const { router } = renderRoutes(createAppRoutes(), '/message/access?code=WXYZ-2345-6789-ABCD');
+    expect(await screen.findByText('Este mensaje todavía no se ha entregado.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/message/view/WXYZ-2345-6789-ABCD');
+    expect(screen.queryByText('Este mensaje estará disponible el:')).toBeNull();
+    expect(screen.queryByText('Error de acceso')).toBeNull();
   });
 
   it('falls back to its own words when the server gives none', async () => {

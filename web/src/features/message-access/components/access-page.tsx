@@ -9,12 +9,30 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
+import { accessErrorDetails } from '../api/access-error';
 import { accessMessage } from '../api/access-message';
 import type { AccessResponse } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 
-/** What the access page hands to the message view, so the view need not look the code up again. */
-export type AccessNavigationState = { access: AccessResponse };
+/** A code the server knows but will not open yet (403): what it said, and when it will open. */
+export type AccessRefusal = {
+  /** The code as it was typed, to match the view's. */
+  code: string;
+  message: string | undefined;
+  availableOn: string | null | undefined;
+};
+
+/**
+ * What the access page hands to the message view, so the view need not look the code up again: its
+ * question, or why it cannot be opened yet.
+ */
+export type AccessNavigationState = { access: AccessResponse } | { refusal: AccessRefusal };
+
+/** The code the way the server writes it (XXXX-XXXX-XXXX-XXXX) when it has the length of one. */
+function formattedCode(code: string): string {
+  const compact = code.replace(/[\s-]/g, '').toUpperCase();
+  return compact.length === 16 ? (compact.match(/.{4}/g) ?? [compact]).join('-') : code.trim();
+}
 
 /**
  * `/message/access`: one field for the code. `?code=` (the landing page's form, links in e-mails)
@@ -47,6 +65,16 @@ export function AccessPage() {
       const state: AccessNavigationState = { access };
       await navigate(paths.messageView.getHref(access.accessCode), { state });
     } catch (failure) {
+      const details = accessErrorDetails(failure);
+      if (details.status === 403) {
+        // Not delivered yet: the view's error card says when it will be, better than a passing toast.
+        const code = formattedCode(trimmed);
+        const state: AccessNavigationState = {
+          refusal: { code, message: details.message, availableOn: details.availableOn },
+        };
+        await navigate(paths.messageView.getHref(code), { state });
+        return;
+      }
       setPending(false);
       toast({
         variant: 'destructive',

@@ -137,7 +137,8 @@ describe('message view: refusals', () => {
     renderView();
 
     const title = await screen.findByRole('heading', { level: 1, name: 'No se puede acceder al mensaje' });
-    expect(document.activeElement).toBe(title);
+    // The focus moves in an effect, just after the card appears.
+    await waitFor(() => expect(document.activeElement).toBe(title));
     expect(screen.getByText('Este mensaje todavía no se ha entregado.')).toBeTruthy();
     expect(screen.getByText('Este mensaje estará disponible el:')).toBeTruthy();
     const when = screen.getByText(formatDateTime(availableOn));

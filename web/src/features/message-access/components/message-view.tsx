@@ -16,7 +16,7 @@ import { verifyMessage } from '../api/verify-message';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { isTrustedEvent, useReadReceipt } from '../hooks/use-read-receipt';
 import { AccessErrorCard } from './access-error-card';
-import type { AccessNavigationState } from './access-page';
+import type { AccessRefusal } from './access-page';
 import { DirectAccessCard } from './direct-access-card';
 import { FullMessage } from './full-message';
 import { PreviewCard } from './preview-card';
@@ -57,8 +57,15 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
   const location = useLocation();
   const [stage, setStage] = useState<Stage>(() => {
     // The access page has just looked this code up: its answer is used, not asked for twice.
-    const handed = (location.state as Partial<AccessNavigationState> | null)?.access;
-    return handed && sameCode(handed.accessCode, code) ? stageFor(handed) : { kind: 'loading' };
+    const { access, refusal } = (location.state ?? {}) as {
+      access?: AccessResponse;
+      refusal?: AccessRefusal;
+    };
+    if (access && sameCode(access.accessCode, code)) return stageFor(access);
+    if (refusal && sameCode(refusal.code, code)) {
+      return { kind: 'error', message: refusal.message, availableOn: refusal.availableOn };
+    }
+    return { kind: 'loading' };
   });
   const [pending, setPending] = useState(false);
   const started = useRef(false);
@@ -121,6 +128,12 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
     // Once per page, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
+    if (stage.kind === 'error') {
+      // A refusal handed by the access page is shown once: a reload asks the server again, so the
+      // message opens as soon as it has been delivered.
+      void navigate(location, { replace: true, state: null });
+      return;
+    }
     if (stage.kind === 'direct') {
       void openDirectly(stage.access);
       return;
