@@ -35,6 +35,8 @@ import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from './app/message/v1/OpenForRecipientResponse.ts';
 import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from './app/message/v1/Owner.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from './app/message/v1/QuestionInput.ts';
+import type { ResolvePaymentTokenRequest as _app_message_v1_ResolvePaymentTokenRequest, ResolvePaymentTokenRequest__Output as _app_message_v1_ResolvePaymentTokenRequest__Output } from './app/message/v1/ResolvePaymentTokenRequest.ts';
+import type { ResolvePaymentTokenResponse as _app_message_v1_ResolvePaymentTokenResponse, ResolvePaymentTokenResponse__Output as _app_message_v1_ResolvePaymentTokenResponse__Output } from './app/message/v1/ResolvePaymentTokenResponse.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from './app/message/v1/SealMessageResponse.ts';
 
@@ -80,6 +82,8 @@ export interface ProtoGrpcType {
         OpenForRecipientResponse: MessageTypeDefinition<_app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientResponse__Output>
         Owner: MessageTypeDefinition<_app_message_v1_Owner, _app_message_v1_Owner__Output>
         QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
+        ResolvePaymentTokenRequest: MessageTypeDefinition<_app_message_v1_ResolvePaymentTokenRequest, _app_message_v1_ResolvePaymentTokenRequest__Output>
+        ResolvePaymentTokenResponse: MessageTypeDefinition<_app_message_v1_ResolvePaymentTokenResponse, _app_message_v1_ResolvePaymentTokenResponse__Output>
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>
         SealMessageResponse: MessageTypeDefinition<_app_message_v1_SealMessageResponse, _app_message_v1_SealMessageResponse__Output>
       }

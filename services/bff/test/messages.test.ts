@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
+import { connectMessage } from './helpers/sealed-messages.ts';
 
 let backends: Backends;
 let bff: TestBff;
@@ -190,15 +191,33 @@ describe('the sender’s message calls', () => {
     });
 
     const results = [];
+    const tokens: (string | null)[] = [];
+    const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       const { id } = (await send(bff.app, cookie, 'POST', '/api/messages', letter)).json<{ id: string }>();
       const sealed = await send(bff.app, cookie, 'POST', `/api/messages/${id}/seal`);
       expect(sealed.statusCode).toBe(200);
-      results.push(sealed.json<{ requiresPayment: boolean }>().requiresPayment);
+      const body = sealed.json<{ requiresPayment: boolean; paymentToken: string | null }>();
+      results.push(body.requiresPayment);
+      tokens.push(body.paymentToken);
+      ids.push(id);
       const again = await send(bff.app, cookie, 'POST', `/api/messages/${id}/seal`);
       expect(again.json<{ requiresPayment: boolean }>().requiresPayment).toBe(results[i]);
     }
     expect(results).toEqual([false, false, false, true]);
+    // The one that waits for payment carries a token bound to it; the free ones none.
+    expect(tokens.slice(0, 3)).toEqual([null, null, null]);
+    expect(tokens[3]).toMatch(/^[\w-]{43}$/);
+    const message = connectMessage(backends.messageAddress);
+    try {
+      const resolved = await message.ResolvePaymentToken({ paymentToken: tokens[3]! });
+      expect(resolved).toMatchObject({ messageId: ids[3], requiresPayment: true, paid: false });
+      await expect(
+        message.ResolvePaymentToken({ paymentToken: `${tokens[3]!.slice(0, -1)}x` }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'PAYMENT_TOKEN_INVALID' });
+    } finally {
+      message.close();
+    }
     const user = await bff.app.inject({ method: 'GET', url: '/api/user', headers: cookieHeader(cookie) });
     expect(user.json()).toMatchObject({ freeDeliveries: 0 });
   });

@@ -115,10 +115,18 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
 
   app.post('/api/messages/:id/seal', async (request, reply) => {
     const id = messageId(request);
-    return deps.message.SealMessage(
+    const sealed = await deps.message.SealMessage(
       { owner: await requireOwner(deps, request, reply), messageId: id },
       call(request),
     );
+    return {
+      id: sealed.id,
+      accessCode: sealed.accessCode,
+      requiresPayment: sealed.requiresPayment,
+      // For the payment page (a guest page: the token, not the session, says which message it pays).
+      paymentToken: sealed.paymentToken || null,
+      paymentTokenExpiresAt: sealed.paymentTokenExpiresAt || null,
+    };
   });
 
   app.delete('/api/messages/:id', async (request, reply) => {

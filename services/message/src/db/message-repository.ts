@@ -104,3 +104,17 @@ export function findTombstone(db: Tx, messageId: string) {
 export async function deleteTombstone(db: Tx, messageId: string): Promise<void> {
   await db.messageTombstone.deleteMany({ where: { messageId } });
 }
+
+export async function insertPaymentToken(
+  db: Tx,
+  data: { tokenHash: string; messageId: string; expiresAt: Date },
+): Promise<void> {
+  await db.paymentToken.create({ data });
+}
+
+export function findLivePaymentToken(db: Tx, tokenHash: string, now: Date) {
+  return db.paymentToken.findFirst({
+    where: { tokenHash, expiresAt: { gt: now } },
+    include: { message: true },
+  });
+}

@@ -3,10 +3,18 @@ import { writeEvent } from '@app/platform/outbox';
 import { countSealedSince, findOwnedMessage, markSealed, setHasMedia } from '../db/message-repository.ts';
 import { alreadySealed, notFound } from './add-question.ts';
 import type { MessageDeps, Owner } from './deps.ts';
+import { mintPaymentToken } from './payment-token.ts';
 import { open } from './sealed-fields.ts';
 import { questionLimits, type SecurityLevel } from './validate-message.ts';
 
-export type SealResult = { id: string; accessCode: string; requiresPayment: boolean };
+export type SealResult = {
+  id: string;
+  accessCode: string;
+  requiresPayment: boolean;
+  /** Present when the message waits for payment: a fresh token for the guest payment page. */
+  paymentToken: string;
+  paymentTokenExpiresAt: string;
+};
 
 /**
  * Completes a message: checks it is whole (a level that needs a question has one), that the sender's address
@@ -16,12 +24,15 @@ export type SealResult = { id: string; accessCode: string; requiresPayment: bool
 export async function sealMessage(deps: MessageDeps, owner: Owner, messageId: string): Promise<SealResult> {
   const message = await findOwnedMessage(deps.db, owner.userId, messageId);
   if (!message) throw notFound();
-  const result = (requiresPayment: boolean): SealResult => ({
+  const result = async (requiresPayment: boolean, paid: boolean): Promise<SealResult> => ({
     id: message.id,
     accessCode: open(deps, message.id, 'accessCode', message.accessCodeEnc),
     requiresPayment,
+    ...(requiresPayment && !paid
+      ? await mintPaymentToken(deps, message.id)
+      : { paymentToken: '', paymentTokenExpiresAt: '' }),
   });
-  if (message.sealedAt) return result(message.requiresPayment);
+  if (message.sealedAt) return result(message.requiresPayment, message.paid);
   if (!owner.isEmailVerified) {
     throw new AppError('FAILED_PRECONDITION', 'sender not verified', { reason: 'EMAIL_NOT_VERIFIED' });
   }
@@ -60,11 +71,11 @@ export async function sealMessage(deps: MessageDeps, owner: Owner, messageId: st
   });
   if (sealedNow) {
     deps.eventsWritten();
-    return result(!free);
+    return result(!free, free);
   }
   // A concurrent seal won; answer what it decided.
   const sealed = await findOwnedMessage(deps.db, owner.userId, messageId);
-  return result(sealed?.requiresPayment ?? !free);
+  return result(sealed?.requiresPayment ?? !free, sealed?.paid ?? free);
 }
 
 /** PATCH hasMedia: only while the message can still change. */

@@ -7,6 +7,7 @@ import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
 import { getDeliveryEnvelope, markDelivered } from '../domain/deliver-message.ts';
+import { resolvePaymentToken } from '../domain/payment-token.ts';
 import {
   checkAnswers,
   deleteForRecipient,
@@ -106,6 +107,9 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
     },
     async GetTombstone(request) {
       return getTombstone(deps, messageId(request.messageId));
+    },
+    async ResolvePaymentToken(request) {
+      return resolvePaymentToken(deps, request.paymentToken.slice(0, 100));
     },
     async ForgetTombstone(request) {
       await forgetTombstone(deps, messageId(request.messageId));

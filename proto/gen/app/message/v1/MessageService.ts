@@ -32,6 +32,8 @@ import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadReques
 import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResponse__Output as _app_message_v1_MarkReadResponse__Output } from '../../../app/message/v1/MarkReadResponse.ts';
 import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from '../../../app/message/v1/OpenForRecipientRequest.ts';
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
+import type { ResolvePaymentTokenRequest as _app_message_v1_ResolvePaymentTokenRequest, ResolvePaymentTokenRequest__Output as _app_message_v1_ResolvePaymentTokenRequest__Output } from '../../../app/message/v1/ResolvePaymentTokenRequest.ts';
+import type { ResolvePaymentTokenResponse as _app_message_v1_ResolvePaymentTokenResponse, ResolvePaymentTokenResponse__Output as _app_message_v1_ResolvePaymentTokenResponse__Output } from '../../../app/message/v1/ResolvePaymentTokenResponse.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
 
@@ -171,6 +173,15 @@ export interface MessageServiceClient extends grpc.Client {
   openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
   openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
   
+  ResolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
+  ResolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
+  ResolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
+  ResolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
+  resolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
+  resolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
+  resolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
+  resolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
+  
   SealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   SealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   SealMessage(argument: _app_message_v1_SealMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -213,6 +224,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   OpenForRecipient: grpc.handleUnaryCall<_app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse>;
   
+  ResolvePaymentToken: grpc.handleUnaryCall<_app_message_v1_ResolvePaymentTokenRequest__Output, _app_message_v1_ResolvePaymentTokenResponse>;
+  
   SealMessage: grpc.handleUnaryCall<_app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse>;
   
 }
@@ -233,5 +246,6 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
   MarkRead: MethodDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadResponse, _app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse__Output>
   OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>
+  ResolvePaymentToken: MethodDefinition<_app_message_v1_ResolvePaymentTokenRequest, _app_message_v1_ResolvePaymentTokenResponse, _app_message_v1_ResolvePaymentTokenRequest__Output, _app_message_v1_ResolvePaymentTokenResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>
 }

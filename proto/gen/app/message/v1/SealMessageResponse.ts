@@ -5,10 +5,14 @@ export interface SealMessageResponse {
   'id'?: (string);
   'accessCode'?: (string);
   'requiresPayment'?: (boolean);
+  'paymentToken'?: (string);
+  'paymentTokenExpiresAt'?: (string);
 }
 
 export interface SealMessageResponse__Output {
   'id': (string);
   'accessCode': (string);
   'requiresPayment': (boolean);
+  'paymentToken': (string);
+  'paymentTokenExpiresAt': (string);
 }

@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@app/platform/errors';
+import { findLivePaymentToken, insertPaymentToken } from '../db/message-repository.ts';
+import type { MessageDeps } from './deps.ts';
+
+/**
+ * How long a payment token works: long enough to finish paying on the page the wizard opens, or from a
+ * link sent to oneself later that day; short enough that a leaked one soon opens nothing.
+ */
+export const PAYMENT_TOKEN_TTL_MS = 24 * 3_600_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A fresh token bound to the message; each seal that answers "payment required" mints one. */
+export async function mintPaymentToken(
+  deps: Pick<MessageDeps, 'db' | 'now'>,
+  messageId: string,
+): Promise<{ paymentToken: string; paymentTokenExpiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(deps.now().getTime() + PAYMENT_TOKEN_TTL_MS);
+  await insertPaymentToken(deps.db, { tokenHash: hashToken(token), messageId, expiresAt });
+  return { paymentToken: token, paymentTokenExpiresAt: expiresAt.toISOString() };
+}
+
+/** The message a live token stands for (NOT_FOUND for an unknown or expired token). */
+export async function resolvePaymentToken(deps: Pick<MessageDeps, 'db' | 'now'>, token: string) {
+  const found = token ? await findLivePaymentToken(deps.db, hashToken(token), deps.now()) : null;
+  if (!found) throw new AppError('NOT_FOUND', 'no live payment token', { reason: 'PAYMENT_TOKEN_INVALID' });
+  const { message } = found;
+  return {
+    messageId: message.id,
+    userId: message.userId,
+    deliveryMethod: message.deliveryMethod,
+    requiresPayment: message.requiresPayment,
+    paid: message.paid,
+  };
+}
