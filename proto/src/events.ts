@@ -51,6 +51,8 @@ export const eventCatalogue = {
       messageId: z.uuid(),
       userId: z.uuid(),
       reason: z.enum(['owner', 'recipient', 'attempts']).default('owner'),
+      /** Whether it had reached its recipient: a free delivery spent on one that never did is given back. */
+      wasDelivered: z.boolean().default(false),
     }),
   },
   /** Its recipient saw the whole message for the first time. */

@@ -4,6 +4,7 @@ import { loadServiceConfigOrExit, startService } from '@app/platform/service-run
 import { services } from '@app/proto/services';
 import { paymentConfigSchema } from './config.ts';
 import { connectPaymentDb } from './db/client.ts';
+import { consumeMessageDeleted } from './events/on-message-deleted.ts';
 import { consumeUserRegistered } from './events/on-user-registered.ts';
 import { paymentHandlers } from './grpc/payment-handlers.ts';
 
@@ -18,6 +19,11 @@ await startService({
   async setup({ server, nc, logger }, db) {
     const deps = { db, welcomeFreeDeliveries: config.WELCOME_FREE_DELIVERIES };
     server.addService(services.payment().service, paymentHandlers(deps));
-    return { consumers: [await consumeUserRegistered(deps, nc, config.EVENTS_PREFIX, logger)] };
+    return {
+      consumers: await Promise.all([
+        consumeUserRegistered(deps, nc, config.EVENTS_PREFIX, logger),
+        consumeMessageDeleted(deps, nc, config.EVENTS_PREFIX, logger),
+      ]),
+    };
   },
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getFreeDeliveries,
+  refundFreeDelivery,
   spendFreeDelivery,
   type FreeDeliveryDeps,
 } from '../src/domain/free-deliveries.ts';
@@ -50,5 +51,40 @@ describe('spending free deliveries', () => {
     );
     expect(racing.filter((r) => r.spent)).toHaveLength(1);
     await expect(getFreeDeliveries(deps, userId)).resolves.toBe(0);
+  });
+});
+
+describe('giving back a free delivery', () => {
+  it('gives back the one spent on a message deleted before delivery, once, however often the event arrives', async () => {
+    const userId = randomUUID();
+    const messageId = randomUUID();
+    await spendFreeDelivery(deps, userId, messageId);
+    await expect(getFreeDeliveries(deps, userId)).resolves.toBe(2);
+    const event = { id: randomUUID(), userId, messageId, wasDelivered: false };
+    await expect(refundFreeDelivery(deps, event, 'refunds')).resolves.toBe(true);
+    await expect(refundFreeDelivery(deps, event, 'refunds')).resolves.toBe(false);
+    await expect(refundFreeDelivery(deps, { ...event, id: randomUUID() }, 'refunds')).resolves.toBe(false);
+    await expect(getFreeDeliveries(deps, userId)).resolves.toBe(3);
+    expect((await ledgerRowsOf(env.sql, userId)).map((r) => [r.reason, r.delta])).toEqual([
+      ['spent', -1],
+      ['refund', 1],
+    ]);
+  });
+
+  it('gives nothing back for a delivered message, nor for one no free delivery was spent on', async () => {
+    const userId = randomUUID();
+    const delivered = randomUUID();
+    await spendFreeDelivery(deps, userId, delivered);
+    await refundFreeDelivery(
+      deps,
+      { id: randomUUID(), userId, messageId: delivered, wasDelivered: true },
+      'refunds',
+    );
+    await refundFreeDelivery(
+      deps,
+      { id: randomUUID(), userId, messageId: randomUUID(), wasDelivered: false },
+      'refunds',
+    );
+    await expect(getFreeDeliveries(deps, userId)).resolves.toBe(2);
   });
 });

@@ -9,7 +9,12 @@ export async function deleteMessage(deps: MessageDeps, owner: Owner, messageId: 
   if (!message) throw notFound();
   const deleted = await deps.db.$transaction(async (tx) => {
     if (!(await deleteMessageRow(tx, messageId))) return false;
-    await writeEvent(tx, 'message.deleted', { messageId, userId: owner.userId, reason: 'owner' });
+    await writeEvent(tx, 'message.deleted', {
+      messageId,
+      userId: owner.userId,
+      reason: 'owner',
+      wasDelivered: message.isDelivered,
+    });
     return true;
   });
   if (!deleted) throw notFound();

@@ -110,7 +110,12 @@ export async function deleteForRecipient(
       senderNameEnc: row.isAnonymous ? null : row.senderNameEnc,
       reason,
     });
-    await writeEvent(tx, 'message.deleted', { messageId, userId: row.userId, reason });
+    await writeEvent(tx, 'message.deleted', {
+      messageId,
+      userId: row.userId,
+      reason,
+      wasDelivered: row.isDelivered,
+    });
     return true;
   });
   if (deleted) deps.eventsWritten();

@@ -13,7 +13,7 @@ export async function sumEntries(db: Tx, userId: string): Promise<{ total: numbe
 /** Inserts the entry unless one for the same (user, reason, reference) exists; true when inserted. */
 export async function insertEntryOnce(
   db: Tx,
-  entry: { userId: string; delta: number; reason: 'welcome' | 'spent'; reference: string },
+  entry: { userId: string; delta: number; reason: 'welcome' | 'spent' | 'refund'; reference: string },
 ): Promise<boolean> {
   const { count } = await db.freeDeliveryEntry.createMany({ data: [entry], skipDuplicates: true });
   return count === 1;

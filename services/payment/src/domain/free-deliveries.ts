@@ -50,3 +50,25 @@ export async function spendFreeDelivery(
     return { spent: true, freeDeliveries: balance - 1 };
   });
 }
+
+/**
+ * A message deleted before it reached its recipient gives back the free delivery spent on it, once, however
+ * often the event arrives; a delivered one, or one that was paid for, gives nothing back.
+ */
+export async function refundFreeDelivery(
+  deps: FreeDeliveryDeps,
+  event: { id: string; userId: string; messageId: string; wasDelivered: boolean },
+  consumer: string,
+): Promise<boolean> {
+  if (event.wasDelivered) return false;
+  return deps.db.$transaction(async (tx) => {
+    if (!(await claimEvent(tx, consumer, event.id))) return false;
+    if (!(await hasSpentOn(tx, event.userId, event.messageId))) return false;
+    return insertEntryOnce(tx, {
+      userId: event.userId,
+      delta: 1,
+      reason: 'refund',
+      reference: event.messageId,
+    });
+  });
+}

@@ -31,7 +31,12 @@ export async function openPaymentTestDatabase(label = 'payment'): Promise<Paymen
   };
 }
 
-export type LedgerRow = { user_id: string; delta: number; reason: 'welcome' | 'spent'; reference: string };
+export type LedgerRow = {
+  user_id: string;
+  delta: number;
+  reason: 'welcome' | 'spent' | 'refund';
+  reference: string;
+};
 
 export async function ledgerRowsOf(sql: pg.Pool, userId: string): Promise<LedgerRow[]> {
   const { rows } = await sql.query<LedgerRow>(

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "FreeDeliveryReason" ADD VALUE 'refund';
