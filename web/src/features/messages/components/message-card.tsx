@@ -165,7 +165,7 @@ function RecipientReaction({ recipient, reaction }: { recipient: string; reactio
   const Icon = REACTION_ICONS[reaction];
   return (
     <p className="mt-1 flex items-start gap-1.5 text-sm break-words text-muted-foreground">
-      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 fill-primary-soft text-primary" />
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
       <span>{t('list.reaction', { recipient, reaction: tAccess(`reactions.${reaction}`) })}</span>
     </p>
   );
