@@ -154,9 +154,12 @@ describe('creating a message in Chromium', () => {
     expect((await card.getByTestId('access-code').innerText()).trim()).toBe(code);
     expect(await card.getByText('Pendiente').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 3, name: /^Secreto/ }).count()).toBe(1);
-    expect(await card.getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe(
-      `/message/view/${code}`,
-    );
+    // The sender reads it back through their own calls (no attempt spent, nothing marked read).
+    await card.getByRole('button', { name: 'Ver mensaje' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Hay algo que quiero contarte.').waitFor();
+    await dialog.getByText('¿Dónde nos conocimos?').waitFor();
+    await expect.poll(() => dialog.getByRole('img').count()).toBe(2);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -30,6 +30,8 @@ export const mediaConfigSchema = z
     MEDIA_MAX_VIDEOS: configFields.positiveInt(1),
     MEDIA_MAX_IMAGE_BYTES: configFields.positiveInt(10 * 1024 * 1024),
     MEDIA_MAX_VIDEO_BYTES: configFields.positiveInt(50 * 1024 * 1024),
+    /** Longest video, read from the file itself (the spec's 3 minutes). */
+    MEDIA_MAX_VIDEO_SECONDS: configFields.positiveInt(180),
   })
   .superRefine((config, context) => {
     if (config.MEDIA_STORE === 's3' && !config.S3_BUCKET) {

@@ -42,6 +42,7 @@ await startService({
         maxVideos: config.MEDIA_MAX_VIDEOS,
         maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
         maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
+        maxVideoSeconds: config.MEDIA_MAX_VIDEO_SECONDS,
       },
     };
     server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));

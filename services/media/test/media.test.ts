@@ -16,6 +16,7 @@ import type { MediaDeps } from '../src/domain/deps.ts';
 import { deleteMedia, listMedia, openMedia, purgeMessageMedia } from '../src/domain/read-media.ts';
 import { uploadMedia } from '../src/domain/upload-media.ts';
 import { mediaHandlers, streamingMethods } from '../src/grpc/media-handlers.ts';
+import { mp4, webm as sampleWebm } from './helpers/sample-videos.ts';
 import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
 
 const prismaDir = fileURLToPath(new URL('../prisma', import.meta.url));
@@ -32,7 +33,13 @@ beforeAll(async () => {
     db,
     store: filesystemBlobStore(storeDir),
     keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
-    limits: { maxImages: 2, maxVideos: 1, maxImageBytes: 400_000, maxVideoBytes: 600_000 },
+    limits: {
+      maxImages: 2,
+      maxVideos: 1,
+      maxImageBytes: 400_000,
+      maxVideoBytes: 600_000,
+      maxVideoSeconds: 180,
+    },
   };
 });
 afterAll(async () => {
@@ -44,7 +51,8 @@ afterAll(async () => {
 const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
 const png = (size: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]);
-const webm = (size: number) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(size - 4)]);
+// A well-formed 20-second WebM of about `size` bytes.
+const webm = (size: number) => sampleWebm({ seconds: 20, size });
 
 /** A file as an upload stream: the header, then pieces of awkward sizes (as a network delivers them). */
 async function* upload(
@@ -126,6 +134,13 @@ describe('attachments', () => {
       ['image', Buffer.from('%PDF-1.7 definitely not a picture'), 'MEDIA_TYPE_UNSUPPORTED'],
       ['image', jpeg(400_001), 'IMAGE_TOO_LARGE'],
       ['video', webm(600_001), 'VIDEO_TOO_LARGE'],
+      ['video', sampleWebm({ seconds: 181.5 }), 'VIDEO_TOO_LONG'],
+      ['video', mp4({ seconds: 200, moovLast: true }), 'VIDEO_TOO_LONG'],
+      [
+        'video',
+        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(5_000)]),
+        'VIDEO_UNREADABLE',
+      ],
       ['audio', jpeg(100), 'MEDIA_TYPE_UNSUPPORTED'],
       ['image', Buffer.alloc(0), 'MEDIA_EMPTY'],
     ];
@@ -136,6 +151,16 @@ describe('attachments', () => {
     }
     expect(await countRows(messageId)).toBe(0);
     expect(await blobs()).toEqual(before);
+  });
+
+  it('takes a video of up to three minutes, WebM as recorded or MP4', async () => {
+    const userId = randomUUID();
+    const webmItem = await uploadMedia(
+      deps,
+      upload(userId, randomUUID(), 'video', sampleWebm({ seconds: 180 })),
+    );
+    const mp4Item = await uploadMedia(deps, upload(userId, randomUUID(), 'video', mp4({ seconds: 179.9 })));
+    expect([webmItem.contentType, mp4Item.contentType]).toEqual(['video/webm', 'video/mp4']);
   });
 
   it('holds at most two images and one video per message, even when uploads race', async () => {

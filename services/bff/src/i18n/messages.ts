@@ -170,6 +170,14 @@ export const messages = {
     en: 'The image cannot be larger than 10 MB',
   },
   VIDEO_TOO_LARGE: { es: 'El video no puede superar los 50 MB', en: 'The video cannot be larger than 50 MB' },
+  VIDEO_TOO_LONG: {
+    es: 'El video no puede durar más de 3 minutos',
+    en: 'The video cannot be longer than 3 minutes',
+  },
+  VIDEO_UNREADABLE: {
+    es: 'No se pudo leer el video. Prueba con otro archivo WebM o MP4.',
+    en: 'The video could not be read. Try another WebM or MP4 file.',
+  },
   MEDIA_TYPE_UNSUPPORTED: {
     es: 'Tipo de archivo no válido. Usa una imagen (JPEG, PNG, GIF o WebP) o un video (WebM o MP4).',
     en: 'File type not supported. Use an image (JPEG, PNG, GIF or WebP) or a video (WebM or MP4).',

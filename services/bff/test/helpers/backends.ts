@@ -123,6 +123,7 @@ export async function startBackends(label: string): Promise<Backends> {
           maxVideos: 1,
           maxImageBytes: 10 * 1024 * 1024,
           maxVideoBytes: 50 * 1024 * 1024,
+          maxVideoSeconds: 180,
         },
       },
       logger,

@@ -7,6 +7,8 @@ export type MediaLimits = {
   maxVideos: number;
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** Longest video, in seconds (read from the file itself). */
+  maxVideoSeconds: number;
 };
 
 export type MediaDeps = { db: MediaDb; store: BlobStore; keyRing: KeyRing; limits: MediaLimits };

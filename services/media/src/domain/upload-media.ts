@@ -5,6 +5,10 @@ import type { MediaDeps, MediaItem } from './deps.ts';
 import { encryptChunk, rechunk } from './chunked-encryption.ts';
 import { detectMediaType, sniffLength } from './detect-media-type.ts';
 import { newDataKey } from './media-keys.ts';
+import { durationReaderFor, type DurationReader } from './video-duration.ts';
+
+// A recording stopped at 3:00 may carry a last frame a few milliseconds later.
+const VIDEO_LENGTH_TOLERANCE_MS = 1_000;
 
 export type UploadPart = {
   header?: { userId: string; messageId: string; mediaType: string } | null;
@@ -46,6 +50,14 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
 
   let size = 0;
   let contentType = '';
+  let duration: DurationReader | undefined;
+  // A video's length is read from its own bytes as they pass; one too long is refused as soon as it shows.
+  const maxVideoMs = deps.limits.maxVideoSeconds * 1000 + VIDEO_LENGTH_TOLERANCE_MS;
+  const measure = (bytes: Buffer) => {
+    if (!duration) return;
+    duration.push(bytes);
+    if ((duration.durationMs() ?? 0) > maxVideoMs) throw invalid('VIDEO_TOO_LONG');
+  };
   async function* plaintext(): AsyncGenerator<Buffer> {
     let head = Buffer.alloc(0);
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
@@ -57,16 +69,23 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
         head = Buffer.concat([head, piece]);
         if (head.length < sniffLength) continue;
         contentType = checkType(head, declared);
+        if (declared === 'video') duration = durationReaderFor(contentType);
+        measure(head);
         yield head;
         continue;
       }
+      measure(piece);
       yield piece;
     }
     if (!contentType) {
       if (head.length === 0) throw invalid('MEDIA_EMPTY');
       contentType = checkType(head, declared);
+      if (declared === 'video') duration = durationReaderFor(contentType);
+      measure(head);
       yield head;
     }
+    // A "video" whose length cannot be read is not one a browser could play either.
+    if (duration && duration.durationMs() === undefined) throw invalid('VIDEO_UNREADABLE');
   }
   async function* records(): AsyncGenerator<Buffer> {
     // Each chunk is sealed once the next one is known, so the last can be marked as last.
