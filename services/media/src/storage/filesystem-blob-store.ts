@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from './blob-store.ts';
@@ -13,12 +13,17 @@ export function filesystemBlobStore(directory: string): BlobStore {
   };
   return {
     async put(key, data) {
+      const target = fileOf(key);
       await mkdir(directory, { recursive: true });
       const temporary = path.join(directory, `.${randomUUID()}.part`);
+      // Opened before any byte flows, so the clean-up below always finds the file: a write stream that
+      // opens lazily could create it after a failed upload had already removed it.
+      const handle = await open(temporary, 'wx', 0o600);
       try {
-        await pipeline(data, createWriteStream(temporary, { mode: 0o600 }));
-        await rename(temporary, fileOf(key));
+        await pipeline(data, handle.createWriteStream());
+        await rename(temporary, target);
       } catch (error) {
+        await handle.close().catch(() => undefined);
         await rm(temporary, { force: true });
         throw error;
       }
