@@ -16,8 +16,9 @@ describe('reading a video’s length from its bytes', () => {
     expect(durationOf('video/webm', webm({ seconds: 181.5 }), 4096)).toBe(181_500);
   });
 
-  it('prefers the duration a finished WebM declares', () => {
+  it('takes the duration a finished WebM declares, but never below its last frame', () => {
     expect(durationOf('video/webm', webm({ seconds: 95, declareDuration: true }))).toBe(95_000);
+    expect(durationOf('video/webm', webm({ seconds: 240, declareDuration: 60_000 }), 4096)).toBe(240_000);
   });
 
   it('reads an MP4 whether its moov box comes first or after the media data', () => {

@@ -5,7 +5,7 @@
  */
 export type DurationReader = {
   push(chunk: Buffer): void;
-  /** Milliseconds so far: the declared duration, or the latest frame seen; undefined when none is known. */
+  /** Milliseconds so far: the declared duration or the latest frame seen, whichever is later; undefined when neither is known. */
   durationMs(): number | undefined;
 };
 
@@ -131,8 +131,9 @@ function webmDurationReader(): DurationReader {
   return {
     push,
     durationMs() {
-      const ticks = declared && declared > 0 ? declared : latest;
-      return ticks === undefined ? undefined : (ticks * scale) / 1_000_000;
+      // The frames seen count even when a Duration is declared: a forged header cannot shorten a video.
+      const ticks = Math.max(declared && declared > 0 ? declared : 0, latest ?? 0);
+      return declared === undefined && latest === undefined ? undefined : (ticks * scale) / 1_000_000;
     },
   };
 }

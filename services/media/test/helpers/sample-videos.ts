@@ -34,7 +34,12 @@ const uint = (value: number, length = 4) => {
  * A WebM of `seconds` (one 1 KB frame per second of filler, padded to `size` bytes when given), with or
  * without the Duration a finished file declares (MediaRecorder's own files have none).
  */
-export function webm(options: { seconds: number; size?: number; declareDuration?: boolean }): Buffer {
+export function webm(options: {
+  seconds: number;
+  size?: number;
+  /** Declared in Info (ms); a finished file declares its true length, a forged one anything. */
+  declareDuration?: boolean | number;
+}): Buffer {
   const header = element(0x1a45dfa3, element(0x4282, Buffer.from('webm')));
   const info = element(
     0x1549a966,
@@ -46,7 +51,11 @@ export function webm(options: { seconds: number; size?: number; declareDuration?
               0x4489,
               (() => {
                 const b = Buffer.alloc(8);
-                b.writeDoubleBE(options.seconds * 1000);
+                b.writeDoubleBE(
+                  typeof options.declareDuration === 'number'
+                    ? options.declareDuration
+                    : options.seconds * 1000,
+                );
                 return b;
               })(),
             ),

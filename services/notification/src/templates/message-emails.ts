@@ -18,8 +18,8 @@ const recipientTexts = {
     greeting: (name: string) => `Hola, ${name}:`,
     intro: (sender: string) =>
       sender
-        ? `${sender} escribió un mensaje para ti en Legado y pidió que te llegara ahora.`
-        : 'Alguien escribió un mensaje para ti en Legado, sin firmarlo, y pidió que te llegara ahora.',
+        ? `${sender} escribió un mensaje para ti en Legado y pidió que te llegara hoy.`
+        : 'Alguien escribió un mensaje para ti en Legado, sin firmarlo, y pidió que te llegara hoy.',
     code: (code: string) => `Tu código de acceso es: ${code}`,
     keep: 'Guárdalo: es la llave del mensaje. Puede que también se te pida responder a una pregunta que solo tú conoces.',
     action: 'Abrir el mensaje',
@@ -31,8 +31,8 @@ const recipientTexts = {
     greeting: (name: string) => `Hello ${name},`,
     intro: (sender: string) =>
       sender
-        ? `${sender} wrote a message for you on Legado and asked for it to reach you now.`
-        : 'Someone wrote a message for you on Legado, unsigned, and asked for it to reach you now.',
+        ? `${sender} wrote a message for you on Legado and asked for it to reach you today.`
+        : 'Someone wrote a message for you on Legado, unsigned, and asked for it to reach you today.',
     code: (code: string) => `Your access code is: ${code}`,
     keep: 'Keep it: it is the key to the message. You may also be asked a question only you can answer.',
     action: 'Open the message',

@@ -18,9 +18,6 @@ import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
-import { REACTION_ICONS } from '../../message-access/components/reaction-icons';
-import { REACTIONS, type Reaction } from '../../message-access/api/types';
-import { useAccessTranslation } from '../../message-access/hooks/use-access-translation';
 import { useDeleteMessage } from '../api/delete-message';
 import type { MessageSummary } from '../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
@@ -28,6 +25,7 @@ import { displaySubject } from '../utils/display-subject';
 import { statusBadgeVariant } from '../utils/message-status';
 import { CopyCodeButton } from './copy-code-button';
 import { OwnMessageDialog } from './own-message-dialog';
+import { isReaction, RecipientReaction } from './recipient-reaction';
 
 /** A message on the home list: what it is, where it stands, its code, and the ways to read or delete it. */
 export function MessageCard({
@@ -153,20 +151,5 @@ export function MessageCard({
         </CollapsibleContent>
       </article>
     </Collapsible>
-  );
-}
-
-const isReaction = (value: unknown): value is Reaction => REACTIONS.some((reaction) => reaction === value);
-
-/** The recipient's reaction, with the words of the recipient's own reaction buttons. */
-function RecipientReaction({ recipient, reaction }: { recipient: string; reaction: Reaction }) {
-  const { t } = useMessagesTranslation();
-  const { t: tAccess } = useAccessTranslation();
-  const Icon = REACTION_ICONS[reaction];
-  return (
-    <p className="mt-1 flex items-start gap-1.5 text-sm break-words text-muted-foreground">
-      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span>{t('list.reaction', { recipient, reaction: tAccess(`reactions.${reaction}`) })}</span>
-    </p>
   );
 }

@@ -154,6 +154,16 @@ describe("the sender's own view of a message", () => {
     expect(within(dialog).queryByRole('region', { name: /Archivos adjuntos/ })).toBeNull();
   });
 
+  it("shows the recipient's reaction", async () => {
+    stubFetch({
+      ...ownerCalls(),
+      'GET /api/messages': () => jsonResponse([{ ...summary, status: 'read', reaction: 'star' }]),
+    });
+    renderList();
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(`Reacción de ${summary.recipient}: Es especial`)).toBeTruthy();
+  });
+
   it('says when a message has no questions', async () => {
     stubFetch(ownerCalls({ securityLevel: 'none', questions: [] }));
     renderList();

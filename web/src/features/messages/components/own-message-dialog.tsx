@@ -19,6 +19,7 @@ import type { MessageSummary } from '../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { displaySubject } from '../utils/display-subject';
 import { statusBadgeVariant } from '../utils/message-status';
+import { isReaction, RecipientReaction } from './recipient-reaction';
 
 type OwnMessageDialogProps = {
   message: MessageSummary;
@@ -51,6 +52,9 @@ export function OwnMessageDialog({ message, when }: OwnMessageDialogProps) {
               {t('list.delivery')}: {when}
             </span>
           </div>
+          {isReaction(message.reaction) ? (
+            <RecipientReaction recipient={message.recipient} reaction={message.reaction} />
+          ) : null}
           <DialogDescription className="flex gap-2">
             <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>{t('own.privateNote')}</span>
