@@ -134,6 +134,9 @@ describe('public screens in Chromium', () => {
     // Contrast is judged on the toast at rest, not halfway through its fade-in.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await seriousViolations(page)).toEqual([]);
+    // F8 takes the keyboard to the notifications.
+    await page.keyboard.press('F8');
+    expect(await toastRegion(page).evaluate((region) => region.contains(document.activeElement))).toBe(true);
 
     await page.getByLabel('Código de acceso').fill('7KQ2-M9XD-3HVT-A1B2');
     await page.getByLabel('Código de acceso').press('Enter');
@@ -297,6 +300,9 @@ describe('public screens in Chromium', () => {
     await page.getByRole('button', { name: 'Acceder al mensaje' }).click();
     await toastRegion(page).getByText('Código requerido').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // F8 takes the keyboard to the notifications.
+    await page.keyboard.press('F8');
+    expect(await toastRegion(page).evaluate((region) => region.contains(document.activeElement))).toBe(true);
 
     await page.getByLabel('Código de acceso').fill('7KQ2-M9XD-3HVT-A1B2');
     await page.getByRole('button', { name: 'Acceder al mensaje' }).click();
