@@ -91,7 +91,7 @@ async function recordWebm(page: Page): Promise<Buffer> {
 }
 
 /** A verified sender who, through the API as the wizard does, seals a letter with a question, a photo and a video. */
-async function sendLetter(page: Page, recipientEmail: string) {
+async function sendLetter(page: Page, recipientEmail: string, beforeSeal?: () => Promise<void>) {
   const id = randomBytes(4).toString('hex');
   const person = {
     fullName: 'Lucía Fernández',
@@ -136,6 +136,7 @@ async function sendLetter(page: Page, recipientEmail: string) {
     });
     expect(uploaded.status()).toBe(201);
   }
+  await beforeSeal?.();
   const sealed = await page.request.post(`${app}/api/messages/${messageId}/seal`, { headers, data: {} });
   expect(sealed.status()).toBe(200);
   return { person, messageId, accessCode: ((await sealed.json()) as { accessCode: string }).accessCode };
@@ -260,4 +261,34 @@ describe('the recipient’s journey in Chromium', () => {
     await context.close();
     await senderContext.close();
   });
+
+  it('delivers once when the scheduler and the e-mail sender are killed around the seal', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const page = await context.newPage();
+    const recipientEmail = `ana.${randomBytes(4).toString('hex')}@example.com`;
+    const sent = await sendLetter(page, recipientEmail, async () => {
+      // Both are down when the message is sealed: its ready event waits in the stream.
+      await env.stack.stopService('scheduler', 'SIGKILL');
+      await env.stack.stopService('notification', 'SIGKILL');
+    });
+    await env.stack.startService('scheduler');
+    // The due delivery now waits for the e-mail sender, which crashes once more before it is back.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await env.stack.startService('notification');
+    await env.stack.stopService('notification', 'SIGKILL');
+    await env.stack.startService('notification');
+
+    // An event the killed process had taken but not acknowledged comes back after JetStream's ack wait (60 s).
+    const delivery = await waitForMail(recipientEmail, /te ha dejado un mensaje/, 100_000);
+    expect(delivery.text).toContain(sent.accessCode);
+    await waitForMail(sent.person.email, /ha sido entregado/, 100_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await mailTo(recipientEmail)).toHaveLength(1);
+    const access = await page.request.post(`${app}/api/access`, {
+      data: { accessCode: sent.accessCode },
+      headers: { origin: app },
+    });
+    expect(access.status()).toBe(200);
+    await context.close();
+  }, 240_000);
 });
