@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { UNKNOWN_FREE_DELIVERIES_RETRY_MS } from '../../features/auth/api/get-user';
 import { jsonResponse, renderRoutes, stubFetch } from '../../testing/test-utils';
 import { createAppRoutes } from '../router';
 
@@ -31,6 +32,29 @@ describe('top bar', () => {
     await screen.findByText('Hola, ana');
     expect(screen.queryByLabelText(/Mensajes gratuitos restantes/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('asks again when the free deliveries could not be counted, and then shows them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let calls = 0;
+      stubFetch({
+        'GET /api/user': () => {
+          calls += 1;
+          return jsonResponse(signedIn({ freeDeliveries: calls === 1 ? null : 3 }));
+        },
+      });
+      renderRoutes(createAppRoutes(), '/');
+      await screen.findByText('Hola, ana');
+      expect(screen.queryByLabelText(/Mensajes gratuitos restantes/)).toBeNull();
+      await vi.advanceTimersByTimeAsync(UNKNOWN_FREE_DELIVERIES_RETRY_MS);
+      expect(await screen.findByLabelText('Mensajes gratuitos restantes: 3')).toBeTruthy();
+      // Known now: no more asking.
+      await vi.advanceTimersByTimeAsync(3 * UNKNOWN_FREE_DELIVERIES_RETRY_MS);
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs out, forgets the user and goes home', async () => {

@@ -28,8 +28,18 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
+/** How soon a user whose free deliveries could not be counted (payment briefly away) is asked for again. */
+export const UNKNOWN_FREE_DELIVERIES_RETRY_MS = 5_000;
+
 export function userQueryOptions() {
-  return queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: getUser,
+    // The app's rule is no polling; the one exception is an answer that came back incomplete, so a passing
+    // outage of the payment service does not hide the free-delivery badge until the next reload.
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.freeDeliveries === null ? UNKNOWN_FREE_DELIVERIES_RETRY_MS : false,
+  });
 }
 
 /**
