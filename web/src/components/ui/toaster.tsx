@@ -1,23 +1,20 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ToastItem } from './toast-list';
-import { ToastContext, type ToastApi } from './use-toast';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { ToastContext, type ToastApi, type ToastInput } from './use-toast';
 
-const loadToastList = () => import('./toast-list');
-// The toast's code (Radix Toast and its helpers, ~8 KB gzip) is not needed to show the first screen: it
-// loads once the page is idle, or with the first toast if that comes sooner.
-const ToastList = lazy(async () => ({ default: (await loadToastList()).ToastList }));
+type ToastItem = ToastInput & { id: number; open: boolean };
+
+// The spec's toast timings: 5 s on screen, swipe right past 50 px to dismiss, F8 jumps to the region.
+const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+const HOTKEY = ['F8'];
 
 /** Holds the toast on screen and gives `useToast()` to everything inside it. */
 export function Toaster({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const [idle, setIdle] = useState(false);
   const nextId = useRef(0);
-
-  useEffect(() => {
-    // The region (and its F8 hotkey) is there soon after load, before any toast is asked for.
-    const timer = window.setTimeout(() => void loadToastList().then(() => setIdle(true)), 1_000);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -39,11 +36,32 @@ export function Toaster({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      {idle || toasts.length > 0 ? (
-        <Suspense fallback={null}>
-          <ToastList toasts={toasts} onDismiss={api.dismiss} />
-        </Suspense>
-      ) : null}
+      <ToastProvider
+        duration={TOAST_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={SWIPE_THRESHOLD_PX}
+        label={t('toast.label')}
+      >
+        {toasts.map(({ id, open, title, description, variant = 'default' }) => (
+          <Toast
+            key={id}
+            open={open}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) api.dismiss(id);
+            }}
+            variant={variant}
+            // Errors interrupt the screen reader; confirmations wait their turn.
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+          >
+            <div className="grid gap-1">
+              <ToastTitle>{title}</ToastTitle>
+              {description ? <ToastDescription>{description}</ToastDescription> : null}
+            </div>
+            <ToastClose label={t('toast.close')} />
+          </Toast>
+        ))}
+        <ToastViewport hotkey={HOTKEY} label={t('toast.viewport')} />
+      </ToastProvider>
     </ToastContext>
   );
 }
