@@ -37,7 +37,7 @@ export const bffConfigSchema = z.object({
   TOKEN_LIMIT_PER_IP: limit(30),
   /** Every recipient call, per client address (an IPv6 address by its /64). */
   ACCESS_LIMIT_PER_IP: limit(60),
-  /** Every recipient call, per access code, whatever the address: holds against address rotation. */
+  /** Lookups and answers, per access code, whatever the address: holds against address rotation. */
   ACCESS_LIMIT_PER_CODE: limit(30),
   /** Answers checked, per access code: the cap on guessing an unlimited level's answers. */
   ANSWER_LIMIT_PER_CODE: limit(10),

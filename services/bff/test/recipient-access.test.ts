@@ -352,6 +352,27 @@ describe('limits on the recipient’s calls', () => {
     }
   });
 
+  it('do not count what only the grant’s holder can do against the code', async () => {
+    const limited = await startBff(backends, { ACCESS_LIMIT_PER_CODE: '2' });
+    try {
+      const sent = await sentLetter('reacts');
+      const call = (url: string, body: object, grant?: string) =>
+        recipient(limited.app, url, { accessCode: sent.accessCode, ...body }, { grant });
+      expect((await call('/api/access', {})).statusCode).toBe(200);
+      const verify = await call('/api/verify', { answer: '' });
+      const grant = grantOf(verify);
+      for (const reaction of ['love', 'star', null, 'smile', 'smile', null]) {
+        expect((await call('/api/access/reaction', { reaction }, grant)).statusCode).toBe(200);
+      }
+      expect((await call('/api/access/read', {}, grant)).statusCode).toBe(200);
+      expect((await call('/api/messages/delete-by-access', {}, grant)).statusCode).toBe(200);
+      // While a third lookup of the code is refused.
+      expect((await call('/api/access', {})).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('counts an IPv6 address by its /64, and the numbers of a guessing script', async () => {
     const limited = await startBff(backends, { ACCESS_LIMIT_PER_IP: '10' });
     try {

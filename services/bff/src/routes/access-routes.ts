@@ -50,11 +50,16 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     binding: grantHash(grant),
   });
 
-  /** The typed code, after the limits: every recipient call goes through here first. */
+  /**
+   * The typed code, after the limits: every recipient call goes through here first. Every call counts per
+   * address. Calls that can find or guess something (`lookup`, `answer`) count per code as well, answers
+   * twice; calls that need the grant (`granted`: read, react, delete) do not, so a recipient who reacts a
+   * few times never locks themselves (or a guesser) out of their own message.
+   */
   async function limitedCode(
     request: FastifyRequest,
     typed: string,
-    checksAnswers: boolean,
+    kind: 'lookup' | 'answer' | 'granted',
   ): Promise<string> {
     const code = typed.trim();
     if (code === '') {
@@ -67,9 +72,9 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const codeSubject = normaliseAccessCode(code) ?? code.toUpperCase().slice(0, 32);
     const checks: { limit: LimitName; subject: string }[] = [
       { limit: 'access-ip', subject: addressSubject(request.ip) },
-      { limit: 'access-code', subject: codeSubject },
     ];
-    if (checksAnswers) checks.push({ limit: 'answer-code', subject: codeSubject });
+    if (kind !== 'granted') checks.push({ limit: 'access-code', subject: codeSubject });
+    if (kind === 'answer') checks.push({ limit: 'answer-code', subject: codeSubject });
     await enforceLimits(deps, request, checks, 'refuse');
     return code;
   }
@@ -105,7 +110,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   app.post('/api/access', async (request, reply) => {
     const body = parseBody(codeBody, request);
-    const accessCode = await limitedCode(request, body.accessCode, false);
+    const accessCode = await limitedCode(request, body.accessCode, 'lookup');
     const gate = await recipientCall(() => deps.access.Access({ accessCode }, call(request)));
     if (gate.refusal) return refuse(reply, request, gate.refusal);
     return {
@@ -122,7 +127,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   app.post('/api/preview', async (request, reply) => {
     const body = parseBody(answerBody, request);
-    const accessCode = await limitedCode(request, body.accessCode, true);
+    const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
     const preview = await recipientCall(() => deps.access.Preview({ accessCode, answers }, call(request)));
     if (preview.refusal) return refuse(reply, request, preview.refusal);
@@ -143,7 +148,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   app.post('/api/verify', async (request, reply) => {
     const body = parseBody(answerBody, request);
-    const accessCode = await limitedCode(request, body.accessCode, true);
+    const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
     const full = await recipientCall(() => deps.access.Verify({ accessCode, answers }, call(request)));
     if (full.refusal) return refuse(reply, request, full.refusal);
@@ -186,14 +191,14 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   app.post('/api/access/read', async (request) => {
     const body = parseBody(codeBody, request);
-    const accessCode = await limitedCode(request, body.accessCode, false);
+    const accessCode = await limitedCode(request, body.accessCode, 'granted');
     await recipientCall(() => deps.access.MarkRead({ accessCode, grant: grantOf(request) }, call(request)));
     return { isRead: true };
   });
 
   app.post('/api/access/reaction', async (request) => {
     const body = parseBody(reactionBody, request);
-    const accessCode = await limitedCode(request, body.accessCode, false);
+    const accessCode = await limitedCode(request, body.accessCode, 'granted');
     const saved = await recipientCall(() =>
       deps.access.React(
         { accessCode, grant: grantOf(request), reaction: body.reaction ?? '' },
@@ -205,7 +210,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   app.post('/api/messages/delete-by-access', async (request, reply) => {
     const body = parseBody(codeBody, request);
-    const accessCode = await limitedCode(request, body.accessCode, false);
+    const accessCode = await limitedCode(request, body.accessCode, 'granted');
     await recipientCall(() =>
       deps.access.DeleteByAccess({ accessCode, grant: grantOf(request) }, call(request)),
     );
