@@ -20,7 +20,7 @@ const recipientTexts = {
       sender
         ? `${sender} escribió un mensaje para ti en Legado y pidió que te llegara hoy.`
         : 'Alguien escribió un mensaje para ti en Legado, sin firmarlo, y pidió que te llegara hoy.',
-    code: (code: string) => `Tu código de acceso es: ${code}`,
+    code: 'Tu código de acceso es',
     keep: 'Guárdalo: es la llave del mensaje. Puede que también se te pida responder a una pregunta que solo tú conoces.',
     action: 'Abrir el mensaje',
     note: 'Nadie de Legado te pedirá nunca el código. Si no esperabas este mensaje, puedes ignorarlo.',
@@ -33,7 +33,7 @@ const recipientTexts = {
       sender
         ? `${sender} wrote a message for you on Legado and asked for it to reach you today.`
         : 'Someone wrote a message for you on Legado, unsigned, and asked for it to reach you today.',
-    code: (code: string) => `Your access code is: ${code}`,
+    code: 'Your access code is',
     keep: 'Keep it: it is the key to the message. You may also be asked a question only you can answer.',
     action: 'Open the message',
     note: 'Nobody at Legado will ever ask you for the code. If you did not expect this message, you can ignore it.',
@@ -48,9 +48,10 @@ function recipientParts(input: RecipientEmailInput, language: Language): EmailPa
     language,
     subject: t.subject(input.senderName),
     greeting: t.greeting(input.recipient),
-    paragraphs: [t.intro(input.senderName), t.code(input.accessCode), t.keep],
+    paragraphs: [t.intro(input.senderName)],
+    highlight: { label: t.code, value: input.accessCode },
     action: { label: t.action, url: input.url },
-    footnotes: [t.note],
+    footnotes: [t.keep, t.note],
   };
 }
 
