@@ -8,6 +8,7 @@ import { accessConfigSchema } from './config.ts';
 import { deleteExpiredGrants } from './db/access-state-repository.ts';
 import { connectAccessDb } from './db/client.ts';
 import { consumeMessageDeleted } from './events/on-message-deleted.ts';
+import type { AccessAudit } from './domain/deps.ts';
 import { accessHandlers } from './grpc/access-handlers.ts';
 
 // The recipient's way in: attempts, locks, grants and reactions.
@@ -30,6 +31,7 @@ await startService({
       message,
       media,
       grantTtlSeconds: config.ACCESS_GRANT_TTL_SECONDS,
+      audit: (entry: AccessAudit) => logger.info({ audit: 'access.attempt', ...entry }, 'access attempt'),
       eventsWritten: () => relay?.kick(),
       now: () => new Date(),
     };

@@ -17,7 +17,7 @@ import {
   type Sender,
 } from '../../bff/test/helpers/sealed-messages.ts';
 import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
-import type { AccessDeps } from '../src/domain/deps.ts';
+import type { AccessAudit, AccessDeps } from '../src/domain/deps.ts';
 import { deleteByAccess, markSeen, react, reactionsFor } from '../src/domain/granted-actions.ts';
 import { describeAccess, previewMessage, verifyMessage } from '../src/domain/open-message.ts';
 
@@ -34,6 +34,7 @@ let sql: pg.Pool;
 let deps: AccessDeps;
 let sender: Sender;
 let clockOffsetMs = 0;
+const audited: AccessAudit[] = [];
 
 beforeAll(async () => {
   const database = await createMigratedTestDatabase(prismaDir, 'access_recipient');
@@ -49,6 +50,7 @@ beforeAll(async () => {
     message,
     media,
     grantTtlSeconds: 1800,
+    audit: (entry) => audited.push(entry),
     eventsWritten: () => undefined,
     now: () => new Date(Date.now() + clockOffsetMs),
   };
@@ -207,6 +209,21 @@ describe('attempts by security level', () => {
     } finally {
       await restarted.$disconnect();
     }
+  });
+
+  it('records every attempt in the audit trail by message id, never the code or the answer', async () => {
+    const sealed = await delivered({ securityLevel: 'intermediate', questions: [question('En Bilbao')] });
+    audited.length = 0;
+    await verifyMessage(deps, sealed.accessCode, ['Madrid']);
+    await verifyMessage(deps, sealed.accessCode, ['En Bilbao']);
+    await verifyMessage(deps, '0000-0000-0000-0000', []).catch(() => undefined);
+    expect(audited).toEqual([
+      { outcome: 'WRONG_ANSWER', messageId: sealed.messageId, attempts: 1 },
+      { outcome: 'ADMITTED', messageId: sealed.messageId, attempts: 1 },
+      { outcome: 'NOT_FOUND' },
+    ]);
+    expect(JSON.stringify(audited)).not.toContain(sealed.accessCode);
+    expect(JSON.stringify(audited)).not.toMatch(/Bilbao|Madrid/);
   });
 
   it('a right answer does not spend an attempt', async () => {

@@ -29,7 +29,8 @@ export type Found = {
   maxAttempts: number;
 };
 
-export type Admission = { admitted: true; found: Found } | { admitted: false; refusal: Refusal };
+export type Admission =
+  { admitted: true; found: Found } | { admitted: false; refusal: Refusal; messageId: string };
 
 // A code that never existed, a deleted message and one whose strict attempts ran out answer alike.
 export const gone = () => new AppError('NOT_FOUND', 'no such message', { reason: 'MESSAGE_NOT_FOUND' });
@@ -48,6 +49,7 @@ export async function findOpenable(deps: AccessDeps, accessCode: string): Promis
   const refuse = (reason: Refusal['reason'], availableOn = ''): Admission => ({
     admitted: false,
     refusal: { reason, attempts, maxAttempts, isLocked: reason === 'MESSAGE_LOCKED', availableOn },
+    messageId: message.messageId,
   });
   if (!message.isDelivered) return refuse('NOT_YET_AVAILABLE', message.deliveryDate);
   if (state?.lockedAt) return refuse('MESSAGE_LOCKED');
@@ -66,16 +68,40 @@ export async function findOpenable(deps: AccessDeps, accessCode: string): Promis
 }
 
 /**
- * Admits the holder of a code with the right answers. Where attempts are limited, one is reserved before
- * the (slow) check and given back when the answer is right, so concurrent wrong answers each count and
- * can never exceed the limit; the wrong answer that reaches it locks the message (intermediate) or has it
- * deleted (strict), with the event that tells the sender written in the same transaction.
+ * Admits the holder of a code with the right answers, and records the attempt in the audit trail (ids and
+ * outcomes only: never the code or an answer).
  */
 export async function admitRecipient(
   deps: AccessDeps,
   accessCode: string,
   answers: string[],
 ): Promise<Admission> {
+  let admission: Admission;
+  try {
+    admission = await decideAdmission(deps, accessCode, answers);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') deps.audit({ outcome: 'NOT_FOUND' });
+    throw error;
+  }
+  deps.audit(
+    admission.admitted
+      ? { outcome: 'ADMITTED', messageId: admission.found.messageId, attempts: admission.found.attempts }
+      : {
+          outcome: admission.refusal.reason,
+          messageId: admission.messageId,
+          attempts: admission.refusal.attempts,
+        },
+  );
+  return admission;
+}
+
+/**
+ * Decides whether the holder of a code with these answers gets in. Where attempts are limited, one is reserved before
+ * the (slow) check and given back when the answer is right, so concurrent wrong answers each count and
+ * can never exceed the limit; the wrong answer that reaches it locks the message (intermediate) or has it
+ * deleted (strict), with the event that tells the sender written in the same transaction.
+ */
+async function decideAdmission(deps: AccessDeps, accessCode: string, answers: string[]): Promise<Admission> {
   const openable = await findOpenable(deps, accessCode);
   if (!openable.admitted) return openable;
   const { found } = openable;
@@ -91,6 +117,7 @@ export async function admitRecipient(
       isLocked: reason === 'MESSAGE_LOCKED' || reason === 'MESSAGE_DESTROYED',
       availableOn: '',
     },
+    messageId,
   });
 
   if (maxAttempts === 0) {

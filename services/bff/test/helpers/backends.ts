@@ -143,6 +143,7 @@ export async function startBackends(label: string): Promise<Backends> {
       message: accessMessageClient,
       media: accessMediaClient,
       grantTtlSeconds: 1800,
+      audit: () => {},
       eventsWritten: () => {},
       now: () => new Date(),
     }),
