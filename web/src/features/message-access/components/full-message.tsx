@@ -1,13 +1,11 @@
-import { Mail } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
 import { displaySubject } from '../../messages/utils/display-subject';
 import type { FullMessage as FullMessageData } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { formatWhen } from '../utils/format-when';
-import { paragraphsOf } from '../utils/paragraphs';
 import { senderEmail, senderName } from '../utils/sender';
 import { AttachmentsGrid } from './attachments-grid';
+import { LetterParagraphs, LetterSender } from './letter-parts';
 import { MessageActions, type LetterText } from './message-actions';
 import { ReactionRow } from './reaction-row';
 
@@ -22,7 +20,6 @@ export function FullMessage({ message }: { message: FullMessageData }) {
   const anonymous = t('common.anonymous');
   const sentAt = message.deliveredAt ?? message.createdAt;
   const date = formatWhen(sentAt, i18n.language);
-  const paragraphs = paragraphsOf(message.content);
   // "Ana García, Tu hermana <ana@example.com>", or "Anónimo": the From line of the print and the file.
   const from = message.isAnonymous
     ? [customTitle, anonymous].filter(Boolean).join(', ')
@@ -57,37 +54,20 @@ export function FullMessage({ message }: { message: FullMessageData }) {
           <dd className="break-words">{message.recipient}</dd>
           <dt className="text-muted-foreground">{t('letter.from')}</dt>
           <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            {message.isAnonymous ? (
-              <Badge variant="secondary">{anonymous}</Badge>
-            ) : (
-              <>
-                <span className="font-medium break-words">{name ?? anonymous}</span>
-                {customTitle ? <span className="text-muted-foreground italic">{customTitle}</span> : null}
-                {email ? (
-                  <Badge variant="soft" className="max-w-full">
-                    <Mail aria-hidden />
-                    <span className="truncate">{email}</span>
-                  </Badge>
-                ) : null}
-              </>
-            )}
+            <LetterSender
+              isAnonymous={message.isAnonymous}
+              name={name}
+              customTitle={customTitle}
+              email={email}
+              anonymous={anonymous}
+            />
           </dd>
           <dt className="text-muted-foreground">{t('letter.date')}</dt>
           <dd>
             <time dateTime={sentAt}>{date}</time>
           </dd>
         </dl>
-        {paragraphs.length > 0 ? (
-          <div className="grid gap-4">
-            {paragraphs.map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line break-words">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-        ) : (
-          <p className="text-muted-foreground italic">{t('letter.noContent')}</p>
-        )}
+        <LetterParagraphs content={message.content} emptyText={t('letter.noContent')} />
         <p className="mt-10 text-right italic">{customTitle ?? name ?? anonymous}</p>
       </article>
 

@@ -1,4 +1,5 @@
 import { Paperclip } from 'lucide-react';
+import { LetterParagraphs } from '../../message-access/components/letter-parts';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 
 type LetterPreviewProps = {
@@ -11,14 +12,6 @@ type LetterPreviewProps = {
   attachmentCount: number;
 };
 
-/** Paragraphs as the sender wrote them: a blank line starts a new one, a single break stays a break. */
-function paragraphsOf(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 /** The message as the recipient will read it: a sheet of paper, in the letter serif. */
 export function LetterPreview({
   id,
@@ -29,7 +22,6 @@ export function LetterPreview({
   attachmentCount,
 }: LetterPreviewProps) {
   const { t } = useMessagesTranslation();
-  const paragraphs = paragraphsOf(content);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="grid gap-3">
       <h3 id={`${id}-title`} className="text-base font-semibold">
@@ -42,17 +34,7 @@ export function LetterPreview({
         <h4 className="mt-2 mb-6 text-2xl leading-tight font-semibold text-balance">
           {subject.trim() || t('content.previewNoSubject')}
         </h4>
-        {paragraphs.length > 0 ? (
-          <div className="grid gap-4">
-            {paragraphs.map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line break-words">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-        ) : (
-          <p className="text-muted-foreground italic">{t('content.previewEmpty')}</p>
-        )}
+        <LetterParagraphs content={content} emptyText={t('content.previewEmpty')} />
         <p className="mt-8 text-right italic">{signature}</p>
         {attachmentCount > 0 ? (
           <p className="mt-6 flex items-center gap-2 border-t border-border pt-4 font-sans text-sm text-muted-foreground">

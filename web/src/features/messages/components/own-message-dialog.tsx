@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Mail, RotateCcw } from 'lucide-react';
+import { Eye, EyeOff, RotateCcw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { AttachmentsGrid } from '../../message-access/components/attachments-grid';
-import { paragraphsOf } from '../../message-access/utils/paragraphs';
+import { LetterParagraphs, LetterSender } from '../../message-access/components/letter-parts';
 import { useMessage, type OwnMessage } from '../api/get-message';
 import { useMessageMedia } from '../api/get-message-media';
 import type { MessageSummary } from '../api/get-messages';
@@ -123,7 +123,6 @@ function OwnLetter({ message }: { message: OwnMessage }) {
   const email = message.isAnonymous ? null : message.senderEmail.trim() || null;
   const customTitle = message.isAnonymous ? null : message.senderCustomTitle.trim() || null;
   const recipientEmail = message.recipientEmail.trim();
-  const paragraphs = paragraphsOf(message.content);
 
   return (
     <article
@@ -138,33 +137,16 @@ function OwnLetter({ message }: { message: OwnMessage }) {
         </dd>
         <dt className="text-muted-foreground">{t('own.from')}</dt>
         <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          {message.isAnonymous ? (
-            <Badge variant="secondary">{anonymous}</Badge>
-          ) : (
-            <>
-              <span className="font-medium break-words">{name ?? anonymous}</span>
-              {customTitle ? <span className="text-muted-foreground italic">{customTitle}</span> : null}
-              {email ? (
-                <Badge variant="soft" className="max-w-full">
-                  <Mail aria-hidden />
-                  <span className="truncate">{email}</span>
-                </Badge>
-              ) : null}
-            </>
-          )}
+          <LetterSender
+            isAnonymous={message.isAnonymous}
+            name={name}
+            customTitle={customTitle}
+            email={email}
+            anonymous={anonymous}
+          />
         </dd>
       </dl>
-      {paragraphs.length > 0 ? (
-        <div className="grid gap-4">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line break-words">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-      ) : (
-        <p className="text-muted-foreground italic">{t('own.noContent')}</p>
-      )}
+      <LetterParagraphs content={message.content} emptyText={t('own.noContent')} />
       <p className="mt-8 text-right italic">{customTitle ?? name ?? anonymous}</p>
     </article>
   );
