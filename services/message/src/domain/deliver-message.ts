@@ -1,19 +1,16 @@
-import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
-import { findMessageById, markDeliveredRow } from '../db/message-repository.ts';
+import { markDeliveredRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
-import { open } from './sealed-fields.ts';
-
-const gone = () => new AppError('NOT_FOUND', 'no such message', { reason: 'MESSAGE_NOT_FOUND' });
+import { sealedMessage } from './recipient-access.ts';
+import { fieldReader } from './sealed-fields.ts';
 
 /**
  * What the recipient's e-mail needs, read by notification at the moment it sends: the access code never
  * travels in an event or sits in another service's database.
  */
 export async function getDeliveryEnvelope(deps: MessageDeps, messageId: string) {
-  const row = await findMessageById(deps.db, messageId);
-  if (!row || !row.sealedAt) throw gone();
-  const o = (field: string, value: string | null) => (value === null ? '' : open(deps, row.id, field, value));
+  const row = await sealedMessage(deps, messageId);
+  const o = fieldReader(deps, row.id);
   return {
     messageId: row.id,
     userId: row.userId,
@@ -36,8 +33,7 @@ export async function markDelivered(
   deps: MessageDeps,
   messageId: string,
 ): Promise<{ deliveredNow: boolean }> {
-  const row = await findMessageById(deps.db, messageId);
-  if (!row || !row.sealedAt) throw gone();
+  const row = await sealedMessage(deps, messageId);
   const deliveredNow = await deps.db.$transaction(async (tx) => {
     if (!(await markDeliveredRow(tx, messageId, deps.now()))) return false;
     await writeEvent(tx, 'message.delivered', { messageId, userId: row.userId });

@@ -1,14 +1,14 @@
 import { findOwnedMessage, listOwnedMessages, type MessageRow } from '../db/message-repository.ts';
 import { notFound } from './add-question.ts';
 import type { MessageDeps, Owner } from './deps.ts';
-import { open } from './sealed-fields.ts';
+import { fieldReader } from './sealed-fields.ts';
 import { messageStatus } from './validate-message.ts';
 
 type Row = Omit<MessageRow, 'questions'>;
 
 /** What the owner's home card shows; never the content. */
 export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
-  const o = (field: string, value: string) => open(deps, row.id, field, value);
+  const o = fieldReader(deps, row.id);
   return {
     id: row.id,
     recipient: o('recipient', row.recipientEnc),
@@ -40,7 +40,7 @@ export async function listMessages(deps: MessageDeps, owner: Owner) {
 export async function getMessage(deps: MessageDeps, owner: Owner, messageId: string) {
   const row = await findOwnedMessage(deps.db, owner.userId, messageId);
   if (!row) throw notFound();
-  const o = (field: string, value: string | null) => (value === null ? '' : open(deps, row.id, field, value));
+  const o = fieldReader(deps, row.id);
   return {
     summary: toSummary(deps, row),
     content: o('content', row.contentEnc),

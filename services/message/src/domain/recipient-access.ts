@@ -1,5 +1,4 @@
 import { formatAccessCode, normaliseAccessCode } from '@app/platform/access-code';
-import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import {
   deleteMessageRow,
@@ -12,23 +11,25 @@ import {
 } from '../db/message-repository.ts';
 import { verifyAnswer } from './answer-hash.ts';
 import type { MessageDeps } from './deps.ts';
-import { accessCodeHash, open } from './sealed-fields.ts';
+import { notFound } from './add-question.ts';
+import { accessCodeHash, fieldReader, open } from './sealed-fields.ts';
 
-// One answer for a code that never existed, a deleted message and an unsealed draft: nothing to tell apart.
-const gone = () => new AppError('NOT_FOUND', 'no such message', { reason: 'MESSAGE_NOT_FOUND' });
-
-async function sealedMessage(deps: MessageDeps, messageId: string) {
+/**
+ * A sealed message by id, for other services' internal calls. One answer for an id that never existed, a
+ * deleted message and an unsealed draft: nothing to tell apart.
+ */
+export async function sealedMessage(deps: MessageDeps, messageId: string) {
   const row = await findMessageById(deps.db, messageId);
-  if (!row || !row.sealedAt) throw gone();
+  if (!row || !row.sealedAt) throw notFound();
   return row;
 }
 
 /** The message a typed code opens, with what opening it needs (never its content or answers). */
 export async function lookupAccessCode(deps: MessageDeps, typedCode: string) {
   const code = normaliseAccessCode(typedCode);
-  if (!code) throw gone();
+  if (!code) throw notFound();
   const row = await findSealedByCodeHash(deps.db, accessCodeHash(deps, code));
-  if (!row) throw gone();
+  if (!row) throw notFound();
   return {
     messageId: row.id,
     userId: row.userId,
@@ -58,7 +59,7 @@ export async function checkAnswers(
 /** What the recipient reads; the access service has already decided they may. */
 export async function openForRecipient(deps: MessageDeps, messageId: string) {
   const row = await sealedMessage(deps, messageId);
-  const o = (field: string, value: string | null) => (value === null ? '' : open(deps, row.id, field, value));
+  const o = fieldReader(deps, row.id);
   return {
     messageId: row.id,
     userId: row.userId,
@@ -123,7 +124,7 @@ export async function deleteForRecipient(
 
 export async function getTombstone(deps: MessageDeps, messageId: string) {
   const row = await findTombstone(deps.db, messageId);
-  if (!row) throw gone();
+  if (!row) throw notFound();
   return {
     messageId: row.messageId,
     userId: row.userId,

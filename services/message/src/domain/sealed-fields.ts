@@ -8,6 +8,11 @@ export const seal = (deps: Pick<MessageDeps, 'keyRing'>, messageId: string, fiel
 export const open = (deps: Pick<MessageDeps, 'keyRing'>, messageId: string, field: string, value: string) =>
   decrypt(deps.keyRing, value, `message:${messageId}:${field}`);
 
+/** Reads one message's sealed fields; an absent one (null) reads as ''. */
+export const fieldReader =
+  (deps: Pick<MessageDeps, 'keyRing'>, messageId: string) => (field: string, value: string | null) =>
+    value === null ? '' : open(deps, messageId, field, value);
+
 /** The lookup key of a normalised access code. */
 export const accessCodeHash = (deps: Pick<MessageDeps, 'accessCodePepper'>, normalisedCode: string) =>
   keyedHash(deps.accessCodePepper, 'access-code', normalisedCode);

@@ -1,11 +1,8 @@
-import { AppError } from '@app/platform/errors';
 import type { Logger } from '@app/platform/logger';
 import { recipientEmail } from '../templates/message-emails.ts';
-import { toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
 import { sendOnce, type Composed } from './send-once.ts';
-
-const isGone = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
 
 /**
  * A due delivery: the recipient gets the access code and the link that opens the message, then the message

@@ -1,3 +1,4 @@
+import { AppError } from '@app/platform/errors';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
@@ -15,3 +16,6 @@ export type MessageMailDeps = MailDeps & {
 };
 
 export const toLanguage = (value: string): Language => (value === 'en' ? 'en' : 'es');
+
+/** The other service says the message or user no longer exists: nothing left to write about. */
+export const isGone = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';

@@ -1,11 +1,8 @@
-import { AppError } from '@app/platform/errors';
 import type { Logger } from '@app/platform/logger';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
-import { toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
-
-const isGone = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
 
 /** The sender (address, name, language) from auth; null once their account is gone. */
 async function senderOf(deps: MessageMailDeps, userId: string) {
