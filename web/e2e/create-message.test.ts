@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, waitForEmail } from './stack-fixture.ts';
+import { launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
 
 let env: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -10,21 +10,11 @@ let app: string;
 beforeAll(async () => {
   env = await startTestStack();
   app = env.stack.urls.app;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // A camera that films a test pattern and asks no permission: the wizard's capture runs for real.
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  });
+  browser = await launchChromium([
+    // A camera that films a test pattern and asks no permission: the wizard's capture runs for real.
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ]);
 });
 
 afterAll(async () => {

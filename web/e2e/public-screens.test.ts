@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack } from './stack-fixture.ts';
+import { launchChromium, startTestStack } from './stack-fixture.ts';
 
 // axe-core's browser build, evaluated in the page: the app's CSP forbids inline <script> tags, and a test
 // that loosened it would no longer test the page as people get it.
@@ -16,18 +16,7 @@ let app: string;
 beforeAll(async () => {
   env = await startTestStack();
   app = env.stack.urls.app;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

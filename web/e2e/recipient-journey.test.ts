@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type MailSummary } from './stack-fixture.ts';
+import { emailsTo, launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
 
 let env: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -10,20 +10,10 @@ let app: string;
 beforeAll(async () => {
   env = await startTestStack();
   app = env.stack.urls.app;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Video plays without a person's gesture first (the test checks it loads and plays).
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  browser = await launchChromium([
+    // Video plays without a person's gesture first (the test checks it loads and plays).
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
 });
 
 afterAll(async () => {
@@ -36,34 +26,9 @@ const png = Buffer.from(
   'base64',
 );
 
-type Mail = { subject: string; text: string };
-
-/** Every e-mail to `address`, oldest first. */
-async function mailTo(address: string): Promise<Mail[]> {
-  const api = env.stack.urls.mail;
-  const list = (await (await fetch(`${api}/api/v1/messages`)).json()) as { messages: MailSummary[] };
-  const found = list.messages.filter((m) => m.To.some((to) => to.Address === address)).reverse();
-  return Promise.all(
-    found.map(async (m) => {
-      const full = (await (await fetch(`${api}/api/v1/message/${m.ID}`)).json()) as {
-        Subject: string;
-        Text: string;
-      };
-      return { subject: full.Subject, text: full.Text };
-    }),
-  );
-}
-
-/** Waits until an e-mail to `address` whose subject matches arrives. */
-async function waitForMail(address: string, subject: RegExp, timeoutMs = 30_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = (await mailTo(address)).find((mail) => subject.test(mail.subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail "${subject.source}" to ${address} within ${timeoutMs / 1000} s`);
-}
+const mailTo = (address: string) => emailsTo(env.stack.urls.mail, address);
+const waitForMail = (address: string, subject: RegExp, timeoutMs?: number) =>
+  waitForEmail(env.stack.urls.mail, address, { subject, timeoutMs });
 
 /** A real webm, recorded by Chromium's MediaRecorder from a canvas, as the wizard's camera records. */
 async function recordWebm(page: Page): Promise<Buffer> {

@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, waitForEmail } from './stack-fixture.ts';
+import { launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
 
 let env: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
 
 beforeAll(async () => {
   env = await startTestStack();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { dropDatabase } from '@app/db/create-database';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { chromium, type Browser } from 'playwright-core';
 import { loadOrCreateSecrets } from '../../deploy/local/local-secrets.ts';
 import {
   backendServices,
@@ -118,26 +119,53 @@ export async function startTestStack(): Promise<{
   };
 }
 
-export type MailSummary = { ID: string; To: { Address: string }[]; Subject: string };
+/** Chromium as every browser test runs it (Debian's build, quiet and sandbox-free), plus a test's own flags. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
+}
 
-/** Waits for the e-mail to `address` in the mail catcher and returns its text body. */
-export async function waitForEmail(
-  mailApi: string,
-  address: string,
-  timeoutMs = 30_000,
-): Promise<{ subject: string; text: string }> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const list = (await (await fetch(`${mailApi}/api/v1/messages`)).json()) as { messages: MailSummary[] };
-    const found = list.messages.find((m) => m.To.some((to) => to.Address === address));
-    if (found) {
-      const message = (await (await fetch(`${mailApi}/api/v1/message/${found.ID}`)).json()) as {
+export type MailSummary = { ID: string; To: { Address: string }[]; Subject: string };
+export type Mail = { subject: string; text: string };
+
+/** Every e-mail the mail catcher holds for `address`, oldest first. */
+export async function emailsTo(mailApi: string, address: string): Promise<Mail[]> {
+  const list = (await (await fetch(`${mailApi}/api/v1/messages`)).json()) as { messages: MailSummary[] };
+  const found = list.messages.filter((m) => m.To.some((to) => to.Address === address)).reverse();
+  return Promise.all(
+    found.map(async (m) => {
+      const full = (await (await fetch(`${mailApi}/api/v1/message/${m.ID}`)).json()) as {
         Subject: string;
         Text: string;
       };
-      return { subject: message.Subject, text: message.Text };
-    }
+      return { subject: full.Subject, text: full.Text };
+    }),
+  );
+}
+
+/** Waits for an e-mail to `address` (whose subject matches, when given) and returns its subject and text. */
+export async function waitForEmail(
+  mailApi: string,
+  address: string,
+  options: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<Mail> {
+  const { subject = /./, timeoutMs = 30_000 } = options;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await emailsTo(mailApi, address)).find((mail) => subject.test(mail.subject));
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no e-mail to ${address} within ${timeoutMs / 1000} s`);
+  throw new Error(`no e-mail "${subject.source}" to ${address} within ${timeoutMs / 1000} s`);
 }
