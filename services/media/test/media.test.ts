@@ -138,7 +138,8 @@ describe('attachments', () => {
       ['video', mp4({ seconds: 200, moovLast: true }), 'VIDEO_TOO_LONG'],
       [
         'video',
-        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(5_000)]),
+        // A WebM's signature, then no element at all (random bytes once happened to read as a frame).
+        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]), Buffer.alloc(5_000)]),
         'VIDEO_UNREADABLE',
       ],
       ['audio', jpeg(100), 'MEDIA_TYPE_UNSUPPORTED'],
