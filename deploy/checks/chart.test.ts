@@ -180,6 +180,7 @@ describe('network policies', () => {
     [/^SMTP\b/, 'smtp'],
     [/^OTLP\b/, 'otlp'],
     [/^S3-compatible\b/, 'objectStore'],
+    [/^PayPal\b/, 'paypal'],
   ];
   const expandFrom = (from: string) =>
     from === 'browser'
@@ -207,8 +208,8 @@ describe('network policies', () => {
       networkPolicy: { endpoints: Record<string, { ports: { port: number }[] }> };
     }
   ).networkPolicy.endpoints;
-  const endpointOf = (port: number) =>
-    Object.entries(endpointPorts).find(([, e]) => e.ports[0]!.port === port)?.[0];
+  // Infrastructure is told apart by port: two HTTPS endpoints (the object store, PayPal) are both 443.
+  const endpointOf = (name: string) => `endpoint:${endpointPorts[name]?.ports[0]!.port ?? name}`;
 
   it.each(serviceNames)('%s: allows exactly its rows of the table (production values)', (service) => {
     const policy = one(manifests(valuesFilesFor(service, 'prod'), service), 'NetworkPolicy')!.spec as {
@@ -223,12 +224,12 @@ describe('network policies', () => {
       .map((rule) =>
         rule.to?.[0]?.podSelector
           ? `${rule.to[0].podSelector.matchLabels['app.kubernetes.io/name']}:${rule.ports[0]!.port}`
-          : endpointOf(rule.ports[0]!.port),
+          : `endpoint:${rule.ports[0]!.port}`,
       );
     const expectedIn = flows.filter((f) => f.to === service).map((f) => f.from);
     const expectedOut = flows
       .filter((f) => f.from === service && f.to !== 'otlp')
-      .map((f) => (f.port ? `${f.to}:${f.port}` : f.to));
+      .map((f) => (f.port ? `${f.to}:${f.port}` : endpointOf(f.to)));
     expect(new Set(allowedIn)).toEqual(new Set(expectedIn));
     expect(new Set(allowedOut)).toEqual(new Set(expectedOut));
     expect(policy.egress.some((rule) => rule.ports.some((p) => p.port === 53))).toBe(true);

@@ -12,6 +12,7 @@ export const secretNames = [
   'ACCESS_CODE_PEPPER',
   'ANSWER_PEPPER',
   'MEDIA_URL_SECRET',
+  'RATE_LIMIT_KEY_SECRET',
   // Key ring for encryption at rest: `<key id>:<base64 key>` entries, comma separated, newest first.
   'ENCRYPTION_KEYS',
 ] as const;

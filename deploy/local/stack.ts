@@ -74,7 +74,10 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ACCESS_GRPC_ADDR: address('access'),
       MEDIA_GRPC_ADDR: address('media'),
       PAYMENT_GRPC_ADDR: address('payment'),
+      NOTIFICATION_GRPC_ADDR: address('notification'),
+      SCHEDULER_GRPC_ADDR: address('scheduler'),
       MEDIA_URL_SECRET: options.secrets.MEDIA_URL_SECRET,
+      RATE_LIMIT_KEY_SECRET: options.secrets.RATE_LIMIT_KEY_SECRET,
       REDIS_URL: options.redisUrl,
       REDIS_KEY_PREFIX: options.redisKeyPrefix,
       WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
@@ -121,9 +124,26 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ...base,
       AUTH_GRPC_ADDR: address('auth'),
       MESSAGE_GRPC_ADDR: address('message'),
+      PAYMENT_GRPC_ADDR: address('payment'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(options.smtpPort),
       PUBLIC_URL: publicUrl,
+    };
+  }
+  if (service === 'payment') {
+    // No PayPal from a developer's machine unless asked: orders are simulated (MOCK-…) and approved on our own
+    // page. `PAYPAL_MODE=sandbox` with a sandbox app's PAYPAL_* settings (passed on as given) uses PayPal's.
+    const paypal = Object.fromEntries(
+      ['PAYPAL_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID']
+        .filter((name) => process.env[name])
+        .map((name) => [name, process.env[name] ?? '']),
+    );
+    return {
+      ...base,
+      MESSAGE_GRPC_ADDR: address('message'),
+      PUBLIC_URL: publicUrl,
+      PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulated',
+      ...paypal,
     };
   }
   return base;

@@ -17,6 +17,8 @@ import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeR
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from './app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from './app/message/v1/GetMessageRequest.ts';
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from './app/message/v1/GetMessageResponse.ts';
+import type { GetPayableMessageRequest as _app_message_v1_GetPayableMessageRequest, GetPayableMessageRequest__Output as _app_message_v1_GetPayableMessageRequest__Output } from './app/message/v1/GetPayableMessageRequest.ts';
+import type { GetPayableMessageResponse as _app_message_v1_GetPayableMessageResponse, GetPayableMessageResponse__Output as _app_message_v1_GetPayableMessageResponse__Output } from './app/message/v1/GetPayableMessageResponse.ts';
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from './app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from './app/message/v1/GetTombstoneResponse.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from './app/message/v1/ListMessagesRequest.ts';
@@ -35,8 +37,6 @@ import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from './app/message/v1/OpenForRecipientResponse.ts';
 import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from './app/message/v1/Owner.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from './app/message/v1/QuestionInput.ts';
-import type { ResolvePaymentTokenRequest as _app_message_v1_ResolvePaymentTokenRequest, ResolvePaymentTokenRequest__Output as _app_message_v1_ResolvePaymentTokenRequest__Output } from './app/message/v1/ResolvePaymentTokenRequest.ts';
-import type { ResolvePaymentTokenResponse as _app_message_v1_ResolvePaymentTokenResponse, ResolvePaymentTokenResponse__Output as _app_message_v1_ResolvePaymentTokenResponse__Output } from './app/message/v1/ResolvePaymentTokenResponse.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from './app/message/v1/SealMessageResponse.ts';
 
@@ -64,6 +64,8 @@ export interface ProtoGrpcType {
         GetDeliveryEnvelopeResponse: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
         GetMessageRequest: MessageTypeDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageRequest__Output>
         GetMessageResponse: MessageTypeDefinition<_app_message_v1_GetMessageResponse, _app_message_v1_GetMessageResponse__Output>
+        GetPayableMessageRequest: MessageTypeDefinition<_app_message_v1_GetPayableMessageRequest, _app_message_v1_GetPayableMessageRequest__Output>
+        GetPayableMessageResponse: MessageTypeDefinition<_app_message_v1_GetPayableMessageResponse, _app_message_v1_GetPayableMessageResponse__Output>
         GetTombstoneRequest: MessageTypeDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneRequest__Output>
         GetTombstoneResponse: MessageTypeDefinition<_app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneResponse__Output>
         ListMessagesRequest: MessageTypeDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesRequest__Output>
@@ -82,8 +84,6 @@ export interface ProtoGrpcType {
         OpenForRecipientResponse: MessageTypeDefinition<_app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientResponse__Output>
         Owner: MessageTypeDefinition<_app_message_v1_Owner, _app_message_v1_Owner__Output>
         QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
-        ResolvePaymentTokenRequest: MessageTypeDefinition<_app_message_v1_ResolvePaymentTokenRequest, _app_message_v1_ResolvePaymentTokenRequest__Output>
-        ResolvePaymentTokenResponse: MessageTypeDefinition<_app_message_v1_ResolvePaymentTokenResponse, _app_message_v1_ResolvePaymentTokenResponse__Output>
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>
         SealMessageResponse: MessageTypeDefinition<_app_message_v1_SealMessageResponse, _app_message_v1_SealMessageResponse__Output>
       }

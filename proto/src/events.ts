@@ -61,6 +61,32 @@ export const eventCatalogue = {
   'access.message.locked': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /** Too many wrong answers on a strict message: the message service deletes it (and both parties are told). */
   'access.attempts.exhausted': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /**
+   * A sealed message waiting for payment is paid (through PayPal, a 100 % discount code or a free delivery
+   * used later). The message service re-checks with payment, marks it paid and makes it ready; notification
+   * sends the sender a receipt (not for a free delivery). `orderId` is the provider's order id ('' for a free
+   * delivery).
+   */
+  'payment.completed': {
+    version: 1,
+    payload: z.object({
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      orderId: z.string().max(64),
+      amountCents: z.number().int().min(0),
+      method: z.enum(['paypal', 'simulated', 'discount', 'free_delivery']),
+    }),
+  },
+  /** A paid message was deleted before delivery and its payment went back to the payer. */
+  'payment.refunded': {
+    version: 1,
+    payload: z.object({
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      orderId: z.string().max(64),
+      amountCents: z.number().int().min(0),
+    }),
+  },
   /** A message's delivery is due now. Notification writes to its recipient. */
   'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
 } as const;

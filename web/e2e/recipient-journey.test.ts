@@ -118,7 +118,7 @@ describe('the recipient’s journey in Chromium', () => {
     const delivery = await waitForMail(recipientEmail, /te ha dejado un mensaje/);
     expect(delivery.subject).toBe('Lucía Fernández te ha dejado un mensaje');
     expect(delivery.text).toContain(`Tu código de acceso es: ${sent.accessCode}`);
-    const link = /https?:\/\/\S+\/message\/access\?code=[\w-]+/.exec(delivery.text)![0];
+    const link = /https?:\/\/\S+\/message\/access#code=[\w-]+/.exec(delivery.text)![0];
     await waitForMail(sent.person.email, /ha sido entregado/);
 
     const context = await browser.newContext({

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export type RateLimitRule = {
@@ -22,10 +23,14 @@ return {count, ttl}`;
  * refused, so hammering a limit never reopens it early. Redis errors propagate: the caller decides whether a
  * path fails closed (refuse) or open.
  */
-export function createRateLimiter(redis: Redis, keyPrefix: string) {
+export function createRateLimiter(redis: Redis, keyPrefix: string, subjectKey: Buffer) {
+  // Subjects are access codes, e-mail addresses and client addresses: Redis holds only a keyed hash of them,
+  // so a copy of its keys gives none away (and a guessed subject cannot be checked without the key).
+  const keyOf = (rule: RateLimitRule, subject: string) =>
+    `${keyPrefix}:rl:${rule.name}:${createHmac('sha256', subjectKey).update(`${rule.name}\0${subject}`).digest('base64url').slice(0, 22)}`;
   return {
     async consume(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
-      const key = `${keyPrefix}:rl:${rule.name}:${subject}`;
+      const key = keyOf(rule, subject);
       const [count, ttl] = (await redis.eval(consumeScript, 1, key, rule.windowSeconds)) as [number, number];
       return {
         allowed: count <= rule.limit,
@@ -35,7 +40,7 @@ export function createRateLimiter(redis: Redis, keyPrefix: string) {
     },
     /** Forgets a subject's count, e.g. after a successful login. */
     async reset(rule: RateLimitRule, subject: string): Promise<void> {
-      await redis.del(`${keyPrefix}:rl:${rule.name}:${subject}`);
+      await redis.del(keyOf(rule, subject));
     },
   };
 }

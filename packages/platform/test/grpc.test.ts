@@ -1,9 +1,10 @@
+import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.ts';
 import { createGrpcClient } from '../src/grpc-client.ts';
 import { checkGrpcHealth } from '../src/grpc-health-client.ts';
-import { createGrpcServer, readinessServiceName } from '../src/grpc-server.ts';
+import { createGrpcServer, readinessServiceName, type AsyncHandlers } from '../src/grpc-server.ts';
 import { createLogger } from '../src/logger.ts';
 
 const PaymentService = services.payment();
@@ -20,7 +21,8 @@ const server = createGrpcServer({
     },
   ],
 });
-server.addService(PaymentService.service, {
+// Only the calls these tests make; the others are never reached.
+const handlers: Pick<AsyncHandlers<PaymentServiceDefinition>, 'GetFreeDeliveries' | 'SpendFreeDelivery'> = {
   async GetFreeDeliveries(request) {
     if (request.userId === 'missing')
       throw new AppError('NOT_FOUND', 'no such user', { reason: 'USER_NOT_FOUND' });
@@ -31,7 +33,16 @@ server.addService(PaymentService.service, {
   async SpendFreeDelivery() {
     return { spent: false, freeDeliveries: 0 };
   },
-});
+};
+const unused = Object.fromEntries(
+  Object.keys(PaymentService.service).map((name) => [
+    name,
+    async () => {
+      throw new AppError('INTERNAL', `${name} is not used by these tests`);
+    },
+  ]),
+) as unknown as AsyncHandlers<PaymentServiceDefinition>;
+server.addService(PaymentService.service, { ...unused, ...handlers });
 let port = 0;
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectRedis, createRateLimiter } from '../src/rate-limit.ts';
 
 const redis = connectRedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-const limiter = createRateLimiter(redis, `test-${randomUUID()}`);
+const limiter = createRateLimiter(redis, `test-${randomUUID()}`, randomBytes(32));
 afterAll(() => redis.quit());
 
 describe('Redis rate limiter', () => {

@@ -111,6 +111,24 @@ describe('resetPassword', () => {
     });
   });
 
+  it('ends every other outstanding reset link when one is used', async () => {
+    const deps = authDeps(env.db);
+    const input = newRegistration();
+    const { user } = await registerUser(deps, { input });
+    await requestPasswordReset(deps, input.email);
+    await requestPasswordReset(deps, input.email);
+    const requests = await emailTokenRows(env.sql, user.id, 'reset_password');
+    expect(requests).toHaveLength(2);
+    const [older, newer] = await Promise.all(requests.map((r) => issueEmailToken(deps, r.id)));
+
+    await resetPassword(deps, newer!.token, 'the new password');
+
+    // An older link (a leaked mailbox, a forwarded e-mail) cannot set the password back.
+    const error = await appErrorOf(resetPassword(deps, older!.token, 'the attacker password'));
+    expect(error).toMatchObject({ reason: 'TOKEN_USED' });
+    await expect(logIn(deps, { email: input.email, password: 'the new password' })).resolves.toBeDefined();
+  });
+
   it('refuses a short password with PASSWORD_TOO_SHORT without spending the token or signing anyone out', async () => {
     const deps = authDeps(env.db);
     const { input, user, token } = await userWithResetToken(deps);

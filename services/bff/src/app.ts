@@ -5,13 +5,16 @@ import type { BffDeps } from './deps.ts';
 import { languageOf, type Language } from './i18n/messages.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRequestTrace } from './plugins/request-trace.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAccessRoutes } from './routes/access-routes.ts';
+import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
+import { registerPaymentRoutes } from './routes/payment-routes.ts';
 import { registerWebApp } from './routes/web-app.ts';
 
 declare module 'fastify' {
@@ -32,12 +35,15 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // Fastify's request lines log the raw URL (codes, tokens): ours log a cleaned path (plugins/request-log.ts).
+    disableRequestLogging: true,
   });
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {
     request.language = languageOf(request.headers['accept-language']);
   });
   registerRequestTrace(app);
+  registerRequestLog(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, { hsts: deps.config.SECURE_COOKIES });
   registerErrorHandler(app);
@@ -46,6 +52,8 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerAccessRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

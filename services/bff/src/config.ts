@@ -18,9 +18,15 @@ export const bffConfigSchema = z.object({
   MEDIA_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50054'),
   /** Signs the short-lived attachment URLs; the same on every bff replica. */
   MEDIA_URL_SECRET: configFields.secret(),
+  /** Keys the hashes that stand for codes, addresses and e-mails in Redis's rate-limit keys. */
+  RATE_LIMIT_KEY_SECRET: configFields.secret(),
   MEDIA_URL_TTL_SECONDS: configFields.positiveInt(900),
   MEDIA_UPLOAD_DEADLINE_MS: configFields.positiveInt(600_000),
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
+  /** The admin's test e-mail, e-mail activity and mail server check. */
+  NOTIFICATION_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50056'),
+  /** Asked only for its health, in the admin's system status. */
+  SCHEDULER_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50057'),
   GRPC_DEADLINE_MS: configFields.positiveInt(5_000),
   REDIS_URL: configFields.url().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key, so environments and test runs sharing a Redis never collide. */

@@ -1,3 +1,4 @@
+import { decodeSecret } from '@app/platform/config';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
 import { connectRedis, createRateLimiter } from '@app/platform/rate-limit';
@@ -16,6 +17,7 @@ export function connectBackends(
   const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR, grpcDefaults);
   const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR, grpcDefaults);
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, grpcDefaults);
+  const notification = createGrpcClient(services.notification(), config.NOTIFICATION_GRPC_ADDR, grpcDefaults);
   const redis = connectRedis(config.REDIS_URL);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis'));
   return {
@@ -27,11 +29,21 @@ export function connectBackends(
       access,
       media,
       payment,
-      limiter: createRateLimiter(redis, config.REDIS_KEY_PREFIX),
+      notification,
+      serviceAddresses: {
+        auth: config.AUTH_GRPC_ADDR,
+        message: config.MESSAGE_GRPC_ADDR,
+        access: config.ACCESS_GRPC_ADDR,
+        media: config.MEDIA_GRPC_ADDR,
+        payment: config.PAYMENT_GRPC_ADDR,
+        notification: config.NOTIFICATION_GRPC_ADDR,
+        scheduler: config.SCHEDULER_GRPC_ADDR,
+      },
+      limiter: createRateLimiter(redis, config.REDIS_KEY_PREFIX, decodeSecret(config.RATE_LIMIT_KEY_SECRET)),
       readiness: [{ name: 'redis', check: () => redis.ping() }],
     },
     async close() {
-      for (const client of [auth, message, access, media, payment]) client.close();
+      for (const client of [auth, message, access, media, payment, notification]) client.close();
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();
     },

@@ -6,8 +6,12 @@ import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/Acces
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import type { MediaServiceDefinition } from '@app/proto/gen/app/media/v1/MediaService.ts';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
+import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
 import type { BffConfig } from './config.ts';
+
+export type BackendServiceName =
+  'auth' | 'message' | 'access' | 'media' | 'payment' | 'notification' | 'scheduler';
 
 /** Everything the HTTP app talks to; main.ts wires the real ones. */
 export type BffDeps = {
@@ -19,7 +23,10 @@ export type BffDeps = {
   /** Streaming calls (upload, read) go through `raw`. */
   media: AsyncClient<MediaServiceDefinition> & { raw: Client };
   payment: AsyncClient<PaymentServiceDefinition>;
+  notification: AsyncClient<NotificationServiceDefinition>;
   limiter: RateLimiter;
+  /** The gRPC address of every backend service, for the admin's system status (their health). */
+  serviceAddresses: Record<BackendServiceName, string>;
   /** Checks for /readyz: each throws when its dependency does not answer. */
   readiness: { name: string; check: () => Promise<unknown> }[];
 };

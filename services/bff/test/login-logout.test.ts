@@ -111,6 +111,36 @@ describe('POST /api/login', () => {
   });
 });
 
+describe('sign-in lockout', () => {
+  const signIn = (email: string, password: string, ip: string) =>
+    bff.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+      payload: JSON.stringify({ email, password }),
+    });
+
+  it('a stranger’s failures lock only the stranger out, never the account’s owner', async () => {
+    const { person } = await registerPerson(bff.app, 'victim');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await signIn(person.email, `guess-${attempt}`, '198.51.100.23');
+    }
+    expect((await signIn(person.email, person.password, '198.51.100.23')).statusCode).toBe(429);
+    expect((await signIn(person.email, person.password, '203.0.113.50')).statusCode).toBe(200);
+  });
+
+  it('counts failures only: signing in wipes the count', async () => {
+    const { person } = await registerPerson(bff.app, 'forgetful');
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        expect((await signIn(person.email, 'not-it', '203.0.113.60')).statusCode).toBe(401);
+      }
+      expect((await signIn(person.email, person.password, '203.0.113.60')).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('POST /api/logout', () => {
   it('ends the session and clears the cookie', async () => {
     const { cookie } = await registerPerson(bff.app, 'logout');

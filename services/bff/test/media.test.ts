@@ -81,7 +81,7 @@ describe('attachments through the bff', () => {
     });
     expect(listed.json<{ id: string }[]>().map((m) => m.id)).toEqual([item.id]);
 
-    const whole = await bff.app.inject({ method: 'GET', url: item.mediaUrl });
+    const whole = await bff.app.inject({ method: 'GET', url: item.mediaUrl, headers: cookie });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('image/jpeg');
     expect(whole.headers['accept-ranges']).toBe('bytes');
@@ -90,17 +90,21 @@ describe('attachments through the bff', () => {
     const part = await bff.app.inject({
       method: 'GET',
       url: item.mediaUrl,
-      headers: { range: 'bytes=65530-65545' },
+      headers: { ...cookie, range: 'bytes=65530-65545' },
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 65530-65545/${bytes.length}`);
     expect(part.rawPayload.equals(bytes.subarray(65530, 65546))).toBe(true);
-    const tail = await bff.app.inject({ method: 'GET', url: item.mediaUrl, headers: { range: 'bytes=-10' } });
+    const tail = await bff.app.inject({
+      method: 'GET',
+      url: item.mediaUrl,
+      headers: { ...cookie, range: 'bytes=-10' },
+    });
     expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 10))).toBe(true);
     const beyond = await bff.app.inject({
       method: 'GET',
       url: item.mediaUrl,
-      headers: { range: `bytes=${bytes.length}-` },
+      headers: { ...cookie, range: `bytes=${bytes.length}-` },
     });
     expect(beyond.statusCode).toBe(416);
 
@@ -115,9 +119,23 @@ describe('attachments through the bff', () => {
       mediaUrl: string;
     }>();
     const forged = item.mediaUrl.replace(/sig=[\w-]+/, 'sig=AAAA');
-    expect((await bff.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await bff.app.inject({ method: 'GET', url: forged, headers: cookie })).statusCode).toBe(404);
     const expired = item.mediaUrl.replace(/expires=\d+/, 'expires=1000');
-    expect((await bff.app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
+    expect((await bff.app.inject({ method: 'GET', url: expired, headers: cookie })).statusCode).toBe(404);
+  });
+
+  it('opens the owner’s link only with the owner’s session: a forwarded or leaked link opens nothing', async () => {
+    const { cookie, messageId } = await senderWithMessage('shared');
+    const stranger = await senderWithMessage('finder');
+    const item = (await uploadFile(cookie, messageId, 'image/jpeg', jpeg(1_000))).json<{
+      mediaUrl: string;
+    }>();
+    expect((await bff.app.inject({ method: 'GET', url: item.mediaUrl, headers: cookie })).statusCode).toBe(
+      200,
+    );
+    expect((await bff.app.inject({ method: 'GET', url: item.mediaUrl })).statusCode).toBe(404);
+    const elsewhere = await bff.app.inject({ method: 'GET', url: item.mediaUrl, headers: stranger.cookie });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('enforces the limits with the spec’s words, and leaves nothing behind', async () => {
@@ -164,6 +182,7 @@ describe('attachments through the bff', () => {
     const served = await bff.app.inject({
       method: 'GET',
       url: response.json<{ mediaUrl: string }>().mediaUrl,
+      headers: cookie,
     });
     expect(served.rawPayload.equals(bytes)).toBe(true);
   });

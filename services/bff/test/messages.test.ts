@@ -210,11 +210,28 @@ describe('the sender’s message calls', () => {
     expect(tokens[3]).toMatch(/^[\w-]{43}$/);
     const message = connectMessage(backends.messageAddress);
     try {
-      const resolved = await message.ResolvePaymentToken({ paymentToken: tokens[3]! });
-      expect(resolved).toMatchObject({ messageId: ids[3], requiresPayment: true, paid: false });
+      const payable = await message.GetPayableMessage({
+        messageId: ids[3]!,
+        userId: '',
+        paymentToken: tokens[3]!,
+      });
+      expect(payable).toMatchObject({
+        messageId: ids[3],
+        requiresPayment: true,
+        paid: false,
+        isSealed: true,
+      });
+      // A token opens only its own message, and only while it is whole.
       await expect(
-        message.ResolvePaymentToken({ paymentToken: `${tokens[3]!.slice(0, -1)}x` }),
-      ).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'PAYMENT_TOKEN_INVALID' });
+        message.GetPayableMessage({
+          messageId: ids[3]!,
+          userId: '',
+          paymentToken: `${tokens[3]!.slice(0, -1)}x`,
+        }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(
+        message.GetPayableMessage({ messageId: ids[2]!, userId: '', paymentToken: tokens[3]! }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     } finally {
       message.close();
     }
@@ -255,5 +272,30 @@ describe('the sender’s message calls', () => {
     expect((await send(bff.app, cookie, 'GET', `/api/messages/${id}`)).statusCode).toBe(404);
     const signedOut = await bff.app.inject({ method: 'GET', url: '/api/messages' });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('holds the daily seal limit when seals race: exactly the limit is sealed, the rest refused', async () => {
+    const { cookie } = await verifiedSender('racing');
+    const ids: string[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      const created = await send(bff.app, cookie, 'POST', '/api/messages', {
+        ...letter,
+        securityLevel: 'none',
+        questions: [],
+        subject: `Carta ${i}`,
+      });
+      ids.push(created.json<{ id: string }>().id);
+    }
+    const seals = await Promise.all(
+      ids.map((id) => send(bff.app, cookie, 'POST', `/api/messages/${id}/seal`)),
+    );
+    const statuses = seals.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    const { rows } = await backends.messageSql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM message WHERE id = ANY($1::uuid[]) AND sealed_at IS NOT NULL',
+      [ids],
+    );
+    expect(rows[0]!.n).toBe(20);
   });
 });

@@ -328,7 +328,12 @@ describe('the recipient’s calls', () => {
 
 describe('limits on the recipient’s calls', () => {
   it('hold per code across two bff processes, whatever the address, and refuse even the right answer', async () => {
-    const shared = { REDIS_KEY_PREFIX: `bff-test-${randomUUID()}`, ACCESS_LIMIT_PER_CODE: '4' };
+    // Replicas share Redis and the key of its rate-limit hashes, as a deployment's do.
+    const shared = {
+      REDIS_KEY_PREFIX: `bff-test-${randomUUID()}`,
+      RATE_LIMIT_KEY_SECRET: randomBytes(32).toString('hex'),
+      ACCESS_LIMIT_PER_CODE: '4',
+    };
     const [one, two] = await Promise.all([startBff(backends, shared), startBff(backends, shared)]);
     try {
       const sent = await sentLetter('percode', { securityLevel: 'basic', questions: [question] });

@@ -7,6 +7,7 @@ import { services } from '@app/proto/services';
 import { messageConfigSchema } from './config.ts';
 import { connectMessageDb } from './db/client.ts';
 import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
+import { consumePaymentCompleted } from './events/on-payment-completed.ts';
 import { messageHandlers } from './grpc/message-handlers.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
@@ -31,7 +32,12 @@ await startService({
       now: () => new Date(),
     };
     server.addService(services.message().service, messageHandlers(deps));
-    return { consumers: [await consumeAttemptsExhausted(deps, nc, config.EVENTS_PREFIX, logger)] };
+    return {
+      consumers: await Promise.all([
+        consumeAttemptsExhausted(deps, nc, config.EVENTS_PREFIX, logger),
+        consumePaymentCompleted(deps, nc, config.EVENTS_PREFIX, logger),
+      ]),
+    };
   },
   async onStop() {
     payment.close();

@@ -7,6 +7,8 @@ import nodemailer from 'nodemailer';
 import { notificationConfigSchema } from './config.ts';
 import { connectNotificationDb } from './db/client.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
+import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
+import { notificationHandlers } from './grpc/notification-handlers.ts';
 import {
   consumeDueDeliveries,
   consumeLockNotices,
@@ -17,6 +19,7 @@ const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const config = loadServiceConfigOrExit('notification', notificationConfigSchema);
 const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR);
 const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
+const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR);
 const mailer = nodemailer.createTransport({
   host: config.SMTP_HOST,
   port: config.SMTP_PORT,
@@ -33,16 +36,29 @@ await startService({
   prismaDir,
   connectDatabase: () => connectNotificationDb(config.DATABASE_URL),
   readinessChecks: [{ name: 'smtp', check: () => mailer.verify() }],
-  async setup({ nc, logger }, db) {
+  async setup({ nc, logger, server }, db) {
     const deps = {
       db,
       auth,
       message,
+      payment,
       mailer,
       from: config.MAIL_FROM,
       publicUrl: config.PUBLIC_URL,
       now: () => new Date(),
     };
+    server.addService(
+      services.notification().service,
+      notificationHandlers({
+        ...deps,
+        // Within the bff's deadline: a mail server that does not answer by then counts as down.
+        verifyMailServer: () =>
+          Promise.race([
+            mailer.verify(),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('smtp timeout')), 3_000).unref()),
+          ]),
+      }),
+    );
     const prefix = config.EVENTS_PREFIX;
     return {
       consumers: await Promise.all([
@@ -50,12 +66,14 @@ await startService({
         consumeDueDeliveries(deps, nc, prefix, logger),
         consumeMessageNotices(deps, nc, prefix, logger),
         consumeLockNotices(deps, nc, prefix, logger),
+        consumePaymentsCompleted(deps, nc, prefix, logger),
       ]),
     };
   },
   async onStop() {
     auth.close();
     message.close();
+    payment.close();
     mailer.close();
   },
 });

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createGrpcClient } from '@app/platform/grpc-client';
-import { createGrpcServer } from '@app/platform/grpc-server';
-import { createLogger } from '@app/platform/logger';
-import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getFreeDeliveries,
   grantWelcomeFreeDeliveries,
   type FreeDeliveryDeps,
 } from '../src/domain/free-deliveries.ts';
-import { paymentHandlers } from '../src/grpc/payment-handlers.ts';
 import {
   ledgerRowsOf,
   openPaymentTestDatabase,
@@ -98,19 +93,20 @@ describe('free deliveries', () => {
     await expect(getFreeDeliveries(deps, userId)).resolves.toBe(2);
   });
 
-  it('are served over gRPC by PaymentService.GetFreeDeliveries', async () => {
-    const server = createGrpcServer({ logger: createLogger({ service: 'payment-test', level: 'silent' }) });
-    server.addService(services.payment().service, paymentHandlers(deps));
-    const port = await server.start(0, '127.0.0.1');
-    const client = createGrpcClient(services.payment(), `127.0.0.1:${port}`);
-    try {
+  it('read 3 for a new user while the welcome grant is being recorded, never 0 or 6', async () => {
+    // Reading the sum and the grant's presence in two statements let the grant land between them.
+    const seen = new Set<number>();
+    for (let i = 0; i < 40; i += 1) {
       const userId = randomUUID();
-      await expect(client.GetFreeDeliveries({ userId })).resolves.toEqual({ freeDeliveries: 3 });
+      let granting = true;
+      const readers = Array.from({ length: 4 }, async () => {
+        while (granting) seen.add(await getFreeDeliveries(deps, userId));
+      });
       await grantWelcomeFreeDeliveries(deps, { id: randomUUID(), userId }, consumer);
-      await expect(client.GetFreeDeliveries({ userId })).resolves.toEqual({ freeDeliveries: 3 });
-    } finally {
-      client.close();
-      await server.stop(100);
+      seen.add(await getFreeDeliveries(deps, userId));
+      granting = false;
+      await Promise.all(readers);
     }
+    expect([...seen]).toEqual([3]);
   });
 });

@@ -16,9 +16,12 @@ describe('routes for a signed-out visitor', () => {
     ['/forgot-password', '¿Has olvidado tu contraseña?'],
     ['/reset-password?token=abc', 'Crea una nueva contraseña'],
     ['/verify-email?token=abc', 'Confirma tu correo electrónico'],
-    ['/payment/paypal?orderId=MOCK-1', 'Pago con PayPal'],
-    ['/payment/42', 'Pago'],
-    ['/payment-success?messageId=42', 'Pago completado'],
+    ['/payment/paypal', 'Falta el identificador de la orden de pago'],
+    // Declared on its own: never taken for the payment page of a message called "paypal-redirect".
+    ['/payment/paypal-redirect', 'No pudimos llevarte a PayPal'],
+    // No server behind this test: the page says it could not load the message.
+    ['/payment/42', 'No se pudo cargar el mensaje'],
+    ['/payment-success?messageId=42', 'No hay ningún pago que confirmar'],
     ['/payment-error?reason=capture_error', 'No se pudo completar el pago'],
     ['/payment-cancel?messageId=42', 'Pago cancelado'],
   ])('opens %s', async (path, heading) => {

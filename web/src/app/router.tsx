@@ -56,6 +56,11 @@ export const createAppRoutes = (): RouteObject[] => [
             path: paths.paypalPopup.path,
             lazy: { Component: async () => (await import('./routes/paypal-popup')).PaypalPopupRoute },
           },
+          // Before /payment/:messageId would take it as a message id (the router ranks static paths first).
+          {
+            path: paths.paypalRedirect.path,
+            lazy: { Component: async () => (await import('./routes/paypal-redirect')).PaypalRedirectRoute },
+          },
           {
             path: paths.payment.path,
             lazy: { Component: async () => (await import('./routes/payment')).PaymentRoute },
@@ -85,12 +90,19 @@ export const createAppRoutes = (): RouteObject[] => [
               },
             ],
           },
+          // The admin panel: a signed-out visitor is asked to sign in (the spec's admin page), anyone else
+          // who is not an admin goes home (the spec's route guard).
           {
-            element: <RouteGuard adminOnly />,
+            element: <RouteGuard requireAuth />,
             children: [
               {
-                path: paths.admin.path,
-                lazy: { Component: async () => (await import('./routes/admin')).AdminRoute },
+                element: <RouteGuard adminOnly />,
+                children: [
+                  {
+                    path: paths.admin.path,
+                    lazy: { Component: async () => (await import('./routes/admin')).AdminRoute },
+                  },
+                ],
               },
             ],
           },

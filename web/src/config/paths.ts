@@ -1,3 +1,10 @@
+/** A query string from the values that are set. */
+function query(values: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) search.set(key, value);
+  return search.toString();
+}
+
 // Every route of the app in one place: `path` for the router, `getHref` for the app's own links.
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -27,13 +34,27 @@ export const paths = {
     path: '/message/view/:code',
     getHref: (code: string) => `/message/view/${encodeURIComponent(code)}`,
   },
-  paypalPopup: { path: '/payment/paypal', getHref: () => '/payment/paypal' },
+  // The popup's page; `?orderId=` names the PayPal order it completes.
+  paypalPopup: {
+    path: '/payment/paypal',
+    getHref: (orderId?: string) => (orderId ? `/payment/paypal?${query({ orderId })}` : '/payment/paypal'),
+  },
+  // Leaves for PayPal's approval page (the full-page flow); declared before `/payment/:messageId`.
+  paypalRedirect: {
+    path: '/payment/paypal-redirect',
+    getHref: (options: { orderId: string; messageId: string }) =>
+      `/payment/paypal-redirect?${query(options)}`,
+  },
   payment: {
     path: '/payment/:messageId',
     getHref: (messageId: string) => `/payment/${encodeURIComponent(messageId)}`,
   },
   paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
-  paymentError: { path: '/payment-error', getHref: () => '/payment-error' },
+  paymentError: {
+    path: '/payment-error',
+    getHref: (options: { reason: string; messageId?: string | null | undefined }) =>
+      `/payment-error?${query(options)}`,
+  },
   paymentCancel: { path: '/payment-cancel', getHref: () => '/payment-cancel' },
   messages: { path: '/messages', getHref: () => '/messages' },
 } as const;

@@ -31,3 +31,13 @@ export async function consumeEmailToken(db: Tx, id: string, at: Date): Promise<b
   const { count } = await db.emailToken.updateMany({ where: { id, usedAt: null }, data: { usedAt: at } });
   return count === 1;
 }
+
+/** Spends every outstanding token of a user for one purpose (a used reset link ends all the others). */
+export async function consumeEmailTokensOf(
+  db: Tx,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  at: Date,
+): Promise<void> {
+  await db.emailToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: at } });
+}

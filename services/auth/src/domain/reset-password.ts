@@ -1,5 +1,5 @@
 import { writeEvent } from '@app/platform/outbox';
-import { insertEmailToken } from '../db/email-token-repository.ts';
+import { consumeEmailTokensOf, insertEmailToken } from '../db/email-token-repository.ts';
 import { deleteSessionsOfUser } from '../db/session-repository.ts';
 import { findUserByEmail, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
@@ -31,12 +31,16 @@ export async function requestPasswordReset(
   deps.eventsWritten();
 }
 
-/** Sets the new password and signs the user out everywhere. */
+/**
+ * Sets the new password and signs the user out everywhere. Every other reset link still in someone's inbox
+ * dies with it: a link leaked from an older e-mail must not undo the reset.
+ */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   validatePassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await redeemEmailToken(deps, token, 'reset_password', async (tx, owner) => {
     await updateUser(tx, owner.userId, { passwordHash });
     await deleteSessionsOfUser(tx, owner.userId);
+    await consumeEmailTokensOf(tx, owner.userId, 'reset_password', deps.now());
   });
 }

@@ -223,6 +223,78 @@ export const messages = {
     es: 'Ese fragmento del archivo no existe.',
     en: 'That part of the file does not exist.',
   },
+  DISCOUNT_CODE_REQUIRED: { es: 'Introduce un código de descuento', en: 'Please enter a discount code' },
+  DISCOUNT_NOT_FOUND: {
+    es: 'El código de descuento no es válido o ha caducado',
+    en: 'The discount code is not valid or has expired',
+  },
+  DISCOUNT_EXPIRED: { es: 'El código de descuento ha caducado', en: 'The discount code has expired' },
+  DISCOUNT_USED_UP: {
+    es: 'El código de descuento ya no tiene usos disponibles',
+    en: 'The discount code has no uses left',
+  },
+  DISCOUNT_APPLIED: { es: 'Descuento del {percent} % aplicado', en: '{percent}% discount applied' },
+  NOT_PAYABLE: {
+    es: 'Este mensaje no está pendiente de pago',
+    en: 'This message is not waiting for payment',
+  },
+  PAYPAL_UNAVAILABLE: {
+    es: 'PayPal no responde ahora mismo. Inténtalo de nuevo en unos minutos.',
+    en: 'PayPal is not answering right now. Please try again in a few minutes.',
+  },
+  UNKNOWN_ORDER: { es: 'No se encontró la orden de pago', en: 'The payment order was not found' },
+  NOT_APPROVED: {
+    es: 'El pago todavía no se ha aprobado en PayPal',
+    en: 'The payment has not been approved on PayPal yet',
+  },
+  ORDER_CANCELLED: { es: 'Este pago se canceló', en: 'This payment was cancelled' },
+  PAYMENT_DECLINED: {
+    es: 'PayPal rechazó el pago. No se ha cobrado nada.',
+    en: 'PayPal declined the payment. Nothing was charged.',
+  },
+  AMOUNT_MISMATCH: {
+    es: 'El importe cobrado no coincide con el del pedido. Nuestro equipo lo revisará.',
+    en: 'The amount charged does not match the order. Our team will review it.',
+  },
+  NO_FREE_DELIVERIES: { es: 'No te quedan envíos gratuitos', en: 'You have no free deliveries left' },
+  FREE_DELIVERY_EMAIL_ONLY: {
+    es: 'Los envíos gratuitos son solo para entregas por e-mail',
+    en: 'Free deliveries are for e-mail deliveries only',
+  },
+  PAYMENT_PENDING: {
+    es: 'PayPal está revisando el pago. Tu mensaje saldrá en cuanto se confirme.',
+    en: 'PayPal is reviewing the payment. Your message goes out as soon as it is confirmed.',
+  },
+  WEBHOOK_INVALID: { es: 'Notificación no válida', en: 'Invalid notification' },
+  FIELDS_REQUIRED: { es: 'Por favor completa todos los campos', en: 'Please fill in every field' },
+  TEST_EMAIL_SENT: { es: 'Correo de prueba enviado', en: 'Test e-mail sent' },
+  SMTP_UNAVAILABLE: {
+    es: 'No se pudo enviar el correo: el servidor de correo no responde.',
+    en: 'The e-mail could not be sent: the mail server does not answer.',
+  },
+  DISCOUNT_FIELDS_MISSING: { es: 'Datos incompletos', en: 'Incomplete data' },
+  DISCOUNT_CODE_INVALID: {
+    es: 'El código debe tener entre 3 y 20 letras o números',
+    en: 'The code must have 3 to 20 letters or digits',
+  },
+  DISCOUNT_PERCENT_INVALID: {
+    es: 'El porcentaje debe ser un número entre 1 y 100',
+    en: 'The percentage must be a number between 1 and 100',
+  },
+  DISCOUNT_MAX_USES_INVALID: {
+    es: 'El número máximo de usos debe ser un número entero positivo',
+    en: 'The maximum number of uses must be a positive whole number',
+  },
+  DISCOUNT_VALID_UNTIL_INVALID: {
+    es: 'La fecha de caducidad no es válida',
+    en: 'The expiry date is not valid',
+  },
+  DISCOUNT_CODE_TAKEN: {
+    es: 'Ya existe un código con ese nombre',
+    en: 'A code with that name already exists',
+  },
+  DISCOUNT_CODE_NOT_FOUND: { es: 'Código de descuento no encontrado', en: 'Discount code not found' },
+  DISCOUNT_CODE_DELETED: { es: 'Código eliminado', en: 'Code deleted' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -11,7 +11,8 @@ export type LimitName =
   | 'token-ip'
   | 'access-ip'
   | 'access-code'
-  | 'answer-code';
+  | 'answer-code'
+  | 'discount-ip';
 
 export function rateLimitRules(config: BffDeps['config']): Record<LimitName, RateLimitRule> {
   const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
@@ -24,6 +25,8 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'access-ip': { name: 'access-ip', limit: config.ACCESS_LIMIT_PER_IP, windowSeconds },
     'access-code': { name: 'access-code', limit: config.ACCESS_LIMIT_PER_CODE, windowSeconds },
     'answer-code': { name: 'answer-code', limit: config.ANSWER_LIMIT_PER_CODE, windowSeconds },
+    // Discount codes are short enough to guess: checks per address are capped like link confirmations.
+    'discount-ip': { name: 'discount-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
   };
 }
 
@@ -55,5 +58,19 @@ export async function enforceLimits(
   if (refused.length > 0) {
     const retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
     throw new AppError('RESOURCE_EXHAUSTED', 'rate limited', { reason: 'RATE_LIMITED', retryAfterSeconds });
+  }
+}
+
+/** Forgets a subject's count (a successful sign-in); a Redis error only leaves the count to expire. */
+export async function resetLimit(
+  deps: BffDeps,
+  request: FastifyRequest,
+  limit: LimitName,
+  subject: string,
+): Promise<void> {
+  try {
+    await deps.limiter.reset(rateLimitRules(deps.config)[limit], subject);
+  } catch (error) {
+    request.log.warn({ err: error }, 'rate limiter unavailable; count left to expire');
   }
 }

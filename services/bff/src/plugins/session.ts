@@ -64,6 +64,23 @@ export async function requireUser(
   }
 }
 
+/**
+ * The signed-in admin, checked with auth on every admin call. Signed out is 401 like any account call; a
+ * signed-in user who is not an admin gets the same 404 as a route that does not exist, so the admin calls
+ * do not even show that they exist.
+ */
+export async function requireAdmin(
+  deps: BffDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<User__Output> {
+  const user = await requireUser(deps, request, reply);
+  if (user.role !== 'admin') {
+    throw new AppError('NOT_FOUND', 'admin call by a non-admin', { reason: 'ROUTE_NOT_FOUND' });
+  }
+  return user;
+}
+
 /** The owner of a message call: the signed-in user as auth vouches for them, never what the body says. */
 export async function requireOwner(deps: BffDeps, request: FastifyRequest, reply: FastifyReply) {
   const user = await requireUser(deps, request, reply);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { translate } from '../i18n/messages.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { enforceLimits } from '../plugins/rate-limits.ts';
+import { addressSubject } from '../plugins/client-address.ts';
+import { enforceLimits, resetLimit } from '../plugins/rate-limits.ts';
 import { parseBody } from './parse-body.ts';
 import {
   clearSessionCookie,
@@ -68,15 +69,19 @@ export function registerAccountRoutes(app: FastifyInstance, deps: BffDeps): void
   app.post('/api/login', async (request, reply) => {
     const body = parseBody(loginBody, request);
     const email = body.email.trim().toLowerCase();
+    // Per account *and* address: a stranger guessing from elsewhere locks only themselves out, never the owner.
+    const accountAttempts = `${addressSubject(request.ip)} ${email}`;
     await enforceLimits(deps, request, [
       { limit: 'login-ip', subject: request.ip },
-      { limit: 'login-email', subject: email },
+      { limit: 'login-email', subject: accountAttempts },
     ]);
     const { user, sessionToken: token } = await deps.auth.Login(
       { email, password: body.password, client: clientContext(request) },
       call(request),
     );
     if (!user) throw new AppError('INTERNAL', 'login returned no user');
+    // Only failures count: a sign-in wipes the tries before it.
+    await resetLimit(deps, request, 'login-email', accountAttempts);
     setSessionCookie(deps, reply, token);
     return userView(deps, request, user);
   });

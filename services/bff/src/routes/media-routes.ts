@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { requireOwner, requireUser } from '../plugins/session.ts';
+import { requireOwner, requireUser, sessionToken } from '../plugins/session.ts';
 import { parseBody } from './parse-body.ts';
-import { signMediaUrl, verifyMediaUrl } from './signed-media-url.ts';
+import { ownerMediaScope, signMediaUrl, verifyMediaUrl } from './signed-media-url.ts';
 
 const MediaService = services.media();
 const idParams = z.object({ id: z.string().max(64) });
@@ -43,13 +43,21 @@ async function openMessageOf(
 /** Attachments: upload (streamed, or the spec's data URL), list, remove, and the signed download with ranges. */
 export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): Promise<void> {
   const secret = decodeSecret(deps.config.MEDIA_URL_SECRET);
-  const view = (item: MediaItem__Output) => ({
+  // The owner's links work only with the session that listed them (a forwarded link opens nothing).
+  const ownerScope = (request: FastifyRequest) => ownerMediaScope(sessionToken(deps, request) ?? '');
+  const view = (request: FastifyRequest) => (item: MediaItem__Output) => ({
     id: item.id,
     mediaType: item.mediaType,
     contentType: item.contentType,
     size: Number(item.size),
     createdAt: item.createdAt,
-    mediaUrl: signMediaUrl(secret, item.id, new Date(), deps.config.MEDIA_URL_TTL_SECONDS),
+    mediaUrl: signMediaUrl(
+      secret,
+      item.id,
+      new Date(),
+      deps.config.MEDIA_URL_TTL_SECONDS,
+      ownerScope(request),
+    ),
   });
   const upload = (
     owner: Owner & { messageId: string },
@@ -74,7 +82,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
       const owner = await openMessageOf(deps, request, reply);
       const mediaType = String(request.headers['content-type']).split('/')[0]!;
       const item = await upload(owner, mediaType, request.body as AsyncIterable<Buffer>, request);
-      return reply.status(201).send(view(item));
+      return reply.status(201).send(view(request)(item));
     });
   });
 
@@ -85,14 +93,14 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
     const pieces = (async function* () {
       for (let at = 0; at < bytes.length; at += pieceSize) yield bytes.subarray(at, at + pieceSize);
     })();
-    return reply.status(201).send(view(await upload(owner, mediaType, pieces, request)));
+    return reply.status(201).send(view(request)(await upload(owner, mediaType, pieces, request)));
   });
 
   app.get('/api/messages/:id/media', async (request, reply) => {
     const user = await requireUser(deps, request, reply);
     const { id } = idParams.parse(request.params);
     const { items } = await deps.media.ListMedia({ userId: user.id, messageId: id }, grpcOptions(request));
-    return items.map(view);
+    return items.map(view(request));
   });
 
   app.delete('/api/messages/:id/media/:mediaId', async (request, reply) => {
@@ -108,7 +116,8 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
 
   app.get('/api/media/:mediaId', async (request, reply) => {
     const { mediaId, expires, sig } = signedMediaRequest(request);
-    if (!verifyMediaUrl(secret, mediaId, expires, sig, new Date())) throw mediaNotFound();
+    if (!verifyMediaUrl(secret, mediaId, expires, sig, new Date(), ownerScope(request)))
+      throw mediaNotFound();
     return streamMedia(deps, request, reply, mediaId);
   });
 }

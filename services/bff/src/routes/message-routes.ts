@@ -98,10 +98,12 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
 
   app.get('/api/messages/:id', async (request, reply) => {
     const id = messageId(request);
-    const found = await deps.message.GetMessage(
-      { owner: await requireOwner(deps, request, reply), messageId: id },
-      call(request),
-    );
+    // The guest payment pages read the message with the seal's payment token instead of a session.
+    const query = z.object({ token: z.string().min(1).max(100) }).safeParse(request.query);
+    const reader = query.success
+      ? { paymentToken: query.data.token }
+      : { owner: await requireOwner(deps, request, reply) };
+    const found = await deps.message.GetMessage({ ...reader, messageId: id }, call(request));
     return {
       ...withNullDate(found.summary!),
       content: found.content,

@@ -1,21 +1,25 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Attachment URLs are short-lived and signed by the bff: `<path>/<id>?expires=<unix s>&sig=<hmac>`. The
  * signature is minted only after the caller proved they may see the attachment, so the URL itself is the
  * permission (an <img> or <video> element cannot send anything else) and it never names a storage path.
- * A recipient's URL is also bound to their grant (`binding`): it works only next to that grant's cookie.
+ * Each URL is also bound (`binding`) to what proved it: a recipient's to their grant, the owner's to their session,
+ * so a copied link works only next to that cookie, in that browser.
  */
 export type MediaUrlScope = { path: '/api/media' | '/api/access/media'; binding: string };
 
-export const ownerMediaScope: MediaUrlScope = { path: '/api/media', binding: '' };
+/** The owner's scope: bound to the hash of their session token. */
+export function ownerMediaScope(sessionToken: string): MediaUrlScope {
+  return { path: '/api/media', binding: createHash('sha256').update(sessionToken).digest('base64url') };
+}
 
 export function signMediaUrl(
   secret: Buffer,
   mediaId: string,
   now: Date,
   ttlSeconds: number,
-  scope: MediaUrlScope = ownerMediaScope,
+  scope: MediaUrlScope,
 ): string {
   const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
   return `${scope.path}/${mediaId}?expires=${expires}&sig=${signature(secret, mediaId, expires, scope)}`;
@@ -27,7 +31,7 @@ export function verifyMediaUrl(
   expires: string,
   sig: string,
   now: Date,
-  scope: MediaUrlScope = ownerMediaScope,
+  scope: MediaUrlScope,
 ): boolean {
   const when = Number(expires);
   if (!Number.isInteger(when) || when < now.getTime() / 1000) return false;

@@ -10,6 +10,7 @@ import { connectAuthDb } from '../../../auth/src/db/client.ts';
 import { authHandlers } from '../../../auth/src/grpc/auth-handlers.ts';
 import { connectPaymentDb } from '../../../payment/src/db/client.ts';
 import { paymentHandlers } from '../../../payment/src/grpc/payment-handlers.ts';
+import { createSimulatedPaypal } from '../../../payment/src/paypal/simulated-paypal.ts';
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
 import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
@@ -41,6 +42,10 @@ export type Backends = {
   /** The media blob store's directory, to look at what is really stored. */
   mediaStoreDir: string;
   paymentAddress: string;
+  /** Plain SQL on the payment service's database (discount codes, activity). */
+  paymentSql: pg.Pool;
+  /** The payment service's database, for tests that relay its outbox. */
+  paymentDatabaseUrl: string;
   /** Plain SQL on the message service's database, to read what is really stored. */
   messageSql: pg.Pool;
   /** Plain SQL on the auth service's database, to look at (or age) what the HTTP calls did. */
@@ -54,7 +59,16 @@ function createAuthClient(address: string) {
   return createGrpcClient(services.auth(), address);
 }
 
-export async function startBackends(label: string): Promise<Backends> {
+function createMessageClient(address: string) {
+  return createGrpcClient(services.message(), address);
+}
+
+export type BackendOptions = {
+  /** Addresses that become admins once verified (auth's ADMIN_EMAILS). */
+  adminEmails?: string[];
+};
+
+export async function startBackends(label: string, options: BackendOptions = {}): Promise<Backends> {
   const logger = createLogger({ service: `bff-test-${label}`, level: 'silent' });
   const mediaStoreDir = await mkdtemp(path.join(os.tmpdir(), 'bff-media-'));
   const [authDatabase, paymentDatabase, messageDatabase, mediaDatabase, accessDatabase] = await Promise.all([
@@ -81,17 +95,36 @@ export async function startBackends(label: string): Promise<Backends> {
         SESSION_ABSOLUTE_DAYS: 30,
         EMAIL_VERIFICATION_TTL_HOURS: 48,
         PASSWORD_RESET_TTL_MINUTES: 60,
-        ADMIN_EMAILS: [],
+        ADMIN_EMAILS: options.adminEmails ?? [],
       },
       // No outbox relay here: the events stay in the outbox table, which these tests do not need.
       eventsWritten: () => {},
       now: () => new Date(),
     }),
   );
+  // Payment and message call each other: payment's client of message is bound once message listens.
+  const bound: { message?: ReturnType<typeof createMessageClient> } = {};
   const paymentServer = createGrpcServer({ logger });
+  const simulatedPaypal = createSimulatedPaypal(paymentDb, 'http://localhost:8080');
   paymentServer.addService(
     services.payment().service,
-    paymentHandlers({ db: paymentDb, welcomeFreeDeliveries: 3 }),
+    paymentHandlers(
+      {
+        db: paymentDb,
+        welcomeFreeDeliveries: 3,
+        message: {
+          GetPayableMessage: (request, options) => bound.message!.GetPayableMessage(request, options),
+        },
+        paypal: simulatedPaypal,
+        mode: 'simulated',
+        clientId: '',
+        publicUrl: 'http://localhost:8080',
+        logger,
+        eventsWritten: () => {},
+        now: () => new Date(),
+      },
+      simulatedPaypal,
+    ),
   );
   const paymentPort = await paymentServer.start(0, '127.0.0.1');
   const paymentClient = createGrpcClient(services.payment(), `127.0.0.1:${paymentPort}`);
@@ -132,6 +165,7 @@ export async function startBackends(label: string): Promise<Backends> {
   const [authPort, messagePort, mediaPort] = await Promise.all(
     [authServer, messageServer, mediaServer].map((s) => s.start(0, '127.0.0.1')),
   );
+  bound.message = createMessageClient(`127.0.0.1:${messagePort}`);
   // Access reads messages and attachments through their services, as in production.
   const accessMessageClient = createGrpcClient(services.message(), `127.0.0.1:${messagePort}`);
   const accessMediaClient = createGrpcClient(services.media(), `127.0.0.1:${mediaPort}`);
@@ -155,6 +189,7 @@ export async function startBackends(label: string): Promise<Backends> {
   const authClient = createAuthClient(authAddress);
   const authSql = new pg.Pool({ connectionString: authDatabase.url, max: 2 });
   const accessSql = new pg.Pool({ connectionString: accessDatabase.url, max: 2 });
+  const paymentSql = new pg.Pool({ connectionString: paymentDatabase.url, max: 2 });
 
   return {
     authAddress,
@@ -165,15 +200,18 @@ export async function startBackends(label: string): Promise<Backends> {
     accessSql,
     mediaStoreDir,
     paymentAddress: `127.0.0.1:${paymentPort}`,
+    paymentSql,
+    paymentDatabaseUrl: paymentDatabase.url,
     messageSql,
     authSql,
     authClient,
     async stop() {
       authClient.close();
       paymentClient.close();
+      bound.message?.close();
       accessMessageClient.close();
       accessMediaClient.close();
-      await Promise.all([authSql.end(), messageSql.end(), accessSql.end()]);
+      await Promise.all([authSql.end(), messageSql.end(), accessSql.end(), paymentSql.end()]);
       await Promise.all(servers.map((s) => s.stop(500)));
       await Promise.all([
         authDb.$disconnect(),

@@ -4,6 +4,7 @@ import { loadConfig } from '@app/platform/config';
 import { createLogger } from '@app/platform/logger';
 import { connectRedis } from '@app/platform/rate-limit';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { connectBackends } from '../../src/connect-backends.ts';
 import { bffConfigSchema, type BffConfig } from '../../src/config.ts';
@@ -30,7 +31,7 @@ export async function startBff(
   backends: Pick<Backends, 'authAddress' | 'paymentAddress'> &
     Partial<Pick<Backends, 'messageAddress' | 'mediaAddress' | 'accessAddress'>>,
   env: Record<string, string> = {},
-  options: { readiness?: BffDeps['readiness'] } = {},
+  options: { readiness?: BffDeps['readiness']; logs?: DestinationStream } = {},
 ): Promise<TestBff> {
   const keyPrefix = `bff-test-${randomUUID()}`;
   const config = loadConfig(bffConfigSchema, {
@@ -39,6 +40,7 @@ export async function startBff(
     ...(backends.mediaAddress ? { MEDIA_GRPC_ADDR: backends.mediaAddress } : {}),
     ...(backends.accessAddress ? { ACCESS_GRPC_ADDR: backends.accessAddress } : {}),
     MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_KEY_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_GRPC_ADDR: backends.paymentAddress,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: keyPrefix,
@@ -49,7 +51,11 @@ export async function startBff(
     TOKEN_LIMIT_PER_IP: '1000',
     ...env,
   });
-  const logger = createLogger({ service: 'bff-test', level: config.LOG_LEVEL });
+  const logger = createLogger({
+    service: 'bff-test',
+    level: config.LOG_LEVEL,
+    ...(options.logs ? { destination: options.logs } : {}),
+  });
   const backendClients = connectBackends(config, logger);
   const app = await buildApp({
     ...backendClients.deps,

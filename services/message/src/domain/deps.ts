@@ -10,7 +10,10 @@ export type MessageDeps = {
   accessCodePepper: Buffer;
   answerPepper: Buffer;
   dailySealLimit: number;
-  payment: Pick<AsyncClient<PaymentServiceDefinition>, 'GetFreeDeliveries' | 'SpendFreeDelivery'>;
+  payment: Pick<
+    AsyncClient<PaymentServiceDefinition>,
+    'GetFreeDeliveries' | 'SpendFreeDelivery' | 'GetMessagePayment'
+  >;
   eventsWritten: () => void;
   now: () => Date;
 };

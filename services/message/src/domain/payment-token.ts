@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '@app/platform/errors';
 import { findLivePaymentToken, insertPaymentToken } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 
@@ -22,16 +21,16 @@ export async function mintPaymentToken(
   return { paymentToken: token, paymentTokenExpiresAt: expiresAt.toISOString() };
 }
 
-/** The message a live token stands for (NOT_FOUND for an unknown or expired token). */
-export async function resolvePaymentToken(deps: Pick<MessageDeps, 'db' | 'now'>, token: string) {
-  const found = token ? await findLivePaymentToken(deps.db, hashToken(token), deps.now()) : null;
-  if (!found) throw new AppError('NOT_FOUND', 'no live payment token', { reason: 'PAYMENT_TOKEN_INVALID' });
-  const { message } = found;
-  return {
-    messageId: message.id,
-    userId: message.userId,
-    deliveryMethod: message.deliveryMethod,
-    requiresPayment: message.requiresPayment,
-    paid: message.paid,
-  };
+/**
+ * The id of the message a live token was issued for, when it is `messageId`; null otherwise (unknown,
+ * expired, or issued for another message: a token opens one message only).
+ */
+export async function messageOfPaymentToken(
+  deps: Pick<MessageDeps, 'db' | 'now'>,
+  token: string,
+  messageId: string,
+): Promise<string | null> {
+  if (!token || token.length > 100) return null;
+  const found = await findLivePaymentToken(deps.db, hashToken(token), deps.now());
+  return found && found.messageId === messageId ? found.messageId : null;
 }

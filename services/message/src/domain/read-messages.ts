@@ -1,6 +1,12 @@
-import { findOwnedMessage, listOwnedMessages, type MessageRow } from '../db/message-repository.ts';
+import {
+  findMessageById,
+  findOwnedMessage,
+  listOwnedMessages,
+  type MessageRow,
+} from '../db/message-repository.ts';
 import { notFound } from './add-question.ts';
 import type { MessageDeps, Owner } from './deps.ts';
+import { messageOfPaymentToken } from './payment-token.ts';
 import { fieldReader } from './sealed-fields.ts';
 import { messageStatus } from './validate-message.ts';
 
@@ -36,9 +42,21 @@ export async function listMessages(deps: MessageDeps, owner: Owner) {
   return (await listOwnedMessages(deps.db, owner.userId)).map((row) => toSummary(deps, row));
 }
 
-/** The owner's whole message (content, sender, question texts; never the answers). */
-export async function getMessage(deps: MessageDeps, owner: Owner, messageId: string) {
-  const row = await findOwnedMessage(deps.db, owner.userId, messageId);
+/**
+ * The owner's whole message (content, sender, question texts; never the answers): for the owner, or for
+ * whoever holds a live payment token issued for it (the guest payment pages).
+ */
+export async function getMessage(
+  deps: MessageDeps,
+  reader: { owner: Owner } | { paymentToken: string },
+  messageId: string,
+) {
+  const row =
+    'owner' in reader
+      ? await findOwnedMessage(deps.db, reader.owner.userId, messageId)
+      : (await messageOfPaymentToken(deps, reader.paymentToken, messageId))
+        ? await findMessageById(deps.db, messageId)
+        : null;
   if (!row) throw notFound();
   const o = fieldReader(deps, row.id);
   return {

@@ -43,19 +43,21 @@ export async function sealMessage(deps: MessageDeps, owner: Owner, messageId: st
     });
   }
   const now = deps.now();
-  if (
-    (await countSealedSince(deps.db, owner.userId, new Date(now.getTime() - 86_400_000))) >=
-    deps.dailySealLimit
-  ) {
-    throw new AppError('RESOURCE_EXHAUSTED', 'daily limit', {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const dailyLimitReached = () =>
+    new AppError('RESOURCE_EXHAUSTED', 'daily limit', {
       reason: 'DAILY_LIMIT_REACHED',
       retryAfterSeconds: 3_600,
     });
-  }
+  if ((await countSealedSince(deps.db, owner.userId, dayAgo)) >= deps.dailySealLimit)
+    throw dailyLimitReached();
   const free =
     message.deliveryMethod === 'email' &&
     (await deps.payment.SpendFreeDelivery({ userId: owner.userId, messageId })).spent;
   const sealedNow = await deps.db.$transaction(async (tx) => {
+    // One seal of a user at a time, counted again under the lock: parallel seals cannot pass the limit together.
+    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`seal:${owner.userId}`}))) AS locked`;
+    if ((await countSealedSince(tx, owner.userId, dayAgo)) >= deps.dailySealLimit) throw dailyLimitReached();
     if (!(await markSealed(tx, messageId, { sealedAt: now, requiresPayment: !free, paid: free })))
       return false;
     await writeEvent(tx, 'message.sealed', { messageId, userId: owner.userId, requiresPayment: !free });

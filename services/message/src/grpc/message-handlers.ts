@@ -7,7 +7,7 @@ import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
 import { getDeliveryEnvelope, markDelivered } from '../domain/deliver-message.ts';
-import { resolvePaymentToken } from '../domain/payment-token.ts';
+import { getPayableMessage } from '../domain/payable-message.ts';
 import {
   checkAnswers,
   deleteForRecipient,
@@ -66,7 +66,11 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
       return { messages: await listMessages(deps, toOwner(request.owner)) };
     },
     async GetMessage(request) {
-      return getMessage(deps, toOwner(request.owner), messageId(request.messageId));
+      const reader =
+        !request.owner?.userId && request.paymentToken
+          ? { paymentToken: request.paymentToken }
+          : { owner: toOwner(request.owner) };
+      return getMessage(deps, reader, messageId(request.messageId));
     },
     async MarkHasMedia(request) {
       await markHasMedia(deps, toOwner(request.owner), messageId(request.messageId));
@@ -108,8 +112,12 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
     async GetTombstone(request) {
       return getTombstone(deps, messageId(request.messageId));
     },
-    async ResolvePaymentToken(request) {
-      return resolvePaymentToken(deps, request.paymentToken.slice(0, 100));
+    async GetPayableMessage(request) {
+      return getPayableMessage(deps, {
+        messageId: messageId(request.messageId),
+        userId: request.userId,
+        paymentToken: request.paymentToken,
+      });
     },
     async ForgetTombstone(request) {
       await forgetTombstone(deps, messageId(request.messageId));

@@ -24,3 +24,8 @@ export async function markSkipped(db: NotificationDb, id: string, why: string): 
 export async function recordFailure(db: NotificationDb, id: string, why: string): Promise<void> {
   await db.emailLog.update({ where: { id }, data: { lastError: why.slice(0, 500) } });
 }
+
+/** The mail server refused the e-mail for good; `why` is its reply code, never its text (which can quote the address). */
+export async function markRejected(db: NotificationDb, id: string, why: string): Promise<void> {
+  await db.emailLog.update({ where: { id }, data: { status: 'rejected', lastError: why } });
+}

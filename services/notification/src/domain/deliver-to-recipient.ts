@@ -1,7 +1,7 @@
 import type { Logger } from '@app/platform/logger';
 import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
-import { publicLink } from './public-link.ts';
+import { publicLinkWithFragment } from './public-link.ts';
 import { sendOnce, type Composed } from './send-once.ts';
 
 /**
@@ -38,7 +38,7 @@ export async function deliverToRecipient(
         recipient: envelope.recipient,
         senderName: envelope.isAnonymous ? '' : envelope.senderName,
         accessCode: envelope.accessCode,
-        url: publicLink(deps.publicUrl, '/message/access', { code: envelope.accessCode }),
+        url: publicLinkWithFragment(deps.publicUrl, '/message/access', { code: envelope.accessCode }),
       });
       return { to: envelope.recipientEmail, email };
     },

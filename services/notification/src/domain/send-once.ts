@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Logger } from '@app/platform/logger';
 import type { Transporter } from 'nodemailer';
 import type { NotificationDb } from '../db/client.ts';
-import { markSent, markSkipped, recordAttempt, recordFailure } from '../db/email-log-repository.ts';
+import {
+  markRejected,
+  markSent,
+  markSkipped,
+  recordAttempt,
+  recordFailure,
+} from '../db/email-log-repository.ts';
 import type { RenderedEmail } from '../templates/render-email.ts';
 
 /** What sending any e-mail needs. */
@@ -16,7 +22,20 @@ export type MailDeps = {
 /** An e-mail ready to go, or why there is nothing worth sending (kept in the log). */
 export type Composed = { to: string; email: RenderedEmail } | { skip: string };
 
-export type SendOutcome = 'sent' | 'skipped' | 'sent_before' | 'skipped_before';
+export type SendOutcome =
+  'sent' | 'skipped' | 'rejected' | 'sent_before' | 'skipped_before' | 'rejected_before';
+
+/**
+ * What went wrong with a send, without the server's words (a refusal can quote the address): its SMTP reply
+ * code, or the client's error code. `permanent` for a 5xx reply: sending again cannot succeed.
+ */
+export function sendFailureOf(error: unknown): { summary: string; permanent: boolean } {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') {
+    return { summary: `SMTP ${responseCode}`, permanent: responseCode >= 500 && responseCode < 600 };
+  }
+  return { summary: typeof code === 'string' ? code : 'SEND_FAILED', permanent: false };
+}
 
 /** The Message-ID of the e-mail an event asks for: the same event always yields the same one. */
 export function messageIdFor(eventId: string, from: string): string {
@@ -50,6 +69,7 @@ export async function sendOnce(
   const log = await recordAttempt(deps.db, { ...entry, messageId });
   if (log.status === 'sent') return 'sent_before';
   if (log.status === 'skipped') return 'skipped_before';
+  if (log.status === 'rejected') return 'rejected_before';
 
   const composed = await compose();
   if ('skip' in composed) {
@@ -69,7 +89,14 @@ export async function sendOnce(
       headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
     });
   } catch (error) {
-    await recordFailure(deps.db, log.id, error instanceof Error ? error.message : 'send failed');
+    const failure = sendFailureOf(error);
+    if (failure.permanent) {
+      // Retrying a refused address forever would hold a consumer's slot for nothing and stall every delivery.
+      await markRejected(deps.db, log.id, failure.summary);
+      logger.warn({ kind: entry.kind, reply: failure.summary }, 'e-mail refused by the mail server');
+      return 'rejected';
+    }
+    await recordFailure(deps.db, log.id, failure.summary);
     throw error;
   }
   await markSent(deps.db, log.id, deps.now());

@@ -8,6 +8,8 @@ export type EmailParts = {
   paragraphs: string[];
   /** One value the reader must keep (an access code), set apart in large monospace after the paragraphs. */
   highlight?: { label: string; value: string };
+  /** Label and value pairs (a receipt's lines), after the highlight; the last one is the total, in bold. */
+  details?: { label: string; value: string }[];
   action?: { label: string; url: string };
   footnotes: string[];
 };
@@ -26,6 +28,14 @@ function htmlBody(parts: EmailParts): string {
     ? `<p style="margin:0 0 8px;font-size:14px;color:#57534e">${escapeHtml(parts.highlight.label)}:</p>
 <p style="margin:0 0 20px;padding:14px 16px;background:#f5f5f4;border-radius:8px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;font-weight:700;letter-spacing:1px;color:#292524">${escapeHtml(parts.highlight.value)}</p>`
     : '';
+  const details = parts.details
+    ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 20px;font-size:15px;color:#292524">${parts.details
+        .map((row, index, rows) => {
+          const weight = index === rows.length - 1 ? 'font-weight:700;border-top:1px solid #e7e5e4;' : '';
+          return `<tr><td style="padding:8px 0;${weight}">${escapeHtml(row.label)}</td><td style="padding:8px 0;text-align:right;white-space:nowrap;${weight}">${escapeHtml(row.value)}</td></tr>`;
+        })
+        .join('')}</table>`
+    : '';
   const button = parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#5b2a4a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:600">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#57534e;word-break:break-all">${escapeHtml(parts.action.url)}</p>`
@@ -35,7 +45,7 @@ function htmlBody(parts: EmailParts): string {
     .join('');
   return `<div lang="${parts.language}">
 <div style="background:#ffffff;border-radius:12px;padding:28px 24px;border:1px solid #e7e5e4">
-${p(parts.greeting)}${parts.paragraphs.map(p).join('')}${highlight}${button}
+${p(parts.greeting)}${parts.paragraphs.map(p).join('')}${highlight}${details}${button}
 </div>
 <div style="padding:16px 4px">${notes}</div>
 </div>`;
@@ -47,6 +57,7 @@ function textBody(parts: EmailParts): string {
     '',
     ...parts.paragraphs.flatMap((x) => [x, '']),
     ...(parts.highlight ? [`${parts.highlight.label}: ${parts.highlight.value}`, ''] : []),
+    ...(parts.details ? [...parts.details.map((row) => `${row.label}: ${row.value}`), ''] : []),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...parts.footnotes,
   ].join('\n');

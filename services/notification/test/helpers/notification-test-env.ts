@@ -171,7 +171,7 @@ export type EmailLogRow = {
   event_id: string;
   kind: string;
   user_id: string | null;
-  status: 'pending' | 'sent' | 'skipped';
+  status: 'pending' | 'sent' | 'skipped' | 'rejected';
   message_id: string;
   attempts: number;
   last_error: string | null;

@@ -2,12 +2,15 @@ import type { PaymentDb, Prisma } from './client.ts';
 
 type Tx = PaymentDb | Prisma.TransactionClient;
 
+/**
+ * The sum of a user's entries and whether the welcome grant is among them, read in one statement (one
+ * snapshot): two separate reads could see the grant arrive between them and answer 0 to a new user.
+ */
 export async function sumEntries(db: Tx, userId: string): Promise<{ total: number; hasWelcome: boolean }> {
-  const [sum, welcome] = await Promise.all([
-    db.freeDeliveryEntry.aggregate({ where: { userId }, _sum: { delta: true } }),
-    db.freeDeliveryEntry.count({ where: { userId, reason: 'welcome' } }),
-  ]);
-  return { total: sum._sum.delta ?? 0, hasWelcome: welcome > 0 };
+  const [row] = await db.$queryRaw<{ total: number; has_welcome: boolean }[]>`
+    SELECT coalesce(sum(delta), 0)::int AS total, coalesce(bool_or(reason = 'welcome'), false) AS has_welcome
+    FROM free_delivery_entry WHERE user_id = ${userId}::uuid`;
+  return { total: row?.total ?? 0, hasWelcome: row?.has_welcome ?? false };
 }
 
 /** Inserts the entry unless one for the same (user, reason, reference) exists; true when inserted. */

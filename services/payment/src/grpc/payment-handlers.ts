@@ -1,14 +1,133 @@
+import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
-import { getFreeDeliveries, spendFreeDelivery, type FreeDeliveryDeps } from '../domain/free-deliveries.ts';
+import { CURRENCY, DELIVERY_METHODS, priceOf } from '@app/proto/rules/prices';
+import type { DiscountCode } from '../db/generated/client.ts';
+import { findOrderByProviderId, findPaidOrder } from '../db/order-repository.ts';
+import { recentActivity } from '../db/payment-activity-repository.ts';
+import { approveSimulatedOrder } from '../domain/approve-simulated-order.ts';
+import { cancelOrder } from '../domain/cancel-order.ts';
+import { captureOrder } from '../domain/capture-order.ts';
+import { createOrder } from '../domain/create-order.ts';
+import {
+  createDiscountCode,
+  deleteDiscountCode,
+  findApplicableDiscount,
+  listDiscountCodes,
+  setDiscountCodeActive,
+} from '../domain/discount-codes.ts';
+import { getFreeDeliveries, spendFreeDelivery } from '../domain/free-deliveries.ts';
+import { handlePaypalWebhook } from '../domain/handle-paypal-webhook.ts';
+import { orderView } from '../domain/order-view.ts';
+import type { PaymentDeps } from '../domain/payment-deps.ts';
+import type { SimulatedPaypal } from '../paypal/simulated-paypal.ts';
 
-export function paymentHandlers(deps: FreeDeliveryDeps): AsyncHandlers<PaymentServiceDefinition> {
+function deliveryMethodOf(value: string) {
+  const method = DELIVERY_METHODS.find((m) => m === value.toLowerCase());
+  if (!method) {
+    throw new AppError('INVALID_ARGUMENT', 'unknown delivery method', {
+      reason: 'BAD_REQUEST',
+      field: 'deliveryType',
+    });
+  }
+  return method;
+}
+
+function discountView(code: DiscountCode) {
+  return {
+    id: code.id,
+    code: code.code,
+    percentage: code.percentage,
+    validUntil: code.validUntil?.toISOString() ?? '',
+    maxUses: code.maxUses ?? 0,
+    currentUses: code.currentUses,
+    active: code.active,
+    createdAt: code.createdAt.toISOString(),
+  };
+}
+
+/** Transport only: each call hands its request to a use case and shapes the answer. */
+export function paymentHandlers(
+  deps: PaymentDeps,
+  simulated: SimulatedPaypal | null,
+): AsyncHandlers<PaymentServiceDefinition> {
+  const unknownOrder = () => new AppError('NOT_FOUND', 'no such order', { reason: 'UNKNOWN_ORDER' });
   return {
     async GetFreeDeliveries(request) {
       return { freeDeliveries: await getFreeDeliveries(deps, request.userId) };
     },
     async SpendFreeDelivery(request) {
       return spendFreeDelivery(deps, request.userId, request.messageId);
+    },
+    async GetPaymentOptions() {
+      return { mode: deps.mode, clientId: deps.clientId, currency: CURRENCY };
+    },
+    async QuoteDelivery(request) {
+      const method = deliveryMethodOf(request.deliveryMethod);
+      const discount = request.discountCode
+        ? await findApplicableDiscount(deps.db, request.discountCode, deps.now())
+        : null;
+      const price = priceOf(method, discount?.percentage ?? 0);
+      return { price: { ...price, currency: CURRENCY }, discountCode: discount?.code ?? '' };
+    },
+    async CreateOrder(request) {
+      const created = await createOrder(deps, {
+        payer: { userId: request.payer?.userId ?? '', paymentToken: request.payer?.paymentToken ?? '' },
+        messageId: request.messageId,
+        discountCode: request.discountCode,
+        flow: request.flow === 'popup' ? 'popup' : 'redirect',
+        useFreeDelivery: request.useFreeDelivery,
+        language: request.language === 'en' ? 'en' : 'es',
+      });
+      return { ...created, price: { ...created.price } };
+    },
+    async GetOrder(request) {
+      const order = await findOrderByProviderId(deps.db, request.orderId);
+      if (!order) throw unknownOrder();
+      return { order: orderView(order), mode: deps.mode, clientId: deps.clientId };
+    },
+    async ApproveSimulatedOrder(request) {
+      return approveSimulatedOrder(deps, simulated, request.orderId);
+    },
+    async CaptureOrder(request) {
+      return { order: orderView(await captureOrder(deps, request.orderId, request.payerId)) };
+    },
+    async CancelOrder(request) {
+      return { order: orderView(await cancelOrder(deps, request.orderId)) };
+    },
+    async HandlePaypalWebhook(request) {
+      return { handledNow: await handlePaypalWebhook(deps, request.headers, request.rawBody) };
+    },
+    async GetMessagePayment(request) {
+      const paid = await findPaidOrder(deps.db, request.messageId);
+      return { paid: paid !== null, orderId: paid ? (paid.providerOrderId ?? paid.provider) : '' };
+    },
+    async ListDiscountCodes() {
+      return { codes: (await listDiscountCodes(deps.db)).map(discountView) };
+    },
+    async CreateDiscountCode(request) {
+      return discountView(await createDiscountCode(deps.db, request, deps.now()));
+    },
+    async SetDiscountCodeActive(request) {
+      return discountView(await setDiscountCodeActive(deps.db, request.id, request.active));
+    },
+    async DeleteDiscountCode(request) {
+      await deleteDiscountCode(deps.db, request.id);
+      return {};
+    },
+    async ListPaymentActivity(request) {
+      const limit = Math.min(Math.max(request.limit || 100, 1), 500);
+      const entries = await recentActivity(deps.db, limit);
+      return {
+        entries: entries.map((entry) => ({
+          at: entry.at.toISOString(),
+          kind: entry.kind,
+          orderId: entry.orderId ?? '',
+          messageId: entry.messageId ?? '',
+          amountCents: entry.amountCents,
+          detail: entry.detail,
+        })),
+      };
     },
   };
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { AdminPanel } from '../../features/admin/components/admin-panel';
 
+/** `/admin`: the admin panel (the route guard lets only admins in; the server checks every call again). */
 export function AdminRoute() {
-  const { t } = useTranslation();
-  return <ContentLayout title={t('pages.admin')} />;
+  return <AdminPanel />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { PaymentCancelPage } from '../../features/payments/components/payment-cancel-page';
 
+/** `/payment-cancel?messageId=&token=`: where PayPal sends a buyer who gave up. */
 export function PaymentCancelRoute() {
-  const { t } = useTranslation();
-  return <ContentLayout title={t('pages.paymentCancel')} />;
+  return <PaymentCancelPage />;
 }

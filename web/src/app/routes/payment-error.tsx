@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { PaymentErrorPage } from '../../features/payments/components/payment-error-page';
 
+/** `/payment-error?reason=&messageId=`: what went wrong with a payment and what to do. */
 export function PaymentErrorRoute() {
-  const { t } = useTranslation();
-  return <ContentLayout title={t('pages.paymentError')} />;
+  return <PaymentErrorPage />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { PaymentSuccessPage } from '../../features/payments/components/payment-success-page';
 
+/** `/payment-success?token=&PayerID=&messageId=`: where PayPal sends the buyer back. */
 export function PaymentSuccessRoute() {
-  const { t } = useTranslation();
-  return <ContentLayout title={t('pages.paymentSuccess')} />;
+  return <PaymentSuccessPage />;
 }

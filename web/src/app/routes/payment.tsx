@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { useParams } from 'react-router';
+import { PaymentPage } from '../../features/payments/components/payment-page';
 
+/** `/payment/:messageId`: paying for one message, with the owner's session or the payment token. */
 export function PaymentRoute() {
-  const { t } = useTranslation();
-  return <ContentLayout title={t('pages.payment')} />;
+  const { messageId = '' } = useParams();
+  // Keyed: another message is another payment, from the start.
+  return <PaymentPage key={messageId} messageId={messageId} />;
 }

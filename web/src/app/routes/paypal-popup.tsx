@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { PaypalPopupPage } from '../../features/payments/components/paypal-popup-page';
 
+/** `/payment/paypal?orderId=`: the PayPal window opened over the wizard. */
 export function PaypalPopupRoute() {
-  const { t } = useTranslation();
-  return <ContentLayout title={t('pages.paypal')} />;
+  return <PaypalPopupPage />;
 }

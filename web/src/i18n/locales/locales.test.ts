@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import enAccess from './en/access.json';
+import enAdmin from './en/admin.json';
 import enMessages from './en/messages.json';
+import enPayment from './en/payment.json';
 import en from './en.json';
 import esAccess from './es/access.json';
+import esAdmin from './es/admin.json';
 import esMessages from './es/messages.json';
+import esPayment from './es/payment.json';
 import es from './es.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -27,6 +31,8 @@ const namespaces = [
   { name: 'translation', spanish: flatten(es), english: flatten(en) },
   { name: 'messages', spanish: flatten(esMessages), english: flatten(enMessages) },
   { name: 'access', spanish: flatten(esAccess), english: flatten(enAccess) },
+  { name: 'payment', spanish: flatten(esPayment), english: flatten(enPayment) },
+  { name: 'admin', spanish: flatten(esAdmin), english: flatten(enAdmin) },
 ];
 
 describe.each(namespaces)('locales: $name', ({ spanish, english }) => {

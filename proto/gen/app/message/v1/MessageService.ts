@@ -18,6 +18,8 @@ import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeR
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from '../../../app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from '../../../app/message/v1/GetMessageRequest.ts';
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from '../../../app/message/v1/GetMessageResponse.ts';
+import type { GetPayableMessageRequest as _app_message_v1_GetPayableMessageRequest, GetPayableMessageRequest__Output as _app_message_v1_GetPayableMessageRequest__Output } from '../../../app/message/v1/GetPayableMessageRequest.ts';
+import type { GetPayableMessageResponse as _app_message_v1_GetPayableMessageResponse, GetPayableMessageResponse__Output as _app_message_v1_GetPayableMessageResponse__Output } from '../../../app/message/v1/GetPayableMessageResponse.ts';
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from '../../../app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from '../../../app/message/v1/GetTombstoneResponse.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from '../../../app/message/v1/ListMessagesRequest.ts';
@@ -32,8 +34,6 @@ import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadReques
 import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResponse__Output as _app_message_v1_MarkReadResponse__Output } from '../../../app/message/v1/MarkReadResponse.ts';
 import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from '../../../app/message/v1/OpenForRecipientRequest.ts';
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
-import type { ResolvePaymentTokenRequest as _app_message_v1_ResolvePaymentTokenRequest, ResolvePaymentTokenRequest__Output as _app_message_v1_ResolvePaymentTokenRequest__Output } from '../../../app/message/v1/ResolvePaymentTokenRequest.ts';
-import type { ResolvePaymentTokenResponse as _app_message_v1_ResolvePaymentTokenResponse, ResolvePaymentTokenResponse__Output as _app_message_v1_ResolvePaymentTokenResponse__Output } from '../../../app/message/v1/ResolvePaymentTokenResponse.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
 
@@ -110,6 +110,15 @@ export interface MessageServiceClient extends grpc.Client {
   getMessage(argument: _app_message_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   getMessage(argument: _app_message_v1_GetMessageRequest, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   
+  GetPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  getPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  getPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  getPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  getPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  
   GetTombstone(argument: _app_message_v1_GetTombstoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   GetTombstone(argument: _app_message_v1_GetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   GetTombstone(argument: _app_message_v1_GetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
@@ -173,15 +182,6 @@ export interface MessageServiceClient extends grpc.Client {
   openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
   openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
   
-  ResolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
-  ResolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
-  ResolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
-  ResolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
-  resolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
-  resolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
-  resolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
-  resolvePaymentToken(argument: _app_message_v1_ResolvePaymentTokenRequest, callback: grpc.requestCallback<_app_message_v1_ResolvePaymentTokenResponse__Output>): grpc.ClientUnaryCall;
-  
   SealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   SealMessage(argument: _app_message_v1_SealMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   SealMessage(argument: _app_message_v1_SealMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -210,6 +210,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetMessage: grpc.handleUnaryCall<_app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse>;
   
+  GetPayableMessage: grpc.handleUnaryCall<_app_message_v1_GetPayableMessageRequest__Output, _app_message_v1_GetPayableMessageResponse>;
+  
   GetTombstone: grpc.handleUnaryCall<_app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse>;
   
   ListMessages: grpc.handleUnaryCall<_app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse>;
@@ -224,8 +226,6 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   OpenForRecipient: grpc.handleUnaryCall<_app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse>;
   
-  ResolvePaymentToken: grpc.handleUnaryCall<_app_message_v1_ResolvePaymentTokenRequest__Output, _app_message_v1_ResolvePaymentTokenResponse>;
-  
   SealMessage: grpc.handleUnaryCall<_app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse>;
   
 }
@@ -239,6 +239,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   ForgetTombstone: MethodDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse__Output>
   GetDeliveryEnvelope: MethodDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
   GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
+  GetPayableMessage: MethodDefinition<_app_message_v1_GetPayableMessageRequest, _app_message_v1_GetPayableMessageResponse, _app_message_v1_GetPayableMessageRequest__Output, _app_message_v1_GetPayableMessageResponse__Output>
   GetTombstone: MethodDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
   LookupAccessCode: MethodDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse__Output>
@@ -246,6 +247,5 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
   MarkRead: MethodDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadResponse, _app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse__Output>
   OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>
-  ResolvePaymentToken: MethodDefinition<_app_message_v1_ResolvePaymentTokenRequest, _app_message_v1_ResolvePaymentTokenResponse, _app_message_v1_ResolvePaymentTokenRequest__Output, _app_message_v1_ResolvePaymentTokenResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>
 }

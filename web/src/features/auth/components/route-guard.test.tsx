@@ -49,10 +49,10 @@ describe('route guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('sends a visitor away from /admin to /', async () => {
+  it('asks a visitor at /admin to sign in (/auth)', async () => {
     stubFetch({ 'GET /api/user': unauthorized });
     const { router } = renderRoutes(createAppRoutes(), '/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('lets an admin into /admin', async () => {

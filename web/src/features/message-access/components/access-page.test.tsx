@@ -53,6 +53,19 @@ describe('access page', () => {
     expect(bodyOf(accessCalls[0]?.[1])).toEqual({ accessCode: 'abcd efgh jkmn pqrs' });
   });
 
+  it('submits an e-mail link’s #code= once by itself, the code never having left the browser', async () => {
+    const fetch = stubFetch({
+      'GET /api/user': visitor,
+      'POST /api/access': () => jsonResponse(access),
+    });
+    const { router } = renderRoutes(createAppRoutes(), '/message/access#code=ABCD-EFGH-JKMN-PQRS');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/message/view/ABCD-EFGH-JKMN-PQRS'));
+    const accessCalls = fetch.mock.calls.filter(([url]) => String(url) === '/api/access');
+    expect(accessCalls).toHaveLength(1);
+    expect(bodyOf(accessCalls[0]?.[1])).toEqual({ accessCode: 'ABCD-EFGH-JKMN-PQRS' });
+  });
+
   it('opens the view after a typed code', async () => {
     stubFetch({ 'GET /api/user': visitor, 'POST /api/access': () => jsonResponse(access) });
     const { router } = renderRoutes(createAppRoutes(), '/message/access');

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NarrowLayout } from '../../../components/layouts/narrow-layout';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -35,8 +35,8 @@ function formattedCode(code: string): string {
 }
 
 /**
- * `/message/access`: one field for the code. `?code=` (the landing page's form, links in e-mails)
- * fills it and submits once. A known code opens the message view under its formatted code.
+ * `/message/access`: one field for the code. `#code=` (links in e-mails) or `?code=` (the landing page's
+ * form) fills it and submits once. A known code opens the message view under its formatted code.
  */
 export function AccessPage() {
   const { t } = useAccessTranslation();
@@ -45,7 +45,10 @@ export function AccessPage() {
   const [searchParams] = useSearchParams();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const initialCode = searchParams.get('code')?.trim() ?? '';
+  const { hash } = useLocation();
+  // E-mail links carry the code in the fragment (never sent to a server); the landing page's form in the query.
+  const initialCode =
+    (new URLSearchParams(hash.slice(1)).get('code') ?? searchParams.get('code'))?.trim() ?? '';
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);

@@ -1,12 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, History, Send, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CreditCard, History, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { getPayableMessage } from '../../payments/api/get-payable-message';
+import { PaymentPanel, type PaymentOutcome } from '../../payments/components/payment-panel';
+import { savePaymentToken } from '../../payments/utils/payment-token';
 import { messagesQueryKey } from '../api/get-messages';
+import type { SealedMessage } from '../api/seal-message';
 import { useMessageSubmission, type Attachment } from '../hooks/use-message-submission';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage';
@@ -91,6 +98,10 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
   const [attempted, setAttempted] = useState<Partial<Record<WizardStep, boolean>>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  // After sealing a message that must be paid: the panel, then (paid) the success screen with its code.
+  const [payment, setPayment] = useState<'open' | 'confirming' | 'paid'>('open');
+  // A message left waiting for payment when the person went back to the wizard.
+  const [unpaid, setUnpaid] = useState<{ id: string; subject: string } | null>(null);
 
   const submission = useMessageSubmission({
     onCreateError: (error, field) => {
@@ -108,7 +119,10 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
         title: stage === 'upload' ? t('submission.uploadError') : t('submission.sealError'),
         description: serverMessage(error),
       }),
-    onDone: () => {
+    onDone: (result) => {
+      if (result.requiresPayment && result.paymentToken) savePaymentToken(result.id, result.paymentToken);
+      setPayment('open');
+      setUnpaid(null);
       clearDraft(user.id);
       void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
       // The seal may have spent a free delivery: the top bar's count comes from the user.
@@ -194,6 +208,57 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
     ? t('content.anonymous')
     : [draft.senderCustomTitle.trim(), sender.name].filter(Boolean).join(', ');
 
+  /** Paid in the popup (or nothing was left to pay): the message is read again, then the code is shown. */
+  async function onPaid(result: SealedMessage, outcome: PaymentOutcome) {
+    setPayment('confirming');
+    try {
+      await getPayableMessage(result.id, result.paymentToken ?? null);
+    } catch {
+      toast({ variant: 'destructive', title: t('success.confirmError') });
+    }
+    if (outcome.pending) {
+      toast({ title: t('success.paymentPending'), description: t('success.paymentPendingText') });
+    }
+    void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['user'] });
+    setPayment('paid');
+    window.scrollTo({ top: 0 });
+  }
+
+  if (state.phase === 'done' && state.result.requiresPayment && payment !== 'paid') {
+    const result = state.result;
+    return (
+      <div className="flex flex-col">
+        <WizardProgressHeader current={4} reachable={3} onSelect={() => undefined} disabled />
+        <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 pt-6 pb-16 sm:px-6">
+          <section className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+            {payment === 'confirming' ? (
+              <div role="status" className="flex items-center justify-center gap-3 py-10">
+                <Spinner />
+                {t('success.confirming')}
+              </div>
+            ) : (
+              <PaymentPanel
+                messageId={result.id}
+                deliveryMethod={draft.deliveryType}
+                paymentToken={result.paymentToken ?? null}
+                allowPopup
+                headingLevel={1}
+                onPaid={(outcome) => void onPaid(result, outcome)}
+                onCancel={() => {
+                  // The sealed message stays, waiting for payment; the wizard starts a new one.
+                  setUnpaid({ id: result.id, subject: draft.subject.trim() });
+                  submission.reset();
+                  startOver();
+                }}
+              />
+            )}
+          </section>
+        </div>
+      </div>
+    );
+  }
+
   if (state.phase === 'done') {
     return (
       <div className="flex flex-col">
@@ -202,7 +267,6 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
           <CreationSuccess
             accessCode={state.result.accessCode}
             recipient={draft.recipient.trim()}
-            requiresPayment={state.result.requiresPayment}
             onWriteAnother={() => {
               submission.reset();
               startOver();
@@ -225,6 +289,20 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
           <p className="text-muted-foreground">{t('wizard.intro')}</p>
         </header>
 
+        {unpaid ? (
+          <Alert variant="warning">
+            <CreditCard aria-hidden />
+            <AlertTitle>{t('wizard.unpaidTitle')}</AlertTitle>
+            <AlertDescription>
+              <p>{t('wizard.unpaidText', { subject: unpaid.subject })}</p>
+              <div className="mt-2">
+                <Button asChild size="sm">
+                  <Link to={paths.payment.getHref(unpaid.id)}>{t('wizard.unpaidPay')}</Link>
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        ) : null}
         {user.isEmailVerified ? null : (
           <Alert variant="warning">
             <TriangleAlert aria-hidden />

@@ -1,27 +1,19 @@
-import { CircleCheck, CreditCard, Home, PenLine } from 'lucide-react';
+import { CircleCheck, Home, PenLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { CopyCodeButton } from './copy-code-button';
 
 type CreationSuccessProps = {
   accessCode: string;
   recipient: string;
-  requiresPayment: boolean;
   onWriteAnother: () => void;
 };
 
-/** The last screen: the access code to keep, or what is still needed when the delivery must be paid. */
-export function CreationSuccess({
-  accessCode,
-  recipient,
-  requiresPayment,
-  onWriteAnother,
-}: CreationSuccessProps) {
+/** The last screen: the access code to keep (a paid delivery reaches it once the payment is done). */
+export function CreationSuccess({ accessCode, recipient, onWriteAnother }: CreationSuccessProps) {
   const { t } = useMessagesTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: the news takes the focus, so a screen reader reads it at once.
@@ -30,12 +22,9 @@ export function CreationSuccess({
     <section aria-labelledby="success-title" className="grid gap-6 py-4 text-center sm:py-8">
       <span
         aria-hidden
-        className={cn(
-          'mx-auto flex size-14 items-center justify-center rounded-full',
-          requiresPayment ? 'bg-warning-soft text-warning-strong' : 'bg-success-soft text-success-strong',
-        )}
+        className="mx-auto flex size-14 items-center justify-center rounded-full bg-success-soft text-success-strong"
       >
-        {requiresPayment ? <CreditCard className="size-7" /> : <CircleCheck className="size-7" />}
+        <CircleCheck className="size-7" />
       </span>
       <div className="grid gap-2">
         <h1
@@ -44,20 +33,10 @@ export function CreationSuccess({
           tabIndex={-1}
           className="text-2xl font-semibold tracking-tight text-balance outline-none"
         >
-          {requiresPayment ? t('success.paymentTitle') : t('success.title')}
+          {t('success.title')}
         </h1>
-        <p className="mx-auto max-w-prose text-muted-foreground">
-          {requiresPayment ? t('success.paymentText') : t('success.text', { recipient })}
-        </p>
+        <p className="mx-auto max-w-prose text-muted-foreground">{t('success.text', { recipient })}</p>
       </div>
-
-      {requiresPayment ? (
-        <Alert variant="warning" className="mx-auto max-w-xl text-left">
-          <CreditCard aria-hidden />
-          <AlertTitle>{t('success.paymentNoticeTitle')}</AlertTitle>
-          <AlertDescription>{t('success.paymentNoticeText')}</AlertDescription>
-        </Alert>
-      ) : null}
 
       <div className="mx-auto grid w-full max-w-md gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
         <p id="access-code-label" className="text-sm font-medium text-muted-foreground">

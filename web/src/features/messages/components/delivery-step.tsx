@@ -1,3 +1,4 @@
+import { DELIVERY_PRICE_CENTS } from '@app/proto/rules/prices';
 import {
   CalendarClock,
   HeartPulse,
@@ -12,6 +13,7 @@ import {
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { FormField } from '../../../components/ui/form-field';
+import { useMoney } from '../../payments/hooks/use-money';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import {
   changeSecurityLevel,
@@ -41,7 +43,14 @@ const scheduleIcons = { date: CalendarClock, now: Send, life_proof: HeartPulse }
 /** Step 3: how and when it is delivered, and what the recipient must answer to open it. */
 export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: DeliveryStepProps) {
   const { t } = useMessagesTranslation();
+  const money = useMoney();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // What each choice costs, beside its name: a free delivery when one is left, else the price.
+  const priceBadge = (cents: number) => (
+    <Badge variant="outline" className="tabular-nums">
+      {money(cents)}
+    </Badge>
+  );
 
   const deliveryChoices = [
     {
@@ -49,13 +58,19 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
       label: t('delivery.email'),
       description: t('delivery.emailText'),
       icon: Mail,
-      aside: freeDeliveries > 0 ? <Badge variant="success">{t('delivery.freeBadge')}</Badge> : undefined,
+      aside:
+        freeDeliveries > 0 ? (
+          <Badge variant="success">{t('delivery.freeBadge')}</Badge>
+        ) : (
+          priceBadge(DELIVERY_PRICE_CENTS.email)
+        ),
     },
     {
       value: 'POSTAL' as const,
       label: t('delivery.postal'),
       description: t('delivery.postalText'),
       icon: MapPinCheck,
+      aside: priceBadge(DELIVERY_PRICE_CENTS.postal),
     },
   ];
   const scheduleChoices = (['date', 'now', 'life_proof'] as const).map((schedule) => ({

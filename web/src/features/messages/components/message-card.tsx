@@ -1,5 +1,7 @@
-import { ChevronDown, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCheck, ChevronDown, CreditCard, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,11 +17,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
 import { useToast } from '../../../components/ui/use-toast';
+import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDeleteMessage } from '../api/delete-message';
-import type { MessageSummary } from '../api/get-messages';
+import { messagesQueryKey, type MessageSummary } from '../api/get-messages';
+import { useSealMessage } from '../api/seal-message';
+import { savePaymentToken } from '../../payments/utils/payment-token';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { displaySubject } from '../utils/display-subject';
 import { statusBadgeVariant } from '../utils/message-status';
@@ -40,7 +45,27 @@ export function MessageCard({
   const { toast } = useToast();
   const [open, setOpen] = useState(true);
   const remove = useDeleteMessage();
+  const seal = useSealMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const subject = displaySubject(message.subject);
+  const awaitingPayment = message.isSealed && message.requiresPayment && !message.paid;
+
+  // A message created but never sealed (the wizard stopped half way): sealing it again finishes it.
+  const onFinish = () =>
+    seal.mutate(message.id, {
+      onSuccess: (result) => {
+        void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+        if (result.requiresPayment) {
+          if (result.paymentToken) savePaymentToken(result.id, result.paymentToken);
+          void navigate(paths.payment.getHref(result.id));
+          return;
+        }
+        toast({ title: t('list.finished'), description: t('list.finishedText') });
+      },
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('list.finishError'), description: serverMessage(error) }),
+    });
 
   const when = message.deliveryDate
     ? formatDateTime(message.deliveryDate)
@@ -78,7 +103,7 @@ export function MessageCard({
             <div className="mt-1 flex flex-wrap gap-1.5">
               <Badge variant={statusBadgeVariant[message.status]}>{t(`status.${message.status}`)}</Badge>
               {message.isSealed ? null : <Badge variant="outline">{t('list.unsealed')}</Badge>}
-              {message.isSealed && message.requiresPayment && !message.paid ? (
+              {awaitingPayment ? (
                 <Badge
                   variant="outline"
                   className="border-warning-border bg-warning-soft text-warning-strong"
@@ -121,6 +146,20 @@ export function MessageCard({
             </div>
           </dl>
           <div className="flex flex-wrap gap-2">
+            {awaitingPayment ? (
+              <Button asChild size="sm">
+                <Link to={paths.payment.getHref(message.id)}>
+                  <CreditCard aria-hidden />
+                  {t('list.pay')}
+                </Link>
+              </Button>
+            ) : null}
+            {message.isSealed ? null : (
+              <Button size="sm" onClick={onFinish} disabled={seal.isPending}>
+                <CheckCheck aria-hidden />
+                {t('list.finish')}
+              </Button>
+            )}
             <OwnMessageDialog message={message} when={when} />
             <AlertDialog>
               <AlertDialogTrigger asChild>

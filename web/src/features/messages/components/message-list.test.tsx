@@ -270,4 +270,42 @@ describe('message list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Aún no has escrito ningún mensaje')).toBeTruthy();
   });
+
+  it('lets a card waiting for payment be paid, and an unfinished one be finished (then paid)', async () => {
+    const unpaid = message({ subject: 'Por pagar', requiresPayment: true });
+    const unfinished = message({ subject: 'A medias', isSealed: false });
+    let sealed = false;
+    const fetchMock = stubFetch({
+      'GET /api/messages': () =>
+        jsonResponse([unpaid, sealed ? { ...unfinished, isSealed: true } : unfinished]),
+      [`POST /api/messages/${unfinished.id}/seal`]: () => {
+        sealed = true;
+        return jsonResponse({
+          id: unfinished.id,
+          accessCode: unfinished.accessCode,
+          requiresPayment: true,
+          paymentToken: 'token-from-the-seal',
+          paymentTokenExpiresAt: '2026-11-24T10:00:00.000Z',
+        });
+      },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <MessageList /> },
+        { path: '/payment/:messageId', element: <p>payment page</p> },
+      ],
+      '/',
+    );
+    const pay = within(await screen.findByRole('article', { name: 'Por pagar' })).getByRole('link', {
+      name: 'Pagar',
+    });
+    expect(pay.getAttribute('href')).toBe(`/payment/${unpaid.id}`);
+    expect(within(card('A medias')).queryByRole('link', { name: 'Pagar' })).toBeNull();
+
+    fireEvent.click(within(card('A medias')).getByRole('button', { name: 'Terminar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/${unfinished.id}`));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/seal'))).toHaveLength(1);
+    // The guest payment calls carry the seal's token, kept for this tab only.
+    expect(window.sessionStorage.getItem(`legado.paymentToken.${unfinished.id}`)).toBe('token-from-the-seal');
+  });
 });

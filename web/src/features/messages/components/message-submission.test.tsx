@@ -100,18 +100,29 @@ describe('submitting the wizard', () => {
     expect(window.localStorage.getItem('user:u1:message-draft.v1')).toBeNull();
   });
 
-  it('shows the payment-required state with the code when the delivery must be paid', async () => {
+  it('opens the payment panel when the delivery must be paid, keeping the token for this tab only', async () => {
     stubFetch({
       'POST /api/messages': () => jsonResponse({ ...created, requiresPayment: true }, 201),
       'POST /api/messages/m1/seal': () =>
         jsonResponse({ ...created, requiresPayment: true, paymentToken: 't' }),
+      'GET /api/payment/gateways': () =>
+        jsonResponse({ gateways: [{ id: 'paypal', name: 'PayPal' }], mode: 'simulated', clientId: null }),
+      'GET /api/payment/free-deliveries': () => jsonResponse({ freeDeliveriesAvailable: 0 }),
+      'GET /api/messages': () => jsonResponse([]),
+      'GET /api/user': () => jsonResponse(null, 401),
     });
     await writeWholeMessage({ withPhoto: false });
     submit();
-    expect(await screen.findByRole('heading', { name: 'Tu mensaje está guardado' })).toBeTruthy();
-    expect(screen.getByText('Pago pendiente')).toBeTruthy();
-    expect(screen.getByText(/El pago se hará en un paso posterior/)).toBeTruthy();
-    expect(screen.getByTestId('access-code').textContent).toBe(CODE);
+    expect(await screen.findByRole('heading', { name: 'Paga la entrega' })).toBeTruthy();
+    expect(screen.getByTestId('price-total').textContent?.replace(/\s/g, ' ')).toBe('0,90 €');
+    expect(await screen.findByRole('button', { name: 'Pagar con PayPal' })).toBeTruthy();
+    expect(screen.queryByText(/El pago se hará en un paso posterior/)).toBeNull();
+    expect(window.sessionStorage.getItem('legado.paymentToken.m1')).toBe('t');
+
+    // Going back leaves the message waiting for payment and says where to pay it.
+    fireEvent.click(screen.getByRole('button', { name: 'Ahora no, volver al asistente' }));
+    expect(await screen.findByText('Tu mensaje anterior espera el pago')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pagar ahora' }).getAttribute('href')).toBe('/payment/m1');
   });
 
   it('shows a refused creation as a destructive toast and returns to the step at fault', async () => {

@@ -1,18 +1,22 @@
 // Original file: app/message/v1/message.proto
 
 
-export interface ResolvePaymentTokenResponse {
+export interface GetPayableMessageResponse {
   'messageId'?: (string);
   'userId'?: (string);
   'deliveryMethod'?: (string);
+  'isSealed'?: (boolean);
   'requiresPayment'?: (boolean);
   'paid'?: (boolean);
+  'isDelivered'?: (boolean);
 }
 
-export interface ResolvePaymentTokenResponse__Output {
+export interface GetPayableMessageResponse__Output {
   'messageId': (string);
   'userId': (string);
   'deliveryMethod': (string);
+  'isSealed': (boolean);
   'requiresPayment': (boolean);
   'paid': (boolean);
+  'isDelivered': (boolean);
 }

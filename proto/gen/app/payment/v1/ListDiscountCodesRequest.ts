@@ -1,0 +1,8 @@
+// Original file: app/payment/v1/payment.proto
+
+
+export interface ListDiscountCodesRequest {
+}
+
+export interface ListDiscountCodesRequest__Output {
+}

@@ -1,0 +1,454 @@
+// The admin panel's calls, end to end: the bff over the real auth, payment and notification services (their own
+// databases), Redis, and a real SMTP server with Mailpit's read API.
+import { randomUUID } from 'node:crypto';
+import { createGrpcServer } from '@app/platform/grpc-server';
+import { services } from '@app/proto/services';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationHandlers } from '../../notification/src/grpc/notification-handlers.ts';
+import {
+  closedPort as closedSmtpPort,
+  mailerFor,
+  mailFrom,
+  openNotificationTestDatabase,
+  silentLogger,
+  startMailbox,
+  type Mailbox,
+  type NotificationTestDatabase,
+} from '../../notification/test/helpers/notification-test-env.ts';
+import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import {
+  browserHeaders,
+  closedPort,
+  newPerson,
+  postJson,
+  registerPerson,
+  setCookie,
+  startBff,
+  type TestBff,
+} from './helpers/bff.ts';
+
+const admin = newPerson('admin');
+let backends: Backends;
+let notificationDb: NotificationTestDatabase;
+let mailbox: Mailbox;
+let mailer: ReturnType<typeof mailerFor>;
+let brokenMailer: ReturnType<typeof mailerFor>;
+const notificationServer = createGrpcServer({ logger: silentLogger });
+// A second notification whose mail server does not answer.
+const brokenNotificationServer = createGrpcServer({ logger: silentLogger });
+let bff: TestBff;
+let brokenMailBff: TestBff;
+let adminCookie: string;
+let userCookie: string;
+
+beforeAll(async () => {
+  [backends, notificationDb, mailbox] = await Promise.all([
+    startBackends('admin', { adminEmails: [admin.email] }),
+    openNotificationTestDatabase('bff_admin_notification'),
+    startMailbox(),
+  ]);
+  mailer = mailerFor(mailbox.smtpPort);
+  brokenMailer = mailerFor(await closedSmtpPort());
+  const mailDeps = { db: notificationDb.db, from: mailFrom, now: () => new Date() };
+  notificationServer.addService(
+    services.notification().service,
+    notificationHandlers({ ...mailDeps, mailer, verifyMailServer: () => mailer.verify() }),
+  );
+  brokenNotificationServer.addService(
+    services.notification().service,
+    notificationHandlers({
+      ...mailDeps,
+      mailer: brokenMailer,
+      verifyMailServer: () => brokenMailer.verify(),
+    }),
+  );
+  const [notificationPort, brokenNotificationPort] = await Promise.all([
+    notificationServer.start(0, '127.0.0.1'),
+    brokenNotificationServer.start(0, '127.0.0.1'),
+  ]);
+  // The scheduler is not running: the status must say so.
+  const deadScheduler = `127.0.0.1:${await closedPort()}`;
+  const addresses = {
+    MESSAGE_GRPC_ADDR: backends.messageAddress,
+    ACCESS_GRPC_ADDR: backends.accessAddress,
+    MEDIA_GRPC_ADDR: backends.mediaAddress,
+    SCHEDULER_GRPC_ADDR: deadScheduler,
+  };
+  [bff, brokenMailBff] = await Promise.all([
+    startBff(backends, { ...addresses, NOTIFICATION_GRPC_ADDR: `127.0.0.1:${notificationPort}` }),
+    startBff(backends, { ...addresses, NOTIFICATION_GRPC_ADDR: `127.0.0.1:${brokenNotificationPort}` }),
+  ]);
+
+  // The admin: an address in ADMIN_EMAILS that has been verified.
+  const registered = await postJson(bff.app, '/api/register', admin);
+  expect(registered.statusCode).toBe(201);
+  const registeredAdmin = registered.json<{ id: string; role: string }>();
+  expect(registeredAdmin.role).toBe('user');
+  const { token } = await issueEmailToken(backends, registeredAdmin.id, 'verify_email');
+  expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
+  const login = await postJson(bff.app, '/api/login', { email: admin.email, password: admin.password });
+  expect(login.json<{ role: string }>().role).toBe('admin');
+  adminCookie = setCookie(login).value;
+  userCookie = (await registerPerson(bff.app, 'plain')).cookie;
+});
+
+afterAll(async () => {
+  await bff?.close();
+  await brokenMailBff?.close();
+  await notificationServer.stop(100);
+  await brokenNotificationServer.stop(100);
+  mailer?.close();
+  brokenMailer?.close();
+  await mailbox?.close();
+  await notificationDb?.close();
+  await backends?.stop();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+function call(
+  method: Method,
+  url: string,
+  options: { cookie?: string; body?: unknown; language?: string; app?: FastifyInstance } = {},
+): Promise<LightMyRequestResponse> {
+  return (options.app ?? bff.app).inject({
+    method,
+    url,
+    headers: {
+      ...(method === 'GET' ? {} : browserHeaders),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    cookies: options.cookie ? { legado_session: options.cookie } : {},
+    ...(method === 'GET' ? {} : { payload: JSON.stringify(options.body ?? {}) }),
+  });
+}
+
+const asAdmin = (method: Method, url: string, body?: unknown, language?: string) =>
+  call(method, url, { cookie: adminCookie, body, ...(language ? { language } : {}) });
+
+type DiscountCodeView = {
+  id: string;
+  code: string;
+  percentage: number;
+  validUntil: string | null;
+  maxUses: number | null;
+  currentUses: number;
+  active: boolean;
+  createdAt: string;
+};
+
+async function discountRows(): Promise<{ id: string; code: string; active: boolean }[]> {
+  const { rows } = await backends.paymentSql.query<{ id: string; code: string; active: boolean }>(
+    'SELECT id::text, code, active FROM discount_code ORDER BY code',
+  );
+  return rows;
+}
+
+async function emailLogCount(): Promise<number> {
+  const { rows } = await notificationDb.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM email_log');
+  return rows[0]!.n;
+}
+
+async function createCode(code: string, extra: Record<string, unknown> = {}): Promise<DiscountCodeView> {
+  const response = await asAdmin('POST', '/api/admin/discount-codes', { code, percentage: 10, ...extra });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<DiscountCodeView>();
+}
+
+describe('who may call the admin routes', () => {
+  it('gives a signed-out visitor 401 and a signed-in non-admin 404 on every admin call, and changes nothing', async () => {
+    const existing = await createCode(`KEEP${randomUUID().slice(0, 6)}`);
+    const rowsBefore = await discountRows();
+    const logBefore = await emailLogCount();
+    const target = `nobody.${randomUUID().slice(0, 8)}@example.com`;
+    const calls: [Method, string, unknown][] = [
+      ['GET', '/api/admin/discount-codes', undefined],
+      ['POST', '/api/admin/discount-codes', { code: 'INTRUDER', percentage: 100 }],
+      ['PATCH', `/api/admin/discount-codes/${existing.id}`, { active: false }],
+      ['DELETE', `/api/admin/discount-codes/${existing.id}`, {}],
+      ['POST', '/api/send-test-email', { to: target, subject: 'Hola', message: 'Prueba' }],
+      ['GET', '/api/admin/status', undefined],
+      ['GET', '/api/admin/logs', undefined],
+      ['GET', '/api/admin/logs?source=payment&kind=order.paid&limit=5', undefined],
+    ];
+    for (const [method, url, body] of calls) {
+      const signedOut = await call(method, url, { body });
+      expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401);
+      expect(signedOut.json()).toEqual({ message: 'No has iniciado sesión.' });
+
+      const nonAdmin = await call(method, url, { cookie: userCookie, body });
+      expect(nonAdmin.statusCode, `${method} ${url} as a user`).toBe(404);
+      expect(nonAdmin.json()).toEqual({ message: 'No existe esa ruta.' });
+      // Nothing in the answer but the refusal.
+      expect(nonAdmin.body).not.toContain(existing.code);
+    }
+    // A refused call with a bad body is still refused as such (the role is checked before anything else).
+    const badBody = await call('POST', '/api/admin/discount-codes', {
+      cookie: userCookie,
+      body: { code: 1 },
+    });
+    expect(badBody.statusCode).toBe(404);
+
+    expect(await discountRows()).toEqual(rowsBefore);
+    expect(rowsBefore.find((row) => row.id === existing.id)?.active).toBe(true);
+    expect(rowsBefore.some((row) => row.code === 'INTRUDER')).toBe(false);
+    expect(await emailLogCount()).toBe(logBefore);
+    expect(await mailbox.messagesTo(target)).toHaveLength(0);
+  });
+});
+
+describe('discount codes', () => {
+  it('creates a code (stored upper case), lists it first, refuses a second one of the same name', async () => {
+    const name = `verano${randomUUID().slice(0, 6)}`;
+    const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const created = await createCode(name, { percentage: 25, maxUses: 10, validUntil });
+    expect(created).toMatchObject({
+      code: name.toUpperCase(),
+      percentage: 25,
+      maxUses: 10,
+      validUntil,
+      currentUses: 0,
+      active: true,
+    });
+    expect(created.id).toBeTruthy();
+    expect(Number.isNaN(Date.parse(created.createdAt))).toBe(false);
+
+    const unlimited = await createCode(`libre${randomUUID().slice(0, 6)}`, { percentage: '15' });
+    expect(unlimited).toMatchObject({ percentage: 15, maxUses: null, validUntil: null });
+
+    const list = await asAdmin('GET', '/api/admin/discount-codes');
+    expect(list.statusCode).toBe(200);
+    const codes = list.json<DiscountCodeView[]>();
+    expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining([created.code, unlimited.code]));
+    expect(codes.find((c) => c.id === created.id)).toEqual(created);
+
+    const again = await asAdmin('POST', '/api/admin/discount-codes', { code: name, percentage: 5 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('Ya existe un código con ese nombre');
+    expect((await discountRows()).filter((row) => row.code === created.code)).toHaveLength(1);
+  });
+
+  it('refuses incomplete or wrong data in the user’s language, storing nothing', async () => {
+    const before = await discountRows();
+    const cases: [unknown, string, string][] = [
+      [{ percentage: 10 }, 'es', 'Datos incompletos'],
+      [{ code: 'NOPERCENT' }, 'es', 'Datos incompletos'],
+      [{ code: 'TOOMUCH', percentage: 150 }, 'es', 'El porcentaje debe ser un número entre 1 y 100'],
+      [{ code: 'ZERO', percentage: 0 }, 'en', 'The percentage must be a number between 1 and 100'],
+      [{ code: 'HALF', percentage: 12.5 }, 'es', 'El porcentaje debe ser un número entre 1 y 100'],
+      // The payment service's own rule, in the user's words.
+      [{ code: 'AB', percentage: 10 }, 'es', 'El código debe tener entre 3 y 20 letras o números'],
+      [
+        { code: 'USES', percentage: 10, maxUses: -1 },
+        'es',
+        'El número máximo de usos debe ser un número entero positivo',
+      ],
+      [{ code: 'WHEN', percentage: 10, validUntil: 'mañana' }, 'es', 'La fecha de caducidad no es válida'],
+    ];
+    for (const [body, language, message] of cases) {
+      const response = await asAdmin('POST', '/api/admin/discount-codes', body, language);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(message);
+    }
+    expect(await discountRows()).toEqual(before);
+  });
+
+  it('deactivates and activates a code, then deletes it', async () => {
+    const code = await createCode(`otono${randomUUID().slice(0, 6)}`);
+    const off = await asAdmin('PATCH', `/api/admin/discount-codes/${code.id}`, { active: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json<DiscountCodeView>()).toMatchObject({ id: code.id, active: false });
+    expect((await discountRows()).find((row) => row.id === code.id)?.active).toBe(false);
+
+    const on = await asAdmin('PATCH', `/api/admin/discount-codes/${code.id}`, { active: true });
+    expect(on.json<DiscountCodeView>().active).toBe(true);
+    expect((await discountRows()).find((row) => row.id === code.id)?.active).toBe(true);
+
+    const removed = await asAdmin('DELETE', `/api/admin/discount-codes/${code.id}`, {});
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ success: true, message: 'Código eliminado' });
+    expect((await discountRows()).some((row) => row.id === code.id)).toBe(false);
+
+    const missing = await asAdmin('DELETE', `/api/admin/discount-codes/${code.id}`, {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Código de descuento no encontrado' });
+    const toggleMissing = await asAdmin('PATCH', `/api/admin/discount-codes/${randomUUID()}`, {
+      active: true,
+    });
+    expect(toggleMissing.statusCode).toBe(404);
+  });
+});
+
+describe('test e-mail', () => {
+  it('sends it now through the real mail path, in the admin’s language, and logs it as a test', async () => {
+    const to = `inbox.${randomUUID().slice(0, 8)}@example.com`;
+    const before = Date.now();
+    const response = await asAdmin(
+      'POST',
+      '/api/send-test-email',
+      { to, subject: 'Prueba de correo', message: 'Primera línea.\n\nSegunda línea.' },
+      'en',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      message: string;
+      details: { to: string; subject: string; sentAt: string };
+    }>();
+    expect(body.message).toBe('Test e-mail sent');
+    expect(body.details).toMatchObject({ to, subject: 'Prueba de correo' });
+    expect(Date.parse(body.details.sentAt)).toBeGreaterThanOrEqual(before - 1_000);
+
+    const inbox = await mailbox.messagesTo(to);
+    expect(inbox).toHaveLength(1);
+    const mail = await mailbox.message(inbox[0]!.ID);
+    expect(mail.Subject).toBe('Prueba de correo');
+    expect(mail.Text).toContain('Primera línea.');
+    expect(mail.Text).toContain('Segunda línea.');
+    expect(mail.Text).toContain('This is a test e-mail sent from the Legado admin panel.');
+    const { rows } = await notificationDb.sql.query<{ kind: string; status: string; user_id: string }>(
+      `SELECT kind, status::text, user_id::text FROM email_log WHERE message_id = $1`,
+      [`<${mail.MessageID}>`],
+    );
+    expect(rows).toEqual([{ kind: 'test', status: 'sent', user_id: expect.any(String) }]);
+  });
+
+  it('asks for every field, and says so when the mail server does not answer', async () => {
+    for (const body of [
+      { subject: 'Hola', message: 'Texto' },
+      { to: 'a@example.com', subject: '  ', message: 'Texto' },
+      { to: 'a@example.com', subject: 'Hola' },
+    ]) {
+      const response = await asAdmin('POST', '/api/send-test-email', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Por favor completa todos los campos' });
+    }
+    const badAddress = await asAdmin('POST', '/api/send-test-email', {
+      to: 'not-an-address',
+      subject: 'Hola',
+      message: 'Texto',
+    });
+    expect(badAddress.json()).toEqual({ message: 'Correo electrónico inválido', field: 'to' });
+
+    const to = `unreachable.${randomUUID().slice(0, 8)}@example.com`;
+    const refused = await call('POST', '/api/send-test-email', {
+      app: brokenMailBff.app,
+      cookie: adminCookie,
+      body: { to, subject: 'Hola', message: 'Texto' },
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      message: 'No se pudo enviar el correo: el servidor de correo no responde.',
+    });
+    expect(await mailbox.messagesTo(to)).toHaveLength(0);
+  });
+});
+
+type StatusView = {
+  status: string;
+  components: { name: string; status: string; latencyMs: number | null; checkedAt: string }[];
+};
+
+describe('system status', () => {
+  it('checks every part live and reports a dead service as down', async () => {
+    const response = await asAdmin('GET', '/api/admin/status');
+    expect(response.statusCode).toBe(200);
+    const status = response.json<StatusView>();
+    const byName = Object.fromEntries(status.components.map((c) => [c.name, c.status]));
+    expect(byName).toEqual({
+      email: 'ok',
+      mailServer: 'ok',
+      database: 'ok',
+      ai: 'not_configured',
+      delivery: 'down',
+      auth: 'ok',
+      message: 'ok',
+      access: 'ok',
+      media: 'ok',
+      payment: 'ok',
+      redis: 'ok',
+    });
+    expect(status.status).toBe('degraded');
+    for (const component of status.components) {
+      expect(Number.isNaN(Date.parse(component.checkedAt))).toBe(false);
+      if (component.name !== 'ai') expect(component.latencyMs).toBeGreaterThanOrEqual(0);
+    }
+
+    const broken = await call('GET', '/api/admin/status', { app: brokenMailBff.app, cookie: adminCookie });
+    const brokenByName = Object.fromEntries(
+      broken.json<StatusView>().components.map((c) => [c.name, c.status]),
+    );
+    expect(brokenByName.mailServer).toBe('down');
+  });
+});
+
+type LogsView = {
+  entries: {
+    at: string;
+    source: string;
+    kind: string;
+    status: string;
+    reference: string;
+    messageId: string | null;
+    amountCents: number | null;
+    detail: string;
+  }[];
+  unavailable: string[];
+};
+
+describe('logs', () => {
+  it('shows payment activity and e-mail activity newest first, filtered, without addresses, codes or content', async () => {
+    // A payment trail line as the payment service records it when an order is created.
+    const orderId = `MOCK-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const messageId = randomUUID();
+    await backends.paymentSql.query(
+      `INSERT INTO payment_activity (id, at, kind, order_id, message_id, amount_cents, detail)
+       VALUES ($1, now() - interval '1 minute', 'order.created', $2, $3, 81, '')`,
+      [randomUUID(), orderId, messageId],
+    );
+    const code = await createCode(`secreto${randomUUID().slice(0, 6)}`);
+    const to = `logged.${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await asAdmin('POST', '/api/send-test-email', {
+      to,
+      subject: 'Asunto muy privado',
+      message: 'Contenido muy privado',
+    });
+    expect(sent.statusCode).toBe(200);
+
+    const all = await asAdmin('GET', '/api/admin/logs');
+    expect(all.statusCode).toBe(200);
+    const logs = all.json<LogsView>();
+    expect(logs.unavailable).toEqual([]);
+    const times = logs.entries.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(logs.entries).toContainEqual({
+      at: expect.any(String),
+      source: 'payment',
+      kind: 'order.created',
+      status: 'ok',
+      reference: orderId,
+      messageId,
+      amountCents: 81,
+      detail: '',
+    });
+    expect(logs.entries).toContainEqual(
+      expect.objectContaining({ source: 'email', kind: 'test', status: 'sent', amountCents: null }),
+    );
+    for (const secret of [to, admin.email, code.code, 'Asunto muy privado', 'Contenido muy privado']) {
+      expect(all.body.toLowerCase()).not.toContain(secret.toLowerCase());
+    }
+
+    const emailOnly = (await asAdmin('GET', '/api/admin/logs?source=email')).json<LogsView>();
+    expect(emailOnly.entries.length).toBeGreaterThan(0);
+    expect(emailOnly.entries.every((entry) => entry.source === 'email')).toBe(true);
+    const paymentOnly = (await asAdmin('GET', '/api/admin/logs?source=payment')).json<LogsView>();
+    expect(paymentOnly.entries.map((entry) => entry.reference)).toContain(orderId);
+    expect(paymentOnly.entries.every((entry) => entry.source === 'payment')).toBe(true);
+    const tests = (await asAdmin('GET', '/api/admin/logs?kind=test&limit=1')).json<LogsView>();
+    expect(tests.entries).toHaveLength(1);
+    expect(tests.entries[0]).toMatchObject({ source: 'email', kind: 'test' });
+
+    const bad = await asAdmin('GET', '/api/admin/logs?source=everything');
+    expect(bad.statusCode).toBe(400);
+  });
+});

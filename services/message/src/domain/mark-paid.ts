@@ -1,0 +1,32 @@
+import { writeEvent } from '@app/platform/outbox';
+import type { MessageDeps } from './deps.ts';
+
+/**
+ * A message waiting for payment is paid: it is marked so and made ready, once. An event alone never
+ * releases a message: payment, which owns the fact, is asked first.
+ */
+export async function markPaid(
+  deps: MessageDeps,
+  messageId: string,
+): Promise<'ready' | 'unchanged' | 'not paid'> {
+  const { paid } = await deps.payment.GetMessagePayment({ messageId });
+  if (!paid) return 'not paid';
+  const readyNow = await deps.db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<
+      { user_id: string; scheduling_type: string; delivery_date: Date | null }[]
+    >`
+      UPDATE message SET paid = true
+      WHERE id = ${messageId}::uuid AND sealed_at IS NOT NULL AND requires_payment AND NOT paid
+      RETURNING user_id::text, scheduling_type::text, delivery_date`;
+    if (!row) return false;
+    await writeEvent(tx, 'message.ready', {
+      messageId,
+      userId: row.user_id,
+      schedulingType: row.scheduling_type === 'life_proof' ? 'life_proof' : 'specific_date',
+      deliveryDate: row.delivery_date?.toISOString() ?? null,
+    });
+    return true;
+  });
+  if (readyNow) deps.eventsWritten();
+  return readyNow ? 'ready' : 'unchanged';
+}

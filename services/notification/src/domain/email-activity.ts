@@ -1,0 +1,84 @@
+import type { NotificationDb } from '../db/client.ts';
+
+/**
+ * The send log's kinds as the admin reads them: one name per kind of e-mail (both ways a message can be
+ * deleted on its recipient's side are one "deletion" notice).
+ */
+const activityKinds = {
+  recipient_delivery: ['message_delivery'],
+  sender_delivered: ['sender_delivered'],
+  sender_read: ['sender_read'],
+  sender_locked: ['sender_locked'],
+  sender_deletion: ['sender_deleted_by_recipient', 'sender_deleted_by_attempts'],
+  recipient_deletion: ['recipient_deleted_by_attempts'],
+  account_verification: ['verify_email'],
+  account_password_reset: ['reset_password'],
+  payment_receipt: ['payment_receipt'],
+  test: ['test'],
+} as const;
+
+export type ActivityKind = keyof typeof activityKinds;
+export const ACTIVITY_KINDS = Object.keys(activityKinds) as ActivityKind[];
+
+const isActivityKind = (kind: string): kind is ActivityKind => Object.hasOwn(activityKinds, kind);
+
+function activityKindOf(logKind: string): string {
+  return (
+    ACTIVITY_KINDS.find((kind) => (activityKinds[kind] as readonly string[]).includes(logKind)) ?? logKind
+  );
+}
+
+export type EmailActivity = {
+  at: string;
+  kind: string;
+  status: 'sent' | 'failed' | 'skipped' | 'pending';
+  messageId: string;
+  attempts: number;
+  detail: string;
+};
+
+/**
+ * The newest rows of the send log. What a row holds is ids and outcomes already; of `last_error` only a skip's
+ * reason name is shown, since a mail server's refusal can quote the address it refused.
+ */
+export async function listEmailActivity(
+  db: NotificationDb,
+  { limit, kind }: { limit: number; kind: string },
+): Promise<EmailActivity[]> {
+  const take = limit > 0 ? Math.min(limit, 200) : 50;
+  if (kind !== '' && !isActivityKind(kind)) return [];
+  const rows = await db.emailLog.findMany({
+    ...(kind !== '' && isActivityKind(kind) ? { where: { kind: { in: [...activityKinds[kind]] } } } : {}),
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+    select: {
+      kind: true,
+      status: true,
+      messageId: true,
+      attempts: true,
+      lastError: true,
+      createdAt: true,
+      sentAt: true,
+    },
+  });
+  return rows.map((row) => {
+    const rejected = row.status === 'rejected';
+    const status: EmailActivity['status'] =
+      row.status === 'rejected' || (row.status === 'pending' && row.lastError) ? 'failed' : row.status;
+    return {
+      at: (row.sentAt ?? row.createdAt).toISOString(),
+      kind: activityKindOf(row.kind),
+      status,
+      messageId: row.messageId,
+      attempts: row.attempts,
+      detail:
+        status === 'skipped' && row.lastError && /^[A-Z_]{1,64}$/.test(row.lastError)
+          ? row.lastError
+          : rejected
+            ? 'REJECTED'
+            : status === 'failed'
+              ? 'SEND_FAILED'
+              : '',
+    };
+  });
+}

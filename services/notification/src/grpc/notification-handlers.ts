@@ -1,0 +1,37 @@
+import type { AsyncHandlers } from '@app/platform/grpc-server';
+import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
+import { listEmailActivity } from '../domain/email-activity.ts';
+import type { MailDeps } from '../domain/send-once.ts';
+import { sendTestEmail } from '../domain/send-test-email.ts';
+
+export type NotificationHandlerDeps = MailDeps & {
+  /** An SMTP handshake with the mail server; throws when it does not answer. */
+  verifyMailServer: () => Promise<unknown>;
+};
+
+/** The admin panel's calls (the bff lets only admins make them). */
+export function notificationHandlers(
+  deps: NotificationHandlerDeps,
+): AsyncHandlers<NotificationServiceDefinition> {
+  return {
+    async SendTestEmail(request, { logger }) {
+      const { sentAt } = await sendTestEmail(
+        deps,
+        { ...request, requestedBy: request.requestedBy || null },
+        logger,
+      );
+      return { sentAt: sentAt.toISOString() };
+    },
+    async ListEmailActivity(request) {
+      return { entries: await listEmailActivity(deps.db, request) };
+    },
+    async CheckMailServer() {
+      const started = performance.now();
+      const ok = await deps.verifyMailServer().then(
+        () => true,
+        () => false,
+      );
+      return { ok, latencyMs: Math.round(performance.now() - started) };
+    },
+  };
+}

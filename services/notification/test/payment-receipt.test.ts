@@ -1,0 +1,241 @@
+// The receipt end to end: a real payment (simulated PayPal) in the real payment service writes payment.completed
+// to its outbox; the real relay publishes it to NATS JetStream; notification's durable consumer reads the order
+// from payment, the sender from auth and the recipient from message, and e-mails the receipt to a real SMTP
+// server.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { createLogger } from '@app/platform/logger';
+import { connectNats, jetstreamManager, streamName, type NatsConnection } from '@app/platform/nats';
+import { startOutboxRelay } from '@app/platform/outbox';
+import { services } from '@app/proto/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import { connectPaymentDb, type PaymentDb } from '../../payment/src/db/client.ts';
+import { sendPaymentReceipt, type ReceiptDeps } from '../src/domain/send-payment-receipt.ts';
+import { consumePaymentsCompleted } from '../src/events/on-payment-completed.ts';
+import { formatMoney, paymentReceipt } from '../src/templates/receipt-emails.ts';
+import {
+  emailLogRow,
+  mailerFor,
+  mailFrom,
+  openNotificationTestDatabase,
+  publicUrl,
+  silentLogger,
+  startMailbox,
+  type Mailbox,
+  type NotificationTestDatabase,
+} from './helpers/notification-test-env.ts';
+
+const prefix = `t${randomBytes(6).toString('hex')}`;
+const logger = createLogger({ service: 'notification-receipt-test', level: 'silent' });
+
+let backends: Backends;
+let notification: NotificationTestDatabase;
+let mailbox: Mailbox;
+let mailer: ReturnType<typeof mailerFor>;
+let message: MessageClient;
+let payment: ReturnType<typeof connectPayment>;
+let paymentDb: PaymentDb;
+let nc: NatsConnection;
+let deps: ReceiptDeps;
+
+const connectPayment = (address: string) => createGrpcClient(services.payment(), address);
+
+beforeAll(async () => {
+  [backends, notification, mailbox] = await Promise.all([
+    startBackends('notification_receipt'),
+    openNotificationTestDatabase('notification_receipt'),
+    startMailbox(),
+  ]);
+  mailer = mailerFor(mailbox.smtpPort);
+  message = connectMessage(backends.messageAddress);
+  payment = connectPayment(backends.paymentAddress);
+  paymentDb = connectPaymentDb(backends.paymentDatabaseUrl);
+  nc = await connectNats(process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222', 'notification-test', logger);
+  deps = {
+    db: notification.db,
+    auth: backends.authClient,
+    message,
+    payment,
+    mailer,
+    from: mailFrom,
+    publicUrl,
+    now: () => new Date(),
+  };
+});
+
+afterAll(async () => {
+  if (nc) {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName(prefix, 'payment')).catch(() => undefined);
+    await nc.drain();
+  }
+  message?.close();
+  payment?.close();
+  mailer?.close();
+  await paymentDb?.$disconnect();
+  await mailbox?.close();
+  await notification?.close();
+  await backends?.stop();
+});
+
+/** Polls until `read` gives something, or fails naming what never came. */
+async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A verified sender's postal message (never free), paid through simulated PayPal with a 10 % code. */
+async function paidPostalMessage(language: 'es' | 'en') {
+  const sender = await verifiedSender(backends, `receipt_${language}`, { language });
+  const sealed = await sealedMessage(message, sender, { deliveryMethod: 'postal' });
+  const code = `R${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+  await payment.CreateDiscountCode({ code, percentage: 10, maxUses: 0, validUntil: '' });
+  const created = await payment.CreateOrder({
+    payer: { userId: sender.user.id, paymentToken: '' },
+    messageId: sealed.messageId,
+    discountCode: code,
+    flow: 'redirect',
+    useFreeDelivery: false,
+    language,
+  });
+  await payment.ApproveSimulatedOrder({ orderId: created.orderId });
+  await payment.CaptureOrder({ orderId: created.orderId, payerId: 'PAYER1' });
+  return { sender, messageId: sealed.messageId, orderId: created.orderId, code };
+}
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('payment.completed → the sender’s receipt', () => {
+  it('arrives once the event has travelled through the outbox and NATS, in the sender’s language', async () => {
+    const relay = startOutboxRelay({
+      db: paymentDb,
+      nc,
+      prefix,
+      producer: 'payment',
+      logger,
+      pollIntervalMs: 50,
+    });
+    const consumer = await consumePaymentsCompleted(deps, nc, prefix, logger);
+    try {
+      const paid = await paidPostalMessage('es');
+      relay.kick();
+      const [summary] = await waitFor(async () => {
+        const inbox = await mailbox.messagesTo(paid.sender.user.email);
+        return inbox.length > 0 ? inbox : undefined;
+      }, 'the receipt');
+      const mail = await mailbox.message(summary!.ID);
+      expect(mail.Subject).toBe('Recibo de tu pago en Legado');
+      const text = plain(mail.Text);
+      expect(text).toContain('Hola, Ana García:');
+      expect(text).toContain('Entrega postal del mensaje para Luis: 9,99 €');
+      expect(text).toContain(`Descuento ${paid.code} (10 %): −1,00 €`);
+      expect(text).toContain('Total pagado: 8,99 €');
+      expect(text).toContain(`Pedido: ${paid.orderId}`);
+      expect(plain(mail.HTML)).toContain('8,99 €');
+
+      const { rows } = await notification.sql.query<{ kind: string; status: string; user_id: string }>(
+        'SELECT kind, status::text, user_id::text FROM email_log WHERE message_id = $1',
+        [`<${mail.MessageID}>`],
+      );
+      expect(rows).toEqual([{ kind: 'payment_receipt', status: 'sent', user_id: paid.sender.user.id }]);
+    } finally {
+      await consumer.stop();
+      await relay.stop();
+    }
+  });
+
+  it('writes in English for an English sender, sends once per event, and none for a free delivery', async () => {
+    const paid = await paidPostalMessage('en');
+    const completed = {
+      eventId: randomUUID(),
+      messageId: paid.messageId,
+      userId: paid.sender.user.id,
+      orderId: paid.orderId,
+      method: 'simulated' as const,
+    };
+    await sendPaymentReceipt(deps, completed, silentLogger);
+    await sendPaymentReceipt(deps, completed, silentLogger);
+    const inbox = await mailbox.messagesTo(paid.sender.user.email);
+    expect(inbox).toHaveLength(1);
+    const mail = await mailbox.message(inbox[0]!.ID);
+    expect(mail.Subject).toBe('Your Legado payment receipt');
+    const text = plain(mail.Text);
+    expect(text).toContain('Postal delivery of the message for Luis: €9.99');
+    expect(text).toContain(`Discount ${paid.code} (10%): −€1.00`);
+    expect(text).toContain('Total paid: €8.99');
+    expect((await emailLogRow(notification.sql, completed.eventId)).status).toBe('sent');
+
+    const free = { ...completed, eventId: randomUUID(), orderId: '', method: 'free_delivery' as const };
+    await sendPaymentReceipt(deps, free, silentLogger);
+    expect(await mailbox.messagesTo(paid.sender.user.email)).toHaveLength(1);
+    const { rows } = await notification.sql.query('SELECT 1 FROM email_log WHERE event_id = $1', [
+      free.eventId,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('logs an order payment does not know as skipped, sending nothing', async () => {
+    const sender = await verifiedSender(backends, 'receipt_unknown');
+    const eventId = randomUUID();
+    await sendPaymentReceipt(
+      deps,
+      {
+        eventId,
+        messageId: randomUUID(),
+        userId: sender.user.id,
+        orderId: 'MOCK-NOSUCHORDER',
+        method: 'paypal',
+      },
+      silentLogger,
+    );
+    expect(await emailLogRow(notification.sql, eventId)).toMatchObject({
+      status: 'skipped',
+      last_error: 'ORDER_NOT_FOUND',
+    });
+    expect(await mailbox.messagesTo(sender.user.email)).toHaveLength(0);
+  });
+});
+
+describe('receipt texts', () => {
+  it('formats amounts for the language, from cents', () => {
+    expect(plain(formatMoney(90, 'EUR', 'es'))).toBe('0,90 €');
+    expect(formatMoney(90, 'EUR', 'en')).toBe('€0.90');
+    expect(plain(formatMoney(123456, 'EUR', 'es'))).toBe('1234,56 €');
+  });
+
+  it('names an e-mail delivery, and leaves the discount line out when there is none', () => {
+    const base = {
+      name: 'Ana',
+      recipient: 'Luis',
+      deliveryMethod: 'email',
+      baseCents: 90,
+      discountPercent: 0,
+      discountCents: 0,
+      finalCents: 90,
+      currency: 'EUR',
+      discountCode: '',
+      orderId: 'MOCK-1',
+      paidAt: new Date('2026-03-01T10:00:00Z'),
+      url: publicUrl,
+    };
+    const es = plain(paymentReceipt({ ...base, language: 'es' }).text);
+    expect(es).toContain('Entrega por e-mail del mensaje para Luis: 0,90 €');
+    expect(es).not.toContain('Descuento');
+    expect(es).toContain('Fecha del pago: 1 de marzo de 2026 a las 11:00');
+    const en = paymentReceipt({ ...base, language: 'en' }).text;
+    expect(en).toContain('E-mail delivery of the message for Luis: €0.90');
+    expect(en).toContain('Total paid: €0.90');
+  });
+});

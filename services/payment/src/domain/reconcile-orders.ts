@@ -1,0 +1,62 @@
+import { AppError } from '@app/platform/errors';
+import { recordActivity } from '../db/payment-activity-repository.ts';
+import { captureOrder } from './capture-order.ts';
+import { moveOrder } from './order-state.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+
+/** A buyer who approved this long ago and never came back is not coming back: capture for them. */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
+/** PayPal keeps an unapproved order for 3 hours; ours end with it. */
+export const ORDER_LIFETIME_MS = 3 * 3_600_000;
+export const RECONCILE_BATCH = 20;
+
+/**
+ * The payment service's own clean-up round, so no payment is lost to a closed tab or a crash: orders the
+ * buyer approved but never returned from, and captures left half-way (`capturing`, or PENDING at PayPal), are
+ * captured or re-read through the same path as the buyer's return (at most once, one charge); orders nobody
+ * approved within PayPal's 3 hours are cancelled. Answers how many orders it looked at.
+ */
+export async function reconcileOrders(deps: PaymentDeps): Promise<number> {
+  const now = deps.now().getTime();
+  const stuck = await deps.db.paymentOrder.findMany({
+    where: {
+      status: { in: ['approved', 'capturing'] },
+      provider: { in: ['paypal', 'simulated'] },
+      updatedAt: { lt: new Date(now - ABANDONED_AFTER_MS) },
+    },
+    orderBy: { updatedAt: 'asc' },
+    take: RECONCILE_BATCH,
+  });
+  for (const order of stuck) {
+    try {
+      await captureOrder(deps, order.providerOrderId ?? '');
+    } catch (error) {
+      // A refusal is the order's outcome, already recorded; anything else is retried next round.
+      if (!(error instanceof AppError) || error.code === 'INTERNAL' || error.code === 'UNAVAILABLE') {
+        deps.logger.warn({ err: error, orderId: order.providerOrderId }, 'reconciling an order failed');
+      }
+    }
+    // A PENDING capture stays `capturing`: touch it so the next round looks at the others first.
+    await deps.db.paymentOrder.updateMany({
+      where: { id: order.id, status: 'capturing' },
+      data: { updatedAt: deps.now() },
+    });
+  }
+  const expired = await deps.db.paymentOrder.findMany({
+    where: { status: 'created', createdAt: { lt: new Date(now - ORDER_LIFETIME_MS) } },
+    take: RECONCILE_BATCH,
+  });
+  for (const order of expired) {
+    await deps.db.$transaction(async (tx) => {
+      if (!(await moveOrder(tx, order.id, ['created'], 'cancelled', { failureReason: 'expired' }))) return;
+      await recordActivity(tx, {
+        kind: 'order.cancelled',
+        orderId: order.providerOrderId,
+        messageId: order.messageId,
+        amountCents: order.amountCents,
+        detail: 'expired',
+      });
+    });
+  }
+  return stuck.length + expired.length;
+}

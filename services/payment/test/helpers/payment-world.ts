@@ -1,0 +1,170 @@
+// The payment service as it runs: its handlers over its own database, talking gRPC to the real message
+// service over the message service's own database (which in turn spends free deliveries through payment).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createMigratedTestDatabase } from '@app/db/test-database';
+import { parseKeyRing } from '@app/platform/encryption';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { createGrpcServer } from '@app/platform/grpc-server';
+import { createLogger } from '@app/platform/logger';
+import { services } from '@app/proto/services';
+import pg from 'pg';
+import { connectMessageDb } from '../../../message/src/db/client.ts';
+import type { MessageDeps } from '../../../message/src/domain/deps.ts';
+import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
+import { connectPaymentDb } from '../../src/db/client.ts';
+import type { PaymentDeps, PaymentMode } from '../../src/domain/payment-deps.ts';
+import { paymentHandlers } from '../../src/grpc/payment-handlers.ts';
+import type { PaypalApi } from '../../src/paypal/paypal-client.ts';
+import { createSimulatedPaypal } from '../../src/paypal/simulated-paypal.ts';
+import { paymentPrismaDir } from './payment-test-env.ts';
+
+const messagePrismaDir = fileURLToPath(new URL('../../../message/prisma', import.meta.url));
+export const publicUrl = 'http://localhost:8080';
+
+export type WorldOptions = {
+  /** sandbox: `paypal` (a client of the fake PayPal) instead of the simulated stand-in. */
+  paypal?: { mode: Exclude<PaymentMode, 'simulated'>; api: PaypalApi; clientId: string };
+};
+
+export async function startPaymentWorld(label: string, options: WorldOptions = {}) {
+  const logger = createLogger({ service: `payment-test-${label}`, level: 'silent' });
+  const [paymentDatabase, messageDatabase] = await Promise.all([
+    createMigratedTestDatabase(paymentPrismaDir, `${label}_payment`),
+    createMigratedTestDatabase(messagePrismaDir, `${label}_message`),
+  ]);
+  const paymentDb = connectPaymentDb(paymentDatabase.url);
+  const messageDb = connectMessageDb(messageDatabase.url);
+  const paymentSql = new pg.Pool({ connectionString: paymentDatabase.url, max: 4 });
+  const messageSql = new pg.Pool({ connectionString: messageDatabase.url, max: 2 });
+
+  // Payment and message call each other: payment's client of message is bound once message listens.
+  const bound: { message?: ReturnType<typeof connectMessage> } = {};
+  const simulated = options.paypal ? null : createSimulatedPaypal(paymentDb, publicUrl);
+  const deps: PaymentDeps = {
+    db: paymentDb,
+    welcomeFreeDeliveries: 3,
+    message: { GetPayableMessage: (request, call) => bound.message!.GetPayableMessage(request, call) },
+    paypal: options.paypal?.api ?? simulated!,
+    mode: options.paypal?.mode ?? 'simulated',
+    clientId: options.paypal?.clientId ?? '',
+    publicUrl,
+    logger,
+    eventsWritten: () => {},
+    now: () => new Date(),
+  };
+  const paymentServer = createGrpcServer({ logger });
+  paymentServer.addService(services.payment().service, paymentHandlers(deps, simulated));
+  const paymentPort = await paymentServer.start(0, '127.0.0.1');
+  const payment = createGrpcClient(services.payment(), `127.0.0.1:${paymentPort}`);
+
+  const messageDeps: MessageDeps = {
+    db: messageDb,
+    keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
+    accessCodePepper: randomBytes(32),
+    answerPepper: randomBytes(32),
+    dailySealLimit: 100,
+    payment,
+    eventsWritten: () => {},
+    now: () => new Date(),
+  };
+  const messageServer = createGrpcServer({ logger });
+  messageServer.addService(services.message().service, messageHandlers(messageDeps));
+  const messagePort = await messageServer.start(0, '127.0.0.1');
+  const message = connectMessage(`127.0.0.1:${messagePort}`);
+  bound.message = message;
+
+  /** A verified sender with no free deliveries left. */
+  async function senderWithoutFreeDeliveries() {
+    const userId = randomUUID();
+    await paymentSql.query(
+      `INSERT INTO free_delivery_entry (id, user_id, delta, reason, reference) VALUES
+       (gen_random_uuid(), $1, 3, 'welcome', $2), (gen_random_uuid(), $1, -3, 'spent', 'earlier')`,
+      [userId, userId],
+    );
+    return owner(userId);
+  }
+
+  /** A sealed message that waits for payment. */
+  async function messageAwaitingPayment(
+    sender: ReturnType<typeof owner>,
+    deliveryMethod: 'email' | 'postal' = 'email',
+  ) {
+    const created = await message.CreateMessage({
+      owner: sender,
+      recipient: 'Luis',
+      recipientEmail: `luis.${randomUUID().slice(0, 8)}@example.com`,
+      subject: 'Para cuando llegue el día',
+      content: 'Querido Luis: la llave está en la caja azul.',
+      messageType: 'love',
+      securityLevel: 'none',
+      deliveryMethod,
+      deliveryDate: '',
+      schedulingType: 'specific_date',
+      isAnonymous: false,
+      senderCustomTitle: '',
+      hasMedia: false,
+      templateId: 0,
+      questions: [],
+    });
+    const sealed = await message.SealMessage({ owner: sender, messageId: created.id });
+    if (!sealed.requiresPayment) throw new Error('expected a message that waits for payment');
+    return { messageId: created.id, paymentToken: sealed.paymentToken, accessCode: sealed.accessCode };
+  }
+
+  /** The events payment's outbox holds, oldest first. */
+  async function paymentEvents(type: string) {
+    const { rows } = await paymentSql.query<{ payload: Record<string, unknown> }>(
+      'SELECT payload FROM outbox_event WHERE type = $1 ORDER BY created_at, id',
+      [type],
+    );
+    return rows.map((r) => r.payload);
+  }
+
+  async function messageEvents(type: string) {
+    const { rows } = await messageSql.query<{ payload: Record<string, unknown> }>(
+      'SELECT payload FROM outbox_event WHERE type = $1 ORDER BY created_at, id',
+      [type],
+    );
+    return rows.map((r) => r.payload);
+  }
+
+  return {
+    deps,
+    messageDeps,
+    simulated,
+    payment,
+    message,
+    paymentSql,
+    messageSql,
+    senderWithoutFreeDeliveries,
+    messageAwaitingPayment,
+    paymentEvents,
+    messageEvents,
+    async stop() {
+      payment.close();
+      message.close();
+      await Promise.all([paymentServer.stop(200), messageServer.stop(200)]);
+      await Promise.all([paymentSql.end(), messageSql.end()]);
+      await Promise.all([paymentDb.$disconnect(), messageDb.$disconnect()]);
+      await Promise.all([paymentDatabase.drop(), messageDatabase.drop()]);
+    },
+  };
+}
+
+export type PaymentWorld = Awaited<ReturnType<typeof startPaymentWorld>>;
+
+function connectMessage(address: string) {
+  return createGrpcClient(services.message(), address);
+}
+
+export function owner(userId: string) {
+  return {
+    userId,
+    username: `sender_${userId.slice(0, 8)}`,
+    fullName: 'Ana García',
+    email: `ana.${userId.slice(0, 8)}@example.com`,
+    isEmailVerified: true,
+    language: 'es',
+  };
+}

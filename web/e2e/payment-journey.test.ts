@@ -1,0 +1,202 @@
+// Paying and administering in Chromium, against the whole product started as `npm start` starts it (PayPal
+// simulated): an admin makes a discount code; a sender with no free deliveries left pays in the popup with it
+// and its recipient receives the message once; a postal message is paid at 9,99 € through the redirect.
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailsTo, launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
+
+const adminEmail = `admin.${randomBytes(3).toString('hex')}@example.com`;
+type Listed = { id: string; paid: boolean };
+let env: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let app: string;
+
+beforeAll(async () => {
+  // The runner passes ADMIN_EMAILS on to auth, as `ADMIN_EMAILS=… npm start` does.
+  process.env.ADMIN_EMAILS = adminEmail;
+  env = await startTestStack();
+  app = env.stack.urls.app;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.teardown();
+});
+
+const choose = (page: Page, name: RegExp) =>
+  page.locator('label', { has: page.getByRole('radio', { name }) }).click();
+
+/** Signs up through the API and verifies the address through the e-mail's link, as a person does. */
+async function verifiedUser(page: Page, email = `ines.${randomBytes(4).toString('hex')}@example.com`) {
+  const registered = await page.request.post(`${app}/api/register`, {
+    data: {
+      fullName: 'Inés Navarro',
+      username: `u_${randomBytes(4).toString('hex')}`,
+      email,
+      password: 'mi-secreto-1',
+    },
+    headers: { origin: app },
+  });
+  expect(registered.status()).toBe(201);
+  const mail = await waitForEmail(env.stack.urls.mail, email);
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, app));
+  await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.search.includes('verified=true'));
+  return email;
+}
+
+/** Seals a message through the API (the wizard is tested elsewhere); answers its id and seal. */
+async function sealedMessage(page: Page, deliveryMethod: 'email' | 'postal', recipientEmail: string) {
+  const created = await page.request.post(`${app}/api/messages`, {
+    headers: { origin: app },
+    data: {
+      recipient: 'Jaime',
+      recipientEmail,
+      subject: `Carta ${randomBytes(2).toString('hex')}`,
+      content: 'Querido Jaime: gracias por todo.',
+      messageType: 'LOVE',
+      securityLevel: 'none',
+      deliveryMethod,
+      deliveryDate: null,
+      schedulingType: 'specific_date',
+      isAnonymous: false,
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  const sealed = await page.request.post(`${app}/api/messages/${id}/seal`, {
+    headers: { origin: app },
+    data: {},
+  });
+  return { id, ...((await sealed.json()) as { requiresPayment: boolean; accessCode: string }) };
+}
+
+async function newPage(context: BrowserContext, problems: string[]) {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(error.message));
+  return page;
+}
+
+describe('payments and the admin panel in Chromium', () => {
+  let discountCode = '';
+
+  it('an admin sees live status and real log lines, sends a test e-mail that arrives, and makes a discount code', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const problems: string[] = [];
+    const page = await newPage(context, problems);
+    await verifiedUser(page, adminEmail);
+    // Admin once verified: a fresh sign-in reads the role.
+    await page.goto(app);
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
+
+    const inbox = `prueba.${randomBytes(3).toString('hex')}@example.com`;
+    await page.getByLabel('Destinatario').fill(inbox);
+    await page.getByLabel('Mensaje', { exact: true }).fill('¿Llega bien?');
+    await page.getByRole('button', { name: 'Enviar correo de prueba' }).click();
+    await page.getByText('Correo enviado').waitFor();
+    expect((await waitForEmail(env.stack.urls.mail, inbox)).text).toContain('¿Llega bien?');
+
+    await page.getByRole('tab', { name: 'Códigos de descuento' }).click();
+    await page.getByRole('button', { name: 'Generar un código al azar' }).click();
+    discountCode = await page.getByLabel('Código', { exact: true }).inputValue();
+    expect(discountCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    await page.getByLabel('Descuento (%)').fill('20');
+    await page.getByRole('button', { name: 'Crear código' }).click();
+    await page.getByText(discountCode, { exact: true }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'Estado del sistema' }).click();
+    await page.getByText('Bases de datos y eventos').waitFor();
+    await page.getByRole('tab', { name: 'Registros' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Correo de prueba' }).first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a sender with no free deliveries left pays the fourth e-mail message in the popup with the code; its recipient receives it once', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const problems: string[] = [];
+    const page = await newPage(context, problems);
+    const sender = await verifiedUser(page);
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await sealedMessage(page, 'email', `libre${i}.${randomBytes(3).toString('hex')}@example.com`))
+          .requiresPayment,
+      ).toBe(false);
+    }
+
+    const recipient = `jaime.${randomBytes(4).toString('hex')}@example.com`;
+    await page.goto(`${app}/create-message`);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Destinatario').fill('Jaime');
+    await page.getByLabel('Asunto').fill('El que se paga');
+    await page.getByLabel('Tu mensaje').fill('Querido Jaime: este llega pagado.');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Correo electrónico del destinatario').fill(recipient);
+    await choose(page, /^Ahora mismo/);
+    await page.getByText('0,90 €').first().waitFor();
+    await page.getByRole('button', { name: 'Crear mensaje' }).click();
+
+    await page.getByRole('heading', { name: 'Paga la entrega' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Modo simulado de PayPal activo').waitFor();
+    await page.getByLabel('Código de descuento').fill(discountCode.toLowerCase());
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('0,72 €').first().waitFor();
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Pagar en una ventana aparte' }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Completar pago ahora' }).click();
+    await popup.getByText('Pago procesado correctamente').waitFor();
+    await popup.waitForEvent('close', { timeout: 10_000 });
+
+    await page.getByRole('heading', { name: 'Tu mensaje está listo' }).waitFor({ timeout: 30_000 });
+    const code = (await page.getByTestId('access-code').innerText()).trim();
+    const delivered = await waitForEmail(env.stack.urls.mail, recipient);
+    expect(delivered.text).toContain(code);
+    // The sender's receipt and delivered notice come after the recipient's e-mail: once both are here, every
+    // e-mail this payment caused has been sent.
+    await expect
+      .poll(async () => (await emailsTo(env.stack.urls.mail, sender)).map((m) => m.subject).join(' | '), {
+        timeout: 30_000,
+      })
+      .toMatch(/(?=.*(recibo|Recibo|pago))(?=.*entregado)/);
+    expect(await emailsTo(env.stack.urls.mail, recipient)).toHaveLength(1);
+    const receipt = (await emailsTo(env.stack.urls.mail, sender)).find((m) => /0,72/.test(m.text));
+    expect(receipt?.text).toMatch(/0,90/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a postal message is paid at 9,99 € through the redirect, from its card, and the success page shows its code', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const problems: string[] = [];
+    const page = await newPage(context, problems);
+    await verifiedUser(page);
+    const postal = await sealedMessage(page, 'postal', `jaime.${randomBytes(4).toString('hex')}@example.com`);
+    expect(postal.requiresPayment).toBe(true);
+
+    await page.goto(app);
+    await page.getByRole('link', { name: 'Pagar' }).click();
+    await page.getByRole('heading', { name: 'Pagar la entrega' }).waitFor();
+    await page.getByText('9,99 €').first().waitFor();
+    await page.getByRole('button', { name: 'Pagar con PayPal' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success', { timeout: 30_000 });
+    await page.getByText('¡Pago completado!').waitFor();
+    expect((await page.getByTestId('access-code').innerText()).trim()).toBe(postal.accessCode);
+
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`${app}/api/messages`)).json()) as Listed[]).find(
+            (m) => m.id === postal.id,
+          )?.paid,
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,301 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
+import type { DiscountCode } from '../api/discount-codes';
+import type { SystemStatus } from '../api/system-status';
+import { AdminPanel } from './admin-panel';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+const renderPanel = () => renderRoutes([{ path: '/admin', element: <AdminPanel /> }], '/admin');
+// Radix tabs switch on mouse down (a click without it does nothing).
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }));
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+function code(over: Partial<DiscountCode>): DiscountCode {
+  return {
+    id: 'c1',
+    code: 'VERANO25',
+    percentage: 25,
+    validUntil: null,
+    maxUses: null,
+    currentUses: 0,
+    active: true,
+    createdAt: '2026-04-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('admin panel: e-mail test (the default tab)', () => {
+  it('opens on the e-mail test with a test subject, asks for every field, and shows what was sent', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/send-test-email': (init) => {
+        const body = bodyOf(init);
+        return jsonResponse({
+          message: 'Correo de prueba enviado',
+          details: { to: body.to, subject: body.subject, sentAt: '2026-04-02T08:30:00.000Z' },
+        });
+      },
+    });
+    renderPanel();
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Prueba de correo' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Correo de prueba de Legado');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar correo de prueba' }));
+    expect(await screen.findByText('Por favor completa todos los campos')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Destinatario'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Hola, ¿llega?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar correo de prueba' }));
+    expect(await screen.findByText('Correo enviado')).toBeTruthy();
+    expect(screen.getByText(/Enviado a ana@example.com el 02\/04\/2026, \d\d:30/)).toBeTruthy();
+    expect(bodyOf(fetchMock.mock.calls[0]![1]!)).toEqual({
+      to: 'ana@example.com',
+      subject: 'Correo de prueba de Legado',
+      message: 'Hola, ¿llega?',
+    });
+  });
+
+  it('shows the server’s words when sending fails, or a general error without them', async () => {
+    let attempt = 0;
+    stubFetch({
+      'POST /api/send-test-email': () =>
+        (attempt += 1) === 1
+          ? jsonResponse({ message: 'No se pudo enviar el correo: el servidor de correo no responde.' }, 503)
+          : new Response('Bad gateway', { status: 502 }),
+    });
+    renderPanel();
+    fireEvent.change(screen.getByLabelText('Destinatario'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Hola' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar correo de prueba' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No se pudo enviar el correo')).toBeTruthy();
+    expect(
+      within(alert).getByText('No se pudo enviar el correo: el servidor de correo no responde.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar correo de prueba' }));
+    expect(await screen.findByText('Ocurrió un error inesperado')).toBeTruthy();
+  });
+});
+
+describe('admin panel: discount codes', () => {
+  it('lists the codes, creates one with a generated code, puts it first and says so', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/admin/discount-codes': () =>
+        jsonResponse([
+          code({}),
+          code({ id: 'c2', code: 'OTONO', maxUses: 5, currentUses: 2, active: false }),
+        ]),
+      'POST /api/admin/discount-codes': (init) =>
+        jsonResponse(code({ id: 'c3', code: String(bodyOf(init).code), percentage: 10 }), 201),
+    });
+    renderPanel();
+    openTab('Códigos de descuento');
+    const list = await screen.findByRole('list', { name: 'Códigos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('0 usos, sin límite · Sin caducidad')).toBeTruthy();
+    expect(within(list).getByText('2 de 5 usos · Sin caducidad')).toBeTruthy();
+    expect((screen.getByLabelText('Descuento (%)') as HTMLInputElement).value).toBe('10');
+
+    const codeField = screen.getByLabelText('Código') as HTMLInputElement;
+    expect(codeField.maxLength).toBe(15);
+    fireEvent.click(screen.getByRole('button', { name: 'Generar un código al azar' }));
+    expect(codeField.value).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const generated = codeField.value;
+    fireEvent.click(screen.getByRole('button', { name: 'Crear código' }));
+
+    expect(await screen.findByText('Código creado')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    // No limits typed: none sent.
+    expect(bodyOf(post[1]!)).toEqual({ code: generated, percentage: 10 });
+    const rows = within(screen.getByRole('list', { name: 'Códigos' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText(generated)).toBeTruthy();
+    expect(codeField.value).toBe('');
+  });
+
+  it('sends the optional limits only as positive whole numbers, the days as an expiry date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-01T10:00:00.000Z') });
+    try {
+      const fetchMock = stubFetch({
+        'GET /api/admin/discount-codes': () => jsonResponse([]),
+        'POST /api/admin/discount-codes': () => jsonResponse(code({ id: 'c9', code: 'PRIMAVERA' }), 201),
+      });
+      renderPanel();
+      openTab('Códigos de descuento');
+      expect(await screen.findByText(/Todavía no hay códigos de descuento/)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Código'), { target: { value: 'primavera' } });
+      fireEvent.change(screen.getByLabelText('Descuento (%)'), { target: { value: '30' } });
+      fireEvent.change(screen.getByLabelText('Usos máximos'), { target: { value: '50' } });
+      fireEvent.change(screen.getByLabelText('Días de validez'), { target: { value: '30' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Crear código' }));
+      await screen.findByText('Código creado');
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+      expect(bodyOf(post[1]!)).toEqual({
+        code: 'PRIMAVERA',
+        percentage: 30,
+        maxUses: 50,
+        validUntil: '2026-05-31T10:00:00.000Z',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses incomplete data and a percentage outside 1-100 before calling the server', async () => {
+    const fetchMock = stubFetch({ 'GET /api/admin/discount-codes': () => jsonResponse([]) });
+    renderPanel();
+    openTab('Códigos de descuento');
+    await screen.findByText(/Todavía no hay códigos de descuento/);
+    fireEvent.click(screen.getByRole('button', { name: 'Crear código' }));
+    expect(await screen.findByText('Datos incompletos')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Código'), { target: { value: 'MUCHO' } });
+    fireEvent.change(screen.getByLabelText('Descuento (%)'), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear código' }));
+    expect(await screen.findByText('Porcentaje inválido')).toBeTruthy();
+    expect(screen.getByText('El porcentaje debe ser un número entre 1 y 100')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('toggles, copies and, after confirmation, deletes a code', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const fetchMock = stubFetch({
+      'GET /api/admin/discount-codes': () => jsonResponse([code({})]),
+      'PATCH /api/admin/discount-codes/c1': (init) =>
+        jsonResponse(code({ active: Boolean(bodyOf(init).active) })),
+      'DELETE /api/admin/discount-codes/c1': () =>
+        jsonResponse({ success: true, message: 'Código eliminado' }),
+    });
+    renderPanel();
+    openTab('Códigos de descuento');
+    const toggle = await screen.findByRole('switch', { name: 'Código VERANO25 activo' });
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Código desactivado')).toBeTruthy();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(bodyOf(patch[1]!)).toEqual({ active: false });
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar VERANO25' }));
+    expect(await screen.findByText('Código copiado')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('VERANO25');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar VERANO25' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('¿Estás seguro de que deseas eliminar este código de descuento?'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Código eliminado')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+    expect(await screen.findByText(/Todavía no hay códigos de descuento/)).toBeTruthy();
+  });
+
+  it('says when the codes cannot be loaded', async () => {
+    stubFetch({
+      'GET /api/admin/discount-codes': () => jsonResponse({ message: 'No existe esa ruta.' }, 404),
+    });
+    renderPanel();
+    openTab('Códigos de descuento');
+    expect((await screen.findAllByText('Error al cargar códigos')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+});
+
+const status = (delivery: 'ok' | 'down'): SystemStatus => ({
+  status: delivery === 'ok' ? 'ok' : 'degraded',
+  checkedAt: '2026-04-02T08:30:00.000Z',
+  components: [
+    { name: 'email', status: 'ok', latencyMs: 3, checkedAt: '2026-04-02T08:30:00.000Z' },
+    { name: 'database', status: 'ok', latencyMs: 4, checkedAt: '2026-04-02T08:30:00.000Z' },
+    { name: 'ai', status: 'not_configured', latencyMs: null, checkedAt: '2026-04-02T08:30:00.000Z' },
+    { name: 'delivery', status: delivery, latencyMs: 9, checkedAt: '2026-04-02T08:30:00.000Z' },
+  ],
+});
+
+describe('admin panel: system status and logs', () => {
+  it('shows each part live and asks again on refresh', async () => {
+    let calls = 0;
+    stubFetch({ 'GET /api/admin/status': () => jsonResponse(status((calls += 1) === 1 ? 'down' : 'ok')) });
+    renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('Alguna parte no responde')).toBeTruthy();
+    const delivery = screen.getByText('Servicio de entregas').closest('li')!;
+    expect(within(delivery).getByText('No responde')).toBeTruthy();
+    const ai = screen.getByText('Asistente de IA').closest('li')!;
+    expect(within(ai).getByText('No configurado')).toBeTruthy();
+    expect(within(screen.getByText('Servicio de correo').closest('li')!).getByText('3 ms')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Todo funciona')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('lists the logs newest first and filters them by source and kind', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/admin/logs': () =>
+        jsonResponse({
+          entries: [
+            {
+              at: '2026-04-02T08:31:00.000Z',
+              source: 'email',
+              kind: 'test',
+              status: 'sent',
+              reference: '<a1@legado.local>',
+              messageId: null,
+              amountCents: null,
+              detail: '',
+            },
+            {
+              at: '2026-04-02T08:30:00.000Z',
+              source: 'payment',
+              kind: 'order.paid',
+              status: 'ok',
+              reference: 'MOCK-ABC',
+              messageId: 'm1',
+              amountCents: 81,
+              detail: 'simulated',
+            },
+          ],
+          unavailable: [],
+        }),
+    });
+    renderPanel();
+    openTab('Registros');
+    const list = await screen.findByRole('list', { name: 'Registros' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Correo de prueba')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Enviado')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Pedido pagado')).toBeTruthy();
+    expect(within(rows[1]!).getByText(/0,81/)).toBeTruthy();
+    const url = (index: number) => new URL(String(fetchMock.mock.calls[index]![0]), 'http://localhost');
+    expect(url(0).searchParams.get('source')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Origen'), { target: { value: 'payment' } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(url(1).searchParams.get('source')).toBe('payment');
+    const kinds = within(screen.getByLabelText('Tipo')).getAllByRole('option');
+    expect(kinds.map((option) => option.textContent)).toContain('Pedido pagado');
+    expect(kinds.map((option) => option.textContent)).not.toContain('Correo de prueba');
+    fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'order.paid' } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(url(2).searchParams.get('kind')).toBe('order.paid');
+  });
+
+  it('speaks English when the interface does', async () => {
+    await i18n.changeLanguage('en');
+    stubFetch({});
+    renderPanel();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'E-mail test',
+      'Discount codes',
+      'System status',
+      'Logs',
+    ]);
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Legado test e-mail');
+  });
+});

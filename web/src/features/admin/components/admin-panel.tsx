@@ -1,0 +1,58 @@
+import { Activity, Mail, ScrollText, TicketPercent } from 'lucide-react';
+import { useState } from 'react';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { DiscountCodesTab } from './discount-codes-tab';
+import { EmailTestTab } from './email-test-tab';
+import { LogsTab } from './logs-tab';
+import { SystemStatusTab } from './system-status-tab';
+
+const TABS = [
+  { value: 'email', icon: Mail },
+  { value: 'discounts', icon: TicketPercent },
+  { value: 'status', icon: Activity },
+  { value: 'logs', icon: ScrollText },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+/**
+ * The admin panel's four tabs, e-mail testing first. Only the open tab is mounted, so the status and the logs
+ * are asked for when their tab opens, never in the background.
+ */
+export function AdminPanel() {
+  const { t } = useAdminTranslation();
+  const [tab, setTab] = useState<Tab>('email');
+
+  return (
+    <ContentLayout title={t('title')}>
+      <p className="mt-2 max-w-prose text-muted-foreground">{t('intro')}</p>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
+        {/* Two by two on a phone, so every section shows without scrolling sideways. */}
+        <TabsList
+          aria-label={t('tabs.label')}
+          className="grid w-full grid-cols-2 gap-1 sm:inline-flex sm:w-max"
+        >
+          {TABS.map(({ value, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="gap-2">
+              <Icon aria-hidden className="size-4" />
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="email">
+          <EmailTestTab />
+        </TabsContent>
+        <TabsContent value="discounts">
+          <DiscountCodesTab />
+        </TabsContent>
+        <TabsContent value="status">
+          <SystemStatusTab />
+        </TabsContent>
+        <TabsContent value="logs">
+          <LogsTab />
+        </TabsContent>
+      </Tabs>
+    </ContentLayout>
+  );
+}

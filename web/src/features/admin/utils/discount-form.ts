@@ -1,0 +1,48 @@
+import type { NewDiscountCode } from '../api/discount-codes';
+
+// The spec's generator: 8 characters from upper-case letters and digits, without the look-alikes I, O, 0, 1.
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const GENERATED_CODE_LENGTH = 8;
+export const CODE_MAX_LENGTH = 15;
+export const DEFAULT_PERCENTAGE = '10';
+
+/** A random code; 32 letters divide 256, so every byte maps to a letter without bias. */
+export function generateDiscountCode(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+) {
+  const bytes = random(new Uint8Array(GENERATED_CODE_LENGTH));
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+/** What the code field keeps of what is typed: letters and digits, upper case, at most 15. */
+export function cleanCodeInput(value: string): string {
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, CODE_MAX_LENGTH);
+}
+
+export type DiscountForm = { code: string; percentage: string; maxUses: string; validDays: string };
+
+const positiveInteger = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : 0);
+
+export type DiscountFormResult =
+  { ok: true; input: NewDiscountCode } | { ok: false; problem: 'incomplete' | 'invalidPercent' };
+
+/**
+ * The create call's body, by the spec's rules: code and percentage required, percentage a whole number from 1
+ * to 100; max uses and valid days are sent only when they are positive whole numbers, the days as an expiry
+ * instant that many days from now.
+ */
+export function discountFormToInput(form: DiscountForm, now: Date): DiscountFormResult {
+  const code = form.code.trim();
+  if (code === '' || form.percentage.trim() === '') return { ok: false, problem: 'incomplete' };
+  const percentage = /^\s*\d+\s*$/.test(form.percentage) ? Number(form.percentage) : Number.NaN;
+  if (!(percentage >= 1 && percentage <= 100)) return { ok: false, problem: 'invalidPercent' };
+  const input: NewDiscountCode = { code, percentage };
+  const maxUses = positiveInteger(form.maxUses);
+  if (maxUses > 0) input.maxUses = maxUses;
+  const validDays = positiveInteger(form.validDays);
+  if (validDays > 0) input.validUntil = new Date(now.getTime() + validDays * 86_400_000).toISOString();
+  return { ok: true, input };
+}
