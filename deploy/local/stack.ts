@@ -125,6 +125,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       AUTH_GRPC_ADDR: address('auth'),
       MESSAGE_GRPC_ADDR: address('message'),
       PAYMENT_GRPC_ADDR: address('payment'),
+      SCHEDULER_GRPC_ADDR: address('scheduler'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(options.smtpPort),
       PUBLIC_URL: publicUrl,

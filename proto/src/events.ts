@@ -37,6 +37,8 @@ export const eventCatalogue = {
       userId: z.uuid(),
       schedulingType: z.enum(['specific_date', 'life_proof']),
       deliveryDate: z.iso.datetime({ offset: true }).nullable(),
+      /** The sender's IANA time zone when they sealed it: proof of life's check-ins go out at their local hour. */
+      timeZone: z.string().max(64).default('Europe/Madrid'),
     }),
   },
   /** The recipient's e-mail went out; the message opens for its recipient from now on. */
@@ -86,6 +88,14 @@ export const eventCatalogue = {
       orderId: z.string().max(64),
       amountCents: z.number().int().min(0),
     }),
+  },
+  /**
+   * A proof-of-life check-in e-mail is wanted (the monthly one, or a test the sender asked for). Notification
+   * fetches its link token from the scheduler at send time.
+   */
+  'scheduler.check_in.due': {
+    version: 1,
+    payload: z.object({ checkInId: z.uuid(), messageId: z.uuid(), userId: z.uuid() }),
   },
   /** A message's delivery is due now. Notification writes to its recipient. */
   'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },

@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
+import { registerProofOfLifeRoutes } from './routes/proof-of-life-routes.ts';
 import { registerWebApp } from './routes/web-app.ts';
 
 declare module 'fastify' {
@@ -53,6 +54,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerMessageRoutes(app, deps);
   registerAccessRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerProofOfLifeRoutes(app, deps);
   registerAdminRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

@@ -18,6 +18,7 @@ export function connectBackends(
   const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR, grpcDefaults);
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, grpcDefaults);
   const notification = createGrpcClient(services.notification(), config.NOTIFICATION_GRPC_ADDR, grpcDefaults);
+  const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, grpcDefaults);
   const redis = connectRedis(config.REDIS_URL);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis'));
   return {
@@ -30,6 +31,7 @@ export function connectBackends(
       media,
       payment,
       notification,
+      scheduler,
       serviceAddresses: {
         auth: config.AUTH_GRPC_ADDR,
         message: config.MESSAGE_GRPC_ADDR,
@@ -43,7 +45,7 @@ export function connectBackends(
       readiness: [{ name: 'redis', check: () => redis.ping() }],
     },
     async close() {
-      for (const client of [auth, message, access, media, payment, notification]) client.close();
+      for (const client of [auth, message, access, media, payment, notification, scheduler]) client.close();
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();
     },

@@ -8,6 +8,7 @@ import type { MediaServiceDefinition } from '@app/proto/gen/app/media/v1/MediaSe
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
+import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
 import type { BffConfig } from './config.ts';
 
 export type BackendServiceName =
@@ -24,6 +25,7 @@ export type BffDeps = {
   media: AsyncClient<MediaServiceDefinition> & { raw: Client };
   payment: AsyncClient<PaymentServiceDefinition>;
   notification: AsyncClient<NotificationServiceDefinition>;
+  scheduler: AsyncClient<SchedulerServiceDefinition>;
   limiter: RateLimiter;
   /** The gRPC address of every backend service, for the admin's system status (their health). */
   serviceAddresses: Record<BackendServiceName, string>;

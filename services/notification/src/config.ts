@@ -8,6 +8,8 @@ export const notificationConfigSchema = z.object({
   MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
   /** The payment service: the order behind a receipt. */
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
+  /** The scheduler: a proof-of-life check-in's link, minted at send time. */
+  SCHEDULER_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50057'),
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: configFields.port(1025),
   /** TLS from the first byte (port 465); otherwise STARTTLS is used when the server offers it. */

@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import { notificationConfigSchema } from './config.ts';
 import { connectNotificationDb } from './db/client.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
+import { consumeCheckInsDue } from './events/on-check-in-due.ts';
 import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
 import { notificationHandlers } from './grpc/notification-handlers.ts';
 import {
@@ -20,6 +21,7 @@ const config = loadServiceConfigOrExit('notification', notificationConfigSchema)
 const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR);
 const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
 const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR);
+const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR);
 const mailer = nodemailer.createTransport({
   host: config.SMTP_HOST,
   port: config.SMTP_PORT,
@@ -42,6 +44,7 @@ await startService({
       auth,
       message,
       payment,
+      scheduler,
       mailer,
       from: config.MAIL_FROM,
       publicUrl: config.PUBLIC_URL,
@@ -67,6 +70,7 @@ await startService({
         consumeMessageNotices(deps, nc, prefix, logger),
         consumeLockNotices(deps, nc, prefix, logger),
         consumePaymentsCompleted(deps, nc, prefix, logger),
+        consumeCheckInsDue(deps, nc, prefix, logger),
       ]),
     };
   },
@@ -74,6 +78,7 @@ await startService({
     auth.close();
     message.close();
     payment.close();
+    scheduler.close();
     mailer.close();
   },
 });

@@ -5,12 +5,15 @@ import { loadServiceConfigOrExit, startService } from '@app/platform/service-run
 import { schedulerConfigSchema } from './config.ts';
 import { connectSchedulerDb } from './db/client.ts';
 import { dispatchDueDeliveries, DISPATCH_BATCH } from './domain/dispatch-due-deliveries.ts';
+import { CHECK_IN_BATCH, runDueCheckIns } from './domain/run-due-check-ins.ts';
 import { consumeMessageLifecycle } from './events/on-message-lifecycle.ts';
+import { schedulerHandlers } from './grpc/scheduler-handlers.ts';
+import { services } from '@app/proto/services';
 
-// When each ready message goes out. Proof of life arrives with the scheduler issue.
+// When each ready message goes out, and proof of life's check-ins.
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('scheduler', schedulerConfigSchema);
-let stopDispatcher: () => Promise<void> = async () => {};
+let stopLoops: () => Promise<void> = async () => {};
 
 await startService({
   name: 'scheduler',
@@ -18,7 +21,7 @@ await startService({
   prismaDir,
   producer: 'scheduler',
   connectDatabase: () => connectSchedulerDb(config.DATABASE_URL),
-  async setup({ relay, logger, nc }, db) {
+  async setup({ relay, logger, nc, server }, db) {
     const deps = {
       db,
       jobsChanged: () => dispatcher.kick(),
@@ -32,10 +35,20 @@ await startService({
         if (failures === 1 || failures % 20 === 0) logger.warn({ err: error, failures }, 'dispatch failed');
       },
     });
-    stopDispatcher = dispatcher.stop;
+    const checkIns = startPollLoop({
+      intervalMs: config.SCHEDULER_POLL_MS,
+      step: async () => (await runDueCheckIns(deps)) === CHECK_IN_BATCH,
+      onError(error, failures) {
+        if (failures === 1 || failures % 20 === 0) logger.warn({ err: error, failures }, 'check-ins failed');
+      },
+    });
+    stopLoops = async () => {
+      await Promise.all([dispatcher.stop(), checkIns.stop()]);
+    };
+    server.addService(services.scheduler().service, schedulerHandlers(deps));
     return { consumers: [await consumeMessageLifecycle(deps, nc, config.EVENTS_PREFIX, logger)] };
   },
   async onStop() {
-    await stopDispatcher();
+    await stopLoops();
   },
 });

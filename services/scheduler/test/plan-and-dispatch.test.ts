@@ -42,6 +42,7 @@ function ready(
       userId: randomUUID(),
       schedulingType: payload.schedulingType ?? 'specific_date',
       deliveryDate: payload.deliveryDate ?? null,
+      timeZone: 'Europe/Madrid',
     },
   };
 }
@@ -100,10 +101,16 @@ describe('delivery planning', () => {
     expect(await dueEventsFor(event.payload.messageId)).toBe(1);
   });
 
-  it('never dates a proof-of-life message', async () => {
+  it('never dates a proof-of-life message: it gets a switch, its first check-in the next 5th', async () => {
     const event = ready({ schedulingType: 'life_proof' });
     await expect(planDelivery(deps, event, consumer)).resolves.toBe('proof_of_life');
     expect(await jobOf(event.payload.messageId)).toBeUndefined();
+    const { rows } = await sql.query<{ state: string; next_at: Date }>(
+      'SELECT state::text, next_at FROM life_proof_switch WHERE message_id = $1',
+      [event.payload.messageId],
+    );
+    // 5 December 2026, 10:00 in Madrid (UTC+1 in winter).
+    expect(rows).toEqual([{ state: 'active', next_at: new Date('2026-12-05T09:00:00Z') }]);
   });
 
   it('drops the job of a message deleted before its turn', async () => {

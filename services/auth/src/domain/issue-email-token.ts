@@ -2,7 +2,8 @@ import { AppError } from '@app/platform/errors';
 import { decodeSecret } from '@app/platform/config';
 import { findEmailTokenById, setEmailTokenHash } from '../db/email-token-repository.ts';
 import type { AuthDeps } from './deps.ts';
-import { deriveEmailToken, hashToken } from './secrets.ts';
+import { hashToken } from '@app/platform/secret-token';
+import { deriveEmailToken } from './secrets.ts';
 
 export type IssuedEmailToken = {
   token: string;

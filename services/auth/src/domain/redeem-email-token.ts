@@ -2,7 +2,7 @@ import { AppError } from '@app/platform/errors';
 import type { Prisma } from '../db/generated/client.ts';
 import { consumeEmailToken, findEmailTokenByHash } from '../db/email-token-repository.ts';
 import type { AuthDeps } from './deps.ts';
-import { hashToken } from './secrets.ts';
+import { hashToken } from '@app/platform/secret-token';
 
 type Purpose = 'verify_email' | 'reset_password';
 

@@ -1,14 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-
-/** 256 random bits, URL-safe: session tokens. */
-export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What we store instead of a token: a leaked table reveals no usable token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { createHmac } from 'node:crypto';
 
 /** A one-time e-mail token derived from its request id, so a redelivered event yields the same link. */
 export function deriveEmailToken(secret: Buffer, requestId: string): string {

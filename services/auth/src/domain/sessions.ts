@@ -2,7 +2,7 @@ import { AppError } from '@app/platform/errors';
 import { deleteSessionByHash, findSession, insertSession, touchSession } from '../db/session-repository.ts';
 import { findUserById, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
-import { hashToken, randomToken } from './secrets.ts';
+import { hashToken, randomToken } from '@app/platform/secret-token';
 import { cleanClientSettings, type ClientSettings, type User } from './user.ts';
 
 /** Starts a new session (a new random id at every sign-in); only the token's hash is stored. */

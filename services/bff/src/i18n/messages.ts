@@ -242,6 +242,22 @@ export const messages = {
     es: 'PayPal no responde ahora mismo. Inténtalo de nuevo en unos minutos.',
     en: 'PayPal is not answering right now. Please try again in a few minutes.',
   },
+  CHECK_IN_NOT_FOUND: {
+    es: 'Este enlace no es válido o ya no existe.',
+    en: 'This link is not valid or no longer exists.',
+  },
+  SWITCH_NOT_FOUND: {
+    es: 'Este mensaje no tiene prueba de vida.',
+    en: 'This message has no proof of life.',
+  },
+  SWITCH_CLOSED: {
+    es: 'Este mensaje ya se ha enviado o se ha cancelado.',
+    en: 'This message has already been sent or cancelled.',
+  },
+  NOT_YOUR_MESSAGE: {
+    es: 'Inicia sesión con la cuenta que escribió este mensaje.',
+    en: 'Sign in with the account that wrote this message.',
+  },
   UNKNOWN_ORDER: { es: 'No se encontró la orden de pago', en: 'The payment order was not found' },
   NOT_APPROVED: {
     es: 'El pago todavía no se ha aprobado en PayPal',

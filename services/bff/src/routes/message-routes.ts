@@ -1,10 +1,12 @@
 import { AppError } from '@app/platform/errors';
+import { isTimeZone } from '@app/proto/rules/time-zone';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner } from '../plugins/session.ts';
 import { parseBody } from './parse-body.ts';
+import { lifeProofView } from './proof-of-life-routes.ts';
 
 const text = z.string().max(60_000).default('');
 const createBody = z.object({
@@ -31,6 +33,8 @@ const createBody = z.object({
 });
 const questionBody = z.object({ question: text, answer: text });
 const patchBody = z.object({ hasMedia: z.literal(true) });
+// The sender's time zone (their browser's), for proof of life's check-in hour; absent means Europe/Madrid.
+const sealBody = z.object({ timeZone: z.string().max(64).refine(isTimeZone).optional() });
 const idParams = z.object({ id: z.string().max(64) });
 
 function messageId(request: FastifyRequest): string {
@@ -44,16 +48,26 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
 
   app.get('/api/messages', async (request, reply) => {
-    const { messages } = await deps.message.ListMessages(
-      { owner: await requireOwner(deps, request, reply) },
-      call(request),
-    );
-    const reactions = await reactionsOf(
-      deps,
-      request,
-      messages.filter((m) => m.isDelivered).map((m) => m.id),
-    );
-    return messages.map((m) => ({ ...withNullDate(m), reaction: reactions[m.id] || null }));
+    const owner = await requireOwner(deps, request, reply);
+    const { messages } = await deps.message.ListMessages({ owner }, call(request));
+    const [reactions, switches] = await Promise.all([
+      reactionsOf(
+        deps,
+        request,
+        messages.filter((m) => m.isDelivered).map((m) => m.id),
+      ),
+      switchesOf(
+        deps,
+        request,
+        owner.userId,
+        messages.some((m) => m.schedulingType === 'life_proof'),
+      ),
+    ]);
+    return messages.map((m) => ({
+      ...withNullDate(m),
+      reaction: reactions[m.id] || null,
+      lifeProof: switches.get(m.id) ?? null,
+    }));
   });
 
   app.post('/api/messages', async (request, reply) => {
@@ -117,8 +131,9 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
 
   app.post('/api/messages/:id/seal', async (request, reply) => {
     const id = messageId(request);
+    const { timeZone } = parseBody(sealBody, request);
     const sealed = await deps.message.SealMessage(
-      { owner: await requireOwner(deps, request, reply), messageId: id },
+      { owner: await requireOwner(deps, request, reply), messageId: id, timeZone: timeZone ?? '' },
       call(request),
     );
     return {
@@ -141,7 +156,6 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   });
 }
 
-/** The spec's shape: no date is null (immediate or proof of life), not an empty string. */
 /**
  * The recipients' reactions, shown on the sender's cards. The list never fails for them: without the access
  * service the cards show no reaction.
@@ -158,6 +172,22 @@ async function reactionsOf(deps: BffDeps, request: FastifyRequest, ids: string[]
   }
 }
 
+/** Proof of life's state per message (for the cards); without the scheduler the cards show none. */
+async function switchesOf(deps: BffDeps, request: FastifyRequest, userId: string, any: boolean) {
+  if (!any) return new Map<string, ReturnType<typeof lifeProofView>>();
+  try {
+    const { switches } = await deps.scheduler.ListSwitches(
+      { userId },
+      grpcOptions(request, deps.config.GRPC_DEADLINE_MS),
+    );
+    return new Map(switches.map((found) => [found.messageId, lifeProofView(found)]));
+  } catch (error) {
+    request.log.warn({ err: error }, 'proof-of-life states unavailable');
+    return new Map<string, ReturnType<typeof lifeProofView>>();
+  }
+}
+
+/** The spec's shape: no date is null (immediate or proof of life), not an empty string. */
 function withNullDate<T extends { deliveryDate: string }>(
   message: T,
 ): Omit<T, 'deliveryDate'> & { deliveryDate: string | null } {

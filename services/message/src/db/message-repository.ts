@@ -35,7 +35,7 @@ export function countSealedSince(db: Tx, userId: string, since: Date): Promise<n
 export async function markSealed(
   db: Tx,
   id: string,
-  data: { sealedAt: Date; requiresPayment: boolean; paid: boolean },
+  data: { sealedAt: Date; requiresPayment: boolean; paid: boolean; timeZone: string },
 ): Promise<boolean> {
   const { count } = await db.message.updateMany({ where: { id, sealedAt: null }, data });
   return count === 1;

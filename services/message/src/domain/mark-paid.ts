@@ -13,17 +13,18 @@ export async function markPaid(
   if (!paid) return 'not paid';
   const readyNow = await deps.db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<
-      { user_id: string; scheduling_type: string; delivery_date: Date | null }[]
+      { user_id: string; scheduling_type: string; delivery_date: Date | null; time_zone: string }[]
     >`
       UPDATE message SET paid = true
       WHERE id = ${messageId}::uuid AND sealed_at IS NOT NULL AND requires_payment AND NOT paid
-      RETURNING user_id::text, scheduling_type::text, delivery_date`;
+      RETURNING user_id::text, scheduling_type::text, delivery_date, time_zone`;
     if (!row) return false;
     await writeEvent(tx, 'message.ready', {
       messageId,
       userId: row.user_id,
       schedulingType: row.scheduling_type === 'life_proof' ? 'life_proof' : 'specific_date',
       deliveryDate: row.delivery_date?.toISOString() ?? null,
+      timeZone: row.time_zone,
     });
     return true;
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, randomToken } from '@app/platform/secret-token';
 import { findLivePaymentToken, insertPaymentToken } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 
@@ -8,14 +8,12 @@ import type { MessageDeps } from './deps.ts';
  */
 export const PAYMENT_TOKEN_TTL_MS = 24 * 3_600_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A fresh token bound to the message; each seal that answers "payment required" mints one. */
 export async function mintPaymentToken(
   deps: Pick<MessageDeps, 'db' | 'now'>,
   messageId: string,
 ): Promise<{ paymentToken: string; paymentTokenExpiresAt: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   const expiresAt = new Date(deps.now().getTime() + PAYMENT_TOKEN_TTL_MS);
   await insertPaymentToken(deps.db, { tokenHash: hashToken(token), messageId, expiresAt });
   return { paymentToken: token, paymentTokenExpiresAt: expiresAt.toISOString() };

@@ -6,6 +6,7 @@ import type { MessageDeps, Owner } from './deps.ts';
 import { mintPaymentToken } from './payment-token.ts';
 import { open } from './sealed-fields.ts';
 import { questionLimits, type SecurityLevel } from './validate-message.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@app/proto/rules/time-zone';
 
 export type SealResult = {
   id: string;
@@ -21,7 +22,15 @@ export type SealResult = {
  * is verified and within the daily limit, spends a free delivery when one applies (payment's ledger makes
  * that exactly once per message), and freezes it. Sealing again answers what the first seal decided.
  */
-export async function sealMessage(deps: MessageDeps, owner: Owner, messageId: string): Promise<SealResult> {
+export async function sealMessage(
+  deps: MessageDeps,
+  owner: Owner,
+  messageId: string,
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<SealResult> {
+  if (!isTimeZone(timeZone)) {
+    throw new AppError('INVALID_ARGUMENT', 'unknown time zone', { reason: 'BAD_REQUEST', field: 'timeZone' });
+  }
   const message = await findOwnedMessage(deps.db, owner.userId, messageId);
   if (!message) throw notFound();
   const result = async (requiresPayment: boolean, paid: boolean): Promise<SealResult> => ({
@@ -58,7 +67,7 @@ export async function sealMessage(deps: MessageDeps, owner: Owner, messageId: st
     // One seal of a user at a time, counted again under the lock: parallel seals cannot pass the limit together.
     await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`seal:${owner.userId}`}))) AS locked`;
     if ((await countSealedSince(tx, owner.userId, dayAgo)) >= deps.dailySealLimit) throw dailyLimitReached();
-    if (!(await markSealed(tx, messageId, { sealedAt: now, requiresPayment: !free, paid: free })))
+    if (!(await markSealed(tx, messageId, { sealedAt: now, requiresPayment: !free, paid: free, timeZone })))
       return false;
     await writeEvent(tx, 'message.sealed', { messageId, userId: owner.userId, requiresPayment: !free });
     if (free) {
@@ -67,6 +76,7 @@ export async function sealMessage(deps: MessageDeps, owner: Owner, messageId: st
         userId: owner.userId,
         schedulingType: message.schedulingType,
         deliveryDate: message.deliveryDate?.toISOString() ?? null,
+        timeZone,
       });
     }
     return true;

@@ -77,7 +77,12 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
       return {};
     },
     async SealMessage(request) {
-      return sealMessage(deps, toOwner(request.owner), messageId(request.messageId));
+      return sealMessage(
+        deps,
+        toOwner(request.owner),
+        messageId(request.messageId),
+        request.timeZone || undefined,
+      );
     },
     async DeleteMessage(request) {
       await deleteMessage(deps, toOwner(request.owner), messageId(request.messageId));

@@ -1,21 +1,32 @@
 import type { EventPayload } from '@app/proto/events';
 import { claimEvent } from '@app/platform/idempotency';
 import { deletePendingJob, insertDeliveryJob } from '../db/delivery-job-repository.ts';
+import { insertSwitch, recordTransition } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
+import { cancelLifeProof } from './end-life-proof.ts';
+import { startSwitch } from './life-proof-state.ts';
 
 /**
  * A ready message becomes a delivery job: due at its date, or now when it has none. A proof-of-life message
- * is never due by date; its check-ins arrive with the scheduler issue, so it gets no job here.
+ * is never due by date: it gets a switch instead, whose first check-in is the next 5th.
  */
 export async function planDelivery(
   deps: SchedulerDeps,
   event: { id: string; payload: EventPayload<'message.ready'> },
   consumer: string,
 ): Promise<'planned' | 'proof_of_life' | 'repeated'> {
-  const { messageId, userId, schedulingType, deliveryDate } = event.payload;
+  const { messageId, userId, schedulingType, deliveryDate, timeZone } = event.payload;
   const outcome = await deps.db.$transaction(async (tx) => {
     if (!(await claimEvent(tx, consumer, event.id))) return 'repeated' as const;
-    if (schedulingType === 'life_proof') return 'proof_of_life' as const;
+    if (schedulingType === 'life_proof') {
+      const now = deps.now();
+      const start = startSwitch(now, timeZone);
+      const row = { messageId, userId, timeZone, state: start.to, nextAt: start.nextAt };
+      if (await insertSwitch(tx, row)) {
+        await recordTransition(tx, messageId, { from: null, ...start, at: now });
+      }
+      return 'proof_of_life' as const;
+    }
     const dueAt = deliveryDate ? new Date(deliveryDate) : deps.now();
     await insertDeliveryJob(tx, { messageId, userId, dueAt });
     return 'planned' as const;
@@ -24,7 +35,8 @@ export async function planDelivery(
   return outcome;
 }
 
-/** A deleted message is never delivered. */
+/** A deleted message is never delivered, and its switch sends no check-in again. */
 export async function cancelDelivery(deps: SchedulerDeps, messageId: string): Promise<void> {
   await deletePendingJob(deps.db, messageId);
+  await cancelLifeProof(deps, messageId);
 }

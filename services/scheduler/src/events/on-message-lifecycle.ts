@@ -2,11 +2,15 @@ import { startConsumer } from '@app/platform/consumer';
 import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
 import type { SchedulerDeps } from '../domain/deps.ts';
+import { markLifeProofDelivered } from '../domain/end-life-proof.ts';
 import { cancelDelivery, planDelivery } from '../domain/plan-delivery.ts';
 
 const purpose = 'delivery-plans';
 
-/** message.ready → a delivery job; message.deleted → its pending job goes. */
+/**
+ * message.ready → a delivery job or a proof-of-life switch; message.deleted → its pending job goes and its
+ * switch ends; message.delivered → a released switch is marked delivered.
+ */
 export function consumeMessageLifecycle(
   deps: SchedulerDeps,
   nc: NatsConnection,
@@ -19,7 +23,7 @@ export function consumeMessageLifecycle(
     service: 'scheduler',
     purpose,
     producer: 'message',
-    types: ['message.ready', 'message.deleted'],
+    types: ['message.ready', 'message.deleted', 'message.delivered'],
     logger,
     async handle(event, eventLogger) {
       if (event.type === 'message.ready') {
@@ -27,6 +31,8 @@ export function consumeMessageLifecycle(
         eventLogger.info({ outcome }, 'delivery planned');
       } else if (event.type === 'message.deleted') {
         await cancelDelivery(deps, event.payload.messageId);
+      } else if (event.type === 'message.delivered') {
+        await markLifeProofDelivered(deps, event.payload.messageId);
       }
     },
   });

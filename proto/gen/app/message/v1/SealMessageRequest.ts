@@ -5,9 +5,11 @@ import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_O
 export interface SealMessageRequest {
   'owner'?: (_app_message_v1_Owner | null);
   'messageId'?: (string);
+  'timeZone'?: (string);
 }
 
 export interface SealMessageRequest__Output {
   'owner': (_app_message_v1_Owner__Output | null);
   'messageId': (string);
+  'timeZone': (string);
 }

@@ -2,12 +2,92 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from '../../../app/scheduler/v1/CheckInTokenRequest.ts';
+import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from '../../../app/scheduler/v1/IssueCheckInLinkRequest.ts';
+import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResponse, IssueCheckInLinkResponse__Output as _app_scheduler_v1_IssueCheckInLinkResponse__Output } from '../../../app/scheduler/v1/IssueCheckInLinkResponse.ts';
+import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
+import type { ListSwitchesRequest as _app_scheduler_v1_ListSwitchesRequest, ListSwitchesRequest__Output as _app_scheduler_v1_ListSwitchesRequest__Output } from '../../../app/scheduler/v1/ListSwitchesRequest.ts';
+import type { ListSwitchesResponse as _app_scheduler_v1_ListSwitchesResponse, ListSwitchesResponse__Output as _app_scheduler_v1_ListSwitchesResponse__Output } from '../../../app/scheduler/v1/ListSwitchesResponse.ts';
+import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest__Output as _app_scheduler_v1_SendNowRequest__Output } from '../../../app/scheduler/v1/SendNowRequest.ts';
+import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from '../../../app/scheduler/v1/SendTestCheckInRequest.ts';
 
 export interface SchedulerServiceClient extends grpc.Client {
+  ConfirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  ConfirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  ConfirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  ConfirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  confirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  confirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  confirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  confirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
+  GetCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  GetCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  GetCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  GetCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
+  IssueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  listSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  listSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  listSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  listSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  
+  SendNow(argument: _app_scheduler_v1_SendNowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  SendNow(argument: _app_scheduler_v1_SendNowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  SendNow(argument: _app_scheduler_v1_SendNowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  SendNow(argument: _app_scheduler_v1_SendNowRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  sendNow(argument: _app_scheduler_v1_SendNowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  sendNow(argument: _app_scheduler_v1_SendNowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  sendNow(argument: _app_scheduler_v1_SendNowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  sendNow(argument: _app_scheduler_v1_SendNowRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
+  SendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  SendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  SendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  SendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  sendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  sendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  sendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  sendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementation {
+  ConfirmCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
+  
+  GetCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
+  
+  IssueCheckInLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse>;
+  
+  ListSwitches: grpc.handleUnaryCall<_app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse>;
+  
+  SendNow: grpc.handleUnaryCall<_app_scheduler_v1_SendNowRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
+  
+  SendTestCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_SendTestCheckInRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
+  
 }
 
 export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
+  ConfirmCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
+  ListSwitches: MethodDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse__Output>
+  SendNow: MethodDefinition<_app_scheduler_v1_SendNowRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendNowRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  SendTestCheckIn: MethodDefinition<_app_scheduler_v1_SendTestCheckInRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendTestCheckInRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
 }

@@ -10,10 +10,12 @@ export type SealedMessage = {
 
 /**
  * Completes the message: from here on its content and security are frozen and it waits for its delivery
- * (or for payment, when `requiresPayment`). The server refuses it for an unverified e-mail address.
+ * (or for payment, when `requiresPayment`). The server refuses it for an unverified e-mail address. The
+ * browser's time zone goes with it: proof of life's check-ins reach the sender at their own morning hour.
  */
 export function sealMessage(messageId: string): Promise<SealedMessage> {
-  return api.post<SealedMessage>(`/api/messages/${encodeURIComponent(messageId)}/seal`);
+  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  return api.post<SealedMessage>(`/api/messages/${encodeURIComponent(messageId)}/seal`, { timeZone });
 }
 
 export function useSealMessage() {

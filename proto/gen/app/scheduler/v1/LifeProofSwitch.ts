@@ -1,0 +1,18 @@
+// Original file: app/scheduler/v1/scheduler.proto
+
+
+export interface LifeProofSwitch {
+  'messageId'?: (string);
+  'userId'?: (string);
+  'state'?: (string);
+  'missedCheckIns'?: (number);
+  'nextCheckInAt'?: (string);
+}
+
+export interface LifeProofSwitch__Output {
+  'messageId': (string);
+  'userId': (string);
+  'state': (string);
+  'missedCheckIns': (number);
+  'nextCheckInAt': (string);
+}

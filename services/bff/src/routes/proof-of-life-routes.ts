@@ -1,0 +1,116 @@
+import { AppError } from '@app/platform/errors';
+import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BffDeps } from '../deps.ts';
+import { addressSubject } from '../plugins/client-address.ts';
+import { enforceLimits } from '../plugins/rate-limits.ts';
+import { grpcOptions } from '../plugins/request-trace.ts';
+import { requireOwner, requireUser, sessionToken } from '../plugins/session.ts';
+
+const tokenBody = z.object({ token: z.string().min(1).max(100) });
+const idParams = z.object({ id: z.uuid() });
+const open = new Set(['active', 'check_in_sent', 'missed_1', 'missed_2']);
+
+/** The shape the page and the message list read (docs/proof-of-life-api.md). */
+export function lifeProofView(found: LifeProofSwitch__Output) {
+  return {
+    state: found.state,
+    missedCheckIns: found.missedCheckIns,
+    nextCheckInAt: found.nextCheckInAt || null,
+  };
+}
+
+function parseToken(request: FastifyRequest): string {
+  const parsed = tokenBody.safeParse(request.body ?? {});
+  if (!parsed.success) {
+    throw new AppError('INVALID_ARGUMENT', 'bad token', { reason: 'CHECK_IN_NOT_FOUND', field: 'token' });
+  }
+  return parsed.data.token;
+}
+
+/**
+ * Proof of life's calls: the check-in link's page (read, confirm, send now, cancel) and the sender's test
+ * check-in. The token comes in the body (the page reads it from the link's fragment), so no log holds it.
+ */
+export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): void {
+  const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
+  const limitByAddress = (request: FastifyRequest) =>
+    enforceLimits(deps, request, [{ limit: 'token-ip', subject: addressSubject(request.ip) }]);
+
+  /** Whether the signed-in user, if any, is the switch's sender. */
+  async function canManage(
+    request: FastifyRequest,
+    reply: Parameters<typeof requireUser>[2],
+    userId: string,
+  ) {
+    if (!sessionToken(deps, request)) return false;
+    try {
+      return (await requireUser(deps, request, reply)).id === userId;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return false;
+      throw error;
+    }
+  }
+
+  app.post('/api/proof-of-life/check-in', async (request, reply) => {
+    const token = parseToken(request);
+    await limitByAddress(request);
+    const found = await deps.scheduler.GetCheckIn({ token }, call(request));
+    return {
+      messageId: found.messageId,
+      ...lifeProofView(found),
+      canManage: await canManage(request, reply, found.userId),
+    };
+  });
+
+  app.post('/api/proof-of-life/confirm', async (request, reply) => {
+    const token = parseToken(request);
+    await limitByAddress(request);
+    const confirmed = await deps.scheduler.ConfirmCheckIn({ token }, call(request));
+    return {
+      messageId: confirmed.messageId,
+      ...lifeProofView(confirmed),
+      canManage: await canManage(request, reply, confirmed.userId),
+    };
+  });
+
+  app.post('/api/proof-of-life/send-now', async (request, reply) => {
+    const token = parseToken(request);
+    await limitByAddress(request);
+    const user = await requireUser(deps, request, reply);
+    const released = await deps.scheduler.SendNow({ token, userId: user.id }, call(request));
+    return { messageId: released.messageId, ...lifeProofView(released), canManage: true };
+  });
+
+  app.post('/api/proof-of-life/cancel', async (request, reply) => {
+    const token = parseToken(request);
+    await limitByAddress(request);
+    const owner = await requireOwner(deps, request, reply);
+    const found = await deps.scheduler.GetCheckIn({ token }, call(request));
+    if (found.userId !== owner.userId) {
+      throw new AppError('PERMISSION_DENIED', 'not the sender', { reason: 'NOT_YOUR_MESSAGE' });
+    }
+    if (!open.has(found.state)) {
+      throw new AppError('FAILED_PRECONDITION', 'switch ended', { reason: 'SWITCH_CLOSED' });
+    }
+    // The sender's own delete: the switch ends on message.deleted, and the delivery spent goes back.
+    await deps.message.DeleteMessage({ owner, messageId: found.messageId }, call(request));
+    return {
+      messageId: found.messageId,
+      state: 'cancelled',
+      missedCheckIns: found.missedCheckIns,
+      nextCheckInAt: null,
+      canManage: true,
+    };
+  });
+
+  app.post('/api/messages/:id/test-check-in', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'SWITCH_NOT_FOUND' });
+    const user = await requireUser(deps, request, reply);
+    await enforceLimits(deps, request, [{ limit: 'email-user', subject: user.id }]);
+    await deps.scheduler.SendTestCheckIn({ messageId: params.data.id, userId: user.id }, call(request));
+    return reply.status(202).send({});
+  });
+}

@@ -1,0 +1,85 @@
+import type { Language } from './account-emails.ts';
+import { renderEmail, type RenderedEmail } from './render-email.ts';
+
+export type CheckInEmailInput = {
+  language: Language;
+  /** The sender's name. */
+  name: string;
+  recipient: string;
+  /** Check-ins in a row already unanswered before this one (0-2). */
+  missed: number;
+  /** When this one counts as unanswered (not for a test). */
+  answerBy: Date | null;
+  timeZone: string;
+  /** Asked for by the sender to try the path. */
+  test: boolean;
+  url: string;
+};
+
+const dateIn = (language: Language, date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+
+const texts = {
+  es: {
+    subject: (test: boolean, r: string) =>
+      test
+        ? `Prueba: ¿sigues ahí? (tu mensaje para ${r})`
+        : `¿Sigues ahí? Tu mensaje para ${r} espera tu respuesta`,
+    greeting: (name: string) => `Hola, ${name}:`,
+    test: 'Este es el correo de prueba que pediste: así te llegará cada mes la prueba de vida.',
+    intro: (r: string) =>
+      `Dejaste en Legado un mensaje para ${r} que se enviará si dejas de responder a estos correos.`,
+    missed: (n: number) =>
+      n === 0
+        ? ''
+        : `Llevas ${n} de 3 correos sin responder. Si este tampoco recibe respuesta, ${n === 2 ? 'el mensaje se enviará a su destinatario.' : 'quedará solo uno más.'}`,
+    answerBy: (date: string) => `Responde antes del ${date}: abre el enlace y elige una opción.`,
+    options: 'Podrás confirmar que sigues aquí, enviar el mensaje ahora o cancelarlo.',
+    action: 'Responder',
+    note: 'Abrir el enlace no cambia nada por sí solo: la página te preguntará qué quieres hacer.',
+  },
+  en: {
+    subject: (test: boolean, r: string) =>
+      test
+        ? `Test: are you still there? (your message for ${r})`
+        : `Are you still there? Your message for ${r} awaits your answer`,
+    greeting: (name: string) => `Hello ${name},`,
+    test: 'This is the test e-mail you asked for: this is how your monthly proof of life will reach you.',
+    intro: (r: string) =>
+      `You left a message for ${r} on Legado that will be sent if you stop answering these e-mails.`,
+    missed: (n: number) =>
+      n === 0
+        ? ''
+        : `${n} of 3 e-mails in a row have gone unanswered. If this one goes unanswered too, ${n === 2 ? 'the message will be sent to its recipient.' : 'only one more will be left.'}`,
+    answerBy: (date: string) => `Answer by ${date}: open the link and choose an option.`,
+    options: 'You can confirm you are still here, send the message now or cancel it.',
+    action: 'Answer',
+    note: 'Opening the link changes nothing by itself: the page will ask you what you want to do.',
+  },
+} as const;
+
+/** The proof-of-life check-in, in the sender's language. */
+export function checkInEmail(input: CheckInEmailInput): RenderedEmail {
+  const t = texts[input.language];
+  return renderEmail({
+    language: input.language,
+    subject: t.subject(input.test, input.recipient),
+    greeting: t.greeting(input.name),
+    paragraphs: [
+      ...(input.test ? [t.test] : []),
+      t.intro(input.recipient),
+      ...(input.missed > 0 && !input.test ? [t.missed(input.missed)] : []),
+      ...(input.answerBy && !input.test
+        ? [t.answerBy(dateIn(input.language, input.answerBy, input.timeZone))]
+        : []),
+      t.options,
+    ],
+    action: { label: t.action, url: input.url },
+    footnotes: [t.note],
+  });
+}

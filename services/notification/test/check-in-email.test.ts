@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkInEmail } from '../src/templates/check-in-emails.ts';
+
+const base = {
+  name: 'Ana',
+  recipient: 'Luis',
+  missed: 0,
+  answerBy: new Date('2027-01-05T09:00:00Z'),
+  timeZone: 'Europe/Madrid',
+  test: false,
+  url: 'http://localhost:8080/proof-of-life#token=abc',
+};
+
+describe('check-in e-mail', () => {
+  it('asks in the sender’s language, with the deadline on their clock and the link', () => {
+    const es = checkInEmail({ ...base, language: 'es' });
+    expect(es.subject).toBe('¿Sigues ahí? Tu mensaje para Luis espera tu respuesta');
+    expect(es.text).toContain('Responde antes del 5 de enero de 2027');
+    expect(es.text).toContain(base.url);
+    expect(es.html).toContain('href="http://localhost:8080/proof-of-life#token=abc"');
+    const en = checkInEmail({ ...base, language: 'en' });
+    expect(en.subject).toBe('Are you still there? Your message for Luis awaits your answer');
+    expect(en.text).toContain('Answer by 5 January 2027');
+  });
+
+  it('says how many went unanswered, and that the third sends the message', () => {
+    expect(checkInEmail({ ...base, language: 'es', missed: 1 }).text).toContain(
+      'Llevas 1 de 3 correos sin responder',
+    );
+    expect(checkInEmail({ ...base, language: 'en', missed: 2 }).text).toContain(
+      'the message will be sent to its recipient',
+    );
+  });
+
+  it('marks a test as such, without a deadline', () => {
+    const test = checkInEmail({ ...base, language: 'es', test: true });
+    expect(test.subject).toMatch(/^Prueba: /);
+    expect(test.text).toContain('Este es el correo de prueba que pediste');
+    expect(test.text).not.toContain('Responde antes del');
+  });
+});

@@ -1,0 +1,114 @@
+import type { LifeProofState, StepCause } from '../domain/life-proof-state.ts';
+import type { Prisma, SchedulerDb } from './client.ts';
+
+type Tx = SchedulerDb | Prisma.TransactionClient;
+
+export type SwitchRow = {
+  messageId: string;
+  userId: string;
+  state: LifeProofState;
+  timeZone: string;
+  nextAt: Date | null;
+};
+
+const switchColumns = {
+  messageId: true,
+  userId: true,
+  state: true,
+  timeZone: true,
+  nextAt: true,
+} as const;
+
+/** Creates a message's switch once; false when it already has one (a repeated ready event). */
+export async function insertSwitch(db: Tx, row: SwitchRow): Promise<boolean> {
+  const { count } = await db.lifeProofSwitch.createMany({ data: [row], skipDuplicates: true });
+  return count === 1;
+}
+
+/** A switch, locked until the transaction ends: its transitions happen one at a time. */
+export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow | null> {
+  const [row] = await db.$queryRaw<SwitchRow[]>`
+    SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
+           time_zone AS "timeZone", next_at AS "nextAt"
+    FROM life_proof_switch WHERE message_id = ${messageId}::uuid FOR UPDATE`;
+  return row ?? null;
+}
+
+/**
+ * Switches whose next step is due, locked for this transaction and skipped by any other: scheduler replicas
+ * work side by side without taking the same switch twice, and a crashed one's locks end with its
+ * connection, so another replica takes its switches over on its next tick.
+ */
+export function lockDueSwitches(db: Tx, now: Date, limit: number): Promise<SwitchRow[]> {
+  return db.$queryRaw<SwitchRow[]>`
+    SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
+           time_zone AS "timeZone", next_at AS "nextAt"
+    FROM life_proof_switch WHERE next_at <= ${now}
+    ORDER BY next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+}
+
+/** Writes a transition and its audit step. */
+export async function recordTransition(
+  db: Tx,
+  messageId: string,
+  step: { from: LifeProofState | null; to: LifeProofState; nextAt: Date | null; cause: StepCause; at: Date },
+): Promise<void> {
+  await db.lifeProofSwitch.update({
+    where: { messageId },
+    data: { state: step.to, nextAt: step.nextAt },
+  });
+  await db.lifeProofStep.create({
+    data: { messageId, at: step.at, fromState: step.from, toState: step.to, cause: step.cause },
+  });
+}
+
+export async function insertCheckIn(
+  db: Tx,
+  checkIn: { id: string; messageId: string; test: boolean; createdAt: Date },
+): Promise<void> {
+  await db.lifeProofCheckIn.create({ data: checkIn });
+}
+
+/** Replaces a check-in's link token (a newer e-mail of the same check-in carries a new one). */
+export async function setCheckInToken(db: Tx, checkInId: string, tokenHash: string) {
+  return db.lifeProofCheckIn.update({
+    where: { id: checkInId },
+    data: { tokenHash },
+    select: { test: true, switch: { select: switchColumns } },
+  });
+}
+
+export function findCheckIn(db: Tx, checkInId: string) {
+  return db.lifeProofCheckIn.findUnique({
+    where: { id: checkInId },
+    select: { id: true, test: true, switch: { select: switchColumns } },
+  });
+}
+
+export function findCheckInByTokenHash(db: Tx, tokenHash: string) {
+  return db.lifeProofCheckIn.findUnique({
+    where: { tokenHash },
+    select: { id: true, messageId: true, switch: { select: switchColumns } },
+  });
+}
+
+export async function markCheckInsAnswered(db: Tx, messageId: string, at: Date): Promise<void> {
+  await db.lifeProofCheckIn.updateMany({ where: { messageId, answeredAt: null }, data: { answeredAt: at } });
+}
+
+export function findSwitch(db: Tx, messageId: string): Promise<SwitchRow | null> {
+  return db.lifeProofSwitch.findUnique({ where: { messageId }, select: switchColumns });
+}
+
+export function listSwitchesOf(db: Tx, userId: string): Promise<SwitchRow[]> {
+  return db.lifeProofSwitch.findMany({ where: { userId }, select: switchColumns });
+}
+
+/** The audit trail of a switch, oldest first. */
+export function stepsOf(db: Tx, messageId: string) {
+  return db.lifeProofStep.findMany({
+    where: { messageId },
+    orderBy: { id: 'asc' },
+    select: { at: true, fromState: true, toState: true, cause: true },
+  });
+}

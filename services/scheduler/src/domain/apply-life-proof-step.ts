@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { writeEvent } from '@app/platform/outbox';
+import type { Prisma } from '../db/client.ts';
+import { insertDeliveryJob } from '../db/delivery-job-repository.ts';
+import {
+  insertCheckIn,
+  markCheckInsAnswered,
+  recordTransition,
+  type SwitchRow,
+} from '../db/life-proof-repository.ts';
+import type { Transition } from './life-proof-state.ts';
+
+/**
+ * Writes what a transition decided, inside the caller's transaction (which holds the switch's row lock):
+ * the new state and its audit step, the check-in and the event that asks notification to send it, the
+ * answered check-ins, and, for a release, the delivery job the dispatcher turns into the recipient's e-mail.
+ * Answers the switch as it now stands.
+ */
+export async function applyLifeProofStep(
+  tx: Prisma.TransactionClient,
+  current: SwitchRow,
+  transition: Transition,
+  now: Date,
+): Promise<SwitchRow> {
+  await recordTransition(tx, current.messageId, {
+    from: current.state,
+    to: transition.to,
+    nextAt: transition.nextAt,
+    cause: transition.cause,
+    at: now,
+  });
+  const { messageId, userId } = current;
+  if (transition.sendCheckIn) {
+    const checkInId = randomUUID();
+    await insertCheckIn(tx, {
+      id: checkInId,
+      messageId,
+      test: transition.cause === 'test_check_in',
+      createdAt: now,
+    });
+    await writeEvent(tx, 'scheduler.check_in.due', { checkInId, messageId, userId });
+  }
+  if (transition.cause === 'confirmed') await markCheckInsAnswered(tx, messageId, now);
+  if (transition.release) await insertDeliveryJob(tx, { messageId, userId, dueAt: now });
+  return { ...current, state: transition.to, nextAt: transition.nextAt };
+}

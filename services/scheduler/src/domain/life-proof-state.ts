@@ -1,0 +1,150 @@
+import { answerDeadline, nextCheckInAfter } from './check-in-calendar.ts';
+
+/**
+ * A proof-of-life switch as an explicit state machine. Pure: the use cases load a switch under a row lock,
+ * ask here what follows, and write the answer (state, next instant, audit step, e-mail, release) in one
+ * transaction.
+ *
+ *   active ──5th──▶ check_in_sent ──unanswered──▶ missed_1 ──unanswered──▶ missed_2 ──unanswered──▶ releasing ──▶ delivered
+ *      ▲                 │                           │                        │                        ▲
+ *      └──── confirm ────┴───────────────────────────┴────────────────────────┘        send now ───────┘
+ *   any state but delivered ──message deleted──▶ cancelled
+ *
+ * Every unanswered step sends the next check-in, and each check-in has at least MIN_ANSWER_WINDOW_MS to be
+ * answered, so a release needs three check-ins actually sent and each left unanswered for at least that
+ * long: a scheduler down across the 5th delays check-ins, it never hurries a release.
+ */
+export const LIFE_PROOF_STATES = [
+  'active',
+  'check_in_sent',
+  'missed_1',
+  'missed_2',
+  'releasing',
+  'delivered',
+  'cancelled',
+] as const;
+export type LifeProofState = (typeof LIFE_PROOF_STATES)[number];
+
+export type StepCause =
+  | 'started'
+  | 'check_in_sent'
+  | 'check_in_missed'
+  | 'confirmed'
+  | 'send_now'
+  | 'released'
+  | 'delivered'
+  | 'cancelled'
+  | 'test_check_in';
+
+export type SwitchSnapshot = { state: LifeProofState; nextAt: Date | null; timeZone: string };
+
+export type Transition = {
+  to: LifeProofState;
+  nextAt: Date | null;
+  cause: StepCause;
+  /** A check-in e-mail goes out with this step. */
+  sendCheckIn: boolean;
+  /** The message goes to its recipient with this step. */
+  release: boolean;
+};
+
+const open = new Set<LifeProofState>(['active', 'check_in_sent', 'missed_1', 'missed_2']);
+
+/** Whether the switch still waits on its sender (confirm, send now and test check-ins are possible). */
+export const isOpen = (state: LifeProofState) => open.has(state);
+
+/** How many check-ins in a row went unanswered. */
+export function missedCheckIns(state: LifeProofState): number {
+  if (state === 'missed_1') return 1;
+  if (state === 'missed_2') return 2;
+  return state === 'releasing' || state === 'delivered' ? 3 : 0;
+}
+
+/** A switch is born active, its first check-in on the next 5th. */
+export function startSwitch(now: Date, timeZone: string): Transition {
+  return {
+    to: 'active',
+    nextAt: nextCheckInAfter(now, timeZone),
+    cause: 'started',
+    sendCheckIn: false,
+    release: false,
+  };
+}
+
+/** What happens when a switch's next instant has come; null when nothing is due. */
+export function onDue(current: SwitchSnapshot, now: Date): Transition | null {
+  if (!current.nextAt || current.nextAt.getTime() > now.getTime()) return null;
+  const checkIn = (to: LifeProofState, cause: StepCause): Transition => ({
+    to,
+    nextAt: answerDeadline(now, current.timeZone),
+    cause,
+    sendCheckIn: true,
+    release: false,
+  });
+  switch (current.state) {
+    case 'active':
+      return checkIn('check_in_sent', 'check_in_sent');
+    case 'check_in_sent':
+      return checkIn('missed_1', 'check_in_missed');
+    case 'missed_1':
+      return checkIn('missed_2', 'check_in_missed');
+    case 'missed_2':
+      return { to: 'releasing', nextAt: null, cause: 'released', sendCheckIn: false, release: true };
+    default:
+      return null;
+  }
+}
+
+export class SwitchClosedError extends Error {
+  readonly state: LifeProofState;
+  constructor(state: LifeProofState) {
+    super(`the switch has ended (${state})`);
+    this.state = state;
+  }
+}
+
+function requireOpen(current: SwitchSnapshot): void {
+  if (!isOpen(current.state)) throw new SwitchClosedError(current.state);
+}
+
+/** The sender is still here: the count starts again and the next check-in is the next 5th. */
+export function onConfirm(current: SwitchSnapshot, now: Date): Transition {
+  requireOpen(current);
+  return {
+    to: 'active',
+    nextAt: nextCheckInAfter(now, current.timeZone),
+    cause: 'confirmed',
+    sendCheckIn: false,
+    release: false,
+  };
+}
+
+/** The sender asks for the message to go now. */
+export function onSendNow(current: SwitchSnapshot): Transition {
+  requireOpen(current);
+  return { to: 'releasing', nextAt: null, cause: 'send_now', sendCheckIn: false, release: true };
+}
+
+/** A test check-in the sender asked for: an e-mail, and no change of state. */
+export function onTestCheckIn(current: SwitchSnapshot): Transition {
+  requireOpen(current);
+  return {
+    to: current.state,
+    nextAt: current.nextAt,
+    cause: 'test_check_in',
+    sendCheckIn: true,
+    release: false,
+  };
+}
+
+/** The message was deleted: nothing more goes out. Null when it had already reached its recipient. */
+export function onCancel(current: SwitchSnapshot): Transition | null {
+  if (current.state === 'delivered' || current.state === 'cancelled') return null;
+  return { to: 'cancelled', nextAt: null, cause: 'cancelled', sendCheckIn: false, release: false };
+}
+
+/** The released message reached its recipient. */
+export function onDelivered(current: SwitchSnapshot): Transition | null {
+  if (current.state !== 'releasing') return null;
+  return { to: 'delivered', nextAt: null, cause: 'delivered', sendCheckIn: false, release: false };
+}

@@ -1,0 +1,65 @@
+import { AppError } from '@app/platform/errors';
+import type { AsyncHandlers } from '@app/platform/grpc-server';
+import { z } from 'zod';
+import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
+import { listSwitchesOf, type SwitchRow } from '../db/life-proof-repository.ts';
+import { confirmCheckIn, sendNow, switchOfToken } from '../domain/answer-check-in.ts';
+import type { SchedulerDeps } from '../domain/deps.ts';
+import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
+import { missedCheckIns } from '../domain/life-proof-state.ts';
+import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
+
+function switchView(row: SwitchRow) {
+  return {
+    messageId: row.messageId,
+    userId: row.userId,
+    state: row.state,
+    missedCheckIns: missedCheckIns(row.state),
+    nextCheckInAt: row.nextAt?.toISOString() ?? '',
+  };
+}
+
+const uuid = z.uuid();
+/** An id that is no UUID names nothing here (and would only upset the database's uuid columns). */
+function idOf(value: string, reason: string): string {
+  if (!uuid.safeParse(value).success) throw new AppError('NOT_FOUND', 'no such id', { reason });
+  return value;
+}
+
+/** Transport only: each call hands its request to a use case and shapes the answer. */
+export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerServiceDefinition> {
+  return {
+    async IssueCheckInLink(request) {
+      const issued = await issueCheckInLink(deps, idOf(request.checkInId, 'CHECK_IN_NOT_FOUND'));
+      return {
+        token: issued.token,
+        test: issued.test,
+        switch: switchView(issued.switch),
+        timeZone: issued.switch.timeZone,
+      };
+    },
+    async GetCheckIn(request) {
+      return switchView(await switchOfToken(deps, request.token));
+    },
+    async ConfirmCheckIn(request) {
+      return switchView(await confirmCheckIn(deps, request.token));
+    },
+    async SendNow(request) {
+      return switchView(await sendNow(deps, request.token, idOf(request.userId, 'NOT_YOUR_MESSAGE')));
+    },
+    async SendTestCheckIn(request) {
+      return switchView(
+        await sendTestCheckIn(
+          deps,
+          idOf(request.messageId, 'SWITCH_NOT_FOUND'),
+          idOf(request.userId, 'SWITCH_NOT_FOUND'),
+        ),
+      );
+    },
+    async ListSwitches(request) {
+      return {
+        switches: (await listSwitchesOf(deps.db, idOf(request.userId, 'USER_NOT_FOUND'))).map(switchView),
+      };
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MIN_ANSWER_WINDOW_MS } from '../src/domain/check-in-calendar.ts';
+import {
+  isOpen,
+  onCancel,
+  onConfirm,
+  onDelivered,
+  onDue,
+  onSendNow,
+  onTestCheckIn,
+  startSwitch,
+  SwitchClosedError,
+  type SwitchSnapshot,
+  type Transition,
+} from '../src/domain/life-proof-state.ts';
+
+const DAY = 86_400_000;
+const apply = (current: SwitchSnapshot, t: Transition): SwitchSnapshot => ({
+  ...current,
+  state: t.to,
+  nextAt: t.nextAt,
+});
+
+describe('proof-of-life state machine', () => {
+  it('releases after exactly three unanswered check-ins, a month apart', () => {
+    const timeZone = 'Europe/Madrid';
+    const start = new Date('2026-11-23T12:00:00Z');
+    let current: SwitchSnapshot = { state: 'active', nextAt: startSwitch(start, timeZone).nextAt, timeZone };
+    const steps: string[] = [];
+    for (let day = 0; day < 200 && current.state !== 'releasing'; day += 1) {
+      const now = new Date(start.getTime() + day * DAY);
+      const t = onDue(current, now);
+      if (!t) continue;
+      steps.push(`${now.toISOString().slice(0, 10)} ${t.cause}${t.sendCheckIn ? ' +mail' : ''}`);
+      current = apply(current, t);
+    }
+    expect(steps).toEqual([
+      '2026-12-05 check_in_sent +mail',
+      '2027-01-05 check_in_missed +mail',
+      '2027-02-05 check_in_missed +mail',
+      '2027-03-05 released',
+    ]);
+  });
+
+  it('starts counting again after a confirmation', () => {
+    const timeZone = 'Europe/Madrid';
+    let current: SwitchSnapshot = { state: 'missed_2', nextAt: new Date('2027-03-05T09:00:00Z'), timeZone };
+    current = apply(current, onConfirm(current, new Date('2027-03-04T20:00:00Z')));
+    expect(current).toEqual({ state: 'active', nextAt: new Date('2027-03-05T09:00:00Z'), timeZone });
+    current = apply(current, onDue(current, new Date('2027-03-05T09:00:00Z'))!);
+    expect(current.state).toBe('check_in_sent');
+  });
+
+  it('lets nothing but a cancel or a delivery follow a release, and nothing follow an end', () => {
+    const released: SwitchSnapshot = { state: 'releasing', nextAt: null, timeZone: 'Europe/Madrid' };
+    expect(() => onConfirm(released, new Date())).toThrow(SwitchClosedError);
+    expect(() => onSendNow(released)).toThrow(SwitchClosedError);
+    expect(() => onTestCheckIn(released)).toThrow(SwitchClosedError);
+    expect(onDue(released, new Date('2100-01-01T00:00:00Z'))).toBeNull();
+    expect(onDelivered(released)?.to).toBe('delivered');
+    expect(onCancel(released)?.to).toBe('cancelled');
+    const delivered = { ...released, state: 'delivered' as const };
+    expect(onCancel(delivered)).toBeNull();
+    expect(onDelivered(delivered)).toBeNull();
+  });
+
+  it('a test check-in sends an e-mail and changes nothing', () => {
+    const current: SwitchSnapshot = {
+      state: 'missed_1',
+      nextAt: new Date('2027-01-05T09:00:00Z'),
+      timeZone: 'Europe/Madrid',
+    };
+    expect(onTestCheckIn(current)).toMatchObject({
+      to: 'missed_1',
+      nextAt: current.nextAt,
+      sendCheckIn: true,
+      release: false,
+    });
+  });
+
+  it('never releases early over thousands of histories (outages, late and early answers, any time zone)', () => {
+    const start = new Date('2026-11-23T12:00:00Z').getTime();
+    const horizonDays = 730;
+    const history = fc.record({
+      timeZone: fc.constantFrom('Europe/Madrid', 'America/Mexico_City', 'Pacific/Auckland', 'UTC'),
+      // Days the scheduler is down (no tick), and moments the sender confirms.
+      outages: fc.array(fc.record({ from: fc.nat(horizonDays), days: fc.nat(90) }), { maxLength: 4 }),
+      confirmations: fc.array(fc.nat(horizonDays * 24), { maxLength: 12 }),
+      tickHour: fc.nat(23),
+    });
+    fc.assert(
+      fc.property(history, ({ timeZone, outages, confirmations, tickHour }) => {
+        const events: { at: number; kind: 'tick' | 'confirm' }[] = [];
+        for (let day = 0; day < horizonDays; day += 1) {
+          if (outages.some((o) => day >= o.from && day < o.from + o.days)) continue;
+          events.push({ at: start + day * DAY + tickHour * 3_600_000, kind: 'tick' });
+        }
+        for (const hour of confirmations) events.push({ at: start + hour * 3_600_000, kind: 'confirm' });
+        events.sort((a, b) => a.at - b.at);
+
+        let current: SwitchSnapshot = {
+          state: 'active',
+          nextAt: startSwitch(new Date(start), timeZone).nextAt,
+          timeZone,
+        };
+        let sentSinceConfirm: number[] = [];
+        let releases = 0;
+        for (const event of events) {
+          const now = new Date(event.at);
+          if (event.kind === 'confirm') {
+            if (!isOpen(current.state)) continue;
+            current = apply(current, onConfirm(current, now));
+            sentSinceConfirm = [];
+            continue;
+          }
+          const t = onDue(current, now);
+          if (!t) continue;
+          if (t.sendCheckIn) sentSinceConfirm.push(event.at);
+          if (t.release) {
+            releases += 1;
+            // Three check-ins since the last confirmation, each left unanswered at least two weeks.
+            expect(sentSinceConfirm.length).toBe(3);
+            const [a, b, c] = sentSinceConfirm as [number, number, number];
+            expect(b - a).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
+            expect(c - b).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
+            expect(event.at - c).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
+          }
+          current = apply(current, t);
+        }
+        expect(releases).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});

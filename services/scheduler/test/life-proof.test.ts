@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMigratedTestDatabase } from '@app/db/test-database';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
+import { stepsOf } from '../src/db/life-proof-repository.ts';
+import { confirmCheckIn, sendNow, switchOfToken } from '../src/domain/answer-check-in.ts';
+import type { SchedulerDeps } from '../src/domain/deps.ts';
+import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
+import { markLifeProofDelivered } from '../src/domain/end-life-proof.ts';
+import { issueCheckInLink } from '../src/domain/issue-check-in-link.ts';
+import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
+import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
+import { sendTestCheckIn } from '../src/domain/send-test-check-in.ts';
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
+let db: SchedulerDb;
+let sql: pg.Pool;
+let drop: () => Promise<void>;
+let deps: SchedulerDeps;
+// Each test moves its own clock: `at` sets it.
+let now = new Date('2026-11-23T12:00:00Z');
+const at = (iso: string) => (now = new Date(iso));
+
+beforeAll(async () => {
+  const database = await createMigratedTestDatabase(prismaDir, 'scheduler_life_proof');
+  drop = database.drop;
+  db = connectSchedulerDb(database.url);
+  sql = new pg.Pool({ connectionString: database.url, max: 4 });
+  deps = { db, jobsChanged: () => undefined, eventsWritten: () => undefined, now: () => now };
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  await sql?.end();
+  await drop?.();
+});
+
+/** A proof-of-life message made ready now; answers its ids. */
+async function lifeProofMessage(timeZone = 'Europe/Madrid') {
+  const payload = {
+    messageId: randomUUID(),
+    userId: randomUUID(),
+    schedulingType: 'life_proof' as const,
+    deliveryDate: null,
+    timeZone,
+  };
+  await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
+  return payload;
+}
+
+async function eventsFor(messageId: string, type: string) {
+  const { rows } = await sql.query<{ payload: { checkInId?: string } }>(
+    'SELECT payload FROM outbox_event WHERE type = $1 AND payload->>$3 = $2 ORDER BY created_at',
+    [type, messageId, 'messageId'],
+  );
+  return rows.map((row) => row.payload);
+}
+
+async function stateOf(messageId: string) {
+  const { rows } = await sql.query<{ state: string; next_at: Date | null }>(
+    'SELECT state::text, next_at FROM life_proof_switch WHERE message_id = $1',
+    [messageId],
+  );
+  return rows[0];
+}
+
+/** The link of the latest check-in e-mail, as notification would ask for it when sending. */
+async function latestLink(messageId: string) {
+  const checkIns = await eventsFor(messageId, 'scheduler.check_in.due');
+  return (await issueCheckInLink(deps, checkIns.at(-1)!.checkInId!)).token;
+}
+
+describe('proof of life', () => {
+  it('sends a check-in on the 5th, and a confirmation from its link starts the count again', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId } = await lifeProofMessage();
+    at('2026-12-05T08:59:59Z');
+    await runDueCheckIns(deps);
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(0);
+
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    await runDueCheckIns(deps);
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(1);
+    expect(await stateOf(messageId)).toEqual({
+      state: 'check_in_sent',
+      next_at: new Date('2027-01-05T09:00:00Z'),
+    });
+
+    const token = await latestLink(messageId);
+    // Reading what a link is about changes nothing.
+    expect((await switchOfToken(deps, token)).state).toBe('check_in_sent');
+    expect((await stateOf(messageId))?.state).toBe('check_in_sent');
+
+    at('2026-12-06T18:00:00Z');
+    const confirmed = await confirmCheckIn(deps, token);
+    expect(confirmed).toMatchObject({ state: 'active', nextAt: new Date('2027-01-05T09:00:00Z') });
+    expect((await stepsOf(db, messageId)).map((s) => s.cause)).toEqual([
+      'started',
+      'check_in_sent',
+      'confirmed',
+    ]);
+  });
+
+  it('releases the message after three unanswered check-ins, once, and records every step', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId } = await lifeProofMessage();
+    for (const instant of ['2026-12-05T09:00:00Z', '2027-01-05T09:00:00Z', '2027-02-05T09:00:00Z']) {
+      at(instant);
+      await runDueCheckIns(deps);
+      await dispatchDueDeliveries(deps);
+      expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    }
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(3);
+    expect((await stateOf(messageId))?.state).toBe('missed_2');
+
+    at('2027-03-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    await runDueCheckIns(deps);
+    await dispatchDueDeliveries(deps);
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(3);
+    expect(await stateOf(messageId)).toEqual({ state: 'releasing', next_at: null });
+
+    // Too late to answer: an old link no longer stops it.
+    const token = await latestLink(messageId);
+    await expect(confirmCheckIn(deps, token)).rejects.toMatchObject({ reason: 'SWITCH_CLOSED' });
+
+    await markLifeProofDelivered(deps, messageId);
+    await markLifeProofDelivered(deps, messageId);
+    expect(
+      (await stepsOf(db, messageId)).map((s) => `${s.fromState ?? '-'}>${s.toState}:${s.cause}`),
+    ).toEqual([
+      '->active:started',
+      'active>check_in_sent:check_in_sent',
+      'check_in_sent>missed_1:check_in_missed',
+      'missed_1>missed_2:check_in_missed',
+      'missed_2>releasing:released',
+      'releasing>delivered:delivered',
+    ]);
+  });
+
+  it('sends now only for the signed-in sender', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    const token = await latestLink(messageId);
+    await expect(sendNow(deps, token, randomUUID())).rejects.toMatchObject({ reason: 'NOT_YOUR_MESSAGE' });
+    expect((await stateOf(messageId))?.state).toBe('check_in_sent');
+
+    await expect(sendNow(deps, token, userId)).resolves.toMatchObject({ state: 'releasing' });
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+    await expect(sendNow(deps, token, userId)).rejects.toMatchObject({ reason: 'SWITCH_CLOSED' });
+  });
+
+  it('sends a test check-in on request without moving the switch, and only to its sender', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    await expect(sendTestCheckIn(deps, messageId, randomUUID())).rejects.toMatchObject({
+      reason: 'SWITCH_NOT_FOUND',
+    });
+    await sendTestCheckIn(deps, messageId, userId);
+    const [event] = await eventsFor(messageId, 'scheduler.check_in.due');
+    const link = await issueCheckInLink(deps, event!.checkInId!);
+    expect(link.test).toBe(true);
+    expect(await stateOf(messageId)).toEqual({ state: 'active', next_at: new Date('2026-12-05T09:00:00Z') });
+    // A newer e-mail of the same check-in replaces its link.
+    const newer = await issueCheckInLink(deps, event!.checkInId!);
+    await expect(switchOfToken(deps, link.token)).rejects.toMatchObject({ reason: 'CHECK_IN_NOT_FOUND' });
+    await expect(confirmCheckIn(deps, newer.token)).resolves.toMatchObject({ state: 'active' });
+  });
+
+  it('stops for good when the message is deleted', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId } = await lifeProofMessage();
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    await cancelDelivery(deps, messageId);
+    await cancelDelivery(deps, messageId);
+    expect(await stateOf(messageId)).toEqual({ state: 'cancelled', next_at: null });
+    for (const instant of ['2027-01-05T09:00:00Z', '2027-02-05T09:00:00Z', '2027-03-05T09:00:00Z']) {
+      at(instant);
+      await runDueCheckIns(deps);
+    }
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(1);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+  });
+
+  it('lets two schedulers tick side by side without sending a check-in twice', async () => {
+    at('2026-11-23T12:00:00Z');
+    const messages = await Promise.all(Array.from({ length: 30 }, () => lifeProofMessage()));
+    at('2026-12-05T09:00:00Z');
+    await Promise.all([runDueCheckIns(deps), runDueCheckIns(deps)]);
+    await runDueCheckIns(deps);
+    for (const { messageId } of messages) {
+      expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(1);
+    }
+  });
+});
