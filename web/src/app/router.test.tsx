@@ -24,6 +24,8 @@ describe('routes for a signed-out visitor', () => {
     ['/payment-success?messageId=42', 'No hay ningún pago que confirmar'],
     ['/payment-error?reason=capture_error', 'No se pudo completar el pago'],
     ['/payment-cancel?messageId=42', 'Pago cancelado'],
+    // The check-in e-mail's page; without a token it says the link is not valid.
+    ['/proof-of-life', 'Este enlace no es válido o ya no existe'],
   ])('opens %s', async (path, heading) => {
     visitor();
     const { router } = renderRoutes(createAppRoutes(), path);

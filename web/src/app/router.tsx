@@ -78,6 +78,10 @@ export const createAppRoutes = (): RouteObject[] => [
             lazy: { Component: async () => (await import('./routes/payment-cancel')).PaymentCancelRoute },
           },
           {
+            path: paths.proofOfLife.path,
+            lazy: { Component: async () => (await import('./routes/proof-of-life')).ProofOfLifeRoute },
+          },
+          {
             element: <RouteGuard requireAuth />,
             children: [
               {

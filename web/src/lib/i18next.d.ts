@@ -4,6 +4,7 @@ import type esAccess from '../i18n/locales/es/access.json';
 import type esAdmin from '../i18n/locales/es/admin.json';
 import type esMessages from '../i18n/locales/es/messages.json';
 import type esPayment from '../i18n/locales/es/payment.json';
+import type esProofOfLife from '../i18n/locales/es/proof-of-life.json';
 
 // Spanish is the reference language: a key missing from it is a type error in every `t()` call.
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       access: typeof esAccess;
       payment: typeof esPayment;
       admin: typeof esAdmin;
+      proofOfLife: typeof esProofOfLife;
     };
   }
 }

@@ -3,11 +3,13 @@ import enAccess from './en/access.json';
 import enAdmin from './en/admin.json';
 import enMessages from './en/messages.json';
 import enPayment from './en/payment.json';
+import enProofOfLife from './en/proof-of-life.json';
 import en from './en.json';
 import esAccess from './es/access.json';
 import esAdmin from './es/admin.json';
 import esMessages from './es/messages.json';
 import esPayment from './es/payment.json';
+import esProofOfLife from './es/proof-of-life.json';
 import es from './es.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -33,6 +35,7 @@ const namespaces = [
   { name: 'access', spanish: flatten(esAccess), english: flatten(enAccess) },
   { name: 'payment', spanish: flatten(esPayment), english: flatten(enPayment) },
   { name: 'admin', spanish: flatten(esAdmin), english: flatten(enAdmin) },
+  { name: 'proofOfLife', spanish: flatten(esProofOfLife), english: flatten(enProofOfLife) },
 ];
 
 describe.each(namespaces)('locales: $name', ({ spanish, english }) => {

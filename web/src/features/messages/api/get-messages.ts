@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Reaction } from '../../message-access/api/types';
+import type { LifeProofSummary } from '../../proof-of-life/api/types';
 
 export type MessageStatus = 'pending' | 'delivered' | 'read';
 
@@ -27,6 +28,11 @@ export type MessageSummary = {
   createdAt: string;
   /** How the recipient reacted to the letter; null until they do (and whenever it is unknown). */
   reaction: Reaction | null;
+  /**
+   * Its proof-of-life switch; null for a message without one (dated, not sealed, not yet paid). Optional:
+   * an answer from before switches existed has no such field.
+   */
+  lifeProof?: LifeProofSummary | null;
 };
 
 export const messagesQueryKey = ['messages'] as const;

@@ -25,10 +25,12 @@ import { useDeleteMessage } from '../api/delete-message';
 import { messagesQueryKey, type MessageSummary } from '../api/get-messages';
 import { useSealMessage } from '../api/seal-message';
 import { savePaymentToken } from '../../payments/utils/payment-token';
+import { isOpenLifeProofState } from '../../proof-of-life/api/types';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { displaySubject } from '../utils/display-subject';
 import { statusBadgeVariant } from '../utils/message-status';
 import { CopyCodeButton } from './copy-code-button';
+import { LifeProofStatus } from './life-proof-status';
 import { OwnMessageDialog } from './own-message-dialog';
 import { isReaction, RecipientReaction } from './recipient-reaction';
 
@@ -145,6 +147,9 @@ export function MessageCard({
               </dd>
             </div>
           </dl>
+          {message.lifeProof && isOpenLifeProofState(message.lifeProof.state) ? (
+            <LifeProofStatus messageId={message.id} lifeProof={message.lifeProof} />
+          ) : null}
           <div className="flex flex-wrap gap-2">
             {awaitingPayment ? (
               <Button asChild size="sm">

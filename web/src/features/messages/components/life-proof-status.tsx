@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { HeartPulse, Mail } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/use-toast';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format-date';
+import { useSendTestCheckIn } from '../../proof-of-life/api/send-test-check-in';
+import { MAX_MISSED_CHECK_INS, type LifeProofSummary } from '../../proof-of-life/api/types';
+import { messagesQueryKey } from '../api/get-messages';
+import { useMessagesTranslation } from '../hooks/use-messages-translation';
+
+/**
+ * An open proof-of-life switch on the sender's card: when the next check-in comes (or how many went
+ * unanswered), and a test e-mail, so the sender can see one arrive and try its page.
+ */
+export function LifeProofStatus({
+  messageId,
+  lifeProof,
+}: {
+  messageId: string;
+  lifeProof: LifeProofSummary;
+}) {
+  const { t } = useMessagesTranslation();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const test = useSendTestCheckIn();
+  const missed = lifeProof.missedCheckIns > 0;
+  const date = lifeProof.nextCheckInAt ? formatDate(lifeProof.nextCheckInAt) : '';
+
+  const onTest = () =>
+    test.mutate(messageId, {
+      onSuccess: () =>
+        toast({ title: t('list.lifeProofTestSent'), description: t('list.lifeProofTestSentText') }),
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: t('list.lifeProofTestError'),
+          description: serverMessage(error) ?? t('list.lifeProofTestErrorText'),
+        });
+        // No switch any more (404) or one that has ended (409): the list is out of date.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+          void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+        }
+      },
+    });
+
+  return (
+    <div className="grid gap-3 rounded-lg border border-border bg-muted/60 p-3 sm:flex sm:items-center sm:justify-between">
+      <p className={cn('flex items-center gap-2 text-sm font-medium', missed && 'text-warning-strong')}>
+        <HeartPulse aria-hidden className="size-4 shrink-0" />
+        {missed
+          ? t('list.lifeProofMissed', { missed: lifeProof.missedCheckIns, max: MAX_MISSED_CHECK_INS })
+          : date
+            ? t('list.lifeProofNext', { date })
+            : t('list.lifeProofOn')}
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onTest}
+        disabled={test.isPending}
+        className="justify-self-start"
+      >
+        {test.isPending ? <Spinner className="text-current" /> : <Mail aria-hidden />}
+        {t('list.lifeProofTest')}
+      </Button>
+    </div>
+  );
+}

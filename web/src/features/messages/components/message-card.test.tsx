@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
+import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
+import type { MessageSummary } from '../api/get-messages';
+import { MessageCard } from './message-card';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+const NEXT = '2026-12-05T09:00:00.000Z';
+
+function message(over: Partial<MessageSummary> = {}): MessageSummary {
+  return {
+    id: 'm-life',
+    recipient: 'Ana',
+    recipientEmail: 'ana@example.com',
+    subject: 'Las llaves',
+    messageType: 'instructions',
+    securityLevel: 'none',
+    deliveryMethod: 'email',
+    deliveryDate: null,
+    schedulingType: 'life_proof',
+    accessCode: 'AAAA-BBBB-CCCC-DDDD',
+    status: 'pending',
+    isDelivered: false,
+    isRead: false,
+    isSealed: true,
+    requiresPayment: false,
+    paid: false,
+    hasMedia: false,
+    isAnonymous: false,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    reaction: null,
+    lifeProof: { state: 'active', missedCheckIns: 0, nextCheckInAt: NEXT },
+    ...over,
+  };
+}
+
+const renderCard = (summary: MessageSummary) =>
+  renderRoutes([{ path: '/', element: <MessageCard message={summary} /> }], '/');
+
+const TEST_BUTTON = 'Enviarme una prueba de vida ahora';
+
+describe('message card: proof of life', () => {
+  it('shows when the next check-in comes, and sends a test check-in with an empty JSON body', async () => {
+    const fetch = stubFetch({
+      'POST /api/messages/m-life/test-check-in': () => jsonResponse({}, 202),
+    });
+    renderCard(message());
+    expect(screen.getByText(`Próxima prueba de vida: ${formatDate(NEXT)}`)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: TEST_BUTTON }));
+    expect(await screen.findByText('Te hemos enviado un correo de prueba.')).toBeTruthy();
+    expect(screen.getByText('Ábrelo y responde desde su enlace.')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/messages/m-life/test-check-in');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('counts unanswered check-ins instead of the date once one is missed', async () => {
+    renderCard(message({ lifeProof: { state: 'missed_2', missedCheckIns: 2, nextCheckInAt: NEXT } }));
+    expect(screen.getByText('2 de 3 pruebas de vida sin responder')).toBeTruthy();
+    expect(screen.queryByText(/Próxima prueba de vida/)).toBeNull();
+    expect(screen.getByRole('button', { name: TEST_BUTTON })).toBeTruthy();
+  });
+
+  it('shows the server’s words when the test cannot be sent', async () => {
+    stubFetch({
+      'POST /api/messages/m-life/test-check-in': () =>
+        jsonResponse({ message: 'Has pedido demasiadas pruebas. Espera una hora.' }, 429),
+    });
+    renderCard(message());
+    fireEvent.click(screen.getByRole('button', { name: TEST_BUTTON }));
+    expect(await screen.findByText('Has pedido demasiadas pruebas. Espera una hora.')).toBeTruthy();
+    expect(screen.getByText('No se pudo enviar el correo de prueba')).toBeTruthy();
+  });
+
+  it.each([
+    ['without a switch', { lifeProof: null }],
+    ['from an answer without the field', { lifeProof: undefined }],
+    [
+      'whose switch has ended',
+      { lifeProof: { state: 'delivered' as const, missedCheckIns: 0, nextCheckInAt: null } },
+    ],
+  ])('shows nothing of it for a message %s', async (_, over) => {
+    const summary = message(over);
+    if (over.lifeProof === undefined) delete summary.lifeProof;
+    renderCard(summary);
+    expect(screen.getByText('Prueba de vida')).toBeTruthy();
+    expect(screen.queryByText(/prueba de vida:|sin responder/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: TEST_BUTTON })).toBeNull();
+  });
+
+  it('speaks English', async () => {
+    await i18n.changeLanguage('en');
+    renderCard(message({ lifeProof: { state: 'missed_1', missedCheckIns: 1, nextCheckInAt: NEXT } }));
+    await waitFor(() => expect(screen.getByText('1 of 3 check-ins unanswered')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Send me a check-in now' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,200 @@
+import {
+  Ban,
+  CircleCheck,
+  Hand,
+  Home,
+  Hourglass,
+  MailCheck,
+  MailQuestion,
+  RotateCcw,
+  Send,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import type { CheckInAction } from '../api/check-in-actions';
+import { isOpenLifeProofState, MAX_MISSED_CHECK_INS, type CheckIn, type LifeProofState } from '../api/types';
+import { useProofOfLifeTranslation } from '../hooks/use-proof-of-life-translation';
+import { ManageActions } from './manage-actions';
+import { StatusHeader, type Tone } from './status-header';
+
+type CheckInCardProps = {
+  checkIn: CheckIn;
+  /** The action on its way, if any: every button waits for it. */
+  pending: CheckInAction | null;
+  onAction: (action: CheckInAction) => void;
+};
+
+const look: Record<LifeProofState, { icon: LucideIcon; tone: Tone }> = {
+  active: { icon: ShieldCheck, tone: 'success' },
+  check_in_sent: { icon: MailQuestion, tone: 'neutral' },
+  missed_1: { icon: Hourglass, tone: 'warning' },
+  missed_2: { icon: Hourglass, tone: 'warning' },
+  releasing: { icon: Send, tone: 'neutral' },
+  delivered: { icon: MailCheck, tone: 'success' },
+  cancelled: { icon: Ban, tone: 'neutral' },
+};
+
+/** Three marks, one per check-in that may go unanswered; the text beside them says the same in words. */
+function MissedMarks({ missed }: { missed: number }) {
+  return (
+    <span aria-hidden className="flex gap-1.5">
+      {Array.from({ length: MAX_MISSED_CHECK_INS }, (_, index) => (
+        <span
+          key={index}
+          className={cn(
+            'size-2.5 rounded-full border',
+            index < missed ? 'border-warning-strong bg-warning-strong' : 'border-input bg-card',
+          )}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** How many check-ins went unanswered in a row, and by when this one must be answered. */
+function MissedPanel({ checkIn }: { checkIn: CheckIn }) {
+  const { t } = useProofOfLifeTranslation();
+  const deadline = checkIn.nextCheckInAt ? formatDateTime(checkIn.nextCheckInAt) : '';
+  return (
+    <div className="grid gap-2 rounded-lg border border-border bg-muted px-4 py-4 text-sm">
+      <p className="flex items-center gap-3 font-medium">
+        <MissedMarks missed={checkIn.missedCheckIns} />
+        {checkIn.missedCheckIns > 0
+          ? t('missed.count', { missed: checkIn.missedCheckIns, max: MAX_MISSED_CHECK_INS })
+          : t('missed.none')}
+      </p>
+      {deadline && checkIn.nextCheckInAt ? (
+        <p className="font-semibold">
+          <time dateTime={checkIn.nextCheckInAt}>{t('missed.deadline', { date: deadline })}</time>
+        </p>
+      ) : null}
+      <p className="text-muted-foreground">{t('missed.rule', { max: MAX_MISSED_CHECK_INS })}</p>
+    </div>
+  );
+}
+
+function HomeButton() {
+  const { t } = useProofOfLifeTranslation();
+  return (
+    <Button asChild variant="outline" className="justify-self-center">
+      <Link to={paths.home.getHref()}>
+        <Home aria-hidden />
+        {t('home')}
+      </Link>
+    </Button>
+  );
+}
+
+/** The state's title and sentence. */
+function useStateTexts(checkIn: CheckIn): { title: string; text: string } {
+  const { t } = useProofOfLifeTranslation();
+  switch (checkIn.state) {
+    case 'active':
+      return {
+        title: checkIn.nextCheckInAt
+          ? t('state.active.title', { date: formatDate(checkIn.nextCheckInAt) })
+          : t('state.active.titleNoDate'),
+        text: t('state.active.text'),
+      };
+    case 'check_in_sent':
+    case 'missed_1':
+      return { title: t('state.waiting.title'), text: t('state.waiting.text') };
+    case 'missed_2':
+      return { title: t('state.lastChance.title'), text: t('state.lastChance.text') };
+    case 'releasing':
+    case 'delivered':
+    case 'cancelled':
+      return { title: t(`state.${checkIn.state}.title`), text: t(`state.${checkIn.state}.text`) };
+  }
+}
+
+/** Where the switch stands and, while it is open, "I am still here" and the sender's two other choices. */
+export function CheckInCard({ checkIn, pending, onAction }: CheckInCardProps) {
+  const { t } = useProofOfLifeTranslation();
+  const { title, text } = useStateTexts(checkIn);
+  const open = isOpenLifeProofState(checkIn.state);
+  const busy = pending !== null;
+
+  return (
+    <Card>
+      {/* Keyed by state, so the new heading takes the focus when the state changes. */}
+      <StatusHeader key={checkIn.state} {...look[checkIn.state]} title={title} text={text} />
+      <CardContent className="grid gap-5">
+        {open && checkIn.state !== 'active' ? <MissedPanel checkIn={checkIn} /> : null}
+        {open ? (
+          <>
+            <Button size="lg" className="w-full" disabled={busy} onClick={() => onAction('confirm')}>
+              {pending === 'confirm' ? <Spinner className="text-current" /> : <Hand aria-hidden />}
+              {pending === 'confirm' ? t('confirm.pending') : t('confirm.action')}
+            </Button>
+            <ManageActions
+              canManage={checkIn.canManage}
+              disabled={busy}
+              onSendNow={() => onAction('sendNow')}
+              onCancel={() => onAction('cancel')}
+            />
+          </>
+        ) : (
+          <HomeButton />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** After "I am still here": thanks, and when the next check-in comes. */
+export function ConfirmedCard({ checkIn }: { checkIn: CheckIn }) {
+  const { t } = useProofOfLifeTranslation();
+  return (
+    <Card>
+      <StatusHeader
+        icon={CircleCheck}
+        tone="success"
+        title={
+          checkIn.nextCheckInAt
+            ? t('confirm.successTitle', { date: formatDate(checkIn.nextCheckInAt) })
+            : t('confirm.successTitleNoDate')
+        }
+        text={t('confirm.successText')}
+      />
+      <CardContent className="grid">
+        <HomeButton />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A card for what went wrong: the sentence, and one way on (try again, or go home). */
+export function ProblemCard({
+  icon,
+  title,
+  text,
+  retry,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  retry?: { label: string; pending: boolean; onRetry: () => void } | undefined;
+}) {
+  return (
+    <Card>
+      <StatusHeader icon={icon} tone="neutral" title={title} text={text} />
+      <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
+        {retry ? (
+          <Button onClick={retry.onRetry} disabled={retry.pending}>
+            {retry.pending ? <Spinner className="text-current" /> : <RotateCcw aria-hidden />}
+            {retry.label}
+          </Button>
+        ) : null}
+        <HomeButton />
+      </CardContent>
+    </Card>
+  );
+}

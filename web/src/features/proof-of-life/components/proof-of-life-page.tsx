@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Clock, MailX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { checkInQueryKey, useCheckIn } from '../api/check-in';
+import { useCheckInAction, type CheckInAction } from '../api/check-in-actions';
+import type { CheckIn } from '../api/types';
+import { useLinkToken } from '../hooks/use-link-token';
+import { useProofOfLifeTranslation } from '../hooks/use-proof-of-life-translation';
+import { CheckInCard, ConfirmedCard, ProblemCard } from './check-in-card';
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+
+/** Answers after which the switch may look different from what the page shows: it is asked again. */
+const STALE_ANSWERS = new Set([401, 403, 404, 409]);
+
+const ERROR_TITLES = {
+  confirm: 'confirm.error',
+  sendNow: 'manage.sendNowError',
+  cancel: 'manage.cancelError',
+} as const satisfies Record<CheckInAction, string>;
+
+/** One calm column, a card wide enough to read at 1280 px and edge to edge at 390. */
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-xl flex-1 content-start gap-6 px-4 py-10 sm:py-16">
+      {children}
+    </div>
+  );
+}
+
+/** Holds the card's place while the check-in is looked up. */
+function CheckInSkeleton() {
+  const { t } = useProofOfLifeTranslation();
+  return (
+    <div role="status" className="grid gap-4 rounded-xl border border-border bg-card p-6 shadow-sm">
+      <span className="sr-only">{t('loading')}</span>
+      <div aria-hidden className="grid justify-items-center gap-3 motion-safe:animate-pulse">
+        <div className="size-12 rounded-full bg-muted" />
+        <div className="h-3 w-24 rounded bg-muted" />
+        <div className="h-6 w-4/5 rounded bg-muted" />
+        <div className="h-4 w-3/5 rounded bg-muted" />
+        <div className="mt-4 h-12 w-full rounded-md bg-muted" />
+      </div>
+    </div>
+  );
+}
+
+function InvalidLinkCard() {
+  const { t } = useProofOfLifeTranslation();
+  return <ProblemCard icon={MailX} title={t('invalid.title')} text={t('invalid.text')} />;
+}
+
+/**
+ * `/proof-of-life#token=`: the page the monthly check-in e-mail opens. Opening it changes nothing (a mail
+ * scanner may follow the link); the sender says "I am still here", or, signed in, sends the message now
+ * or cancels it.
+ */
+export function ProofOfLifePage() {
+  const { t } = useProofOfLifeTranslation();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const token = useLinkToken();
+  const query = useCheckIn(token);
+  const action = useCheckInAction(token ?? '');
+  const [confirmed, setConfirmed] = useState<CheckIn | null>(null);
+
+  const run = (kind: CheckInAction) =>
+    action.mutate(kind, {
+      onSuccess: (checkIn) => {
+        if (kind === 'confirm') setConfirmed(checkIn);
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: t(ERROR_TITLES[kind]),
+          description: serverMessage(error) ?? t('actionErrorFallback'),
+        });
+        const status = statusOf(error);
+        if (token && status !== undefined && STALE_ANSWERS.has(status)) {
+          void queryClient.invalidateQueries({ queryKey: checkInQueryKey(token) });
+        }
+      },
+    });
+
+  let content: ReactNode;
+  if (token === null) {
+    content = <InvalidLinkCard />;
+  } else if (confirmed) {
+    content = <ConfirmedCard checkIn={confirmed} />;
+  } else if (query.isPending) {
+    content = <CheckInSkeleton />;
+  } else if (query.isError) {
+    const status = statusOf(query.error);
+    const retry = { label: t('error.retry'), pending: query.isFetching, onRetry: () => void query.refetch() };
+    if (status === 404 || status === 400) content = <InvalidLinkCard />;
+    else if (status === 429)
+      content = (
+        <ProblemCard
+          icon={Clock}
+          title={t('rateLimited.title')}
+          text={serverMessage(query.error) ?? t('rateLimited.fallback')}
+          retry={retry}
+        />
+      );
+    else
+      content = (
+        <ProblemCard icon={CircleAlert} title={t('error.title')} text={t('error.text')} retry={retry} />
+      );
+  } else {
+    content = (
+      <CheckInCard checkIn={query.data} pending={action.isPending ? action.variables : null} onAction={run} />
+    );
+  }
+
+  return <Layout>{content}</Layout>;
+}

@@ -1,0 +1,32 @@
+const TOKEN = 'token';
+
+const clean = (value: string | null) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The check-in e-mail's token: `#token=` (the link's form), else `?token=`; null when there is none. */
+export function readLinkToken(hash: string, search: string): string | null {
+  return (
+    clean(new URLSearchParams(hash.replace(/^#/, '')).get(TOKEN)) ??
+    clean(new URLSearchParams(search).get(TOKEN))
+  );
+}
+
+/**
+ * The address without its token (path, what else the query and the fragment hold), or null when it has
+ * none, so the token does not stay in the address bar, the history, or a bookmark.
+ */
+export function addressWithoutToken(href: string): string | null {
+  const url = new URL(href);
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const inFragment = fragment.has(TOKEN);
+  const inQuery = url.searchParams.has(TOKEN);
+  if (!inFragment && !inQuery) return null;
+  if (inFragment) {
+    fragment.delete(TOKEN);
+    url.hash = fragment.toString();
+  }
+  url.searchParams.delete(TOKEN);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
