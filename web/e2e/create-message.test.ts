@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
+import { launchChromium, startTestStack, verifiedUser as signUpVerified } from './stack-fixture.ts';
 
 let env: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -35,27 +34,7 @@ const choose = (page: Page, name: RegExp) =>
 type Summary = { id: string; subject: string; accessCode: string; securityLevel: string; hasMedia: boolean };
 
 /** Signs up through the API and verifies the address the way a person does: the link in the e-mail. */
-async function verifiedUser(page: Page) {
-  const id = randomBytes(4).toString('hex');
-  const person = {
-    fullName: 'Lucía Fernández',
-    username: `lucia_${id}`,
-    email: `lucia.${id}@example.com`,
-    password: 'mi-secreto-1',
-  };
-  const registered = await page.request.post(`${app}/api/register`, {
-    data: person,
-    headers: { origin: app },
-  });
-  expect(registered.status()).toBe(201);
-  const email = await waitForEmail(env.stack.urls.mail, person.email);
-  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(email.text)?.[0];
-  expect(link).toBeDefined();
-  await page.goto(link!.replace(/^https?:\/\/[^/]+/, app));
-  await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.search.includes('verified=true'));
-  return person;
-}
+const verifiedUser = (page: Page) => signUpVerified(page, env.stack.urls);
 
 describe('creating a message in Chromium', () => {
   it('a verified user writes a message with a question, a photo from a file and a photo and a video from the camera, and finds it on home with its code', async () => {
@@ -154,7 +133,7 @@ describe('creating a message in Chromium', () => {
     await context.close();
   });
 
-  it('every security level; the fourth e-mail message asks for payment; proof of life stays pending', async () => {
+  it('every security level; the fourth e-mail message asks for payment; proof of life waits for its first check-in', async () => {
     const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
     const page = await context.newPage();
     await verifiedUser(page);
@@ -224,8 +203,15 @@ describe('creating a message in Chromium', () => {
     await page.goto(app);
     const lifeProof = page.getByRole('article', { name: 'Para cuando falte' });
     await lifeProof.waitFor();
-    expect(await lifeProof.getByText('Prueba de vida').count()).toBe(1);
+    expect(await lifeProof.getByText('Prueba de vida', { exact: true }).count()).toBe(1);
     expect(await lifeProof.getByText('Pendiente', { exact: true }).count()).toBe(1);
+    // Its switch is started by an event: the card shows the first check-in once it is there.
+    for (let tries = 0; tries < 40; tries += 1) {
+      if ((await lifeProof.getByText(/^Próxima prueba de vida: 05\//).count()) === 1) break;
+      await page.reload();
+      await lifeProof.waitFor();
+    }
+    expect(await lifeProof.getByText(/^Próxima prueba de vida: 05\//).count()).toBe(1);
     expect(
       await page.getByRole('article', { name: 'El cuarto' }).getByText('Pendiente de pago').count(),
     ).toBe(1);

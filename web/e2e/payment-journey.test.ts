@@ -4,7 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailsTo, launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
+import {
+  emailsTo,
+  launchChromium,
+  startTestStack,
+  verifiedUser as signUpVerified,
+  waitForEmail,
+} from './stack-fixture.ts';
 
 const adminEmail = `admin.${randomBytes(3).toString('hex')}@example.com`;
 type Listed = { id: string; paid: boolean };
@@ -28,25 +34,8 @@ afterAll(async () => {
 const choose = (page: Page, name: RegExp) =>
   page.locator('label', { has: page.getByRole('radio', { name }) }).click();
 
-/** Signs up through the API and verifies the address through the e-mail's link, as a person does. */
-async function verifiedUser(page: Page, email = `ines.${randomBytes(4).toString('hex')}@example.com`) {
-  const registered = await page.request.post(`${app}/api/register`, {
-    data: {
-      fullName: 'Inés Navarro',
-      username: `u_${randomBytes(4).toString('hex')}`,
-      email,
-      password: 'mi-secreto-1',
-    },
-    headers: { origin: app },
-  });
-  expect(registered.status()).toBe(201);
-  const mail = await waitForEmail(env.stack.urls.mail, email);
-  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, app));
-  await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.search.includes('verified=true'));
-  return email;
-}
+const verifiedUser = async (page: Page, email?: string) =>
+  (await signUpVerified(page, env.stack.urls, email)).email;
 
 /** Seals a message through the API (the wizard is tested elsewhere); answers its id and seal. */
 async function sealedMessage(page: Page, deliveryMethod: 'email' | 'postal', recipientEmail: string) {

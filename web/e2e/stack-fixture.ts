@@ -6,7 +6,7 @@ import path from 'node:path';
 import { dropDatabase } from '@app/db/create-database';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadOrCreateSecrets } from '../../deploy/local/local-secrets.ts';
 import {
   backendServices,
@@ -108,6 +108,8 @@ export async function startTestStack(): Promise<{
     stack,
     options,
     async teardown() {
+      // E2E_PRINT_LOGS=1 shows what every service logged, for a failure the test's own message leaves unclear.
+      if (process.env.E2E_PRINT_LOGS) process.stderr.write(`${logs.join('\n')}\n`);
       await stack.stop();
       await Promise.all(
         Object.keys(backendServices).map((service) => dropDatabase(databaseUrl(options, service))),
@@ -172,5 +174,37 @@ export async function waitForEmail(
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no e-mail "${subject.source}" to ${address} within ${timeoutMs / 1000} s`);
+  const seen = (await emailsTo(mailApi, address)).map((mail) => mail.subject);
+  throw new Error(
+    `no e-mail "${subject.source}" to ${address} within ${timeoutMs / 1000} s (it has: ${JSON.stringify(seen)})`,
+  );
+}
+
+/**
+ * A new user signed up through the API whose address is verified through the e-mail's link, as a person
+ * does; `page` is left signed in. Answers who they are.
+ */
+export async function verifiedUser(
+  page: Page,
+  urls: { app: string; mail: string },
+  email = `lucia.${randomBytes(4).toString('hex')}@example.com`,
+) {
+  const person = {
+    fullName: 'Lucía Fernández',
+    username: `lucia_${randomBytes(4).toString('hex')}`,
+    email,
+    password: 'mi-secreto-1',
+  };
+  const registered = await page.request.post(`${urls.app}/api/register`, {
+    data: person,
+    headers: { origin: urls.app },
+  });
+  if (registered.status() !== 201) throw new Error(`sign-up answered ${registered.status()}`);
+  const mail = await waitForEmail(urls.mail, email);
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('no verification link in the e-mail');
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, urls.app));
+  await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.search.includes('verified=true'));
+  return person;
 }

@@ -1,0 +1,119 @@
+// Proof of life in Chromium, against the whole product started as `npm start` starts it: a sender's
+// proof-of-life message gets its switch, the sender asks for a test check-in from the card, the e-mail
+// arrives with a link whose page asks before it acts, a signed-out visit can only confirm, and the signed-in
+// sender sends the message now: its recipient receives it once and the switch ends as delivered.
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailsTo, launchChromium, startTestStack, verifiedUser, waitForEmail } from './stack-fixture.ts';
+
+type Listed = { id: string; lifeProof: { state: string; nextCheckInAt: string | null } | null };
+let env: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let app: string;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  app = env.stack.urls.app;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.teardown();
+});
+
+/** Reads the sender's list until the message's switch is in `state` (events travel between services). */
+async function switchOf(page: Page, id: string, state: string) {
+  for (let tries = 0; tries < 120; tries += 1) {
+    const listed = (await (await page.request.get(`${app}/api/messages`)).json()) as Listed[];
+    const found = listed.find((message) => message.id === id)?.lifeProof;
+    if (found?.state === state) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the switch of ${id} never reached ${state}`);
+}
+
+describe('proof of life in Chromium', () => {
+  it('a test check-in reaches the sender, its page confirms, and the sender sends the message now', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const problems: string[] = [];
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+    const sender = await verifiedUser(page, env.stack.urls);
+
+    const recipientEmail = `jaime.${randomBytes(3).toString('hex')}@example.com`;
+    const subject = `Cuando no esté ${randomBytes(2).toString('hex')}`;
+    const created = await page.request.post(`${app}/api/messages`, {
+      headers: { origin: app },
+      data: {
+        recipient: 'Jaime',
+        recipientEmail,
+        subject,
+        content: 'Querido Jaime: si lees esto, ya no estoy.',
+        messageType: 'FAREWELL',
+        securityLevel: 'none',
+        deliveryMethod: 'email',
+        deliveryDate: null,
+        schedulingType: 'life_proof',
+        isAnonymous: false,
+      },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const sealed = await page.request.post(`${app}/api/messages/${id}/seal`, {
+      headers: { origin: app },
+      data: { timeZone: 'Europe/Madrid' },
+    });
+    expect(((await sealed.json()) as { requiresPayment: boolean }).requiresPayment).toBe(false);
+    const started = await switchOf(page, id, 'active');
+    // The first check-in is a 5th, at 10:00 in Madrid.
+    const next = new Date(started.nextCheckInAt!);
+    expect(
+      new Intl.DateTimeFormat('es-ES', { day: 'numeric', hour: 'numeric', timeZone: 'Europe/Madrid' }).format(
+        next,
+      ),
+    ).toBe('5, 10');
+
+    await page.goto(app);
+    const card = page.getByRole('article', { name: subject });
+    await card.getByText(/^Próxima prueba de vida: 05\/\d\d\/\d{4}$/).waitFor();
+    await card.getByRole('button', { name: 'Enviarme una prueba de vida ahora' }).click();
+    await page.getByText('Te hemos enviado un correo de prueba.').first().waitFor();
+    const mail = await waitForEmail(env.stack.urls.mail, sender.email, { subject: /^Prueba: ¿sigues ahí\?/i });
+    expect(mail.text).toContain('Jaime');
+    const link = /https?:\/\/\S+\/proof-of-life#token=[\w-]+/
+      .exec(mail.text)![0]
+      .replace(/^https?:\/\/[^/]+/, app);
+
+    // Opened where nobody is signed in (another browser, a mail scanner): nothing happens until a button.
+    const visitor = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const visit = await visitor.newPage();
+    visit.on('pageerror', (error) => problems.push(error.message));
+    await visit.goto(link);
+    await visit
+      .getByRole('heading', { level: 1, name: /^Todo en orden: tu próxima prueba de vida llegará el/ })
+      .waitFor();
+    expect(visit.url()).not.toContain('token');
+    expect(await visit.getByRole('button', { name: 'Enviar el mensaje ahora' }).count()).toBe(0);
+    await visit.getByText(/inicia sesión con tu cuenta y vuelve a abrir el enlace del correo/).waitFor();
+    expect((await switchOf(page, id, 'active')).state).toBe('active');
+    await visit.getByRole('button', { name: 'Sigo aquí' }).click();
+    await visit.getByRole('heading', { name: /^Gracias\. Hemos registrado tu respuesta/ }).waitFor();
+    await visitor.close();
+
+    // The sender, signed in, opens the same link and sends the message now, after a confirmation.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Enviar el mensaje ahora' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, enviarlo ahora' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Tu mensaje ya va de camino a su destinatario' })
+      .waitFor();
+
+    const delivered = await waitForEmail(env.stack.urls.mail, recipientEmail);
+    expect(delivered.subject).toBe('Lucía Fernández te ha dejado un mensaje');
+    await switchOf(page, id, 'delivered');
+    expect(await emailsTo(env.stack.urls.mail, recipientEmail)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
