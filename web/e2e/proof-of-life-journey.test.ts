@@ -79,7 +79,9 @@ describe('proof of life in Chromium', () => {
     await card.getByText(/^Próxima prueba de vida: 05\/\d\d\/\d{4}$/).waitFor();
     await card.getByRole('button', { name: 'Enviarme una prueba de vida ahora' }).click();
     await page.getByText('Te hemos enviado un correo de prueba.').first().waitFor();
-    const mail = await waitForEmail(env.stack.urls.mail, sender.email, { subject: /^Prueba: ¿sigues ahí\?/i });
+    const mail = await waitForEmail(env.stack.urls.mail, sender.email, {
+      subject: /^Prueba: ¿sigues ahí\?/i,
+    });
     expect(mail.text).toContain('Jaime');
     const link = /https?:\/\/\S+\/proof-of-life#token=[\w-]+/
       .exec(mail.text)![0]
