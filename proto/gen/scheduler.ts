@@ -1,6 +1,8 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from './app/scheduler/v1/CheckDeliveryDueRequest.ts';
+import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from './app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from './app/scheduler/v1/CheckInTokenRequest.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from './app/scheduler/v1/IssueCheckInLinkRequest.ts';
 import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResponse, IssueCheckInLinkResponse__Output as _app_scheduler_v1_IssueCheckInLinkResponse__Output } from './app/scheduler/v1/IssueCheckInLinkResponse.ts';
@@ -19,6 +21,8 @@ export interface ProtoGrpcType {
   app: {
     scheduler: {
       v1: {
+        CheckDeliveryDueRequest: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueRequest__Output>
+        CheckDeliveryDueResponse: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
         CheckInTokenRequest: MessageTypeDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_CheckInTokenRequest__Output>
         IssueCheckInLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkRequest__Output>
         IssueCheckInLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkResponse__Output>

@@ -8,6 +8,10 @@ import {
   verifiedSender,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
+import {
+  startSchedulerService,
+  type SchedulerService,
+} from '../../scheduler/test/helpers/scheduler-service.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { notifyDeletion, notifySender } from '../src/domain/notify-sender.ts';
@@ -29,12 +33,14 @@ let mailbox: Mailbox;
 let mailer: ReturnType<typeof mailerFor>;
 let message: MessageClient;
 let deps: MessageMailDeps;
+let scheduler: SchedulerService;
 
 beforeAll(async () => {
-  [backends, notification, mailbox] = await Promise.all([
+  [backends, notification, mailbox, scheduler] = await Promise.all([
     startBackends('notification_delivery'),
     openNotificationTestDatabase('notification_delivery'),
     startMailbox(),
+    startSchedulerService('notification_delivery_scheduler'),
   ]);
   mailer = mailerFor(mailbox.smtpPort);
   message = connectMessage(backends.messageAddress);
@@ -42,6 +48,7 @@ beforeAll(async () => {
     db: notification.db,
     auth: backends.authClient,
     message,
+    scheduler: scheduler.client,
     mailer,
     from: mailFrom,
     publicUrl,
@@ -55,15 +62,18 @@ afterAll(async () => {
   await mailbox?.close();
   await notification?.close();
   await backends?.stop();
+  await scheduler?.stop();
 });
 
-/** A verified sender who writes in `language`, and a sealed message of theirs. */
+/** A verified sender who writes in `language`, and a sealed message of theirs that the scheduler sent out. */
 async function sealedMessage(
   label: string,
-  options: { language: 'es' | 'en'; isAnonymous?: boolean; deliveryMethod?: string },
+  options: { language: 'es' | 'en'; isAnonymous?: boolean; deliveryMethod?: string; due?: boolean },
 ) {
   const sender = await verifiedSender(backends, label, { language: options.language });
-  return { ...sender, ...(await sealedLetter(message, sender, options)) };
+  const sealed = await sealedLetter(message, sender, options);
+  if (options.due !== false) await scheduler.makeDue(sealed.messageId, sender.user.id);
+  return { ...sender, ...sealed };
 }
 
 async function deliveredFlag(messageId: string): Promise<boolean> {
@@ -141,6 +151,19 @@ describe('immediate delivery by e-mail', () => {
     expect((await mailbox.message(inbox[0]!.ID)).Subject).toBe('Ana García te ha dejado un mensaje');
     expect(await deliveredFlag(sent.messageId)).toBe(true);
     expect((await outboxTypes(sent.messageId)).filter((t) => t === 'message.delivered')).toHaveLength(1);
+  });
+
+  it('ignores a delivery event the scheduler did not send (anyone on NATS could forge one)', async () => {
+    const early = await sealedMessage('forged', { language: 'es', due: false });
+    const forged = randomUUID();
+    await deliverToRecipient(
+      deps,
+      { eventId: forged, messageId: early.messageId, userId: early.user.id },
+      silentLogger,
+    );
+    expect(await mailbox.messagesTo(early.recipientEmail)).toHaveLength(0);
+    expect(await emailLogRow(notification.sql, forged)).toMatchObject({ last_error: 'NOT_DUE' });
+    expect(await deliveredFlag(early.messageId)).toBe(false);
   });
 
   it('keeps an anonymous sender anonymous', async () => {

@@ -19,6 +19,11 @@ export async function deliverToRecipient(
     deps,
     { eventId: due.eventId, kind: 'message_delivery', userId: due.userId },
     async (): Promise<Composed> => {
+      // Anyone who can publish to NATS could write this event; only the scheduler says a message is due.
+      if (!(await deps.scheduler.CheckDeliveryDue({ messageId: due.messageId })).due) {
+        logger.warn({ messageId: due.messageId }, 'a delivery event the scheduler did not send; ignored');
+        return { skip: 'NOT_DUE' };
+      }
       let envelope;
       try {
         envelope = await deps.message.GetDeliveryEnvelope({ messageId: due.messageId });

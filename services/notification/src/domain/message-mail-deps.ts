@@ -2,6 +2,7 @@ import { AppError } from '@app/platform/errors';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
+import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
 import type { Language } from '../templates/account-emails.ts';
 import type { MailDeps } from './send-once.ts';
 
@@ -12,6 +13,8 @@ export type MessageMailDeps = MailDeps & {
     AsyncClient<MessageServiceDefinition>,
     'GetDeliveryEnvelope' | 'MarkDelivered' | 'GetTombstone' | 'ForgetTombstone'
   >;
+  /** The owner of "this message is due now": asked before a recipient is written to. */
+  scheduler: Pick<AsyncClient<SchedulerServiceDefinition>, 'CheckDeliveryDue' | 'IssueCheckInLink'>;
   publicUrl: string;
 };
 

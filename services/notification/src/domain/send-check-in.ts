@@ -1,14 +1,10 @@
-import type { AsyncClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
-import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
 import { checkInEmail } from '../templates/check-in-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLinkWithFragment } from './public-link.ts';
 import { sendOnce, type Composed } from './send-once.ts';
 
-export type CheckInMailDeps = MessageMailDeps & {
-  scheduler: Pick<AsyncClient<SchedulerServiceDefinition>, 'IssueCheckInLink'>;
-};
+export type CheckInMailDeps = MessageMailDeps;
 
 /**
  * A proof-of-life check-in to its sender, once per event: the link's token is minted by the scheduler at

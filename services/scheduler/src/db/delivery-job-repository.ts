@@ -26,6 +26,12 @@ export function lockDueJobs(db: Tx, now: Date, limit: number) {
     ORDER BY due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }
 
+/** Whether the message's delivery job has been dispatched (it was due, and the scheduler sent it out). */
+export async function isDispatched(db: Tx, messageId: string): Promise<boolean> {
+  const job = await db.deliveryJob.findUnique({ where: { messageId }, select: { status: true } });
+  return job?.status === 'dispatched';
+}
+
 export async function markDispatched(db: Tx, messageIds: string[], at: Date): Promise<void> {
   await db.deliveryJob.updateMany({
     where: { messageId: { in: messageIds } },

@@ -2,6 +2,7 @@ import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import { z } from 'zod';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
+import { isDispatched } from '../db/delivery-job-repository.ts';
 import { listSwitchesOf, type SwitchRow } from '../db/life-proof-repository.ts';
 import { confirmCheckIn, sendNow, switchOfToken } from '../domain/answer-check-in.ts';
 import type { SchedulerDeps } from '../domain/deps.ts';
@@ -55,6 +56,10 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
           idOf(request.userId, 'SWITCH_NOT_FOUND'),
         ),
       );
+    },
+    async CheckDeliveryDue(request) {
+      if (!uuid.safeParse(request.messageId).success) return { due: false };
+      return { due: await isDispatched(deps.db, request.messageId) };
     },
     async ListSwitches(request) {
       return {

@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from '../../../app/scheduler/v1/CheckDeliveryDueRequest.ts';
+import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from '../../../app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from '../../../app/scheduler/v1/CheckInTokenRequest.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from '../../../app/scheduler/v1/IssueCheckInLinkRequest.ts';
 import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResponse, IssueCheckInLinkResponse__Output as _app_scheduler_v1_IssueCheckInLinkResponse__Output } from '../../../app/scheduler/v1/IssueCheckInLinkResponse.ts';
@@ -12,6 +14,15 @@ import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from '../../../app/scheduler/v1/SendTestCheckInRequest.ts';
 
 export interface SchedulerServiceClient extends grpc.Client {
+  CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
+  CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
+  CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
+  CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
+  checkDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
+  checkDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
+  checkDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
+  checkDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
+  
   ConfirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   ConfirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   ConfirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
@@ -69,6 +80,8 @@ export interface SchedulerServiceClient extends grpc.Client {
 }
 
 export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementation {
+  CheckDeliveryDue: grpc.handleUnaryCall<_app_scheduler_v1_CheckDeliveryDueRequest__Output, _app_scheduler_v1_CheckDeliveryDueResponse>;
+  
   ConfirmCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
   GetCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
@@ -84,6 +97,7 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
 }
 
 export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
+  CheckDeliveryDue: MethodDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueRequest__Output, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
   ConfirmCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
