@@ -243,10 +243,10 @@ describe('the recipient’s journey in Chromium', () => {
     await env.stack.stopService('notification', 'SIGKILL');
     await env.stack.startService('notification');
 
-    // An event the killed process had taken but not acknowledged comes back after JetStream's ack wait (60 s).
-    const delivery = await waitForMail(recipientEmail, /te ha dejado un mensaje/, 100_000);
+    // An event the killed process had taken but not acknowledged comes back after the consumers' ack wait (15 s).
+    const delivery = await waitForMail(recipientEmail, /te ha dejado un mensaje/, 60_000);
     expect(delivery.text).toContain(sent.accessCode);
-    await waitForMail(sent.person.email, /ha sido entregado/, 100_000);
+    await waitForMail(sent.person.email, /ha sido entregado/, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await mailTo(recipientEmail)).toHaveLength(1);
     const access = await page.request.post(`${app}/api/access`, {

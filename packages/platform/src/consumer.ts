@@ -18,7 +18,14 @@ export type ConsumerOptions = {
   logger: Logger;
   /** Redelivery delays after a failed attempt; the last one repeats. A failing event is retried, never dropped. */
   retryDelaysMs?: number[];
+  /**
+   * How long an event handed to a consumer that then died waits before JetStream hands it out again. A live
+   * handler tells the server it is still working every third of it, so a slow one is never taken over.
+   */
+  ackWaitMs?: number;
 };
+
+export const DEFAULT_ACK_WAIT_MS = 15_000;
 
 /**
  * A durable JetStream consumer. Events are acknowledged only after the handler returns (its transaction has
@@ -36,6 +43,7 @@ export async function startConsumer({
   handle,
   logger,
   retryDelaysMs = [1_000, 5_000, 30_000, 120_000, 300_000],
+  ackWaitMs = DEFAULT_ACK_WAIT_MS,
 }: ConsumerOptions) {
   const jsm = await jetstreamManager(nc);
   const stream = await ensureStream(jsm, prefix, producer);
@@ -47,12 +55,15 @@ export async function startConsumer({
     // One subject filters on the server; several mean the whole stream, skipping the rest here
     // (multiple filter subjects need NATS 2.10, and Debian's server is older).
     filter_subject: types.length === 1 ? subjectFor(prefix, types[0]!) : `${prefix}.${producer}.>`,
-    ack_wait: 60_000_000_000,
+    ack_wait: ackWaitMs * 1_000_000,
     max_ack_pending: 100,
   };
   try {
     await jsm.consumers.info(stream, durable);
-    await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject });
+    await jsm.consumers.update(stream, durable, {
+      filter_subject: config.filter_subject,
+      ack_wait: config.ack_wait,
+    });
   } catch {
     await jsm.consumers.add(stream, config);
   }
@@ -76,6 +87,7 @@ export async function startConsumer({
       return;
     }
     const eventLog = log.child({ eventId: event.id, type: event.type });
+    const heartbeat = setInterval(() => m.working(), Math.max(ackWaitMs / 3, 100));
     try {
       // The handler continues the trace of the change that produced the event.
       const carrier: Carrier = {};
@@ -92,6 +104,8 @@ export async function startConsumer({
       const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 1_000;
       eventLog.warn({ err: error, attempt, retryInMs: delay }, 'event handling failed; will retry');
       m.nak(delay);
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -100,7 +114,8 @@ export async function startConsumer({
     while (!stopped) {
       try {
         const consumer = await js.consumers.get(stream, durable);
-        messages = await consumer.consume({ max_messages: 10 });
+        // One at a time: an event fetched runs on the ack clock, so none may wait in a local queue.
+        messages = await consumer.consume({ max_messages: 1 });
         for await (const m of messages) {
           inFlight = process(m);
           await inFlight;

@@ -127,6 +127,75 @@ describe('outbox relay and durable consumer', () => {
     await live.stop();
   });
 
+  it('hands an event whose consumer died to the next one within the ack wait, and never takes one from a slow live handler', async () => {
+    const db = pgDb(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const options = {
+      prefix,
+      service: 'notification',
+      producer: 'auth' as const,
+      types: ['auth.password_reset.requested' as const],
+      logger,
+      ackWaitMs: 1_000,
+    };
+    const taken: string[] = [];
+    const dying = await connectNats('nats://127.0.0.1:4222', 'outbox-test-dying', logger);
+    await startConsumer({
+      ...options,
+      nc: dying,
+      purpose: 'crash',
+      // Takes the event and never finishes: its process is about to die.
+      handle: (event) => {
+        taken.push(event.id);
+        return new Promise(() => undefined);
+      },
+    });
+    const id = await db.$transaction((tx) =>
+      writeEvent(tx, 'auth.password_reset.requested', { userId: randomUUID(), requestId: randomUUID() }),
+    );
+    await waitFor(async () => (taken.includes(id) ? true : undefined), 'the first consumer to take it');
+    await dying.close();
+
+    const handled: string[] = [];
+    const survivor = await startConsumer({
+      ...options,
+      nc,
+      purpose: 'crash',
+      handle: async (event) => {
+        handled.push(event.id);
+      },
+    });
+    await waitFor(async () => (handled.includes(id) ? true : undefined), 'the survivor to get it');
+    await survivor.stop();
+
+    // A live handler slower than the ack wait keeps its event: the other replica on the same durable never
+    // gets it, and the stream delivered it once.
+    const slowRuns: string[] = [];
+    const slowReplica = () =>
+      startConsumer({
+        ...options,
+        nc,
+        purpose: 'slow',
+        handle: async (event) => {
+          slowRuns.push(event.id);
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+        },
+      });
+    const [slow, other] = await Promise.all([slowReplica(), slowReplica()]);
+    const jsm = await jetstreamManager(nc);
+    const info = await waitFor(async () => {
+      const now = await jsm.consumers.info(streamName(prefix, 'auth'), `${prefix}-notification-slow`);
+      return now.ack_floor.consumer_seq > 0 && now.num_pending === 0 && now.num_ack_pending === 0
+        ? now
+        : undefined;
+    }, 'the slow handler to finish');
+    expect(info.delivered.consumer_seq).toBe(1);
+    expect(slowRuns).toEqual([id]);
+    await other.stop();
+    await slow.stop();
+    await relay.stop();
+  });
+
   it('refuses a payload that does not match the catalogue', async () => {
     const db = pgDb(pool);
     await expect(
