@@ -8,6 +8,7 @@ const base = {
   answerBy: new Date('2027-01-05T09:00:00Z'),
   timeZone: 'Europe/Madrid',
   test: false,
+  lastChance: false,
   url: 'http://localhost:8080/proof-of-life#token=abc',
 };
 
@@ -28,8 +29,15 @@ describe('check-in e-mail', () => {
       'Llevas 1 de 3 correos sin responder',
     );
     expect(checkInEmail({ ...base, language: 'en', missed: 2 }).text).toContain(
-      'the message will be sent to its recipient',
+      'we will send you one last warning',
     );
+  });
+
+  it('says plainly when it is the last chance before the message goes', () => {
+    const last = checkInEmail({ ...base, language: 'es', missed: 3, lastChance: true });
+    expect(last.subject).toBe('Última oportunidad: tu mensaje para Luis está a punto de enviarse');
+    expect(last.text).toContain('Tus tres últimas pruebas de vida han quedado sin respuesta');
+    expect(last.text).toContain('Responde antes del 5 de enero de 2027');
   });
 
   it('marks a test as such, without a deadline', () => {

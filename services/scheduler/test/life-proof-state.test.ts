@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_ANSWER_WINDOW_MS } from '../src/domain/check-in-calendar.ts';
+import { LAST_CHANCE_WINDOW_MS, MIN_ANSWER_WINDOW_MS } from '../src/domain/check-in-calendar.ts';
 import {
   isOpen,
   onCancel,
@@ -23,7 +23,7 @@ const apply = (current: SwitchSnapshot, t: Transition): SwitchSnapshot => ({
 });
 
 describe('proof-of-life state machine', () => {
-  it('releases after exactly three unanswered check-ins, a month apart', () => {
+  it('releases after three unanswered check-ins a month apart and a last chance of three days', () => {
     const timeZone = 'Europe/Madrid';
     const start = new Date('2026-11-23T12:00:00Z');
     let current: SwitchSnapshot = { state: 'active', nextAt: startSwitch(start, timeZone).nextAt, timeZone };
@@ -39,7 +39,8 @@ describe('proof-of-life state machine', () => {
       '2026-12-05 check_in_sent +mail',
       '2027-01-05 check_in_missed +mail',
       '2027-02-05 check_in_missed +mail',
-      '2027-03-05 released',
+      '2027-03-05 last_chance +mail',
+      '2027-03-08 released',
     ]);
   });
 
@@ -119,12 +120,14 @@ describe('proof-of-life state machine', () => {
           if (t.sendCheckIn) sentSinceConfirm.push(event.at);
           if (t.release) {
             releases += 1;
-            // Three check-ins since the last confirmation, each left unanswered at least two weeks.
-            expect(sentSinceConfirm.length).toBe(3);
-            const [a, b, c] = sentSinceConfirm as [number, number, number];
+            // Three check-ins since the last confirmation, each left unanswered at least two weeks, then
+            // the last chance, left unanswered its three days.
+            expect(sentSinceConfirm.length).toBe(4);
+            const [a, b, c, last] = sentSinceConfirm as [number, number, number, number];
             expect(b - a).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
             expect(c - b).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
-            expect(event.at - c).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
+            expect(last - c).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
+            expect(event.at - last).toBeGreaterThanOrEqual(LAST_CHANCE_WINDOW_MS);
           }
           current = apply(current, t);
         }

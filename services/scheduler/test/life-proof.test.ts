@@ -104,7 +104,7 @@ describe('proof of life', () => {
     ]);
   });
 
-  it('releases the message after three unanswered check-ins, once, and records every step', async () => {
+  it('releases the message after three unanswered check-ins and a last chance, once, and records every step', async () => {
     at('2026-11-23T12:00:00Z');
     const { messageId } = await lifeProofMessage();
     for (const instant of ['2026-12-05T09:00:00Z', '2027-01-05T09:00:00Z', '2027-02-05T09:00:00Z']) {
@@ -120,9 +120,20 @@ describe('proof of life', () => {
     await runDueCheckIns(deps);
     await runDueCheckIns(deps);
     await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(4);
+    expect(await stateOf(messageId)).toEqual({
+      state: 'last_chance',
+      next_at: new Date('2027-03-08T09:00:00Z'),
+    });
+
+    at('2027-03-08T09:00:00Z');
+    await runDueCheckIns(deps);
+    await runDueCheckIns(deps);
+    await dispatchDueDeliveries(deps);
     await dispatchDueDeliveries(deps);
     expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
-    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(3);
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(4);
     expect(await stateOf(messageId)).toEqual({ state: 'releasing', next_at: null });
 
     // Too late to answer: an old link no longer stops it.
@@ -138,7 +149,8 @@ describe('proof of life', () => {
       'active>check_in_sent:check_in_sent',
       'check_in_sent>missed_1:check_in_missed',
       'missed_1>missed_2:check_in_missed',
-      'missed_2>releasing:released',
+      'missed_2>last_chance:last_chance',
+      'last_chance>releasing:released',
       'releasing>delivered:delivered',
     ]);
   });

@@ -1,5 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
+import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
@@ -10,7 +11,6 @@ import { requireOwner, requireUser, sessionToken } from '../plugins/session.ts';
 
 const tokenBody = z.object({ token: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.uuid() });
-const open = new Set(['active', 'check_in_sent', 'missed_1', 'missed_2']);
 
 /** The shape the page and the message list read (docs/proof-of-life-api.md). */
 export function lifeProofView(found: LifeProofSwitch__Output) {
@@ -91,7 +91,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
     if (found.userId !== owner.userId) {
       throw new AppError('PERMISSION_DENIED', 'not the sender', { reason: 'NOT_YOUR_MESSAGE' });
     }
-    if (!open.has(found.state)) {
+    if (!isOpenLifeProofState(found.state)) {
       throw new AppError('FAILED_PRECONDITION', 'switch ended', { reason: 'SWITCH_CLOSED' });
     }
     // The sender's own delete: the switch ends on message.deleted, and the delivery spent goes back.

@@ -1,4 +1,5 @@
 import type { Logger } from '@app/platform/logger';
+import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import { checkInEmail } from '../templates/check-in-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLinkWithFragment } from './public-link.ts';
@@ -32,8 +33,7 @@ export async function sendCheckIn(
       }
       const state = link.switch?.state ?? '';
       // A check-in that waited in the queue past its switch's end (released, cancelled) is not worth sending.
-      if (!['active', 'check_in_sent', 'missed_1', 'missed_2'].includes(state))
-        return { skip: 'SWITCH_CLOSED' };
+      if (!isOpenLifeProofState(state)) return { skip: 'SWITCH_CLOSED' };
       if (!sender) return { skip: 'USER_NOT_FOUND' };
       const email = checkInEmail({
         language: toLanguage(sender.language),
@@ -43,6 +43,7 @@ export async function sendCheckIn(
         answerBy: link.switch?.nextCheckInAt ? new Date(link.switch.nextCheckInAt) : null,
         timeZone: link.timeZone,
         test: link.test,
+        lastChance: state === 'last_chance',
         url: publicLinkWithFragment(deps.publicUrl, '/proof-of-life', { token: link.token }),
       });
       return { to: sender.email, email };

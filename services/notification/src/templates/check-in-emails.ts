@@ -13,6 +13,8 @@ export type CheckInEmailInput = {
   timeZone: string;
   /** Asked for by the sender to try the path. */
   test: boolean;
+  /** Three went unanswered: this is the last e-mail before the message goes. */
+  lastChance: boolean;
   url: string;
 };
 
@@ -26,6 +28,9 @@ const dateIn = (language: Language, date: Date, timeZone: string) =>
 
 const texts = {
   es: {
+    lastChanceSubject: (r: string) => `Última oportunidad: tu mensaje para ${r} está a punto de enviarse`,
+    lastChance:
+      'Tus tres últimas pruebas de vida han quedado sin respuesta. Si tampoco respondes a esta, enviaremos tu mensaje a su destinatario, tal como nos pediste.',
     subject: (test: boolean, r: string) =>
       test
         ? `Prueba: ¿sigues ahí? (tu mensaje para ${r})`
@@ -37,13 +42,16 @@ const texts = {
     missed: (n: number) =>
       n === 0
         ? ''
-        : `Llevas ${n} de 3 correos sin responder. Si este tampoco recibe respuesta, ${n === 2 ? 'el mensaje se enviará a su destinatario.' : 'quedará solo uno más.'}`,
+        : `Llevas ${n} de 3 correos sin responder. Si este tampoco recibe respuesta, ${n === 2 ? 'te enviaremos un último aviso y después el mensaje irá a su destinatario.' : 'quedará solo uno más.'}`,
     answerBy: (date: string) => `Responde antes del ${date}: abre el enlace y elige una opción.`,
     options: 'Podrás confirmar que sigues aquí, enviar el mensaje ahora o cancelarlo.',
     action: 'Responder',
     note: 'Abrir el enlace no cambia nada por sí solo: la página te preguntará qué quieres hacer.',
   },
   en: {
+    lastChanceSubject: (r: string) => `Last chance: your message for ${r} is about to be sent`,
+    lastChance:
+      'Your last three check-ins went unanswered. If this one goes unanswered too, we will send your message to its recipient, as you asked.',
     subject: (test: boolean, r: string) =>
       test
         ? `Test: are you still there? (your message for ${r})`
@@ -55,7 +63,7 @@ const texts = {
     missed: (n: number) =>
       n === 0
         ? ''
-        : `${n} of 3 e-mails in a row have gone unanswered. If this one goes unanswered too, ${n === 2 ? 'the message will be sent to its recipient.' : 'only one more will be left.'}`,
+        : `${n} of 3 e-mails in a row have gone unanswered. If this one goes unanswered too, ${n === 2 ? 'we will send you one last warning, and then the message will go to its recipient.' : 'only one more will be left.'}`,
     answerBy: (date: string) => `Answer by ${date}: open the link and choose an option.`,
     options: 'You can confirm you are still here, send the message now or cancel it.',
     action: 'Answer',
@@ -68,12 +76,21 @@ export function checkInEmail(input: CheckInEmailInput): RenderedEmail {
   const t = texts[input.language];
   return renderEmail({
     language: input.language,
-    subject: t.subject(input.test, input.recipient),
+    subject:
+      input.lastChance && !input.test
+        ? t.lastChanceSubject(input.recipient)
+        : t.subject(input.test, input.recipient),
     greeting: t.greeting(input.name),
     paragraphs: [
       ...(input.test ? [t.test] : []),
       t.intro(input.recipient),
-      ...(input.missed > 0 && !input.test ? [t.missed(input.missed)] : []),
+      ...(input.test
+        ? []
+        : input.lastChance
+          ? [t.lastChance]
+          : input.missed > 0
+            ? [t.missed(input.missed)]
+            : []),
       ...(input.answerBy && !input.test
         ? [t.answerBy(dateIn(input.language, input.answerBy, input.timeZone))]
         : []),

@@ -8,6 +8,8 @@ export const CHECK_IN_DAY = 5;
 export const CHECK_IN_HOUR = 10;
 /** A check-in always has at least this long to be answered before it counts as missed. */
 export const MIN_ANSWER_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+/** After the third unanswered check-in, the last-chance e-mail has this long before the message goes. */
+export const LAST_CHANCE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 type LocalTime = { year: number; month: number; day: number; hour: number; minute: number };
 

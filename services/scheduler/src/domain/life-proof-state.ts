@@ -1,34 +1,28 @@
-import { answerDeadline, nextCheckInAfter } from './check-in-calendar.ts';
+import { isOpenLifeProofState, type LifeProofState } from '@app/proto/rules/life-proof';
+import { answerDeadline, LAST_CHANCE_WINDOW_MS, nextCheckInAfter } from './check-in-calendar.ts';
 
 /**
  * A proof-of-life switch as an explicit state machine. Pure: the use cases load a switch under a row lock,
  * ask here what follows, and write the answer (state, next instant, audit step, e-mail, release) in one
  * transaction.
  *
- *   active ──5th──▶ check_in_sent ──unanswered──▶ missed_1 ──unanswered──▶ missed_2 ──unanswered──▶ releasing ──▶ delivered
- *      ▲                 │                           │                        │                        ▲
- *      └──── confirm ────┴───────────────────────────┴────────────────────────┘        send now ───────┘
+ *   active ─5th─▶ check_in_sent ─unanswered─▶ missed_1 ─unanswered─▶ missed_2 ─unanswered─▶ last_chance ─3 days─▶ releasing ─▶ delivered
+ *      ▲              │                          │                      │                      │                     ▲
+ *      └── confirm ───┴──────────────────────────┴──────────────────────┴──────────────────────┘     send now ───────┘
  *   any state but delivered ──message deleted──▶ cancelled
  *
  * Every unanswered step sends the next check-in, and each check-in has at least MIN_ANSWER_WINDOW_MS to be
- * answered, so a release needs three check-ins actually sent and each left unanswered for at least that
- * long: a scheduler down across the 5th delays check-ins, it never hurries a release.
+ * answered; after the third, a last-chance e-mail has LAST_CHANCE_WINDOW_MS. So a release needs three
+ * check-ins and the last chance actually sent, each left unanswered at least that long: a scheduler down
+ * across the 5th delays check-ins, it never hurries a release.
  */
-export const LIFE_PROOF_STATES = [
-  'active',
-  'check_in_sent',
-  'missed_1',
-  'missed_2',
-  'releasing',
-  'delivered',
-  'cancelled',
-] as const;
-export type LifeProofState = (typeof LIFE_PROOF_STATES)[number];
+export { missedCheckIns, type LifeProofState } from '@app/proto/rules/life-proof';
 
 export type StepCause =
   | 'started'
   | 'check_in_sent'
   | 'check_in_missed'
+  | 'last_chance'
   | 'confirmed'
   | 'send_now'
   | 'released'
@@ -48,17 +42,8 @@ export type Transition = {
   release: boolean;
 };
 
-const open = new Set<LifeProofState>(['active', 'check_in_sent', 'missed_1', 'missed_2']);
-
 /** Whether the switch still waits on its sender (confirm, send now and test check-ins are possible). */
-export const isOpen = (state: LifeProofState) => open.has(state);
-
-/** How many check-ins in a row went unanswered. */
-export function missedCheckIns(state: LifeProofState): number {
-  if (state === 'missed_1') return 1;
-  if (state === 'missed_2') return 2;
-  return state === 'releasing' || state === 'delivered' ? 3 : 0;
-}
+export const isOpen = (state: LifeProofState) => isOpenLifeProofState(state);
 
 /** A switch is born active, its first check-in on the next 5th. */
 export function startSwitch(now: Date, timeZone: string): Transition {
@@ -89,6 +74,15 @@ export function onDue(current: SwitchSnapshot, now: Date): Transition | null {
     case 'missed_1':
       return checkIn('missed_2', 'check_in_missed');
     case 'missed_2':
+      // The third went unanswered: one last e-mail, and a few days, before the message goes.
+      return {
+        to: 'last_chance',
+        nextAt: new Date(now.getTime() + LAST_CHANCE_WINDOW_MS),
+        cause: 'last_chance',
+        sendCheckIn: true,
+        release: false,
+      };
+    case 'last_chance':
       return { to: 'releasing', nextAt: null, cause: 'released', sendCheckIn: false, release: true };
     default:
       return null;

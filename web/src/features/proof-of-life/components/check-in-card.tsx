@@ -36,6 +36,7 @@ const look: Record<LifeProofState, { icon: LucideIcon; tone: Tone }> = {
   check_in_sent: { icon: MailQuestion, tone: 'neutral' },
   missed_1: { icon: Hourglass, tone: 'warning' },
   missed_2: { icon: Hourglass, tone: 'warning' },
+  last_chance: { icon: Hourglass, tone: 'warning' },
   releasing: { icon: Send, tone: 'neutral' },
   delivered: { icon: MailCheck, tone: 'success' },
   cancelled: { icon: Ban, tone: 'neutral' },
@@ -105,8 +106,9 @@ function useStateTexts(checkIn: CheckIn): { title: string; text: string } {
       };
     case 'check_in_sent':
     case 'missed_1':
-      return { title: t('state.waiting.title'), text: t('state.waiting.text') };
     case 'missed_2':
+      return { title: t('state.waiting.title'), text: t('state.waiting.text') };
+    case 'last_chance':
       return { title: t('state.lastChance.title'), text: t('state.lastChance.text') };
     case 'releasing':
     case 'delivered':

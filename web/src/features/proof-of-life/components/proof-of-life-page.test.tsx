@@ -156,8 +156,14 @@ describe('proof-of-life page: the switch’s state', () => {
     [
       'missed_2',
       checkIn({ state: 'missed_2', missedCheckIns: 2 }),
-      'Esta es tu última prueba de vida',
+      'Tu prueba de vida espera tu respuesta',
       ['Llevas 2 de 3 pruebas sin responder', `Responde antes del ${formatDateTime(NEXT)}`],
+    ],
+    [
+      'last_chance',
+      checkIn({ state: 'last_chance', missedCheckIns: 3 }),
+      'Esta es tu última oportunidad',
+      ['Llevas 3 de 3 pruebas sin responder', `Responde antes del ${formatDateTime(NEXT)}`],
     ],
   ])('%s: says so, and offers the three actions', async (_, answer, title, texts) => {
     stubFetch({ 'POST /api/proof-of-life/check-in': () => jsonResponse(answer) });

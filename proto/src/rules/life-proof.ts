@@ -1,0 +1,43 @@
+/**
+ * Proof of life's states and counts, as every side names them (scheduler, notification, bff, web). The
+ * transitions live in the scheduler (services/scheduler/src/domain/life-proof-state.ts).
+ */
+export const LIFE_PROOF_STATES = [
+  'active',
+  'check_in_sent',
+  'missed_1',
+  'missed_2',
+  'last_chance',
+  'releasing',
+  'delivered',
+  'cancelled',
+] as const;
+export type LifeProofState = (typeof LIFE_PROOF_STATES)[number];
+
+/** The states in which the switch still waits on its sender: they can confirm, send now or cancel. */
+export const OPEN_LIFE_PROOF_STATES = [
+  'active',
+  'check_in_sent',
+  'missed_1',
+  'missed_2',
+  'last_chance',
+] as const satisfies readonly LifeProofState[];
+export type OpenLifeProofState = (typeof OPEN_LIFE_PROOF_STATES)[number];
+
+/** Unanswered check-ins in a row after which the last-chance e-mail goes out, and then the message. */
+export const MAX_MISSED_CHECK_INS = 3;
+
+export function isLifeProofState(value: unknown): value is LifeProofState {
+  return typeof value === 'string' && (LIFE_PROOF_STATES as readonly string[]).includes(value);
+}
+
+export function isOpenLifeProofState(state: string): state is OpenLifeProofState {
+  return (OPEN_LIFE_PROOF_STATES as readonly string[]).includes(state);
+}
+
+/** How many check-ins in a row went unanswered in a state. */
+export function missedCheckIns(state: LifeProofState): number {
+  if (state === 'missed_1') return 1;
+  if (state === 'missed_2') return 2;
+  return state === 'last_chance' || state === 'releasing' || state === 'delivered' ? MAX_MISSED_CHECK_INS : 0;
+}
