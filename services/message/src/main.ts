@@ -7,6 +7,7 @@ import { services } from '@app/proto/services';
 import { messageConfigSchema } from './config.ts';
 import { connectMessageDb } from './db/client.ts';
 import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
+import { consumeMessageLocked } from './events/on-message-locked.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
 import { messageHandlers } from './grpc/message-handlers.ts';
 
@@ -35,6 +36,7 @@ await startService({
     return {
       consumers: await Promise.all([
         consumeAttemptsExhausted(deps, nc, config.EVENTS_PREFIX, logger),
+        consumeMessageLocked(deps, nc, config.EVENTS_PREFIX, logger),
         consumePaymentCompleted(deps, nc, config.EVENTS_PREFIX, logger),
       ]),
     };

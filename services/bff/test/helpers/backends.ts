@@ -13,6 +13,7 @@ import { paymentHandlers } from '../../../payment/src/grpc/payment-handlers.ts';
 import { createSimulatedPaypal } from '../../../payment/src/paypal/simulated-paypal.ts';
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
+import type { MessageDeps } from '../../../message/src/domain/deps.ts';
 import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
 import { connectAccessDb } from '../../../access/src/db/client.ts';
 import { accessHandlers } from '../../../access/src/grpc/access-handlers.ts';
@@ -48,6 +49,8 @@ export type Backends = {
   paymentDatabaseUrl: string;
   /** Plain SQL on the message service's database, to read what is really stored. */
   messageSql: pg.Pool;
+  /** The message service's use-case dependencies, for tests that play one of its event consumers. */
+  messageDeps: MessageDeps;
   /** Plain SQL on the auth service's database, to look at (or age) what the HTTP calls did. */
   authSql: pg.Pool;
   /** What the notification service uses to turn an e-mail request into its link's token. */
@@ -128,20 +131,18 @@ export async function startBackends(label: string, options: BackendOptions = {})
   );
   const paymentPort = await paymentServer.start(0, '127.0.0.1');
   const paymentClient = createGrpcClient(services.payment(), `127.0.0.1:${paymentPort}`);
+  const messageDeps: MessageDeps = {
+    db: messageDb,
+    keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
+    accessCodePepper: randomBytes(32),
+    answerPepper: randomBytes(32),
+    dailySealLimit: 20,
+    payment: paymentClient,
+    eventsWritten: () => {},
+    now: () => new Date(),
+  };
   const messageServer = createGrpcServer({ logger });
-  messageServer.addService(
-    services.message().service,
-    messageHandlers({
-      db: messageDb,
-      keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
-      accessCodePepper: randomBytes(32),
-      answerPepper: randomBytes(32),
-      dailySealLimit: 20,
-      payment: paymentClient,
-      eventsWritten: () => {},
-      now: () => new Date(),
-    }),
-  );
+  messageServer.addService(services.message().service, messageHandlers(messageDeps));
   const mediaServer = createGrpcServer({ logger });
   mediaServer.addStreamingService(
     services.media().service,
@@ -203,6 +204,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
     paymentSql,
     paymentDatabaseUrl: paymentDatabase.url,
     messageSql,
+    messageDeps,
     authSql,
     authClient,
     async stop() {

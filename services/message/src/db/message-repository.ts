@@ -118,3 +118,9 @@ export function findLivePaymentToken(db: Tx, tokenHash: string, now: Date) {
     include: { message: true },
   });
 }
+
+/** Records that wrong answers locked the message; the first instant stays. False when already recorded. */
+export async function setLockedAt(db: Tx, id: string, at: Date): Promise<boolean> {
+  const { count } = await db.message.updateMany({ where: { id, lockedAt: null }, data: { lockedAt: at } });
+  return count === 1;
+}

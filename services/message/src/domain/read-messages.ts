@@ -35,6 +35,7 @@ export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
     hasMedia: row.hasMedia,
     isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),
+    isLocked: row.lockedAt !== null,
   };
 }
 

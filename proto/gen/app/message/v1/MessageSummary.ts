@@ -21,6 +21,7 @@ export interface MessageSummary {
   'hasMedia'?: (boolean);
   'isAnonymous'?: (boolean);
   'createdAt'?: (string);
+  'isLocked'?: (boolean);
 }
 
 export interface MessageSummary__Output {
@@ -43,4 +44,5 @@ export interface MessageSummary__Output {
   'hasMedia': (boolean);
   'isAnonymous': (boolean);
   'createdAt': (string);
+  'isLocked': (boolean);
 }

@@ -26,6 +26,8 @@ export type MessageSummary = {
   hasMedia: boolean;
   isAnonymous: boolean;
   createdAt: string;
+  /** Wrong answers locked it: it no longer opens for anyone (optional: older answers lack it). */
+  isLocked?: boolean;
   /** How the recipient reacted to the letter; null until they do (and whenever it is unknown). */
   reaction: Reaction | null;
   /**

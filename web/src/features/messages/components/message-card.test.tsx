@@ -102,3 +102,19 @@ describe('message card: proof of life', () => {
     expect(screen.getByRole('button', { name: 'Send me a check-in now' })).toBeTruthy();
   });
 });
+
+describe('message card: status', () => {
+  it('says a message locked by wrong answers is locked, not delivered', () => {
+    renderCard(
+      message({
+        schedulingType: 'specific_date',
+        lifeProof: null,
+        status: 'delivered',
+        isDelivered: true,
+        isLocked: true,
+      }),
+    );
+    expect(screen.getByText('Bloqueado')).toBeTruthy();
+    expect(screen.queryByText('Entregado')).toBeNull();
+  });
+});

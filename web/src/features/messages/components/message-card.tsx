@@ -28,7 +28,7 @@ import { savePaymentToken } from '../../payments/utils/payment-token';
 import { isOpenLifeProofState } from '../../proof-of-life/api/types';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { displaySubject } from '../utils/display-subject';
-import { statusBadgeVariant } from '../utils/message-status';
+import { shownStatus, statusBadgeVariant } from '../utils/message-status';
 import { CopyCodeButton } from './copy-code-button';
 import { LifeProofStatus } from './life-proof-status';
 import { OwnMessageDialog } from './own-message-dialog';
@@ -103,7 +103,9 @@ export function MessageCard({
               {t('list.to', { recipient: message.recipient })}
             </p>
             <div className="mt-1 flex flex-wrap gap-1.5">
-              <Badge variant={statusBadgeVariant[message.status]}>{t(`status.${message.status}`)}</Badge>
+              <Badge variant={statusBadgeVariant[shownStatus(message)]}>
+                {t(`status.${shownStatus(message)}`)}
+              </Badge>
               {message.isSealed ? null : <Badge variant="outline">{t('list.unsealed')}</Badge>}
               {awaitingPayment ? (
                 <Badge

@@ -18,7 +18,7 @@ import { useMessageMedia } from '../api/get-message-media';
 import type { MessageSummary } from '../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { displaySubject } from '../utils/display-subject';
-import { statusBadgeVariant } from '../utils/message-status';
+import { shownStatus, statusBadgeVariant } from '../utils/message-status';
 import { isReaction, RecipientReaction } from './recipient-reaction';
 
 type OwnMessageDialogProps = {
@@ -47,7 +47,9 @@ export function OwnMessageDialog({ message, when }: OwnMessageDialogProps) {
         <DialogHeader>
           <DialogTitle className="text-xl break-words">{subject}</DialogTitle>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
-            <Badge variant={statusBadgeVariant[message.status]}>{t(`status.${message.status}`)}</Badge>
+            <Badge variant={statusBadgeVariant[shownStatus(message)]}>
+              {t(`status.${shownStatus(message)}`)}
+            </Badge>
             <span>
               {t('list.delivery')}: {when}
             </span>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "message" ADD COLUMN     "locked_at" TIMESTAMPTZ(3);

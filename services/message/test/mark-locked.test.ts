@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real auth, payment and message services in this process, as the bff's tests run them.
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import { markLocked } from '../src/domain/mark-locked.ts';
+
+let backends: Backends;
+let message: MessageClient;
+
+beforeAll(async () => {
+  backends = await startBackends('message_locked');
+  message = connectMessage(backends.messageAddress);
+});
+
+afterAll(async () => {
+  message?.close();
+  await backends?.stop();
+});
+
+describe('a message locked by wrong answers', () => {
+  it('shows as locked on its sender’s list, keeping the first instant when told twice', async () => {
+    const sender = await verifiedSender(backends, 'locked');
+    const { messageId } = await sealedMessage(message, sender, {
+      securityLevel: 'intermediate',
+      questions: [{ question: '¿Dónde?', answer: 'Aquí' }],
+    });
+    const listed = async () =>
+      (await message.ListMessages({ owner: sender.owner })).messages.find((m) => m.id === messageId);
+    expect((await listed())?.isLocked).toBe(false);
+
+    expect(await markLocked(backends.messageDeps, messageId)).toBe(true);
+    const { rows } = await backends.messageSql.query<{ locked_at: Date }>(
+      'SELECT locked_at FROM message WHERE id = $1',
+      [messageId],
+    );
+    expect(await markLocked(backends.messageDeps, messageId)).toBe(false);
+    const again = await backends.messageSql.query<{ locked_at: Date }>(
+      'SELECT locked_at FROM message WHERE id = $1',
+      [messageId],
+    );
+    expect(again.rows).toEqual(rows);
+    expect(await listed()).toMatchObject({ isLocked: true, status: 'pending' });
+  });
+});
