@@ -9,6 +9,7 @@ const base = {
   timeZone: 'Europe/Madrid',
   test: false,
   lastChance: false,
+  deliverAt: null,
   url: 'http://localhost:8080/proof-of-life#token=abc',
 };
 
@@ -38,6 +39,18 @@ describe('check-in e-mail', () => {
     expect(last.subject).toBe('Última oportunidad: tu mensaje para Luis está a punto de enviarse');
     expect(last.text).toContain('Tus tres últimas pruebas de vida han quedado sin respuesta');
     expect(last.text).toContain('Responde antes del 5 de enero de 2027');
+  });
+
+  it('promises a dated message’s date, with no deadline and no threat', () => {
+    const dated = checkInEmail({
+      ...base,
+      language: 'es',
+      missed: 2,
+      deliverAt: new Date('2027-08-01T08:00:00Z'),
+    });
+    expect(dated.text).toContain('Tu mensaje para Luis se entregará el 1 de agosto de 2027');
+    expect(dated.text).not.toContain('Responde antes del');
+    expect(dated.text).not.toContain('sin responder');
   });
 
   it('marks a test as such, without a deadline', () => {

@@ -26,7 +26,12 @@ describe('proof-of-life state machine', () => {
   it('releases after three unanswered check-ins a month apart and a last chance of three days', () => {
     const timeZone = 'Europe/Madrid';
     const start = new Date('2026-11-23T12:00:00Z');
-    let current: SwitchSnapshot = { state: 'active', nextAt: startSwitch(start, timeZone).nextAt, timeZone };
+    let current: SwitchSnapshot = {
+      state: 'active',
+      nextAt: startSwitch(start, timeZone).nextAt,
+      timeZone,
+      deliverAt: null,
+    };
     const steps: string[] = [];
     for (let day = 0; day < 200 && current.state !== 'releasing'; day += 1) {
       const now = new Date(start.getTime() + day * DAY);
@@ -46,15 +51,30 @@ describe('proof-of-life state machine', () => {
 
   it('starts counting again after a confirmation', () => {
     const timeZone = 'Europe/Madrid';
-    let current: SwitchSnapshot = { state: 'missed_2', nextAt: new Date('2027-03-05T09:00:00Z'), timeZone };
+    let current: SwitchSnapshot = {
+      state: 'missed_2',
+      nextAt: new Date('2027-03-05T09:00:00Z'),
+      timeZone,
+      deliverAt: null,
+    };
     current = apply(current, onConfirm(current, new Date('2027-03-04T20:00:00Z')));
-    expect(current).toEqual({ state: 'active', nextAt: new Date('2027-03-05T09:00:00Z'), timeZone });
+    expect(current).toEqual({
+      state: 'active',
+      nextAt: new Date('2027-03-05T09:00:00Z'),
+      timeZone,
+      deliverAt: null,
+    });
     current = apply(current, onDue(current, new Date('2027-03-05T09:00:00Z'))!);
     expect(current.state).toBe('check_in_sent');
   });
 
   it('lets nothing but a cancel or a delivery follow a release, and nothing follow an end', () => {
-    const released: SwitchSnapshot = { state: 'releasing', nextAt: null, timeZone: 'Europe/Madrid' };
+    const released: SwitchSnapshot = {
+      state: 'releasing',
+      nextAt: null,
+      timeZone: 'Europe/Madrid',
+      deliverAt: null,
+    };
     expect(() => onConfirm(released, new Date())).toThrow(SwitchClosedError);
     expect(() => onSendNow(released)).toThrow(SwitchClosedError);
     expect(() => onTestCheckIn(released)).toThrow(SwitchClosedError);
@@ -71,6 +91,7 @@ describe('proof-of-life state machine', () => {
       state: 'missed_1',
       nextAt: new Date('2027-01-05T09:00:00Z'),
       timeZone: 'Europe/Madrid',
+      deliverAt: null,
     };
     expect(onTestCheckIn(current)).toMatchObject({
       to: 'missed_1',
@@ -104,6 +125,7 @@ describe('proof-of-life state machine', () => {
           state: 'active',
           nextAt: startSwitch(new Date(start), timeZone).nextAt,
           timeZone,
+          deliverAt: null,
         };
         let sentSinceConfirm: number[] = [];
         let releases = 0;
@@ -135,5 +157,39 @@ describe('proof-of-life state machine', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('never sends a dated message early, however many check-ins go unanswered, and stops asking before its date', () => {
+    const timeZone = 'Europe/Madrid';
+    const start = new Date('2026-11-23T12:00:00Z');
+    const deliverAt = new Date('2027-08-01T08:00:00Z');
+    let current: SwitchSnapshot = {
+      state: 'active',
+      nextAt: startSwitch(start, timeZone, deliverAt).nextAt,
+      timeZone,
+      deliverAt,
+    };
+    const sent: string[] = [];
+    for (let day = 0; day < 400; day += 1) {
+      const now = new Date(start.getTime() + day * DAY);
+      const t = onDue(current, now);
+      if (!t) continue;
+      expect(t.release).toBe(false);
+      if (t.sendCheckIn) sent.push(now.toISOString().slice(0, 10));
+      current = apply(current, t);
+    }
+    expect(sent).toEqual([
+      '2026-12-05',
+      '2027-01-05',
+      '2027-02-05',
+      '2027-03-05',
+      '2027-04-05',
+      '2027-05-05',
+      '2027-06-05',
+      '2027-07-05',
+    ]);
+    expect(current).toMatchObject({ state: 'missed_2', nextAt: null });
+    // Its date comes whatever the switch says.
+    expect(onDelivered(current)?.to).toBe('delivered');
   });
 });

@@ -204,6 +204,56 @@ describe('proof of life', () => {
     expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
   });
 
+  it('asks about a dated message more than 6 months ahead, never sends it early, and brings it forward on send now', async () => {
+    at('2026-11-23T12:00:00Z');
+    const payload = {
+      messageId: randomUUID(),
+      userId: randomUUID(),
+      schedulingType: 'specific_date' as const,
+      deliveryDate: '2027-08-01T08:00:00.000Z',
+      timeZone: 'Europe/Madrid',
+    };
+    await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
+    const { messageId, userId } = payload;
+    for (const instant of [
+      '2026-12-05T09:00:00Z',
+      '2027-01-05T09:00:00Z',
+      '2027-02-05T09:00:00Z',
+      '2027-03-05T09:00:00Z',
+      '2027-04-05T08:00:00Z',
+    ]) {
+      at(instant);
+      await runDueCheckIns(deps);
+      await dispatchDueDeliveries(deps);
+    }
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(5);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    expect((await stateOf(messageId))?.state).toBe('missed_2');
+
+    const token = await latestLink(messageId);
+    await expect(sendNow(deps, token, userId)).resolves.toMatchObject({ state: 'releasing' });
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+    // Its old date finds nothing left to send.
+    at('2027-08-01T08:00:00Z');
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+  });
+
+  it('gives a message dated within 6 months no check-ins', async () => {
+    at('2026-11-23T12:00:00Z');
+    const messageId = randomUUID();
+    const payload = {
+      messageId,
+      userId: randomUUID(),
+      schedulingType: 'specific_date' as const,
+      deliveryDate: '2027-05-01T08:00:00.000Z',
+      timeZone: 'Europe/Madrid',
+    };
+    await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
+    expect(await stateOf(messageId)).toBeUndefined();
+  });
+
   it('lets two schedulers tick side by side without sending a check-in twice', async () => {
     at('2026-11-23T12:00:00Z');
     const messages = await Promise.all(Array.from({ length: 30 }, () => lifeProofMessage()));

@@ -18,6 +18,7 @@ export function lifeProofView(found: LifeProofSwitch__Output) {
     state: found.state,
     missedCheckIns: found.missedCheckIns,
     nextCheckInAt: found.nextCheckInAt || null,
+    deliversAt: found.deliverAt || null,
   };
 }
 
@@ -101,6 +102,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       state: 'cancelled',
       missedCheckIns: found.missedCheckIns,
       nextCheckInAt: null,
+      deliversAt: found.deliverAt || null,
       canManage: true,
     };
   });

@@ -44,6 +44,7 @@ export async function sendCheckIn(
         timeZone: link.timeZone,
         test: link.test,
         lastChance: state === 'last_chance',
+        deliverAt: link.switch?.deliverAt ? new Date(link.switch.deliverAt) : null,
         url: publicLinkWithFragment(deps.publicUrl, '/proof-of-life', { token: link.token }),
       });
       return { to: sender.email, email };

@@ -15,6 +15,8 @@ export type CheckInEmailInput = {
   test: boolean;
   /** Three went unanswered: this is the last e-mail before the message goes. */
   lastChance: boolean;
+  /** A dated message's date: it goes out then whatever the answers (null for proof of life). */
+  deliverAt: Date | null;
   url: string;
 };
 
@@ -39,6 +41,8 @@ const texts = {
     test: 'Este es el correo de prueba que pediste: así te llegará cada mes la prueba de vida.',
     intro: (r: string) =>
       `Dejaste en Legado un mensaje para ${r} que se enviará si dejas de responder a estos correos.`,
+    dated: (r: string, date: string) =>
+      `Tu mensaje para ${r} se entregará el ${date}. Cada mes te preguntamos si todo sigue igual; aunque no respondas, no se enviará antes de esa fecha.`,
     missed: (n: number) =>
       n === 0
         ? ''
@@ -60,6 +64,8 @@ const texts = {
     test: 'This is the test e-mail you asked for: this is how your monthly proof of life will reach you.',
     intro: (r: string) =>
       `You left a message for ${r} on Legado that will be sent if you stop answering these e-mails.`,
+    dated: (r: string, date: string) =>
+      `Your message for ${r} will be delivered on ${date}. Every month we ask whether all is still well; even if you do not answer, it will not be sent before that date.`,
     missed: (n: number) =>
       n === 0
         ? ''
@@ -71,6 +77,21 @@ const texts = {
   },
 } as const;
 
+/** What the e-mail says, in order: a test says so first; a dated message promises its date. */
+function paragraphsOf(input: CheckInEmailInput): string[] {
+  const t = texts[input.language];
+  const date = (instant: Date) => dateIn(input.language, instant, input.timeZone);
+  const paragraphs: string[] = input.test ? [t.test] : [];
+  if (input.deliverAt) return [...paragraphs, t.dated(input.recipient, date(input.deliverAt)), t.options];
+  paragraphs.push(t.intro(input.recipient));
+  if (!input.test) {
+    if (input.lastChance) paragraphs.push(t.lastChance);
+    else if (input.missed > 0) paragraphs.push(t.missed(input.missed));
+    if (input.answerBy) paragraphs.push(t.answerBy(date(input.answerBy)));
+  }
+  return [...paragraphs, t.options];
+}
+
 /** The proof-of-life check-in, in the sender's language. */
 export function checkInEmail(input: CheckInEmailInput): RenderedEmail {
   const t = texts[input.language];
@@ -81,21 +102,7 @@ export function checkInEmail(input: CheckInEmailInput): RenderedEmail {
         ? t.lastChanceSubject(input.recipient)
         : t.subject(input.test, input.recipient),
     greeting: t.greeting(input.name),
-    paragraphs: [
-      ...(input.test ? [t.test] : []),
-      t.intro(input.recipient),
-      ...(input.test
-        ? []
-        : input.lastChance
-          ? [t.lastChance]
-          : input.missed > 0
-            ? [t.missed(input.missed)]
-            : []),
-      ...(input.answerBy && !input.test
-        ? [t.answerBy(dateIn(input.language, input.answerBy, input.timeZone))]
-        : []),
-      t.options,
-    ],
+    paragraphs: paragraphsOf(input),
     action: { label: t.action, url: input.url },
     footnotes: [t.note],
   });

@@ -10,6 +10,21 @@ export async function insertDeliveryJob(
   await db.deliveryJob.createMany({ data: [job], skipDuplicates: true });
 }
 
+/**
+ * The message goes now: a new job due now, or its pending dated job brought forward (a dispatched one is
+ * left alone: it has already gone).
+ */
+export async function releaseNow(
+  db: Tx,
+  job: { messageId: string; userId: string; dueAt: Date },
+): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO delivery_job (message_id, user_id, due_at, status, created_at)
+    VALUES (${job.messageId}::uuid, ${job.userId}::uuid, ${job.dueAt}, 'pending', ${job.dueAt})
+    ON CONFLICT (message_id) DO UPDATE SET due_at = EXCLUDED.due_at
+    WHERE delivery_job.status = 'pending' AND delivery_job.due_at > EXCLUDED.due_at`;
+}
+
 /** A deleted message's job goes too, unless it has already been dispatched. */
 export async function deletePendingJob(db: Tx, messageId: string): Promise<void> {
   await db.deliveryJob.deleteMany({ where: { messageId, status: 'pending' } });

@@ -9,6 +9,7 @@ export type SwitchRow = {
   state: LifeProofState;
   timeZone: string;
   nextAt: Date | null;
+  deliverAt: Date | null;
 };
 
 const switchColumns = {
@@ -17,6 +18,7 @@ const switchColumns = {
   state: true,
   timeZone: true,
   nextAt: true,
+  deliverAt: true,
 } as const;
 
 /** Creates a message's switch once; false when it already has one (a repeated ready event). */
@@ -29,7 +31,7 @@ export async function insertSwitch(db: Tx, row: SwitchRow): Promise<boolean> {
 export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow | null> {
   const [row] = await db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
-           time_zone AS "timeZone", next_at AS "nextAt"
+           time_zone AS "timeZone", next_at AS "nextAt", deliver_at AS "deliverAt"
     FROM life_proof_switch WHERE message_id = ${messageId}::uuid FOR UPDATE`;
   return row ?? null;
 }
@@ -42,7 +44,7 @@ export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow |
 export function lockDueSwitches(db: Tx, now: Date, limit: number): Promise<SwitchRow[]> {
   return db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
-           time_zone AS "timeZone", next_at AS "nextAt"
+           time_zone AS "timeZone", next_at AS "nextAt", deliver_at AS "deliverAt"
     FROM life_proof_switch WHERE next_at <= ${now}
     ORDER BY next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }

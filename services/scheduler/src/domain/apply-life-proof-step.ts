@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeEvent } from '@app/platform/outbox';
 import type { Prisma } from '../db/client.ts';
-import { insertDeliveryJob } from '../db/delivery-job-repository.ts';
+import { releaseNow } from '../db/delivery-job-repository.ts';
 import {
   insertCheckIn,
   markCheckInsAnswered,
@@ -41,6 +41,6 @@ export async function applyLifeProofStep(
     await writeEvent(tx, 'scheduler.check_in.due', { checkInId, messageId, userId });
   }
   if (transition.cause === 'confirmed') await markCheckInsAnswered(tx, messageId, now);
-  if (transition.release) await insertDeliveryJob(tx, { messageId, userId, dueAt: now });
+  if (transition.release) await releaseNow(tx, { messageId, userId, dueAt: now });
   return { ...current, state: transition.to, nextAt: transition.nextAt };
 }

@@ -30,7 +30,13 @@ export type StepCause =
   | 'cancelled'
   | 'test_check_in';
 
-export type SwitchSnapshot = { state: LifeProofState; nextAt: Date | null; timeZone: string };
+export type SwitchSnapshot = {
+  state: LifeProofState;
+  nextAt: Date | null;
+  timeZone: string;
+  /** A dated message's date (its check-ins never send it early); null for proof of life. */
+  deliverAt: Date | null;
+};
 
 export type Transition = {
   to: LifeProofState;
@@ -45,13 +51,39 @@ export type Transition = {
 /** Whether the switch still waits on its sender (confirm, send now and test check-ins are possible). */
 export const isOpen = (state: LifeProofState) => isOpenLifeProofState(state);
 
+/** A dated message's check-ins stop once the next would not come before its date. */
+const beforeDate = (next: Date, deliverAt: Date | null) =>
+  deliverAt && next.getTime() >= deliverAt.getTime() ? null : next;
+
 /** A switch is born active, its first check-in on the next 5th. */
-export function startSwitch(now: Date, timeZone: string): Transition {
+export function startSwitch(now: Date, timeZone: string, deliverAt: Date | null = null): Transition {
   return {
     to: 'active',
-    nextAt: nextCheckInAfter(now, timeZone),
+    nextAt: beforeDate(nextCheckInAfter(now, timeZone), deliverAt),
     cause: 'started',
     sendCheckIn: false,
+    release: false,
+  };
+}
+
+/**
+ * A dated message's check-in: misses are counted (up to two, for the sender to see) but never lead to a
+ * last chance or a release: the date does.
+ */
+function onDueDated(current: SwitchSnapshot, now: Date): Transition | null {
+  const next: Record<string, LifeProofState> = {
+    active: 'check_in_sent',
+    check_in_sent: 'missed_1',
+    missed_1: 'missed_2',
+    missed_2: 'missed_2',
+  };
+  const to = next[current.state];
+  if (!to) return null;
+  return {
+    to,
+    nextAt: beforeDate(answerDeadline(now, current.timeZone), current.deliverAt),
+    cause: current.state === 'active' ? 'check_in_sent' : 'check_in_missed',
+    sendCheckIn: true,
     release: false,
   };
 }
@@ -59,6 +91,7 @@ export function startSwitch(now: Date, timeZone: string): Transition {
 /** What happens when a switch's next instant has come; null when nothing is due. */
 export function onDue(current: SwitchSnapshot, now: Date): Transition | null {
   if (!current.nextAt || current.nextAt.getTime() > now.getTime()) return null;
+  if (current.deliverAt) return onDueDated(current, now);
   const checkIn = (to: LifeProofState, cause: StepCause): Transition => ({
     to,
     nextAt: answerDeadline(now, current.timeZone),
@@ -106,7 +139,7 @@ export function onConfirm(current: SwitchSnapshot, now: Date): Transition {
   requireOpen(current);
   return {
     to: 'active',
-    nextAt: nextCheckInAfter(now, current.timeZone),
+    nextAt: beforeDate(nextCheckInAfter(now, current.timeZone), current.deliverAt),
     cause: 'confirmed',
     sendCheckIn: false,
     release: false,
@@ -137,8 +170,8 @@ export function onCancel(current: SwitchSnapshot): Transition | null {
   return { to: 'cancelled', nextAt: null, cause: 'cancelled', sendCheckIn: false, release: false };
 }
 
-/** The released message reached its recipient. */
+/** The message reached its recipient: released, or (a dated one) on its date whatever the switch said. */
 export function onDelivered(current: SwitchSnapshot): Transition | null {
-  if (current.state !== 'releasing') return null;
+  if (current.state !== 'releasing' && !(current.deliverAt && isOpen(current.state))) return null;
   return { to: 'delivered', nextAt: null, cause: 'delivered', sendCheckIn: false, release: false };
 }

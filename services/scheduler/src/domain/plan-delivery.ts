@@ -6,9 +6,17 @@ import type { SchedulerDeps } from './deps.ts';
 import { cancelLifeProof } from './end-life-proof.ts';
 import { startSwitch } from './life-proof-state.ts';
 
+function sixMonthsAfter(date: Date): Date {
+  const later = new Date(date);
+  later.setUTCMonth(later.getUTCMonth() + 6);
+  return later;
+}
+
 /**
  * A ready message becomes a delivery job: due at its date, or now when it has none. A proof-of-life message
- * is never due by date: it gets a switch instead, whose first check-in is the next 5th.
+ * is never due by date: it gets a switch instead, whose first check-in is the next 5th. A dated message more
+ * than 6 months ahead gets both: its job at its date, and a switch whose check-ins let the sender confirm,
+ * send it now or cancel it.
  */
 export async function planDelivery(
   deps: SchedulerDeps,
@@ -18,17 +26,22 @@ export async function planDelivery(
   const { messageId, userId, schedulingType, deliveryDate, timeZone } = event.payload;
   const outcome = await deps.db.$transaction(async (tx) => {
     if (!(await claimEvent(tx, consumer, event.id))) return 'repeated' as const;
-    if (schedulingType === 'life_proof') {
-      const now = deps.now();
-      const start = startSwitch(now, timeZone);
-      const row = { messageId, userId, timeZone, state: start.to, nextAt: start.nextAt };
+    const now = deps.now();
+    const startSwitchOf = async (deliverAt: Date | null) => {
+      const start = startSwitch(now, timeZone, deliverAt);
+      const row = { messageId, userId, timeZone, state: start.to, nextAt: start.nextAt, deliverAt };
       if (await insertSwitch(tx, row)) {
         await recordTransition(tx, messageId, { from: null, ...start, at: now });
       }
+    };
+    if (schedulingType === 'life_proof') {
+      await startSwitchOf(null);
       return 'proof_of_life' as const;
     }
-    const dueAt = deliveryDate ? new Date(deliveryDate) : deps.now();
+    const dueAt = deliveryDate ? new Date(deliveryDate) : now;
     await insertDeliveryJob(tx, { messageId, userId, dueAt });
+    // The spec's rule: a date more than 6 months ahead gets monthly check-ins too (they never send it early).
+    if (dueAt.getTime() > sixMonthsAfter(now).getTime()) await startSwitchOf(dueAt);
     return 'planned' as const;
   });
   if (outcome === 'planned') deps.jobsChanged();

@@ -17,6 +17,7 @@ function switchView(row: SwitchRow) {
     state: row.state,
     missedCheckIns: missedCheckIns(row.state),
     nextCheckInAt: row.nextAt?.toISOString() ?? '',
+    deliverAt: row.deliverAt?.toISOString() ?? '',
   };
 }
 

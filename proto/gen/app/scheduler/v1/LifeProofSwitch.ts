@@ -7,6 +7,7 @@ export interface LifeProofSwitch {
   'state'?: (string);
   'missedCheckIns'?: (number);
   'nextCheckInAt'?: (string);
+  'deliverAt'?: (string);
 }
 
 export interface LifeProofSwitch__Output {
@@ -15,4 +16,5 @@ export interface LifeProofSwitch__Output {
   'state': (string);
   'missedCheckIns': (number);
   'nextCheckInAt': (string);
+  'deliverAt': (string);
 }

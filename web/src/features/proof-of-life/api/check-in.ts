@@ -15,6 +15,7 @@ export function toCheckIn(answer: unknown): CheckIn {
     state: body.state,
     missedCheckIns: Math.min(Math.max(missed, 0), MAX_MISSED_CHECK_INS),
     nextCheckInAt: typeof body.nextCheckInAt === 'string' ? body.nextCheckInAt : null,
+    deliversAt: typeof body.deliversAt === 'string' ? body.deliversAt : null,
     canManage: body.canManage === true,
   };
 }

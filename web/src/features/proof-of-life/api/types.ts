@@ -20,6 +20,11 @@ export type LifeProofSummary = {
   missedCheckIns: number;
   /** When the next check-in goes out (or the waiting one counts as missed); null once the switch has ended. */
   nextCheckInAt: string | null;
+  /**
+   * A dated message more than 6 months ahead: when it goes out, answered or not (its check-ins never send
+   * it early); null for proof of life. Optional: older answers lack it.
+   */
+  deliversAt?: string | null;
 };
 
 /** What check-in, confirm, send-now and cancel answer. */

@@ -81,6 +81,16 @@ function MissedPanel({ checkIn }: { checkIn: CheckIn }) {
   );
 }
 
+/** A dated message: its date stands whatever the answers; the check-ins only let its sender act sooner. */
+function DatedPanel({ deliversAt }: { deliversAt: string }) {
+  const { t } = useProofOfLifeTranslation();
+  return (
+    <p className="rounded-lg border border-border bg-muted px-4 py-4 text-sm font-medium">
+      <time dateTime={deliversAt}>{t('dated', { date: formatDate(deliversAt) })}</time>
+    </p>
+  );
+}
+
 function HomeButton() {
   const { t } = useProofOfLifeTranslation();
   return (
@@ -129,7 +139,8 @@ export function CheckInCard({ checkIn, pending, onAction }: CheckInCardProps) {
       {/* Keyed by state, so the new heading takes the focus when the state changes. */}
       <StatusHeader key={checkIn.state} {...look[checkIn.state]} title={title} text={text} />
       <CardContent className="grid gap-5">
-        {open && checkIn.state !== 'active' ? <MissedPanel checkIn={checkIn} /> : null}
+        {open && checkIn.deliversAt ? <DatedPanel deliversAt={checkIn.deliversAt} /> : null}
+        {open && !checkIn.deliversAt && checkIn.state !== 'active' ? <MissedPanel checkIn={checkIn} /> : null}
         {open ? (
           <>
             <Button size="lg" className="w-full" disabled={busy} onClick={() => onAction('confirm')}>

@@ -175,6 +175,23 @@ describe('proof-of-life page: the switch’s state', () => {
     expect(screen.getByRole('button', { name: 'Cancelar el mensaje' })).toBeTruthy();
   });
 
+  it('promises a dated message its date instead of counting misses toward a release', async () => {
+    stubFetch({
+      'POST /api/proof-of-life/check-in': () =>
+        jsonResponse(
+          checkIn({ state: 'missed_2', missedCheckIns: 2, deliversAt: '2027-08-01T08:00:00.000Z' }),
+        ),
+    });
+    openPage();
+    await heading();
+    expect(
+      screen.getByText(
+        `Este mensaje se entregará el ${formatDate('2027-08-01T08:00:00.000Z')}, respondas o no a estas pruebas de vida, y nunca antes.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Llevas 2 de 3 pruebas sin responder', { exact: false })).toBeNull();
+  });
+
   it.each([
     ['releasing', 'Tu mensaje ya va de camino a su destinatario'],
     ['delivered', 'El mensaje ya se ha enviado a su destinatario'],
