@@ -9,6 +9,8 @@ import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResp
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from './app/scheduler/v1/LifeProofSwitch.ts';
 import type { ListSwitchesRequest as _app_scheduler_v1_ListSwitchesRequest, ListSwitchesRequest__Output as _app_scheduler_v1_ListSwitchesRequest__Output } from './app/scheduler/v1/ListSwitchesRequest.ts';
 import type { ListSwitchesResponse as _app_scheduler_v1_ListSwitchesResponse, ListSwitchesResponse__Output as _app_scheduler_v1_ListSwitchesResponse__Output } from './app/scheduler/v1/ListSwitchesResponse.ts';
+import type { PauseSwitchRequest as _app_scheduler_v1_PauseSwitchRequest, PauseSwitchRequest__Output as _app_scheduler_v1_PauseSwitchRequest__Output } from './app/scheduler/v1/PauseSwitchRequest.ts';
+import type { ResumeSwitchRequest as _app_scheduler_v1_ResumeSwitchRequest, ResumeSwitchRequest__Output as _app_scheduler_v1_ResumeSwitchRequest__Output } from './app/scheduler/v1/ResumeSwitchRequest.ts';
 import type { SchedulerServiceClient as _app_scheduler_v1_SchedulerServiceClient, SchedulerServiceDefinition as _app_scheduler_v1_SchedulerServiceDefinition } from './app/scheduler/v1/SchedulerService.ts';
 import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest__Output as _app_scheduler_v1_SendNowRequest__Output } from './app/scheduler/v1/SendNowRequest.ts';
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from './app/scheduler/v1/SendTestCheckInRequest.ts';
@@ -29,6 +31,8 @@ export interface ProtoGrpcType {
         LifeProofSwitch: MessageTypeDefinition<_app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_LifeProofSwitch__Output>
         ListSwitchesRequest: MessageTypeDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesRequest__Output>
         ListSwitchesResponse: MessageTypeDefinition<_app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesResponse__Output>
+        PauseSwitchRequest: MessageTypeDefinition<_app_scheduler_v1_PauseSwitchRequest, _app_scheduler_v1_PauseSwitchRequest__Output>
+        ResumeSwitchRequest: MessageTypeDefinition<_app_scheduler_v1_ResumeSwitchRequest, _app_scheduler_v1_ResumeSwitchRequest__Output>
         SchedulerService: SubtypeConstructor<typeof grpc.Client, _app_scheduler_v1_SchedulerServiceClient> & { service: _app_scheduler_v1_SchedulerServiceDefinition }
         SendNowRequest: MessageTypeDefinition<_app_scheduler_v1_SendNowRequest, _app_scheduler_v1_SendNowRequest__Output>
         SendTestCheckInRequest: MessageTypeDefinition<_app_scheduler_v1_SendTestCheckInRequest, _app_scheduler_v1_SendTestCheckInRequest__Output>

@@ -8,6 +8,7 @@ export const LIFE_PROOF_STATES = [
   'missed_1',
   'missed_2',
   'last_chance',
+  'paused',
   'releasing',
   'delivered',
   'cancelled',
@@ -21,8 +22,12 @@ export const OPEN_LIFE_PROOF_STATES = [
   'missed_1',
   'missed_2',
   'last_chance',
+  'paused',
 ] as const satisfies readonly LifeProofState[];
 export type OpenLifeProofState = (typeof OPEN_LIFE_PROOF_STATES)[number];
+
+/** The furthest ahead a sender may pause their switch. */
+export const MAX_PAUSE_DAYS = 366;
 
 /** Unanswered check-ins in a row after which the last-chance e-mail goes out, and then the message. */
 export const MAX_MISSED_CHECK_INS = 3;

@@ -7,6 +7,7 @@ import {
   onConfirm,
   onDelivered,
   onDue,
+  onPause,
   onSendNow,
   onTestCheckIn,
   startSwitch,
@@ -109,16 +110,24 @@ describe('proof-of-life state machine', () => {
       // Days the scheduler is down (no tick), and moments the sender confirms.
       outages: fc.array(fc.record({ from: fc.nat(horizonDays), days: fc.nat(90) }), { maxLength: 4 }),
       confirmations: fc.array(fc.nat(horizonDays * 24), { maxLength: 12 }),
+      pauses: fc.array(
+        fc.record({ hour: fc.nat(horizonDays * 24), days: fc.integer({ min: 1, max: 120 }) }),
+        {
+          maxLength: 3,
+        },
+      ),
       tickHour: fc.nat(23),
     });
     fc.assert(
-      fc.property(history, ({ timeZone, outages, confirmations, tickHour }) => {
-        const events: { at: number; kind: 'tick' | 'confirm' }[] = [];
+      fc.property(history, ({ timeZone, outages, confirmations, pauses, tickHour }) => {
+        const events: { at: number; kind: 'tick' | 'confirm' | 'pause'; days?: number }[] = [];
         for (let day = 0; day < horizonDays; day += 1) {
           if (outages.some((o) => day >= o.from && day < o.from + o.days)) continue;
           events.push({ at: start + day * DAY + tickHour * 3_600_000, kind: 'tick' });
         }
         for (const hour of confirmations) events.push({ at: start + hour * 3_600_000, kind: 'confirm' });
+        for (const { hour, days } of pauses)
+          events.push({ at: start + hour * 3_600_000, kind: 'pause', days });
         events.sort((a, b) => a.at - b.at);
 
         let current: SwitchSnapshot = {
@@ -134,6 +143,13 @@ describe('proof-of-life state machine', () => {
           if (event.kind === 'confirm') {
             if (!isOpen(current.state)) continue;
             current = apply(current, onConfirm(current, now));
+            sentSinceConfirm = [];
+            continue;
+          }
+          if (event.kind === 'pause') {
+            // Pausing is done signed in: a sign of life too.
+            if (!isOpen(current.state)) continue;
+            current = apply(current, onPause(current, new Date(event.at + event.days! * DAY)));
             sentSinceConfirm = [];
             continue;
           }

@@ -11,6 +11,7 @@ import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
 import { markLifeProofDelivered } from '../src/domain/end-life-proof.ts';
 import { issueCheckInLink } from '../src/domain/issue-check-in-link.ts';
+import { pauseSwitch, resumeSwitch } from '../src/domain/pause-switch.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
 import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
 import { sendTestCheckIn } from '../src/domain/send-test-check-in.ts';
@@ -238,6 +239,46 @@ describe('proof of life', () => {
     at('2027-08-01T08:00:00Z');
     await dispatchDueDeliveries(deps);
     expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+  });
+
+  it('sends nothing while paused, and starts again from the 5th after the pause', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    await expect(pauseSwitch(deps, messageId, randomUUID(), '2027-02-20')).rejects.toMatchObject({
+      reason: 'SWITCH_NOT_FOUND',
+    });
+    for (const day of ['2026-11-23', '2026-02-30', '2028-02-20', 'mañana']) {
+      await expect(pauseSwitch(deps, messageId, userId, day)).rejects.toMatchObject({
+        reason: 'PAUSE_DATE_INVALID',
+      });
+    }
+    await expect(pauseSwitch(deps, messageId, userId, '2027-02-20')).resolves.toMatchObject({
+      state: 'paused',
+      nextAt: new Date('2027-02-20T09:00:00Z'),
+    });
+    for (const instant of ['2026-12-05T09:00:00Z', '2027-01-05T09:00:00Z', '2027-02-05T09:00:00Z']) {
+      at(instant);
+      await runDueCheckIns(deps);
+    }
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(0);
+    at('2027-02-20T09:00:00Z');
+    await runDueCheckIns(deps);
+    expect(await stateOf(messageId)).toEqual({ state: 'active', next_at: new Date('2027-03-05T09:00:00Z') });
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(0);
+
+    // Paused again, then resumed early by its sender.
+    await pauseSwitch(deps, messageId, userId, '2027-06-01');
+    await expect(resumeSwitch(deps, messageId, userId)).resolves.toMatchObject({
+      state: 'active',
+      nextAt: new Date('2027-03-05T09:00:00Z'),
+    });
+    expect((await stepsOf(db, messageId)).map((s) => s.cause)).toEqual([
+      'started',
+      'paused',
+      'resumed',
+      'paused',
+      'resumed',
+    ]);
   });
 
   it('gives a message dated within 6 months no check-ins', async () => {

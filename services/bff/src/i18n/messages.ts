@@ -254,6 +254,10 @@ export const messages = {
     es: 'Este mensaje ya se ha enviado o se ha cancelado.',
     en: 'This message has already been sent or cancelled.',
   },
+  PAUSE_DATE_INVALID: {
+    es: 'Elige un día entre mañana y dentro de un año.',
+    en: 'Choose a day between tomorrow and a year from now.',
+  },
   NOT_YOUR_MESSAGE: {
     es: 'Inicia sesión con la cuenta que escribió este mensaje.',
     en: 'Sign in with the account that wrote this message.',

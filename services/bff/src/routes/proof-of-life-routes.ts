@@ -11,6 +11,7 @@ import { requireOwner, requireUser, sessionToken } from '../plugins/session.ts';
 
 const tokenBody = z.object({ token: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.uuid() });
+const pauseBody = z.object({ until: z.string().max(10) });
 
 /** The shape the page and the message list read (docs/proof-of-life-api.md). */
 export function lifeProofView(found: LifeProofSwitch__Output) {
@@ -107,12 +108,37 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
     };
   });
 
-  app.post('/api/messages/:id/test-check-in', async (request, reply) => {
+  const messageIdOf = (request: FastifyRequest) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'SWITCH_NOT_FOUND' });
+    return params.data.id;
+  };
+
+  app.post('/api/messages/:id/life-proof/pause', async (request, reply) => {
+    const messageId = messageIdOf(request);
+    const parsed = pauseBody.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      throw new AppError('INVALID_ARGUMENT', 'bad day', { reason: 'PAUSE_DATE_INVALID', field: 'until' });
+    }
+    const user = await requireUser(deps, request, reply);
+    const paused = await deps.scheduler.PauseSwitch(
+      { messageId, userId: user.id, untilDay: parsed.data.until },
+      call(request),
+    );
+    return lifeProofView(paused);
+  });
+
+  app.post('/api/messages/:id/life-proof/resume', async (request, reply) => {
+    const messageId = messageIdOf(request);
+    const user = await requireUser(deps, request, reply);
+    return lifeProofView(await deps.scheduler.ResumeSwitch({ messageId, userId: user.id }, call(request)));
+  });
+
+  app.post('/api/messages/:id/test-check-in', async (request, reply) => {
+    const messageId = messageIdOf(request);
     const user = await requireUser(deps, request, reply);
     await enforceLimits(deps, request, [{ limit: 'email-user', subject: user.id }]);
-    await deps.scheduler.SendTestCheckIn({ messageId: params.data.id, userId: user.id }, call(request));
+    await deps.scheduler.SendTestCheckIn({ messageId, userId: user.id }, call(request));
     return reply.status(202).send({});
   });
 }

@@ -40,7 +40,10 @@ export async function applyLifeProofStep(
     });
     await writeEvent(tx, 'scheduler.check_in.due', { checkInId, messageId, userId });
   }
-  if (transition.cause === 'confirmed') await markCheckInsAnswered(tx, messageId, now);
+  // A confirmation or a pause (made signed in) answers every check-in still waiting.
+  if (transition.cause === 'confirmed' || transition.cause === 'paused') {
+    await markCheckInsAnswered(tx, messageId, now);
+  }
   if (transition.release) await releaseNow(tx, { messageId, userId, dueAt: now });
   return { ...current, state: transition.to, nextAt: transition.nextAt };
 }

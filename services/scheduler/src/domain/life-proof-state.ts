@@ -24,6 +24,8 @@ export type StepCause =
   | 'check_in_missed'
   | 'last_chance'
   | 'confirmed'
+  | 'paused'
+  | 'resumed'
   | 'send_now'
   | 'released'
   | 'delivered'
@@ -91,6 +93,8 @@ function onDueDated(current: SwitchSnapshot, now: Date): Transition | null {
 /** What happens when a switch's next instant has come; null when nothing is due. */
 export function onDue(current: SwitchSnapshot, now: Date): Transition | null {
   if (!current.nextAt || current.nextAt.getTime() > now.getTime()) return null;
+  // A pause that has run its course: the count starts again from the next 5th, without an e-mail.
+  if (current.state === 'paused') return onResume(current, now);
   if (current.deliverAt) return onDueDated(current, now);
   const checkIn = (to: LifeProofState, cause: StepCause): Transition => ({
     to,
@@ -141,6 +145,27 @@ export function onConfirm(current: SwitchSnapshot, now: Date): Transition {
     to: 'active',
     nextAt: beforeDate(nextCheckInAfter(now, current.timeZone), current.deliverAt),
     cause: 'confirmed',
+    sendCheckIn: false,
+    release: false,
+  };
+}
+
+/**
+ * The sender, signed in (itself a sign of life), pauses the switch until `until`: no check-in goes out and
+ * nothing counts as missed until then.
+ */
+export function onPause(current: SwitchSnapshot, until: Date): Transition {
+  requireOpen(current);
+  return { to: 'paused', nextAt: until, cause: 'paused', sendCheckIn: false, release: false };
+}
+
+/** A pause ends (its date came, or the sender ended it): active again, the next check-in the next 5th. */
+export function onResume(current: SwitchSnapshot, now: Date): Transition | null {
+  if (current.state !== 'paused') return null;
+  return {
+    to: 'active',
+    nextAt: beforeDate(nextCheckInAfter(now, current.timeZone), current.deliverAt),
+    cause: 'resumed',
     sendCheckIn: false,
     release: false,
   };

@@ -4,16 +4,21 @@ import { transitionSwitch } from './answer-check-in.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { onTestCheckIn } from './life-proof-state.ts';
 
+/** The switch of a message of `userId`'s; another user's answers as one without a switch. */
+export async function ownSwitch(deps: SchedulerDeps, messageId: string, userId: string): Promise<SwitchRow> {
+  const found = await findSwitch(deps.db, messageId);
+  if (!found || found.userId !== userId) {
+    throw new AppError('NOT_FOUND', 'no switch', { reason: 'SWITCH_NOT_FOUND' });
+  }
+  return found;
+}
+
 /** A check-in e-mail to the sender now, through the real path, changing nothing else. */
 export async function sendTestCheckIn(
   deps: SchedulerDeps,
   messageId: string,
   userId: string,
 ): Promise<SwitchRow> {
-  const found = await findSwitch(deps.db, messageId);
-  // Another user's message answers as one without a switch: its existence is not theirs to learn.
-  if (!found || found.userId !== userId) {
-    throw new AppError('NOT_FOUND', 'no switch', { reason: 'SWITCH_NOT_FOUND' });
-  }
+  await ownSwitch(deps, messageId, userId);
   return transitionSwitch(deps, messageId, onTestCheckIn);
 }

@@ -7,6 +7,7 @@ import { listSwitchesOf, type SwitchRow } from '../db/life-proof-repository.ts';
 import { confirmCheckIn, sendNow, switchOfToken } from '../domain/answer-check-in.ts';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
+import { pauseSwitch, resumeSwitch } from '../domain/pause-switch.ts';
 import { missedCheckIns } from '../domain/life-proof-state.ts';
 import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
 
@@ -61,6 +62,25 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
     async CheckDeliveryDue(request) {
       if (!uuid.safeParse(request.messageId).success) return { due: false };
       return { due: await isDispatched(deps.db, request.messageId) };
+    },
+    async PauseSwitch(request) {
+      return switchView(
+        await pauseSwitch(
+          deps,
+          idOf(request.messageId, 'SWITCH_NOT_FOUND'),
+          idOf(request.userId, 'SWITCH_NOT_FOUND'),
+          request.untilDay,
+        ),
+      );
+    },
+    async ResumeSwitch(request) {
+      return switchView(
+        await resumeSwitch(
+          deps,
+          idOf(request.messageId, 'SWITCH_NOT_FOUND'),
+          idOf(request.userId, 'SWITCH_NOT_FOUND'),
+        ),
+      );
     },
     async ListSwitches(request) {
       return {

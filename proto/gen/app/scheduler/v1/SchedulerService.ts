@@ -10,6 +10,8 @@ import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResp
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
 import type { ListSwitchesRequest as _app_scheduler_v1_ListSwitchesRequest, ListSwitchesRequest__Output as _app_scheduler_v1_ListSwitchesRequest__Output } from '../../../app/scheduler/v1/ListSwitchesRequest.ts';
 import type { ListSwitchesResponse as _app_scheduler_v1_ListSwitchesResponse, ListSwitchesResponse__Output as _app_scheduler_v1_ListSwitchesResponse__Output } from '../../../app/scheduler/v1/ListSwitchesResponse.ts';
+import type { PauseSwitchRequest as _app_scheduler_v1_PauseSwitchRequest, PauseSwitchRequest__Output as _app_scheduler_v1_PauseSwitchRequest__Output } from '../../../app/scheduler/v1/PauseSwitchRequest.ts';
+import type { ResumeSwitchRequest as _app_scheduler_v1_ResumeSwitchRequest, ResumeSwitchRequest__Output as _app_scheduler_v1_ResumeSwitchRequest__Output } from '../../../app/scheduler/v1/ResumeSwitchRequest.ts';
 import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest__Output as _app_scheduler_v1_SendNowRequest__Output } from '../../../app/scheduler/v1/SendNowRequest.ts';
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from '../../../app/scheduler/v1/SendTestCheckInRequest.ts';
 
@@ -59,6 +61,24 @@ export interface SchedulerServiceClient extends grpc.Client {
   listSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
   listSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
   
+  PauseSwitch(argument: _app_scheduler_v1_PauseSwitchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  PauseSwitch(argument: _app_scheduler_v1_PauseSwitchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  PauseSwitch(argument: _app_scheduler_v1_PauseSwitchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  PauseSwitch(argument: _app_scheduler_v1_PauseSwitchRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  pauseSwitch(argument: _app_scheduler_v1_PauseSwitchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  pauseSwitch(argument: _app_scheduler_v1_PauseSwitchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  pauseSwitch(argument: _app_scheduler_v1_PauseSwitchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  pauseSwitch(argument: _app_scheduler_v1_PauseSwitchRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
+  ResumeSwitch(argument: _app_scheduler_v1_ResumeSwitchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  ResumeSwitch(argument: _app_scheduler_v1_ResumeSwitchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  ResumeSwitch(argument: _app_scheduler_v1_ResumeSwitchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  ResumeSwitch(argument: _app_scheduler_v1_ResumeSwitchRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  resumeSwitch(argument: _app_scheduler_v1_ResumeSwitchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  resumeSwitch(argument: _app_scheduler_v1_ResumeSwitchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  resumeSwitch(argument: _app_scheduler_v1_ResumeSwitchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  resumeSwitch(argument: _app_scheduler_v1_ResumeSwitchRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
   SendNow(argument: _app_scheduler_v1_SendNowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   SendNow(argument: _app_scheduler_v1_SendNowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   SendNow(argument: _app_scheduler_v1_SendNowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
@@ -90,6 +110,10 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   ListSwitches: grpc.handleUnaryCall<_app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse>;
   
+  PauseSwitch: grpc.handleUnaryCall<_app_scheduler_v1_PauseSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
+  
+  ResumeSwitch: grpc.handleUnaryCall<_app_scheduler_v1_ResumeSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
+  
   SendNow: grpc.handleUnaryCall<_app_scheduler_v1_SendNowRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
   SendTestCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_SendTestCheckInRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
@@ -102,6 +126,8 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
   ListSwitches: MethodDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse__Output>
+  PauseSwitch: MethodDefinition<_app_scheduler_v1_PauseSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_PauseSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  ResumeSwitch: MethodDefinition<_app_scheduler_v1_ResumeSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_ResumeSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   SendNow: MethodDefinition<_app_scheduler_v1_SendNowRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendNowRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   SendTestCheckIn: MethodDefinition<_app_scheduler_v1_SendTestCheckInRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendTestCheckInRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
 }

@@ -1,19 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HeartPulse, Mail } from 'lucide-react';
+import { HeartPulse, Mail, PauseCircle, PlayCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
+import { useResumeSwitch } from '../../proof-of-life/api/pause-switch';
 import { useSendTestCheckIn } from '../../proof-of-life/api/send-test-check-in';
 import { MAX_MISSED_CHECK_INS, type LifeProofSummary } from '../../proof-of-life/api/types';
 import { messagesQueryKey } from '../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import { PauseLifeProofDialog } from './pause-life-proof-dialog';
 
 /**
  * An open proof-of-life switch on the sender's card: when the next check-in comes (or how many went
- * unanswered), and a test e-mail, so the sender can see one arrive and try its page.
+ * unanswered, or until when it is paused), a test e-mail so the sender can see one arrive and try its page,
+ * and a pause for when they know they cannot answer (a trip, a hospital stay).
  */
 export function LifeProofStatus({
   messageId,
@@ -26,6 +30,8 @@ export function LifeProofStatus({
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const test = useSendTestCheckIn();
+  const resume = useResumeSwitch();
+  const [pausing, setPausing] = useState(false);
   const missed = lifeProof.missedCheckIns > 0;
   const date = lifeProof.nextCheckInAt ? formatDate(lifeProof.nextCheckInAt) : '';
 
@@ -46,26 +52,52 @@ export function LifeProofStatus({
       },
     });
 
+  const paused = lifeProof.state === 'paused';
+  const onResume = () =>
+    resume.mutate(messageId, {
+      onSuccess: () => toast({ title: t('list.lifeProofResumed') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('list.lifeProofPauseError'),
+          description: serverMessage(error) ?? t('list.lifeProofTestErrorText'),
+        }),
+    });
+
   return (
-    <div className="grid gap-3 rounded-lg border border-border bg-muted/60 p-3 sm:flex sm:items-center sm:justify-between">
+    <div className="grid gap-3 rounded-lg border border-border bg-muted/60 p-3">
       <p className={cn('flex items-center gap-2 text-sm font-medium', missed && 'text-warning-strong')}>
-        <HeartPulse aria-hidden className="size-4 shrink-0" />
-        {missed
-          ? t('list.lifeProofMissed', { missed: lifeProof.missedCheckIns, max: MAX_MISSED_CHECK_INS })
-          : date
-            ? t('list.lifeProofNext', { date })
-            : t('list.lifeProofOn')}
+        {paused ? (
+          <PauseCircle aria-hidden className="size-4 shrink-0" />
+        ) : (
+          <HeartPulse aria-hidden className="size-4 shrink-0" />
+        )}
+        {paused
+          ? t('list.lifeProofPausedUntil', { date })
+          : missed
+            ? t('list.lifeProofMissed', { missed: lifeProof.missedCheckIns, max: MAX_MISSED_CHECK_INS })
+            : date
+              ? t('list.lifeProofNext', { date })
+              : t('list.lifeProofOn')}
       </p>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={onTest}
-        disabled={test.isPending}
-        className="justify-self-start"
-      >
-        {test.isPending ? <Spinner className="text-current" /> : <Mail aria-hidden />}
-        {t('list.lifeProofTest')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onTest} disabled={test.isPending}>
+          {test.isPending ? <Spinner className="text-current" /> : <Mail aria-hidden />}
+          {t('list.lifeProofTest')}
+        </Button>
+        {paused ? (
+          <Button size="sm" variant="outline" onClick={onResume} disabled={resume.isPending}>
+            {resume.isPending ? <Spinner className="text-current" /> : <PlayCircle aria-hidden />}
+            {t('list.lifeProofResume')}
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => setPausing(true)}>
+            <PauseCircle aria-hidden />
+            {t('list.lifeProofPause')}
+          </Button>
+        )}
+      </div>
+      <PauseLifeProofDialog messageId={messageId} open={pausing} onOpenChange={setPausing} />
     </div>
   );
 }

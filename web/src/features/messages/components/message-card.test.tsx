@@ -118,3 +118,51 @@ describe('message card: status', () => {
     expect(screen.queryByText('Entregado')).toBeNull();
   });
 });
+
+describe('message card: pausing proof of life', () => {
+  it('pauses until the chosen day, after asking', async () => {
+    const fetch = stubFetch({
+      'POST /api/messages/m-life/life-proof/pause': () =>
+        jsonResponse({ state: 'paused', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null }),
+      'GET /api/messages': () => jsonResponse([]),
+    });
+    renderCard(message());
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+    const day = await screen.findByLabelText('Pausar hasta el día');
+    const until = new Date();
+    until.setDate(until.getDate() + 10);
+    const value = `${until.getFullYear()}-${String(until.getMonth() + 1).padStart(2, '0')}-${String(until.getDate()).padStart(2, '0')}`;
+    fireEvent.change(day, { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar hasta ese día' }));
+    expect(await screen.findByText('Prueba de vida en pausa.')).toBeTruthy();
+    const call = fetch.mock.calls.find(([url]) => url === '/api/messages/m-life/life-proof/pause');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ until: value });
+  });
+
+  it('refuses a day out of range before asking the server', async () => {
+    const fetch = stubFetch({});
+    renderCard(message());
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+    fireEvent.change(await screen.findByLabelText('Pausar hasta el día'), {
+      target: { value: '2020-01-01' },
+    });
+    expect(screen.getByText('Elige un día entre mañana y dentro de un año.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pausar hasta ese día' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says until when it is paused, and resumes on request', async () => {
+    const fetch = stubFetch({
+      'POST /api/messages/m-life/life-proof/resume': () =>
+        jsonResponse({ state: 'active', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null }),
+      'GET /api/messages': () => jsonResponse([]),
+    });
+    renderCard(message({ lifeProof: { state: 'paused', missedCheckIns: 0, nextCheckInAt: NEXT } }));
+    expect(screen.getByText(`En pausa hasta el ${formatDate(NEXT)}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reanudar ahora' }));
+    expect(await screen.findByText('Prueba de vida reanudada: la próxima llegará el día 5.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/messages/m-life/life-proof/resume')).toBe(true);
+  });
+});

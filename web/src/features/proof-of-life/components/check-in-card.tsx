@@ -6,6 +6,7 @@ import {
   Hourglass,
   MailCheck,
   MailQuestion,
+  PauseCircle,
   RotateCcw,
   Send,
   ShieldCheck,
@@ -37,6 +38,7 @@ const look: Record<LifeProofState, { icon: LucideIcon; tone: Tone }> = {
   missed_1: { icon: Hourglass, tone: 'warning' },
   missed_2: { icon: Hourglass, tone: 'warning' },
   last_chance: { icon: Hourglass, tone: 'warning' },
+  paused: { icon: PauseCircle, tone: 'neutral' },
   releasing: { icon: Send, tone: 'neutral' },
   delivered: { icon: MailCheck, tone: 'success' },
   cancelled: { icon: Ban, tone: 'neutral' },
@@ -120,6 +122,13 @@ function useStateTexts(checkIn: CheckIn): { title: string; text: string } {
       return { title: t('state.waiting.title'), text: t('state.waiting.text') };
     case 'last_chance':
       return { title: t('state.lastChance.title'), text: t('state.lastChance.text') };
+    case 'paused':
+      return {
+        title: checkIn.nextCheckInAt
+          ? t('state.paused.title', { date: formatDate(checkIn.nextCheckInAt) })
+          : t('state.paused.titleNoDate'),
+        text: t('state.paused.text'),
+      };
     case 'releasing':
     case 'delivered':
     case 'cancelled':
@@ -140,7 +149,9 @@ export function CheckInCard({ checkIn, pending, onAction }: CheckInCardProps) {
       <StatusHeader key={checkIn.state} {...look[checkIn.state]} title={title} text={text} />
       <CardContent className="grid gap-5">
         {open && checkIn.deliversAt ? <DatedPanel deliversAt={checkIn.deliversAt} /> : null}
-        {open && !checkIn.deliversAt && checkIn.state !== 'active' ? <MissedPanel checkIn={checkIn} /> : null}
+        {open && !checkIn.deliversAt && checkIn.state !== 'active' && checkIn.state !== 'paused' ? (
+          <MissedPanel checkIn={checkIn} />
+        ) : null}
         {open ? (
           <>
             <Button size="lg" className="w-full" disabled={busy} onClick={() => onAction('confirm')}>

@@ -160,6 +160,12 @@ describe('proof-of-life page: the switch’s state', () => {
       ['Llevas 2 de 3 pruebas sin responder', `Responde antes del ${formatDateTime(NEXT)}`],
     ],
     [
+      'paused',
+      checkIn({ state: 'paused' }),
+      `Prueba de vida en pausa hasta el ${formatDate(NEXT)}`,
+      ['Hasta ese día no te enviaremos pruebas de vida'],
+    ],
+    [
       'last_chance',
       checkIn({ state: 'last_chance', missedCheckIns: 3 }),
       'Esta es tu última oportunidad',

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "LifeProofState" ADD VALUE 'paused';
