@@ -15,6 +15,7 @@ import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, 
 import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from './app/message/v1/ForgetTombstoneResponse.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from './app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from './app/message/v1/GetDeliveryEnvelopeResponse.ts';
+import type { GetMessageFactsRequest as _app_message_v1_GetMessageFactsRequest, GetMessageFactsRequest__Output as _app_message_v1_GetMessageFactsRequest__Output } from './app/message/v1/GetMessageFactsRequest.ts';
 import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from './app/message/v1/GetMessageRequest.ts';
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from './app/message/v1/GetMessageResponse.ts';
 import type { GetPayableMessageRequest as _app_message_v1_GetPayableMessageRequest, GetPayableMessageRequest__Output as _app_message_v1_GetPayableMessageRequest__Output } from './app/message/v1/GetPayableMessageRequest.ts';
@@ -31,6 +32,7 @@ import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHa
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from './app/message/v1/MarkHasMediaResponse.ts';
 import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadRequest__Output as _app_message_v1_MarkReadRequest__Output } from './app/message/v1/MarkReadRequest.ts';
 import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResponse__Output as _app_message_v1_MarkReadResponse__Output } from './app/message/v1/MarkReadResponse.ts';
+import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output as _app_message_v1_MessageFacts__Output } from './app/message/v1/MessageFacts.ts';
 import type { MessageServiceClient as _app_message_v1_MessageServiceClient, MessageServiceDefinition as _app_message_v1_MessageServiceDefinition } from './app/message/v1/MessageService.ts';
 import type { MessageSummary as _app_message_v1_MessageSummary, MessageSummary__Output as _app_message_v1_MessageSummary__Output } from './app/message/v1/MessageSummary.ts';
 import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from './app/message/v1/OpenForRecipientRequest.ts';
@@ -62,6 +64,7 @@ export interface ProtoGrpcType {
         ForgetTombstoneResponse: MessageTypeDefinition<_app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneResponse__Output>
         GetDeliveryEnvelopeRequest: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeRequest__Output>
         GetDeliveryEnvelopeResponse: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
+        GetMessageFactsRequest: MessageTypeDefinition<_app_message_v1_GetMessageFactsRequest, _app_message_v1_GetMessageFactsRequest__Output>
         GetMessageRequest: MessageTypeDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageRequest__Output>
         GetMessageResponse: MessageTypeDefinition<_app_message_v1_GetMessageResponse, _app_message_v1_GetMessageResponse__Output>
         GetPayableMessageRequest: MessageTypeDefinition<_app_message_v1_GetPayableMessageRequest, _app_message_v1_GetPayableMessageRequest__Output>
@@ -78,6 +81,7 @@ export interface ProtoGrpcType {
         MarkHasMediaResponse: MessageTypeDefinition<_app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaResponse__Output>
         MarkReadRequest: MessageTypeDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadRequest__Output>
         MarkReadResponse: MessageTypeDefinition<_app_message_v1_MarkReadResponse, _app_message_v1_MarkReadResponse__Output>
+        MessageFacts: MessageTypeDefinition<_app_message_v1_MessageFacts, _app_message_v1_MessageFacts__Output>
         MessageService: SubtypeConstructor<typeof grpc.Client, _app_message_v1_MessageServiceClient> & { service: _app_message_v1_MessageServiceDefinition }
         MessageSummary: MessageTypeDefinition<_app_message_v1_MessageSummary, _app_message_v1_MessageSummary__Output>
         OpenForRecipientRequest: MessageTypeDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientRequest__Output>

@@ -4,6 +4,8 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from './app/scheduler/v1/CheckDeliveryDueRequest.ts';
 import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from './app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from './app/scheduler/v1/CheckInTokenRequest.ts';
+import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from './app/scheduler/v1/GetTimelineRequest.ts';
+import type { GetTimelineResponse as _app_scheduler_v1_GetTimelineResponse, GetTimelineResponse__Output as _app_scheduler_v1_GetTimelineResponse__Output } from './app/scheduler/v1/GetTimelineResponse.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from './app/scheduler/v1/IssueCheckInLinkRequest.ts';
 import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResponse, IssueCheckInLinkResponse__Output as _app_scheduler_v1_IssueCheckInLinkResponse__Output } from './app/scheduler/v1/IssueCheckInLinkResponse.ts';
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from './app/scheduler/v1/LifeProofSwitch.ts';
@@ -14,6 +16,7 @@ import type { ResumeSwitchRequest as _app_scheduler_v1_ResumeSwitchRequest, Resu
 import type { SchedulerServiceClient as _app_scheduler_v1_SchedulerServiceClient, SchedulerServiceDefinition as _app_scheduler_v1_SchedulerServiceDefinition } from './app/scheduler/v1/SchedulerService.ts';
 import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest__Output as _app_scheduler_v1_SendNowRequest__Output } from './app/scheduler/v1/SendNowRequest.ts';
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from './app/scheduler/v1/SendTestCheckInRequest.ts';
+import type { TimelineStep as _app_scheduler_v1_TimelineStep, TimelineStep__Output as _app_scheduler_v1_TimelineStep__Output } from './app/scheduler/v1/TimelineStep.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -26,6 +29,8 @@ export interface ProtoGrpcType {
         CheckDeliveryDueRequest: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueRequest__Output>
         CheckDeliveryDueResponse: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
         CheckInTokenRequest: MessageTypeDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_CheckInTokenRequest__Output>
+        GetTimelineRequest: MessageTypeDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineRequest__Output>
+        GetTimelineResponse: MessageTypeDefinition<_app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineResponse__Output>
         IssueCheckInLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkRequest__Output>
         IssueCheckInLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
         LifeProofSwitch: MessageTypeDefinition<_app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_LifeProofSwitch__Output>
@@ -36,6 +41,7 @@ export interface ProtoGrpcType {
         SchedulerService: SubtypeConstructor<typeof grpc.Client, _app_scheduler_v1_SchedulerServiceClient> & { service: _app_scheduler_v1_SchedulerServiceDefinition }
         SendNowRequest: MessageTypeDefinition<_app_scheduler_v1_SendNowRequest, _app_scheduler_v1_SendNowRequest__Output>
         SendTestCheckInRequest: MessageTypeDefinition<_app_scheduler_v1_SendTestCheckInRequest, _app_scheduler_v1_SendTestCheckInRequest__Output>
+        TimelineStep: MessageTypeDefinition<_app_scheduler_v1_TimelineStep, _app_scheduler_v1_TimelineStep__Output>
       }
     }
   }

@@ -11,6 +11,7 @@ import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
 import { markLifeProofDelivered } from '../src/domain/end-life-proof.ts';
 import { issueCheckInLink } from '../src/domain/issue-check-in-link.ts';
+import { messageTimeline } from '../src/domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../src/domain/pause-switch.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
 import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
@@ -107,7 +108,7 @@ describe('proof of life', () => {
 
   it('releases the message after three unanswered check-ins and a last chance, once, and records every step', async () => {
     at('2026-11-23T12:00:00Z');
-    const { messageId } = await lifeProofMessage();
+    const { messageId, userId } = await lifeProofMessage();
     for (const instant of ['2026-12-05T09:00:00Z', '2027-01-05T09:00:00Z', '2027-02-05T09:00:00Z']) {
       at(instant);
       await runDueCheckIns(deps);
@@ -141,8 +142,24 @@ describe('proof of life', () => {
     const token = await latestLink(messageId);
     await expect(confirmCheckIn(deps, token)).rejects.toMatchObject({ reason: 'SWITCH_CLOSED' });
 
+    // Its recipient's e-mail went out a few seconds later.
+    at('2027-03-08T09:00:05Z');
     await markLifeProofDelivered(deps, messageId);
     await markLifeProofDelivered(deps, messageId);
+    const timeline = await messageTimeline(deps, messageId, userId);
+    expect(timeline.map((step) => step.event)).toEqual([
+      'started',
+      'check_in_sent',
+      'check_in_missed',
+      'check_in_missed',
+      'last_chance',
+      'released',
+      'delivery_dispatched',
+      'delivered',
+    ]);
+    await expect(messageTimeline(deps, messageId, randomUUID())).rejects.toMatchObject({
+      reason: 'SWITCH_NOT_FOUND',
+    });
     expect(
       (await stepsOf(db, messageId)).map((s) => `${s.fromState ?? '-'}>${s.toState}:${s.cause}`),
     ).toEqual([

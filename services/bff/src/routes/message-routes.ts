@@ -146,6 +146,28 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     };
   });
 
+  // Every step of the message with its instant, oldest first: metadata only (docs/proof-of-life-api.md).
+  app.get('/api/messages/:id/timeline', async (request, reply) => {
+    const id = messageId(request);
+    const owner = await requireOwner(deps, request, reply);
+    const facts = await deps.message.GetMessageFacts({ owner, messageId: id }, call(request));
+    const { steps } = await deps.scheduler.GetTimeline(
+      { messageId: id, userId: owner.userId },
+      call(request),
+    );
+    const own = [
+      { at: facts.createdAt, event: 'created' },
+      { at: facts.sealedAt, event: 'sealed' },
+      { at: facts.deliveredAt, event: 'delivered_to_recipient' },
+      { at: facts.readAt, event: 'read' },
+      { at: facts.lockedAt, event: 'locked' },
+    ].filter((step) => step.at);
+    // The message service owns "delivered": the switch's own step for it would say it twice.
+    return [...own, ...steps.filter((step) => step.event !== 'delivered')]
+      .map((step) => ({ at: step.at, event: step.event }))
+      .sort((a, b) => a.at.localeCompare(b.at));
+  });
+
   app.delete('/api/messages/:id', async (request, reply) => {
     const id = messageId(request);
     await deps.message.DeleteMessage(

@@ -70,3 +70,17 @@ export async function getMessage(
     templateId: row.templateId ?? 0,
   };
 }
+
+/** The owner's message as instants only, for its timeline: never a field a person wrote. */
+export async function getMessageFacts(deps: MessageDeps, owner: Owner, messageId: string) {
+  const row = await findOwnedMessage(deps.db, owner.userId, messageId);
+  if (!row) throw notFound();
+  const iso = (instant: Date | null) => instant?.toISOString() ?? '';
+  return {
+    createdAt: iso(row.createdAt),
+    sealedAt: iso(row.sealedAt),
+    deliveredAt: iso(row.deliveredAt),
+    readAt: iso(row.readAt),
+    lockedAt: iso(row.lockedAt),
+  };
+}

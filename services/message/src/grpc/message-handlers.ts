@@ -18,7 +18,7 @@ import {
   openForRecipient,
 } from '../domain/recipient-access.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
-import { getMessage, listMessages } from '../domain/read-messages.ts';
+import { getMessage, getMessageFacts, listMessages } from '../domain/read-messages.ts';
 import { markHasMedia, sealMessage } from '../domain/seal-message.ts';
 
 function toOwner(owner: Owner__Output | null): Owner {
@@ -71,6 +71,9 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
           ? { paymentToken: request.paymentToken }
           : { owner: toOwner(request.owner) };
       return getMessage(deps, reader, messageId(request.messageId));
+    },
+    async GetMessageFacts(request) {
+      return getMessageFacts(deps, toOwner(request.owner), messageId(request.messageId));
     },
     async MarkHasMedia(request) {
       await markHasMedia(deps, toOwner(request.owner), messageId(request.messageId));

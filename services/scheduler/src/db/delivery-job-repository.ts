@@ -41,6 +41,13 @@ export function lockDueJobs(db: Tx, now: Date, limit: number) {
     ORDER BY due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }
 
+export function findJob(db: Tx, messageId: string) {
+  return db.deliveryJob.findUnique({
+    where: { messageId },
+    select: { userId: true, dueAt: true, dispatchedAt: true },
+  });
+}
+
 /** Whether the message's delivery job has been dispatched (it was due, and the scheduler sent it out). */
 export async function isDispatched(db: Tx, messageId: string): Promise<boolean> {
   const job = await db.deliveryJob.findUnique({ where: { messageId }, select: { status: true } });

@@ -7,6 +7,7 @@ import { listSwitchesOf, type SwitchRow } from '../db/life-proof-repository.ts';
 import { confirmCheckIn, sendNow, switchOfToken } from '../domain/answer-check-in.ts';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
+import { messageTimeline } from '../domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../domain/pause-switch.ts';
 import { missedCheckIns } from '../domain/life-proof-state.ts';
 import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
@@ -81,6 +82,14 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
           idOf(request.userId, 'SWITCH_NOT_FOUND'),
         ),
       );
+    },
+    async GetTimeline(request) {
+      const steps = await messageTimeline(
+        deps,
+        idOf(request.messageId, 'SWITCH_NOT_FOUND'),
+        idOf(request.userId, 'SWITCH_NOT_FOUND'),
+      );
+      return { steps: steps.map((step) => ({ at: step.at.toISOString(), event: step.event })) };
     },
     async ListSwitches(request) {
       return {

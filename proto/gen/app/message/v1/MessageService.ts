@@ -16,6 +16,7 @@ import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, 
 import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from '../../../app/message/v1/ForgetTombstoneResponse.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from '../../../app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from '../../../app/message/v1/GetDeliveryEnvelopeResponse.ts';
+import type { GetMessageFactsRequest as _app_message_v1_GetMessageFactsRequest, GetMessageFactsRequest__Output as _app_message_v1_GetMessageFactsRequest__Output } from '../../../app/message/v1/GetMessageFactsRequest.ts';
 import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessageRequest__Output as _app_message_v1_GetMessageRequest__Output } from '../../../app/message/v1/GetMessageRequest.ts';
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from '../../../app/message/v1/GetMessageResponse.ts';
 import type { GetPayableMessageRequest as _app_message_v1_GetPayableMessageRequest, GetPayableMessageRequest__Output as _app_message_v1_GetPayableMessageRequest__Output } from '../../../app/message/v1/GetPayableMessageRequest.ts';
@@ -32,6 +33,7 @@ import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHa
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from '../../../app/message/v1/MarkHasMediaResponse.ts';
 import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadRequest__Output as _app_message_v1_MarkReadRequest__Output } from '../../../app/message/v1/MarkReadRequest.ts';
 import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResponse__Output as _app_message_v1_MarkReadResponse__Output } from '../../../app/message/v1/MarkReadResponse.ts';
+import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output as _app_message_v1_MessageFacts__Output } from '../../../app/message/v1/MessageFacts.ts';
 import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from '../../../app/message/v1/OpenForRecipientRequest.ts';
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
@@ -109,6 +111,15 @@ export interface MessageServiceClient extends grpc.Client {
   getMessage(argument: _app_message_v1_GetMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   getMessage(argument: _app_message_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   getMessage(argument: _app_message_v1_GetMessageRequest, callback: grpc.requestCallback<_app_message_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetMessageFacts(argument: _app_message_v1_GetMessageFactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MessageFacts__Output>): grpc.ClientUnaryCall;
+  GetMessageFacts(argument: _app_message_v1_GetMessageFactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MessageFacts__Output>): grpc.ClientUnaryCall;
+  GetMessageFacts(argument: _app_message_v1_GetMessageFactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MessageFacts__Output>): grpc.ClientUnaryCall;
+  GetMessageFacts(argument: _app_message_v1_GetMessageFactsRequest, callback: grpc.requestCallback<_app_message_v1_MessageFacts__Output>): grpc.ClientUnaryCall;
+  getMessageFacts(argument: _app_message_v1_GetMessageFactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MessageFacts__Output>): grpc.ClientUnaryCall;
+  getMessageFacts(argument: _app_message_v1_GetMessageFactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MessageFacts__Output>): grpc.ClientUnaryCall;
+  getMessageFacts(argument: _app_message_v1_GetMessageFactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MessageFacts__Output>): grpc.ClientUnaryCall;
+  getMessageFacts(argument: _app_message_v1_GetMessageFactsRequest, callback: grpc.requestCallback<_app_message_v1_MessageFacts__Output>): grpc.ClientUnaryCall;
   
   GetPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
   GetPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -210,6 +221,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetMessage: grpc.handleUnaryCall<_app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse>;
   
+  GetMessageFacts: grpc.handleUnaryCall<_app_message_v1_GetMessageFactsRequest__Output, _app_message_v1_MessageFacts>;
+  
   GetPayableMessage: grpc.handleUnaryCall<_app_message_v1_GetPayableMessageRequest__Output, _app_message_v1_GetPayableMessageResponse>;
   
   GetTombstone: grpc.handleUnaryCall<_app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse>;
@@ -239,6 +252,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   ForgetTombstone: MethodDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse__Output>
   GetDeliveryEnvelope: MethodDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
   GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
+  GetMessageFacts: MethodDefinition<_app_message_v1_GetMessageFactsRequest, _app_message_v1_MessageFacts, _app_message_v1_GetMessageFactsRequest__Output, _app_message_v1_MessageFacts__Output>
   GetPayableMessage: MethodDefinition<_app_message_v1_GetPayableMessageRequest, _app_message_v1_GetPayableMessageResponse, _app_message_v1_GetPayableMessageRequest__Output, _app_message_v1_GetPayableMessageResponse__Output>
   GetTombstone: MethodDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>

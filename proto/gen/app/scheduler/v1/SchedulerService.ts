@@ -5,6 +5,8 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from '../../../app/scheduler/v1/CheckDeliveryDueRequest.ts';
 import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from '../../../app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from '../../../app/scheduler/v1/CheckInTokenRequest.ts';
+import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from '../../../app/scheduler/v1/GetTimelineRequest.ts';
+import type { GetTimelineResponse as _app_scheduler_v1_GetTimelineResponse, GetTimelineResponse__Output as _app_scheduler_v1_GetTimelineResponse__Output } from '../../../app/scheduler/v1/GetTimelineResponse.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from '../../../app/scheduler/v1/IssueCheckInLinkRequest.ts';
 import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResponse, IssueCheckInLinkResponse__Output as _app_scheduler_v1_IssueCheckInLinkResponse__Output } from '../../../app/scheduler/v1/IssueCheckInLinkResponse.ts';
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
@@ -42,6 +44,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
+  GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
+  GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
+  GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
+  GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
+  getTimeline(argument: _app_scheduler_v1_GetTimelineRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
+  getTimeline(argument: _app_scheduler_v1_GetTimelineRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
+  getTimeline(argument: _app_scheduler_v1_GetTimelineRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
+  getTimeline(argument: _app_scheduler_v1_GetTimelineRequest, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
   
   IssueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
   IssueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
@@ -106,6 +117,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
+  GetTimeline: grpc.handleUnaryCall<_app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse>;
+  
   IssueCheckInLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse>;
   
   ListSwitches: grpc.handleUnaryCall<_app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse>;
@@ -124,6 +137,7 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   CheckDeliveryDue: MethodDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueRequest__Output, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
   ConfirmCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  GetTimeline: MethodDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse__Output>
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
   ListSwitches: MethodDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse__Output>
   PauseSwitch: MethodDefinition<_app_scheduler_v1_PauseSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_PauseSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>

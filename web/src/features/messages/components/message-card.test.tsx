@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import type { MessageSummary } from '../api/get-messages';
 import { MessageCard } from './message-card';
@@ -164,5 +164,31 @@ describe('message card: pausing proof of life', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reanudar ahora' }));
     expect(await screen.findByText('Prueba de vida reanudada: la próxima llegará el día 5.')).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => url === '/api/messages/m-life/life-proof/resume')).toBe(true);
+  });
+});
+
+describe('message card: history', () => {
+  it('lists every step with its time, in the sender’s words', async () => {
+    stubFetch({
+      'GET /api/messages/m-life/timeline': () =>
+        jsonResponse([
+          { at: '2026-11-23T10:00:00.000Z', event: 'created' },
+          { at: '2026-11-23T10:05:00.000Z', event: 'sealed' },
+          { at: '2026-11-23T10:05:01.000Z', event: 'started' },
+          { at: '2026-12-05T09:00:00.000Z', event: 'check_in_sent' },
+          { at: '2026-12-06T18:00:00.000Z', event: 'confirmed' },
+          { at: '2026-12-07T18:00:00.000Z', event: 'something_new' },
+        ]),
+    });
+    renderCard(message());
+    fireEvent.click(screen.getByRole('button', { name: 'Historial' }));
+    const steps = await screen.findAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `Lo escribiste${formatDateTime('2026-11-23T10:00:00.000Z')}`,
+      `Lo sellaste: su contenido ya no cambia${formatDateTime('2026-11-23T10:05:00.000Z')}`,
+      `Prueba de vida activada${formatDateTime('2026-11-23T10:05:01.000Z')}`,
+      `Te enviamos una prueba de vida${formatDateTime('2026-12-05T09:00:00.000Z')}`,
+      `Confirmaste que sigues aquí${formatDateTime('2026-12-06T18:00:00.000Z')}`,
+    ]);
   });
 });

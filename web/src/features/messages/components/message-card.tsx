@@ -31,6 +31,7 @@ import { displaySubject } from '../utils/display-subject';
 import { shownStatus, statusBadgeVariant } from '../utils/message-status';
 import { CopyCodeButton } from './copy-code-button';
 import { LifeProofStatus } from './life-proof-status';
+import { MessageTimelineDialog } from './message-timeline-dialog';
 import { OwnMessageDialog } from './own-message-dialog';
 import { isReaction, RecipientReaction } from './recipient-reaction';
 
@@ -168,6 +169,7 @@ export function MessageCard({
               </Button>
             )}
             <OwnMessageDialog message={message} when={when} />
+            {message.isSealed ? <MessageTimelineDialog messageId={message.id} subject={subject} /> : null}
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button

@@ -1,0 +1,18 @@
+// Original file: app/message/v1/message.proto
+
+
+export interface MessageFacts {
+  'createdAt'?: (string);
+  'sealedAt'?: (string);
+  'deliveredAt'?: (string);
+  'readAt'?: (string);
+  'lockedAt'?: (string);
+}
+
+export interface MessageFacts__Output {
+  'createdAt': (string);
+  'sealedAt': (string);
+  'deliveredAt': (string);
+  'readAt': (string);
+  'lockedAt': (string);
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { messageQueryKey } from './get-message';
+
+export const TIMELINE_EVENTS = [
+  'created',
+  'sealed',
+  'started',
+  'check_in_sent',
+  'check_in_missed',
+  'last_chance',
+  'confirmed',
+  'paused',
+  'resumed',
+  'test_check_in',
+  'send_now',
+  'released',
+  'delivery_dispatched',
+  'delivered_to_recipient',
+  'read',
+  'locked',
+  'cancelled',
+] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+/** One step of a message's life with its instant (GET /api/messages/:id/timeline). */
+export type TimelineStep = { at: string; event: TimelineEvent };
+
+const isEvent = (value: string): value is TimelineEvent =>
+  (TIMELINE_EVENTS as readonly string[]).includes(value);
+
+/** Every step of the message, oldest first; a step this screen has no words for is left out. */
+export async function getTimeline(messageId: string): Promise<TimelineStep[]> {
+  const steps = await api.get<{ at: string; event: string }[]>(
+    `/api/messages/${encodeURIComponent(messageId)}/timeline`,
+  );
+  return steps.filter((step): step is TimelineStep => isEvent(step.event));
+}
+
+export function useTimeline(messageId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...messageQueryKey(messageId), 'timeline'],
+    queryFn: () => getTimeline(messageId),
+    enabled,
+  });
+}
