@@ -1,7 +1,8 @@
 // Proof of life in Chromium, against the whole product started as `npm start` starts it: a sender's
 // proof-of-life message gets its switch, the sender asks for a test check-in from the card, the e-mail
 // arrives with a link whose page asks before it acts, a signed-out visit can only confirm, and the signed-in
-// sender sends the message now: its recipient receives it once and the switch ends as delivered.
+// sender sends the message now: its recipient receives it once, the switch ends as delivered, and the
+// message's history shows every step.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,22 @@ describe('proof of life in Chromium', () => {
     expect(delivered.subject).toBe('Lucía Fernández te ha dejado un mensaje');
     await switchOf(page, id, 'delivered');
     expect(await emailsTo(env.stack.urls.mail, recipientEmail)).toHaveLength(1);
+
+    // Each step is on the message's history, in order.
+    await page.goto(app);
+    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Historial' }).click();
+    const history = page.getByRole('dialog', { name: 'Historial del mensaje' });
+    await history.getByText('Entregado a su destinatario').waitFor();
+    expect(await history.getByRole('listitem').locator('span').allInnerTexts()).toEqual([
+      'Lo escribiste',
+      'Lo sellaste: su contenido ya no cambia',
+      'Prueba de vida activada',
+      'Te enviaste una prueba de vida de prueba',
+      'Confirmaste que sigues aquí',
+      'Pediste enviarlo ya',
+      'Salió hacia su destinatario',
+      'Entregado a su destinatario',
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });
