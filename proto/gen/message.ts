@@ -11,8 +11,10 @@ import type { DeleteForRecipientRequest as _app_message_v1_DeleteForRecipientReq
 import type { DeleteForRecipientResponse as _app_message_v1_DeleteForRecipientResponse, DeleteForRecipientResponse__Output as _app_message_v1_DeleteForRecipientResponse__Output } from './app/message/v1/DeleteForRecipientResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from './app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from './app/message/v1/DeleteMessageResponse.ts';
+import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from './app/message/v1/Deletion.ts';
 import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, ForgetTombstoneRequest__Output as _app_message_v1_ForgetTombstoneRequest__Output } from './app/message/v1/ForgetTombstoneRequest.ts';
 import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from './app/message/v1/ForgetTombstoneResponse.ts';
+import type { GetDeletionRequest as _app_message_v1_GetDeletionRequest, GetDeletionRequest__Output as _app_message_v1_GetDeletionRequest__Output } from './app/message/v1/GetDeletionRequest.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from './app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from './app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageFactsRequest as _app_message_v1_GetMessageFactsRequest, GetMessageFactsRequest__Output as _app_message_v1_GetMessageFactsRequest__Output } from './app/message/v1/GetMessageFactsRequest.ts';
@@ -60,8 +62,10 @@ export interface ProtoGrpcType {
         DeleteForRecipientResponse: MessageTypeDefinition<_app_message_v1_DeleteForRecipientResponse, _app_message_v1_DeleteForRecipientResponse__Output>
         DeleteMessageRequest: MessageTypeDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageRequest__Output>
         DeleteMessageResponse: MessageTypeDefinition<_app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageResponse__Output>
+        Deletion: MessageTypeDefinition<_app_message_v1_Deletion, _app_message_v1_Deletion__Output>
         ForgetTombstoneRequest: MessageTypeDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneRequest__Output>
         ForgetTombstoneResponse: MessageTypeDefinition<_app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneResponse__Output>
+        GetDeletionRequest: MessageTypeDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_GetDeletionRequest__Output>
         GetDeliveryEnvelopeRequest: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeRequest__Output>
         GetDeliveryEnvelopeResponse: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
         GetMessageFactsRequest: MessageTypeDefinition<_app_message_v1_GetMessageFactsRequest, _app_message_v1_GetMessageFactsRequest__Output>

@@ -18,6 +18,7 @@ import {
 } from '../../bff/test/helpers/sealed-messages.ts';
 import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
 import type { AccessAudit, AccessDeps } from '../src/domain/deps.ts';
+import { forgetDeleted } from '../src/domain/forget-deleted.ts';
 import { deleteByAccess, markSeen, react, reactionsFor } from '../src/domain/granted-actions.ts';
 import { describeAccess, previewMessage, verifyMessage } from '../src/domain/open-message.ts';
 
@@ -209,6 +210,20 @@ describe('attempts by security level', () => {
     } finally {
       await restarted.$disconnect();
     }
+  });
+
+  it('keeps a locked message locked against a forged message.deleted; forgets it once really deleted', async () => {
+    const sealed = await delivered({ securityLevel: 'intermediate', questions: [question('En Bilbao')] });
+    for (let i = 1; i <= 5; i += 1) await verifyMessage(deps, sealed.accessCode, ['Madrid']);
+    // What the consumer does with a message.deleted that anyone on NATS could have published.
+    await expect(forgetDeleted(deps, sealed.messageId)).resolves.toBe(false);
+    await expect(verifyMessage(deps, sealed.accessCode, ['En Bilbao'])).resolves.toMatchObject({
+      refusal: { reason: 'MESSAGE_LOCKED', attempts: 5 },
+    });
+    await message.DeleteMessage({ owner: sender.owner, messageId: sealed.messageId });
+    await expect(forgetDeleted(deps, sealed.messageId)).resolves.toBe(true);
+    const { rows } = await sql.query('SELECT 1 FROM access_state WHERE message_id = $1', [sealed.messageId]);
+    expect(rows).toEqual([]);
   });
 
   it('records every attempt in the audit trail by message id, never the code or the answer', async () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markPaid } from '../../message/src/domain/mark-paid.ts';
 import { deleteMessage } from '../../message/src/domain/delete-message.ts';
+import { markDelivered } from '../../message/src/domain/deliver-message.ts';
+import { giveBackForDeletion } from '../src/domain/give-back-for-deletion.ts';
 import { refundDeletedMessage } from '../src/domain/refund-order.ts';
 import { owner, startPaymentWorld, type PaymentWorld } from './helpers/payment-world.ts';
 
@@ -322,6 +324,62 @@ describe('paying for a message (simulated PayPal)', () => {
     expect((await world.paymentEvents('payment.completed')).filter((e) => e.messageId === messageId)).toEqual(
       [{ messageId, userId: sender.userId, orderId: '', amountCents: 0, method: 'free_delivery' }],
     );
+  });
+
+  it('gives back a free delivery only for a deletion the message service made, as its record says', async () => {
+    const userId = randomUUID();
+    await world.paymentSql.query(
+      `INSERT INTO free_delivery_entry (id, user_id, delta, reason, reference)
+       VALUES (gen_random_uuid(), $1, 3, 'welcome', $2)`,
+      [userId, userId],
+    );
+    const sender = owner(userId);
+    const freeDeliveries = async () => (await world.payment.GetFreeDeliveries({ userId })).freeDeliveries;
+    const sealed = async () => {
+      const created = await world.message.CreateMessage({
+        owner: sender,
+        recipient: 'Luis',
+        recipientEmail: 'luis@example.com',
+        subject: 'Hola',
+        content: 'Querido Luis.',
+        messageType: 'love',
+        securityLevel: 'none',
+        deliveryMethod: 'email',
+        deliveryDate: '',
+        schedulingType: 'specific_date',
+        isAnonymous: false,
+        senderCustomTitle: '',
+        hasMedia: false,
+        templateId: 0,
+        questions: [],
+      });
+      await world.message.SealMessage({ owner: sender, messageId: created.id });
+      return created.id;
+    };
+    const live = await sealed();
+    expect(await freeDeliveries()).toBe(2);
+    // A forged message.deleted for a message that still exists gives nothing back.
+    await expect(
+      giveBackForDeletion(world.deps, { id: randomUUID(), messageId: live }, 'refunds'),
+    ).resolves.toBeNull();
+    expect(await freeDeliveries()).toBe(2);
+
+    // Delivered, then deleted: a forged event saying "never delivered" is not believed; the record is.
+    const delivered = await sealed();
+    await markDelivered(world.messageDeps, delivered);
+    await deleteMessage(world.messageDeps, sender, delivered);
+    await expect(
+      giveBackForDeletion(world.deps, { id: randomUUID(), messageId: delivered }, 'refunds'),
+    ).resolves.toEqual({ freeDelivery: false, payment: 'nothing' });
+    expect(await freeDeliveries()).toBe(1);
+
+    // Deleted before delivery: its free delivery comes back, once.
+    await deleteMessage(world.messageDeps, sender, live);
+    await expect(
+      giveBackForDeletion(world.deps, { id: randomUUID(), messageId: live }, 'refunds'),
+    ).resolves.toEqual({ freeDelivery: true, payment: 'nothing' });
+    await giveBackForDeletion(world.deps, { id: randomUUID(), messageId: live }, 'refunds');
+    expect(await freeDeliveries()).toBe(2);
   });
 
   it('refunds a paid message deleted before delivery, once, and only when the message service confirms it is gone', async () => {

@@ -1,10 +1,10 @@
 import { startConsumer } from '@app/platform/consumer';
 import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
-import { forgetMessage } from '../db/access-state-repository.ts';
 import type { AccessDeps } from '../domain/deps.ts';
+import { forgetDeleted } from '../domain/forget-deleted.ts';
 
-/** message.deleted → its attempts, grants and reaction go too. */
+/** message.deleted → its attempts, grants and reaction go too (once the message service confirms it). */
 export function consumeMessageDeleted(deps: AccessDeps, nc: NatsConnection, prefix: string, logger: Logger) {
   return startConsumer({
     nc,
@@ -14,9 +14,11 @@ export function consumeMessageDeleted(deps: AccessDeps, nc: NatsConnection, pref
     producer: 'message',
     types: ['message.deleted'],
     logger,
-    async handle(event) {
+    async handle(event, eventLogger) {
       if (event.type !== 'message.deleted') return;
-      await forgetMessage(deps.db, event.payload.messageId);
+      if (!(await forgetDeleted(deps, event.payload.messageId))) {
+        eventLogger.warn('a deletion the message service did not make; ignored');
+      }
     },
   });
 }

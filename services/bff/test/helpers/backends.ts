@@ -117,6 +117,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
         welcomeFreeDeliveries: 3,
         message: {
           GetPayableMessage: (request, options) => bound.message!.GetPayableMessage(request, options),
+          GetDeletion: (request, options) => bound.message!.GetDeletion(request, options),
         },
         paypal: simulatedPaypal,
         mode: 'simulated',

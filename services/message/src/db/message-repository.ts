@@ -124,3 +124,14 @@ export async function setLockedAt(db: Tx, id: string, at: Date): Promise<boolean
   const { count } = await db.message.updateMany({ where: { id, lockedAt: null }, data: { lockedAt: at } });
   return count === 1;
 }
+
+export async function insertDeletion(
+  db: Tx,
+  deletion: { messageId: string; userId: string; reason: string; wasDelivered: boolean; deletedAt: Date },
+): Promise<void> {
+  await db.messageDeletion.createMany({ data: [deletion], skipDuplicates: true });
+}
+
+export function findDeletion(db: Tx, messageId: string) {
+  return db.messageDeletion.findUnique({ where: { messageId } });
+}

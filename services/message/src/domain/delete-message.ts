@@ -1,7 +1,7 @@
-import { writeEvent } from '@app/platform/outbox';
 import { deleteMessageRow, findOwnedMessage } from '../db/message-repository.ts';
 import { notFound } from './add-question.ts';
 import type { MessageDeps, Owner } from './deps.ts';
+import { recordDeletion } from './record-deletion.ts';
 
 /** Deletes the owner's message and its questions; the event lets attachments and pending jobs go too. */
 export async function deleteMessage(deps: MessageDeps, owner: Owner, messageId: string): Promise<void> {
@@ -9,12 +9,11 @@ export async function deleteMessage(deps: MessageDeps, owner: Owner, messageId: 
   if (!message) throw notFound();
   const deleted = await deps.db.$transaction(async (tx) => {
     if (!(await deleteMessageRow(tx, messageId))) return false;
-    await writeEvent(tx, 'message.deleted', {
-      messageId,
-      userId: owner.userId,
-      reason: 'owner',
-      wasDelivered: message.isDelivered,
-    });
+    await recordDeletion(
+      tx,
+      { messageId, userId: owner.userId, reason: 'owner', wasDelivered: message.isDelivered },
+      deps.now(),
+    );
     return true;
   });
   if (!deleted) throw notFound();

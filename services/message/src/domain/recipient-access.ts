@@ -10,6 +10,7 @@ import {
   markReadRow,
 } from '../db/message-repository.ts';
 import { verifyAnswer } from './answer-hash.ts';
+import { recordDeletion } from './record-deletion.ts';
 import type { MessageDeps } from './deps.ts';
 import { notFound } from './add-question.ts';
 import { accessCodeHash, fieldReader, open } from './sealed-fields.ts';
@@ -111,12 +112,11 @@ export async function deleteForRecipient(
       senderNameEnc: row.isAnonymous ? null : row.senderNameEnc,
       reason,
     });
-    await writeEvent(tx, 'message.deleted', {
-      messageId,
-      userId: row.userId,
-      reason,
-      wasDelivered: row.isDelivered,
-    });
+    await recordDeletion(
+      tx,
+      { messageId, userId: row.userId, reason, wasDelivered: row.isDelivered },
+      deps.now(),
+    );
     return true;
   });
   if (deleted) deps.eventsWritten();

@@ -19,6 +19,7 @@ import {
 } from '../domain/recipient-access.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
 import { getMessage, getMessageFacts, listMessages } from '../domain/read-messages.ts';
+import { getDeletion } from '../domain/record-deletion.ts';
 import { markHasMedia, sealMessage } from '../domain/seal-message.ts';
 
 function toOwner(owner: Owner__Output | null): Owner {
@@ -71,6 +72,9 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
           ? { paymentToken: request.paymentToken }
           : { owner: toOwner(request.owner) };
       return getMessage(deps, reader, messageId(request.messageId));
+    },
+    async GetDeletion(request) {
+      return getDeletion(deps, messageId(request.messageId));
     },
     async GetMessageFacts(request) {
       return getMessageFacts(deps, toOwner(request.owner), messageId(request.messageId));

@@ -10,7 +10,7 @@ export type PaymentMode = 'simulated' | 'sandbox' | 'live';
 export type PaymentDeps = {
   db: PaymentDb;
   welcomeFreeDeliveries: number;
-  message: Pick<AsyncClient<MessageServiceDefinition>, 'GetPayableMessage'>;
+  message: Pick<AsyncClient<MessageServiceDefinition>, 'GetPayableMessage' | 'GetDeletion'>;
   /** PayPal's REST API, or the simulated stand-in: the same calls either way. */
   paypal: PaypalApi;
   mode: PaymentMode;

@@ -1,9 +1,8 @@
 import { startConsumer } from '@app/platform/consumer';
 import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
-import { refundFreeDelivery } from '../domain/free-deliveries.ts';
+import { giveBackForDeletion } from '../domain/give-back-for-deletion.ts';
 import type { PaymentDeps } from '../domain/payment-deps.ts';
-import { refundDeletedMessage } from '../domain/refund-order.ts';
 
 const purpose = 'refunds';
 
@@ -22,13 +21,10 @@ export function consumeMessageDeleted(deps: PaymentDeps, nc: NatsConnection, pre
     logger,
     async handle(event, eventLogger) {
       if (event.type !== 'message.deleted') return;
-      const { userId, messageId, wasDelivered } = event.payload;
-      if (await refundFreeDelivery(deps, { id: event.id, userId, messageId, wasDelivered }, purpose)) {
-        eventLogger.info('free delivery given back');
-      }
-      if ((await refundDeletedMessage(deps, { messageId, userId, wasDelivered })) === 'refunded') {
-        eventLogger.info('payment refunded');
-      }
+      const given = await giveBackForDeletion(deps, { id: event.id, ...event.payload }, purpose);
+      if (!given) eventLogger.warn('a deletion the message service did not make; ignored');
+      if (given?.freeDelivery) eventLogger.info('free delivery given back');
+      if (given?.payment === 'refunded') eventLogger.info('payment refunded');
     },
   });
 }

@@ -44,7 +44,10 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
   const deps: PaymentDeps = {
     db: paymentDb,
     welcomeFreeDeliveries: 3,
-    message: { GetPayableMessage: (request, call) => bound.message!.GetPayableMessage(request, call) },
+    message: {
+      GetPayableMessage: (request, call) => bound.message!.GetPayableMessage(request, call),
+      GetDeletion: (request, call) => bound.message!.GetDeletion(request, call),
+    },
     paypal: options.paypal?.api ?? simulated!,
     mode: options.paypal?.mode ?? 'simulated',
     clientId: options.paypal?.clientId ?? '',

@@ -12,8 +12,10 @@ import type { DeleteForRecipientRequest as _app_message_v1_DeleteForRecipientReq
 import type { DeleteForRecipientResponse as _app_message_v1_DeleteForRecipientResponse, DeleteForRecipientResponse__Output as _app_message_v1_DeleteForRecipientResponse__Output } from '../../../app/message/v1/DeleteForRecipientResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from '../../../app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from '../../../app/message/v1/DeleteMessageResponse.ts';
+import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from '../../../app/message/v1/Deletion.ts';
 import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, ForgetTombstoneRequest__Output as _app_message_v1_ForgetTombstoneRequest__Output } from '../../../app/message/v1/ForgetTombstoneRequest.ts';
 import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from '../../../app/message/v1/ForgetTombstoneResponse.ts';
+import type { GetDeletionRequest as _app_message_v1_GetDeletionRequest, GetDeletionRequest__Output as _app_message_v1_GetDeletionRequest__Output } from '../../../app/message/v1/GetDeletionRequest.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from '../../../app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from '../../../app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageFactsRequest as _app_message_v1_GetMessageFactsRequest, GetMessageFactsRequest__Output as _app_message_v1_GetMessageFactsRequest__Output } from '../../../app/message/v1/GetMessageFactsRequest.ts';
@@ -93,6 +95,15 @@ export interface MessageServiceClient extends grpc.Client {
   forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
+  GetDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
+  GetDeletion(argument: _app_message_v1_GetDeletionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
+  GetDeletion(argument: _app_message_v1_GetDeletionRequest, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
+  getDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
+  getDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
+  getDeletion(argument: _app_message_v1_GetDeletionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
+  getDeletion(argument: _app_message_v1_GetDeletionRequest, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
   
   GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
   GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
@@ -217,6 +228,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ForgetTombstone: grpc.handleUnaryCall<_app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse>;
   
+  GetDeletion: grpc.handleUnaryCall<_app_message_v1_GetDeletionRequest__Output, _app_message_v1_Deletion>;
+  
   GetDeliveryEnvelope: grpc.handleUnaryCall<_app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse>;
   
   GetMessage: grpc.handleUnaryCall<_app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse>;
@@ -250,6 +263,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   DeleteForRecipient: MethodDefinition<_app_message_v1_DeleteForRecipientRequest, _app_message_v1_DeleteForRecipientResponse, _app_message_v1_DeleteForRecipientRequest__Output, _app_message_v1_DeleteForRecipientResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>
   ForgetTombstone: MethodDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse__Output>
+  GetDeletion: MethodDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_Deletion, _app_message_v1_GetDeletionRequest__Output, _app_message_v1_Deletion__Output>
   GetDeliveryEnvelope: MethodDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
   GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
   GetMessageFacts: MethodDefinition<_app_message_v1_GetMessageFactsRequest, _app_message_v1_MessageFacts, _app_message_v1_GetMessageFactsRequest__Output, _app_message_v1_MessageFacts__Output>

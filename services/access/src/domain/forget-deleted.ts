@@ -1,0 +1,14 @@
+import { confirmedDeletion } from '@app/platform/confirmed-deletion';
+import { forgetMessage } from '../db/access-state-repository.ts';
+import type { AccessDeps } from './deps.ts';
+
+/**
+ * A message.deleted event → its attempts, grants and reaction go, once the message service confirms the
+ * deletion: a forged event must not wipe a locked message's attempts and open its answer to guessing.
+ * False when there was no such deletion.
+ */
+export async function forgetDeleted(deps: Pick<AccessDeps, 'db' | 'message'>, messageId: string) {
+  if (!(await confirmedDeletion(deps.message, messageId))) return false;
+  await forgetMessage(deps.db, messageId);
+  return true;
+}
