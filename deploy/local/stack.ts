@@ -115,6 +115,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
   if (service === 'media') {
     return {
       ...base,
+      MESSAGE_GRPC_ADDR: address('message'),
       ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
       MEDIA_STORAGE_DIR: options.mediaStorageDir,
     };
@@ -147,6 +148,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ...paypal,
     };
   }
+  if (service === 'scheduler') return { ...base, MESSAGE_GRPC_ADDR: address('message') };
   return base;
 }
 

@@ -11,6 +11,8 @@ const optionalText = z
 export const mediaConfigSchema = z
   .object({
     ...serviceEnv(50054),
+    /** The message service: a deletion is confirmed with it before attachments are purged. */
+    MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
     /** Key ring that wraps each attachment's own data key (`<id>:<base64 32 bytes>`, newest first). */
     ENCRYPTION_KEYS: configFields.keyRing(),
     /** Where the encrypted blobs live: a directory (one replica, on a volume) or an S3-compatible bucket. */

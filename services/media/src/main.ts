@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGrpcClient } from '@app/platform/grpc-client';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
 import { mediaConfigSchema } from './config.ts';
@@ -11,6 +12,7 @@ import { s3BlobStore } from './storage/s3-blob-store.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('media', mediaConfigSchema);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
 const s3 =
   config.MEDIA_STORE === 's3'
     ? s3BlobStore({
@@ -46,9 +48,10 @@ await startService({
       },
     };
     server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));
-    return { consumers: [await consumeMessageDeleted(deps, nc, config.EVENTS_PREFIX, logger)] };
+    return { consumers: [await consumeMessageDeleted(deps, message, nc, config.EVENTS_PREFIX, logger)] };
   },
   async onStop() {
     s3?.close();
+    message.close();
   },
 });

@@ -1,8 +1,11 @@
+import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/platform/service-runtime';
 import { z } from 'zod';
 
 export const schedulerConfigSchema = z.object({
   ...serviceEnv(50057),
+  /** The message service: a deletion is confirmed with it before a delivery is dropped. */
+  MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
   /** How often due deliveries are looked for; an immediate delivery does not wait for it. */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGrpcClient } from '@app/platform/grpc-client';
 import { startPollLoop } from '@app/platform/poll-loop';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { schedulerConfigSchema } from './config.ts';
@@ -13,6 +14,7 @@ import { services } from '@app/proto/services';
 // When each ready message goes out, and proof of life's check-ins.
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('scheduler', schedulerConfigSchema);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
 let stopLoops: () => Promise<void> = async () => {};
 
 await startService({
@@ -46,9 +48,12 @@ await startService({
       await Promise.all([dispatcher.stop(), checkIns.stop()]);
     };
     server.addService(services.scheduler().service, schedulerHandlers(deps));
-    return { consumers: [await consumeMessageLifecycle(deps, nc, config.EVENTS_PREFIX, logger)] };
+    return {
+      consumers: [await consumeMessageLifecycle(deps, message, nc, config.EVENTS_PREFIX, logger)],
+    };
   },
   async onStop() {
     await stopLoops();
+    message.close();
   },
 });

@@ -1,3 +1,4 @@
+import { confirmedDeletion } from '@app/platform/confirmed-deletion';
 import type { EventPayload } from '@app/proto/events';
 import { claimEvent } from '@app/platform/idempotency';
 import { deletePendingJob, insertDeliveryJob } from '../db/delivery-job-repository.ts';
@@ -46,6 +47,20 @@ export async function planDelivery(
   });
   if (outcome === 'planned') deps.jobsChanged();
   return outcome;
+}
+
+/**
+ * A message.deleted event → the delivery is dropped, once the message service confirms the deletion: a
+ * forged event must not stop a message from reaching its recipient. False when there was no such deletion.
+ */
+export async function cancelForDeletion(
+  deps: SchedulerDeps,
+  message: Parameters<typeof confirmedDeletion>[0],
+  messageId: string,
+): Promise<boolean> {
+  if (!(await confirmedDeletion(message, messageId))) return false;
+  await cancelDelivery(deps, messageId);
+  return true;
 }
 
 /** A deleted message is never delivered, and its switch sends no check-in again. */

@@ -3,7 +3,7 @@ import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { markLifeProofDelivered } from '../domain/end-life-proof.ts';
-import { cancelDelivery, planDelivery } from '../domain/plan-delivery.ts';
+import { cancelForDeletion, planDelivery } from '../domain/plan-delivery.ts';
 
 const purpose = 'delivery-plans';
 
@@ -13,6 +13,7 @@ const purpose = 'delivery-plans';
  */
 export function consumeMessageLifecycle(
   deps: SchedulerDeps,
+  message: Parameters<typeof cancelForDeletion>[1],
   nc: NatsConnection,
   prefix: string,
   logger: Logger,
@@ -30,7 +31,9 @@ export function consumeMessageLifecycle(
         const outcome = await planDelivery(deps, event, purpose);
         eventLogger.info({ outcome }, 'delivery planned');
       } else if (event.type === 'message.deleted') {
-        await cancelDelivery(deps, event.payload.messageId);
+        if (!(await cancelForDeletion(deps, message, event.payload.messageId))) {
+          eventLogger.warn('a deletion the message service did not make; ignored');
+        }
       } else if (event.type === 'message.delivered') {
         await markLifeProofDelivered(deps, event.payload.messageId);
       }

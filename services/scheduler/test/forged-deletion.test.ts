@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMigratedTestDatabase } from '@app/db/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real auth, payment and message services in this process, as the bff's tests run them.
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
+import type { SchedulerDeps } from '../src/domain/deps.ts';
+import { cancelForDeletion, planDelivery } from '../src/domain/plan-delivery.ts';
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
+let backends: Backends;
+let message: MessageClient;
+let db: SchedulerDb;
+let drop: () => Promise<void>;
+let deps: SchedulerDeps;
+
+beforeAll(async () => {
+  const database = await createMigratedTestDatabase(prismaDir, 'scheduler_forged');
+  drop = database.drop;
+  db = connectSchedulerDb(database.url);
+  deps = { db, jobsChanged: () => undefined, eventsWritten: () => undefined, now: () => new Date() };
+  backends = await startBackends('scheduler_forged');
+  message = connectMessage(backends.messageAddress);
+});
+
+afterAll(async () => {
+  message?.close();
+  await backends?.stop();
+  await db?.$disconnect();
+  await drop?.();
+});
+
+describe('a message.deleted the message service did not make', () => {
+  it('drops no delivery; a real deletion does', async () => {
+    const sender = await verifiedSender(backends, 'forged');
+    const { messageId } = await sealedMessage(message, sender, { deliveryDate: '2027-01-10T09:00:00.000Z' });
+    const payload = {
+      messageId,
+      userId: sender.user.id,
+      schedulingType: 'specific_date' as const,
+      deliveryDate: '2027-01-10T09:00:00.000Z',
+      timeZone: 'Europe/Madrid',
+    };
+    await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
+    const job = () => db.deliveryJob.findUnique({ where: { messageId } });
+
+    await expect(cancelForDeletion(deps, message, messageId)).resolves.toBe(false);
+    expect((await job())?.status).toBe('pending');
+
+    await message.DeleteMessage({ owner: sender.owner, messageId });
+    await expect(cancelForDeletion(deps, message, messageId)).resolves.toBe(true);
+    expect(await job()).toBeNull();
+  });
+});
