@@ -18,6 +18,15 @@ import { uploadMedia } from '../src/domain/upload-media.ts';
 import { mediaHandlers, streamingMethods } from '../src/grpc/media-handlers.ts';
 import { mp4, webm as sampleWebm } from './helpers/sample-videos.ts';
 import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
+// The real auth, payment and message services in this process, as the bff's tests run them.
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import { purgeDeleted } from '../src/domain/purge-deleted.ts';
 
 const prismaDir = fileURLToPath(new URL('../prisma', import.meta.url));
 let database: { url: string; drop: () => Promise<void> };
@@ -229,5 +238,31 @@ describe('attachments', () => {
     await expect(refused).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'MEDIA_TYPE_MISMATCH' });
     client.close();
     await server.stop(100);
+  });
+});
+
+describe('a message.deleted the message service did not make', () => {
+  let backends: Backends;
+  let message: MessageClient;
+  beforeAll(async () => {
+    backends = await startBackends('media_forged');
+    message = connectMessage(backends.messageAddress);
+  });
+  afterAll(async () => {
+    message?.close();
+    await backends?.stop();
+  });
+
+  it('destroys no attachment; a real deletion does', async () => {
+    const sender = await verifiedSender(backends, 'media_forged');
+    const { messageId } = await sealedMessage(message, sender);
+    await uploadMedia(deps, upload(sender.user.id, messageId, 'image', jpeg(5_000)));
+
+    await expect(purgeDeleted(deps, message, messageId)).resolves.toBeNull();
+    expect(await listMedia(deps, sender.user.id, messageId)).toHaveLength(1);
+
+    await message.DeleteMessage({ owner: sender.owner, messageId });
+    await expect(purgeDeleted(deps, message, messageId)).resolves.toBe(1);
+    expect(await listMedia(deps, sender.user.id, messageId)).toEqual([]);
   });
 });

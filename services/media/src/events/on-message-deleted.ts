@@ -1,9 +1,8 @@
-import { confirmedDeletion } from '@app/platform/confirmed-deletion';
 import { startConsumer } from '@app/platform/consumer';
 import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
 import type { MediaDeps } from '../domain/deps.ts';
-import { purgeMessageMedia } from '../domain/read-media.ts';
+import { purgeDeleted } from '../domain/purge-deleted.ts';
 
 /**
  * message.deleted → its attachments go too, once the message service confirms the deletion (repeating it
@@ -11,7 +10,7 @@ import { purgeMessageMedia } from '../domain/read-media.ts';
  */
 export function consumeMessageDeleted(
   deps: MediaDeps,
-  message: Parameters<typeof confirmedDeletion>[0],
+  message: Parameters<typeof purgeDeleted>[1],
   nc: NatsConnection,
   prefix: string,
   logger: Logger,
@@ -26,13 +25,9 @@ export function consumeMessageDeleted(
     logger,
     async handle(event, eventLogger) {
       if (event.type !== 'message.deleted') return;
-      // A forged event must not destroy a living message's attachments: the message service confirms first.
-      if (!(await confirmedDeletion(message, event.payload.messageId))) {
-        eventLogger.warn('a deletion the message service did not make; ignored');
-        return;
-      }
-      const removed = await purgeMessageMedia(deps, event.payload.messageId);
-      if (removed > 0) eventLogger.info({ removed }, 'attachments purged');
+      const removed = await purgeDeleted(deps, message, event.payload.messageId);
+      if (removed === null) eventLogger.warn('a deletion the message service did not make; ignored');
+      else if (removed > 0) eventLogger.info({ removed }, 'attachments purged');
     },
   });
 }
