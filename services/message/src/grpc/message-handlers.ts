@@ -7,7 +7,7 @@ import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
 import { getDeliveryEnvelope, markDelivered } from '../domain/deliver-message.ts';
-import { getPayableMessage } from '../domain/payable-message.ts';
+import { getPayableMessage, getReadyMessage } from '../domain/payable-message.ts';
 import {
   checkAnswers,
   deleteForRecipient,
@@ -72,6 +72,9 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
           ? { paymentToken: request.paymentToken }
           : { owner: toOwner(request.owner) };
       return getMessage(deps, reader, messageId(request.messageId));
+    },
+    async GetReadyMessage(request) {
+      return getReadyMessage(deps, messageId(request.messageId));
     },
     async GetDeletion(request) {
       return getDeletion(deps, messageId(request.messageId));

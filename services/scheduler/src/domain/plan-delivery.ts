@@ -1,4 +1,7 @@
 import { confirmedDeletion } from '@app/platform/confirmed-deletion';
+import { AppError } from '@app/platform/errors';
+import type { AsyncClient } from '@app/platform/grpc-client';
+import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { EventPayload } from '@app/proto/events';
 import { claimEvent } from '@app/platform/idempotency';
 import { deletePendingJob, insertDeliveryJob } from '../db/delivery-job-repository.ts';
@@ -49,13 +52,44 @@ export async function planDelivery(
   return outcome;
 }
 
+type MessageClient = Pick<AsyncClient<MessageServiceDefinition>, 'GetReadyMessage' | 'GetDeletion'>;
+
+/**
+ * A message.ready event → the delivery is planned from what the message service says of the message (it
+ * must be sealed and free or paid; its date and scheduling are read there), never from the event: a forged
+ * one must not send an unpaid message, or a dated one early. 'not_ready' when the message service disagrees.
+ */
+export async function planReadyMessage(
+  deps: SchedulerDeps,
+  message: MessageClient,
+  event: { id: string; payload: { messageId: string } },
+  consumer: string,
+): Promise<'planned' | 'proof_of_life' | 'repeated' | 'not_ready'> {
+  let ready;
+  try {
+    ready = await message.GetReadyMessage({ messageId: event.payload.messageId });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return 'not_ready';
+    throw error;
+  }
+  const payload = {
+    messageId: ready.messageId,
+    userId: ready.userId,
+    schedulingType:
+      ready.schedulingType === 'life_proof' ? ('life_proof' as const) : ('specific_date' as const),
+    deliveryDate: ready.deliveryDate || null,
+    timeZone: ready.timeZone,
+  };
+  return planDelivery(deps, { id: event.id, payload }, consumer);
+}
+
 /**
  * A message.deleted event → the delivery is dropped, once the message service confirms the deletion: a
  * forged event must not stop a message from reaching its recipient. False when there was no such deletion.
  */
 export async function cancelForDeletion(
   deps: SchedulerDeps,
-  message: Parameters<typeof confirmedDeletion>[0],
+  message: MessageClient,
   messageId: string,
 ): Promise<boolean> {
   if (!(await confirmedDeletion(message, messageId))) return false;

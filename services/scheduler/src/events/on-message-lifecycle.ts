@@ -3,7 +3,7 @@ import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { markLifeProofDelivered } from '../domain/end-life-proof.ts';
-import { cancelForDeletion, planDelivery } from '../domain/plan-delivery.ts';
+import { cancelForDeletion, planReadyMessage } from '../domain/plan-delivery.ts';
 
 const purpose = 'delivery-plans';
 
@@ -13,7 +13,7 @@ const purpose = 'delivery-plans';
  */
 export function consumeMessageLifecycle(
   deps: SchedulerDeps,
-  message: Parameters<typeof cancelForDeletion>[1],
+  message: Parameters<typeof planReadyMessage>[1],
   nc: NatsConnection,
   prefix: string,
   logger: Logger,
@@ -28,8 +28,10 @@ export function consumeMessageLifecycle(
     logger,
     async handle(event, eventLogger) {
       if (event.type === 'message.ready') {
-        const outcome = await planDelivery(deps, event, purpose);
-        eventLogger.info({ outcome }, 'delivery planned');
+        const outcome = await planReadyMessage(deps, message, event, purpose);
+        if (outcome === 'not_ready')
+          eventLogger.warn('a ready event the message service does not confirm; ignored');
+        else eventLogger.info({ outcome }, 'delivery planned');
       } else if (event.type === 'message.deleted') {
         if (!(await cancelForDeletion(deps, message, event.payload.messageId))) {
           eventLogger.warn('a deletion the message service did not make; ignored');

@@ -13,7 +13,7 @@ import {
 } from '../../bff/test/helpers/sealed-messages.ts';
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
 import type { SchedulerDeps } from '../src/domain/deps.ts';
-import { cancelForDeletion, planDelivery } from '../src/domain/plan-delivery.ts';
+import { cancelForDeletion, planDelivery, planReadyMessage } from '../src/domain/plan-delivery.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 let backends: Backends;
@@ -36,6 +36,30 @@ afterAll(async () => {
   await backends?.stop();
   await db?.$disconnect();
   await drop?.();
+});
+
+describe('a message.ready the message service does not confirm', () => {
+  it('plans nothing for a message still waiting for payment', async () => {
+    const sender = await verifiedSender(backends, 'forged_ready');
+    const { messageId } = await sealedMessage(message, sender, { deliveryMethod: 'postal' });
+    const forged = { id: randomUUID(), payload: { messageId } };
+    await expect(planReadyMessage(deps, message, forged, 'delivery-plans')).resolves.toBe('not_ready');
+    expect(await db.deliveryJob.findUnique({ where: { messageId } })).toBeNull();
+  });
+
+  it('plans a ready message at its own date, whatever the event says', async () => {
+    const sender = await verifiedSender(backends, 'lying_ready');
+    const { messageId } = await sealedMessage(message, sender, { deliveryDate: '2027-01-10T09:00:00.000Z' });
+    // The event claims "at once"; only the message id is taken from it.
+    const lying = {
+      id: randomUUID(),
+      payload: { messageId, deliveryDate: null, schedulingType: 'specific_date' },
+    };
+    await expect(planReadyMessage(deps, message, lying, 'delivery-plans')).resolves.toBe('planned');
+    expect((await db.deliveryJob.findUnique({ where: { messageId } }))?.dueAt).toEqual(
+      new Date('2027-01-10T09:00:00.000Z'),
+    );
+  });
 });
 
 describe('a message.deleted the message service did not make', () => {

@@ -1,0 +1,18 @@
+// Original file: app/message/v1/message.proto
+
+
+export interface ReadyMessage {
+  'messageId'?: (string);
+  'userId'?: (string);
+  'schedulingType'?: (string);
+  'deliveryDate'?: (string);
+  'timeZone'?: (string);
+}
+
+export interface ReadyMessage__Output {
+  'messageId': (string);
+  'userId': (string);
+  'schedulingType': (string);
+  'deliveryDate': (string);
+  'timeZone': (string);
+}
