@@ -104,6 +104,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
     return {
       ...base,
       PAYMENT_GRPC_ADDR: address('payment'),
+      ACCESS_GRPC_ADDR: address('access'),
       ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
       ACCESS_CODE_PEPPER: options.secrets.ACCESS_CODE_PEPPER,
       ANSWER_PEPPER: options.secrets.ANSWER_PEPPER,

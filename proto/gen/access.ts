@@ -9,6 +9,8 @@ import type { DeleteByAccessResponse as _app_access_v1_DeleteByAccessResponse, D
 import type { GetReactionsRequest as _app_access_v1_GetReactionsRequest, GetReactionsRequest__Output as _app_access_v1_GetReactionsRequest__Output } from './app/access/v1/GetReactionsRequest.ts';
 import type { GetReactionsResponse as _app_access_v1_GetReactionsResponse, GetReactionsResponse__Output as _app_access_v1_GetReactionsResponse__Output } from './app/access/v1/GetReactionsResponse.ts';
 import type { GrantedRequest as _app_access_v1_GrantedRequest, GrantedRequest__Output as _app_access_v1_GrantedRequest__Output } from './app/access/v1/GrantedRequest.ts';
+import type { IsDestroyedRequest as _app_access_v1_IsDestroyedRequest, IsDestroyedRequest__Output as _app_access_v1_IsDestroyedRequest__Output } from './app/access/v1/IsDestroyedRequest.ts';
+import type { IsDestroyedResponse as _app_access_v1_IsDestroyedResponse, IsDestroyedResponse__Output as _app_access_v1_IsDestroyedResponse__Output } from './app/access/v1/IsDestroyedResponse.ts';
 import type { MarkReadResponse as _app_access_v1_MarkReadResponse, MarkReadResponse__Output as _app_access_v1_MarkReadResponse__Output } from './app/access/v1/MarkReadResponse.ts';
 import type { PreviewResponse as _app_access_v1_PreviewResponse, PreviewResponse__Output as _app_access_v1_PreviewResponse__Output } from './app/access/v1/PreviewResponse.ts';
 import type { ReactRequest as _app_access_v1_ReactRequest, ReactRequest__Output as _app_access_v1_ReactRequest__Output } from './app/access/v1/ReactRequest.ts';
@@ -33,6 +35,8 @@ export interface ProtoGrpcType {
         GetReactionsRequest: MessageTypeDefinition<_app_access_v1_GetReactionsRequest, _app_access_v1_GetReactionsRequest__Output>
         GetReactionsResponse: MessageTypeDefinition<_app_access_v1_GetReactionsResponse, _app_access_v1_GetReactionsResponse__Output>
         GrantedRequest: MessageTypeDefinition<_app_access_v1_GrantedRequest, _app_access_v1_GrantedRequest__Output>
+        IsDestroyedRequest: MessageTypeDefinition<_app_access_v1_IsDestroyedRequest, _app_access_v1_IsDestroyedRequest__Output>
+        IsDestroyedResponse: MessageTypeDefinition<_app_access_v1_IsDestroyedResponse, _app_access_v1_IsDestroyedResponse__Output>
         MarkReadResponse: MessageTypeDefinition<_app_access_v1_MarkReadResponse, _app_access_v1_MarkReadResponse__Output>
         PreviewResponse: MessageTypeDefinition<_app_access_v1_PreviewResponse, _app_access_v1_PreviewResponse__Output>
         ReactRequest: MessageTypeDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactRequest__Output>

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const messageConfigSchema = z.object({
   ...serviceEnv(50052),
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
+  /** The access service: a strict deletion is confirmed with it before the message is deleted. */
+  ACCESS_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50053'),
   /** Key ring for encryption at rest: `<id>:<base64 32 bytes>`, comma separated, newest first. */
   ENCRYPTION_KEYS: configFields.keyRing(),
   /** Key of the access-code lookup hash. */

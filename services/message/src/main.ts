@@ -14,6 +14,7 @@ import { messageHandlers } from './grpc/message-handlers.ts';
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('message', messageConfigSchema);
 const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR);
+const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR);
 
 await startService({
   name: 'message',
@@ -35,7 +36,7 @@ await startService({
     server.addService(services.message().service, messageHandlers(deps));
     return {
       consumers: await Promise.all([
-        consumeAttemptsExhausted(deps, nc, config.EVENTS_PREFIX, logger),
+        consumeAttemptsExhausted(deps, access, nc, config.EVENTS_PREFIX, logger),
         consumeMessageLocked(deps, nc, config.EVENTS_PREFIX, logger),
         consumePaymentCompleted(deps, nc, config.EVENTS_PREFIX, logger),
       ]),
@@ -43,5 +44,6 @@ await startService({
   },
   async onStop() {
     payment.close();
+    access.close();
   },
 });

@@ -3,6 +3,7 @@ import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/Acces
 import { z } from 'zod';
 import type { AccessDeps } from '../domain/deps.ts';
 import { deleteByAccess, markSeen, react, reactionsFor } from '../domain/granted-actions.ts';
+import { isDestroyed } from '../domain/is-destroyed.ts';
 import { describeAccess, previewMessage, verifyMessage } from '../domain/open-message.ts';
 
 // Bounds on what a caller may send: a typed code, up to three answers of a sane length.
@@ -35,6 +36,10 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
     },
     async GetReactions(request) {
       return { reactions: await reactionsFor(deps, request.messageIds.filter(isUuid).slice(0, 500)) };
+    },
+    async IsDestroyed(request) {
+      if (!isUuid(request.messageId)) return { destroyed: false };
+      return { destroyed: await isDestroyed(deps, request.messageId) };
     },
   };
 }

@@ -1,4 +1,6 @@
 import { formatAccessCode, normaliseAccessCode } from '@app/platform/access-code';
+import type { AsyncClient } from '@app/platform/grpc-client';
+import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
 import { writeEvent } from '@app/platform/outbox';
 import {
   deleteMessageRow,
@@ -137,4 +139,20 @@ export async function getTombstone(deps: MessageDeps, messageId: string) {
 
 export async function forgetTombstone(deps: MessageDeps, messageId: string): Promise<void> {
   await deleteTombstone(deps.db, messageId);
+}
+
+type AccessClient = Pick<AsyncClient<AccessServiceDefinition>, 'IsDestroyed'>;
+
+/**
+ * access.attempts.exhausted → the strict message is deleted, once the access service confirms its attempts
+ * really ran out: a forged event must not delete any message by its id. False when it does not confirm.
+ */
+export async function deleteAfterExhaustedAttempts(
+  deps: MessageDeps,
+  access: AccessClient,
+  messageId: string,
+): Promise<boolean> {
+  if (!(await access.IsDestroyed({ messageId })).destroyed) return false;
+  await deleteForRecipient(deps, messageId, 'attempts');
+  return true;
 }

@@ -2,11 +2,15 @@ import { startConsumer } from '@app/platform/consumer';
 import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
 import type { MessageDeps } from '../domain/deps.ts';
-import { deleteForRecipient } from '../domain/recipient-access.ts';
+import { deleteAfterExhaustedAttempts } from '../domain/recipient-access.ts';
 
-/** access.attempts.exhausted → a strict message is deleted (repeating it finds nothing left to delete). */
+/**
+ * access.attempts.exhausted → a strict message is deleted once access confirms it (repeating it finds
+ * nothing left to delete).
+ */
 export function consumeAttemptsExhausted(
   deps: MessageDeps,
+  access: Parameters<typeof deleteAfterExhaustedAttempts>[1],
   nc: NatsConnection,
   prefix: string,
   logger: Logger,
@@ -21,8 +25,9 @@ export function consumeAttemptsExhausted(
     logger,
     async handle(event, eventLogger) {
       if (event.type !== 'access.attempts.exhausted') return;
-      await deleteForRecipient(deps, event.payload.messageId, 'attempts');
-      eventLogger.info('message deleted: strict attempts exhausted');
+      if (await deleteAfterExhaustedAttempts(deps, access, event.payload.messageId)) {
+        eventLogger.info('message deleted: strict attempts exhausted');
+      } else eventLogger.warn('attempts the access service does not confirm as exhausted; ignored');
     },
   });
 }

@@ -9,6 +9,8 @@ import type { DeleteByAccessResponse as _app_access_v1_DeleteByAccessResponse, D
 import type { GetReactionsRequest as _app_access_v1_GetReactionsRequest, GetReactionsRequest__Output as _app_access_v1_GetReactionsRequest__Output } from '../../../app/access/v1/GetReactionsRequest.ts';
 import type { GetReactionsResponse as _app_access_v1_GetReactionsResponse, GetReactionsResponse__Output as _app_access_v1_GetReactionsResponse__Output } from '../../../app/access/v1/GetReactionsResponse.ts';
 import type { GrantedRequest as _app_access_v1_GrantedRequest, GrantedRequest__Output as _app_access_v1_GrantedRequest__Output } from '../../../app/access/v1/GrantedRequest.ts';
+import type { IsDestroyedRequest as _app_access_v1_IsDestroyedRequest, IsDestroyedRequest__Output as _app_access_v1_IsDestroyedRequest__Output } from '../../../app/access/v1/IsDestroyedRequest.ts';
+import type { IsDestroyedResponse as _app_access_v1_IsDestroyedResponse, IsDestroyedResponse__Output as _app_access_v1_IsDestroyedResponse__Output } from '../../../app/access/v1/IsDestroyedResponse.ts';
 import type { MarkReadResponse as _app_access_v1_MarkReadResponse, MarkReadResponse__Output as _app_access_v1_MarkReadResponse__Output } from '../../../app/access/v1/MarkReadResponse.ts';
 import type { PreviewResponse as _app_access_v1_PreviewResponse, PreviewResponse__Output as _app_access_v1_PreviewResponse__Output } from '../../../app/access/v1/PreviewResponse.ts';
 import type { ReactRequest as _app_access_v1_ReactRequest, ReactRequest__Output as _app_access_v1_ReactRequest__Output } from '../../../app/access/v1/ReactRequest.ts';
@@ -42,6 +44,15 @@ export interface AccessServiceClient extends grpc.Client {
   getReactions(argument: _app_access_v1_GetReactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
   getReactions(argument: _app_access_v1_GetReactionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
   getReactions(argument: _app_access_v1_GetReactionsRequest, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  IsDestroyed(argument: _app_access_v1_IsDestroyedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
+  IsDestroyed(argument: _app_access_v1_IsDestroyedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
+  IsDestroyed(argument: _app_access_v1_IsDestroyedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
+  IsDestroyed(argument: _app_access_v1_IsDestroyedRequest, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
+  isDestroyed(argument: _app_access_v1_IsDestroyedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
+  isDestroyed(argument: _app_access_v1_IsDestroyedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
+  isDestroyed(argument: _app_access_v1_IsDestroyedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
+  isDestroyed(argument: _app_access_v1_IsDestroyedRequest, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
   
   MarkRead(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
   MarkRead(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
@@ -88,6 +99,8 @@ export interface AccessServiceHandlers extends grpc.UntypedServiceImplementation
   
   GetReactions: grpc.handleUnaryCall<_app_access_v1_GetReactionsRequest__Output, _app_access_v1_GetReactionsResponse>;
   
+  IsDestroyed: grpc.handleUnaryCall<_app_access_v1_IsDestroyedRequest__Output, _app_access_v1_IsDestroyedResponse>;
+  
   MarkRead: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse>;
   
   Preview: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse>;
@@ -102,6 +115,7 @@ export interface AccessServiceDefinition extends grpc.ServiceDefinition {
   Access: MethodDefinition<_app_access_v1_AccessRequest, _app_access_v1_AccessResponse, _app_access_v1_AccessRequest__Output, _app_access_v1_AccessResponse__Output>
   DeleteByAccess: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_DeleteByAccessResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_DeleteByAccessResponse__Output>
   GetReactions: MethodDefinition<_app_access_v1_GetReactionsRequest, _app_access_v1_GetReactionsResponse, _app_access_v1_GetReactionsRequest__Output, _app_access_v1_GetReactionsResponse__Output>
+  IsDestroyed: MethodDefinition<_app_access_v1_IsDestroyedRequest, _app_access_v1_IsDestroyedResponse, _app_access_v1_IsDestroyedRequest__Output, _app_access_v1_IsDestroyedResponse__Output>
   MarkRead: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_MarkReadResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse__Output>
   Preview: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_PreviewResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse__Output>
   React: MethodDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactResponse, _app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse__Output>

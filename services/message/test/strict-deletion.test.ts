@@ -1,0 +1,56 @@
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { services } from '@app/proto/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real auth, payment, message, media and access services in this process, as the bff's tests run them.
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import { deleteAfterExhaustedAttempts } from '../src/domain/recipient-access.ts';
+
+let backends: Backends;
+let message: MessageClient;
+let access: ReturnType<typeof connectAccess>;
+const connectAccess = (address: string) => createGrpcClient(services.access(), address);
+
+beforeAll(async () => {
+  backends = await startBackends('message_strict');
+  message = connectMessage(backends.messageAddress);
+  access = connectAccess(backends.accessAddress);
+});
+
+afterAll(async () => {
+  message?.close();
+  access?.close();
+  await backends?.stop();
+});
+
+describe('an access.attempts.exhausted event', () => {
+  it('deletes nothing unless the access service confirms the attempts ran out', async () => {
+    const sender = await verifiedSender(backends, 'strict');
+    const sealed = await sealedMessage(message, sender, {
+      securityLevel: 'strict',
+      questions: [{ question: '¿Dónde?', answer: 'En Bilbao' }],
+    });
+    await message.MarkDelivered({ messageId: sealed.messageId });
+    const exists = async () =>
+      (await backends.messageSql.query('SELECT 1 FROM message WHERE id = $1', [sealed.messageId])).rowCount;
+
+    // What the consumer does with such an event that anyone on NATS could have published.
+    await expect(deleteAfterExhaustedAttempts(backends.messageDeps, access, sealed.messageId)).resolves.toBe(
+      false,
+    );
+    expect(await exists()).toBe(1);
+
+    for (let i = 0; i < 3; i += 1) {
+      await access.Verify({ accessCode: sealed.accessCode, answers: ['Madrid'] });
+    }
+    await expect(deleteAfterExhaustedAttempts(backends.messageDeps, access, sealed.messageId)).resolves.toBe(
+      true,
+    );
+    expect(await exists()).toBe(0);
+  });
+});
