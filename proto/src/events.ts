@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './rules/time-zone.ts';
 
 /**
  * The event catalogue: every event that crosses a service boundary, one schema each.
@@ -38,7 +39,7 @@ export const eventCatalogue = {
       schedulingType: z.enum(['specific_date', 'life_proof']),
       deliveryDate: z.iso.datetime({ offset: true }).nullable(),
       /** The sender's IANA time zone when they sealed it: proof of life's check-ins go out at their local hour. */
-      timeZone: z.string().max(64).default('Europe/Madrid'),
+      timeZone: z.string().max(64).default(DEFAULT_TIME_ZONE),
     }),
   },
   /** The recipient's e-mail went out; the message opens for its recipient from now on. */

@@ -1,8 +1,8 @@
+import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LAST_CHANCE_WINDOW_MS, MIN_ANSWER_WINDOW_MS } from '../src/domain/check-in-calendar.ts';
 import {
-  isOpen,
   onCancel,
   onConfirm,
   onDelivered,
@@ -141,14 +141,14 @@ describe('proof-of-life state machine', () => {
         for (const event of events) {
           const now = new Date(event.at);
           if (event.kind === 'confirm') {
-            if (!isOpen(current.state)) continue;
+            if (!isOpenLifeProofState(current.state)) continue;
             current = apply(current, onConfirm(current, now));
             sentSinceConfirm = [];
             continue;
           }
           if (event.kind === 'pause') {
             // Pausing is done signed in: a sign of life too.
-            if (!isOpen(current.state)) continue;
+            if (!isOpenLifeProofState(current.state)) continue;
             current = apply(current, onPause(current, new Date(event.at + event.days! * DAY)));
             sentSinceConfirm = [];
             continue;

@@ -50,9 +50,6 @@ export type Transition = {
   release: boolean;
 };
 
-/** Whether the switch still waits on its sender (confirm, send now and test check-ins are possible). */
-export const isOpen = (state: LifeProofState) => isOpenLifeProofState(state);
-
 /** A dated message's check-ins stop once the next would not come before its date. */
 const beforeDate = (next: Date, deliverAt: Date | null) =>
   deliverAt && next.getTime() >= deliverAt.getTime() ? null : next;
@@ -135,7 +132,7 @@ export class SwitchClosedError extends Error {
 }
 
 function requireOpen(current: SwitchSnapshot): void {
-  if (!isOpen(current.state)) throw new SwitchClosedError(current.state);
+  if (!isOpenLifeProofState(current.state)) throw new SwitchClosedError(current.state);
 }
 
 /** The sender is still here: the count starts again and the next check-in is the next 5th. */
@@ -197,6 +194,7 @@ export function onCancel(current: SwitchSnapshot): Transition | null {
 
 /** The message reached its recipient: released, or (a dated one) on its date whatever the switch said. */
 export function onDelivered(current: SwitchSnapshot): Transition | null {
-  if (current.state !== 'releasing' && !(current.deliverAt && isOpen(current.state))) return null;
+  if (current.state !== 'releasing' && !(current.deliverAt && isOpenLifeProofState(current.state)))
+    return null;
   return { to: 'delivered', nextAt: null, cause: 'delivered', sendCheckIn: false, release: false };
 }
