@@ -57,6 +57,16 @@ async function verifiedSender(label: string) {
   return registered;
 }
 
+const postalAddress = {
+  name: 'María',
+  line1: '10 Downing Street',
+  line2: '',
+  postalCode: 'sw1a 1aa',
+  city: 'London',
+  region: '',
+  country: 'GB',
+};
+
 describe('the sender’s message calls', () => {
   it('creates a message with a server-made access code, and lists it without its content', async () => {
     const { cookie, person } = await verifiedSender('create');
@@ -117,6 +127,22 @@ describe('the sender’s message calls', () => {
     expect(raw).not.toContain(created.accessCode.replaceAll('-', '').toLowerCase());
   });
 
+  it('takes a letter’s address and gives it back to its sender', async () => {
+    const { cookie } = await verifiedSender('postal');
+    const created = await send(bff.app, cookie, 'POST', '/api/messages', {
+      ...letter,
+      deliveryMethod: 'postal',
+      recipientEmail: '',
+      postalAddress,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect((await send(bff.app, cookie, 'GET', `/api/messages/${id}`)).json()).toMatchObject({
+      deliveryMethod: 'postal',
+      postalAddress: { ...postalAddress, postalCode: 'SW1A 1AA' },
+    });
+  });
+
   it('refuses bad input with the spec’s words and creates nothing', async () => {
     const { cookie } = await verifiedSender('invalid');
     const cases: [Record<string, unknown>, string][] = [
@@ -138,6 +164,14 @@ describe('the sender’s message calls', () => {
         'Este nivel de seguridad no admite más preguntas (como máximo 3; una en los niveles intermedio y estricto)',
       ],
       [{ questions: [{ question: '¿Color?', answer: ' ' }] }, 'La respuesta es obligatoria'],
+      [{ deliveryMethod: 'postal' }, 'La dirección postal es obligatoria para el envío por correo postal'],
+      [
+        {
+          deliveryMethod: 'postal',
+          postalAddress: { ...postalAddress, postalCode: '2801' },
+        },
+        'El código postal no tiene el formato de ese país',
+      ],
     ];
     for (const [change, message] of cases) {
       const response = await send(bff.app, cookie, 'POST', '/api/messages', { ...letter, ...change });

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMessageDb, type MessageDb } from '../src/db/client.ts';
 import { createMessage } from '../src/domain/create-message.ts';
 import type { MessageDeps } from '../src/domain/deps.ts';
+import { getMessage } from '../src/domain/read-messages.ts';
+import { validateMessageDraft } from '../src/domain/validate-message.ts';
 
 const prismaDir = fileURLToPath(new URL('../prisma', import.meta.url));
 let database: { url: string; drop: () => Promise<void> };
@@ -32,28 +34,36 @@ async function closedPort(): Promise<number> {
   });
 }
 
+/** The message service's dependencies, with a payment service that does not answer (nothing listens). */
+async function depsWithSilentPayment() {
+  const payment = createGrpcClient(services.payment(), `127.0.0.1:${await closedPort()}`, {
+    deadlineMs: 500,
+  });
+  const deps: MessageDeps = {
+    db,
+    keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
+    accessCodePepper: randomBytes(32),
+    answerPepper: randomBytes(32),
+    dailySealLimit: 20,
+    payment,
+    eventsWritten: () => {},
+    now: () => new Date(),
+  };
+  return { deps, close: () => payment.close() };
+}
+
+const newOwner = () => ({
+  userId: randomUUID(),
+  username: 'ana',
+  fullName: 'Ana',
+  email: 'ana@example.com',
+  isEmailVerified: true,
+});
+
 describe('creating a message', () => {
   it('writes nothing when payment cannot say what sealing will ask', async () => {
-    const payment = createGrpcClient(services.payment(), `127.0.0.1:${await closedPort()}`, {
-      deadlineMs: 500,
-    });
-    const deps: MessageDeps = {
-      db,
-      keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
-      accessCodePepper: randomBytes(32),
-      answerPepper: randomBytes(32),
-      dailySealLimit: 20,
-      payment,
-      eventsWritten: () => {},
-      now: () => new Date(),
-    };
-    const owner = {
-      userId: randomUUID(),
-      username: 'ana',
-      fullName: 'Ana',
-      email: 'ana@example.com',
-      isEmailVerified: true,
-    };
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
     const input = {
       recipient: 'Luis',
       recipientEmail: 'luis@example.com',
@@ -68,10 +78,88 @@ describe('creating a message', () => {
       senderCustomTitle: '',
       templateId: 0,
       questions: [{ question: '¿Dónde?', answer: 'Aquí' }],
+      postalAddress: null,
     };
     await expect(createMessage(deps, owner, input)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
     expect(await db.securityQuestion.count()).toBe(0);
-    payment.close();
+    close();
+  });
+});
+
+describe('a postal message', () => {
+  const postal = {
+    recipient: 'Luis',
+    recipientEmail: '',
+    subject: 'Carta',
+    content: 'Texto',
+    messageType: 'love',
+    securityLevel: 'none',
+    deliveryMethod: 'postal',
+    deliveryDate: '',
+    schedulingType: 'specific_date',
+    isAnonymous: false,
+    senderCustomTitle: '',
+    templateId: 0,
+    questions: [],
+  };
+  const address = {
+    name: '  Luis   García ',
+    line1: 'Calle Mayor 1, 3º B',
+    line2: '',
+    postalCode: '28013',
+    city: 'Madrid',
+    region: '',
+    country: 'es',
+  };
+
+  it('keeps its address, tidied and encrypted, and its owner reads it back', async () => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    // A letter is always paid, so creating one asks the payment service nothing.
+    const created = await createMessage(deps, owner, { ...postal, postalAddress: address });
+    expect(created.requiresPayment).toBe(true);
+    const row = await db.message.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.postalAddressEnc).not.toContain('Mayor');
+    const read = await getMessage(deps, { owner }, created.id);
+    expect(read.postalAddress).toEqual({ ...address, name: 'Luis García', country: 'ES' });
+    close();
+  });
+
+  it.each([
+    ['no address', null, 'POSTAL_ADDRESS_REQUIRED', 'postalAddress'],
+    [
+      'a Spanish code for a province that does not exist',
+      { postalCode: '53001' },
+      'POSTAL_CODE_INVALID',
+      'postalAddress.postalCode',
+    ],
+    [
+      'a US address without its state',
+      { country: 'US', postalCode: '10001' },
+      'POSTAL_REGION_REQUIRED',
+      'postalAddress.region',
+    ],
+    ['a country we do not post to', { country: 'JP' }, 'POSTAL_COUNTRY_INVALID', 'postalAddress.country'],
+    ['no street', { line1: '  ' }, 'POSTAL_LINE_REQUIRED', 'postalAddress.line1'],
+  ])('refuses %s and writes nothing', async (_case, change, reason, field) => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    const postalAddress = change === null ? null : { ...address, ...change };
+    await expect(createMessage(deps, owner, { ...postal, postalAddress })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason,
+      field,
+    });
+    expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
+    close();
+  });
+
+  it('keeps no address for an e-mail delivery', async () => {
+    const draft = validateMessageDraft(
+      { ...postal, deliveryMethod: 'email', recipientEmail: 'luis@example.com', postalAddress: address },
+      new Date(),
+    );
+    expect(draft.postalAddress).toBeNull();
   });
 });

@@ -128,6 +128,32 @@ export const messages = {
     es: 'La fecha de entrega no puede estar en el pasado',
     en: 'The delivery date cannot be in the past',
   },
+  POSTAL_ADDRESS_REQUIRED: {
+    es: 'La dirección postal es obligatoria para el envío por correo postal',
+    en: 'A postal address is required for delivery by post',
+  },
+  POSTAL_NAME_REQUIRED: {
+    es: 'Escribe a nombre de quién va la carta',
+    en: 'Write who the letter is addressed to',
+  },
+  POSTAL_LINE_REQUIRED: { es: 'La dirección es obligatoria', en: 'The street address is required' },
+  POSTAL_CITY_REQUIRED: { es: 'La ciudad es obligatoria', en: 'The city is required' },
+  POSTAL_CODE_INVALID: {
+    es: 'El código postal no tiene el formato de ese país',
+    en: "The postal code does not match that country's format",
+  },
+  POSTAL_REGION_REQUIRED: {
+    es: 'Para ese país hace falta la provincia o el estado',
+    en: 'That country needs a state or province',
+  },
+  POSTAL_COUNTRY_INVALID: {
+    es: 'Por ahora no enviamos cartas a ese país',
+    en: 'We do not post letters to that country yet',
+  },
+  POSTAL_FIELD_TOO_LONG: {
+    es: 'Una línea de la dirección es demasiado larga',
+    en: 'A line of the address is too long',
+  },
   QUESTION_REQUIRED: { es: 'La pregunta es obligatoria', en: 'The question is required' },
   ANSWER_REQUIRED: { es: 'La respuesta es obligatoria', en: 'The answer is required' },
   QUESTION_TOO_LONG: {

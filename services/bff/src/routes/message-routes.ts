@@ -26,6 +26,19 @@ const createBody = z.object({
     .array(z.object({ question: text, answer: text }))
     .max(10)
     .default([]),
+  // Where a letter goes (postal methods); the message service checks it against the country's format.
+  postalAddress: z
+    .object({
+      name: text,
+      line1: text,
+      line2: text,
+      postalCode: text,
+      city: text,
+      region: text,
+      country: text,
+    })
+    .nullable()
+    .default(null),
   // Accepted because the spec's client sends them; never used: the sender comes from the session.
   senderName: z.unknown().optional(),
   senderEmail: z.unknown().optional(),
@@ -84,6 +97,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
         deliveryDate: body.deliveryDate ?? '',
         senderCustomTitle: body.senderCustomTitle ?? '',
         templateId: body.templateId ?? 0,
+        postalAddress: body.postalAddress ?? undefined,
       },
       call(request),
     );
@@ -126,6 +140,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       senderCustomTitle: found.senderCustomTitle,
       questions: found.questions.map((question) => ({ question })),
       templateId: found.templateId || null,
+      postalAddress: found.postalAddress ?? null,
     };
   });
 

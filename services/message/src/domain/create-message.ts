@@ -43,6 +43,7 @@ export async function createMessage(
       accessCodeHash: accessCodeHash(deps, normaliseAccessCode(accessCode)!),
       accessCodeEnc: s('accessCode', accessCode),
       templateId: draft.templateId,
+      postalAddressEnc: draft.postalAddress ? s('postalAddress', JSON.stringify(draft.postalAddress)) : null,
     });
     for (const [position, question] of draft.questions.entries()) {
       await insertQuestion(tx, {

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '@app/proto/rules/postal-address';
 import { decrypt, encrypt, keyedHash } from '@app/platform/encryption';
 import type { MessageDeps } from './deps.ts';
 
@@ -16,3 +17,12 @@ export const fieldReader =
 /** The lookup key of a normalised access code. */
 export const accessCodeHash = (deps: Pick<MessageDeps, 'accessCodePepper'>, normalisedCode: string) =>
   keyedHash(deps.accessCodePepper, 'access-code', normalisedCode);
+
+/** A letter's address as it was stored at creation (validated then), or null for a message that has none. */
+export function openPostalAddress(
+  deps: Pick<MessageDeps, 'keyRing'>,
+  messageId: string,
+  value: string | null,
+): PostalAddress | null {
+  return value === null ? null : (JSON.parse(open(deps, messageId, 'postalAddress', value)) as PostalAddress);
+}

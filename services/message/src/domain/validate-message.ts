@@ -1,4 +1,10 @@
 import { AppError } from '@app/platform/errors';
+import {
+  postalAddressProblems,
+  normalisePostalAddress,
+  type PostalAddress,
+  type PostalAddressInput,
+} from '@app/proto/rules/postal-address';
 
 export type MessageType =
   'love' | 'farewell' | 'secret' | 'instructions' | 'blank' | 'testamento_voluntades' | 'specialMoments';
@@ -20,6 +26,7 @@ export type MessageDraftInput = {
   senderCustomTitle: string;
   templateId: number;
   questions: { question: string; answer: string }[];
+  postalAddress: PostalAddressInput | null;
 };
 
 export type ValidMessageDraft = {
@@ -36,6 +43,7 @@ export type ValidMessageDraft = {
   senderCustomTitle: string | null;
   templateId: number | null;
   questions: { question: string; answer: string }[];
+  postalAddress: PostalAddress | null;
 };
 
 // The wizard's names (LOVE, TESTAMENT, POSTAL...) and the stored ones are both accepted.
@@ -135,6 +143,8 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
       fail('RECIPIENT_EMAIL_INVALID', 'recipientEmail');
   }
 
+  const postalAddress = deliveryMethod === 'email' ? null : validPostalAddress(input.postalAddress);
+
   let deliveryDate: Date | null = null;
   // Proof of life never has a date: it is sent when the check-ins go unanswered.
   if (schedulingType === 'specific_date' && input.deliveryDate.trim()) {
@@ -170,7 +180,16 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     senderCustomTitle,
     templateId,
     questions,
+    postalAddress,
   };
+}
+
+/** A letter's address, or the first thing wrong with it (field `postalAddress.<part>`). */
+function validPostalAddress(input: PostalAddressInput | null): PostalAddress {
+  if (!input) fail('POSTAL_ADDRESS_REQUIRED', 'postalAddress');
+  const [problem] = postalAddressProblems(input);
+  if (problem) fail(problem.reason, `postalAddress.${problem.field}`);
+  return normalisePostalAddress(input) as PostalAddress;
 }
 
 /** The spec's derived status. */

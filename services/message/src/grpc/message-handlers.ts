@@ -57,6 +57,7 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
         senderCustomTitle: request.senderCustomTitle,
         templateId: request.templateId,
         questions: request.questions.map((q) => ({ question: q.question, answer: q.answer })),
+        postalAddress: request.postalAddress,
       });
     },
     async AddQuestion(request) {

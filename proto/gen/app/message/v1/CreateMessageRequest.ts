@@ -2,6 +2,7 @@
 
 import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from '../../../app/message/v1/Owner.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from '../../../app/message/v1/QuestionInput.ts';
+import type { PostalAddress as _app_message_v1_PostalAddress, PostalAddress__Output as _app_message_v1_PostalAddress__Output } from '../../../app/message/v1/PostalAddress.ts';
 
 export interface CreateMessageRequest {
   'owner'?: (_app_message_v1_Owner | null);
@@ -19,6 +20,7 @@ export interface CreateMessageRequest {
   'hasMedia'?: (boolean);
   'templateId'?: (number);
   'questions'?: (_app_message_v1_QuestionInput)[];
+  'postalAddress'?: (_app_message_v1_PostalAddress | null);
 }
 
 export interface CreateMessageRequest__Output {
@@ -37,4 +39,5 @@ export interface CreateMessageRequest__Output {
   'hasMedia': (boolean);
   'templateId': (number);
   'questions': (_app_message_v1_QuestionInput__Output)[];
+  'postalAddress': (_app_message_v1_PostalAddress__Output | null);
 }

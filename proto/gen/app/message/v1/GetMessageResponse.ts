@@ -1,6 +1,7 @@
 // Original file: app/message/v1/message.proto
 
 import type { MessageSummary as _app_message_v1_MessageSummary, MessageSummary__Output as _app_message_v1_MessageSummary__Output } from '../../../app/message/v1/MessageSummary.ts';
+import type { PostalAddress as _app_message_v1_PostalAddress, PostalAddress__Output as _app_message_v1_PostalAddress__Output } from '../../../app/message/v1/PostalAddress.ts';
 
 export interface GetMessageResponse {
   'summary'?: (_app_message_v1_MessageSummary | null);
@@ -10,6 +11,7 @@ export interface GetMessageResponse {
   'senderCustomTitle'?: (string);
   'questions'?: (string)[];
   'templateId'?: (number);
+  'postalAddress'?: (_app_message_v1_PostalAddress | null);
 }
 
 export interface GetMessageResponse__Output {
@@ -20,4 +22,5 @@ export interface GetMessageResponse__Output {
   'senderCustomTitle': (string);
   'questions': (string)[];
   'templateId': (number);
+  'postalAddress': (_app_message_v1_PostalAddress__Output | null);
 }

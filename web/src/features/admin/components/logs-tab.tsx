@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
@@ -45,9 +46,6 @@ const statusBadges: Record<string, 'success' | 'destructive' | 'outline' | 'seco
 };
 
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-
-const selectClass =
-  'h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:h-10 sm:text-sm';
 
 function LogRow({ entry }: { entry: LogEntry }) {
   const { t } = useAdminTranslation();
@@ -99,9 +97,8 @@ export function LogsTab() {
         <div className="grid gap-3 sm:grid-cols-[12rem_16rem_auto] sm:items-end">
           <div className="grid gap-2">
             <Label htmlFor="logs-source">{t('logs.source')}</Label>
-            <select
+            <NativeSelect
               id="logs-source"
-              className={selectClass}
               value={filters.source}
               onChange={(event) =>
                 setFilters({ source: event.target.value as LogFilters['source'], kind: '' })
@@ -110,13 +107,12 @@ export function LogsTab() {
               <option value="">{t('logs.allSources')}</option>
               <option value="payment">{t('logs.sourceName.payment')}</option>
               <option value="email">{t('logs.sourceName.email')}</option>
-            </select>
+            </NativeSelect>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="logs-kind">{t('logs.kind')}</Label>
-            <select
+            <NativeSelect
               id="logs-kind"
-              className={selectClass}
               value={filters.kind}
               onChange={(event) => setFilters((f) => ({ ...f, kind: event.target.value }))}
             >
@@ -126,7 +122,7 @@ export function LogsTab() {
                   {t(`logs.kindName.${kind.replace('.', '_')}`, { defaultValue: kind })}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <Button
             variant="outline"

@@ -83,6 +83,20 @@ describe('creation wizard: steps and completeness', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^Correo postal/ }));
     expect(screen.queryByLabelText('Correo electrónico del destinatario')).toBeNull();
     expect(screen.getByText('Verificaremos la dirección postal')).toBeTruthy();
+    // The address is asked for at once, each missing part with its own text.
+    expect(screen.getByText('La dirección es obligatoria')).toBeTruthy();
+    fill('País', 'US');
+    fill('Código postal', '2801');
+    expect(
+      screen.getByText('El código postal no tiene el formato de ese país (por ejemplo, 10001)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Para ese país hace falta la provincia o el estado')).toBeTruthy();
+    fill('A nombre de', 'Lucía Pérez');
+    fill('Dirección', '350 Fifth Avenue');
+    fill('Código postal', '10118');
+    fill('Ciudad o municipio', 'New York');
+    fill('Provincia o estado', 'NY');
+    expect(screen.queryByText(/formato de ese país/)).toBeNull();
     expect(screen.queryByText('Para continuar, completa los campos marcados.')).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: /^Prueba de vida/ }));

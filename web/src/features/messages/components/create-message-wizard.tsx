@@ -1,3 +1,4 @@
+import { isPostalCountry, POSTAL_FORMATS, type PostalAddressField } from '@app/proto/rules/postal-address';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CreditCard, History, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -50,11 +51,16 @@ const CLOCK_TICK_MS = 30_000;
 
 const isQuestionField = (field: MissingField): field is `question:${string}` => field.startsWith('question:');
 const isAnswerField = (field: MissingField): field is `answer:${string}` => field.startsWith('answer:');
+const isPostalField = (field: MissingField): field is `postal:${PostalAddressField}` =>
+  field.startsWith('postal:');
+const postalPart = (field: `postal:${PostalAddressField}`) =>
+  field.slice('postal:'.length) as PostalAddressField;
 
 /** The element each missing field points at, so the first one can take the focus. */
 function fieldId(field: MissingField): string {
   if (isQuestionField(field)) return `question-${field.slice('question:'.length)}`;
   if (isAnswerField(field)) return `answer-${field.slice('answer:'.length)}`;
+  if (isPostalField(field)) return `field-postal-${postalPart(field)}`;
   if (field === 'senderName') return 'field-isAnonymous';
   if (field === 'deliveryDatePast') return 'field-deliveryDate';
   if (field === 'questions') return 'security-title';
@@ -194,12 +200,21 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
     window.scrollTo({ top: 0 });
   }
 
+  const postalFormat = isPostalCountry(draft.postalAddress.country)
+    ? POSTAL_FORMATS[draft.postalAddress.country]
+    : null;
+  const postalError = (part: PostalAddressField) =>
+    part === 'postalCode'
+      ? t('errors.postal.postalCode', { example: postalFormat?.example ?? '' })
+      : t(`errors.postal.${part}`);
+
   // Inline texts for the fields still missing on this step, once the person tried to go on.
   const errors: Record<string, string | undefined> = {};
   if (attempted[draft.step]) {
     for (const field of missing) {
       if (isQuestionField(field)) errors[fieldId(field)] = t('errors.question');
       else if (isAnswerField(field)) errors[fieldId(field)] = t('errors.answer');
+      else if (isPostalField(field)) errors[fieldId(field)] = postalError(postalPart(field));
       else errors[field === 'questions' ? 'questions' : fieldId(field)] = t(`errors.${field}`);
     }
   }

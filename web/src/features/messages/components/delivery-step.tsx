@@ -26,6 +26,7 @@ import {
   type SecurityLevel,
 } from '../utils/message-draft';
 import { ChoiceCardGroup } from './choice-card-group';
+import { PostalAddressFields } from './postal-address-fields';
 import { SecurityQuestionsEditor } from './security-questions-editor';
 
 type DeliveryStepProps = {
@@ -100,11 +101,19 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
           choices={deliveryChoices}
         />
         {draft.deliveryType === 'POSTAL' ? (
-          <Alert variant="warning">
-            <MapPinCheck aria-hidden />
-            <AlertTitle>{t('delivery.postalNoticeTitle')}</AlertTitle>
-            <AlertDescription>{t('delivery.postalNoticeText')}</AlertDescription>
-          </Alert>
+          <>
+            <Alert variant="warning">
+              <MapPinCheck aria-hidden />
+              <AlertTitle>{t('delivery.postalNoticeTitle')}</AlertTitle>
+              <AlertDescription>{t('delivery.postalNoticeText')}</AlertDescription>
+            </Alert>
+            <PostalAddressFields
+              address={draft.postalAddress}
+              recipient={draft.recipient}
+              errors={errors}
+              onChange={(postalAddress) => setDraft((current) => ({ ...current, postalAddress }))}
+            />
+          </>
         ) : (
           <FormField
             id="field-recipientEmail"

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readUserItem, removeUserItem, writeUserItem } from '../../../lib/user-storage';
 import { WIZARD_MESSAGE_TYPES } from './message-types';
-import { SECURITY_LEVELS, type MessageDraft } from './message-draft';
+import { emptyPostalAddress, SECURITY_LEVELS, type MessageDraft } from './message-draft';
 
 // The version is in the name: a draft saved by an older shape is ignored rather than misread.
 const DRAFT_ITEM = 'message-draft.v1';
@@ -17,6 +17,18 @@ const storedDraft = z.object({
   content: z.string(),
   deliveryType: z.enum(['EMAIL', 'POSTAL']),
   recipientEmail: z.string(),
+  // Drafts kept before letters had addresses load with an empty one.
+  postalAddress: z
+    .object({
+      name: z.string(),
+      line1: z.string(),
+      line2: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      region: z.string(),
+      country: z.string(),
+    })
+    .default(emptyPostalAddress),
   schedule: z.enum(['date', 'now', 'life_proof']),
   deliveryDate: z.string(),
   securityLevel: z.enum(SECURITY_LEVELS),

@@ -28,6 +28,16 @@ const written = (over: Partial<MessageDraft> = {}): MessageDraft => ({
   ...over,
 });
 
+const madrid = {
+  name: 'Lucía',
+  line1: 'Calle Mayor 1',
+  line2: '',
+  postalCode: '28013',
+  city: 'Madrid',
+  region: '',
+  country: 'ES',
+};
+
 describe('a new draft', () => {
   it('starts on step 1, delivered by e-mail on a date 24 hours ahead, with no question', () => {
     const draft = newDraft(now);
@@ -55,11 +65,33 @@ describe('completeness', () => {
     expect(isStepComplete(written(), 2, sender, now)).toBe(true);
   });
 
-  it('step 3: a recipient e-mail for e-mail delivery only', () => {
+  it('step 3: a recipient e-mail for e-mail delivery, a postable address for a letter', () => {
     expect(missingFields(written({ recipientEmail: ' ' }), 3, sender, now)).toEqual(['recipientEmail']);
-    expect(isStepComplete(written({ recipientEmail: '', deliveryType: 'POSTAL' }), 3, sender, now)).toBe(
-      true,
-    );
+    expect(missingFields(written({ recipientEmail: '', deliveryType: 'POSTAL' }), 3, sender, now)).toEqual([
+      'postal:name',
+      'postal:line1',
+      'postal:postalCode',
+      'postal:city',
+    ]);
+    expect(
+      isStepComplete(
+        written({ recipientEmail: '', deliveryType: 'POSTAL', postalAddress: madrid }),
+        3,
+        sender,
+        now,
+      ),
+    ).toBe(true);
+    // The country decides the format: a Spanish code is no Portuguese one, and the US asks for a state.
+    const elsewhere = (change: Partial<typeof madrid>) =>
+      missingFields(
+        written({ deliveryType: 'POSTAL', postalAddress: { ...madrid, ...change } }),
+        3,
+        sender,
+        now,
+      );
+    expect(elsewhere({ country: 'PT' })).toEqual(['postal:postalCode']);
+    expect(elsewhere({ country: 'US', postalCode: '10001' })).toEqual(['postal:region']);
+    expect(elsewhere({ country: 'US', postalCode: '10001', region: 'NY' })).toEqual([]);
   });
 
   it('step 3: a delivery date that is set and not in the past, when a date is chosen', () => {
@@ -162,6 +194,7 @@ describe('the create call', () => {
     expect(toCreateMessageInput(draft, sender)).toEqual({
       recipient: 'Ana',
       recipientEmail: 'ana@example.com',
+      postalAddress: null,
       subject: 'Para cuando cumplas 18',
       content: 'Querida Ana:',
       messageType: 'LOVE',
@@ -197,9 +230,16 @@ describe('the create call', () => {
       deliveryDate: null,
       schedulingType: 'life_proof',
     });
-    expect(toCreateMessageInput(written({ deliveryType: 'POSTAL' }), sender)).toMatchObject({
-      deliveryMethod: 'postal',
-      recipientEmail: '',
+    expect(
+      toCreateMessageInput(
+        written({ deliveryType: 'POSTAL', postalAddress: { ...madrid, city: ' Madrid ' } }),
+        sender,
+      ),
+    ).toMatchObject({ deliveryMethod: 'postal', recipientEmail: '', postalAddress: madrid });
+    // An address typed before switching back to e-mail stays in this browser, never sent.
+    expect(toCreateMessageInput(written({ postalAddress: madrid }), sender)).toMatchObject({
+      deliveryMethod: 'email',
+      postalAddress: null,
     });
   });
 });

@@ -1,3 +1,8 @@
+import {
+  postalAddressProblems,
+  type PostalAddress,
+  type PostalAddressField,
+} from '@app/proto/rules/postal-address';
 import type { WizardMessageType } from './message-types';
 
 export type WizardStep = 1 | 2 | 3;
@@ -8,6 +13,13 @@ export const SECURITY_LEVELS = ['none', 'basic', 'intermediate', 'strict'] as co
 export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
 
 export type SecurityQuestion = { id: string; question: string; answer: string };
+
+/** A letter's address as typed: every part a string (the country one of POSTAL_COUNTRIES once checked). */
+export type PostalAddressDraft = Record<PostalAddressField, string>;
+
+export function emptyPostalAddress(): PostalAddressDraft {
+  return { name: '', line1: '', line2: '', postalCode: '', city: '', region: '', country: 'ES' };
+}
 
 /** Everything the person has typed into the wizard; attachments live beside it, never in it. */
 export type MessageDraft = {
@@ -21,6 +33,8 @@ export type MessageDraft = {
   content: string;
   deliveryType: DeliveryType;
   recipientEmail: string;
+  /** Where the letter goes, for postal delivery. */
+  postalAddress: PostalAddressDraft;
   schedule: Schedule;
   /** A `datetime-local` value (YYYY-MM-DDTHH:mm) in the person's own time zone. */
   deliveryDate: string;
@@ -57,6 +71,7 @@ export function newDraft(now: Date): MessageDraft {
     content: '',
     deliveryType: 'EMAIL',
     recipientEmail: '',
+    postalAddress: emptyPostalAddress(),
     schedule: 'date',
     deliveryDate: toLocalInputValue(new Date(now.getTime() + DAY_MS)),
     securityLevel: 'none',
@@ -81,6 +96,7 @@ export type MissingField =
   | 'subject'
   | 'content'
   | 'recipientEmail'
+  | `postal:${PostalAddressField}`
   | 'deliveryDate'
   | 'deliveryDatePast'
   | 'questions'
@@ -90,8 +106,9 @@ export type MissingField =
 /**
  * What keeps a step from being complete, in the order the fields appear. The spec's rules: step 1 needs
  * anonymous mode or a sender name and e-mail; step 2 a recipient, subject and content; step 3 a recipient
- * e-mail for e-mail delivery and, for a level with questions, at least one with no blank question or answer.
- * Step 3 also wants a delivery date that is not in the past when a date is chosen (the server refuses one).
+ * e-mail for e-mail delivery (a postable address for a letter) and, for a level with questions, at least one
+ * with no blank question or answer. Step 3 also wants a delivery date that is not in the past when a date is
+ * chosen (the server refuses one).
  */
 export function missingFields(
   draft: MessageDraft,
@@ -111,6 +128,10 @@ export function missingFields(
     return missing;
   }
   if (draft.deliveryType === 'EMAIL' && isBlank(draft.recipientEmail)) missing.push('recipientEmail');
+  if (draft.deliveryType === 'POSTAL') {
+    // The server's own check (the country's postal-code format included), so what passes here is accepted.
+    for (const problem of postalAddressProblems(draft.postalAddress)) missing.push(`postal:${problem.field}`);
+  }
   if (draft.schedule === 'date') {
     const date = new Date(draft.deliveryDate);
     if (isBlank(draft.deliveryDate) || Number.isNaN(date.getTime())) missing.push('deliveryDate');
@@ -203,6 +224,7 @@ export function toCreateMessageInput(draft: MessageDraft, sender: Sender) {
     recipient: draft.recipient.trim(),
     // Postal delivery asks for no e-mail (the field is hidden): one typed before switching is not sent.
     recipientEmail: byEmail ? draft.recipientEmail.trim() : '',
+    postalAddress: byEmail ? null : toPostalAddress(draft.postalAddress),
     subject: draft.subject.trim(),
     content: draft.content,
     messageType: draft.messageType,
@@ -218,4 +240,9 @@ export function toCreateMessageInput(draft: MessageDraft, sender: Sender) {
     templateId: draft.templateId,
     questions: draft.questions.map(({ question, answer }) => ({ question: question.trim(), answer })),
   };
+}
+
+function toPostalAddress(draft: PostalAddressDraft): PostalAddress {
+  const trimmed = Object.fromEntries(Object.entries(draft).map(([part, value]) => [part, value.trim()]));
+  return trimmed as PostalAddress;
 }
