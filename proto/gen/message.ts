@@ -22,6 +22,7 @@ import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessage
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from './app/message/v1/GetMessageResponse.ts';
 import type { GetPayableMessageRequest as _app_message_v1_GetPayableMessageRequest, GetPayableMessageRequest__Output as _app_message_v1_GetPayableMessageRequest__Output } from './app/message/v1/GetPayableMessageRequest.ts';
 import type { GetPayableMessageResponse as _app_message_v1_GetPayableMessageResponse, GetPayableMessageResponse__Output as _app_message_v1_GetPayableMessageResponse__Output } from './app/message/v1/GetPayableMessageResponse.ts';
+import type { GetPostalLetterRequest as _app_message_v1_GetPostalLetterRequest, GetPostalLetterRequest__Output as _app_message_v1_GetPostalLetterRequest__Output } from './app/message/v1/GetPostalLetterRequest.ts';
 import type { GetReadyMessageRequest as _app_message_v1_GetReadyMessageRequest, GetReadyMessageRequest__Output as _app_message_v1_GetReadyMessageRequest__Output } from './app/message/v1/GetReadyMessageRequest.ts';
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from './app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from './app/message/v1/GetTombstoneResponse.ts';
@@ -42,6 +43,7 @@ import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from './app/message/v1/OpenForRecipientResponse.ts';
 import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from './app/message/v1/Owner.ts';
 import type { PostalAddress as _app_message_v1_PostalAddress, PostalAddress__Output as _app_message_v1_PostalAddress__Output } from './app/message/v1/PostalAddress.ts';
+import type { PostalLetterContent as _app_message_v1_PostalLetterContent, PostalLetterContent__Output as _app_message_v1_PostalLetterContent__Output } from './app/message/v1/PostalLetterContent.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from './app/message/v1/QuestionInput.ts';
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from './app/message/v1/ReadyMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
@@ -76,6 +78,7 @@ export interface ProtoGrpcType {
         GetMessageResponse: MessageTypeDefinition<_app_message_v1_GetMessageResponse, _app_message_v1_GetMessageResponse__Output>
         GetPayableMessageRequest: MessageTypeDefinition<_app_message_v1_GetPayableMessageRequest, _app_message_v1_GetPayableMessageRequest__Output>
         GetPayableMessageResponse: MessageTypeDefinition<_app_message_v1_GetPayableMessageResponse, _app_message_v1_GetPayableMessageResponse__Output>
+        GetPostalLetterRequest: MessageTypeDefinition<_app_message_v1_GetPostalLetterRequest, _app_message_v1_GetPostalLetterRequest__Output>
         GetReadyMessageRequest: MessageTypeDefinition<_app_message_v1_GetReadyMessageRequest, _app_message_v1_GetReadyMessageRequest__Output>
         GetTombstoneRequest: MessageTypeDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneRequest__Output>
         GetTombstoneResponse: MessageTypeDefinition<_app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneResponse__Output>
@@ -96,6 +99,7 @@ export interface ProtoGrpcType {
         OpenForRecipientResponse: MessageTypeDefinition<_app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientResponse__Output>
         Owner: MessageTypeDefinition<_app_message_v1_Owner, _app_message_v1_Owner__Output>
         PostalAddress: MessageTypeDefinition<_app_message_v1_PostalAddress, _app_message_v1_PostalAddress__Output>
+        PostalLetterContent: MessageTypeDefinition<_app_message_v1_PostalLetterContent, _app_message_v1_PostalLetterContent__Output>
         QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
         ReadyMessage: MessageTypeDefinition<_app_message_v1_ReadyMessage, _app_message_v1_ReadyMessage__Output>
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>

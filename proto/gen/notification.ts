@@ -4,11 +4,18 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { CheckMailServerRequest as _app_notification_v1_CheckMailServerRequest, CheckMailServerRequest__Output as _app_notification_v1_CheckMailServerRequest__Output } from './app/notification/v1/CheckMailServerRequest.ts';
 import type { CheckMailServerResponse as _app_notification_v1_CheckMailServerResponse, CheckMailServerResponse__Output as _app_notification_v1_CheckMailServerResponse__Output } from './app/notification/v1/CheckMailServerResponse.ts';
 import type { EmailActivity as _app_notification_v1_EmailActivity, EmailActivity__Output as _app_notification_v1_EmailActivity__Output } from './app/notification/v1/EmailActivity.ts';
+import type { GetLettersOfMessagesRequest as _app_notification_v1_GetLettersOfMessagesRequest, GetLettersOfMessagesRequest__Output as _app_notification_v1_GetLettersOfMessagesRequest__Output } from './app/notification/v1/GetLettersOfMessagesRequest.ts';
 import type { ListEmailActivityRequest as _app_notification_v1_ListEmailActivityRequest, ListEmailActivityRequest__Output as _app_notification_v1_ListEmailActivityRequest__Output } from './app/notification/v1/ListEmailActivityRequest.ts';
 import type { ListEmailActivityResponse as _app_notification_v1_ListEmailActivityResponse, ListEmailActivityResponse__Output as _app_notification_v1_ListEmailActivityResponse__Output } from './app/notification/v1/ListEmailActivityResponse.ts';
+import type { ListPostalLettersRequest as _app_notification_v1_ListPostalLettersRequest, ListPostalLettersRequest__Output as _app_notification_v1_ListPostalLettersRequest__Output } from './app/notification/v1/ListPostalLettersRequest.ts';
+import type { ListPostalLettersResponse as _app_notification_v1_ListPostalLettersResponse, ListPostalLettersResponse__Output as _app_notification_v1_ListPostalLettersResponse__Output } from './app/notification/v1/ListPostalLettersResponse.ts';
 import type { NotificationServiceClient as _app_notification_v1_NotificationServiceClient, NotificationServiceDefinition as _app_notification_v1_NotificationServiceDefinition } from './app/notification/v1/NotificationService.ts';
+import type { PostalLetter as _app_notification_v1_PostalLetter, PostalLetter__Output as _app_notification_v1_PostalLetter__Output } from './app/notification/v1/PostalLetter.ts';
+import type { RenderPostalLetterRequest as _app_notification_v1_RenderPostalLetterRequest, RenderPostalLetterRequest__Output as _app_notification_v1_RenderPostalLetterRequest__Output } from './app/notification/v1/RenderPostalLetterRequest.ts';
+import type { RenderPostalLetterResponse as _app_notification_v1_RenderPostalLetterResponse, RenderPostalLetterResponse__Output as _app_notification_v1_RenderPostalLetterResponse__Output } from './app/notification/v1/RenderPostalLetterResponse.ts';
 import type { SendTestEmailRequest as _app_notification_v1_SendTestEmailRequest, SendTestEmailRequest__Output as _app_notification_v1_SendTestEmailRequest__Output } from './app/notification/v1/SendTestEmailRequest.ts';
 import type { SendTestEmailResponse as _app_notification_v1_SendTestEmailResponse, SendTestEmailResponse__Output as _app_notification_v1_SendTestEmailResponse__Output } from './app/notification/v1/SendTestEmailResponse.ts';
+import type { SetPostalLetterStatusRequest as _app_notification_v1_SetPostalLetterStatusRequest, SetPostalLetterStatusRequest__Output as _app_notification_v1_SetPostalLetterStatusRequest__Output } from './app/notification/v1/SetPostalLetterStatusRequest.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -21,11 +28,18 @@ export interface ProtoGrpcType {
         CheckMailServerRequest: MessageTypeDefinition<_app_notification_v1_CheckMailServerRequest, _app_notification_v1_CheckMailServerRequest__Output>
         CheckMailServerResponse: MessageTypeDefinition<_app_notification_v1_CheckMailServerResponse, _app_notification_v1_CheckMailServerResponse__Output>
         EmailActivity: MessageTypeDefinition<_app_notification_v1_EmailActivity, _app_notification_v1_EmailActivity__Output>
+        GetLettersOfMessagesRequest: MessageTypeDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_GetLettersOfMessagesRequest__Output>
         ListEmailActivityRequest: MessageTypeDefinition<_app_notification_v1_ListEmailActivityRequest, _app_notification_v1_ListEmailActivityRequest__Output>
         ListEmailActivityResponse: MessageTypeDefinition<_app_notification_v1_ListEmailActivityResponse, _app_notification_v1_ListEmailActivityResponse__Output>
+        ListPostalLettersRequest: MessageTypeDefinition<_app_notification_v1_ListPostalLettersRequest, _app_notification_v1_ListPostalLettersRequest__Output>
+        ListPostalLettersResponse: MessageTypeDefinition<_app_notification_v1_ListPostalLettersResponse, _app_notification_v1_ListPostalLettersResponse__Output>
         NotificationService: SubtypeConstructor<typeof grpc.Client, _app_notification_v1_NotificationServiceClient> & { service: _app_notification_v1_NotificationServiceDefinition }
+        PostalLetter: MessageTypeDefinition<_app_notification_v1_PostalLetter, _app_notification_v1_PostalLetter__Output>
+        RenderPostalLetterRequest: MessageTypeDefinition<_app_notification_v1_RenderPostalLetterRequest, _app_notification_v1_RenderPostalLetterRequest__Output>
+        RenderPostalLetterResponse: MessageTypeDefinition<_app_notification_v1_RenderPostalLetterResponse, _app_notification_v1_RenderPostalLetterResponse__Output>
         SendTestEmailRequest: MessageTypeDefinition<_app_notification_v1_SendTestEmailRequest, _app_notification_v1_SendTestEmailRequest__Output>
         SendTestEmailResponse: MessageTypeDefinition<_app_notification_v1_SendTestEmailResponse, _app_notification_v1_SendTestEmailResponse__Output>
+        SetPostalLetterStatusRequest: MessageTypeDefinition<_app_notification_v1_SetPostalLetterStatusRequest, _app_notification_v1_SetPostalLetterStatusRequest__Output>
       }
     }
   }

@@ -1,6 +1,7 @@
 // The admin panel's calls, end to end: the bff over the real auth, payment and notification services (their own
 // databases), Redis, and a real SMTP server with Mailpit's read API.
 import { randomUUID } from 'node:crypto';
+import { createGrpcClient } from '@app/platform/grpc-client';
 import { createGrpcServer } from '@app/platform/grpc-server';
 import { services } from '@app/proto/services';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -50,7 +51,14 @@ beforeAll(async () => {
   ]);
   mailer = mailerFor(mailbox.smtpPort);
   brokenMailer = mailerFor(await closedSmtpPort());
-  const mailDeps = { db: notificationDb.db, from: mailFrom, now: () => new Date() };
+  const mailDeps = {
+    db: notificationDb.db,
+    from: mailFrom,
+    now: () => new Date(),
+    auth: backends.authClient,
+    message: createGrpcClient(services.message(), backends.messageAddress),
+    publicUrl: 'http://localhost:8080',
+  };
   notificationServer.addService(
     services.notification().service,
     notificationHandlers({ ...mailDeps, mailer, verifyMailServer: () => mailer.verify() }),

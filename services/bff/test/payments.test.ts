@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
+import { madridAddress } from './helpers/sealed-messages.ts';
 
 let backends: Backends;
 let bff: TestBff;
@@ -48,6 +49,7 @@ const letter = {
   messageType: 'LOVE',
   securityLevel: 'none',
   deliveryMethod: 'postal',
+  postalAddress: madridAddress,
   deliveryDate: null,
   schedulingType: 'specific_date',
   isAnonymous: false,

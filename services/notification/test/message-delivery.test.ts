@@ -180,7 +180,7 @@ describe('immediate delivery by e-mail', () => {
     expect(mail.HTML).not.toContain('Ana');
   });
 
-  it('does not e-mail a postal delivery, nor a message deleted before its turn', async () => {
+  it('does not e-mail a postal delivery (it joins the letter queue), nor a message deleted before its turn', async () => {
     const postal = await sealedMessage('postal', { language: 'es', deliveryMethod: 'postal' });
     const postalEvent = randomUUID();
     await deliverToRecipient(
@@ -191,7 +191,7 @@ describe('immediate delivery by e-mail', () => {
     expect(await mailbox.messagesTo(postal.recipientEmail)).toHaveLength(0);
     expect(await emailLogRow(notification.sql, postalEvent)).toMatchObject({
       status: 'skipped',
-      last_error: 'NOT_AN_EMAIL_DELIVERY',
+      last_error: 'POSTAL_LETTER_QUEUED',
     });
     expect(await deliveredFlag(postal.messageId)).toBe(false);
 

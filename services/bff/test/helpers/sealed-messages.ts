@@ -48,6 +48,17 @@ export type LetterOptions = {
   content?: string;
 };
 
+/** Where the test letters go (a real-looking Spanish address, as the wizard would send it). */
+export const madridAddress = {
+  name: 'Luis García',
+  line1: 'Calle Mayor 1, 3º B',
+  line2: '',
+  postalCode: '28013',
+  city: 'Madrid',
+  region: '',
+  country: 'ES',
+};
+
 /** A sealed message of `sender` for Luis (a fresh address each time). */
 export async function sealedMessage(message: MessageClient, sender: Sender, options: LetterOptions = {}) {
   const recipientEmail = `luis.${randomUUID().slice(0, 8)}@example.com`;
@@ -67,6 +78,7 @@ export async function sealedMessage(message: MessageClient, sender: Sender, opti
     hasMedia: false,
     templateId: 0,
     questions: options.questions ?? [],
+    postalAddress: (options.deliveryMethod ?? 'email') === 'email' ? undefined : madridAddress,
   });
   const sealed = await message.SealMessage({ owner: sender.owner, messageId: created.id });
   return { messageId: created.id, accessCode: sealed.accessCode, recipientEmail };

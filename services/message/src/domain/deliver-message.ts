@@ -2,7 +2,8 @@ import { writeEvent } from '@app/platform/outbox';
 import { markDeliveredRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { sealedMessage } from './recipient-access.ts';
-import { fieldReader } from './sealed-fields.ts';
+import { AppError } from '@app/platform/errors';
+import { fieldReader, openPostalAddress } from './sealed-fields.ts';
 
 /**
  * What the recipient's e-mail needs, read by notification at the moment it sends: the access code never
@@ -25,6 +26,32 @@ export async function getDeliveryEnvelope(deps: MessageDeps, messageId: string) 
     isDelivered: row.isDelivered,
     notifyDelivery: row.notifyDelivery,
     notifyRead: row.notifyRead,
+  };
+}
+
+/**
+ * What a postal letter prints, read by notification when an admin renders it. The text goes on paper only when
+ * no question guards it: otherwise the letter carries the code and the way in, and the questions still stand.
+ */
+export async function getPostalLetter(deps: MessageDeps, messageId: string) {
+  const row = await sealedMessage(deps, messageId);
+  const postalAddress = openPostalAddress(deps, row.id, row.postalAddressEnc);
+  if (row.deliveryMethod === 'email' || !postalAddress) {
+    throw new AppError('NOT_FOUND', 'not a postal message', { reason: 'MESSAGE_NOT_FOUND' });
+  }
+  const o = fieldReader(deps, row.id);
+  const isProtected = row.securityLevel !== 'none';
+  return {
+    userId: row.userId,
+    recipient: o('recipient', row.recipientEnc),
+    postalAddress,
+    senderName: row.isAnonymous ? '' : o('senderName', row.senderNameEnc),
+    subject: o('subject', row.subjectEnc),
+    content: isProtected ? '' : o('content', row.contentEnc),
+    isProtected,
+    accessCode: o('accessCode', row.accessCodeEnc),
+    hasMedia: row.hasMedia,
+    isDelivered: row.isDelivered,
   };
 }
 

@@ -1,12 +1,13 @@
 import type { Logger } from '@app/platform/logger';
 import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { queuePostalLetter } from './postal-letters.ts';
 import { publicLinkWithFragment } from './public-link.ts';
 import { sendOnce, type Composed } from './send-once.ts';
 
 /**
  * A due delivery: the recipient gets the access code and the link that opens the message, then the message
- * is marked delivered (which opens it and tells the sender). The code is read from the message service now;
+ * is marked delivered (a postal one joins the letter queue instead) (which opens it and tells the sender). The code is read from the message service now;
  * it is never in an event or stored here. Redelivery of the event sends nothing twice but still marks the
  * message delivered, so a crash between the two steps heals on retry.
  */
@@ -31,8 +32,11 @@ export async function deliverToRecipient(
         if (isGone(error)) return { skip: 'MESSAGE_NOT_FOUND' };
         throw error;
       }
-      // Post goes through a postal provider, which arrives with its own issue.
-      if (envelope.deliveryMethod !== 'email') return { skip: 'NOT_AN_EMAIL_DELIVERY' };
+      // A letter is printed and posted by an admin: it joins their queue, and posting it delivers the message.
+      if (envelope.deliveryMethod !== 'email') {
+        await queuePostalLetter(deps, due);
+        return { skip: 'POSTAL_LETTER_QUEUED' };
+      }
       if (envelope.isDelivered) return { skip: 'ALREADY_DELIVERED' };
       const sender = await deps.auth.GetUser({ userId: due.userId }).catch((error: unknown) => {
         if (isGone(error)) return { user: null };

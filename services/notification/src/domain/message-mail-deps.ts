@@ -11,7 +11,7 @@ export type MessageMailDeps = MailDeps & {
   auth: Pick<AsyncClient<AuthServiceDefinition>, 'GetUser'>;
   message: Pick<
     AsyncClient<MessageServiceDefinition>,
-    'GetDeliveryEnvelope' | 'MarkDelivered' | 'GetTombstone' | 'ForgetTombstone'
+    'GetDeliveryEnvelope' | 'MarkDelivered' | 'GetTombstone' | 'ForgetTombstone' | 'GetPostalLetter'
   >;
   /** The owner of "this message is due now": asked before a recipient is written to. */
   scheduler: Pick<AsyncClient<SchedulerServiceDefinition>, 'CheckDeliveryDue' | 'IssueCheckInLink'>;
@@ -22,3 +22,13 @@ export const toLanguage = (value: string): Language => (value === 'en' ? 'en' : 
 
 /** The other service says the message or user no longer exists: nothing left to write about. */
 export const isGone = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
+
+/** The sender (address, name, language) from auth; null once their account is gone. */
+export async function senderOf(deps: Pick<MessageMailDeps, 'auth'>, userId: string) {
+  try {
+    return (await deps.auth.GetUser({ userId })).user;
+  } catch (error) {
+    if (isGone(error)) return null;
+    throw error;
+  }
+}

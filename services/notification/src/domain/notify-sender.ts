@@ -1,18 +1,8 @@
 import type { Logger } from '@app/platform/logger';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
-import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
-
-/** The sender (address, name, language) from auth; null once their account is gone. */
-async function senderOf(deps: MessageMailDeps, userId: string) {
-  try {
-    return (await deps.auth.GetUser({ userId })).user;
-  } catch (error) {
-    if (isGone(error)) return null;
-    throw error;
-  }
-}
 
 async function composeSenderNotice(
   deps: MessageMailDeps,

@@ -2,12 +2,20 @@ import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
 import { listEmailActivity } from '../domain/email-activity.ts';
 import type { MailDeps } from '../domain/send-once.ts';
+import {
+  getLettersOfMessages,
+  listPostalLetters,
+  renderLetter,
+  setLetterStatus,
+  type LetterDeps,
+} from '../domain/postal-letters.ts';
 import { sendTestEmail } from '../domain/send-test-email.ts';
 
-export type NotificationHandlerDeps = MailDeps & {
-  /** An SMTP handshake with the mail server; throws when it does not answer. */
-  verifyMailServer: () => Promise<unknown>;
-};
+export type NotificationHandlerDeps = MailDeps &
+  LetterDeps & {
+    /** An SMTP handshake with the mail server; throws when it does not answer. */
+    verifyMailServer: () => Promise<unknown>;
+  };
 
 /** The admin panel's calls (the bff lets only admins make them). */
 export function notificationHandlers(
@@ -32,6 +40,18 @@ export function notificationHandlers(
         () => false,
       );
       return { ok, latencyMs: Math.round(performance.now() - started) };
+    },
+    async ListPostalLetters(request) {
+      return { letters: await listPostalLetters(deps, request) };
+    },
+    async RenderPostalLetter(request) {
+      return renderLetter(deps, request.letterId);
+    },
+    async SetPostalLetterStatus(request) {
+      return setLetterStatus(deps, request.letterId, request.status);
+    },
+    async GetLettersOfMessages(request) {
+      return { letters: await getLettersOfMessages(deps, request.messageIds) };
     },
   };
 }

@@ -9,6 +9,7 @@ import { createGrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
 import { services } from '@app/proto/services';
 import pg from 'pg';
+import { madridAddress } from '../../../bff/test/helpers/sealed-messages.ts';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
 import type { MessageDeps } from '../../../message/src/domain/deps.ts';
 import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
@@ -109,6 +110,7 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
       hasMedia: false,
       templateId: 0,
       questions: [],
+      postalAddress: deliveryMethod === 'postal' ? madridAddress : undefined,
     });
     const sealed = await message.SealMessage({ owner: sender, messageId: created.id });
     if (!sealed.requiresPayment) throw new Error('expected a message that waits for payment');

@@ -23,6 +23,7 @@ import type { GetMessageRequest as _app_message_v1_GetMessageRequest, GetMessage
 import type { GetMessageResponse as _app_message_v1_GetMessageResponse, GetMessageResponse__Output as _app_message_v1_GetMessageResponse__Output } from '../../../app/message/v1/GetMessageResponse.ts';
 import type { GetPayableMessageRequest as _app_message_v1_GetPayableMessageRequest, GetPayableMessageRequest__Output as _app_message_v1_GetPayableMessageRequest__Output } from '../../../app/message/v1/GetPayableMessageRequest.ts';
 import type { GetPayableMessageResponse as _app_message_v1_GetPayableMessageResponse, GetPayableMessageResponse__Output as _app_message_v1_GetPayableMessageResponse__Output } from '../../../app/message/v1/GetPayableMessageResponse.ts';
+import type { GetPostalLetterRequest as _app_message_v1_GetPostalLetterRequest, GetPostalLetterRequest__Output as _app_message_v1_GetPostalLetterRequest__Output } from '../../../app/message/v1/GetPostalLetterRequest.ts';
 import type { GetReadyMessageRequest as _app_message_v1_GetReadyMessageRequest, GetReadyMessageRequest__Output as _app_message_v1_GetReadyMessageRequest__Output } from '../../../app/message/v1/GetReadyMessageRequest.ts';
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from '../../../app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from '../../../app/message/v1/GetTombstoneResponse.ts';
@@ -39,6 +40,7 @@ import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResp
 import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output as _app_message_v1_MessageFacts__Output } from '../../../app/message/v1/MessageFacts.ts';
 import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from '../../../app/message/v1/OpenForRecipientRequest.ts';
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
+import type { PostalLetterContent as _app_message_v1_PostalLetterContent, PostalLetterContent__Output as _app_message_v1_PostalLetterContent__Output } from '../../../app/message/v1/PostalLetterContent.ts';
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from '../../../app/message/v1/ReadyMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
@@ -142,6 +144,15 @@ export interface MessageServiceClient extends grpc.Client {
   getPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
   getPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
   getPayableMessage(argument: _app_message_v1_GetPayableMessageRequest, callback: grpc.requestCallback<_app_message_v1_GetPayableMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetPostalLetter(argument: _app_message_v1_GetPostalLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_PostalLetterContent__Output>): grpc.ClientUnaryCall;
+  GetPostalLetter(argument: _app_message_v1_GetPostalLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_PostalLetterContent__Output>): grpc.ClientUnaryCall;
+  GetPostalLetter(argument: _app_message_v1_GetPostalLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_PostalLetterContent__Output>): grpc.ClientUnaryCall;
+  GetPostalLetter(argument: _app_message_v1_GetPostalLetterRequest, callback: grpc.requestCallback<_app_message_v1_PostalLetterContent__Output>): grpc.ClientUnaryCall;
+  getPostalLetter(argument: _app_message_v1_GetPostalLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_PostalLetterContent__Output>): grpc.ClientUnaryCall;
+  getPostalLetter(argument: _app_message_v1_GetPostalLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_PostalLetterContent__Output>): grpc.ClientUnaryCall;
+  getPostalLetter(argument: _app_message_v1_GetPostalLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_PostalLetterContent__Output>): grpc.ClientUnaryCall;
+  getPostalLetter(argument: _app_message_v1_GetPostalLetterRequest, callback: grpc.requestCallback<_app_message_v1_PostalLetterContent__Output>): grpc.ClientUnaryCall;
   
   GetReadyMessage(argument: _app_message_v1_GetReadyMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ReadyMessage__Output>): grpc.ClientUnaryCall;
   GetReadyMessage(argument: _app_message_v1_GetReadyMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ReadyMessage__Output>): grpc.ClientUnaryCall;
@@ -249,6 +260,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetPayableMessage: grpc.handleUnaryCall<_app_message_v1_GetPayableMessageRequest__Output, _app_message_v1_GetPayableMessageResponse>;
   
+  GetPostalLetter: grpc.handleUnaryCall<_app_message_v1_GetPostalLetterRequest__Output, _app_message_v1_PostalLetterContent>;
+  
   GetReadyMessage: grpc.handleUnaryCall<_app_message_v1_GetReadyMessageRequest__Output, _app_message_v1_ReadyMessage>;
   
   GetTombstone: grpc.handleUnaryCall<_app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse>;
@@ -281,6 +294,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
   GetMessageFacts: MethodDefinition<_app_message_v1_GetMessageFactsRequest, _app_message_v1_MessageFacts, _app_message_v1_GetMessageFactsRequest__Output, _app_message_v1_MessageFacts__Output>
   GetPayableMessage: MethodDefinition<_app_message_v1_GetPayableMessageRequest, _app_message_v1_GetPayableMessageResponse, _app_message_v1_GetPayableMessageRequest__Output, _app_message_v1_GetPayableMessageResponse__Output>
+  GetPostalLetter: MethodDefinition<_app_message_v1_GetPostalLetterRequest, _app_message_v1_PostalLetterContent, _app_message_v1_GetPostalLetterRequest__Output, _app_message_v1_PostalLetterContent__Output>
   GetReadyMessage: MethodDefinition<_app_message_v1_GetReadyMessageRequest, _app_message_v1_ReadyMessage, _app_message_v1_GetReadyMessageRequest__Output, _app_message_v1_ReadyMessage__Output>
   GetTombstone: MethodDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>

@@ -4,10 +4,17 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CheckMailServerRequest as _app_notification_v1_CheckMailServerRequest, CheckMailServerRequest__Output as _app_notification_v1_CheckMailServerRequest__Output } from '../../../app/notification/v1/CheckMailServerRequest.ts';
 import type { CheckMailServerResponse as _app_notification_v1_CheckMailServerResponse, CheckMailServerResponse__Output as _app_notification_v1_CheckMailServerResponse__Output } from '../../../app/notification/v1/CheckMailServerResponse.ts';
+import type { GetLettersOfMessagesRequest as _app_notification_v1_GetLettersOfMessagesRequest, GetLettersOfMessagesRequest__Output as _app_notification_v1_GetLettersOfMessagesRequest__Output } from '../../../app/notification/v1/GetLettersOfMessagesRequest.ts';
 import type { ListEmailActivityRequest as _app_notification_v1_ListEmailActivityRequest, ListEmailActivityRequest__Output as _app_notification_v1_ListEmailActivityRequest__Output } from '../../../app/notification/v1/ListEmailActivityRequest.ts';
 import type { ListEmailActivityResponse as _app_notification_v1_ListEmailActivityResponse, ListEmailActivityResponse__Output as _app_notification_v1_ListEmailActivityResponse__Output } from '../../../app/notification/v1/ListEmailActivityResponse.ts';
+import type { ListPostalLettersRequest as _app_notification_v1_ListPostalLettersRequest, ListPostalLettersRequest__Output as _app_notification_v1_ListPostalLettersRequest__Output } from '../../../app/notification/v1/ListPostalLettersRequest.ts';
+import type { ListPostalLettersResponse as _app_notification_v1_ListPostalLettersResponse, ListPostalLettersResponse__Output as _app_notification_v1_ListPostalLettersResponse__Output } from '../../../app/notification/v1/ListPostalLettersResponse.ts';
+import type { PostalLetter as _app_notification_v1_PostalLetter, PostalLetter__Output as _app_notification_v1_PostalLetter__Output } from '../../../app/notification/v1/PostalLetter.ts';
+import type { RenderPostalLetterRequest as _app_notification_v1_RenderPostalLetterRequest, RenderPostalLetterRequest__Output as _app_notification_v1_RenderPostalLetterRequest__Output } from '../../../app/notification/v1/RenderPostalLetterRequest.ts';
+import type { RenderPostalLetterResponse as _app_notification_v1_RenderPostalLetterResponse, RenderPostalLetterResponse__Output as _app_notification_v1_RenderPostalLetterResponse__Output } from '../../../app/notification/v1/RenderPostalLetterResponse.ts';
 import type { SendTestEmailRequest as _app_notification_v1_SendTestEmailRequest, SendTestEmailRequest__Output as _app_notification_v1_SendTestEmailRequest__Output } from '../../../app/notification/v1/SendTestEmailRequest.ts';
 import type { SendTestEmailResponse as _app_notification_v1_SendTestEmailResponse, SendTestEmailResponse__Output as _app_notification_v1_SendTestEmailResponse__Output } from '../../../app/notification/v1/SendTestEmailResponse.ts';
+import type { SetPostalLetterStatusRequest as _app_notification_v1_SetPostalLetterStatusRequest, SetPostalLetterStatusRequest__Output as _app_notification_v1_SetPostalLetterStatusRequest__Output } from '../../../app/notification/v1/SetPostalLetterStatusRequest.ts';
 
 export interface NotificationServiceClient extends grpc.Client {
   CheckMailServer(argument: _app_notification_v1_CheckMailServerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_CheckMailServerResponse__Output>): grpc.ClientUnaryCall;
@@ -19,6 +26,15 @@ export interface NotificationServiceClient extends grpc.Client {
   checkMailServer(argument: _app_notification_v1_CheckMailServerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_CheckMailServerResponse__Output>): grpc.ClientUnaryCall;
   checkMailServer(argument: _app_notification_v1_CheckMailServerRequest, callback: grpc.requestCallback<_app_notification_v1_CheckMailServerResponse__Output>): grpc.ClientUnaryCall;
   
+  GetLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  GetLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  GetLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  GetLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  getLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  getLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  getLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  getLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  
   ListEmailActivity(argument: _app_notification_v1_ListEmailActivityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListEmailActivityResponse__Output>): grpc.ClientUnaryCall;
   ListEmailActivity(argument: _app_notification_v1_ListEmailActivityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListEmailActivityResponse__Output>): grpc.ClientUnaryCall;
   ListEmailActivity(argument: _app_notification_v1_ListEmailActivityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListEmailActivityResponse__Output>): grpc.ClientUnaryCall;
@@ -27,6 +43,24 @@ export interface NotificationServiceClient extends grpc.Client {
   listEmailActivity(argument: _app_notification_v1_ListEmailActivityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListEmailActivityResponse__Output>): grpc.ClientUnaryCall;
   listEmailActivity(argument: _app_notification_v1_ListEmailActivityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListEmailActivityResponse__Output>): grpc.ClientUnaryCall;
   listEmailActivity(argument: _app_notification_v1_ListEmailActivityRequest, callback: grpc.requestCallback<_app_notification_v1_ListEmailActivityResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  listPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  listPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  listPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  listPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  
+  RenderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
+  RenderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
+  RenderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
+  RenderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
+  renderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
+  renderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
+  renderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
+  renderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
   
   SendTestEmail(argument: _app_notification_v1_SendTestEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_SendTestEmailResponse__Output>): grpc.ClientUnaryCall;
   SendTestEmail(argument: _app_notification_v1_SendTestEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_SendTestEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -37,19 +71,40 @@ export interface NotificationServiceClient extends grpc.Client {
   sendTestEmail(argument: _app_notification_v1_SendTestEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_SendTestEmailResponse__Output>): grpc.ClientUnaryCall;
   sendTestEmail(argument: _app_notification_v1_SendTestEmailRequest, callback: grpc.requestCallback<_app_notification_v1_SendTestEmailResponse__Output>): grpc.ClientUnaryCall;
   
+  SetPostalLetterStatus(argument: _app_notification_v1_SetPostalLetterStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_PostalLetter__Output>): grpc.ClientUnaryCall;
+  SetPostalLetterStatus(argument: _app_notification_v1_SetPostalLetterStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_PostalLetter__Output>): grpc.ClientUnaryCall;
+  SetPostalLetterStatus(argument: _app_notification_v1_SetPostalLetterStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_PostalLetter__Output>): grpc.ClientUnaryCall;
+  SetPostalLetterStatus(argument: _app_notification_v1_SetPostalLetterStatusRequest, callback: grpc.requestCallback<_app_notification_v1_PostalLetter__Output>): grpc.ClientUnaryCall;
+  setPostalLetterStatus(argument: _app_notification_v1_SetPostalLetterStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_PostalLetter__Output>): grpc.ClientUnaryCall;
+  setPostalLetterStatus(argument: _app_notification_v1_SetPostalLetterStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_PostalLetter__Output>): grpc.ClientUnaryCall;
+  setPostalLetterStatus(argument: _app_notification_v1_SetPostalLetterStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_PostalLetter__Output>): grpc.ClientUnaryCall;
+  setPostalLetterStatus(argument: _app_notification_v1_SetPostalLetterStatusRequest, callback: grpc.requestCallback<_app_notification_v1_PostalLetter__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface NotificationServiceHandlers extends grpc.UntypedServiceImplementation {
   CheckMailServer: grpc.handleUnaryCall<_app_notification_v1_CheckMailServerRequest__Output, _app_notification_v1_CheckMailServerResponse>;
   
+  GetLettersOfMessages: grpc.handleUnaryCall<_app_notification_v1_GetLettersOfMessagesRequest__Output, _app_notification_v1_ListPostalLettersResponse>;
+  
   ListEmailActivity: grpc.handleUnaryCall<_app_notification_v1_ListEmailActivityRequest__Output, _app_notification_v1_ListEmailActivityResponse>;
   
+  ListPostalLetters: grpc.handleUnaryCall<_app_notification_v1_ListPostalLettersRequest__Output, _app_notification_v1_ListPostalLettersResponse>;
+  
+  RenderPostalLetter: grpc.handleUnaryCall<_app_notification_v1_RenderPostalLetterRequest__Output, _app_notification_v1_RenderPostalLetterResponse>;
+  
   SendTestEmail: grpc.handleUnaryCall<_app_notification_v1_SendTestEmailRequest__Output, _app_notification_v1_SendTestEmailResponse>;
+  
+  SetPostalLetterStatus: grpc.handleUnaryCall<_app_notification_v1_SetPostalLetterStatusRequest__Output, _app_notification_v1_PostalLetter>;
   
 }
 
 export interface NotificationServiceDefinition extends grpc.ServiceDefinition {
   CheckMailServer: MethodDefinition<_app_notification_v1_CheckMailServerRequest, _app_notification_v1_CheckMailServerResponse, _app_notification_v1_CheckMailServerRequest__Output, _app_notification_v1_CheckMailServerResponse__Output>
+  GetLettersOfMessages: MethodDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_ListPostalLettersResponse, _app_notification_v1_GetLettersOfMessagesRequest__Output, _app_notification_v1_ListPostalLettersResponse__Output>
   ListEmailActivity: MethodDefinition<_app_notification_v1_ListEmailActivityRequest, _app_notification_v1_ListEmailActivityResponse, _app_notification_v1_ListEmailActivityRequest__Output, _app_notification_v1_ListEmailActivityResponse__Output>
+  ListPostalLetters: MethodDefinition<_app_notification_v1_ListPostalLettersRequest, _app_notification_v1_ListPostalLettersResponse, _app_notification_v1_ListPostalLettersRequest__Output, _app_notification_v1_ListPostalLettersResponse__Output>
+  RenderPostalLetter: MethodDefinition<_app_notification_v1_RenderPostalLetterRequest, _app_notification_v1_RenderPostalLetterResponse, _app_notification_v1_RenderPostalLetterRequest__Output, _app_notification_v1_RenderPostalLetterResponse__Output>
   SendTestEmail: MethodDefinition<_app_notification_v1_SendTestEmailRequest, _app_notification_v1_SendTestEmailResponse, _app_notification_v1_SendTestEmailRequest__Output, _app_notification_v1_SendTestEmailResponse__Output>
+  SetPostalLetterStatus: MethodDefinition<_app_notification_v1_SetPostalLetterStatusRequest, _app_notification_v1_PostalLetter, _app_notification_v1_SetPostalLetterStatusRequest__Output, _app_notification_v1_PostalLetter__Output>
 }

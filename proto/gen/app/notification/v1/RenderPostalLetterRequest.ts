@@ -1,0 +1,10 @@
+// Original file: app/notification/v1/notification.proto
+
+
+export interface RenderPostalLetterRequest {
+  'letterId'?: (string);
+}
+
+export interface RenderPostalLetterRequest__Output {
+  'letterId': (string);
+}

@@ -1,0 +1,29 @@
+/**
+ * A postal letter's life, for the service that keeps it (notification), the admin panel that moves it along
+ * and the sender's card that shows it. An admin prints it, posts it, and records it if it comes back; the
+ * system cancels one whose message was deleted before it went out.
+ */
+export const LETTER_STATUSES = ['queued', 'printed', 'posted', 'returned', 'cancelled'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+/** The steps an admin takes, from each status. Printing again is allowed (a jammed printer, a lost page). */
+export const ADMIN_LETTER_STEPS: Record<LetterStatus, readonly LetterStatus[]> = {
+  queued: ['printed'],
+  printed: ['printed', 'posted'],
+  posted: ['returned'],
+  returned: [],
+  cancelled: [],
+};
+
+export function isLetterStatus(value: string): value is LetterStatus {
+  return (LETTER_STATUSES as readonly string[]).includes(value);
+}
+
+export function canTakeLetterStep(from: LetterStatus, to: LetterStatus): boolean {
+  return ADMIN_LETTER_STEPS[from].includes(to);
+}
+
+/** Whether the letter may still be printed and posted: a letter already out cannot be called back. */
+export function isLetterCancellable(status: LetterStatus): boolean {
+  return status === 'queued' || status === 'printed';
+}

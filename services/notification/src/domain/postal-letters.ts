@@ -1,0 +1,148 @@
+import { AppError } from '@app/platform/errors';
+import { canTakeLetterStep, isLetterStatus, type LetterStatus } from '@app/proto/rules/postal-letter';
+import type { PostalAddress } from '@app/proto/rules/postal-address';
+import type { PostalLetter as PostalLetterRow } from '../db/generated/client.ts';
+import {
+  findLetter,
+  lettersOfMessages,
+  listLetters,
+  moveLetter,
+  queueLetter,
+} from '../db/postal-letter-repository.ts';
+import { renderPostalLetter } from '../templates/postal-letter.ts';
+import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { publicLinkWithFragment } from './public-link.ts';
+
+export type LetterDeps = Pick<MessageMailDeps, 'db' | 'auth' | 'message' | 'publicUrl' | 'now'>;
+
+const LIST_LIMIT_DEFAULT = 100;
+const LIST_LIMIT_MAX = 200;
+
+const letterNotFound = () => new AppError('NOT_FOUND', 'no such letter', { reason: 'LETTER_NOT_FOUND' });
+const stateConflict = (from: LetterStatus, to: string) =>
+  new AppError('FAILED_PRECONDITION', `letter is ${from}, cannot become ${to}`, {
+    reason: 'LETTER_STATE_CONFLICT',
+  });
+const messageDeleted = () =>
+  new AppError('FAILED_PRECONDITION', 'the message was deleted', { reason: 'LETTER_CANCELLED' });
+
+/** What the paper carries to match it with its row: short enough to read aloud, unique in practice. */
+export const letterReference = (letterId: string) => letterId.slice(0, 8).toUpperCase();
+
+const iso = (instant: Date | null) => instant?.toISOString() ?? '';
+
+export function toLetterView(row: PostalLetterRow) {
+  return {
+    id: row.id,
+    reference: letterReference(row.id),
+    messageId: row.messageId,
+    status: row.status,
+    queuedAt: iso(row.queuedAt),
+    printedAt: iso(row.printedAt),
+    postedAt: iso(row.postedAt),
+    returnedAt: iso(row.returnedAt),
+  };
+}
+
+/** A postal delivery is due: its letter joins the admin's queue (once, however often the event comes). */
+export async function queuePostalLetter(
+  deps: Pick<LetterDeps, 'db' | 'now'>,
+  due: { eventId: string; messageId: string; userId: string },
+) {
+  return queueLetter(deps.db, { ...due, at: deps.now() });
+}
+
+export async function listPostalLetters(
+  deps: Pick<LetterDeps, 'db'>,
+  request: { status: string; limit: number },
+) {
+  const status = request.status ? toStatus(request.status) : null;
+  const limit = request.limit > 0 ? Math.min(request.limit, LIST_LIMIT_MAX) : LIST_LIMIT_DEFAULT;
+  return (await listLetters(deps.db, { status, limit })).map(toLetterView);
+}
+
+export async function getLettersOfMessages(deps: Pick<LetterDeps, 'db'>, messageIds: string[]) {
+  if (messageIds.length === 0) return [];
+  return (await lettersOfMessages(deps.db, messageIds.slice(0, 500))).map(toLetterView);
+}
+
+/**
+ * The print-ready letter, rendered from the message service's record now: the text and the code exist on
+ * paper and in this response only. A letter already posted is not rendered again (it is out; a copy would be
+ * a second way in), and one whose message was deleted is cancelled instead.
+ */
+export async function renderLetter(deps: LetterDeps, letterId: string) {
+  const letter = (await findLetter(deps.db, letterId)) ?? fail(letterNotFound());
+  if (letter.status !== 'queued' && letter.status !== 'printed')
+    throw stateConflict(letter.status, 'rendered');
+  const content = await postalContentOrCancel(deps, letter);
+  const sender = await senderOf(deps, letter.userId);
+  const reference = letterReference(letter.id);
+  const pdf = await renderPostalLetter({
+    language: toLanguage(sender?.language ?? 'es'),
+    recipient: content.recipient,
+    // Checked against its country's format when the message was created, and sealed since.
+    address: content.postalAddress as PostalAddress,
+    senderName: content.senderName,
+    subject: content.subject,
+    content: content.isProtected ? null : content.content,
+    accessCode: content.accessCode,
+    url: publicLinkWithFragment(deps.publicUrl, '/message/access', { code: content.accessCode }),
+    hasAttachments: content.hasMedia,
+    reference,
+  });
+  return { pdf, fileName: `letter-${reference}.pdf` };
+}
+
+/**
+ * An admin's step (printed, posted, returned). Posting is what delivers the message: it is marked delivered
+ * first, so a crash between the two leaves a letter the admin posts again, never a posted letter whose
+ * message does not open.
+ */
+export async function setLetterStatus(deps: LetterDeps, letterId: string, status: string) {
+  const to = toStatus(status);
+  const letter = (await findLetter(deps.db, letterId)) ?? fail(letterNotFound());
+  if (to === 'queued' || to === 'cancelled' || !canTakeLetterStep(letter.status, to)) {
+    throw stateConflict(letter.status, to);
+  }
+  if (to === 'posted') {
+    try {
+      await deps.message.MarkDelivered({ messageId: letter.messageId });
+    } catch (error) {
+      if (!isGone(error)) throw error;
+      await cancelLetter(deps, letter);
+      throw messageDeleted();
+    }
+  }
+  const moved = await moveLetter(deps.db, letter.id, { from: letter.status, to, at: deps.now() });
+  return toLetterView(moved ?? fail(stateConflict(letter.status, to)));
+}
+
+async function postalContentOrCancel(deps: LetterDeps, letter: PostalLetterRow) {
+  try {
+    return await deps.message.GetPostalLetter({ messageId: letter.messageId });
+  } catch (error) {
+    if (!isGone(error)) throw error;
+    await cancelLetter(deps, letter);
+    throw messageDeleted();
+  }
+}
+
+/** Its message is gone: the letter must not go out. */
+async function cancelLetter(deps: Pick<LetterDeps, 'db' | 'now'>, letter: PostalLetterRow) {
+  await moveLetter(deps.db, letter.id, { from: letter.status, to: 'cancelled', at: deps.now() });
+}
+
+function toStatus(value: string): LetterStatus {
+  if (!isLetterStatus(value)) {
+    throw new AppError('INVALID_ARGUMENT', 'unknown letter status', {
+      reason: 'LETTER_STATUS_INVALID',
+      field: 'status',
+    });
+  }
+  return value;
+}
+
+function fail(error: AppError): never {
+  throw error;
+}

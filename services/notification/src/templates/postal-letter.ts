@@ -1,0 +1,308 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { postalAddressLines, type PostalAddress } from '@app/proto/rules/postal-address';
+
+export type PostalLetter = {
+  language: 'es' | 'en';
+  /** The recipient's name as the sender wrote it ("Para ..."). */
+  recipient: string;
+  address: PostalAddress;
+  /** '' when the sender chose to be anonymous. */
+  senderName: string;
+  subject: string;
+  /** The message's text; null when the message has security questions, so the letter only invites the reader to open it online (the answers must not be bypassed by paper). */
+  content: string | null;
+  accessCode: string;
+  /** The link that opens the message, with the code in its fragment; the QR code encodes exactly this. */
+  url: string;
+  hasAttachments: boolean;
+  /** A short reference printed small in the footer so the admin can match the paper to the queue. */
+  reference: string;
+};
+
+const texts = {
+  es: {
+    locale: 'es-ES',
+    title: (reference: string) => `Legado · carta ${reference}`,
+    greeting: (name: string) => `Hola, ${name}:`,
+    intro: (sender: string) =>
+      sender
+        ? `${sender} dejó un mensaje para ti en Legado y nos pidió que te lo hiciéramos llegar por carta.`
+        : 'Alguien dejó un mensaje para ti en Legado, sin firmarlo, y nos pidió que te lo hiciéramos llegar por carta.',
+    follows: 'Te lo copiamos a continuación, tal como se escribió.',
+    protected:
+      'Este mensaje está protegido con preguntas de seguridad que solo tú puedes responder, así que no podemos imprimirlo aquí. Para leerlo, ábrelo en línea con el código de acceso que encontrarás más abajo.',
+    codeLabel: 'Tu código de acceso',
+    howToOpen: (link: string) =>
+      `Para abrir el mensaje, escanea el código QR con la cámara del móvil o entra en ${link} y escribe tu código de acceso.`,
+    keep: 'Guarda esta carta: el código es la llave del mensaje, y nadie de Legado te lo pedirá nunca.',
+    attachments: 'El mensaje también incluye imágenes o vídeos, que puedes ver en línea.',
+    page: (n: number, of: number) => `Página ${n} de ${of}`,
+  },
+  en: {
+    locale: 'en-GB',
+    title: (reference: string) => `Legado · letter ${reference}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (sender: string) =>
+      sender
+        ? `${sender} left a message for you on Legado and asked us to send it to you by post.`
+        : 'Someone left a message for you on Legado, unsigned, and asked us to send it to you by post.',
+    follows: 'Here it is, just as it was written.',
+    protected:
+      'This message is protected with security questions only you can answer, so we cannot print it here. To read it, open it online with the access code you will find below.',
+    codeLabel: 'Your access code',
+    howToOpen: (link: string) =>
+      `To open the message, scan the QR code with your phone's camera, or go to ${link} and type in your access code.`,
+    keep: 'Keep this letter: the code is the key to the message, and nobody at Legado will ever ask you for it.',
+    attachments: 'The message also includes images or video, which you can see online.',
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+} as const;
+
+const colors = {
+  plum: '#5b2a4a',
+  ink: '#292524',
+  muted: '#57534e',
+  faint: '#78716c',
+  rule: '#a8a29e',
+  border: '#d6d3d1',
+  panel: '#f5f5f4',
+};
+
+const mm = (value: number) => (value * 72) / 25.4;
+
+// A4 with DIN 5008 (form B) margins: 25 mm on the left, 20 mm on the right, and a bottom margin that leaves
+// room for the footer. The window of a DL or C5/6 envelope shows the address field at 20 mm / 45 mm, 85 x 45 mm.
+const page = { width: mm(210), height: mm(297), left: mm(25), right: mm(20), top: mm(20), bottom: mm(25) };
+const contentWidth = page.width - page.left - page.right;
+const addressField = { x: mm(20), y: mm(45), width: mm(85), height: mm(45), inset: mm(5) };
+const qrSize = mm(40);
+
+const serif = 'Times-Roman';
+const serifBold = 'Times-Bold';
+const sans = 'Helvetica';
+const mono = 'Courier-Bold';
+
+/**
+ * pdfkit's standard fonts (Times, Helvetica, Courier) are encoded in WinAnsi (Windows-1252): Latin-1, which
+ * covers Spanish (á, ñ, ¿, ¡), plus € and typographic quotes and dashes. Anything else (emoji, Chinese,
+ * Cyrillic...) would print as garbage, so it is replaced here: compatibility forms that have a WinAnsi
+ * spelling (full-width letters, ligatures, odd spaces) take it, invisible marks are dropped, and every other
+ * character becomes '?'. Embedding a font with wider coverage would lift this limit.
+ */
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const isWinAnsi = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char);
+};
+
+function toWinAnsi(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, '    ')) {
+    if (char === '\n') out += char;
+    else if (/[\p{Cc}\p{Cf}\p{M}]/u.test(char)) continue;
+    else if (isWinAnsi(char)) out += char;
+    else if (/\s/u.test(char)) out += ' ';
+    else {
+      const compatible = char.normalize('NFKC');
+      out += compatible !== char && [...compatible].every(isWinAnsi) ? compatible : '?';
+    }
+  }
+  return out;
+}
+
+const oneLine = (text: string) => toWinAnsi(text).replace(/\s+/g, ' ').trim();
+
+/** The link as a person would type it: the fragment carries the code, which the letter prints on its own. */
+const visibleLink = (url: string) => url.split('#')[0] ?? url;
+
+/** Runs `draw` with the page's bottom margin lifted, so text placed near the edge never opens a new page. */
+function withoutPageBreaks(doc: PDFKit.PDFDocument, draw: () => void) {
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  try {
+    draw();
+  } finally {
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+function drawFoldMarks(doc: PDFKit.PDFDocument) {
+  // Fold marks for a DIN 5008 letter (105 and 210 mm) and the hole-punch mark (148.5 mm), at the left edge.
+  doc.save().lineWidth(0.5).strokeColor(colors.rule);
+  for (const [y, length] of [
+    [105, 5],
+    [148.5, 8],
+    [210, 5],
+  ] as const) {
+    doc
+      .moveTo(mm(4), mm(y))
+      .lineTo(mm(4 + length), mm(y))
+      .stroke();
+  }
+  doc.restore();
+}
+
+function drawAddress(doc: PDFKit.PDFDocument, address: PostalAddress) {
+  const lines = postalAddressLines(address).map(oneLine).join('\n');
+  const x = addressField.x + addressField.inset;
+  const width = addressField.width - 2 * addressField.inset;
+  const top = addressField.y + mm(5);
+  const available = addressField.y + addressField.height - top - mm(2);
+  // Long names or streets wrap; the block shrinks until it fits the window rather than hiding under the paper.
+  let size = 11;
+  doc.font(sans).fillColor(colors.ink);
+  while (size > 7 && doc.fontSize(size).heightOfString(lines, { width, lineGap: 1 }) > available) size -= 0.5;
+  doc.fontSize(size).text(lines, x, top, { width, lineGap: 1, height: available, ellipsis: true });
+}
+
+/** The access code, the QR code and how to use them: one block, never split across two pages. */
+async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
+  const t = texts[letter.language];
+  const qr = await QRCode.toBuffer(letter.url, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale: 10,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
+  const pad = mm(6);
+  const textWidth = contentWidth - qrSize - 3 * pad;
+  const code = oneLine(letter.accessCode);
+  let codeSize = 22;
+  doc.font(mono);
+  while (codeSize > 10 && doc.fontSize(codeSize).widthOfString(code) > textWidth) codeSize -= 1;
+
+  const blocks: { text: string; font: string; size: number; color: string; gapAfter: number }[] = [
+    { text: t.codeLabel, font: sans, size: 10, color: colors.muted, gapAfter: mm(1.5) },
+    { text: code, font: mono, size: codeSize, color: colors.plum, gapAfter: mm(4) },
+    {
+      text: t.howToOpen(oneLine(visibleLink(letter.url))),
+      font: sans,
+      size: 9.5,
+      color: colors.ink,
+      gapAfter: mm(2),
+    },
+    ...(letter.hasAttachments
+      ? [{ text: t.attachments, font: sans, size: 9.5, color: colors.ink, gapAfter: mm(2) }]
+      : []),
+    { text: t.keep, font: sans, size: 8.5, color: colors.muted, gapAfter: 0 },
+  ];
+  const measured = blocks.map((block) => ({
+    ...block,
+    height: doc
+      .font(block.font)
+      .fontSize(block.size)
+      .heightOfString(block.text, { width: textWidth, lineGap: 1.5 }),
+  }));
+  const textHeight = measured.reduce((sum, block) => sum + block.height + block.gapAfter, 0);
+  const boxHeight = Math.max(qrSize, textHeight) + 2 * pad;
+
+  // At the foot of the last page when it fits below the text; otherwise whole, at the top of a page of its own.
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  let y: number;
+  if (doc.y + mm(10) + boxHeight <= bottom) y = bottom - boxHeight;
+  else {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+
+  withoutPageBreaks(doc, () => {
+    doc
+      .save()
+      .lineWidth(0.75)
+      .roundedRect(page.left, y, contentWidth, boxHeight, mm(3))
+      .fillAndStroke(colors.panel, colors.border)
+      .restore();
+    let textY = y + pad + Math.max(0, (qrSize - textHeight) / 2);
+    for (const block of measured) {
+      doc
+        .font(block.font)
+        .fontSize(block.size)
+        .fillColor(block.color)
+        .text(block.text, page.left + pad, textY, { width: textWidth, lineGap: 1.5 });
+      textY += block.height + block.gapAfter;
+    }
+    doc.image(qr, page.left + contentWidth - pad - qrSize, y + (boxHeight - qrSize) / 2, {
+      width: qrSize,
+      height: qrSize,
+    });
+  });
+}
+
+function drawFooters(doc: PDFKit.PDFDocument, letter: PostalLetter) {
+  const t = texts[letter.language];
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    withoutPageBreaks(doc, () => {
+      const y = page.height - mm(14);
+      doc.font(sans).fontSize(7.5).fillColor(colors.faint);
+      doc.text(`Ref. ${oneLine(letter.reference)}`, page.left, y, { lineBreak: false });
+      if (count > 1) {
+        const label = t.page(index - start + 1, count);
+        doc.text(label, page.width - page.right - doc.widthOfString(label), y, { lineBreak: false });
+      }
+    });
+  }
+}
+
+/** The letter for postal delivery of a message: A4, ready to print, folded into a window envelope and posted. */
+export async function renderPostalLetter(letter: PostalLetter): Promise<Buffer> {
+  const t = texts[letter.language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: page.top, bottom: page.bottom, left: page.left, right: page.right },
+    bufferPages: true,
+    lang: t.locale,
+    displayTitle: true,
+    // Metadata is read by print queues and file browsers: the reference only, nothing about the people.
+    info: { Title: t.title(oneLine(letter.reference)), Creator: 'Legado' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font(serif).fontSize(20).fillColor(colors.plum).text('Legado', page.left, mm(20), { lineBreak: false });
+  drawFoldMarks(doc);
+  drawAddress(doc, letter.address);
+
+  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'long' }).format(new Date());
+  doc
+    .font(serif)
+    .fontSize(11)
+    .fillColor(colors.muted)
+    .text(date, page.left, mm(98), { width: contentWidth, align: 'right' });
+
+  const body = { width: contentWidth, lineGap: 3 };
+  doc.font(serif).fontSize(12).fillColor(colors.ink);
+  doc.text(oneLine(t.greeting(letter.recipient)), page.left, mm(110), body);
+  doc.moveDown(0.6);
+  doc.text(t.intro(oneLine(letter.senderName)), body);
+  doc.moveDown(0.6);
+
+  if (letter.content === null) {
+    doc.text(t.protected, body);
+  } else {
+    doc.text(t.follows, body);
+    doc.moveDown(1.5);
+    const subject = oneLine(letter.subject);
+    doc.font(serifBold).fontSize(15);
+    // Keep the heading with at least a few lines of the message under it.
+    const headingHeight = doc.heightOfString(subject, body) + mm(25);
+    if (doc.y + headingHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    doc.fillColor(colors.plum).text(subject, page.left, doc.y, body);
+    doc.moveDown(0.5);
+    // The writer's own line breaks are kept: pdfkit starts a new line at every '\n', blank lines included.
+    const content = toWinAnsi(letter.content).replace(/\s+$/, '');
+    doc.font(serif).fontSize(12).fillColor(colors.ink).text(content, page.left, doc.y, body);
+  }
+
+  await drawAccessBox(doc, letter);
+  drawFooters(doc, letter);
+  doc.end();
+  return done;
+}

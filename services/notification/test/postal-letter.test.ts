@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { renderPostalLetter, type PostalLetter } from '../src/templates/postal-letter.ts';
+import { decodeQr, readPdf as parse, type Parsed } from './helpers/read-pdf.ts';
+
+/** Collapses the line wrapping of the PDF, so a sentence can be found wherever the lines broke. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+const url = 'https://legado.example/message/access#code=7KQ2-M9XD-4HTV-B3NP';
+
+const spanish: PostalLetter = {
+  language: 'es',
+  recipient: 'Lucía',
+  address: {
+    name: 'Lucía Fernández Ibáñez',
+    line1: 'Calle de Alcalá, 42, 3.º izda.',
+    line2: 'Escalera B',
+    postalCode: '28014',
+    city: 'Madrid',
+    region: '',
+    country: 'ES',
+  },
+  senderName: 'Begoña',
+  subject: 'Para cuando llegue el otoño',
+  content:
+    'Querida Lucía:\n\nSi estás leyendo esto, ya no estoy para decírtelo en persona.\n¿Te acuerdas de la cocina de la abuela? ¡Qué olor a canela!\nGuárdame un trozo de bizcocho.\n\nCon todo mi cariño,\nBegoña',
+  accessCode: '7KQ2-M9XD-4HTV-B3NP',
+  url,
+  hasAttachments: true,
+  reference: 'PL-2026-0042',
+};
+
+const english: PostalLetter = {
+  language: 'en',
+  recipient: 'Tom',
+  address: {
+    name: 'Thomas Reed',
+    line1: '221B Baker Street',
+    line2: '',
+    postalCode: 'NW1 6XE',
+    city: 'London',
+    region: '',
+    country: 'GB',
+  },
+  senderName: '',
+  subject: 'The box in the attic',
+  content: null,
+  accessCode: 'WX4N-8RJC-Q2ZT-61MK',
+  url: 'https://legado.example/message/access#code=WX4N-8RJC-Q2ZT-61MK',
+  hasAttachments: false,
+  reference: 'PL-2026-0043',
+};
+
+/** The page that holds the access code, with everything the code box must keep together on it. */
+function expectWholeCodeBox(
+  parsed: Parsed,
+  letter: PostalLetter,
+  label: string,
+  howTo: string,
+  keep: string,
+) {
+  const pages = parsed.pages.filter((page) => page.text.includes(letter.accessCode));
+  expect(pages).toHaveLength(1);
+  const page = pages[0]!;
+  const lines = page.lines;
+  const at = (needle: string) => lines.findIndex((line) => line.includes(needle));
+  // The label right above the code, then how to open it and the last words of the box, on this same page.
+  expect(lines[at(letter.accessCode) - 1]).toBe(label);
+  expect(at(howTo)).toBeGreaterThan(at(letter.accessCode));
+  expect(flat(page.text)).toContain(keep);
+  expect(page.images.map(decodeQr)).toEqual([letter.url]);
+  // And within the page: nothing but the footer below the 25 mm bottom margin.
+  const bottomMargin = (25 * 72) / 25.4;
+  const footer = /^(Ref\. |Página \d+ de \d+$|Page \d+ of \d+$)/;
+  for (const run of page.runs.filter((run) => !footer.test(run.str))) {
+    expect(run.y, run.str).toBeGreaterThan(bottomMargin);
+  }
+}
+
+describe('postal letter', () => {
+  it('prints the address, the message and the code, and its QR code opens the message', async () => {
+    const parsed = await parse(await renderPostalLetter(spanish));
+    expect(parsed.pages).toHaveLength(1);
+    const [page] = parsed.pages;
+    const lines = page!.lines;
+
+    // The address block, its lines in envelope order, each on a line of its own.
+    const address = [
+      'Lucía Fernández Ibáñez',
+      'Calle de Alcalá, 42, 3.º izda.',
+      'Escalera B',
+      '28014 Madrid',
+      'ESPAÑA',
+    ];
+    const first = lines.indexOf(address[0]!);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(first, first + address.length)).toEqual(address);
+
+    expect(lines).toContain('Hola, Lucía:');
+    expect(flat(parsed.text)).toContain(
+      'Begoña dejó un mensaje para ti en Legado y nos pidió que te lo hiciéramos llegar por carta.',
+    );
+    expect(lines).toContain('Para cuando llegue el otoño');
+    // The writer's lines stay lines: each one starts a line of the letter.
+    for (const line of spanish.content!.split('\n').filter(Boolean)) expect(lines).toContain(line);
+
+    expect(occurrences(parsed.text, spanish.accessCode)).toBe(1);
+    expect(lines).toContain('Tu código de acceso');
+    expect(flat(parsed.text)).toContain(
+      'https://legado.example/message/access y escribe tu código de acceso',
+    );
+    // The code is printed by itself: never as part of the visible link.
+    expect(parsed.text).not.toContain('#code=');
+    expect(flat(parsed.text)).toContain('El mensaje también incluye imágenes o vídeos');
+    expect(lines).toContain('Ref. PL-2026-0042');
+
+    expect(page!.images).toHaveLength(1);
+    expect(decodeQr(page!.images[0]!)).toBe(url);
+    expectWholeCodeBox(parsed, spanish, 'Tu código de acceso', 'Para abrir el mensaje', 'pedirá nunca.');
+  });
+
+  it('keeps personal data out of the metadata: the title names the reference only', async () => {
+    const { info } = await parse(await renderPostalLetter(spanish));
+    expect(info['Title']).toBe('Legado · carta PL-2026-0042');
+    expect(info['Author']).toBeUndefined();
+    expect(info['Subject']).toBeUndefined();
+    expect(info['Keywords']).toBeUndefined();
+    expect(JSON.stringify(info)).not.toMatch(/Lucía|Begoña|otoño|7KQ2/);
+  });
+
+  it('only invites the reader online when the message has security questions', async () => {
+    const parsed = await parse(await renderPostalLetter(english));
+    const text = flat(parsed.text);
+    expect(parsed.pages[0]!.lines).toContain('Hello Tom,');
+    expect(text).toContain('Someone left a message for you on Legado, unsigned, and asked us to send it');
+    expect(text).toContain(
+      'This message is protected with security questions only you can answer, so we cannot print it here.',
+    );
+    // Neither the subject nor any part of the message is on paper.
+    expect(text).not.toContain('The box in the attic');
+    expect(text).not.toContain('Here it is');
+    expect(text).not.toContain('images or video');
+    expect(parsed.pages[0]!.lines).toContain('Your access code');
+    expect(parsed.pages[0]!.lines).toEqual(
+      expect.arrayContaining(['221B Baker Street', 'London', 'NW1 6XE', 'REINO UNIDO']),
+    );
+    expectWholeCodeBox(
+      parsed,
+      english,
+      'Your access code',
+      'To open the message',
+      'will ever ask you for it.',
+    );
+  });
+
+  it('flows a long message onto numbered pages and keeps the code box whole', async () => {
+    const sentence = 'Aquella tarde en la playa, el sol se ponía despacio y tú no parabas de reír. ';
+    let content = '';
+    for (let paragraph = 1; content.length < 12_000; paragraph++) {
+      content += `${paragraph}. ${sentence.repeat(1 + (paragraph % 4))}\n${paragraph % 3 ? '' : '\n'}`;
+    }
+    content = content.slice(0, 12_000);
+    const letter = { ...spanish, content };
+    const parsed = await parse(await renderPostalLetter(letter));
+
+    expect(parsed.pages.length).toBeGreaterThan(1);
+    const count = parsed.pages.length;
+    parsed.pages.forEach((page, index) => {
+      // The footer: the reference on the left, the page number on the right, on one baseline.
+      expect(page.lines).toContain(`Ref. PL-2026-0042 Página ${index + 1} de ${count}`);
+    });
+    expect(occurrences(parsed.text, letter.accessCode)).toBe(1);
+    // The last words of the message made it onto paper.
+    expect(flat(parsed.text)).toContain(flat(content.trimEnd()).slice(-60));
+    expectWholeCodeBox(parsed, letter, 'Tu código de acceso', 'Para abrir el mensaje', 'pedirá nunca.');
+  });
+
+  it('never splits the code box, however much of the last page the message fills', async () => {
+    // From a few lines to well past what fits above the box on the first page.
+    const pageCounts = new Set<number>();
+    for (let lines = 4; lines <= 30; lines += 2) {
+      const content = Array.from({ length: lines }, (_, index) => `Línea ${index + 1} de ${lines}.`).join(
+        '\n',
+      );
+      const parsed = await parse(await renderPostalLetter({ ...spanish, content }));
+      pageCounts.add(parsed.pages.length);
+      expect(parsed.pages[0]!.lines).toContain(`Línea 1 de ${lines}.`);
+      expect(flat(parsed.text)).toContain(`Línea ${lines} de ${lines}.`);
+      expect(occurrences(parsed.text, spanish.accessCode)).toBe(1);
+      expectWholeCodeBox(parsed, spanish, 'Tu código de acceso', 'Para abrir el mensaje', 'pedirá nunca.');
+    }
+    // Both sides of the edge were tried: the box below the message, and the box on the next page.
+    expect([...pageCounts].sort()).toEqual([1, 2]);
+  });
+
+  it('prints what the standard fonts cannot draw as question marks instead of failing', async () => {
+    const letter: PostalLetter = {
+      ...spanish,
+      recipient: 'Mei 美',
+      senderName: 'Ana 🌻',
+      subject: 'Para ti ❤️',
+      content: 'Te quiero 😀 mucho.\n我爱你\nAdiós, €10 y “comillas”.',
+      address: { ...spanish.address, line2: 'Portal 🏠' },
+    };
+    const pdf = await renderPostalLetter(letter);
+    const parsed = await parse(pdf);
+    const lines = parsed.pages[0]!.lines;
+    expect(lines).toContain('Hola, Mei ?:');
+    expect(lines).toContain('Para ti ?');
+    expect(lines).toContain('Te quiero ? mucho.');
+    expect(lines).toContain('???');
+    expect(lines).toContain('Adiós, €10 y “comillas”.');
+    expect(lines).toContain('Portal ?');
+    expect(flat(parsed.text)).toContain('Ana ? dejó un mensaje');
+    expect(decodeQr(parsed.pages[0]!.images[0]!)).toBe(url);
+  });
+});

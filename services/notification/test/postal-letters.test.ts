@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real auth, payment and message services in this process, as the bff's tests run them.
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage as sealedLetter,
+  verifiedSender,
+  type LetterOptions,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import {
+  startSchedulerService,
+  type SchedulerService,
+} from '../../scheduler/test/helpers/scheduler-service.ts';
+import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
+import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
+import {
+  getLettersOfMessages,
+  listPostalLetters,
+  renderLetter,
+  setLetterStatus,
+} from '../src/domain/postal-letters.ts';
+import {
+  emailLogRow,
+  mailerFor,
+  mailFrom,
+  openNotificationTestDatabase,
+  publicUrl,
+  silentLogger,
+  startMailbox,
+  type Mailbox,
+  type NotificationTestDatabase,
+} from './helpers/notification-test-env.ts';
+import { qrCodesOf, readPdf } from './helpers/read-pdf.ts';
+
+let backends: Backends;
+let notification: NotificationTestDatabase;
+let mailbox: Mailbox;
+let mailer: ReturnType<typeof mailerFor>;
+let message: MessageClient;
+let deps: MessageMailDeps;
+let scheduler: SchedulerService;
+
+beforeAll(async () => {
+  [backends, notification, mailbox, scheduler] = await Promise.all([
+    startBackends('notification_letters'),
+    openNotificationTestDatabase('notification_letters'),
+    startMailbox(),
+    startSchedulerService('notification_letters_scheduler'),
+  ]);
+  mailer = mailerFor(mailbox.smtpPort);
+  message = connectMessage(backends.messageAddress);
+  deps = {
+    db: notification.db,
+    auth: backends.authClient,
+    message,
+    scheduler: scheduler.client,
+    mailer,
+    from: mailFrom,
+    publicUrl,
+    now: () => new Date(),
+  };
+});
+
+afterAll(async () => {
+  message?.close();
+  mailer?.close();
+  await mailbox?.close();
+  await notification?.close();
+  await backends?.stop();
+  await scheduler?.stop();
+});
+
+/** A verified sender's sealed postal message whose delivery the scheduler has made due. */
+async function duePostalMessage(label: string, options: LetterOptions & { due?: boolean } = {}) {
+  const sender = await verifiedSender(backends, label, { language: 'es' });
+  const sealed = await sealedLetter(message, sender, { deliveryMethod: 'postal', ...options });
+  if (options.due !== false) await scheduler.makeDue(sealed.messageId, sender.user.id);
+  return { ...sender, ...sealed };
+}
+
+async function deliveryEvent(sent: { messageId: string; user: { id: string } }, eventId = randomUUID()) {
+  await deliverToRecipient(deps, { eventId, messageId: sent.messageId, userId: sent.user.id }, silentLogger);
+  return eventId;
+}
+
+async function letterOf(messageId: string) {
+  const [letter] = await getLettersOfMessages(deps, [messageId]);
+  return letter;
+}
+
+async function deliveredFlag(messageId: string): Promise<boolean> {
+  const { rows } = await backends.messageSql.query<{ is_delivered: boolean }>(
+    'SELECT is_delivered FROM message WHERE id = $1',
+    [messageId],
+  );
+  return rows[0]!.is_delivered;
+}
+
+describe('the postal letter queue', () => {
+  it('queues a due postal delivery once, e-mails no one, and leaves the message closed until it is posted', async () => {
+    const sent = await duePostalMessage('queue');
+    const first = await deliveryEvent(sent);
+    // The same delivery, redelivered or duplicated: still one letter.
+    await deliveryEvent(sent, first);
+    await deliveryEvent(sent);
+
+    const letters = (await listPostalLetters(deps, { status: '', limit: 0 })).filter(
+      (letter) => letter.messageId === sent.messageId,
+    );
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({ status: 'queued', printedAt: '', postedAt: '' });
+    expect(letters[0]!.reference).toBe(letters[0]!.id.slice(0, 8).toUpperCase());
+    expect(await emailLogRow(notification.sql, first)).toMatchObject({
+      status: 'skipped',
+      last_error: 'POSTAL_LETTER_QUEUED',
+    });
+    expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(0);
+    expect(await deliveredFlag(sent.messageId)).toBe(false);
+  });
+
+  it('queues nothing for an event the scheduler did not send', async () => {
+    const early = await duePostalMessage('forged', { due: false });
+    await deliveryEvent(early);
+    expect(await letterOf(early.messageId)).toBeUndefined();
+  });
+
+  it('renders a letter with the text, the code and a QR code that opens the message', async () => {
+    const sent = await duePostalMessage('render', {
+      content: 'Querido Luis: la llave está en la caja azul.',
+    });
+    await deliveryEvent(sent);
+    const letter = (await letterOf(sent.messageId))!;
+
+    const { pdf, fileName } = await renderLetter(deps, letter.id);
+    expect(fileName).toBe(`letter-${letter.reference}.pdf`);
+    const read = await readPdf(pdf);
+    const text = read.text.replace(/\s+/g, ' ');
+    for (const line of ['Luis García', 'Calle Mayor 1, 3º B', '28013 Madrid', 'ESPAÑA']) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain('la llave está en la caja azul');
+    expect(text).toContain(sent.accessCode);
+    expect(text).toContain(letter.reference);
+    expect(qrCodesOf(read)).toEqual([`${publicUrl}/message/access#code=${sent.accessCode}`]);
+  });
+
+  it('keeps a protected message’s text off the paper: the questions still stand', async () => {
+    const sent = await duePostalMessage('protected', {
+      securityLevel: 'basic',
+      questions: [{ question: '¿Dónde nos conocimos?', answer: 'Bilbao' }],
+      content: 'Querido Luis: la llave está en la caja azul.',
+    });
+    await deliveryEvent(sent);
+    const { pdf } = await renderLetter(deps, (await letterOf(sent.messageId))!.id);
+    const text = (await readPdf(pdf)).text.replace(/\s+/g, ' ');
+    expect(text).toContain(sent.accessCode);
+    expect(text).not.toContain('caja azul');
+    expect(text).not.toContain('Bilbao');
+  });
+
+  it('moves printed → posted → returned; posting delivers the message; no step out of order', async () => {
+    const sent = await duePostalMessage('steps');
+    await deliveryEvent(sent);
+    const { id } = (await letterOf(sent.messageId))!;
+
+    await expect(setLetterStatus(deps, id, 'posted')).rejects.toMatchObject({
+      reason: 'LETTER_STATE_CONFLICT',
+    });
+    await expect(setLetterStatus(deps, id, 'lost')).rejects.toMatchObject({
+      reason: 'LETTER_STATUS_INVALID',
+    });
+    expect(await setLetterStatus(deps, id, 'printed')).toMatchObject({ status: 'printed' });
+    expect(await deliveredFlag(sent.messageId)).toBe(false);
+
+    const posted = await setLetterStatus(deps, id, 'posted');
+    expect(posted).toMatchObject({ status: 'posted' });
+    expect(posted.postedAt).not.toBe('');
+    expect(await deliveredFlag(sent.messageId)).toBe(true);
+    // Out of the door: no second copy of the code is printed.
+    await expect(renderLetter(deps, id)).rejects.toMatchObject({ reason: 'LETTER_STATE_CONFLICT' });
+
+    expect(await setLetterStatus(deps, id, 'returned')).toMatchObject({ status: 'returned' });
+    await expect(setLetterStatus(deps, id, 'printed')).rejects.toMatchObject({
+      reason: 'LETTER_STATE_CONFLICT',
+    });
+    await expect(setLetterStatus(deps, randomUUID(), 'printed')).rejects.toMatchObject({
+      reason: 'LETTER_NOT_FOUND',
+    });
+  });
+
+  it('cancels the letter of a message deleted before it went out', async () => {
+    const sent = await duePostalMessage('deleted');
+    await deliveryEvent(sent);
+    const { id } = (await letterOf(sent.messageId))!;
+    await setLetterStatus(deps, id, 'printed');
+    await message.DeleteMessage({ owner: sent.owner, messageId: sent.messageId });
+
+    await expect(renderLetter(deps, id)).rejects.toMatchObject({ reason: 'LETTER_CANCELLED' });
+    expect(await letterOf(sent.messageId)).toMatchObject({ status: 'cancelled' });
+    await expect(setLetterStatus(deps, id, 'posted')).rejects.toMatchObject({
+      reason: 'LETTER_STATE_CONFLICT',
+    });
+  });
+});
