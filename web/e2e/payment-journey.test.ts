@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madridAddress } from '../../services/bff/test/helpers/sealed-messages.ts';
 import {
   emailsTo,
   launchChromium,
@@ -49,6 +50,7 @@ async function sealedMessage(page: Page, deliveryMethod: 'email' | 'postal', rec
       messageType: 'LOVE',
       securityLevel: 'none',
       deliveryMethod,
+      postalAddress: deliveryMethod === 'postal' ? madridAddress : null,
       deliveryDate: null,
       schedulingType: 'specific_date',
       isAnonymous: false,

@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
+import { registerPostalLetterRoutes } from './routes/postal-letter-routes.ts';
 import { registerProofOfLifeRoutes } from './routes/proof-of-life-routes.ts';
 import { registerWebApp } from './routes/web-app.ts';
 
@@ -56,6 +57,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, deps);
   registerProofOfLifeRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerPostalLetterRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

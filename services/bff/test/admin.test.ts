@@ -6,6 +6,7 @@ import { createGrpcServer } from '@app/platform/grpc-server';
 import { services } from '@app/proto/services';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queuePostalLetter } from '../../notification/src/domain/postal-letters.ts';
 import { notificationHandlers } from '../../notification/src/grpc/notification-handlers.ts';
 import {
   closedPort as closedSmtpPort,
@@ -17,7 +18,9 @@ import {
   type Mailbox,
   type NotificationTestDatabase,
 } from '../../notification/test/helpers/notification-test-env.ts';
+import { readPdf } from '../../notification/test/helpers/read-pdf.ts';
 import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { madridAddress } from './helpers/sealed-messages.ts';
 import {
   browserHeaders,
   closedPort,
@@ -458,5 +461,97 @@ describe('logs', () => {
 
     const bad = await asAdmin('GET', '/api/admin/logs?source=everything');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the postal queue', () => {
+  /** A verified sender's sealed postal message whose delivery came due: its letter waits in the queue. */
+  async function queuedLetter(label: string) {
+    const sender = await registerPerson(bff.app, label);
+    const { token } = await issueEmailToken(backends, sender.user.id, 'verify_email');
+    expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
+    const created = await call('POST', '/api/messages', {
+      cookie: sender.cookie,
+      body: {
+        recipient: 'Luis',
+        recipientEmail: '',
+        subject: 'Para cuando llegue el día',
+        content: 'Querido Luis: la llave está en la caja azul.',
+        messageType: 'LOVE',
+        securityLevel: 'none',
+        deliveryMethod: 'postal',
+        postalAddress: madridAddress,
+        deliveryDate: null,
+        schedulingType: 'specific_date',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: messageId } = created.json<{ id: string }>();
+    const sealed = await call('POST', `/api/messages/${messageId}/seal`, { cookie: sender.cookie });
+    const { accessCode } = sealed.json<{ accessCode: string }>();
+    // What the delivery consumer does once the scheduler says it is due (tested in notification's own tests).
+    await queuePostalLetter(
+      { db: notificationDb.db, now: () => new Date() },
+      { eventId: randomUUID(), messageId, userId: sender.user.id },
+    );
+    return { cookie: sender.cookie, messageId, accessCode };
+  }
+
+  type Letter = { id: string; reference: string; messageId: string; status: string; postedAt: string | null };
+
+  it('lists the letter, renders its PDF, and takes it to posted, which delivers the message', async () => {
+    const { cookie, messageId, accessCode } = await queuedLetter('postal_sender');
+    const listed = await asAdmin('GET', '/api/admin/postal-letters?status=queued');
+    expect(listed.statusCode).toBe(200);
+    const letter = listed.json<{ letters: Letter[] }>().letters.find((l) => l.messageId === messageId)!;
+    expect(letter).toMatchObject({ status: 'queued', postedAt: null });
+    expect(JSON.stringify(listed.json())).not.toContain(accessCode);
+
+    const pdf = await asAdmin('GET', `/api/admin/postal-letters/${letter.id}/letter.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="letter-${letter.reference}.pdf"`);
+    expect((await readPdf(pdf.rawPayload)).text).toContain(accessCode);
+
+    const early = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, {
+      status: 'posted',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: 'Esa carta ya no está en ese paso. Recarga la lista.' });
+    for (const status of ['printed', 'posted']) {
+      const step = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, { status });
+      expect(step.statusCode, step.body).toBe(200);
+      expect(step.json()).toMatchObject({ id: letter.id, status });
+    }
+    // The sender's card: delivered, with the letter's step.
+    const cards = (await call('GET', '/api/messages', { cookie })).json<
+      { id: string; isDelivered: boolean; letter: Letter | null }[]
+    >();
+    expect(cards.find((card) => card.id === messageId)).toMatchObject({
+      isDelivered: true,
+      letter: { status: 'posted', reference: letter.reference },
+    });
+  });
+
+  it('is the admin’s alone, and refuses a status that is not a step', async () => {
+    const { messageId } = await queuedLetter('postal_others');
+    const listed = await asAdmin('GET', '/api/admin/postal-letters');
+    const letter = listed.json<{ letters: Letter[] }>().letters.find((l) => l.messageId === messageId)!;
+    for (const [method, url, body] of [
+      ['GET', '/api/admin/postal-letters', undefined],
+      ['GET', `/api/admin/postal-letters/${letter.id}/letter.pdf`, undefined],
+      ['POST', `/api/admin/postal-letters/${letter.id}/status`, { status: 'printed' }],
+    ] as const) {
+      expect((await call(method, url, { body })).statusCode).toBe(401);
+      expect((await call(method, url, { cookie: userCookie, body })).statusCode).toBe(404);
+    }
+    const odd = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, { status: 'queued' });
+    expect(odd.statusCode).toBe(400);
+    const unknown = await asAdmin('GET', `/api/admin/postal-letters/${randomUUID()}/letter.pdf`);
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await asAdmin('GET', '/api/admin/postal-letters')).json<{ letters: Letter[] }>().letters,
+    ).toContainEqual(expect.objectContaining({ id: letter.id, status: 'queued' }));
   });
 });

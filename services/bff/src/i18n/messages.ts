@@ -128,6 +128,16 @@ export const messages = {
     es: 'La fecha de entrega no puede estar en el pasado',
     en: 'The delivery date cannot be in the past',
   },
+  LETTER_NOT_FOUND: { es: 'No encontramos esa carta.', en: 'We could not find that letter.' },
+  LETTER_STATE_CONFLICT: {
+    es: 'Esa carta ya no está en ese paso. Recarga la lista.',
+    en: 'That letter is no longer at that step. Reload the list.',
+  },
+  LETTER_CANCELLED: {
+    es: 'El remitente eliminó este mensaje: la carta se ha cancelado y no debe enviarse.',
+    en: 'The sender deleted this message: the letter is cancelled and must not be posted.',
+  },
+  LETTER_STATUS_INVALID: { es: 'Ese estado de carta no existe.', en: 'That letter status does not exist.' },
   POSTAL_ADDRESS_REQUIRED: {
     es: 'La dirección postal es obligatoria para el envío por correo postal',
     en: 'A postal address is required for delivery by post',

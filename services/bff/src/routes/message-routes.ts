@@ -6,6 +6,7 @@ import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner } from '../plugins/session.ts';
 import { parseBody } from './parse-body.ts';
+import { lettersOf } from './postal-letter-routes.ts';
 import { lifeProofView } from './proof-of-life-routes.ts';
 
 const text = z.string().max(60_000).default('');
@@ -63,7 +64,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   app.get('/api/messages', async (request, reply) => {
     const owner = await requireOwner(deps, request, reply);
     const { messages } = await deps.message.ListMessages({ owner }, call(request));
-    const [reactions, switches] = await Promise.all([
+    const [reactions, switches, letters] = await Promise.all([
       reactionsOf(
         deps,
         request,
@@ -75,11 +76,17 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
         owner.userId,
         messages.some((m) => m.schedulingType === 'life_proof'),
       ),
+      lettersOf(
+        deps,
+        request,
+        messages.filter((m) => m.deliveryMethod !== 'email' && m.isSealed).map((m) => m.id),
+      ),
     ]);
     return messages.map((m) => ({
       ...withNullDate(m),
       reaction: reactions[m.id] || null,
       lifeProof: switches.get(m.id) ?? null,
+      letter: letters.get(m.id) ?? null,
     }));
   });
 
@@ -165,18 +172,24 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   app.get('/api/messages/:id/timeline', async (request, reply) => {
     const id = messageId(request);
     const owner = await requireOwner(deps, request, reply);
+    // The facts call checks that the message is the owner's; the letter is asked for only then.
     const facts = await deps.message.GetMessageFacts({ owner, messageId: id }, call(request));
-    const { steps } = await deps.scheduler.GetTimeline(
-      { messageId: id, userId: owner.userId },
-      call(request),
-    );
+    const [{ steps }, letters] = await Promise.all([
+      deps.scheduler.GetTimeline({ messageId: id, userId: owner.userId }, call(request)),
+      lettersOf(deps, request, [id]),
+    ]);
+    const letter = letters.get(id);
     const own = [
       { at: facts.createdAt, event: 'created' },
       { at: facts.sealedAt, event: 'sealed' },
       { at: facts.deliveredAt, event: 'delivered_to_recipient' },
       { at: facts.readAt, event: 'read' },
       { at: facts.lockedAt, event: 'locked' },
-    ].filter((step) => step.at);
+      { at: letter?.queuedAt, event: 'letter_queued' },
+      { at: letter?.printedAt, event: 'letter_printed' },
+      { at: letter?.postedAt, event: 'letter_posted' },
+      { at: letter?.returnedAt, event: 'letter_returned' },
+    ].filter((step): step is { at: string; event: string } => Boolean(step.at));
     // The message service owns "delivered": the switch's own step for it would say it twice.
     return [...own, ...steps.filter((step) => step.event !== 'delivered')]
       .map((step) => ({ at: step.at, event: step.event }))
