@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PostalAddress } from '@app/proto/rules/postal-address';
 import { api } from '../../../lib/api-client';
 import { messagesQueryKey, type MessageSummary } from './get-messages';
 
@@ -14,6 +15,8 @@ export type OwnMessage = Omit<MessageSummary, 'reaction'> & {
   senderCustomTitle: string;
   questions: { question: string }[];
   templateId: number | null;
+  /** Where its letter goes; null for e-mail. */
+  postalAddress?: PostalAddress | null;
 };
 
 export const messageQueryKey = (messageId: string) => [...messagesQueryKey, messageId] as const;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Reaction } from '../../message-access/api/types';
+import type { LetterStatus } from '@app/proto/rules/postal-letter';
 import type { LifeProofSummary } from '../../proof-of-life/api/types';
 
 export type MessageStatus = 'pending' | 'delivered' | 'read';
@@ -35,6 +36,17 @@ export type MessageSummary = {
    * an answer from before switches existed has no such field.
    */
   lifeProof?: LifeProofSummary | null;
+  /** A postal message's letter once its delivery came due (docs/postal-api.md); null before, and for e-mail. */
+  letter?: LetterSummary | null;
+};
+
+export type LetterSummary = {
+  reference: string;
+  status: LetterStatus;
+  queuedAt: string | null;
+  printedAt: string | null;
+  postedAt: string | null;
+  returnedAt: string | null;
 };
 
 export const messagesQueryKey = ['messages'] as const;

@@ -20,6 +20,10 @@ export const TIMELINE_EVENTS = [
   'read',
   'locked',
   'cancelled',
+  'letter_queued',
+  'letter_printed',
+  'letter_posted',
+  'letter_returned',
 ] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 

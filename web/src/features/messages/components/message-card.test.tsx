@@ -192,3 +192,44 @@ describe('message card: history', () => {
     ]);
   });
 });
+
+describe('message card: a postal letter', () => {
+  const postal = (letter: MessageSummary['letter']) =>
+    message({
+      id: 'm-post',
+      deliveryMethod: 'postal',
+      schedulingType: 'specific_date',
+      lifeProof: null,
+      letter,
+    });
+  const letterAt = (status: NonNullable<MessageSummary['letter']>['status'], at: string | null = null) => ({
+    reference: '3F9A0C21',
+    status,
+    queuedAt: '2026-11-20T09:00:00.000Z',
+    printedAt: status === 'queued' ? null : '2026-11-21T09:00:00.000Z',
+    postedAt: at,
+    returnedAt: status === 'returned' ? '2026-12-10T09:00:00.000Z' : null,
+  });
+
+  it('says it will be printed before its time, then where the letter stands', () => {
+    const { unmount } = renderCard(postal(null));
+    expect(screen.getByTestId('letter-status').textContent).toBe(
+      'Se imprimirá y enviará cuando llegue su momento',
+    );
+    unmount();
+    const posted = renderCard(postal(letterAt('posted', '2026-11-22T09:00:00.000Z')));
+    expect(screen.getByTestId('letter-status').textContent).toBe(
+      `Enviada por correo el ${formatDate('2026-11-22T09:00:00.000Z')}`,
+    );
+    posted.unmount();
+    renderCard(postal(letterAt('returned', '2026-11-22T09:00:00.000Z')));
+    expect(screen.getByTestId('letter-status').textContent).toContain(
+      `Devuelta por correos el ${formatDate('2026-12-10T09:00:00.000Z')}`,
+    );
+  });
+
+  it('has no letter line for an e-mail delivery', () => {
+    renderCard(message());
+    expect(screen.queryByTestId('letter-status')).toBeNull();
+  });
+});

@@ -30,6 +30,7 @@ import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { displaySubject } from '../utils/display-subject';
 import { shownStatus, statusBadgeVariant } from '../utils/message-status';
 import { CopyCodeButton } from './copy-code-button';
+import { LetterStatus } from './letter-status';
 import { LifeProofStatus } from './life-proof-status';
 import { MessageTimelineDialog } from './message-timeline-dialog';
 import { OwnMessageDialog } from './own-message-dialog';
@@ -149,6 +150,14 @@ export function MessageCard({
                 <CopyCodeButton code={message.accessCode} className="size-11 sm:size-9" />
               </dd>
             </div>
+            {message.deliveryMethod !== 'email' && message.isSealed ? (
+              <div className="grid gap-0.5 sm:col-span-2">
+                <dt className="text-muted-foreground">{t('list.letter')}</dt>
+                <dd className="font-medium" data-testid="letter-status">
+                  <LetterStatus letter={message.letter} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {message.lifeProof && isOpenLifeProofState(message.lifeProof.state) ? (
             <LifeProofStatus messageId={message.id} lifeProof={message.lifeProof} />

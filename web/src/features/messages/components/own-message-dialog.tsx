@@ -13,6 +13,7 @@ import {
 import { serverMessage } from '../../../lib/api-client';
 import { AttachmentsGrid } from '../../message-access/components/attachments-grid';
 import { LetterParagraphs, LetterSender } from '../../message-access/components/letter-parts';
+import { postalAddressLines } from '@app/proto/rules/postal-address';
 import { useMessage, type OwnMessage } from '../api/get-message';
 import { useMessageMedia } from '../api/get-message-media';
 import type { MessageSummary } from '../api/get-messages';
@@ -137,6 +138,14 @@ function OwnLetter({ message }: { message: OwnMessage }) {
           <span className="font-medium">{message.recipient}</span>
           {recipientEmail ? <span className="text-muted-foreground"> · {recipientEmail}</span> : null}
         </dd>
+        {message.postalAddress ? (
+          <>
+            <dt className="text-muted-foreground">{t('own.postalAddress')}</dt>
+            <dd className="min-w-0 break-words" data-testid="postal-address">
+              {postalAddressLines(message.postalAddress).join(', ')}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">{t('own.from')}</dt>
         <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <LetterSender
