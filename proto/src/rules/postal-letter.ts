@@ -6,10 +6,13 @@
 export const LETTER_STATUSES = ['queued', 'printed', 'posted', 'returned', 'cancelled'] as const;
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 
-/** The steps an admin takes, from each status. Printing again is allowed (a jammed printer, a lost page). */
+/**
+ * The steps an admin takes, from each status. A jammed printer needs no step: the PDF can be downloaded again
+ * until the letter is posted.
+ */
 export const ADMIN_LETTER_STEPS: Record<LetterStatus, readonly LetterStatus[]> = {
   queued: ['printed'],
-  printed: ['printed', 'posted'],
+  printed: ['posted'],
   posted: ['returned'],
   returned: [],
   cancelled: [],

@@ -32,7 +32,8 @@ export function findLetter(db: NotificationDb, id: string) {
 export function listLetters(db: NotificationDb, filter: { status: LetterStatus | null; limit: number }) {
   return db.postalLetter.findMany({
     where: filter.status ? { status: filter.status } : {},
-    orderBy: { queuedAt: 'asc' },
+    // The work first: queued, then printed (the enum's order), each oldest first; finished letters after.
+    orderBy: [{ status: 'asc' }, { queuedAt: 'asc' }],
     take: filter.limit,
   });
 }

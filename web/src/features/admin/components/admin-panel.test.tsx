@@ -293,6 +293,7 @@ describe('admin panel: system status and logs', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'E-mail test',
       'Discount codes',
+      'Postal letters',
       'System status',
       'Logs',
     ]);

@@ -1,4 +1,4 @@
-import { Activity, Mail, ScrollText, TicketPercent } from 'lucide-react';
+import { Activity, Mail, Mailbox, ScrollText, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -6,19 +6,21 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { DiscountCodesTab } from './discount-codes-tab';
 import { EmailTestTab } from './email-test-tab';
 import { LogsTab } from './logs-tab';
+import { PostalLettersTab } from './postal-letters-tab';
 import { SystemStatusTab } from './system-status-tab';
 
 const TABS = [
   { value: 'email', icon: Mail },
   { value: 'discounts', icon: TicketPercent },
+  { value: 'postal', icon: Mailbox },
   { value: 'status', icon: Activity },
   { value: 'logs', icon: ScrollText },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 /**
- * The admin panel's four tabs, e-mail testing first. Only the open tab is mounted, so the status and the logs
- * are asked for when their tab opens, never in the background.
+ * The admin panel's five tabs, e-mail testing first. Only the open tab is mounted, so the postal queue, the
+ * status and the logs are asked for when their tab opens, never in the background.
  */
 export function AdminPanel() {
   const { t } = useAdminTranslation();
@@ -28,10 +30,10 @@ export function AdminPanel() {
     <ContentLayout title={t('title')}>
       <p className="mt-2 max-w-prose text-muted-foreground">{t('intro')}</p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
-        {/* Two by two on a phone, so every section shows without scrolling sideways. */}
+        {/* Two columns on a phone; one row where it fits, wrapping where five do not (a tablet): never sideways. */}
         <TabsList
           aria-label={t('tabs.label')}
-          className="grid w-full grid-cols-2 gap-1 sm:inline-flex sm:w-max"
+          className="grid w-full grid-cols-2 gap-1 sm:flex sm:w-max sm:max-w-full sm:flex-wrap sm:justify-start"
         >
           {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="gap-2">
@@ -45,6 +47,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="discounts">
           <DiscountCodesTab />
+        </TabsContent>
+        <TabsContent value="postal">
+          <PostalLettersTab />
         </TabsContent>
         <TabsContent value="status">
           <SystemStatusTab />
