@@ -1,10 +1,13 @@
 // Paying and administering in Chromium, against the whole product started as `npm start` starts it (PayPal
 // simulated): an admin makes a discount code; a sender with no free deliveries left pays in the popup with it
-// and its recipient receives the message once; a postal message is paid at 9,99 € through the redirect.
+// and its recipient receives the message once; a postal message is paid at 9,99 € through the redirect, and
+// its letter goes through the admin's postal queue to a QR code that opens it.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridAddress } from '../../services/bff/test/helpers/sealed-messages.ts';
+import { qrCodesOf, readPdf } from '../../services/notification/test/helpers/read-pdf.ts';
 import {
   emailsTo,
   launchChromium,
@@ -14,7 +17,6 @@ import {
 } from './stack-fixture.ts';
 
 const adminEmail = `admin.${randomBytes(3).toString('hex')}@example.com`;
-type Listed = { id: string; paid: boolean };
 let env: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
 let app: string;
@@ -162,12 +164,12 @@ describe('payments and the admin panel in Chromium', () => {
     await context.close();
   });
 
-  it('a postal message is paid at 9,99 € through the redirect, from its card, and the success page shows its code', async () => {
+  it('a postal message is paid at 9,99 € through the redirect; its letter waits in the admin queue, its QR code opens the message once it is posted', async () => {
     const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
     const problems: string[] = [];
     const page = await newPage(context, problems);
     await verifiedUser(page);
-    const postal = await sealedMessage(page, 'postal', `jaime.${randomBytes(4).toString('hex')}@example.com`);
+    const postal = await sealedMessage(page, 'postal', '');
     expect(postal.requiresPayment).toBe(true);
 
     await page.goto(app);
@@ -179,15 +181,65 @@ describe('payments and the admin panel in Chromium', () => {
     await page.getByText('¡Pago completado!').waitFor();
     expect((await page.getByTestId('access-code').innerText()).trim()).toBe(postal.accessCode);
 
+    // Paid and due at once: the scheduler hands it to notification, which queues its letter.
+    const adminContext = await browser.newContext({
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+      acceptDownloads: true,
+    });
+    const admin = await newPage(adminContext, problems);
+    const login = await admin.request.post(`${app}/api/login`, {
+      data: { email: adminEmail, password: 'mi-secreto-1' },
+      headers: { origin: app },
+    });
+    expect(login.status()).toBe(200);
     await expect
       .poll(
         async () =>
-          ((await (await page.request.get(`${app}/api/messages`)).json()) as Listed[]).find(
-            (m) => m.id === postal.id,
-          )?.paid,
+          (
+            (await (await admin.request.get(`${app}/api/admin/postal-letters`)).json()) as {
+              letters: { messageId: string }[];
+            }
+          ).letters.some((letter) => letter.messageId === postal.id),
+        { timeout: 30_000 },
       )
       .toBe(true);
+    // The sender's card says so.
+    await page.goto(app);
+    await expect
+      .poll(async () => page.getByTestId('letter-status').first().innerText(), { timeout: 10_000 })
+      .toMatch(/^En la cola de impresión desde el /);
+
+    await admin.goto(`${app}/admin`);
+    await admin.getByRole('tab', { name: 'Correo postal' }).click();
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Descargar carta (PDF)' }).click(),
+    ]);
+    const letter = await readPdf(await readFile((await download.path())!));
+    expect(letter.text).toContain(postal.accessCode);
+    expect(letter.text.replace(/\s+/g, ' ')).toContain('Calle Mayor 1, 3º B');
+    const [qr] = qrCodesOf(letter);
+    expect(qr).toMatch(new RegExp(`/message/access#code=${postal.accessCode}$`));
+
+    await admin.getByRole('button', { name: 'Marcar como impresa' }).click();
+    await admin.getByText('Carta marcada como impresa').first().waitFor();
+    await admin.getByRole('button', { name: 'Marcar como enviada' }).click();
+    await admin.getByRole('button', { name: 'Sí, ya está enviada' }).click();
+    await admin.getByText('Carta enviada: el mensaje ya está entregado').first().waitFor();
+
+    // Whoever holds the letter scans its code: the message opens.
+    const reader = await newPage(await browser.newContext({ locale: 'es-ES' }), problems);
+    await reader.goto(qr!.replace(/^https?:\/\/[^/]+/, app));
+    // No question guards it: the code alone opens it whole.
+    await reader.getByText('Querido Jaime: gracias por todo.').waitFor({ timeout: 15_000 });
+
+    await page.reload();
+    await expect
+      .poll(async () => page.getByTestId('letter-status').first().innerText(), { timeout: 10_000 })
+      .toMatch(/^Enviada por correo el /);
     expect(problems).toEqual([]);
+    await adminContext.close();
     await context.close();
   });
 });
