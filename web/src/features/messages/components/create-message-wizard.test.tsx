@@ -83,8 +83,10 @@ describe('creation wizard: steps and completeness', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^Correo postal/ }));
     expect(screen.queryByLabelText('Correo electrónico del destinatario')).toBeNull();
     expect(screen.getByText('Verificaremos la dirección postal')).toBeTruthy();
-    // The address is asked for at once, each missing part with its own text.
+    // The address is asked for at once, each missing part with its own text; the letter is for the recipient.
+    expect((screen.getByLabelText('A nombre de') as HTMLInputElement).value).toBe('Ana');
     expect(screen.getByText('La dirección es obligatoria')).toBeTruthy();
+    expect(screen.getByText('El código postal es obligatorio')).toBeTruthy();
     fill('País', 'US');
     fill('Código postal', '2801');
     expect(

@@ -204,9 +204,11 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
     ? POSTAL_FORMATS[draft.postalAddress.country]
     : null;
   const postalError = (part: PostalAddressField) =>
-    part === 'postalCode'
-      ? t('errors.postal.postalCode', { example: postalFormat?.example ?? '' })
-      : t(`errors.postal.${part}`);
+    part !== 'postalCode'
+      ? t(`errors.postal.${part}`)
+      : draft.postalAddress.postalCode.trim()
+        ? t('errors.postal.postalCode', { example: postalFormat?.example ?? '' })
+        : t('errors.postal.postalCodeRequired');
 
   // Inline texts for the fields still missing on this step, once the person tried to go on.
   const errors: Record<string, string | undefined> = {};

@@ -17,6 +17,7 @@ import { useMoney } from '../../payments/hooks/use-money';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import {
   changeSecurityLevel,
+  chooseDeliveryType,
   questionRange,
   SECURITY_LEVELS,
   toLocalInputValue,
@@ -97,7 +98,7 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
           legend={t('delivery.typeLegend')}
           name="deliveryType"
           value={draft.deliveryType}
-          onChange={(deliveryType) => setDraft((current) => ({ ...current, deliveryType }))}
+          onChange={(deliveryType) => setDraft((current) => chooseDeliveryType(current, deliveryType))}
           choices={deliveryChoices}
         />
         {draft.deliveryType === 'POSTAL' ? (
@@ -109,7 +110,6 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
             </Alert>
             <PostalAddressFields
               address={draft.postalAddress}
-              recipient={draft.recipient}
               errors={errors}
               onChange={(postalAddress) => setDraft((current) => ({ ...current, postalAddress }))}
             />

@@ -13,14 +13,12 @@ import type { PostalAddressDraft } from '../utils/message-draft';
 
 type PostalAddressFieldsProps = {
   address: PostalAddressDraft;
-  /** The recipient's name from step 2, offered as the envelope's name. */
-  recipient: string;
   onChange: (address: PostalAddressDraft) => void;
   errors: Record<string, string | undefined>;
 };
 
 /** Where the letter goes: the country first, since it decides the postal code's format and the region. */
-export function PostalAddressFields({ address, recipient, onChange, errors }: PostalAddressFieldsProps) {
+export function PostalAddressFields({ address, onChange, errors }: PostalAddressFieldsProps) {
   const { t, i18n } = useMessagesTranslation();
   const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const format = isPostalCountry(address.country) ? POSTAL_FORMATS[address.country] : null;
@@ -54,7 +52,6 @@ export function PostalAddressFields({ address, recipient, onChange, errors }: Po
       <FormField
         {...field('name')}
         label={t('delivery.address.name')}
-        placeholder={recipient}
         autoComplete="off"
         maxLength={POSTAL_LIMITS.name}
       />
@@ -72,7 +69,7 @@ export function PostalAddressFields({ address, recipient, onChange, errors }: Po
         autoComplete="off"
         maxLength={POSTAL_LIMITS.line}
       />
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
         <FormField
           {...field('postalCode')}
           label={t('delivery.address.postalCode')}

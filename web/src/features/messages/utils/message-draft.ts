@@ -208,6 +208,13 @@ export function updateQuestion(
   };
 }
 
+/** Choosing the post addresses the letter to the recipient from step 2 until the sender writes another name. */
+export function chooseDeliveryType(draft: MessageDraft, deliveryType: DeliveryType): MessageDraft {
+  const address = draft.postalAddress;
+  const name = deliveryType === 'POSTAL' && !address.name.trim() ? draft.recipient.trim() : address.name;
+  return { ...draft, deliveryType, postalAddress: { ...address, name } };
+}
+
 /** Choosing a type drops the template picked for the old one (the wizard then shows the preview). */
 export function selectMessageType(draft: MessageDraft, messageType: WizardMessageType): MessageDraft {
   return { ...draft, messageType, templateId: null };
