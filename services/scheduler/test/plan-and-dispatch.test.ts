@@ -14,16 +14,18 @@ const consumer = 'delivery-plans';
 let db: SchedulerDb;
 let sql: pg.Pool;
 let drop: () => Promise<void>;
+let database: { url: string };
 // The scheduler's clock, moved by the tests.
 let now = new Date('2026-11-22T10:00:00Z');
 let kicks = 0;
 let deps: SchedulerDeps;
 
 beforeAll(async () => {
-  const database = await createMigratedTestDatabase(prismaDir, 'scheduler_plan');
-  drop = database.drop;
-  db = connectSchedulerDb(database.url);
-  sql = new pg.Pool({ connectionString: database.url, max: 4 });
+  const created = await createMigratedTestDatabase(prismaDir, 'scheduler_plan');
+  database = created;
+  drop = created.drop;
+  db = connectSchedulerDb(created.url);
+  sql = new pg.Pool({ connectionString: created.url, max: 4 });
   deps = { db, jobsChanged: () => (kicks += 1), eventsWritten: () => undefined, now: () => now };
 });
 afterAll(async () => {
@@ -130,5 +132,58 @@ describe('delivery planning', () => {
     await dispatchDueDeliveries(deps);
     expect(a + b).toBeGreaterThan(0);
     for (const event of events) expect(await dueEventsFor(event.payload.messageId)).toBe(1);
+  });
+});
+
+describe('a dispatcher that dies mid-run', () => {
+  it('leaves its claims to the other, which sends each message once and none before its instant', async () => {
+    now = new Date('2027-03-01T10:00:00Z');
+    const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+    const plans = {
+      past: ready({ deliveryDate: at(-86_400_000) }),
+      now: ready({ deliveryDate: at(0) }),
+      secondsAhead: ready({ deliveryDate: at(5_000) }),
+      monthsAhead: ready({ deliveryDate: at(90 * 86_400_000) }),
+    };
+    for (const event of Object.values(plans)) await planDelivery(deps, event, consumer);
+
+    // The other process, half way through its run: it has claimed what is due and not yet committed.
+    const other = new pg.Client({ connectionString: database.url });
+    other.on('error', () => undefined);
+    await other.connect();
+    await other.query('BEGIN');
+    const claimed = await other.query<{ message_id: string }>(
+      `SELECT message_id::text FROM delivery_job WHERE status = 'pending' AND due_at <= $1
+       FOR UPDATE SKIP LOCKED`,
+      [now],
+    );
+    expect(claimed.rows.map((row) => row.message_id)).toEqual(
+      expect.arrayContaining([plans.past.payload.messageId, plans.now.payload.messageId]),
+    );
+    // While it holds them, this one skips them rather than sending them too.
+    await dispatchDueDeliveries(deps);
+    expect(await dueEventsFor(plans.past.payload.messageId)).toBe(0);
+
+    // It dies (the database ends its session, as when its pod is killed): its claims come free.
+    const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    await sql.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+    await other.end().catch(() => undefined);
+
+    await dispatchDueDeliveries(deps);
+    now = new Date(now.getTime() + 5_000);
+    await dispatchDueDeliveries(deps);
+    expect(await jobOf(plans.monthsAhead.payload.messageId)).toMatchObject({ status: 'pending' });
+    now = new Date(now.getTime() + 90 * 86_400_000);
+    await dispatchDueDeliveries(deps);
+    await dispatchDueDeliveries(deps);
+
+    for (const event of Object.values(plans)) {
+      expect(await dueEventsFor(event.payload.messageId)).toBe(1);
+      const { rows: job } = await sql.query<{ due_at: Date; dispatched_at: Date }>(
+        'SELECT due_at, dispatched_at FROM delivery_job WHERE message_id = $1',
+        [event.payload.messageId],
+      );
+      expect(job[0]!.dispatched_at.getTime()).toBeGreaterThanOrEqual(job[0]!.due_at.getTime());
+    }
   });
 });
