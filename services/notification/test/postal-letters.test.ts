@@ -165,27 +165,30 @@ describe('the postal letter queue', () => {
     await deliveryEvent(sent);
     const { id } = (await letterOf(sent.messageId))!;
 
-    await expect(setLetterStatus(deps, id, 'posted')).rejects.toMatchObject({
+    await expect(setLetterStatus(deps, id, 'posted', silentLogger)).rejects.toMatchObject({
       reason: 'LETTER_STATE_CONFLICT',
     });
-    await expect(setLetterStatus(deps, id, 'lost')).rejects.toMatchObject({
+    await expect(setLetterStatus(deps, id, 'lost', silentLogger)).rejects.toMatchObject({
       reason: 'LETTER_STATUS_INVALID',
     });
-    expect(await setLetterStatus(deps, id, 'printed')).toMatchObject({ status: 'printed' });
+    expect(await setLetterStatus(deps, id, 'printed', silentLogger)).toMatchObject({ status: 'printed' });
     expect(await deliveredFlag(sent.messageId)).toBe(false);
 
-    const posted = await setLetterStatus(deps, id, 'posted');
+    const posted = await setLetterStatus(deps, id, 'posted', silentLogger);
     expect(posted).toMatchObject({ status: 'posted' });
     expect(posted.postedAt).not.toBe('');
     expect(await deliveredFlag(sent.messageId)).toBe(true);
     // Out of the door: no second copy of the code is printed.
     await expect(renderLetter(deps, id)).rejects.toMatchObject({ reason: 'LETTER_STATE_CONFLICT' });
 
-    expect(await setLetterStatus(deps, id, 'returned')).toMatchObject({ status: 'returned' });
-    await expect(setLetterStatus(deps, id, 'printed')).rejects.toMatchObject({
+    expect(await setLetterStatus(deps, id, 'returned', silentLogger)).toMatchObject({ status: 'returned' });
+    // Its sender hears it came back, once.
+    const notices = await mailbox.messagesTo(sent.user.email);
+    expect(notices.map((mail) => mail.Subject)).toEqual(['La carta para Luis nos ha sido devuelta']);
+    await expect(setLetterStatus(deps, id, 'printed', silentLogger)).rejects.toMatchObject({
       reason: 'LETTER_STATE_CONFLICT',
     });
-    await expect(setLetterStatus(deps, randomUUID(), 'printed')).rejects.toMatchObject({
+    await expect(setLetterStatus(deps, randomUUID(), 'printed', silentLogger)).rejects.toMatchObject({
       reason: 'LETTER_NOT_FOUND',
     });
   });
@@ -194,12 +197,12 @@ describe('the postal letter queue', () => {
     const sent = await duePostalMessage('deleted');
     await deliveryEvent(sent);
     const { id } = (await letterOf(sent.messageId))!;
-    await setLetterStatus(deps, id, 'printed');
+    await setLetterStatus(deps, id, 'printed', silentLogger);
     await message.DeleteMessage({ owner: sent.owner, messageId: sent.messageId });
 
     await expect(renderLetter(deps, id)).rejects.toMatchObject({ reason: 'LETTER_CANCELLED' });
     expect(await letterOf(sent.messageId)).toMatchObject({ status: 'cancelled' });
-    await expect(setLetterStatus(deps, id, 'posted')).rejects.toMatchObject({
+    await expect(setLetterStatus(deps, id, 'posted', silentLogger)).rejects.toMatchObject({
       reason: 'LETTER_STATE_CONFLICT',
     });
   });

@@ -4,8 +4,11 @@ import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-ma
 import { publicLink } from './public-link.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
 
+/** What a sender's notice needs: the message and the sender, read when it is sent. */
+export type SenderNoticeDeps = Omit<MessageMailDeps, 'scheduler'>;
+
 async function composeSenderNotice(
-  deps: MessageMailDeps,
+  deps: SenderNoticeDeps,
   userId: string,
   kind: SenderNoticeKind,
   recipient: string,
@@ -24,8 +27,13 @@ async function composeSenderNotice(
 
 /** Tells a sender, once per event, in their language, what happened to a message of theirs that still exists. */
 export async function notifySender(
-  deps: MessageMailDeps,
-  notice: { eventId: string; kind: 'delivered' | 'read' | 'locked'; messageId: string; userId: string },
+  deps: SenderNoticeDeps,
+  notice: {
+    eventId: string;
+    kind: 'delivered' | 'read' | 'locked' | 'letter_returned';
+    messageId: string;
+    userId: string;
+  },
   logger: Logger,
 ): Promise<void> {
   await sendOnce(

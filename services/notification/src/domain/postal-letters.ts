@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import type { Logger } from '@app/platform/logger';
 import { canTakeLetterStep, isLetterStatus, type LetterStatus } from '@app/proto/rules/postal-letter';
 import type { PostalAddress } from '@app/proto/rules/postal-address';
 import type { PostalLetter as PostalLetterRow } from '../db/generated/client.ts';
@@ -11,7 +12,9 @@ import {
 } from '../db/postal-letter-repository.ts';
 import { renderPostalLetter } from '../templates/postal-letter.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { notifySender } from './notify-sender.ts';
 import { publicLinkWithFragment } from './public-link.ts';
+import { derivedEventId, type MailDeps } from './send-once.ts';
 
 export type LetterDeps = Pick<MessageMailDeps, 'db' | 'auth' | 'message' | 'publicUrl' | 'now'>;
 
@@ -97,9 +100,15 @@ export async function renderLetter(deps: LetterDeps, letterId: string) {
 /**
  * An admin's step (printed, posted, returned). Posting is what delivers the message: it is marked delivered
  * first, so a crash between the two leaves a letter the admin posts again, never a posted letter whose
- * message does not open.
+ * message does not open. A returned letter's sender is told first, for the same reason (the notice is sent
+ * once however often the step is retried).
  */
-export async function setLetterStatus(deps: LetterDeps, letterId: string, status: string) {
+export async function setLetterStatus(
+  deps: LetterDeps & MailDeps,
+  letterId: string,
+  status: string,
+  logger: Logger,
+) {
   const to = toStatus(status);
   const letter = (await findLetter(deps.db, letterId)) ?? fail(letterNotFound());
   if (to === 'queued' || to === 'cancelled' || !canTakeLetterStep(letter.status, to)) {
@@ -113,6 +122,18 @@ export async function setLetterStatus(deps: LetterDeps, letterId: string, status
       await cancelLetter(deps, letter);
       throw messageDeleted();
     }
+  }
+  if (to === 'returned') {
+    await notifySender(
+      deps,
+      {
+        eventId: derivedEventId(letter.id, 'returned'),
+        kind: 'letter_returned',
+        messageId: letter.messageId,
+        userId: letter.userId,
+      },
+      logger,
+    );
   }
   const moved = await moveLetter(deps.db, letter.id, { from: letter.status, to, at: deps.now() });
   return toLetterView(moved ?? fail(stateConflict(letter.status, to)));

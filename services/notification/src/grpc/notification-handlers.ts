@@ -47,8 +47,8 @@ export function notificationHandlers(
     async RenderPostalLetter(request) {
       return renderLetter(deps, request.letterId);
     },
-    async SetPostalLetterStatus(request) {
-      return setLetterStatus(deps, request.letterId, request.status);
+    async SetPostalLetterStatus(request, { logger }) {
+      return setLetterStatus(deps, request.letterId, request.status, logger);
     },
     async GetLettersOfMessages(request) {
       return { letters: await getLettersOfMessages(deps, request.messageIds) };

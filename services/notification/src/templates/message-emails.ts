@@ -61,7 +61,7 @@ export function recipientEmail(input: RecipientEmailInput): RenderedEmail {
 }
 
 export type SenderNoticeKind =
-  'delivered' | 'read' | 'locked' | 'deleted_by_recipient' | 'deleted_by_attempts';
+  'delivered' | 'read' | 'locked' | 'deleted_by_recipient' | 'deleted_by_attempts' | 'letter_returned';
 
 export type SenderNoticeInput = {
   kind: SenderNoticeKind;
@@ -109,6 +109,13 @@ const senderTexts: Record<
         `Alguien ha fallado tres veces la pregunta de seguridad de tu mensaje para ${r}. Como pediste seguridad estricta, lo hemos eliminado junto con sus archivos adjuntos.`,
       ],
     },
+    letter_returned: {
+      subject: (r) => `La carta para ${r} nos ha sido devuelta`,
+      body: (r) => [
+        `Correos nos ha devuelto la carta con tu mensaje para ${r}: puede que la dirección no fuera correcta o que nadie la recogiera.`,
+        'El mensaje sigue guardado y se abre con su código. Si quieres que le llegue, escríbele uno nuevo con la dirección correcta o dale el código en persona.',
+      ],
+    },
   },
   en: {
     greeting: (name) => `Hello ${name},`,
@@ -140,6 +147,13 @@ const senderTexts: Record<
       subject: (r) => `Your message for ${r} has been deleted`,
       body: (r) => [
         `Someone answered the security question of your message for ${r} wrongly three times. As you asked for strict security, we have deleted it with its attachments.`,
+      ],
+    },
+    letter_returned: {
+      subject: (r) => `The letter for ${r} has come back to us`,
+      body: (r) => [
+        `The post has returned the letter with your message for ${r}: the address may have been wrong, or nobody collected it.`,
+        'The message is still kept and opens with its code. If you want it to reach them, write them a new one with the right address, or give them the code in person.',
       ],
     },
   },
