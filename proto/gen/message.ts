@@ -32,6 +32,8 @@ import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest
 import type { LookupAccessCodeResponse as _app_message_v1_LookupAccessCodeResponse, LookupAccessCodeResponse__Output as _app_message_v1_LookupAccessCodeResponse__Output } from './app/message/v1/LookupAccessCodeResponse.ts';
 import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from './app/message/v1/MarkDeliveredRequest.ts';
 import type { MarkDeliveredResponse as _app_message_v1_MarkDeliveredResponse, MarkDeliveredResponse__Output as _app_message_v1_MarkDeliveredResponse__Output } from './app/message/v1/MarkDeliveredResponse.ts';
+import type { MarkDeliveryFailedRequest as _app_message_v1_MarkDeliveryFailedRequest, MarkDeliveryFailedRequest__Output as _app_message_v1_MarkDeliveryFailedRequest__Output } from './app/message/v1/MarkDeliveryFailedRequest.ts';
+import type { MarkDeliveryFailedResponse as _app_message_v1_MarkDeliveryFailedResponse, MarkDeliveryFailedResponse__Output as _app_message_v1_MarkDeliveryFailedResponse__Output } from './app/message/v1/MarkDeliveryFailedResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from './app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from './app/message/v1/MarkHasMediaResponse.ts';
 import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadRequest__Output as _app_message_v1_MarkReadRequest__Output } from './app/message/v1/MarkReadRequest.ts';
@@ -88,6 +90,8 @@ export interface ProtoGrpcType {
         LookupAccessCodeResponse: MessageTypeDefinition<_app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeResponse__Output>
         MarkDeliveredRequest: MessageTypeDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredRequest__Output>
         MarkDeliveredResponse: MessageTypeDefinition<_app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredResponse__Output>
+        MarkDeliveryFailedRequest: MessageTypeDefinition<_app_message_v1_MarkDeliveryFailedRequest, _app_message_v1_MarkDeliveryFailedRequest__Output>
+        MarkDeliveryFailedResponse: MessageTypeDefinition<_app_message_v1_MarkDeliveryFailedResponse, _app_message_v1_MarkDeliveryFailedResponse__Output>
         MarkHasMediaRequest: MessageTypeDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaRequest__Output>
         MarkHasMediaResponse: MessageTypeDefinition<_app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaResponse__Output>
         MarkReadRequest: MessageTypeDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadRequest__Output>

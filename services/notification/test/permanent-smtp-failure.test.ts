@@ -4,6 +4,20 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import {
+  startSchedulerService,
+  type SchedulerService,
+} from '../../scheduler/test/helpers/scheduler-service.ts';
+import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
+import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { sendOnce } from '../src/domain/send-once.ts';
 import {
   emailLogRow,
@@ -11,6 +25,7 @@ import {
   mailerFor,
   mailFrom,
   openNotificationTestDatabase,
+  publicUrl,
   silentLogger,
   type NotificationTestDatabase,
 } from './helpers/notification-test-env.ts';
@@ -20,6 +35,8 @@ let server: SMTPServer;
 let mailer: ReturnType<typeof mailerFor>;
 /** Every RCPT TO the server saw: a retry shows here as a second attempt. */
 const recipientsTried: string[] = [];
+/** Every e-mail the server took, by recipient. */
+const accepted: { to: string; raw: Buffer }[] = [];
 
 beforeAll(async () => {
   notification = await openNotificationTestDatabase('notification_refused');
@@ -40,9 +57,14 @@ beforeAll(async () => {
         callback(Object.assign(new Error('451 4.3.0 try again later'), { responseCode: 451 }));
       } else callback();
     },
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        for (const to of session.envelope.rcptTo)
+          accepted.push({ to: to.address, raw: Buffer.concat(chunks) });
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,5 +106,51 @@ describe('a mail server’s refusal', () => {
       status: 'pending',
       last_error: 'SMTP 451',
     });
+  });
+});
+
+describe('a delivery refused for good', () => {
+  let backends: Backends;
+  let scheduler: SchedulerService;
+  let message: MessageClient;
+
+  beforeAll(async () => {
+    [backends, scheduler] = await Promise.all([
+      startBackends('notification_refused_delivery'),
+      startSchedulerService('notification_refused_scheduler'),
+    ]);
+    message = connectMessage(backends.messageAddress);
+  });
+  afterAll(async () => {
+    message?.close();
+    await backends?.stop();
+    await scheduler?.stop();
+  });
+
+  it('marks the message as never delivered on its sender’s card and tells its sender once', async () => {
+    const sender = await verifiedSender(backends, 'refused', { language: 'es' });
+    const recipientEmail = `gone.${randomUUID().slice(0, 8)}@example.com`;
+    const sealed = await sealedMessage(message, sender, { recipientEmail });
+    await scheduler.makeDue(sealed.messageId, sender.user.id);
+    const mailDeps: MessageMailDeps = {
+      ...deps(),
+      auth: backends.authClient,
+      message,
+      scheduler: scheduler.client,
+      publicUrl,
+    };
+    const due = { eventId: randomUUID(), messageId: sealed.messageId, userId: sender.user.id };
+    await deliverToRecipient(mailDeps, due, silentLogger);
+    // The same event again (a crash before its ack): nothing is tried or told twice.
+    await deliverToRecipient(mailDeps, due, silentLogger);
+
+    expect(recipientsTried.filter((address) => address === recipientEmail)).toHaveLength(1);
+    const [card] = (await message.ListMessages({ owner: sender.owner })).messages;
+    expect(card).toMatchObject({ id: sealed.messageId, deliveryFailed: true, isDelivered: false });
+    const told = accepted.filter((mail) => mail.to === sender.user.email);
+    expect(told).toHaveLength(1);
+    const parsed = await simpleParser(told[0]!.raw);
+    expect(parsed.subject).toBe('No pudimos entregar tu mensaje para Luis');
+    expect(parsed.text).not.toContain(recipientEmail);
   });
 });

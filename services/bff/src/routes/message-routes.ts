@@ -185,6 +185,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       { at: facts.deliveredAt, event: 'delivered_to_recipient' },
       { at: facts.readAt, event: 'read' },
       { at: facts.lockedAt, event: 'locked' },
+      { at: facts.deliveryFailedAt, event: 'delivery_failed' },
       { at: letter?.queuedAt, event: 'letter_queued' },
       { at: letter?.printedAt, event: 'letter_printed' },
       { at: letter?.postedAt, event: 'letter_posted' },

@@ -46,6 +46,7 @@ export type LetterOptions = {
   questions?: { question: string; answer: string }[];
   deliveryDate?: string;
   content?: string;
+  recipientEmail?: string;
 };
 
 /** Where the test letters go (a real-looking Spanish address, as the wizard would send it). */
@@ -61,7 +62,7 @@ export const madridAddress = {
 
 /** A sealed message of `sender` for Luis (a fresh address each time). */
 export async function sealedMessage(message: MessageClient, sender: Sender, options: LetterOptions = {}) {
-  const recipientEmail = `luis.${randomUUID().slice(0, 8)}@example.com`;
+  const recipientEmail = options.recipientEmail ?? `luis.${randomUUID().slice(0, 8)}@example.com`;
   const created = await message.CreateMessage({
     owner: sender.owner,
     recipient: 'Luis',

@@ -67,6 +67,15 @@ export async function markDeliveredRow(db: Tx, id: string, at: Date): Promise<bo
   return count === 1;
 }
 
+/** Records a refused delivery, once, for a sealed message not delivered; true when this call recorded it. */
+export async function markDeliveryFailedRow(db: Tx, id: string, at: Date): Promise<boolean> {
+  const { count } = await db.message.updateMany({
+    where: { id, isDelivered: false, deliveryFailedAt: null, sealedAt: { not: null } },
+    data: { deliveryFailedAt: at },
+  });
+  return count === 1;
+}
+
 export function findSealedByCodeHash(db: Tx, accessCodeHash: string): Promise<MessageRow | null> {
   return db.message.findFirst({
     where: { accessCodeHash, sealedAt: { not: null } },

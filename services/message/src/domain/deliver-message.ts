@@ -1,5 +1,5 @@
 import { writeEvent } from '@app/platform/outbox';
-import { markDeliveredRow } from '../db/message-repository.ts';
+import { markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { sealedMessage } from './recipient-access.ts';
 import { AppError } from '@app/platform/errors';
@@ -68,4 +68,16 @@ export async function markDelivered(
   });
   if (deliveredNow) deps.eventsWritten();
   return { deliveredNow };
+}
+
+/**
+ * The recipient's mail server refused the delivery for good (a mistyped or closed address): the message stays
+ * closed and its sender's card says it never arrived. Nothing retries it; the sender can write again.
+ */
+export async function markDeliveryFailed(
+  deps: MessageDeps,
+  messageId: string,
+): Promise<{ failedNow: boolean }> {
+  await sealedMessage(deps, messageId);
+  return { failedNow: await markDeliveryFailedRow(deps.db, messageId, deps.now()) };
 }

@@ -36,6 +36,7 @@ export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
     isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),
     isLocked: row.lockedAt !== null,
+    deliveryFailed: row.deliveryFailedAt !== null,
   };
 }
 
@@ -83,5 +84,6 @@ export async function getMessageFacts(deps: MessageDeps, owner: Owner, messageId
     deliveredAt: iso(row.deliveredAt),
     readAt: iso(row.readAt),
     lockedAt: iso(row.lockedAt),
+    deliveryFailedAt: iso(row.deliveryFailedAt),
   };
 }

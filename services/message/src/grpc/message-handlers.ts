@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
-import { getDeliveryEnvelope, getPostalLetter, markDelivered } from '../domain/deliver-message.ts';
+import {
+  getDeliveryEnvelope,
+  getPostalLetter,
+  markDelivered,
+  markDeliveryFailed,
+} from '../domain/deliver-message.ts';
 import { getPayableMessage, getReadyMessage } from '../domain/payable-message.ts';
 import {
   checkAnswers,
@@ -104,6 +109,9 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
     },
     async GetPostalLetter(request) {
       return getPostalLetter(deps, messageId(request.messageId));
+    },
+    async MarkDeliveryFailed(request) {
+      return markDeliveryFailed(deps, messageId(request.messageId));
     },
     async MarkDelivered(request) {
       return markDelivered(deps, messageId(request.messageId));

@@ -3,7 +3,8 @@ import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { queuePostalLetter } from './postal-letters.ts';
 import { publicLinkWithFragment } from './public-link.ts';
-import { sendOnce, type Composed } from './send-once.ts';
+import { notifySender } from './notify-sender.ts';
+import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
 
 /**
  * A due delivery: the recipient gets the access code and the link that opens the message, then the message
@@ -61,4 +62,32 @@ export async function deliverToRecipient(
       if (!isGone(error)) throw error;
     }
   }
+  if (outcome === 'rejected' || outcome === 'rejected_before') await tellOfRefusal(deps, due, logger);
+}
+
+/**
+ * The recipient's mail server refused the address for good: nothing will retry it, so the sender must know,
+ * on the card and by e-mail (once each, also when this event comes again after a crash).
+ */
+async function tellOfRefusal(
+  deps: MessageMailDeps,
+  due: { eventId: string; messageId: string; userId: string },
+  logger: Logger,
+) {
+  try {
+    await deps.message.MarkDeliveryFailed({ messageId: due.messageId });
+  } catch (error) {
+    if (isGone(error)) return;
+    throw error;
+  }
+  await notifySender(
+    deps,
+    {
+      eventId: derivedEventId(due.eventId, 'refused'),
+      kind: 'delivery_failed',
+      messageId: due.messageId,
+      userId: due.userId,
+    },
+    logger,
+  );
 }

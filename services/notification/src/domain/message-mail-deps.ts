@@ -11,7 +11,12 @@ export type MessageMailDeps = MailDeps & {
   auth: Pick<AsyncClient<AuthServiceDefinition>, 'GetUser'>;
   message: Pick<
     AsyncClient<MessageServiceDefinition>,
-    'GetDeliveryEnvelope' | 'MarkDelivered' | 'GetTombstone' | 'ForgetTombstone' | 'GetPostalLetter'
+    | 'GetDeliveryEnvelope'
+    | 'MarkDelivered'
+    | 'MarkDeliveryFailed'
+    | 'GetTombstone'
+    | 'ForgetTombstone'
+    | 'GetPostalLetter'
   >;
   /** The owner of "this message is due now": asked before a recipient is written to. */
   scheduler: Pick<AsyncClient<SchedulerServiceDefinition>, 'CheckDeliveryDue' | 'IssueCheckInLink'>;

@@ -30,7 +30,7 @@ export async function notifySender(
   deps: SenderNoticeDeps,
   notice: {
     eventId: string;
-    kind: 'delivered' | 'read' | 'locked' | 'letter_returned';
+    kind: 'delivered' | 'read' | 'locked' | 'letter_returned' | 'delivery_failed';
     messageId: string;
     userId: string;
   },

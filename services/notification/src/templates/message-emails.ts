@@ -61,7 +61,13 @@ export function recipientEmail(input: RecipientEmailInput): RenderedEmail {
 }
 
 export type SenderNoticeKind =
-  'delivered' | 'read' | 'locked' | 'deleted_by_recipient' | 'deleted_by_attempts' | 'letter_returned';
+  | 'delivered'
+  | 'read'
+  | 'locked'
+  | 'deleted_by_recipient'
+  | 'deleted_by_attempts'
+  | 'letter_returned'
+  | 'delivery_failed';
 
 export type SenderNoticeInput = {
   kind: SenderNoticeKind;
@@ -109,6 +115,13 @@ const senderTexts: Record<
         `Alguien ha fallado tres veces la pregunta de seguridad de tu mensaje para ${r}. Como pediste seguridad estricta, lo hemos eliminado junto con sus archivos adjuntos.`,
       ],
     },
+    delivery_failed: {
+      subject: (r) => `No pudimos entregar tu mensaje para ${r}`,
+      body: (r) => [
+        `El servidor de correo de ${r} rechazó la dirección a la que enviamos tu mensaje: puede que esté mal escrita o que ya no exista.`,
+        'No lo intentaremos de nuevo. El mensaje sigue guardado: puedes escribir uno nuevo con la dirección correcta o darle su código en persona.',
+      ],
+    },
     letter_returned: {
       subject: (r) => `La carta para ${r} nos ha sido devuelta`,
       body: (r) => [
@@ -147,6 +160,13 @@ const senderTexts: Record<
       subject: (r) => `Your message for ${r} has been deleted`,
       body: (r) => [
         `Someone answered the security question of your message for ${r} wrongly three times. As you asked for strict security, we have deleted it with its attachments.`,
+      ],
+    },
+    delivery_failed: {
+      subject: (r) => `We could not deliver your message for ${r}`,
+      body: (r) => [
+        `The mail server of ${r} refused the address we sent your message to: it may be mistyped or no longer exist.`,
+        'We will not try again. The message is still kept: you can write a new one with the right address, or give them its code in person.',
       ],
     },
     letter_returned: {

@@ -7,6 +7,7 @@ export interface MessageFacts {
   'deliveredAt'?: (string);
   'readAt'?: (string);
   'lockedAt'?: (string);
+  'deliveryFailedAt'?: (string);
 }
 
 export interface MessageFacts__Output {
@@ -15,4 +16,5 @@ export interface MessageFacts__Output {
   'deliveredAt': (string);
   'readAt': (string);
   'lockedAt': (string);
+  'deliveryFailedAt': (string);
 }

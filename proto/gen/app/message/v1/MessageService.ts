@@ -33,6 +33,8 @@ import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest
 import type { LookupAccessCodeResponse as _app_message_v1_LookupAccessCodeResponse, LookupAccessCodeResponse__Output as _app_message_v1_LookupAccessCodeResponse__Output } from '../../../app/message/v1/LookupAccessCodeResponse.ts';
 import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from '../../../app/message/v1/MarkDeliveredRequest.ts';
 import type { MarkDeliveredResponse as _app_message_v1_MarkDeliveredResponse, MarkDeliveredResponse__Output as _app_message_v1_MarkDeliveredResponse__Output } from '../../../app/message/v1/MarkDeliveredResponse.ts';
+import type { MarkDeliveryFailedRequest as _app_message_v1_MarkDeliveryFailedRequest, MarkDeliveryFailedRequest__Output as _app_message_v1_MarkDeliveryFailedRequest__Output } from '../../../app/message/v1/MarkDeliveryFailedRequest.ts';
+import type { MarkDeliveryFailedResponse as _app_message_v1_MarkDeliveryFailedResponse, MarkDeliveryFailedResponse__Output as _app_message_v1_MarkDeliveryFailedResponse__Output } from '../../../app/message/v1/MarkDeliveryFailedResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from '../../../app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from '../../../app/message/v1/MarkHasMediaResponse.ts';
 import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadRequest__Output as _app_message_v1_MarkReadRequest__Output } from '../../../app/message/v1/MarkReadRequest.ts';
@@ -199,6 +201,15 @@ export interface MessageServiceClient extends grpc.Client {
   markDelivered(argument: _app_message_v1_MarkDeliveredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
   markDelivered(argument: _app_message_v1_MarkDeliveredRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
   
+  MarkDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
+  MarkDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
+  MarkDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
+  MarkDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
+  markDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
+  markDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
+  markDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
+  markDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
+  
   MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
@@ -272,6 +283,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   MarkDelivered: grpc.handleUnaryCall<_app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse>;
   
+  MarkDeliveryFailed: grpc.handleUnaryCall<_app_message_v1_MarkDeliveryFailedRequest__Output, _app_message_v1_MarkDeliveryFailedResponse>;
+  
   MarkHasMedia: grpc.handleUnaryCall<_app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse>;
   
   MarkRead: grpc.handleUnaryCall<_app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse>;
@@ -300,6 +313,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
   LookupAccessCode: MethodDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse__Output>
   MarkDelivered: MethodDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse__Output>
+  MarkDeliveryFailed: MethodDefinition<_app_message_v1_MarkDeliveryFailedRequest, _app_message_v1_MarkDeliveryFailedResponse, _app_message_v1_MarkDeliveryFailedRequest__Output, _app_message_v1_MarkDeliveryFailedResponse__Output>
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
   MarkRead: MethodDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadResponse, _app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse__Output>
   OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>

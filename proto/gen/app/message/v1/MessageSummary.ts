@@ -22,6 +22,7 @@ export interface MessageSummary {
   'isAnonymous'?: (boolean);
   'createdAt'?: (string);
   'isLocked'?: (boolean);
+  'deliveryFailed'?: (boolean);
 }
 
 export interface MessageSummary__Output {
@@ -45,4 +46,5 @@ export interface MessageSummary__Output {
   'isAnonymous': (boolean);
   'createdAt': (string);
   'isLocked': (boolean);
+  'deliveryFailed': (boolean);
 }

@@ -29,6 +29,8 @@ export type MessageSummary = {
   createdAt: string;
   /** Wrong answers locked it: it no longer opens for anyone (optional: older answers lack it). */
   isLocked?: boolean;
+  /** The recipient's mail server refused its delivery e-mail for good: it never arrived (optional, as above). */
+  deliveryFailed?: boolean;
   /** How the recipient reacted to the letter; null until they do (and whenever it is unknown). */
   reaction: Reaction | null;
   /**

@@ -20,6 +20,7 @@ export const TIMELINE_EVENTS = [
   'read',
   'locked',
   'cancelled',
+  'delivery_failed',
   'letter_queued',
   'letter_printed',
   'letter_posted',

@@ -233,3 +233,14 @@ describe('message card: a postal letter', () => {
     expect(screen.queryByTestId('letter-status')).toBeNull();
   });
 });
+
+describe('message card: a delivery refused for good', () => {
+  it('says it was not delivered and why, in place of "Pendiente"', () => {
+    renderCard(message({ schedulingType: 'specific_date', lifeProof: null, deliveryFailed: true }));
+    expect(screen.getByText('No entregado')).toBeTruthy();
+    expect(screen.queryByText('Pendiente')).toBeNull();
+    expect(screen.getByTestId('delivery-failed').textContent).toMatch(
+      /^El servidor de correo del destinatario rechazó la dirección/,
+    );
+  });
+});

@@ -159,6 +159,11 @@ export function MessageCard({
               </div>
             ) : null}
           </dl>
+          {shownStatus(message) === 'failed' ? (
+            <p className="text-sm text-destructive" data-testid="delivery-failed">
+              {t('list.deliveryFailed')}
+            </p>
+          ) : null}
           {message.lifeProof && isOpenLifeProofState(message.lifeProof.state) ? (
             <LifeProofStatus messageId={message.id} lifeProof={message.lifeProof} />
           ) : null}

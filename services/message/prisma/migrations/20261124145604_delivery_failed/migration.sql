@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "message" ADD COLUMN     "delivery_failed_at" TIMESTAMPTZ(3);
