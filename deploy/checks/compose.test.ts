@@ -29,7 +29,13 @@ const infrastructure = ['postgres', 'redis', 'nats', 'mailpit', 'otel-collector'
 describe('docker-compose.yml', () => {
   it('runs the infrastructure, every service and the bff on :8080', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...infrastructure, ...serviceNames].sort());
-    expect(compose.services.bff?.ports).toEqual(['8080:8080']);
+    expect(compose.services.bff?.ports).toEqual(['127.0.0.1:8080:8080']);
+  });
+
+  it('publishes no port beyond this machine (the databases, the broker and the mail catcher least of all)', () => {
+    const published = Object.values(compose.services).flatMap((entry) => entry.ports ?? []);
+    expect(published.length).toBeGreaterThan(0);
+    for (const port of published) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
   });
 
   it.each(serviceNames)('%s: sets exactly the variables its config schema reads', (service) => {
