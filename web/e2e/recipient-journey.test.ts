@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanForSecrets } from './secret-scan.ts';
 import { emailsTo, launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
 
 let env: Awaited<ReturnType<typeof startTestStack>>;
@@ -25,6 +26,17 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The secrets these journeys handle, for the final scan: the letter's words, its answer, each code and
+ * one-time token, each password.
+ */
+const handled: string[] = [
+  'Lo que nunca te dije',
+  'El secreto está en la caja azul',
+  '¿Dónde nos conocimos?',
+  'En Cádiz',
+];
 
 const mailTo = (address: string) => emailsTo(env.stack.urls.mail, address);
 const waitForMail = (address: string, subject: RegExp, timeoutMs?: number) =>
@@ -68,6 +80,7 @@ async function sendLetter(page: Page, recipientEmail: string, beforeSeal?: () =>
   expect((await page.request.post(`${app}/api/register`, { data: person, headers })).status()).toBe(201);
   const verification = await waitForMail(person.email, /.*/);
   const token = /verify-email\?token=([\w-]+)/.exec(verification.text)![1]!;
+  handled.push(token, person.password);
   expect((await page.request.post(`${app}/api/verify-email`, { data: { token }, headers })).status()).toBe(
     200,
   );
@@ -104,7 +117,9 @@ async function sendLetter(page: Page, recipientEmail: string, beforeSeal?: () =>
   await beforeSeal?.();
   const sealed = await page.request.post(`${app}/api/messages/${messageId}/seal`, { headers, data: {} });
   expect(sealed.status()).toBe(200);
-  return { person, messageId, accessCode: ((await sealed.json()) as { accessCode: string }).accessCode };
+  const { accessCode } = (await sealed.json()) as { accessCode: string };
+  handled.push(accessCode, accessCode.replaceAll('-', ''));
+  return { person, messageId, accessCode };
 }
 
 describe('the recipient’s journey in Chromium', () => {
@@ -256,4 +271,15 @@ describe('the recipient’s journey in Chromium', () => {
     expect(access.status()).toBe(200);
     await context.close();
   }, 240_000);
+
+  it('leaves no code, answer, word of the letter, token or password in any log, Redis key, event or database row', async () => {
+    expect(handled.length).toBeGreaterThan(8);
+    const { findings, searched } = await scanForSecrets(env.options, env.logs(), handled);
+    expect(findings).toEqual([]);
+    // The scan looked at something real: every part of the stack had kept something.
+    expect(searched.logLines).toBeGreaterThan(100);
+    expect(searched.redisKeys).toBeGreaterThan(0);
+    expect(searched.events).toBeGreaterThan(10);
+    expect(searched.rows).toBeGreaterThan(20);
+  });
 });

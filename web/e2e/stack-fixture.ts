@@ -73,6 +73,8 @@ function buildWebApp(staging: string): void {
 export async function startTestStack(): Promise<{
   stack: Stack;
   options: StackOptions;
+  /** Every line the stack's processes have logged so far. */
+  logs: () => string[];
   teardown: () => Promise<void>;
 }> {
   const run = randomBytes(4).toString('hex');
@@ -107,6 +109,7 @@ export async function startTestStack(): Promise<{
   return {
     stack,
     options,
+    logs: () => [...logs],
     async teardown() {
       // E2E_PRINT_LOGS=1 shows what every service logged, for a failure the test's own message leaves unclear.
       if (process.env.E2E_PRINT_LOGS) process.stderr.write(`${logs.join('\n')}\n`);
