@@ -84,3 +84,26 @@ describe('a message.deleted the message service did not make', () => {
     expect(await job()).toBeNull();
   });
 });
+
+describe('events that come twice or out of order', () => {
+  it('plans one job for a message.ready seen twice, under two event ids', async () => {
+    const sender = await verifiedSender(backends, 'twice_ready');
+    const { messageId } = await sealedMessage(message, sender, { deliveryDate: '2027-01-10T09:00:00.000Z' });
+    for (const id of [randomUUID(), randomUUID()]) {
+      await planReadyMessage(deps, message, { id, payload: { messageId } }, 'delivery-plans');
+    }
+    expect(await db.deliveryJob.count({ where: { messageId } })).toBe(1);
+  });
+
+  it('plans nothing for a message.ready that arrives after its message.deleted', async () => {
+    const sender = await verifiedSender(backends, 'late_ready');
+    const { messageId } = await sealedMessage(message, sender, { deliveryDate: '2027-01-10T09:00:00.000Z' });
+    await message.DeleteMessage({ owner: sender.owner, messageId });
+    // The deletion is handled first (nothing to drop yet), then the older ready event turns up.
+    await cancelForDeletion(deps, message, messageId);
+    await expect(
+      planReadyMessage(deps, message, { id: randomUUID(), payload: { messageId } }, 'delivery-plans'),
+    ).resolves.toBe('not_ready');
+    expect(await db.deliveryJob.findUnique({ where: { messageId } })).toBeNull();
+  });
+});
