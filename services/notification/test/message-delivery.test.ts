@@ -1,68 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import type { Backends } from '../../bff/test/helpers/backends.ts';
 import {
-  connectMessage,
   sealedMessage as sealedLetter,
   verifiedSender,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
-import {
-  startSchedulerService,
-  type SchedulerService,
-} from '../../scheduler/test/helpers/scheduler-service.ts';
+import type { SchedulerService } from '../../scheduler/test/helpers/scheduler-service.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { notifyDeletion, notifySender } from '../src/domain/notify-sender.ts';
 import {
   emailLogRow,
-  mailerFor,
-  mailFrom,
-  openNotificationTestDatabase,
   publicUrl,
   silentLogger,
-  startMailbox,
   type Mailbox,
   type NotificationTestDatabase,
 } from './helpers/notification-test-env.ts';
+import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
 
+let world: MessageWorld;
 let backends: Backends;
 let notification: NotificationTestDatabase;
 let mailbox: Mailbox;
-let mailer: ReturnType<typeof mailerFor>;
 let message: MessageClient;
 let deps: MessageMailDeps;
 let scheduler: SchedulerService;
 
 beforeAll(async () => {
-  [backends, notification, mailbox, scheduler] = await Promise.all([
-    startBackends('notification_delivery'),
-    openNotificationTestDatabase('notification_delivery'),
-    startMailbox(),
-    startSchedulerService('notification_delivery_scheduler'),
-  ]);
-  mailer = mailerFor(mailbox.smtpPort);
-  message = connectMessage(backends.messageAddress);
-  deps = {
-    db: notification.db,
-    auth: backends.authClient,
-    message,
-    scheduler: scheduler.client,
-    mailer,
-    from: mailFrom,
-    publicUrl,
-    now: () => new Date(),
-  };
+  world = await openMessageWorld('notification_delivery');
+  ({ backends, notification, mailbox, message, deps, scheduler } = world);
 });
 
 afterAll(async () => {
-  message?.close();
-  mailer?.close();
-  await mailbox?.close();
-  await notification?.close();
-  await backends?.stop();
-  await scheduler?.stop();
+  await world?.close();
 });
 
 /** A verified sender who writes in `language`, and a sealed message of theirs that the scheduler sent out. */

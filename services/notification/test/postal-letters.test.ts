@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import type { Backends } from '../../bff/test/helpers/backends.ts';
 import {
-  connectMessage,
   sealedMessage as sealedLetter,
   verifiedSender,
   type LetterOptions,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
-import {
-  startSchedulerService,
-  type SchedulerService,
-} from '../../scheduler/test/helpers/scheduler-service.ts';
+import type { SchedulerService } from '../../scheduler/test/helpers/scheduler-service.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import {
@@ -23,53 +19,29 @@ import {
 } from '../src/domain/postal-letters.ts';
 import {
   emailLogRow,
-  mailerFor,
-  mailFrom,
-  openNotificationTestDatabase,
   publicUrl,
   silentLogger,
-  startMailbox,
   type Mailbox,
   type NotificationTestDatabase,
 } from './helpers/notification-test-env.ts';
+import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
 import { qrCodesOf, readPdf } from './helpers/read-pdf.ts';
 
+let world: MessageWorld;
 let backends: Backends;
 let notification: NotificationTestDatabase;
 let mailbox: Mailbox;
-let mailer: ReturnType<typeof mailerFor>;
 let message: MessageClient;
 let deps: MessageMailDeps;
 let scheduler: SchedulerService;
 
 beforeAll(async () => {
-  [backends, notification, mailbox, scheduler] = await Promise.all([
-    startBackends('notification_letters'),
-    openNotificationTestDatabase('notification_letters'),
-    startMailbox(),
-    startSchedulerService('notification_letters_scheduler'),
-  ]);
-  mailer = mailerFor(mailbox.smtpPort);
-  message = connectMessage(backends.messageAddress);
-  deps = {
-    db: notification.db,
-    auth: backends.authClient,
-    message,
-    scheduler: scheduler.client,
-    mailer,
-    from: mailFrom,
-    publicUrl,
-    now: () => new Date(),
-  };
+  world = await openMessageWorld('notification_letters');
+  ({ backends, notification, mailbox, message, deps, scheduler } = world);
 });
 
 afterAll(async () => {
-  message?.close();
-  mailer?.close();
-  await mailbox?.close();
-  await notification?.close();
-  await backends?.stop();
-  await scheduler?.stop();
+  await world?.close();
 });
 
 /** A verified sender's sealed postal message whose delivery the scheduler has made due. */

@@ -1,0 +1,66 @@
+// The world the e-mails about messages need: the real auth, payment and message services (as the bff's tests
+// run them), a real scheduler, notification's own database and a mail catcher, wired as notification's main.ts
+// wires its message-mail dependencies.
+import { startBackends, type Backends } from '../../../bff/test/helpers/backends.ts';
+import { connectMessage, type MessageClient } from '../../../bff/test/helpers/sealed-messages.ts';
+import {
+  startSchedulerService,
+  type SchedulerService,
+} from '../../../scheduler/test/helpers/scheduler-service.ts';
+import type { MessageMailDeps } from '../../src/domain/message-mail-deps.ts';
+import {
+  mailerFor,
+  mailFrom,
+  openNotificationTestDatabase,
+  publicUrl,
+  startMailbox,
+  type Mailbox,
+  type NotificationTestDatabase,
+} from './notification-test-env.ts';
+
+export type MessageWorld = {
+  backends: Backends;
+  notification: NotificationTestDatabase;
+  mailbox: Mailbox;
+  message: MessageClient;
+  scheduler: SchedulerService;
+  deps: MessageMailDeps;
+  close(): Promise<void>;
+};
+
+export async function openMessageWorld(label: string): Promise<MessageWorld> {
+  const [backends, notification, mailbox, scheduler] = await Promise.all([
+    startBackends(label),
+    openNotificationTestDatabase(label),
+    startMailbox(),
+    startSchedulerService(`${label}_scheduler`),
+  ]);
+  const mailer = mailerFor(mailbox.smtpPort);
+  const message = connectMessage(backends.messageAddress);
+  const deps: MessageMailDeps = {
+    db: notification.db,
+    auth: backends.authClient,
+    message,
+    scheduler: scheduler.client,
+    mailer,
+    from: mailFrom,
+    publicUrl,
+    now: () => new Date(),
+  };
+  return {
+    backends,
+    notification,
+    mailbox,
+    message,
+    scheduler,
+    deps,
+    async close() {
+      message.close();
+      mailer.close();
+      await mailbox.close();
+      await notification.close();
+      await backends.stop();
+      await scheduler.stop();
+    },
+  };
+}
