@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from './rules/time-zone.ts';
+import { DEFAULT_LIFE_PROOF_CADENCE, LIFE_PROOF_CADENCES } from './rules/life-proof.ts';
 
 /**
  * The event catalogue: every event that crosses a service boundary, one schema each.
@@ -40,6 +41,8 @@ export const eventCatalogue = {
       deliveryDate: z.iso.datetime({ offset: true }).nullable(),
       /** The sender's IANA time zone when they sealed it: proof of life's check-ins go out at their local hour. */
       timeZone: z.string().max(64).default(DEFAULT_TIME_ZONE),
+      /** How often proof of life asks; events from before cadences existed read as monthly. */
+      cadence: z.enum(LIFE_PROOF_CADENCES).default(DEFAULT_LIFE_PROOF_CADENCE),
     }),
   },
   /** The recipient's e-mail went out; the message opens for its recipient from now on. */

@@ -26,6 +26,18 @@ export const OPEN_LIFE_PROOF_STATES = [
 ] as const satisfies readonly LifeProofState[];
 export type OpenLifeProofState = (typeof OPEN_LIFE_PROOF_STATES)[number];
 
+/**
+ * How often a sender is asked: every week (Mondays), every month (the 5th, the default) or every quarter (the
+ * 5th of January, April, July and October), always at 10:00 of their clock.
+ */
+export const LIFE_PROOF_CADENCES = ['weekly', 'monthly', 'quarterly'] as const;
+export type LifeProofCadence = (typeof LIFE_PROOF_CADENCES)[number];
+export const DEFAULT_LIFE_PROOF_CADENCE: LifeProofCadence = 'monthly';
+
+export function isLifeProofCadence(value: unknown): value is LifeProofCadence {
+  return typeof value === 'string' && (LIFE_PROOF_CADENCES as readonly string[]).includes(value);
+}
+
 /** The furthest ahead a sender may pause their switch. */
 export const MAX_PAUSE_DAYS = 366;
 

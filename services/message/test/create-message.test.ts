@@ -79,6 +79,7 @@ describe('creating a message', () => {
       templateId: 0,
       questions: [{ question: '¿Dónde?', answer: 'Aquí' }],
       postalAddress: null,
+      lifeProofCadence: '',
     };
     await expect(createMessage(deps, owner, input)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
@@ -102,6 +103,7 @@ describe('a postal message', () => {
     senderCustomTitle: '',
     templateId: 0,
     questions: [],
+    lifeProofCadence: '',
   };
   const address = {
     name: '  Luis   García ',

@@ -75,4 +75,42 @@ describe('check-in calendar', () => {
       '2027-02-05T09:00:00.000Z',
     );
   });
+
+  it('asks every Monday at 10:00 local for a weekly cadence, across a daylight-saving change', () => {
+    // Tuesday 24 November 2026 → Monday the 30th, 10:00 in Madrid (UTC+1).
+    expect(iso(nextCheckInAfter(new Date('2026-11-24T12:00:00Z'), 'Europe/Madrid', 'weekly'))).toBe(
+      '2026-11-30T09:00:00.000Z',
+    );
+    // A Monday just before and just after 10:00.
+    expect(iso(nextCheckInAfter(new Date('2026-11-30T08:59:59Z'), 'Europe/Madrid', 'weekly'))).toBe(
+      '2026-11-30T09:00:00.000Z',
+    );
+    expect(iso(nextCheckInAfter(new Date('2026-11-30T09:00:00Z'), 'Europe/Madrid', 'weekly'))).toBe(
+      '2026-12-07T09:00:00.000Z',
+    );
+    // Summer time starts on Sunday 29 March 2026: Monday the 30th is at 10:00 CEST (UTC+2).
+    expect(iso(nextCheckInAfter(new Date('2026-03-27T12:00:00Z'), 'Europe/Madrid', 'weekly'))).toBe(
+      '2026-03-30T08:00:00.000Z',
+    );
+    // Late on a Sunday in Mexico City is already Monday in UTC: still that local Monday at 10:00.
+    expect(iso(nextCheckInAfter(new Date('2026-11-30T05:00:00Z'), 'America/Mexico_City', 'weekly'))).toBe(
+      '2026-11-30T16:00:00.000Z',
+    );
+    // A weekly check-in has six days to be answered: the Monday after next for one sent on a Wednesday.
+    expect(iso(answerDeadline(new Date('2026-12-02T09:00:00Z'), 'Europe/Madrid', 'weekly'))).toBe(
+      '2026-12-14T09:00:00.000Z',
+    );
+  });
+
+  it('asks on the 5th of January, April, July and October for a quarterly cadence', () => {
+    expect(iso(nextCheckInAfter(new Date('2026-11-24T12:00:00Z'), 'Europe/Madrid', 'quarterly'))).toBe(
+      '2027-01-05T09:00:00.000Z',
+    );
+    expect(iso(nextCheckInAfter(new Date('2027-01-05T09:00:00Z'), 'Europe/Madrid', 'quarterly'))).toBe(
+      '2027-04-05T08:00:00.000Z',
+    );
+    expect(iso(answerDeadline(new Date('2027-01-05T09:00:00Z'), 'Europe/Madrid', 'quarterly'))).toBe(
+      '2027-04-05T08:00:00.000Z',
+    );
+  });
 });

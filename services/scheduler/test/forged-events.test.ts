@@ -72,6 +72,7 @@ describe('a message.deleted the message service did not make', () => {
       schedulingType: 'specific_date' as const,
       deliveryDate: '2027-01-10T09:00:00.000Z',
       timeZone: 'Europe/Madrid',
+      cadence: 'monthly' as const,
     };
     await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
     const job = () => db.deliveryJob.findUnique({ where: { messageId } });
@@ -82,6 +83,20 @@ describe('a message.deleted the message service did not make', () => {
     await message.DeleteMessage({ owner: sender.owner, messageId });
     await expect(cancelForDeletion(deps, message, messageId)).resolves.toBe(true);
     expect(await job()).toBeNull();
+  });
+});
+
+describe('a proof-of-life message', () => {
+  it('gets its switch at the cadence its sender chose, read from the message service', async () => {
+    const sender = await verifiedSender(backends, 'weekly_ready');
+    const { messageId } = await sealedMessage(message, sender, {
+      schedulingType: 'life_proof',
+      lifeProofCadence: 'weekly',
+    });
+    await expect(
+      planReadyMessage(deps, message, { id: randomUUID(), payload: { messageId } }, 'delivery-plans'),
+    ).resolves.toBe('proof_of_life');
+    expect((await db.lifeProofSwitch.findUnique({ where: { messageId } }))?.cadence).toBe('weekly');
   });
 });
 

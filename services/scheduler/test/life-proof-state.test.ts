@@ -1,4 +1,4 @@
-import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
+import { isOpenLifeProofState, LIFE_PROOF_CADENCES } from '@app/proto/rules/life-proof';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LAST_CHANCE_WINDOW_MS, MIN_ANSWER_WINDOW_MS } from '../src/domain/check-in-calendar.ts';
@@ -31,6 +31,7 @@ describe('proof-of-life state machine', () => {
       state: 'active',
       nextAt: startSwitch(start, timeZone).nextAt,
       timeZone,
+      cadence: 'monthly',
       deliverAt: null,
     };
     const steps: string[] = [];
@@ -56,6 +57,7 @@ describe('proof-of-life state machine', () => {
       state: 'missed_2',
       nextAt: new Date('2027-03-05T09:00:00Z'),
       timeZone,
+      cadence: 'monthly',
       deliverAt: null,
     };
     current = apply(current, onConfirm(current, new Date('2027-03-04T20:00:00Z')));
@@ -63,6 +65,7 @@ describe('proof-of-life state machine', () => {
       state: 'active',
       nextAt: new Date('2027-03-05T09:00:00Z'),
       timeZone,
+      cadence: 'monthly',
       deliverAt: null,
     });
     current = apply(current, onDue(current, new Date('2027-03-05T09:00:00Z'))!);
@@ -74,6 +77,7 @@ describe('proof-of-life state machine', () => {
       state: 'releasing',
       nextAt: null,
       timeZone: 'Europe/Madrid',
+      cadence: 'monthly',
       deliverAt: null,
     };
     expect(() => onConfirm(released, new Date())).toThrow(SwitchClosedError);
@@ -92,6 +96,7 @@ describe('proof-of-life state machine', () => {
       state: 'missed_1',
       nextAt: new Date('2027-01-05T09:00:00Z'),
       timeZone: 'Europe/Madrid',
+      cadence: 'monthly',
       deliverAt: null,
     };
     expect(onTestCheckIn(current)).toMatchObject({
@@ -102,11 +107,12 @@ describe('proof-of-life state machine', () => {
     });
   });
 
-  it('never releases early over thousands of histories (outages, late and early answers, any time zone)', () => {
+  it('never releases early over thousands of histories (outages, late and early answers, any time zone and cadence)', () => {
     const start = new Date('2026-11-23T12:00:00Z').getTime();
     const horizonDays = 730;
     const history = fc.record({
       timeZone: fc.constantFrom('Europe/Madrid', 'America/Mexico_City', 'Pacific/Auckland', 'UTC'),
+      cadence: fc.constantFrom(...LIFE_PROOF_CADENCES),
       // Days the scheduler is down (no tick), and moments the sender confirms.
       outages: fc.array(fc.record({ from: fc.nat(horizonDays), days: fc.nat(90) }), { maxLength: 4 }),
       confirmations: fc.array(fc.nat(horizonDays * 24), { maxLength: 12 }),
@@ -119,7 +125,7 @@ describe('proof-of-life state machine', () => {
       tickHour: fc.nat(23),
     });
     fc.assert(
-      fc.property(history, ({ timeZone, outages, confirmations, pauses, tickHour }) => {
+      fc.property(history, ({ timeZone, cadence, outages, confirmations, pauses, tickHour }) => {
         const events: { at: number; kind: 'tick' | 'confirm' | 'pause'; days?: number }[] = [];
         for (let day = 0; day < horizonDays; day += 1) {
           if (outages.some((o) => day >= o.from && day < o.from + o.days)) continue;
@@ -132,8 +138,9 @@ describe('proof-of-life state machine', () => {
 
         let current: SwitchSnapshot = {
           state: 'active',
-          nextAt: startSwitch(new Date(start), timeZone).nextAt,
+          nextAt: startSwitch(new Date(start), timeZone, null, cadence).nextAt,
           timeZone,
+          cadence,
           deliverAt: null,
         };
         let sentSinceConfirm: number[] = [];
@@ -162,9 +169,9 @@ describe('proof-of-life state machine', () => {
             // the last chance, left unanswered its three days.
             expect(sentSinceConfirm.length).toBe(4);
             const [a, b, c, last] = sentSinceConfirm as [number, number, number, number];
-            expect(b - a).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
-            expect(c - b).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
-            expect(last - c).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS);
+            expect(b - a).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS[cadence]);
+            expect(c - b).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS[cadence]);
+            expect(last - c).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS[cadence]);
             expect(event.at - last).toBeGreaterThanOrEqual(LAST_CHANCE_WINDOW_MS);
           }
           current = apply(current, t);
@@ -183,6 +190,7 @@ describe('proof-of-life state machine', () => {
       state: 'active',
       nextAt: startSwitch(start, timeZone, deliverAt).nextAt,
       timeZone,
+      cadence: 'monthly',
       deliverAt,
     };
     const sent: string[] = [];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
+import type { LifeProofCadence } from '@app/proto/rules/life-proof';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
@@ -40,13 +41,14 @@ afterAll(async () => {
 });
 
 /** A proof-of-life message made ready now; answers its ids. */
-async function lifeProofMessage(timeZone = 'Europe/Madrid') {
+async function lifeProofMessage(timeZone = 'Europe/Madrid', cadence: LifeProofCadence = 'monthly') {
   const payload = {
     messageId: randomUUID(),
     userId: randomUUID(),
     schedulingType: 'life_proof' as const,
     deliveryDate: null,
     timeZone,
+    cadence,
   };
   await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
   return payload;
@@ -173,6 +175,34 @@ describe('proof of life', () => {
     ]);
   });
 
+  it('asks a weekly sender each Monday, and releases after three unanswered weeks and the last chance', async () => {
+    at('2026-11-24T12:00:00Z');
+    const { messageId } = await lifeProofMessage('Europe/Madrid', 'weekly');
+    expect(await stateOf(messageId)).toEqual({
+      state: 'active',
+      next_at: new Date('2026-11-30T09:00:00Z'),
+    });
+    const mondays = ['2026-11-30T09:00:00Z', '2026-12-07T09:00:00Z', '2026-12-14T09:00:00Z'];
+    for (const monday of mondays) {
+      at(monday);
+      await runDueCheckIns(deps);
+      await dispatchDueDeliveries(deps);
+    }
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(3);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    at('2026-12-21T09:00:00Z');
+    await runDueCheckIns(deps);
+    expect((await stateOf(messageId))?.state).toBe('last_chance');
+    at('2026-12-24T08:59:59Z');
+    await runDueCheckIns(deps);
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    at('2026-12-24T09:00:00Z');
+    await runDueCheckIns(deps);
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+  });
+
   it('sends now only for the signed-in sender', async () => {
     at('2026-11-23T12:00:00Z');
     const { messageId, userId } = await lifeProofMessage();
@@ -230,6 +260,7 @@ describe('proof of life', () => {
       schedulingType: 'specific_date' as const,
       deliveryDate: '2027-08-01T08:00:00.000Z',
       timeZone: 'Europe/Madrid',
+      cadence: 'monthly' as const,
     };
     await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
     const { messageId, userId } = payload;
@@ -307,6 +338,7 @@ describe('proof of life', () => {
       schedulingType: 'specific_date' as const,
       deliveryDate: '2027-05-01T08:00:00.000Z',
       timeZone: 'Europe/Madrid',
+      cadence: 'monthly' as const,
     };
     await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
     expect(await stateOf(messageId)).toBeUndefined();

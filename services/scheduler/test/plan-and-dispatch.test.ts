@@ -45,6 +45,7 @@ function ready(
       schedulingType: payload.schedulingType ?? 'specific_date',
       deliveryDate: payload.deliveryDate ?? null,
       timeZone: 'Europe/Madrid',
+      cadence: 'monthly' as const,
     },
   };
 }

@@ -138,6 +138,10 @@ export const messages = {
     en: 'The sender deleted this message: the letter is cancelled and must not be posted.',
   },
   LETTER_STATUS_INVALID: { es: 'Ese estado de carta no existe.', en: 'That letter status does not exist.' },
+  LIFE_PROOF_CADENCE_INVALID: {
+    es: 'La frecuencia de la prueba de vida no es válida',
+    en: 'The proof-of-life frequency is not valid',
+  },
   POSTAL_ADDRESS_REQUIRED: {
     es: 'La dirección postal es obligatoria para el envío por correo postal',
     en: 'A postal address is required for delivery by post',

@@ -20,6 +20,8 @@ const createBody = z.object({
   deliveryMethod: text,
   deliveryDate: z.union([z.string().max(64), z.null()]).default(null),
   schedulingType: text,
+  // weekly, monthly or quarterly: how often proof of life asks (the message service checks it).
+  lifeProofCadence: text,
   isAnonymous: z.boolean().default(false),
   senderCustomTitle: z.union([text, z.null()]).default(''),
   templateId: z.union([z.number().int(), z.null()]).default(null),

@@ -47,6 +47,8 @@ export type LetterOptions = {
   deliveryDate?: string;
   content?: string;
   recipientEmail?: string;
+  schedulingType?: 'specific_date' | 'life_proof';
+  lifeProofCadence?: 'weekly' | 'monthly' | 'quarterly';
 };
 
 /** Where the test letters go (a real-looking Spanish address, as the wizard would send it). */
@@ -73,7 +75,8 @@ export async function sealedMessage(message: MessageClient, sender: Sender, opti
     securityLevel: options.securityLevel ?? 'none',
     deliveryMethod: options.deliveryMethod ?? 'email',
     deliveryDate: options.deliveryDate ?? '',
-    schedulingType: 'specific_date',
+    schedulingType: options.schedulingType ?? 'specific_date',
+    lifeProofCadence: options.lifeProofCadence ?? '',
     isAnonymous: options.isAnonymous ?? false,
     senderCustomTitle: '',
     hasMedia: false,

@@ -31,6 +31,7 @@ export async function createMessage(
       securityLevel: draft.securityLevel,
       deliveryMethod: draft.deliveryMethod,
       schedulingType: draft.schedulingType,
+      lifeProofCadence: draft.lifeProofCadence,
       deliveryDate: draft.deliveryDate,
       isAnonymous: draft.isAnonymous,
       recipientEnc: s('recipient', draft.recipient),

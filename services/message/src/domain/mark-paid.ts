@@ -1,4 +1,5 @@
 import { writeEvent } from '@app/platform/outbox';
+import type { LifeProofCadence } from '@app/proto/rules/life-proof';
 import type { MessageDeps } from './deps.ts';
 
 /**
@@ -13,11 +14,18 @@ export async function markPaid(
   if (!paid) return 'not paid';
   const readyNow = await deps.db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<
-      { user_id: string; scheduling_type: string; delivery_date: Date | null; time_zone: string }[]
+      {
+        user_id: string;
+        scheduling_type: string;
+        delivery_date: Date | null;
+        time_zone: string;
+        life_proof_cadence: LifeProofCadence;
+      }[]
     >`
       UPDATE message SET paid = true
       WHERE id = ${messageId}::uuid AND sealed_at IS NOT NULL AND requires_payment AND NOT paid
-      RETURNING user_id::text, scheduling_type::text, delivery_date, time_zone`;
+      RETURNING user_id::text, scheduling_type::text, delivery_date, time_zone,
+        life_proof_cadence::text AS life_proof_cadence`;
     if (!row) return false;
     await writeEvent(tx, 'message.ready', {
       messageId,
@@ -25,6 +33,7 @@ export async function markPaid(
       schedulingType: row.scheduling_type === 'life_proof' ? 'life_proof' : 'specific_date',
       deliveryDate: row.delivery_date?.toISOString() ?? null,
       timeZone: row.time_zone,
+      cadence: row.life_proof_cadence,
     });
     return true;
   });

@@ -43,5 +43,6 @@ export async function getReadyMessage(deps: Pick<MessageDeps, 'db'>, messageId: 
     schedulingType: row.schedulingType,
     deliveryDate: row.deliveryDate?.toISOString() ?? '',
     timeZone: row.timeZone,
+    lifeProofCadence: row.lifeProofCadence,
   };
 }

@@ -77,6 +77,7 @@ export async function sealMessage(
         schedulingType: message.schedulingType,
         deliveryDate: message.deliveryDate?.toISOString() ?? null,
         timeZone,
+        cadence: message.lifeProofCadence,
       });
     }
     return true;

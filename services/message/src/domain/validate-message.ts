@@ -1,5 +1,10 @@
 import { AppError } from '@app/platform/errors';
 import {
+  DEFAULT_LIFE_PROOF_CADENCE,
+  LIFE_PROOF_CADENCES,
+  type LifeProofCadence,
+} from '@app/proto/rules/life-proof';
+import {
   postalAddressProblems,
   normalisePostalAddress,
   type PostalAddress,
@@ -27,6 +32,8 @@ export type MessageDraftInput = {
   templateId: number;
   questions: { question: string; answer: string }[];
   postalAddress: PostalAddressInput | null;
+  /** weekly, monthly or quarterly; empty for the default (monthly). */
+  lifeProofCadence: string;
 };
 
 export type ValidMessageDraft = {
@@ -44,6 +51,7 @@ export type ValidMessageDraft = {
   templateId: number | null;
   questions: { question: string; answer: string }[];
   postalAddress: PostalAddress | null;
+  lifeProofCadence: LifeProofCadence;
 };
 
 // The wizard's names (LOVE, TESTAMENT, POSTAL...) and the stored ones are both accepted.
@@ -144,6 +152,12 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
   }
 
   const postalAddress = deliveryMethod === 'email' ? null : validPostalAddress(input.postalAddress);
+  const lifeProofCadence = oneOf(
+    input.lifeProofCadence || DEFAULT_LIFE_PROOF_CADENCE,
+    LIFE_PROOF_CADENCES,
+    'LIFE_PROOF_CADENCE_INVALID',
+    'lifeProofCadence',
+  );
 
   let deliveryDate: Date | null = null;
   // Proof of life never has a date: it is sent when the check-ins go unanswered.
@@ -181,6 +195,7 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     templateId,
     questions,
     postalAddress,
+    lifeProofCadence,
   };
 }
 

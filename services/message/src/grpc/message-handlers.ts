@@ -63,6 +63,7 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
         templateId: request.templateId,
         questions: request.questions.map((q) => ({ question: q.question, answer: q.answer })),
         postalAddress: request.postalAddress,
+        lifeProofCadence: request.lifeProofCadence,
       });
     },
     async AddQuestion(request) {

@@ -1,3 +1,4 @@
+import type { LifeProofCadence } from '@app/proto/rules/life-proof';
 import type { LifeProofState, StepCause } from '../domain/life-proof-state.ts';
 import type { Prisma, SchedulerDb } from './client.ts';
 
@@ -8,6 +9,7 @@ export type SwitchRow = {
   userId: string;
   state: LifeProofState;
   timeZone: string;
+  cadence: LifeProofCadence;
   nextAt: Date | null;
   deliverAt: Date | null;
 };
@@ -17,6 +19,7 @@ const switchColumns = {
   userId: true,
   state: true,
   timeZone: true,
+  cadence: true,
   nextAt: true,
   deliverAt: true,
 } as const;
@@ -31,7 +34,7 @@ export async function insertSwitch(db: Tx, row: SwitchRow): Promise<boolean> {
 export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow | null> {
   const [row] = await db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
-           time_zone AS "timeZone", next_at AS "nextAt", deliver_at AS "deliverAt"
+           time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt"
     FROM life_proof_switch WHERE message_id = ${messageId}::uuid FOR UPDATE`;
   return row ?? null;
 }
@@ -44,7 +47,7 @@ export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow |
 export function lockDueSwitches(db: Tx, now: Date, limit: number): Promise<SwitchRow[]> {
   return db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
-           time_zone AS "timeZone", next_at AS "nextAt", deliver_at AS "deliverAt"
+           time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt"
     FROM life_proof_switch WHERE next_at <= ${now}
     ORDER BY next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }

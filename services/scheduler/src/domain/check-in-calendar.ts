@@ -1,13 +1,20 @@
+import type { LifeProofCadence } from '@app/proto/rules/life-proof';
+
 /**
- * When proof-of-life check-ins go out: on the 5th of each month at a fixed hour of the sender's own clock.
- * Computed with the platform's time-zone data (Intl), so daylight-saving changes move the UTC instant and
- * never the local hour.
+ * When proof-of-life check-ins go out, at a fixed hour of the sender's own clock: on the 5th of each month
+ * (monthly), of each quarter's first month (quarterly), or each Monday (weekly). Computed with the platform's
+ * time-zone data (Intl), so daylight-saving changes move the UTC instant and never the local hour.
  */
 
 export const CHECK_IN_DAY = 5;
 export const CHECK_IN_HOUR = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** A check-in always has at least this long to be answered before it counts as missed. */
-export const MIN_ANSWER_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+export const MIN_ANSWER_WINDOW_MS: Record<LifeProofCadence, number> = {
+  weekly: 6 * DAY_MS,
+  monthly: 14 * DAY_MS,
+  quarterly: 14 * DAY_MS,
+};
 /** After the third unanswered check-in, the last-chance e-mail has this long before the message goes. */
 export const LAST_CHANCE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -61,12 +68,22 @@ export function instantOf(local: LocalTime, timeZone: string): Date {
   return new Date(asUtc - offsetAt(guess, timeZone));
 }
 
-/** The first check-in instant (the 5th, at the check-in hour, local) strictly after `after`. */
-export function nextCheckInAfter(after: Date, timeZone: string): Date {
+/** The first check-in instant of the cadence (at the check-in hour, local) strictly after `after`. */
+export function nextCheckInAfter(after: Date, timeZone: string, cadence: LifeProofCadence = 'monthly'): Date {
   const local = localTimeAt(after, timeZone);
+  if (cadence === 'weekly') return nextMondayAfter(after, local, timeZone);
   let year = local.year;
   let month = local.month;
   for (;;) {
+    // A quarter's check-in is on the 5th of January, April, July and October.
+    if (cadence === 'quarterly' && (month - 1) % 3 !== 0) {
+      month += 1;
+      if (month > 12) {
+        month = 1;
+        year += 1;
+      }
+      continue;
+    }
     const candidate = instantOf({ year, month, day: CHECK_IN_DAY, hour: CHECK_IN_HOUR, minute: 0 }, timeZone);
     if (candidate.getTime() > after.getTime()) return candidate;
     month += 1;
@@ -82,6 +99,26 @@ export function nextCheckInAfter(after: Date, timeZone: string): Date {
  * it at least the minimum answer window, so a check-in sent late (a scheduler down across the 5th) is never
  * given only a day or two.
  */
-export function answerDeadline(sentAt: Date, timeZone: string): Date {
-  return nextCheckInAfter(new Date(sentAt.getTime() + MIN_ANSWER_WINDOW_MS), timeZone);
+export function answerDeadline(sentAt: Date, timeZone: string, cadence: LifeProofCadence = 'monthly'): Date {
+  return nextCheckInAfter(new Date(sentAt.getTime() + MIN_ANSWER_WINDOW_MS[cadence]), timeZone, cadence);
+}
+
+/** The first Monday at the check-in hour, local, strictly after `after` (whose local time is `local`). */
+function nextMondayAfter(after: Date, local: LocalTime, timeZone: string): Date {
+  // The local calendar, walked day by day (Date.UTC only does the calendar arithmetic); at most 8 days.
+  for (let offset = 0; ; offset += 1) {
+    const day = new Date(Date.UTC(local.year, local.month - 1, local.day + offset));
+    if (day.getUTCDay() !== 1) continue;
+    const candidate = instantOf(
+      {
+        year: day.getUTCFullYear(),
+        month: day.getUTCMonth() + 1,
+        day: day.getUTCDate(),
+        hour: CHECK_IN_HOUR,
+        minute: 0,
+      },
+      timeZone,
+    );
+    if (candidate.getTime() > after.getTime()) return candidate;
+  }
 }

@@ -1,4 +1,8 @@
-import { isOpenLifeProofState, type LifeProofState } from '@app/proto/rules/life-proof';
+import {
+  isOpenLifeProofState,
+  type LifeProofCadence,
+  type LifeProofState,
+} from '@app/proto/rules/life-proof';
 import { answerDeadline, LAST_CHANCE_WINDOW_MS, nextCheckInAfter } from './check-in-calendar.ts';
 
 /**
@@ -36,6 +40,8 @@ export type SwitchSnapshot = {
   state: LifeProofState;
   nextAt: Date | null;
   timeZone: string;
+  /** How often the sender is asked (a dated message's switch is monthly). */
+  cadence: LifeProofCadence;
   /** A dated message's date (its check-ins never send it early); null for proof of life. */
   deliverAt: Date | null;
 };
@@ -54,11 +60,16 @@ export type Transition = {
 const beforeDate = (next: Date, deliverAt: Date | null) =>
   deliverAt && next.getTime() >= deliverAt.getTime() ? null : next;
 
-/** A switch is born active, its first check-in on the next 5th. */
-export function startSwitch(now: Date, timeZone: string, deliverAt: Date | null = null): Transition {
+/** A switch is born active, its first check-in the cadence's next one. */
+export function startSwitch(
+  now: Date,
+  timeZone: string,
+  deliverAt: Date | null = null,
+  cadence: LifeProofCadence = 'monthly',
+): Transition {
   return {
     to: 'active',
-    nextAt: beforeDate(nextCheckInAfter(now, timeZone), deliverAt),
+    nextAt: beforeDate(nextCheckInAfter(now, timeZone, cadence), deliverAt),
     cause: 'started',
     sendCheckIn: false,
     release: false,
@@ -80,7 +91,7 @@ function onDueDated(current: SwitchSnapshot, now: Date): Transition | null {
   if (!to) return null;
   return {
     to,
-    nextAt: beforeDate(answerDeadline(now, current.timeZone), current.deliverAt),
+    nextAt: beforeDate(answerDeadline(now, current.timeZone, current.cadence), current.deliverAt),
     cause: current.state === 'active' ? 'check_in_sent' : 'check_in_missed',
     sendCheckIn: true,
     release: false,
@@ -95,7 +106,7 @@ export function onDue(current: SwitchSnapshot, now: Date): Transition | null {
   if (current.deliverAt) return onDueDated(current, now);
   const checkIn = (to: LifeProofState, cause: StepCause): Transition => ({
     to,
-    nextAt: answerDeadline(now, current.timeZone),
+    nextAt: answerDeadline(now, current.timeZone, current.cadence),
     cause,
     sendCheckIn: true,
     release: false,
@@ -140,7 +151,7 @@ export function onConfirm(current: SwitchSnapshot, now: Date): Transition {
   requireOpen(current);
   return {
     to: 'active',
-    nextAt: beforeDate(nextCheckInAfter(now, current.timeZone), current.deliverAt),
+    nextAt: beforeDate(nextCheckInAfter(now, current.timeZone, current.cadence), current.deliverAt),
     cause: 'confirmed',
     sendCheckIn: false,
     release: false,
@@ -161,7 +172,7 @@ export function onResume(current: SwitchSnapshot, now: Date): Transition | null 
   if (current.state !== 'paused') return null;
   return {
     to: 'active',
-    nextAt: beforeDate(nextCheckInAfter(now, current.timeZone), current.deliverAt),
+    nextAt: beforeDate(nextCheckInAfter(now, current.timeZone, current.cadence), current.deliverAt),
     cause: 'resumed',
     sendCheckIn: false,
     release: false,

@@ -3,6 +3,11 @@ import { AppError } from '@app/platform/errors';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { EventPayload } from '@app/proto/events';
+import {
+  DEFAULT_LIFE_PROOF_CADENCE,
+  isLifeProofCadence,
+  type LifeProofCadence,
+} from '@app/proto/rules/life-proof';
 import { claimEvent } from '@app/platform/idempotency';
 import { deletePendingJob, insertDeliveryJob } from '../db/delivery-job-repository.ts';
 import { insertSwitch, recordTransition } from '../db/life-proof-repository.ts';
@@ -27,25 +32,34 @@ export async function planDelivery(
   event: { id: string; payload: EventPayload<'message.ready'> },
   consumer: string,
 ): Promise<'planned' | 'proof_of_life' | 'repeated'> {
-  const { messageId, userId, schedulingType, deliveryDate, timeZone } = event.payload;
+  const { messageId, userId, schedulingType, deliveryDate, timeZone, cadence } = event.payload;
   const outcome = await deps.db.$transaction(async (tx) => {
     if (!(await claimEvent(tx, consumer, event.id))) return 'repeated' as const;
     const now = deps.now();
-    const startSwitchOf = async (deliverAt: Date | null) => {
-      const start = startSwitch(now, timeZone, deliverAt);
-      const row = { messageId, userId, timeZone, state: start.to, nextAt: start.nextAt, deliverAt };
+    // A dated message's check-ins are the spec's monthly ones; a proof-of-life switch asks at its own cadence.
+    const startSwitchOf = async (deliverAt: Date | null, switchCadence: LifeProofCadence) => {
+      const start = startSwitch(now, timeZone, deliverAt, switchCadence);
+      const row = {
+        messageId,
+        userId,
+        timeZone,
+        cadence: switchCadence,
+        state: start.to,
+        nextAt: start.nextAt,
+        deliverAt,
+      };
       if (await insertSwitch(tx, row)) {
         await recordTransition(tx, messageId, { from: null, ...start, at: now });
       }
     };
     if (schedulingType === 'life_proof') {
-      await startSwitchOf(null);
+      await startSwitchOf(null, cadence);
       return 'proof_of_life' as const;
     }
     const dueAt = deliveryDate ? new Date(deliveryDate) : now;
     await insertDeliveryJob(tx, { messageId, userId, dueAt });
     // The spec's rule: a date more than 6 months ahead gets monthly check-ins too (they never send it early).
-    if (dueAt.getTime() > sixMonthsAfter(now).getTime()) await startSwitchOf(dueAt);
+    if (dueAt.getTime() > sixMonthsAfter(now).getTime()) await startSwitchOf(dueAt, 'monthly');
     return 'planned' as const;
   });
   if (outcome === 'planned') deps.jobsChanged();
@@ -79,6 +93,7 @@ export async function planReadyMessage(
       ready.schedulingType === 'life_proof' ? ('life_proof' as const) : ('specific_date' as const),
     deliveryDate: ready.deliveryDate || null,
     timeZone: ready.timeZone,
+    cadence: isLifeProofCadence(ready.lifeProofCadence) ? ready.lifeProofCadence : DEFAULT_LIFE_PROOF_CADENCE,
   };
   return planDelivery(deps, { id: event.id, payload }, consumer);
 }

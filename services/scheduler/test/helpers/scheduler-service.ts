@@ -40,6 +40,7 @@ export async function startSchedulerService(label = 'scheduler_service') {
         schedulingType: 'specific_date' as const,
         deliveryDate: null,
         timeZone: 'Europe/Madrid',
+        cadence: 'monthly' as const,
       };
       await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
       await dispatchDueDeliveries(deps);

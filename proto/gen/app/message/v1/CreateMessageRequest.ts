@@ -21,6 +21,7 @@ export interface CreateMessageRequest {
   'templateId'?: (number);
   'questions'?: (_app_message_v1_QuestionInput)[];
   'postalAddress'?: (_app_message_v1_PostalAddress | null);
+  'lifeProofCadence'?: (string);
 }
 
 export interface CreateMessageRequest__Output {
@@ -40,4 +41,5 @@ export interface CreateMessageRequest__Output {
   'templateId': (number);
   'questions': (_app_message_v1_QuestionInput__Output)[];
   'postalAddress': (_app_message_v1_PostalAddress__Output | null);
+  'lifeProofCadence': (string);
 }

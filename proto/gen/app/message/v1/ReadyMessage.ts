@@ -7,6 +7,7 @@ export interface ReadyMessage {
   'schedulingType'?: (string);
   'deliveryDate'?: (string);
   'timeZone'?: (string);
+  'lifeProofCadence'?: (string);
 }
 
 export interface ReadyMessage__Output {
@@ -15,4 +16,5 @@ export interface ReadyMessage__Output {
   'schedulingType': (string);
   'deliveryDate': (string);
   'timeZone': (string);
+  'lifeProofCadence': (string);
 }
