@@ -38,7 +38,7 @@ const texts = {
         ? `Prueba: ¿sigues ahí? (tu mensaje para ${r})`
         : `¿Sigues ahí? Tu mensaje para ${r} espera tu respuesta`,
     greeting: (name: string) => `Hola, ${name}:`,
-    test: 'Este es el correo de prueba que pediste: así te llegará cada mes la prueba de vida.',
+    test: 'Este es el correo de prueba que pediste: así te llegará la prueba de vida.',
     intro: (r: string) =>
       `Dejaste en Legado un mensaje para ${r} que se enviará si dejas de responder a estos correos.`,
     dated: (r: string, date: string) =>
@@ -61,7 +61,7 @@ const texts = {
         ? `Test: are you still there? (your message for ${r})`
         : `Are you still there? Your message for ${r} awaits your answer`,
     greeting: (name: string) => `Hello ${name},`,
-    test: 'This is the test e-mail you asked for: this is how your monthly proof of life will reach you.',
+    test: 'This is the test e-mail you asked for: this is how your proof of life will reach you.',
     intro: (r: string) =>
       `You left a message for ${r} on Legado that will be sent if you stop answering these e-mails.`,
     dated: (r: string, date: string) =>

@@ -103,6 +103,9 @@ describe('creation wizard: steps and completeness', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: /^Prueba de vida/ }));
     expect(screen.getByText('Cómo funciona la prueba de vida')).toBeTruthy();
+    expect(screen.getByText(/^El día 5 de cada mes a las 10:00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /^Cada semana/ }));
+    expect(screen.getByText(/^Cada lunes a las 10:00 te enviaremos un correo/)).toBeTruthy();
   });
 
   it('shows the free-delivery badge on e-mail only while the user has free deliveries', async () => {

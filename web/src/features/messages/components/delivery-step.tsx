@@ -1,3 +1,4 @@
+import { LIFE_PROOF_CADENCES, type LifeProofCadence } from '@app/proto/rules/life-proof';
 import { DELIVERY_PRICE_CENTS } from '@app/proto/rules/prices';
 import {
   CalendarClock,
@@ -81,6 +82,12 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
     description: t(`delivery.schedules.${schedule}.text`),
     icon: scheduleIcons[schedule],
   }));
+  const cadenceChoices = LIFE_PROOF_CADENCES.map((cadence) => ({
+    value: cadence,
+    label: t(`delivery.cadences.${cadence}.label`),
+    description: t(`delivery.cadences.${cadence}.text`),
+    icon: CalendarClock,
+  }));
   const levelChoices = SECURITY_LEVELS.map((level) => ({
     value: level,
     label: t(`security.levels.${level}.label`),
@@ -162,14 +169,24 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
           </p>
         ) : null}
         {draft.schedule === 'life_proof' ? (
-          <Alert>
-            <HeartPulse aria-hidden />
-            <AlertTitle>{t('delivery.lifeProofTitle')}</AlertTitle>
-            <AlertDescription>
-              <p>{t('delivery.lifeProofMonthly')}</p>
-              <p>{t('delivery.lifeProofAutomatic')}</p>
-            </AlertDescription>
-          </Alert>
+          <>
+            <ChoiceCardGroup<LifeProofCadence>
+              legend={t('delivery.cadenceLegend')}
+              name="lifeProofCadence"
+              value={draft.lifeProofCadence}
+              onChange={(lifeProofCadence) => setDraft((current) => ({ ...current, lifeProofCadence }))}
+              choices={cadenceChoices}
+              columns={3}
+            />
+            <Alert>
+              <HeartPulse aria-hidden />
+              <AlertTitle>{t('delivery.lifeProofTitle')}</AlertTitle>
+              <AlertDescription>
+                <p>{t(`delivery.lifeProofAsk.${draft.lifeProofCadence}`)}</p>
+                <p>{t('delivery.lifeProofAutomatic')}</p>
+              </AlertDescription>
+            </Alert>
+          </>
         ) : null}
       </section>
 

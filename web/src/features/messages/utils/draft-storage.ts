@@ -1,3 +1,4 @@
+import { DEFAULT_LIFE_PROOF_CADENCE, LIFE_PROOF_CADENCES } from '@app/proto/rules/life-proof';
 import { z } from 'zod';
 import { readUserItem, removeUserItem, writeUserItem } from '../../../lib/user-storage';
 import { WIZARD_MESSAGE_TYPES } from './message-types';
@@ -30,6 +31,7 @@ const storedDraft = z.object({
     })
     .default(emptyPostalAddress),
   schedule: z.enum(['date', 'now', 'life_proof']),
+  lifeProofCadence: z.enum(LIFE_PROOF_CADENCES).default(DEFAULT_LIFE_PROOF_CADENCE),
   deliveryDate: z.string(),
   securityLevel: z.enum(SECURITY_LEVELS),
   questions: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })).max(3),

@@ -202,6 +202,7 @@ describe('the create call', () => {
       deliveryMethod: 'email',
       deliveryDate: new Date('2026-03-02T10:00').toISOString(),
       schedulingType: 'specific_date',
+      lifeProofCadence: 'monthly',
       isAnonymous: false,
       senderName: 'Lucía Fernández',
       senderEmail: 'lucia@example.com',
@@ -229,7 +230,15 @@ describe('the create call', () => {
     expect(toCreateMessageInput(written({ schedule: 'life_proof' }), sender)).toMatchObject({
       deliveryDate: null,
       schedulingType: 'life_proof',
+      lifeProofCadence: 'monthly',
     });
+    expect(
+      toCreateMessageInput(written({ schedule: 'life_proof', lifeProofCadence: 'weekly' }), sender),
+    ).toMatchObject({ schedulingType: 'life_proof', lifeProofCadence: 'weekly' });
+    // A cadence picked before choosing a date is not sent with it.
+    expect(
+      toCreateMessageInput(written({ schedule: 'now', lifeProofCadence: 'weekly' }), sender),
+    ).toMatchObject({ lifeProofCadence: 'monthly' });
     expect(
       toCreateMessageInput(
         written({ deliveryType: 'POSTAL', postalAddress: { ...madrid, city: ' Madrid ' } }),

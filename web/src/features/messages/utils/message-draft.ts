@@ -3,6 +3,7 @@ import {
   type PostalAddress,
   type PostalAddressField,
 } from '@app/proto/rules/postal-address';
+import { DEFAULT_LIFE_PROOF_CADENCE, type LifeProofCadence } from '@app/proto/rules/life-proof';
 import type { WizardMessageType } from './message-types';
 
 export type WizardStep = 1 | 2 | 3;
@@ -36,6 +37,8 @@ export type MessageDraft = {
   /** Where the letter goes, for postal delivery. */
   postalAddress: PostalAddressDraft;
   schedule: Schedule;
+  /** How often proof of life asks (used when `schedule` is 'life_proof'). */
+  lifeProofCadence: LifeProofCadence;
   /** A `datetime-local` value (YYYY-MM-DDTHH:mm) in the person's own time zone. */
   deliveryDate: string;
   securityLevel: SecurityLevel;
@@ -73,6 +76,7 @@ export function newDraft(now: Date): MessageDraft {
     recipientEmail: '',
     postalAddress: emptyPostalAddress(),
     schedule: 'date',
+    lifeProofCadence: DEFAULT_LIFE_PROOF_CADENCE,
     deliveryDate: toLocalInputValue(new Date(now.getTime() + DAY_MS)),
     securityLevel: 'none',
     questions: [],
@@ -239,6 +243,7 @@ export function toCreateMessageInput(draft: MessageDraft, sender: Sender) {
     deliveryMethod: byEmail ? ('email' as const) : ('postal' as const),
     deliveryDate: draft.schedule === 'date' ? new Date(draft.deliveryDate).toISOString() : null,
     schedulingType: draft.schedule === 'life_proof' ? ('life_proof' as const) : ('specific_date' as const),
+    lifeProofCadence: draft.schedule === 'life_proof' ? draft.lifeProofCadence : DEFAULT_LIFE_PROOF_CADENCE,
     isAnonymous: draft.isAnonymous,
     // The spec's anonymous rule: no name and no e-mail leave the wizard (the server ignores them anyway).
     senderName: draft.isAnonymous ? 'Anónimo' : sender.name,
