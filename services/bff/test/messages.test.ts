@@ -150,6 +150,9 @@ describe('the sender’s message calls', () => {
       [{ subject: '' }, 'El asunto es obligatorio'],
       [{ content: '' }, 'El mensaje es obligatorio'],
       [{ recipientEmail: 'not-an-address' }, 'El correo electrónico del destinatario no es válido'],
+      // Addresses that look like one but that no mail server delivers to.
+      [{ recipientEmail: 'maria..lopez@example.com' }, 'El correo electrónico del destinatario no es válido'],
+      [{ recipientEmail: 'maria@example.123' }, 'El correo electrónico del destinatario no es válido'],
       [{ deliveryDate: '2020-01-01T10:00:00Z' }, 'La fecha de entrega no puede estar en el pasado'],
       [{ messageType: 'POEM' }, 'El tipo de mensaje no es válido'],
       [

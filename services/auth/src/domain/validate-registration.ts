@@ -1,9 +1,8 @@
 import { AppError } from '@app/platform/errors';
+import { isEmailAddress } from '@app/proto/rules/email-address';
 
 export type RegistrationInput = { username: string; email: string; password: string; fullName: string };
 
-// The same address check the browser's type="email" applies: something@something.something, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const usernamePattern = /^[A-Za-z0-9_]+$/;
 
 export const limits = {
@@ -19,9 +18,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && emailPattern.test(email);
-}
+// An account's address gets its verification and reset links: the same strict check as a recipient's.
+export const isValidEmail = isEmailAddress;
 
 export function validatePassword(password: string): void {
   if (password.length < limits.passwordMin) {

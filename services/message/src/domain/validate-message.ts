@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { isEmailAddress } from '@app/proto/rules/email-address';
 import {
   DEFAULT_LIFE_PROOF_CADENCE,
   LIFE_PROOF_CADENCES,
@@ -87,7 +88,6 @@ export const textLimits = {
   answer: 200,
 };
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A date typed "now" reaches us a moment later; allow that much.
 const pastToleranceMs = 5 * 60_000;
 
@@ -147,8 +147,7 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
 
   const recipientEmail = input.recipientEmail.trim().toLowerCase();
   if (deliveryMethod === 'email' || recipientEmail) {
-    if (!emailPattern.test(recipientEmail) || recipientEmail.length > 254)
-      fail('RECIPIENT_EMAIL_INVALID', 'recipientEmail');
+    if (!isEmailAddress(recipientEmail)) fail('RECIPIENT_EMAIL_INVALID', 'recipientEmail');
   }
 
   const postalAddress = deliveryMethod === 'email' ? null : validPostalAddress(input.postalAddress);

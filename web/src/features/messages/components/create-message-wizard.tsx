@@ -63,6 +63,7 @@ function fieldId(field: MissingField): string {
   if (isPostalField(field)) return `field-postal-${postalPart(field)}`;
   if (field === 'senderName') return 'field-isAnonymous';
   if (field === 'deliveryDatePast') return 'field-deliveryDate';
+  if (field === 'recipientEmailInvalid') return 'field-recipientEmail';
   if (field === 'questions') return 'security-title';
   return `field-${field}`;
 }

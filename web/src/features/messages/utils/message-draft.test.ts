@@ -67,6 +67,11 @@ describe('completeness', () => {
 
   it('step 3: a recipient e-mail for e-mail delivery, a postable address for a letter', () => {
     expect(missingFields(written({ recipientEmail: ' ' }), 3, sender, now)).toEqual(['recipientEmail']);
+    for (const address of ['ana@localhost', 'ana..b@example.com', 'ana@example'])
+      expect(missingFields(written({ recipientEmail: address }), 3, sender, now)).toEqual([
+        'recipientEmailInvalid',
+      ]);
+    expect(missingFields(written({ recipientEmail: ' Ana@Example.com ' }), 3, sender, now)).toEqual([]);
     expect(missingFields(written({ recipientEmail: '', deliveryType: 'POSTAL' }), 3, sender, now)).toEqual([
       'postal:name',
       'postal:line1',

@@ -3,6 +3,7 @@ import {
   type PostalAddress,
   type PostalAddressField,
 } from '@app/proto/rules/postal-address';
+import { isEmailAddress } from '@app/proto/rules/email-address';
 import { DEFAULT_LIFE_PROOF_CADENCE, type LifeProofCadence } from '@app/proto/rules/life-proof';
 import type { WizardMessageType } from './message-types';
 
@@ -100,6 +101,7 @@ export type MissingField =
   | 'subject'
   | 'content'
   | 'recipientEmail'
+  | 'recipientEmailInvalid'
   | `postal:${PostalAddressField}`
   | 'deliveryDate'
   | 'deliveryDatePast'
@@ -131,7 +133,12 @@ export function missingFields(
     if (isBlank(draft.content)) missing.push('content');
     return missing;
   }
-  if (draft.deliveryType === 'EMAIL' && isBlank(draft.recipientEmail)) missing.push('recipientEmail');
+  if (draft.deliveryType === 'EMAIL') {
+    const address = draft.recipientEmail.trim();
+    if (!address) missing.push('recipientEmail');
+    // The server's own check: an address no mail server takes is refused before anything is sealed.
+    else if (!isEmailAddress(address.toLowerCase())) missing.push('recipientEmailInvalid');
+  }
   if (draft.deliveryType === 'POSTAL') {
     // The server's own check (the country's postal-code format included), so what passes here is accepted.
     for (const problem of postalAddressProblems(draft.postalAddress)) missing.push(`postal:${problem.field}`);
