@@ -1,6 +1,8 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest, AcceptAttachmentRequest__Output as _app_message_v1_AcceptAttachmentRequest__Output } from './app/message/v1/AcceptAttachmentRequest.ts';
+import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from './app/message/v1/AcceptAttachmentResponse.ts';
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from './app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from './app/message/v1/AddQuestionResponse.ts';
 import type { CheckAnswersRequest as _app_message_v1_CheckAnswersRequest, CheckAnswersRequest__Output as _app_message_v1_CheckAnswersRequest__Output } from './app/message/v1/CheckAnswersRequest.ts';
@@ -59,6 +61,8 @@ export interface ProtoGrpcType {
   app: {
     message: {
       v1: {
+        AcceptAttachmentRequest: MessageTypeDefinition<_app_message_v1_AcceptAttachmentRequest, _app_message_v1_AcceptAttachmentRequest__Output>
+        AcceptAttachmentResponse: MessageTypeDefinition<_app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentResponse__Output>
         AddQuestionRequest: MessageTypeDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionRequest__Output>
         AddQuestionResponse: MessageTypeDefinition<_app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionResponse__Output>
         CheckAnswersRequest: MessageTypeDefinition<_app_message_v1_CheckAnswersRequest, _app_message_v1_CheckAnswersRequest__Output>

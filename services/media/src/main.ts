@@ -46,6 +46,7 @@ await startService({
         maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
         maxVideoSeconds: config.MEDIA_MAX_VIDEO_SECONDS,
       },
+      message,
     };
     server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));
     return { consumers: [await consumeMessageDeleted(deps, message, nc, config.EVENTS_PREFIX, logger)] };

@@ -22,7 +22,7 @@ import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
 import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
 import {
   connectMessage,
-  sealedMessage,
+  openMessage,
   verifiedSender,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
@@ -33,8 +33,12 @@ let database: { url: string; drop: () => Promise<void> };
 let db: MediaDb;
 let storeDir: string;
 let deps: MediaDeps;
+let backends: Backends;
+let message: MessageClient;
 
 beforeAll(async () => {
+  backends = await startBackends('media');
+  message = connectMessage(backends.messageAddress);
   database = await createMigratedTestDatabase(prismaDir, 'media');
   db = connectMediaDb(database.url);
   storeDir = await mkdtemp(path.join(os.tmpdir(), 'media-test-'));
@@ -49,9 +53,12 @@ beforeAll(async () => {
       maxVideoBytes: 600_000,
       maxVideoSeconds: 180,
     },
+    message,
   };
 });
 afterAll(async () => {
+  message?.close();
+  await backends?.stop();
   await db?.$disconnect();
   await database?.drop();
   await rm(storeDir, { recursive: true, force: true });
@@ -80,13 +87,19 @@ async function readAll(iterable: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+/** A verified sender's message, still open for attachments: whose it is and its id. */
+async function openDraft(): Promise<{ userId: string; messageId: string }> {
+  const sender = await verifiedSender(backends, 'media');
+  const { messageId } = await openMessage(message, sender);
+  return { userId: sender.user.id, messageId };
+}
+
 const countRows = async (messageId: string) => db.media.count({ where: { messageId } });
 const blobs = async () => (await readdir(storeDir)).filter((name) => !name.startsWith('.'));
 
 describe('attachments', () => {
   it('stores an image encrypted and gives back any range of it', async () => {
-    const userId = randomUUID();
-    const messageId = randomUUID();
+    const { userId, messageId } = await openDraft();
     const bytes = jpeg(3 * chunkSize + 1234);
     const item = await uploadMedia(deps, upload(userId, messageId, 'image', bytes));
     expect(item).toMatchObject({
@@ -118,8 +131,8 @@ describe('attachments', () => {
   });
 
   it('refuses a tampered or truncated blob', async () => {
-    const userId = randomUUID();
-    const item = await uploadMedia(deps, upload(userId, randomUUID(), 'image', jpeg(2 * chunkSize + 10)));
+    const { userId, messageId } = await openDraft();
+    const item = await uploadMedia(deps, upload(userId, messageId, 'image', jpeg(2 * chunkSize + 10)));
     const file = path.join(storeDir, item.id);
     const stored = await readFile(file);
     stored[chunkSize + 100] = stored[chunkSize + 100]! ^ 0xff;
@@ -135,8 +148,7 @@ describe('attachments', () => {
   });
 
   it('decides the type from the bytes and leaves nothing behind when it refuses', async () => {
-    const userId = randomUUID();
-    const messageId = randomUUID();
+    const { userId, messageId } = await openDraft();
     const before = await blobs();
     const refusals: [string, Buffer, string][] = [
       ['video', png(5_000), 'MEDIA_TYPE_MISMATCH'],
@@ -164,18 +176,21 @@ describe('attachments', () => {
   });
 
   it('takes a video of up to three minutes, WebM as recorded or MP4', async () => {
-    const userId = randomUUID();
+    const one = await openDraft();
+    const other = await openDraft();
     const webmItem = await uploadMedia(
       deps,
-      upload(userId, randomUUID(), 'video', sampleWebm({ seconds: 180 })),
+      upload(one.userId, one.messageId, 'video', sampleWebm({ seconds: 180 })),
     );
-    const mp4Item = await uploadMedia(deps, upload(userId, randomUUID(), 'video', mp4({ seconds: 179.9 })));
+    const mp4Item = await uploadMedia(
+      deps,
+      upload(other.userId, other.messageId, 'video', mp4({ seconds: 179.9 })),
+    );
     expect([webmItem.contentType, mp4Item.contentType]).toEqual(['video/webm', 'video/mp4']);
   });
 
   it('holds at most two images and one video per message, even when uploads race', async () => {
-    const userId = randomUUID();
-    const messageId = randomUUID();
+    const { userId, messageId } = await openDraft();
     const images = await Promise.allSettled(
       Array.from({ length: 4 }, () => uploadMedia(deps, upload(userId, messageId, 'image', jpeg(50_000)))),
     );
@@ -191,8 +206,7 @@ describe('attachments', () => {
   });
 
   it('deletes one attachment for its owner only, and purges a deleted message’s', async () => {
-    const userId = randomUUID();
-    const messageId = randomUUID();
+    const { userId, messageId } = await openDraft();
     const first = await uploadMedia(deps, upload(userId, messageId, 'image', jpeg(1_000)));
     const second = await uploadMedia(deps, upload(userId, messageId, 'video', webm(1_000)));
     await expect(deleteMedia(deps, randomUUID(), messageId, first.id)).rejects.toMatchObject({
@@ -212,12 +226,12 @@ describe('attachments', () => {
     server.addStreamingService(MediaService.service, streamingMethods, mediaHandlers(deps, logger));
     const port = await server.start(0, '127.0.0.1');
     const client = createGrpcClient(MediaService, `127.0.0.1:${port}`);
-    const userId = randomUUID();
+    const { userId, messageId } = await openDraft();
     const bytes = webm(2 * chunkSize + 99);
     const item = await callClientStream(
       client.raw,
       MediaService.service.UploadMedia,
-      upload(userId, randomUUID(), 'video', bytes),
+      upload(userId, messageId, 'video', bytes),
     );
     expect(item).toMatchObject({ mediaType: 'video', contentType: 'video/webm', size: String(bytes.length) });
     const chunks: Buffer[] = [];
@@ -233,7 +247,7 @@ describe('attachments', () => {
     const refused = callClientStream(
       client.raw,
       MediaService.service.UploadMedia,
-      upload(userId, randomUUID(), 'image', webm(100)),
+      upload(userId, messageId, 'image', webm(100)),
     );
     await expect(refused).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'MEDIA_TYPE_MISMATCH' });
     client.close();
@@ -241,22 +255,53 @@ describe('attachments', () => {
   });
 });
 
-describe('a message.deleted the message service did not make', () => {
-  let backends: Backends;
-  let message: MessageClient;
-  beforeAll(async () => {
-    backends = await startBackends('media_forged');
-    message = connectMessage(backends.messageAddress);
-  });
-  afterAll(async () => {
-    message?.close();
-    await backends?.stop();
+describe('an upload that finishes after its message was sealed', () => {
+  it('is refused and leaves nothing behind: a sealed message takes no late attachment', async () => {
+    const sender = await verifiedSender(backends, 'media_late');
+    const { messageId } = await openMessage(message, sender);
+    const before = await blobs();
+    let sealHalfWay: () => void = () => undefined;
+    const halfWay = new Promise<void>((resolve) => (sealHalfWay = resolve));
+    const bytes = jpeg(5 * 7_777);
+    // The stream pauses half way; the sender seals meanwhile (the bff let the upload start: it was open).
+    async function* slowUpload() {
+      let sent = 0;
+      for await (const part of upload(sender.user.id, messageId, 'image', bytes)) {
+        yield part;
+        if (part.chunk && (sent += 1) === 2) {
+          await message.SealMessage({ owner: sender.owner, messageId });
+          sealHalfWay();
+        }
+      }
+    }
+    await expect(uploadMedia(deps, slowUpload())).rejects.toMatchObject({ reason: 'MESSAGE_SEALED' });
+    await halfWay;
+    expect(await countRows(messageId)).toBe(0);
+    expect(await blobs()).toEqual(before);
+    const [card] = (await message.ListMessages({ owner: sender.owner })).messages;
+    expect(card).toMatchObject({ id: messageId, isSealed: true, hasMedia: false });
   });
 
+  it('joins a message that is still open, which then says it has attachments', async () => {
+    const sender = await verifiedSender(backends, 'media_open');
+    const { messageId } = await openMessage(message, sender);
+    await uploadMedia(deps, upload(sender.user.id, messageId, 'image', jpeg(5_000)));
+    const [card] = (await message.ListMessages({ owner: sender.owner })).messages;
+    expect(card).toMatchObject({ id: messageId, hasMedia: true });
+    // Someone else's upload to it is refused as if it did not exist.
+    const stranger = await verifiedSender(backends, 'media_stranger');
+    await expect(
+      uploadMedia(deps, upload(stranger.user.id, messageId, 'image', jpeg(5_000))),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('a message.deleted the message service did not make', () => {
   it('destroys no attachment; a real deletion does', async () => {
     const sender = await verifiedSender(backends, 'media_forged');
-    const { messageId } = await sealedMessage(message, sender);
+    const { messageId } = await openMessage(message, sender);
     await uploadMedia(deps, upload(sender.user.id, messageId, 'image', jpeg(5_000)));
+    await message.SealMessage({ owner: sender.owner, messageId });
 
     await expect(purgeDeleted(deps, message, messageId)).resolves.toBeNull();
     expect(await listMedia(deps, sender.user.id, messageId)).toHaveLength(1);

@@ -144,6 +144,11 @@ export async function startBackends(label: string, options: BackendOptions = {})
   };
   const messageServer = createGrpcServer({ logger });
   messageServer.addService(services.message().service, messageHandlers(messageDeps));
+  // Media asks the message service to accept each finished upload, as in production: message starts first.
+  const [authPort, messagePort] = await Promise.all(
+    [authServer, messageServer].map((s) => s.start(0, '127.0.0.1')),
+  );
+  const mediaMessageClient = createGrpcClient(services.message(), `127.0.0.1:${messagePort}`);
   const mediaServer = createGrpcServer({ logger });
   mediaServer.addStreamingService(
     services.media().service,
@@ -160,13 +165,12 @@ export async function startBackends(label: string, options: BackendOptions = {})
           maxVideoBytes: 50 * 1024 * 1024,
           maxVideoSeconds: 180,
         },
+        message: mediaMessageClient,
       },
       logger,
     ),
   );
-  const [authPort, messagePort, mediaPort] = await Promise.all(
-    [authServer, messageServer, mediaServer].map((s) => s.start(0, '127.0.0.1')),
-  );
+  const mediaPort = await mediaServer.start(0, '127.0.0.1');
   bound.message = createMessageClient(`127.0.0.1:${messagePort}`);
   // Access reads messages and attachments through their services, as in production.
   const accessMessageClient = createGrpcClient(services.message(), `127.0.0.1:${messagePort}`);
@@ -213,6 +217,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
       paymentClient.close();
       bound.message?.close();
       accessMessageClient.close();
+      mediaMessageClient.close();
       accessMediaClient.close();
       await Promise.all([authSql.end(), messageSql.end(), accessSql.end(), paymentSql.end()]);
       await Promise.all(servers.map((s) => s.stop(500)));

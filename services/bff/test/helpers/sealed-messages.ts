@@ -62,8 +62,8 @@ export const madridAddress = {
   country: 'ES',
 };
 
-/** A sealed message of `sender` for Luis (a fresh address each time). */
-export async function sealedMessage(message: MessageClient, sender: Sender, options: LetterOptions = {}) {
+/** A message of `sender` for Luis (a fresh address each time), still open: attachments may join it. */
+export async function openMessage(message: MessageClient, sender: Sender, options: LetterOptions = {}) {
   const recipientEmail = options.recipientEmail ?? `luis.${randomUUID().slice(0, 8)}@example.com`;
   const created = await message.CreateMessage({
     owner: sender.owner,
@@ -84,6 +84,12 @@ export async function sealedMessage(message: MessageClient, sender: Sender, opti
     questions: options.questions ?? [],
     postalAddress: (options.deliveryMethod ?? 'email') === 'email' ? undefined : madridAddress,
   });
-  const sealed = await message.SealMessage({ owner: sender.owner, messageId: created.id });
-  return { messageId: created.id, accessCode: sealed.accessCode, recipientEmail };
+  return { messageId: created.id, recipientEmail };
+}
+
+/** A sealed message of `sender` for Luis (a fresh address each time). */
+export async function sealedMessage(message: MessageClient, sender: Sender, options: LetterOptions = {}) {
+  const { messageId, recipientEmail } = await openMessage(message, sender, options);
+  const sealed = await message.SealMessage({ owner: sender.owner, messageId });
+  return { messageId, accessCode: sealed.accessCode, recipientEmail };
 }

@@ -1,4 +1,6 @@
 import type { KeyRing } from '@app/platform/encryption';
+import type { AsyncClient } from '@app/platform/grpc-client';
+import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { MediaDb } from '../db/client.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 
@@ -11,7 +13,14 @@ export type MediaLimits = {
   maxVideoSeconds: number;
 };
 
-export type MediaDeps = { db: MediaDb; store: BlobStore; keyRing: KeyRing; limits: MediaLimits };
+export type MediaDeps = {
+  db: MediaDb;
+  store: BlobStore;
+  keyRing: KeyRing;
+  limits: MediaLimits;
+  /** The message service: it decides whether a finished upload may still join its message. */
+  message: Pick<AsyncClient<MessageServiceDefinition>, 'AcceptAttachment'>;
+};
 
 export type MediaItem = {
   id: string;

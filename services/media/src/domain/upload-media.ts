@@ -21,8 +21,8 @@ const invalid = (reason: string, message = reason) =>
 /**
  * Receives one attachment as a stream: the header names the message and what the client says it is; the
  * first bytes decide what it really is; count and size limits hold for the message; the bytes are encrypted
- * chunk by chunk on their way to the store, never whole in memory. Anything refused or broken leaves neither
- * a row nor a blob behind.
+ * chunk by chunk on their way to the store, never whole in memory; the message service then accepts it for a
+ * message still open. Anything refused or broken leaves neither a row nor a blob behind.
  */
 export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPart>): Promise<MediaItem> {
   const iterator = parts[Symbol.asyncIterator]();
@@ -100,6 +100,8 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
 
   try {
     await deps.store.put(id, records());
+    // Last, once every byte is stored: a message sealed while this uploaded takes no late attachment.
+    await deps.message.AcceptAttachment({ messageId: header.messageId, userId: header.userId });
     const row = await deps.db.media.update({
       where: { id },
       data: { status: 'ready', size: BigInt(size), contentType },

@@ -98,3 +98,17 @@ export async function markHasMedia(deps: MessageDeps, owner: Owner, messageId: s
   if (message.sealedAt) throw alreadySealed();
   await setHasMedia(deps.db, messageId);
 }
+
+/**
+ * An attachment finished uploading: it belongs to the message only if the message is still open. One update
+ * of the message's row decides it, so a seal that wins the row first makes every later attachment refused.
+ */
+export async function acceptAttachment(deps: MessageDeps, userId: string, messageId: string): Promise<void> {
+  const { count } = await deps.db.message.updateMany({
+    where: { id: messageId, userId, sealedAt: null },
+    data: { hasMedia: true },
+  });
+  if (count === 1) return;
+  if (!(await findOwnedMessage(deps.db, userId, messageId))) throw notFound();
+  throw alreadySealed();
+}

@@ -25,7 +25,7 @@ import {
 import type { MessageDeps, Owner } from '../domain/deps.ts';
 import { getMessage, getMessageFacts, listMessages } from '../domain/read-messages.ts';
 import { getDeletion } from '../domain/record-deletion.ts';
-import { markHasMedia, sealMessage } from '../domain/seal-message.ts';
+import { acceptAttachment, markHasMedia, sealMessage } from '../domain/seal-message.ts';
 
 function toOwner(owner: Owner__Output | null): Owner {
   if (!owner?.userId) throw new AppError('UNAUTHENTICATED', 'no owner', { reason: 'NOT_SIGNED_IN' });
@@ -110,6 +110,11 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
     },
     async GetPostalLetter(request) {
       return getPostalLetter(deps, messageId(request.messageId));
+    },
+    async AcceptAttachment(request) {
+      // A user id is a UUID too; anything else owns nothing.
+      await acceptAttachment(deps, messageId(request.userId), messageId(request.messageId));
+      return {};
     },
     async MarkDeliveryFailed(request) {
       return markDeliveryFailed(deps, messageId(request.messageId));

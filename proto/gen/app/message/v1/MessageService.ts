@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest, AcceptAttachmentRequest__Output as _app_message_v1_AcceptAttachmentRequest__Output } from '../../../app/message/v1/AcceptAttachmentRequest.ts';
+import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from '../../../app/message/v1/AcceptAttachmentResponse.ts';
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from '../../../app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from '../../../app/message/v1/AddQuestionResponse.ts';
 import type { CheckAnswersRequest as _app_message_v1_CheckAnswersRequest, CheckAnswersRequest__Output as _app_message_v1_CheckAnswersRequest__Output } from '../../../app/message/v1/CheckAnswersRequest.ts';
@@ -48,6 +50,15 @@ import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMess
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
 
 export interface MessageServiceClient extends grpc.Client {
+  AcceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
+  AcceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
+  AcceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
+  AcceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
+  acceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
+  acceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
+  acceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
+  acceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
+  
   AddQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   AddQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   AddQuestion(argument: _app_message_v1_AddQuestionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
@@ -249,6 +260,8 @@ export interface MessageServiceClient extends grpc.Client {
 }
 
 export interface MessageServiceHandlers extends grpc.UntypedServiceImplementation {
+  AcceptAttachment: grpc.handleUnaryCall<_app_message_v1_AcceptAttachmentRequest__Output, _app_message_v1_AcceptAttachmentResponse>;
+  
   AddQuestion: grpc.handleUnaryCall<_app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse>;
   
   CheckAnswers: grpc.handleUnaryCall<_app_message_v1_CheckAnswersRequest__Output, _app_message_v1_CheckAnswersResponse>;
@@ -296,6 +309,7 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
 }
 
 export interface MessageServiceDefinition extends grpc.ServiceDefinition {
+  AcceptAttachment: MethodDefinition<_app_message_v1_AcceptAttachmentRequest, _app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentRequest__Output, _app_message_v1_AcceptAttachmentResponse__Output>
   AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
   CheckAnswers: MethodDefinition<_app_message_v1_CheckAnswersRequest, _app_message_v1_CheckAnswersResponse, _app_message_v1_CheckAnswersRequest__Output, _app_message_v1_CheckAnswersResponse__Output>
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
