@@ -83,7 +83,7 @@ describe('creating a message in Chromium', () => {
     await page.getByLabel('Correo electrónico del destinatario').fill('ana@example.com');
     await choose(page, /^Pregunta/);
     await page.getByLabel('Pregunta', { exact: true }).fill('¿Dónde nos conocimos?');
-    await page.getByLabel('Respuesta').fill('En Cádiz');
+    await page.getByLabel('Respuesta', { exact: true }).fill('En Cádiz');
     await page.getByRole('button', { name: 'Crear mensaje' }).click();
 
     await page.getByRole('heading', { name: 'Tu mensaje está listo' }).waitFor({ timeout: 30_000 });
@@ -155,7 +155,7 @@ describe('creating a message in Chromium', () => {
       await choose(page, message.level);
       if (message.question) {
         await page.getByLabel('Pregunta', { exact: true }).fill('¿Cómo se llamaba el abuelo?');
-        await page.getByLabel('Respuesta').fill('Julián');
+        await page.getByLabel('Respuesta', { exact: true }).fill('Julián');
       }
       await page.getByRole('button', { name: 'Crear mensaje' }).click();
       // A message that waits for payment opens the payment panel instead of the code.
