@@ -1,8 +1,7 @@
-import { CircleAlert, RefreshCw, ScrollText } from 'lucide-react';
+import { CircleAlert, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -11,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAdminLogs, type LogEntry, type LogFilters, type LogSource } from '../api/admin-logs';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { RefreshButton } from './refresh-button';
 
 // The kinds each source writes (see docs/admin-api.md); the filter offers those of the chosen source.
 const KINDS: Record<LogSource, string[]> = {
@@ -124,15 +124,12 @@ export function LogsTab() {
               ))}
             </NativeSelect>
           </div>
-          <Button
-            variant="outline"
-            className="sm:justify-self-start"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            <RefreshCw aria-hidden className={cn(query.isFetching && 'motion-safe:animate-spin')} />
-            {query.isFetching ? t('logs.refreshing') : t('logs.refresh')}
-          </Button>
+          <RefreshButton
+            fetching={query.isFetching}
+            onRefresh={() => void query.refetch()}
+            label={t('logs.refresh')}
+            busyLabel={t('logs.refreshing')}
+          />
         </div>
 
         {query.isError ? (

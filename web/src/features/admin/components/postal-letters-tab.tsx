@@ -4,7 +4,7 @@ import {
   LETTER_STATUSES,
   type LetterStatus,
 } from '@app/proto/rules/postal-letter';
-import { CircleAlert, Download, Mailbox, RefreshCw, RotateCcw } from 'lucide-react';
+import { CircleAlert, Download, Mailbox, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import {
@@ -37,6 +37,7 @@ import {
   type PostalLetter,
 } from '../api/postal-letters';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { RefreshButton } from './refresh-button';
 
 const statusBadges: Record<
   LetterStatus,
@@ -205,15 +206,12 @@ export function PostalLettersTab() {
               ))}
             </NativeSelect>
           </div>
-          <Button
-            variant="outline"
-            className="sm:justify-self-start"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            <RefreshCw aria-hidden className={cn(query.isFetching && 'motion-safe:animate-spin')} />
-            {query.isFetching ? t('postal.refreshing') : t('postal.refresh')}
-          </Button>
+          <RefreshButton
+            fetching={query.isFetching}
+            onRefresh={() => void query.refetch()}
+            label={t('postal.refresh')}
+            busyLabel={t('postal.refreshing')}
+          />
         </div>
 
         {query.isError ? (
