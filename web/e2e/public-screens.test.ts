@@ -200,7 +200,7 @@ describe('public screens in Chromium', () => {
     await context.close();
   });
 
-  it('shows the not-found page for unknown paths, and JSON for unknown API paths', async () => {
+  it('shows the not-found page for unknown paths, JSON for unknown API paths, and real crawler rules', async () => {
     const context = await newContext();
     const page = await context.newPage();
     const response = await page.goto(`${app}/no/such/page`);
@@ -216,6 +216,12 @@ describe('public screens in Chromium', () => {
     const api = await page.request.get(`${app}/api/no-such-call`);
     expect(api.status()).toBe(404);
     expect(await api.json()).toEqual({ message: 'No existe esa ruta.' });
+
+    // Crawlers get real rules, not the app's HTML: no message page or API is ever indexed.
+    const robots = await page.request.get(`${app}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^Disallow: \/message\/$/m);
     await context.close();
   });
 

@@ -10,10 +10,11 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
     path: '/auth',
-    getHref: (options: { tab?: 'login' | 'register'; verified?: boolean } = {}) => {
+    getHref: (options: { tab?: 'login' | 'register'; verified?: boolean; next?: string } = {}) => {
       const search = new URLSearchParams();
       if (options.tab) search.set('tab', options.tab);
       if (options.verified !== undefined) search.set('verified', String(options.verified));
+      if (options.next) search.set('next', options.next);
       const query = search.toString();
       return query ? `/auth?${query}` : '/auth';
     },

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
+import { safeNextPath } from '../../lib/next-path';
 import { useUser } from '../../features/auth/api/get-user';
 import { AuthHero } from '../../features/auth/components/auth-hero';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -40,10 +41,15 @@ export function AuthRoute() {
   const { t } = useTranslation();
   const { user, isLoading } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: AuthTab = searchParams.get('tab') === 'login' ? 'login' : 'register';
+  // A just-verified address has an account to sign in to: the login form comes first then.
+  const requested = searchParams.get('tab');
+  const tab: AuthTab =
+    requested === 'login' || (requested !== 'register' && searchParams.get('verified') === 'true')
+      ? 'login'
+      : 'register';
 
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={paths.home.getHref()} replace />;
+  if (user) return <Navigate to={safeNextPath(searchParams.get('next'), paths.home.getHref())} replace />;
 
   // The tab lives in the URL, so "log in" links and the back button land on the right form.
   const selectTab = (value: string) =>

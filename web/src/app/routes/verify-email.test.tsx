@@ -24,7 +24,7 @@ describe('verify-email page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(button);
-    await waitFor(() => expect(router.state.location.search).toBe('?verified=true'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=login&verified=true'));
     expect(router.state.location.pathname).toBe('/auth');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];

@@ -26,7 +26,7 @@ export function VerifyEmailRoute() {
 
   const onConfirm = () =>
     verify.mutate(token, {
-      onSuccess: () => void navigate(paths.auth.getHref({ verified: true }), { replace: true }),
+      onSuccess: () => void navigate(paths.auth.getHref({ tab: 'login', verified: true }), { replace: true }),
       onError: (error) => {
         // A refused token (4xx) is a bad or expired link; anything else may work on a second try.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -17,13 +17,14 @@ const user = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-function renderForm(form: 'login' | 'register') {
+function renderForm(form: 'login' | 'register', at = '/auth') {
   return renderRoutes(
     [
       { path: '/auth', element: form === 'login' ? <LoginForm /> : <RegisterForm /> },
       { path: '/', element: <p>home</p> },
+      { path: '/create-message', element: <p>wizard</p> },
     ],
-    '/auth',
+    at,
   );
 }
 
@@ -124,6 +125,23 @@ describe('login form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Error al iniciar sesión')).toBeTruthy();
     expect(screen.getByText('Demasiados intentos')).toBeTruthy();
+  });
+
+  it('returns to the page the person was sent away from, and never to another site', async () => {
+    stubFetch({ 'POST /api/login': () => jsonResponse(user) });
+    const signIn = async (at: string) => {
+      const rendered = renderForm('login', at);
+      change('Correo electrónico', 'ana@example.com');
+      change('Contraseña', 'secreta1');
+      fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      return rendered;
+    };
+    const back = await signIn('/auth?tab=login&next=%2Fcreate-message');
+    expect(await screen.findByText('wizard')).toBeTruthy();
+    back.unmount();
+    const { router } = await signIn('/auth?tab=login&next=%2F%2Fevil.example%2F');
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('links to the forgotten-password page', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,18 +7,21 @@ import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { serverMessage } from '../../../lib/api-client';
+import { safeNextPath } from '../../../lib/next-path';
 import { loginInputSchema, useLogin } from '../api/login';
 
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { toast } = useToast();
   const login = useLogin();
   const form = useZodForm(loginInputSchema, { email: '', password: '' });
 
   const onSubmit = form.handleSubmit((input) =>
     login.mutate(input, {
-      onSuccess: () => void navigate(paths.home.getHref(), { replace: true }),
+      onSuccess: () =>
+        void navigate(safeNextPath(searchParams.get('next'), paths.home.getHref()), { replace: true }),
       onError: (error) =>
         toast({
           variant: 'destructive',

@@ -25,10 +25,14 @@ describe('route guard', () => {
     expect(screen.getByText('Cargando…')).toBeTruthy();
   });
 
-  it('sends a visitor from a signed-in route to /auth', async () => {
+  it('sends a visitor from a signed-in route to sign in, remembering where they were going', async () => {
     stubFetch({ 'GET /api/user': unauthorized });
-    const { router } = renderRoutes(createAppRoutes(), '/create-message');
+    const { router } = renderRoutes(createAppRoutes(), '/messages?tab=read');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('tab')).toBe('login');
+    expect(search.get('next')).toBe('/messages?tab=read');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola de nuevo' })).toBeTruthy();
   });
 
   it('treats a user that cannot be loaded as signed out', async () => {
@@ -71,5 +75,15 @@ describe('route guard', () => {
     stubFetch({ 'GET /api/user': unauthorized });
     renderRoutes(createAppRoutes(), '/no-such-page');
     expect(await screen.findByRole('heading', { name: '404 - Página no encontrada' })).toBeTruthy();
+  });
+});
+
+describe('the auth page after a verification link', () => {
+  it('opens on the sign-in form, under "Puedes iniciar sesión"', async () => {
+    stubFetch({ 'GET /api/user': unauthorized });
+    renderRoutes(createAppRoutes(), '/auth?verified=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola de nuevo' })).toBeTruthy();
+    expect(screen.getByText('Tu correo electrónico ya está verificado. Puedes iniciar sesión.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Iniciar sesión' }).getAttribute('aria-selected')).toBe('true');
   });
 });
