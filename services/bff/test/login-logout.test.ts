@@ -86,7 +86,8 @@ describe('POST /api/login', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(bff.config.RATE_LIMIT_WINDOW_SECONDS);
     expect(fourth.json()).toEqual({
-      message: `Too many attempts. Wait ${retryAfter} seconds and try again.`,
+      // The window is minutes long: the wait is told in minutes, rounded up.
+      message: `Too many attempts. Wait about ${Math.ceil(retryAfter / 60)} minutes and try again.`,
     });
 
     // The same address in another case is the same subject; the right password does not get through.
@@ -97,7 +98,7 @@ describe('POST /api/login', () => {
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     expect(right.json<{ message: string }>().message).toMatch(
-      /^Demasiados intentos\. Espera \d+ segundos y vuelve a intentarlo\.$/,
+      /^Demasiados intentos\. Espera (\d+ segundos|un minuto|unos \d+ minutos) y vuelve a intentarlo\.$/,
     );
     expect(right.headers['set-cookie']).toBeUndefined();
 

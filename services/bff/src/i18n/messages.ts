@@ -55,8 +55,8 @@ export const messages = {
     en: 'This link has expired. Ask for a new one.',
   },
   RATE_LIMITED: {
-    es: 'Demasiados intentos. Espera {seconds} segundos y vuelve a intentarlo.',
-    en: 'Too many attempts. Wait {seconds} seconds and try again.',
+    es: 'Demasiados intentos. Espera {wait} y vuelve a intentarlo.',
+    en: 'Too many attempts. Wait {wait} and try again.',
   },
   CROSS_SITE_REFUSED: {
     es: 'Solicitud rechazada: no procede de esta aplicación.',

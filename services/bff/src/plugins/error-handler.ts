@@ -1,6 +1,7 @@
 import { AppError } from '@app/platform/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
+import { waitInWords } from '../i18n/wait-in-words.ts';
 
 const keyByCode: Partial<Record<AppError['code'], MessageKey>> = {
   UNAUTHENTICATED: 'NOT_SIGNED_IN',
@@ -29,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError.retryAfterSeconds !== undefined)
       reply.header('Retry-After', String(appError.retryAfterSeconds));
     const body: { message: string; field?: string } = {
-      message: translate(key, request.language, { seconds: appError.retryAfterSeconds ?? 0 }),
+      message: translate(key, request.language, {
+        wait: waitInWords(appError.retryAfterSeconds ?? 0, request.language),
+      }),
     };
     if (appError.field) body.field = appError.field;
     return reply.status(appError.httpStatus).send(body);
