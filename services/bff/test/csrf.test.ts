@@ -74,6 +74,26 @@ describe('cross-site requests', () => {
     expect((await getUser(bff.app, cookie)).statusCode).toBe(200);
   });
 
+  it('takes a bodiless logout from our own page, and refuses one from elsewhere or from nowhere', async () => {
+    const bodiless = (cookie: string, headers: Record<string, string>) =>
+      bff.app.inject({ method: 'POST', url: '/api/logout', headers, cookies: { legado_session: cookie } });
+    // The spec's payload is "none": a page may send no body and no content type.
+    const ours = await registerPerson(bff.app, 'bodiless');
+    const signedOut = await bodiless(ours.cookie, { origin: 'http://localhost:8080' });
+    expect(signedOut.statusCode).toBe(200);
+    expect((await getUser(bff.app, ours.cookie)).statusCode).toBe(401);
+    const fetched = await registerPerson(bff.app, 'bodiless_meta');
+    expect((await bodiless(fetched.cookie, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+
+    const theirs = await registerPerson(bff.app, 'bodiless_kept');
+    const crossSite = await bodiless(theirs.cookie, { origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual(refused);
+    // Neither header: no page vouches for it, so it must be JSON as before.
+    expect((await bodiless(theirs.cookie, {})).statusCode).toBe(400);
+    expect((await getUser(bff.app, theirs.cookie)).statusCode).toBe(200);
+  });
+
   it('refuses a cross-site text/plain post (what a form can send)', async () => {
     const person = newPerson('plain');
     const response = await bff.app.inject({
