@@ -26,7 +26,10 @@ export function canTakeLetterStep(from: LetterStatus, to: LetterStatus): boolean
   return ADMIN_LETTER_STEPS[from].includes(to);
 }
 
-/** Whether the letter may still be printed and posted: a letter already out cannot be called back. */
-export function isLetterCancellable(status: LetterStatus): boolean {
+/**
+ * Whether the letter has not gone out yet: only then is it rendered (a copy of one already posted would be a
+ * second way in) and only then can it be cancelled. A letter already out cannot be called back.
+ */
+export function isLetterOutstanding(status: LetterStatus): boolean {
   return status === 'queued' || status === 'printed';
 }

@@ -1,6 +1,11 @@
 import { AppError } from '@app/platform/errors';
 import type { Logger } from '@app/platform/logger';
-import { canTakeLetterStep, isLetterStatus, type LetterStatus } from '@app/proto/rules/postal-letter';
+import {
+  canTakeLetterStep,
+  isLetterOutstanding,
+  isLetterStatus,
+  type LetterStatus,
+} from '@app/proto/rules/postal-letter';
 import type { PostalAddress } from '@app/proto/rules/postal-address';
 import type { PostalLetter as PostalLetterRow } from '../db/generated/client.ts';
 import {
@@ -76,8 +81,7 @@ export async function getLettersOfMessages(deps: Pick<LetterDeps, 'db'>, message
  */
 export async function renderLetter(deps: LetterDeps, letterId: string) {
   const letter = (await findLetter(deps.db, letterId)) ?? fail(letterNotFound());
-  if (letter.status !== 'queued' && letter.status !== 'printed')
-    throw stateConflict(letter.status, 'rendered');
+  if (!isLetterOutstanding(letter.status)) throw stateConflict(letter.status, 'rendered');
   const content = await postalContentOrCancel(deps, letter);
   const sender = await senderOf(deps, letter.userId);
   const reference = letterReference(letter.id);

@@ -1,6 +1,6 @@
 import {
   canTakeLetterStep,
-  isLetterCancellable,
+  isLetterOutstanding,
   LETTER_STATUSES,
   type LetterStatus,
 } from '@app/proto/rules/postal-letter';
@@ -71,7 +71,7 @@ function LetterRow({ letter }: { letter: PostalLetter }) {
   const badge = statusBadges[letter.status];
   const steps = stepsFrom(letter.status);
   // The PDF exists while the letter can still go out (docs/postal-api.md: 409 once posted or cancelled).
-  const printable = isLetterCancellable(letter.status);
+  const printable = isLetterOutstanding(letter.status);
 
   const takeStep = (status: LetterStep) =>
     setStatus.mutate(
