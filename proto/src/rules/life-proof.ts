@@ -8,6 +8,7 @@ export const LIFE_PROOF_STATES = [
   'missed_1',
   'missed_2',
   'last_chance',
+  'awaiting_contact',
   'paused',
   'releasing',
   'delivered',
@@ -22,6 +23,7 @@ export const OPEN_LIFE_PROOF_STATES = [
   'missed_1',
   'missed_2',
   'last_chance',
+  'awaiting_contact',
   'paused',
 ] as const satisfies readonly LifeProofState[];
 export type OpenLifeProofState = (typeof OPEN_LIFE_PROOF_STATES)[number];
@@ -56,5 +58,10 @@ export function isOpenLifeProofState(state: string): state is OpenLifeProofState
 export function missedCheckIns(state: LifeProofState): number {
   if (state === 'missed_1') return 1;
   if (state === 'missed_2') return 2;
-  return state === 'last_chance' || state === 'releasing' || state === 'delivered' ? MAX_MISSED_CHECK_INS : 0;
+  return state === 'last_chance' ||
+    state === 'awaiting_contact' ||
+    state === 'releasing' ||
+    state === 'delivered'
+    ? MAX_MISSED_CHECK_INS
+    : 0;
 }
