@@ -28,6 +28,7 @@ import type { GetPostalLetterRequest as _app_message_v1_GetPostalLetterRequest, 
 import type { GetReadyMessageRequest as _app_message_v1_GetReadyMessageRequest, GetReadyMessageRequest__Output as _app_message_v1_GetReadyMessageRequest__Output } from './app/message/v1/GetReadyMessageRequest.ts';
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from './app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from './app/message/v1/GetTombstoneResponse.ts';
+import type { GetTrustedContactRequest as _app_message_v1_GetTrustedContactRequest, GetTrustedContactRequest__Output as _app_message_v1_GetTrustedContactRequest__Output } from './app/message/v1/GetTrustedContactRequest.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from './app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from './app/message/v1/ListMessagesResponse.ts';
 import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest, LookupAccessCodeRequest__Output as _app_message_v1_LookupAccessCodeRequest__Output } from './app/message/v1/LookupAccessCodeRequest.ts';
@@ -52,6 +53,8 @@ import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Out
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from './app/message/v1/ReadyMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from './app/message/v1/SealMessageResponse.ts';
+import type { TrustedContact as _app_message_v1_TrustedContact, TrustedContact__Output as _app_message_v1_TrustedContact__Output } from './app/message/v1/TrustedContact.ts';
+import type { TrustedContactDetails as _app_message_v1_TrustedContactDetails, TrustedContactDetails__Output as _app_message_v1_TrustedContactDetails__Output } from './app/message/v1/TrustedContactDetails.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -88,6 +91,7 @@ export interface ProtoGrpcType {
         GetReadyMessageRequest: MessageTypeDefinition<_app_message_v1_GetReadyMessageRequest, _app_message_v1_GetReadyMessageRequest__Output>
         GetTombstoneRequest: MessageTypeDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneRequest__Output>
         GetTombstoneResponse: MessageTypeDefinition<_app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneResponse__Output>
+        GetTrustedContactRequest: MessageTypeDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_GetTrustedContactRequest__Output>
         ListMessagesRequest: MessageTypeDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesRequest__Output>
         ListMessagesResponse: MessageTypeDefinition<_app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesResponse__Output>
         LookupAccessCodeRequest: MessageTypeDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeRequest__Output>
@@ -112,6 +116,8 @@ export interface ProtoGrpcType {
         ReadyMessage: MessageTypeDefinition<_app_message_v1_ReadyMessage, _app_message_v1_ReadyMessage__Output>
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>
         SealMessageResponse: MessageTypeDefinition<_app_message_v1_SealMessageResponse, _app_message_v1_SealMessageResponse__Output>
+        TrustedContact: MessageTypeDefinition<_app_message_v1_TrustedContact, _app_message_v1_TrustedContact__Output>
+        TrustedContactDetails: MessageTypeDefinition<_app_message_v1_TrustedContactDetails, _app_message_v1_TrustedContactDetails__Output>
       }
     }
   }

@@ -101,6 +101,14 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ checkInId: z.uuid(), messageId: z.uuid(), userId: z.uuid() }),
   },
+  /**
+   * A proof-of-life message's trusted contact is to be asked before it goes. Notification e-mails them; the
+   * link token comes from the scheduler at send time, the contact's address from the message service.
+   */
+  'scheduler.contact_check.due': {
+    version: 1,
+    payload: z.object({ checkInId: z.uuid(), messageId: z.uuid(), userId: z.uuid() }),
+  },
   /** A message's delivery is due now. Notification writes to its recipient. */
   'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
 } as const;

@@ -80,6 +80,7 @@ describe('creating a message', () => {
       questions: [{ question: '¿Dónde?', answer: 'Aquí' }],
       postalAddress: null,
       lifeProofCadence: '',
+      trustedContact: null,
     };
     await expect(createMessage(deps, owner, input)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
@@ -104,6 +105,7 @@ describe('a postal message', () => {
     templateId: 0,
     questions: [],
     lifeProofCadence: '',
+    trustedContact: null,
   };
   const address = {
     name: '  Luis   García ',
@@ -163,5 +165,98 @@ describe('a postal message', () => {
       new Date(),
     );
     expect(draft.postalAddress).toBeNull();
+  });
+});
+
+describe("a proof-of-life message's trusted contact", () => {
+  // A letter never asks payment whether it is free, so these need no payment service.
+  const lifeProof = {
+    recipient: 'Luis',
+    recipientEmail: 'luis@example.com',
+    subject: 'Carta',
+    content: 'Texto',
+    messageType: 'farewell',
+    securityLevel: 'none',
+    deliveryMethod: 'postal',
+    deliveryDate: '',
+    schedulingType: 'life_proof',
+    isAnonymous: false,
+    senderCustomTitle: '',
+    templateId: 0,
+    questions: [],
+    lifeProofCadence: '',
+    postalAddress: {
+      name: 'Luis',
+      line1: 'Calle Mayor 1',
+      line2: '',
+      postalCode: '28013',
+      city: 'Madrid',
+      region: '',
+      country: 'ES',
+    },
+  };
+
+  it('keeps the contact encrypted, and its owner reads it back', async () => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    const created = await createMessage(deps, owner, {
+      ...lifeProof,
+      trustedContact: { name: ' Marta  Ruiz ', email: 'Marta@Example.com ' },
+    });
+    const row = await db.message.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.trustedContactEnc).not.toBeNull();
+    expect(row.trustedContactEnc).not.toContain('marta');
+    const read = await getMessage(deps, { owner }, created.id);
+    expect(read.trustedContact).toEqual({ name: 'Marta Ruiz', email: 'marta@example.com' });
+    close();
+  });
+
+  it.each([
+    ['a name without an address', { name: 'Marta', email: '' }, 'TRUSTED_CONTACT_EMAIL_INVALID', 'email'],
+    [
+      'an address without a name',
+      { name: ' ', email: 'marta@example.com' },
+      'TRUSTED_CONTACT_NAME_REQUIRED',
+      'name',
+    ],
+    [
+      'the recipient as contact',
+      { name: 'Luis', email: 'LUIS@example.com' },
+      'TRUSTED_CONTACT_IS_RECIPIENT',
+      'email',
+    ],
+    [
+      'an address no server delivers to',
+      { name: 'Marta', email: 'marta@localhost' },
+      'TRUSTED_CONTACT_EMAIL_INVALID',
+      'email',
+    ],
+  ])('refuses %s and writes nothing', async (_case, trustedContact, reason, field) => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    await expect(createMessage(deps, owner, { ...lifeProof, trustedContact })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason,
+      field: `trustedContact.${field}`,
+    });
+    expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
+    close();
+  });
+
+  it('has none when nothing was filled in, and keeps none for a dated message', () => {
+    const empty = validateMessageDraft(
+      { ...lifeProof, trustedContact: { name: ' ', email: '' } },
+      new Date(),
+    );
+    expect(empty.trustedContact).toBeNull();
+    const dated = validateMessageDraft(
+      {
+        ...lifeProof,
+        schedulingType: 'specific_date',
+        trustedContact: { name: 'Marta', email: 'marta@example.com' },
+      },
+      new Date(),
+    );
+    expect(dated.trustedContact).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { isOpenLifeProofState, LIFE_PROOF_CADENCES } from '@app/proto/rules/life-proof';
+import { CONTACT_WINDOW_DAYS } from '@app/proto/rules/trusted-contact';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LAST_CHANCE_WINDOW_MS, MIN_ANSWER_WINDOW_MS } from '../src/domain/check-in-calendar.ts';
 import {
   onCancel,
   onConfirm,
+  onContactAnswer,
   onDelivered,
   onDue,
   onPause,
@@ -12,6 +14,7 @@ import {
   onTestCheckIn,
   startSwitch,
   SwitchClosedError,
+  ContactCheckClosedError,
   type SwitchSnapshot,
   type Transition,
 } from '../src/domain/life-proof-state.ts';
@@ -33,6 +36,7 @@ describe('proof-of-life state machine', () => {
       timeZone,
       cadence: 'monthly',
       deliverAt: null,
+      hasContact: false,
     };
     const steps: string[] = [];
     for (let day = 0; day < 200 && current.state !== 'releasing'; day += 1) {
@@ -51,6 +55,58 @@ describe('proof-of-life state machine', () => {
     ]);
   });
 
+  it('asks the trusted contact after the last chance, and releases on their silence after the window', () => {
+    const timeZone = 'Europe/Madrid';
+    let current: SwitchSnapshot = {
+      state: 'last_chance',
+      nextAt: new Date('2027-03-08T09:00:00Z'),
+      timeZone,
+      cadence: 'monthly',
+      deliverAt: null,
+      hasContact: true,
+    };
+    const asked = onDue(current, new Date('2027-03-08T09:00:00Z'))!;
+    expect(asked).toMatchObject({ to: 'awaiting_contact', cause: 'contact_asked', askContact: true });
+    expect(asked.release).toBe(false);
+    expect(asked.nextAt).toEqual(new Date('2027-03-15T09:00:00Z'));
+    current = apply(current, asked);
+    expect(onDue(current, new Date('2027-03-15T08:59:59Z'))).toBeNull();
+    expect(onDue(current, new Date('2027-03-15T09:00:00Z'))).toMatchObject({
+      to: 'releasing',
+      cause: 'released',
+      release: true,
+    });
+  });
+
+  it("stops a release on the contact's veto (the count starts again) and releases on theirs at once", () => {
+    const awaiting: SwitchSnapshot = {
+      state: 'awaiting_contact',
+      nextAt: new Date('2027-03-15T09:00:00Z'),
+      timeZone: 'Europe/Madrid',
+      cadence: 'monthly',
+      deliverAt: null,
+      hasContact: true,
+    };
+    const now = new Date('2027-03-10T12:00:00Z');
+    expect(onContactAnswer(awaiting, 'veto', now)).toMatchObject({
+      to: 'active',
+      cause: 'contact_vetoed',
+      release: false,
+      nextAt: new Date('2027-04-05T08:00:00Z'),
+    });
+    expect(onContactAnswer(awaiting, 'release', now)).toMatchObject({
+      to: 'releasing',
+      cause: 'contact_released',
+      release: true,
+    });
+    // The sender can still say they are here while the contact is asked.
+    expect(onConfirm(awaiting, now).to).toBe('active');
+    // Once the switch no longer waits for them, the contact decides nothing.
+    expect(() => onContactAnswer({ ...awaiting, state: 'active' }, 'release', now)).toThrow(
+      ContactCheckClosedError,
+    );
+  });
+
   it('starts counting again after a confirmation', () => {
     const timeZone = 'Europe/Madrid';
     let current: SwitchSnapshot = {
@@ -59,6 +115,7 @@ describe('proof-of-life state machine', () => {
       timeZone,
       cadence: 'monthly',
       deliverAt: null,
+      hasContact: false,
     };
     current = apply(current, onConfirm(current, new Date('2027-03-04T20:00:00Z')));
     expect(current).toEqual({
@@ -67,6 +124,7 @@ describe('proof-of-life state machine', () => {
       timeZone,
       cadence: 'monthly',
       deliverAt: null,
+      hasContact: false,
     });
     current = apply(current, onDue(current, new Date('2027-03-05T09:00:00Z'))!);
     expect(current.state).toBe('check_in_sent');
@@ -79,6 +137,7 @@ describe('proof-of-life state machine', () => {
       timeZone: 'Europe/Madrid',
       cadence: 'monthly',
       deliverAt: null,
+      hasContact: false,
     };
     expect(() => onConfirm(released, new Date())).toThrow(SwitchClosedError);
     expect(() => onSendNow(released)).toThrow(SwitchClosedError);
@@ -98,6 +157,7 @@ describe('proof-of-life state machine', () => {
       timeZone: 'Europe/Madrid',
       cadence: 'monthly',
       deliverAt: null,
+      hasContact: false,
     };
     expect(onTestCheckIn(current)).toMatchObject({
       to: 'missed_1',
@@ -123,61 +183,108 @@ describe('proof-of-life state machine', () => {
         },
       ),
       tickHour: fc.nat(23),
+      hasContact: fc.boolean(),
+      // Moments a trusted contact answers (acted on only while the switch waits for them).
+      contactAnswers: fc.array(
+        fc.record({
+          hour: fc.nat(horizonDays * 24),
+          answer: fc.constantFrom('veto' as const, 'release' as const),
+        }),
+        { maxLength: 4 },
+      ),
     });
     fc.assert(
-      fc.property(history, ({ timeZone, cadence, outages, confirmations, pauses, tickHour }) => {
-        const events: { at: number; kind: 'tick' | 'confirm' | 'pause'; days?: number }[] = [];
-        for (let day = 0; day < horizonDays; day += 1) {
-          if (outages.some((o) => day >= o.from && day < o.from + o.days)) continue;
-          events.push({ at: start + day * DAY + tickHour * 3_600_000, kind: 'tick' });
-        }
-        for (const hour of confirmations) events.push({ at: start + hour * 3_600_000, kind: 'confirm' });
-        for (const { hour, days } of pauses)
-          events.push({ at: start + hour * 3_600_000, kind: 'pause', days });
-        events.sort((a, b) => a.at - b.at);
+      fc.property(
+        history,
+        ({ timeZone, cadence, outages, confirmations, pauses, tickHour, hasContact, contactAnswers }) => {
+          const events: {
+            at: number;
+            kind: 'tick' | 'confirm' | 'pause' | 'contact';
+            days?: number;
+            answer?: 'veto' | 'release';
+          }[] = [];
+          for (let day = 0; day < horizonDays; day += 1) {
+            if (outages.some((o) => day >= o.from && day < o.from + o.days)) continue;
+            events.push({ at: start + day * DAY + tickHour * 3_600_000, kind: 'tick' });
+          }
+          for (const hour of confirmations) events.push({ at: start + hour * 3_600_000, kind: 'confirm' });
+          for (const { hour, days } of pauses)
+            events.push({ at: start + hour * 3_600_000, kind: 'pause', days });
+          for (const { hour, answer } of contactAnswers)
+            events.push({ at: start + hour * 3_600_000, kind: 'contact', answer });
+          events.sort((a, b) => a.at - b.at);
 
-        let current: SwitchSnapshot = {
-          state: 'active',
-          nextAt: startSwitch(new Date(start), timeZone, null, cadence).nextAt,
-          timeZone,
-          cadence,
-          deliverAt: null,
-        };
-        let sentSinceConfirm: number[] = [];
-        let releases = 0;
-        for (const event of events) {
-          const now = new Date(event.at);
-          if (event.kind === 'confirm') {
-            if (!isOpenLifeProofState(current.state)) continue;
-            current = apply(current, onConfirm(current, now));
-            sentSinceConfirm = [];
-            continue;
-          }
-          if (event.kind === 'pause') {
-            // Pausing is done signed in: a sign of life too.
-            if (!isOpenLifeProofState(current.state)) continue;
-            current = apply(current, onPause(current, new Date(event.at + event.days! * DAY)));
-            sentSinceConfirm = [];
-            continue;
-          }
-          const t = onDue(current, now);
-          if (!t) continue;
-          if (t.sendCheckIn) sentSinceConfirm.push(event.at);
-          if (t.release) {
-            releases += 1;
-            // Three check-ins since the last confirmation, each left unanswered at least two weeks, then
-            // the last chance, left unanswered its three days.
+          let current: SwitchSnapshot = {
+            state: 'active',
+            nextAt: startSwitch(new Date(start), timeZone, null, cadence).nextAt,
+            timeZone,
+            cadence,
+            deliverAt: null,
+            hasContact,
+          };
+          let sentSinceConfirm: number[] = [];
+          let contactAskedAt: number | null = null;
+          let releases = 0;
+          const expectFullSilence = (at: number) => {
+            // Three check-ins since the last sign of life, each left unanswered at least its window, then the
+            // last chance, left unanswered its three days.
             expect(sentSinceConfirm.length).toBe(4);
             const [a, b, c, last] = sentSinceConfirm as [number, number, number, number];
             expect(b - a).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS[cadence]);
             expect(c - b).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS[cadence]);
             expect(last - c).toBeGreaterThanOrEqual(MIN_ANSWER_WINDOW_MS[cadence]);
-            expect(event.at - last).toBeGreaterThanOrEqual(LAST_CHANCE_WINDOW_MS);
+            expect((contactAskedAt ?? at) - last).toBeGreaterThanOrEqual(LAST_CHANCE_WINDOW_MS);
+          };
+          for (const event of events) {
+            const now = new Date(event.at);
+            if (event.kind === 'confirm') {
+              if (!isOpenLifeProofState(current.state)) continue;
+              current = apply(current, onConfirm(current, now));
+              sentSinceConfirm = [];
+              contactAskedAt = null;
+              continue;
+            }
+            if (event.kind === 'pause') {
+              // Pausing is done signed in: a sign of life too.
+              if (!isOpenLifeProofState(current.state)) continue;
+              current = apply(current, onPause(current, new Date(event.at + event.days! * DAY)));
+              sentSinceConfirm = [];
+              contactAskedAt = null;
+              continue;
+            }
+            if (event.kind === 'contact') {
+              if (current.state !== 'awaiting_contact') continue;
+              const t = onContactAnswer(current, event.answer!, now);
+              if (t.release) {
+                releases += 1;
+                expectFullSilence(event.at);
+              } else {
+                // A veto: the sender is fine, and the whole count starts again.
+                expect(t.to).toBe('active');
+                sentSinceConfirm = [];
+                contactAskedAt = null;
+              }
+              current = apply(current, t);
+              continue;
+            }
+            const t = onDue(current, now);
+            if (!t) continue;
+            if (t.sendCheckIn) sentSinceConfirm.push(event.at);
+            if (t.askContact) contactAskedAt = event.at;
+            if (t.release) {
+              releases += 1;
+              expectFullSilence(event.at);
+              // With a contact, silence releases only after they were asked and left the whole window.
+              if (hasContact) {
+                expect(contactAskedAt).not.toBeNull();
+                expect(event.at - contactAskedAt!).toBeGreaterThanOrEqual(CONTACT_WINDOW_DAYS * DAY);
+              }
+            }
+            current = apply(current, t);
           }
-          current = apply(current, t);
-        }
-        expect(releases).toBeLessThanOrEqual(1);
-      }),
+          expect(releases).toBeLessThanOrEqual(1);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -192,6 +299,7 @@ describe('proof-of-life state machine', () => {
       timeZone,
       cadence: 'monthly',
       deliverAt,
+      hasContact: false,
     };
     const sent: string[] = [];
     for (let day = 0; day < 400; day += 1) {

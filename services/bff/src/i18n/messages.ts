@@ -146,6 +146,22 @@ export const messages = {
     es: 'La dirección postal es obligatoria para el envío por correo postal',
     en: 'A postal address is required for delivery by post',
   },
+  TRUSTED_CONTACT_NAME_REQUIRED: {
+    es: 'Escribe el nombre de tu persona de confianza',
+    en: 'Write the name of your trusted contact',
+  },
+  TRUSTED_CONTACT_NAME_TOO_LONG: {
+    es: 'El nombre de tu persona de confianza es demasiado largo',
+    en: "Your trusted contact's name is too long",
+  },
+  TRUSTED_CONTACT_EMAIL_INVALID: {
+    es: 'El correo electrónico de tu persona de confianza no es válido',
+    en: "Your trusted contact's e-mail address is not valid",
+  },
+  TRUSTED_CONTACT_IS_RECIPIENT: {
+    es: 'Tu persona de confianza no puede ser quien recibe el mensaje',
+    en: 'Your trusted contact cannot be the person who receives the message',
+  },
   POSTAL_NAME_REQUIRED: {
     es: 'Escribe a nombre de quién va la carta',
     en: 'Write who the letter is addressed to',
@@ -289,6 +305,10 @@ export const messages = {
   SWITCH_NOT_FOUND: {
     es: 'Este mensaje no tiene prueba de vida.',
     en: 'This message has no proof of life.',
+  },
+  CONTACT_CHECK_CLOSED: {
+    es: 'Ya no hace falta tu respuesta: el mensaje ya no espera a nadie.',
+    en: 'Your answer is no longer needed: the message is not waiting for anyone.',
   },
   SWITCH_CLOSED: {
     es: 'Este mensaje ya se ha enviado o se ha cancelado.',

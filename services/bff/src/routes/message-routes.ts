@@ -42,6 +42,8 @@ const createBody = z.object({
     })
     .nullable()
     .default(null),
+  // Proof of life's optional trusted contact; the message service checks it (and drops it for a dated one).
+  trustedContact: z.object({ name: text, email: text }).nullable().default(null),
   // Accepted because the spec's client sends them; never used: the sender comes from the session.
   senderName: z.unknown().optional(),
   senderEmail: z.unknown().optional(),
@@ -107,6 +109,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
         senderCustomTitle: body.senderCustomTitle ?? '',
         templateId: body.templateId ?? 0,
         postalAddress: body.postalAddress ?? undefined,
+        trustedContact: body.trustedContact ?? undefined,
       },
       call(request),
     );
@@ -150,6 +153,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       questions: found.questions.map((question) => ({ question })),
       templateId: found.templateId || null,
       postalAddress: found.postalAddress ?? null,
+      trustedContact: found.trustedContact ?? null,
     };
   });
 

@@ -45,6 +45,9 @@ export async function createMessage(
       accessCodeEnc: s('accessCode', accessCode),
       templateId: draft.templateId,
       postalAddressEnc: draft.postalAddress ? s('postalAddress', JSON.stringify(draft.postalAddress)) : null,
+      trustedContactEnc: draft.trustedContact
+        ? s('trustedContact', JSON.stringify(draft.trustedContact))
+        : null,
     });
     for (const [position, question] of draft.questions.entries()) {
       await insertQuestion(tx, {

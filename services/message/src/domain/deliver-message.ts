@@ -3,7 +3,7 @@ import { markDeliveredRow, markDeliveryFailedRow } from '../db/message-repositor
 import type { MessageDeps } from './deps.ts';
 import { sealedMessage } from './recipient-access.ts';
 import { AppError } from '@app/platform/errors';
-import { fieldReader, openPostalAddress } from './sealed-fields.ts';
+import { fieldReader, openPostalAddress, openTrustedContact } from './sealed-fields.ts';
 
 /**
  * What the recipient's e-mail needs, read by notification at the moment it sends: the access code never
@@ -53,6 +53,14 @@ export async function getPostalLetter(deps: MessageDeps, messageId: string) {
     hasMedia: row.hasMedia,
     isDelivered: row.isDelivered,
   };
+}
+
+/** Who to ask before a proof-of-life release, read by notification when it writes to them. */
+export async function getTrustedContact(deps: MessageDeps, messageId: string) {
+  const row = await sealedMessage(deps, messageId);
+  const contact = openTrustedContact(deps, row.id, row.trustedContactEnc);
+  if (!contact) throw new AppError('NOT_FOUND', 'no trusted contact', { reason: 'MESSAGE_NOT_FOUND' });
+  return { userId: row.userId, contact };
 }
 
 /** The recipient has been written to: from now on the message opens for them. Repeating it changes nothing. */

@@ -44,5 +44,6 @@ export async function getReadyMessage(deps: Pick<MessageDeps, 'db'>, messageId: 
     deliveryDate: row.deliveryDate?.toISOString() ?? '',
     timeZone: row.timeZone,
     lifeProofCadence: row.lifeProofCadence,
+    hasTrustedContact: row.trustedContactEnc !== null,
   };
 }

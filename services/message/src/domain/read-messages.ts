@@ -7,7 +7,7 @@ import {
 import { notFound } from './add-question.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { messageOfPaymentToken } from './payment-token.ts';
-import { fieldReader, openPostalAddress } from './sealed-fields.ts';
+import { fieldReader, openPostalAddress, openTrustedContact } from './sealed-fields.ts';
 import { messageStatus } from './validate-message.ts';
 
 type Row = Omit<MessageRow, 'questions'>;
@@ -70,6 +70,7 @@ export async function getMessage(
     questions: row.questions.map((q) => o(`question:${q.position}`, q.questionEnc)),
     templateId: row.templateId ?? 0,
     postalAddress: openPostalAddress(deps, row.id, row.postalAddressEnc),
+    trustedContact: openTrustedContact(deps, row.id, row.trustedContactEnc),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PostalAddress } from '@app/proto/rules/postal-address';
+import type { TrustedContact } from '@app/proto/rules/trusted-contact';
 import { decrypt, encrypt, keyedHash } from '@app/platform/encryption';
 import type { MessageDeps } from './deps.ts';
 
@@ -25,4 +26,15 @@ export function openPostalAddress(
   value: string | null,
 ): PostalAddress | null {
   return value === null ? null : (JSON.parse(open(deps, messageId, 'postalAddress', value)) as PostalAddress);
+}
+
+/** A proof-of-life message's trusted contact as stored at creation (validated then), or null. */
+export function openTrustedContact(
+  deps: Pick<MessageDeps, 'keyRing'>,
+  messageId: string,
+  value: string | null,
+): TrustedContact | null {
+  return value === null
+    ? null
+    : (JSON.parse(open(deps, messageId, 'trustedContact', value)) as TrustedContact);
 }

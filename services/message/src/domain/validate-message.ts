@@ -11,6 +11,13 @@ import {
   type PostalAddress,
   type PostalAddressInput,
 } from '@app/proto/rules/postal-address';
+import {
+  isTrustedContactEmpty,
+  normaliseTrustedContact,
+  trustedContactProblems,
+  type TrustedContact,
+  type TrustedContactInput,
+} from '@app/proto/rules/trusted-contact';
 
 export type MessageType =
   'love' | 'farewell' | 'secret' | 'instructions' | 'blank' | 'testamento_voluntades' | 'specialMoments';
@@ -35,6 +42,7 @@ export type MessageDraftInput = {
   postalAddress: PostalAddressInput | null;
   /** weekly, monthly or quarterly; empty for the default (monthly). */
   lifeProofCadence: string;
+  trustedContact: TrustedContactInput | null;
 };
 
 export type ValidMessageDraft = {
@@ -53,6 +61,7 @@ export type ValidMessageDraft = {
   questions: { question: string; answer: string }[];
   postalAddress: PostalAddress | null;
   lifeProofCadence: LifeProofCadence;
+  trustedContact: TrustedContact | null;
 };
 
 // The wizard's names (LOVE, TESTAMENT, POSTAL...) and the stored ones are both accepted.
@@ -158,6 +167,10 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     'lifeProofCadence',
   );
 
+  // Only proof of life is released on someone's silence; a dated message keeps no contact it never asks.
+  const trustedContact =
+    schedulingType === 'life_proof' ? validTrustedContact(input.trustedContact, recipientEmail) : null;
+
   let deliveryDate: Date | null = null;
   // Proof of life never has a date: it is sent when the check-ins go unanswered.
   if (schedulingType === 'specific_date' && input.deliveryDate.trim()) {
@@ -195,7 +208,19 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     questions,
     postalAddress,
     lifeProofCadence,
+    trustedContact,
   };
+}
+
+/** The contact, none when nothing was filled in, or the first thing wrong (field `trustedContact.<part>`). */
+function validTrustedContact(
+  input: TrustedContactInput | null,
+  recipientEmail: string,
+): TrustedContact | null {
+  if (!input || isTrustedContactEmpty(input)) return null;
+  const [problem] = trustedContactProblems(input, recipientEmail);
+  if (problem) fail(problem.reason, `trustedContact.${problem.field}`);
+  return normaliseTrustedContact(input);
 }
 
 /** A letter's address, or the first thing wrong with it (field `postalAddress.<part>`). */

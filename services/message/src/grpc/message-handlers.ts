@@ -9,6 +9,7 @@ import { deleteMessage } from '../domain/delete-message.ts';
 import {
   getDeliveryEnvelope,
   getPostalLetter,
+  getTrustedContact,
   markDelivered,
   markDeliveryFailed,
 } from '../domain/deliver-message.ts';
@@ -64,6 +65,7 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
         questions: request.questions.map((q) => ({ question: q.question, answer: q.answer })),
         postalAddress: request.postalAddress,
         lifeProofCadence: request.lifeProofCadence,
+        trustedContact: request.trustedContact ?? null,
       });
     },
     async AddQuestion(request) {
@@ -110,6 +112,9 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
     },
     async GetPostalLetter(request) {
       return getPostalLetter(deps, messageId(request.messageId));
+    },
+    async GetTrustedContact(request) {
+      return getTrustedContact(deps, messageId(request.messageId));
     },
     async AcceptAttachment(request) {
       // A user id is a UUID too; anything else owns nothing.

@@ -12,6 +12,7 @@ export type SwitchRow = {
   cadence: LifeProofCadence;
   nextAt: Date | null;
   deliverAt: Date | null;
+  hasContact: boolean;
 };
 
 const switchColumns = {
@@ -22,6 +23,7 @@ const switchColumns = {
   cadence: true,
   nextAt: true,
   deliverAt: true,
+  hasContact: true,
 } as const;
 
 /** Creates a message's switch once; false when it already has one (a repeated ready event). */
@@ -34,7 +36,8 @@ export async function insertSwitch(db: Tx, row: SwitchRow): Promise<boolean> {
 export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow | null> {
   const [row] = await db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
-           time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt"
+           time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
+           has_contact AS "hasContact"
     FROM life_proof_switch WHERE message_id = ${messageId}::uuid FOR UPDATE`;
   return row ?? null;
 }
@@ -47,7 +50,8 @@ export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow |
 export function lockDueSwitches(db: Tx, now: Date, limit: number): Promise<SwitchRow[]> {
   return db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
-           time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt"
+           time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
+           has_contact AS "hasContact"
     FROM life_proof_switch WHERE next_at <= ${now}
     ORDER BY next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }
@@ -69,7 +73,7 @@ export async function recordTransition(
 
 export async function insertCheckIn(
   db: Tx,
-  checkIn: { id: string; messageId: string; test: boolean; createdAt: Date },
+  checkIn: { id: string; messageId: string; test: boolean; forContact: boolean; createdAt: Date },
 ): Promise<void> {
   await db.lifeProofCheckIn.create({ data: checkIn });
 }
@@ -83,18 +87,40 @@ export async function setCheckInToken(db: Tx, checkInId: string, tokenHash: stri
   });
 }
 
-export function findCheckIn(db: Tx, checkInId: string) {
+/** A check-in of the sender's (forContact false) or of their trusted contact's: never one for the other. */
+export function findCheckIn(db: Tx, checkInId: string, forContact: boolean) {
   return db.lifeProofCheckIn.findUnique({
-    where: { id: checkInId },
+    where: { id: checkInId, forContact },
     select: { id: true, test: true, switch: { select: switchColumns } },
   });
 }
 
-export function findCheckInByTokenHash(db: Tx, tokenHash: string) {
+/** The check-in a link's token belongs to, of the sender's or of the contact's kind only. */
+export function findCheckInByTokenHash(db: Tx, tokenHash: string, forContact: boolean) {
   return db.lifeProofCheckIn.findUnique({
-    where: { tokenHash },
-    select: { id: true, messageId: true, switch: { select: switchColumns } },
+    where: { tokenHash, forContact },
+    select: {
+      id: true,
+      messageId: true,
+      answeredAt: true,
+      contactAnswer: true,
+      switch: { select: switchColumns },
+    },
   });
+}
+
+/** The trusted contact's answer, once. False when the check was already answered or closed. */
+export async function recordContactAnswer(
+  db: Tx,
+  checkInId: string,
+  answer: 'veto' | 'release',
+  at: Date,
+): Promise<boolean> {
+  const { count } = await db.lifeProofCheckIn.updateMany({
+    where: { id: checkInId, forContact: true, answeredAt: null },
+    data: { answeredAt: at, contactAnswer: answer },
+  });
+  return count === 1;
 }
 
 export async function markCheckInsAnswered(db: Tx, messageId: string, at: Date): Promise<void> {

@@ -20,7 +20,7 @@ export const switchClosed = (state: string) =>
 /** The switch a check-in link belongs to; NOT_FOUND for a token never issued. */
 export async function switchOfToken(deps: SchedulerDeps, token: string): Promise<SwitchRow> {
   if (!token || token.length > 100) throw checkInNotFound();
-  const checkIn = await findCheckInByTokenHash(deps.db, hashToken(token));
+  const checkIn = await findCheckInByTokenHash(deps.db, hashToken(token), false);
   if (!checkIn) throw checkInNotFound();
   return checkIn.switch;
 }

@@ -36,11 +36,18 @@ export async function applyLifeProofStep(
       id: checkInId,
       messageId,
       test: transition.cause === 'test_check_in',
+      forContact: false,
       createdAt: now,
     });
     await writeEvent(tx, 'scheduler.check_in.due', { checkInId, messageId, userId });
   }
-  // A confirmation or a pause (made signed in) answers every check-in still waiting.
+  if (transition.askContact) {
+    const checkInId = randomUUID();
+    await insertCheckIn(tx, { id: checkInId, messageId, test: false, forContact: true, createdAt: now });
+    await writeEvent(tx, 'scheduler.contact_check.due', { checkInId, messageId, userId });
+  }
+  // A confirmation or a pause (made signed in) answers every check-in still waiting, the contact's too: their
+  // question is moot once the sender has spoken.
   if (transition.cause === 'confirmed' || transition.cause === 'paused') {
     await markCheckInsAnswered(tx, messageId, now);
   }

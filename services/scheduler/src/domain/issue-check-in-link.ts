@@ -11,7 +11,7 @@ export async function issueCheckInLink(
   deps: SchedulerDeps,
   checkInId: string,
 ): Promise<{ token: string; test: boolean; switch: SwitchRow }> {
-  if (!(await findCheckIn(deps.db, checkInId))) throw checkInNotFound();
+  if (!(await findCheckIn(deps.db, checkInId, false))) throw checkInNotFound();
   const token = randomToken();
   const checkIn = await setCheckInToken(deps.db, checkInId, hashToken(token));
   return { token, test: checkIn.test, switch: checkIn.switch };

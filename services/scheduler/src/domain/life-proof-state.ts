@@ -3,6 +3,7 @@ import {
   type LifeProofCadence,
   type LifeProofState,
 } from '@app/proto/rules/life-proof';
+import { CONTACT_WINDOW_DAYS } from '@app/proto/rules/trusted-contact';
 import { answerDeadline, LAST_CHANCE_WINDOW_MS, nextCheckInAfter } from './check-in-calendar.ts';
 
 /**
@@ -14,6 +15,10 @@ import { answerDeadline, LAST_CHANCE_WINDOW_MS, nextCheckInAfter } from './check
  *      ▲              │                          │                      │                      │                     ▲
  *      └── confirm ───┴──────────────────────────┴──────────────────────┴──────────────────────┘     send now ───────┘
  *   any state but delivered ──message deleted──▶ cancelled
+ *
+ * With a trusted contact, the last chance leads to awaiting_contact instead: the contact is asked, and for
+ * CONTACT_WINDOW_DAYS they may veto (back to active: the sender's check-ins start again) or release at once;
+ * silence releases when the window ends. The sender can still confirm, pause, send now or cancel.
  *
  * Every unanswered step sends the next check-in, and each check-in has at least MIN_ANSWER_WINDOW_MS to be
  * answered; after the third, a last-chance e-mail has LAST_CHANCE_WINDOW_MS. So a release needs three
@@ -27,6 +32,9 @@ export type StepCause =
   | 'check_in_sent'
   | 'check_in_missed'
   | 'last_chance'
+  | 'contact_asked'
+  | 'contact_vetoed'
+  | 'contact_released'
   | 'confirmed'
   | 'paused'
   | 'resumed'
@@ -44,6 +52,8 @@ export type SwitchSnapshot = {
   cadence: LifeProofCadence;
   /** A dated message's date (its check-ins never send it early); null for proof of life. */
   deliverAt: Date | null;
+  /** The sender named a trusted contact, asked before a release. */
+  hasContact: boolean;
 };
 
 export type Transition = {
@@ -54,7 +64,11 @@ export type Transition = {
   sendCheckIn: boolean;
   /** The message goes to its recipient with this step. */
   release: boolean;
+  /** The trusted contact is e-mailed with this step. */
+  askContact?: true;
 };
+
+const CONTACT_WINDOW_MS = CONTACT_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /** A dated message's check-ins stop once the next would not come before its date. */
 const beforeDate = (next: Date, deliverAt: Date | null) =>
@@ -128,6 +142,19 @@ export function onDue(current: SwitchSnapshot, now: Date): Transition | null {
         release: false,
       };
     case 'last_chance':
+      if (current.hasContact) {
+        // One more person who may know the sender is fine is asked before anything goes.
+        return {
+          to: 'awaiting_contact',
+          nextAt: new Date(now.getTime() + CONTACT_WINDOW_MS),
+          cause: 'contact_asked',
+          sendCheckIn: false,
+          release: false,
+          askContact: true,
+        };
+      }
+      return { to: 'releasing', nextAt: null, cause: 'released', sendCheckIn: false, release: true };
+    case 'awaiting_contact':
       return { to: 'releasing', nextAt: null, cause: 'released', sendCheckIn: false, release: true };
     default:
       return null;
@@ -193,6 +220,30 @@ export function onTestCheckIn(current: SwitchSnapshot): Transition {
     nextAt: current.nextAt,
     cause: 'test_check_in',
     sendCheckIn: true,
+    release: false,
+  };
+}
+
+export class ContactCheckClosedError extends Error {
+  constructor() {
+    super('the switch is not waiting for its trusted contact');
+  }
+}
+
+/**
+ * The trusted contact answers: a veto means the sender is fine (the count starts again, as after a
+ * confirmation); a release lets the message go now. Only while the switch waits for them.
+ */
+export function onContactAnswer(current: SwitchSnapshot, answer: 'veto' | 'release', now: Date): Transition {
+  if (current.state !== 'awaiting_contact') throw new ContactCheckClosedError();
+  if (answer === 'release') {
+    return { to: 'releasing', nextAt: null, cause: 'contact_released', sendCheckIn: false, release: true };
+  }
+  return {
+    to: 'active',
+    nextAt: nextCheckInAfter(now, current.timeZone, current.cadence),
+    cause: 'contact_vetoed',
+    sendCheckIn: false,
     release: false,
   };
 }

@@ -29,10 +29,12 @@ function sixMonthsAfter(date: Date): Date {
  */
 export async function planDelivery(
   deps: SchedulerDeps,
-  event: { id: string; payload: EventPayload<'message.ready'> },
+  // Whether a trusted contact is asked comes from the message service (GetReadyMessage), never the event.
+  event: { id: string; payload: EventPayload<'message.ready'> & { hasContact?: boolean } },
   consumer: string,
 ): Promise<'planned' | 'proof_of_life' | 'repeated'> {
   const { messageId, userId, schedulingType, deliveryDate, timeZone, cadence } = event.payload;
+  const hasContact = event.payload.hasContact ?? false;
   const outcome = await deps.db.$transaction(async (tx) => {
     if (!(await claimEvent(tx, consumer, event.id))) return 'repeated' as const;
     const now = deps.now();
@@ -47,6 +49,8 @@ export async function planDelivery(
         state: start.to,
         nextAt: start.nextAt,
         deliverAt,
+        // A dated message goes on its date whatever happens: only proof of life asks a contact.
+        hasContact: deliverAt === null && hasContact,
       };
       if (await insertSwitch(tx, row)) {
         await recordTransition(tx, messageId, { from: null, ...start, at: now });
@@ -94,6 +98,7 @@ export async function planReadyMessage(
     deliveryDate: ready.deliveryDate || null,
     timeZone: ready.timeZone,
     cadence: isLifeProofCadence(ready.lifeProofCadence) ? ready.lifeProofCadence : DEFAULT_LIFE_PROOF_CADENCE,
+    hasContact: ready.hasTrustedContact,
   };
   return planDelivery(deps, { id: event.id, payload }, consumer);
 }

@@ -5,6 +5,12 @@ import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1
 import { isDispatched } from '../db/delivery-job-repository.ts';
 import { listSwitchesOf, type SwitchRow } from '../db/life-proof-repository.ts';
 import { confirmCheckIn, sendNow, switchOfToken } from '../domain/answer-check-in.ts';
+import {
+  answerContactCheck,
+  getContactCheck,
+  issueContactLink,
+  type ContactCheckView,
+} from '../domain/answer-contact-check.ts';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
 import { messageTimeline } from '../domain/message-timeline.ts';
@@ -23,6 +29,11 @@ function switchView(row: SwitchRow) {
   };
 }
 
+function contactCheckView(view: ContactCheckView) {
+  return { state: view.state, respondBy: view.respondBy?.toISOString() ?? '' };
+}
+
+const contactAnswer = z.enum(['veto', 'release']);
 const uuid = z.uuid();
 /** An id that is no UUID names nothing here (and would only upset the database's uuid columns). */
 function idOf(value: string, reason: string): string {
@@ -41,6 +52,20 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
         switch: switchView(issued.switch),
         timeZone: issued.switch.timeZone,
       };
+    },
+    async IssueContactLink(request) {
+      const issued = await issueContactLink(deps, idOf(request.checkInId, 'CHECK_IN_NOT_FOUND'));
+      return { token: issued.token, switch: switchView(issued.switch), timeZone: issued.switch.timeZone };
+    },
+    async GetContactCheck(request) {
+      return contactCheckView(await getContactCheck(deps, request.token));
+    },
+    async AnswerContactCheck(request) {
+      const answer = contactAnswer.safeParse(request.answer);
+      if (!answer.success) {
+        throw new AppError('INVALID_ARGUMENT', 'bad answer', { reason: 'CONTACT_ANSWER_INVALID' });
+      }
+      return contactCheckView(await answerContactCheck(deps, request.token, answer.data));
     },
     async GetCheckIn(request) {
       return switchView(await switchOfToken(deps, request.token));

@@ -3,6 +3,7 @@
 import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from '../../../app/message/v1/Owner.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from '../../../app/message/v1/QuestionInput.ts';
 import type { PostalAddress as _app_message_v1_PostalAddress, PostalAddress__Output as _app_message_v1_PostalAddress__Output } from '../../../app/message/v1/PostalAddress.ts';
+import type { TrustedContact as _app_message_v1_TrustedContact, TrustedContact__Output as _app_message_v1_TrustedContact__Output } from '../../../app/message/v1/TrustedContact.ts';
 
 export interface CreateMessageRequest {
   'owner'?: (_app_message_v1_Owner | null);
@@ -22,6 +23,7 @@ export interface CreateMessageRequest {
   'questions'?: (_app_message_v1_QuestionInput)[];
   'postalAddress'?: (_app_message_v1_PostalAddress | null);
   'lifeProofCadence'?: (string);
+  'trustedContact'?: (_app_message_v1_TrustedContact | null);
 }
 
 export interface CreateMessageRequest__Output {
@@ -42,4 +44,5 @@ export interface CreateMessageRequest__Output {
   'questions': (_app_message_v1_QuestionInput__Output)[];
   'postalAddress': (_app_message_v1_PostalAddress__Output | null);
   'lifeProofCadence': (string);
+  'trustedContact': (_app_message_v1_TrustedContact__Output | null);
 }

@@ -29,6 +29,7 @@ import type { GetPostalLetterRequest as _app_message_v1_GetPostalLetterRequest, 
 import type { GetReadyMessageRequest as _app_message_v1_GetReadyMessageRequest, GetReadyMessageRequest__Output as _app_message_v1_GetReadyMessageRequest__Output } from '../../../app/message/v1/GetReadyMessageRequest.ts';
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from '../../../app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from '../../../app/message/v1/GetTombstoneResponse.ts';
+import type { GetTrustedContactRequest as _app_message_v1_GetTrustedContactRequest, GetTrustedContactRequest__Output as _app_message_v1_GetTrustedContactRequest__Output } from '../../../app/message/v1/GetTrustedContactRequest.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from '../../../app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from '../../../app/message/v1/ListMessagesResponse.ts';
 import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest, LookupAccessCodeRequest__Output as _app_message_v1_LookupAccessCodeRequest__Output } from '../../../app/message/v1/LookupAccessCodeRequest.ts';
@@ -48,6 +49,7 @@ import type { PostalLetterContent as _app_message_v1_PostalLetterContent, Postal
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from '../../../app/message/v1/ReadyMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
+import type { TrustedContactDetails as _app_message_v1_TrustedContactDetails, TrustedContactDetails__Output as _app_message_v1_TrustedContactDetails__Output } from '../../../app/message/v1/TrustedContactDetails.ts';
 
 export interface MessageServiceClient extends grpc.Client {
   AcceptAttachment(argument: _app_message_v1_AcceptAttachmentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AcceptAttachmentResponse__Output>): grpc.ClientUnaryCall;
@@ -185,6 +187,15 @@ export interface MessageServiceClient extends grpc.Client {
   getTombstone(argument: _app_message_v1_GetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   getTombstone(argument: _app_message_v1_GetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   
+  GetTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
+  GetTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
+  GetTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
+  GetTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
+  getTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
+  getTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
+  getTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
+  getTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
+  
   ListMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   ListMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   ListMessages(argument: _app_message_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
@@ -290,6 +301,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetTombstone: grpc.handleUnaryCall<_app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse>;
   
+  GetTrustedContact: grpc.handleUnaryCall<_app_message_v1_GetTrustedContactRequest__Output, _app_message_v1_TrustedContactDetails>;
+  
   ListMessages: grpc.handleUnaryCall<_app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse>;
   
   LookupAccessCode: grpc.handleUnaryCall<_app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse>;
@@ -324,6 +337,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   GetPostalLetter: MethodDefinition<_app_message_v1_GetPostalLetterRequest, _app_message_v1_PostalLetterContent, _app_message_v1_GetPostalLetterRequest__Output, _app_message_v1_PostalLetterContent__Output>
   GetReadyMessage: MethodDefinition<_app_message_v1_GetReadyMessageRequest, _app_message_v1_ReadyMessage, _app_message_v1_GetReadyMessageRequest__Output, _app_message_v1_ReadyMessage__Output>
   GetTombstone: MethodDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse__Output>
+  GetTrustedContact: MethodDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_TrustedContactDetails, _app_message_v1_GetTrustedContactRequest__Output, _app_message_v1_TrustedContactDetails__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
   LookupAccessCode: MethodDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse__Output>
   MarkDelivered: MethodDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse__Output>

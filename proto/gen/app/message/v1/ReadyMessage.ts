@@ -8,6 +8,7 @@ export interface ReadyMessage {
   'deliveryDate'?: (string);
   'timeZone'?: (string);
   'lifeProofCadence'?: (string);
+  'hasTrustedContact'?: (boolean);
 }
 
 export interface ReadyMessage__Output {
@@ -17,4 +18,5 @@ export interface ReadyMessage__Output {
   'deliveryDate': (string);
   'timeZone': (string);
   'lifeProofCadence': (string);
+  'hasTrustedContact': (boolean);
 }

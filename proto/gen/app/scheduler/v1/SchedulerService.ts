@@ -2,13 +2,17 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AnswerContactCheckRequest as _app_scheduler_v1_AnswerContactCheckRequest, AnswerContactCheckRequest__Output as _app_scheduler_v1_AnswerContactCheckRequest__Output } from '../../../app/scheduler/v1/AnswerContactCheckRequest.ts';
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from '../../../app/scheduler/v1/CheckDeliveryDueRequest.ts';
 import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from '../../../app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from '../../../app/scheduler/v1/CheckInTokenRequest.ts';
+import type { ContactCheck as _app_scheduler_v1_ContactCheck, ContactCheck__Output as _app_scheduler_v1_ContactCheck__Output } from '../../../app/scheduler/v1/ContactCheck.ts';
 import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from '../../../app/scheduler/v1/GetTimelineRequest.ts';
 import type { GetTimelineResponse as _app_scheduler_v1_GetTimelineResponse, GetTimelineResponse__Output as _app_scheduler_v1_GetTimelineResponse__Output } from '../../../app/scheduler/v1/GetTimelineResponse.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from '../../../app/scheduler/v1/IssueCheckInLinkRequest.ts';
 import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResponse, IssueCheckInLinkResponse__Output as _app_scheduler_v1_IssueCheckInLinkResponse__Output } from '../../../app/scheduler/v1/IssueCheckInLinkResponse.ts';
+import type { IssueContactLinkRequest as _app_scheduler_v1_IssueContactLinkRequest, IssueContactLinkRequest__Output as _app_scheduler_v1_IssueContactLinkRequest__Output } from '../../../app/scheduler/v1/IssueContactLinkRequest.ts';
+import type { IssueContactLinkResponse as _app_scheduler_v1_IssueContactLinkResponse, IssueContactLinkResponse__Output as _app_scheduler_v1_IssueContactLinkResponse__Output } from '../../../app/scheduler/v1/IssueContactLinkResponse.ts';
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
 import type { ListSwitchesRequest as _app_scheduler_v1_ListSwitchesRequest, ListSwitchesRequest__Output as _app_scheduler_v1_ListSwitchesRequest__Output } from '../../../app/scheduler/v1/ListSwitchesRequest.ts';
 import type { ListSwitchesResponse as _app_scheduler_v1_ListSwitchesResponse, ListSwitchesResponse__Output as _app_scheduler_v1_ListSwitchesResponse__Output } from '../../../app/scheduler/v1/ListSwitchesResponse.ts';
@@ -18,6 +22,15 @@ import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from '../../../app/scheduler/v1/SendTestCheckInRequest.ts';
 
 export interface SchedulerServiceClient extends grpc.Client {
+  AnswerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  AnswerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  AnswerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  AnswerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  answerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  answerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  answerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  answerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  
   CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
   CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
   CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
@@ -45,6 +58,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   getCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   
+  GetContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  GetContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  GetContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  GetContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  
   GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
   GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
   GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
@@ -62,6 +84,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
   issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
   issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  
+  IssueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
   
   ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
   ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
@@ -111,15 +142,21 @@ export interface SchedulerServiceClient extends grpc.Client {
 }
 
 export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementation {
+  AnswerContactCheck: grpc.handleUnaryCall<_app_scheduler_v1_AnswerContactCheckRequest__Output, _app_scheduler_v1_ContactCheck>;
+  
   CheckDeliveryDue: grpc.handleUnaryCall<_app_scheduler_v1_CheckDeliveryDueRequest__Output, _app_scheduler_v1_CheckDeliveryDueResponse>;
   
   ConfirmCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
   GetCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
+  GetContactCheck: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck>;
+  
   GetTimeline: grpc.handleUnaryCall<_app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse>;
   
   IssueCheckInLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse>;
+  
+  IssueContactLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse>;
   
   ListSwitches: grpc.handleUnaryCall<_app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse>;
   
@@ -134,11 +171,14 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
 }
 
 export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
+  AnswerContactCheck: MethodDefinition<_app_scheduler_v1_AnswerContactCheckRequest, _app_scheduler_v1_ContactCheck, _app_scheduler_v1_AnswerContactCheckRequest__Output, _app_scheduler_v1_ContactCheck__Output>
   CheckDeliveryDue: MethodDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueRequest__Output, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
   ConfirmCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  GetContactCheck: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ContactCheck, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck__Output>
   GetTimeline: MethodDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse__Output>
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
+  IssueContactLink: MethodDefinition<_app_scheduler_v1_IssueContactLinkRequest, _app_scheduler_v1_IssueContactLinkResponse, _app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse__Output>
   ListSwitches: MethodDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse__Output>
   PauseSwitch: MethodDefinition<_app_scheduler_v1_PauseSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_PauseSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   ResumeSwitch: MethodDefinition<_app_scheduler_v1_ResumeSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_ResumeSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>

@@ -1,0 +1,15 @@
+// Original file: app/scheduler/v1/scheduler.proto
+
+import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
+
+export interface IssueContactLinkResponse {
+  'token'?: (string);
+  'switch'?: (_app_scheduler_v1_LifeProofSwitch | null);
+  'timeZone'?: (string);
+}
+
+export interface IssueContactLinkResponse__Output {
+  'token': (string);
+  'switch': (_app_scheduler_v1_LifeProofSwitch__Output | null);
+  'timeZone': (string);
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "message" ADD COLUMN     "trusted_contact_enc" TEXT;
