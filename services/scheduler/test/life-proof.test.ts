@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
 import { stepsOf } from '../src/db/life-proof-repository.ts';
 import { confirmCheckIn, sendNow, switchOfToken } from '../src/domain/answer-check-in.ts';
+import { answerContactCheck, getContactCheck, issueContactLink } from '../src/domain/answer-contact-check.ts';
 import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
 import { markLifeProofDelivered } from '../src/domain/end-life-proof.ts';
@@ -41,7 +42,11 @@ afterAll(async () => {
 });
 
 /** A proof-of-life message made ready now; answers its ids. */
-async function lifeProofMessage(timeZone = 'Europe/Madrid', cadence: LifeProofCadence = 'monthly') {
+async function lifeProofMessage(
+  timeZone = 'Europe/Madrid',
+  cadence: LifeProofCadence = 'monthly',
+  hasContact = false,
+) {
   const payload = {
     messageId: randomUUID(),
     userId: randomUUID(),
@@ -49,6 +54,7 @@ async function lifeProofMessage(timeZone = 'Europe/Madrid', cadence: LifeProofCa
     deliveryDate: null,
     timeZone,
     cadence,
+    hasContact,
   };
   await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
   return payload;
@@ -75,6 +81,130 @@ async function latestLink(messageId: string) {
   const checkIns = await eventsFor(messageId, 'scheduler.check_in.due');
   return (await issueCheckInLink(deps, checkIns.at(-1)!.checkInId!)).token;
 }
+
+/** Three monthly check-ins and the last chance, all unanswered, from a switch started on 2026-11-23. */
+async function missEverything(messageId: string) {
+  for (const instant of [
+    '2026-12-05T09:00:00Z',
+    '2027-01-05T09:00:00Z',
+    '2027-02-05T09:00:00Z',
+    '2027-03-05T09:00:00Z',
+    '2027-03-08T09:00:00Z',
+  ]) {
+    at(instant);
+    await runDueCheckIns(deps);
+    await dispatchDueDeliveries(deps);
+  }
+  expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(4);
+}
+
+async function contactLink(messageId: string) {
+  const asked = await eventsFor(messageId, 'scheduler.contact_check.due');
+  return (await issueContactLink(deps, asked.at(-1)!.checkInId!)).token;
+}
+
+describe('a trusted contact', () => {
+  it('is asked after the last chance; their veto stops the release and the count starts again', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId } = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    await missEverything(messageId);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    expect(await eventsFor(messageId, 'scheduler.contact_check.due')).toHaveLength(1);
+    expect(await stateOf(messageId)).toEqual({
+      state: 'awaiting_contact',
+      next_at: new Date('2027-03-15T09:00:00Z'),
+    });
+
+    const token = await contactLink(messageId);
+    // Reading the page changes nothing.
+    expect(await getContactCheck(deps, token)).toEqual({
+      state: 'waiting',
+      respondBy: new Date('2027-03-15T09:00:00Z'),
+    });
+    // The contact's link is no sender's link: it confirms nothing and sends nothing.
+    await expect(confirmCheckIn(deps, token)).rejects.toMatchObject({ reason: 'CHECK_IN_NOT_FOUND' });
+    // Nor does the sender's link answer for the contact.
+    await expect(answerContactCheck(deps, await latestLink(messageId), 'release')).rejects.toMatchObject({
+      reason: 'CHECK_IN_NOT_FOUND',
+    });
+
+    at('2027-03-10T12:00:00Z');
+    expect(await answerContactCheck(deps, token, 'veto')).toEqual({ state: 'vetoed', respondBy: null });
+    expect(await stateOf(messageId)).toEqual({ state: 'active', next_at: new Date('2027-04-05T08:00:00Z') });
+    // Once is all: a second answer, either way, decides nothing.
+    await expect(answerContactCheck(deps, token, 'release')).rejects.toMatchObject({
+      reason: 'CONTACT_CHECK_CLOSED',
+    });
+    at('2027-03-20T12:00:00Z');
+    await runDueCheckIns(deps);
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    expect((await stepsOf(db, messageId)).map((s) => s.cause).slice(-3)).toEqual([
+      'last_chance',
+      'contact_asked',
+      'contact_vetoed',
+    ]);
+  });
+
+  it("lets the message go on the contact's silence once the window ends, and not a moment before", async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId } = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    await missEverything(messageId);
+    const token = await contactLink(messageId);
+    at('2027-03-15T08:59:59Z');
+    await runDueCheckIns(deps);
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    at('2027-03-15T09:00:00Z');
+    await runDueCheckIns(deps);
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+    expect(await getContactCheck(deps, token)).toEqual({ state: 'closed', respondBy: null });
+    await expect(answerContactCheck(deps, token, 'veto')).rejects.toMatchObject({
+      reason: 'CONTACT_CHECK_CLOSED',
+    });
+  });
+
+  it("lets the message go at once on the contact's word; a sender who confirms first closes the contact's link", async () => {
+    at('2026-11-23T12:00:00Z');
+    const released = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    await missEverything(released.messageId);
+    at('2027-03-09T10:00:00Z');
+    const token = await contactLink(released.messageId);
+    expect(await answerContactCheck(deps, token, 'release')).toEqual({ state: 'released', respondBy: null });
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(released.messageId, 'scheduler.delivery.due')).toHaveLength(1);
+
+    at('2026-11-23T12:00:00Z');
+    const confirmed = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    await missEverything(confirmed.messageId);
+    const contactToken = await contactLink(confirmed.messageId);
+    at('2027-03-09T10:00:00Z');
+    await confirmCheckIn(deps, await latestLink(confirmed.messageId));
+    expect(await getContactCheck(deps, contactToken)).toEqual({ state: 'closed', respondBy: null });
+    await expect(answerContactCheck(deps, contactToken, 'release')).rejects.toMatchObject({
+      reason: 'CONTACT_CHECK_CLOSED',
+    });
+    expect(await eventsFor(confirmed.messageId, 'scheduler.delivery.due')).toHaveLength(0);
+  });
+
+  it('is never asked about a dated message', async () => {
+    at('2026-11-23T12:00:00Z');
+    const messageId = randomUUID();
+    const payload = {
+      messageId,
+      userId: randomUUID(),
+      schedulingType: 'specific_date' as const,
+      deliveryDate: '2028-01-01T00:00:00.000Z',
+      timeZone: 'Europe/Madrid',
+      cadence: 'monthly' as const,
+      hasContact: true,
+    };
+    await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
+    const row = await db.lifeProofSwitch.findUniqueOrThrow({ where: { messageId } });
+    expect(row.hasContact).toBe(false);
+  });
+});
 
 describe('proof of life', () => {
   it('sends a check-in on the 5th, and a confirmation from its link starts the count again', async () => {
