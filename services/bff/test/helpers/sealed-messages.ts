@@ -49,6 +49,7 @@ export type LetterOptions = {
   recipientEmail?: string;
   schedulingType?: 'specific_date' | 'life_proof';
   lifeProofCadence?: 'weekly' | 'monthly' | 'quarterly';
+  trustedContact?: { name: string; email: string };
 };
 
 /** Where the test letters go (a real-looking Spanish address, as the wizard would send it). */
@@ -83,6 +84,7 @@ export async function openMessage(message: MessageClient, sender: Sender, option
     templateId: 0,
     questions: options.questions ?? [],
     postalAddress: (options.deliveryMethod ?? 'email') === 'email' ? undefined : madridAddress,
+    trustedContact: options.trustedContact,
   });
   return { messageId: created.id, recipientEmail };
 }

@@ -17,9 +17,13 @@ export type MessageMailDeps = MailDeps & {
     | 'GetTombstone'
     | 'ForgetTombstone'
     | 'GetPostalLetter'
+    | 'GetTrustedContact'
   >;
   /** The owner of "this message is due now": asked before a recipient is written to. */
-  scheduler: Pick<AsyncClient<SchedulerServiceDefinition>, 'CheckDeliveryDue' | 'IssueCheckInLink'>;
+  scheduler: Pick<
+    AsyncClient<SchedulerServiceDefinition>,
+    'CheckDeliveryDue' | 'IssueCheckInLink' | 'IssueContactLink'
+  >;
   publicUrl: string;
 };
 

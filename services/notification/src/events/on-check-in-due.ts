@@ -2,8 +2,12 @@ import { startConsumer } from '@app/platform/consumer';
 import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
 import { sendCheckIn, type CheckInMailDeps } from '../domain/send-check-in.ts';
+import { sendContactCheck } from '../domain/send-contact-check.ts';
 
-/** scheduler.check_in.due → the proof-of-life e-mail to the message's sender. */
+/**
+ * scheduler.check_in.due → the proof-of-life e-mail to the message's sender; scheduler.contact_check.due →
+ * the question to its trusted contact. One consumer: both are the switch's e-mails, in the switch's order.
+ */
 export function consumeCheckInsDue(
   deps: CheckInMailDeps,
   nc: NatsConnection,
@@ -16,11 +20,14 @@ export function consumeCheckInsDue(
     service: 'notification',
     purpose: 'check-ins',
     producer: 'scheduler',
-    types: ['scheduler.check_in.due'],
+    types: ['scheduler.check_in.due', 'scheduler.contact_check.due'],
     logger,
     async handle(event, eventLogger) {
-      if (event.type !== 'scheduler.check_in.due') return;
-      await sendCheckIn(deps, { eventId: event.id, ...event.payload }, eventLogger);
+      if (event.type === 'scheduler.check_in.due') {
+        await sendCheckIn(deps, { eventId: event.id, ...event.payload }, eventLogger);
+      } else if (event.type === 'scheduler.contact_check.due') {
+        await sendContactCheck(deps, { eventId: event.id, ...event.payload }, eventLogger);
+      }
     },
   });
 }

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealedMessage, verifiedSender } from '../../bff/test/helpers/sealed-messages.ts';
+import { confirmCheckIn } from '../../scheduler/src/domain/answer-check-in.ts';
+import { issueCheckInLink } from '../../scheduler/src/domain/issue-check-in-link.ts';
+import { planReadyMessage } from '../../scheduler/src/domain/plan-delivery.ts';
+import { runDueCheckIns } from '../../scheduler/src/domain/run-due-check-ins.ts';
+import { sendTestCheckIn } from '../../scheduler/src/domain/send-test-check-in.ts';
+import { sendContactCheck } from '../src/domain/send-contact-check.ts';
+import { contactCheckEmail } from '../src/templates/contact-check-emails.ts';
+import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
+import { emailLogRow, publicUrl, silentLogger } from './helpers/notification-test-env.ts';
+
+describe("the trusted contact's e-mail", () => {
+  const base = {
+    contactName: 'Marta',
+    senderName: 'Ana López',
+    respondBy: new Date('2027-03-15T09:00:00Z'),
+    timeZone: 'Europe/Madrid',
+    url: 'https://legado.example.test/proof-of-life/contact#token=abc',
+  };
+
+  it('asks in the sender’s language, with the deadline on their clock, and shows nothing of the message', () => {
+    const es = contactCheckEmail({ ...base, language: 'es' });
+    expect(es.subject).toBe('Ana López te eligió como persona de confianza: ¿sabes si está bien?');
+    expect(es.text).toContain('Hola, Marta:');
+    expect(es.text).toContain('Si no respondes antes del 15 de marzo de 2027 a las 10:00, el mensaje se enviará.');
+    expect(es.html).toContain(`href="${base.url}"`);
+    const en = contactCheckEmail({ ...base, language: 'en' });
+    expect(en.subject).toBe('Ana López chose you as their trusted contact: do you know if they are well?');
+    expect(en.text).toContain('If you do not answer by 15 March 2027 at 10:00');
+  });
+});
+
+describe("sending the trusted contact's question", () => {
+  let world: MessageWorld;
+  beforeAll(async () => {
+    world = await openMessageWorld('notification_contact');
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  /** A sealed proof-of-life message whose switch has just asked its contact; answers the event to send. */
+  async function askedContact(label: string, contactEmail: string) {
+    const sender = await verifiedSender(world.backends, label, { language: 'es' });
+    const sealed = await sealedMessage(world.message, sender, {
+      schedulingType: 'life_proof',
+      trustedContact: { name: 'Marta', email: contactEmail },
+    });
+    const scheduler = world.scheduler.deps;
+    // Planned from what the message service says (it has a contact), as the ready event's consumer does.
+    const readyEvent = { id: randomUUID(), payload: { messageId: sealed.messageId } };
+    expect(await planReadyMessage(scheduler, world.message, readyEvent, 'delivery-plans')).toBe(
+      'proof_of_life',
+    );
+    // Months of silence, in short: the last chance has run out.
+    await scheduler.db.$executeRaw`
+      UPDATE life_proof_switch SET state = 'last_chance', next_at = now() - interval '1 second'
+      WHERE message_id = ${sealed.messageId}::uuid`;
+    await runDueCheckIns(scheduler);
+    const [event] = await scheduler.db.outboxEvent.findMany({
+      where: {
+        type: 'scheduler.contact_check.due',
+        payload: { path: ['messageId'], equals: sealed.messageId },
+      },
+    });
+    const payload = event!.payload as { checkInId: string; messageId: string; userId: string };
+    return { sender, sealed, event: { eventId: event!.id, ...payload } };
+  }
+
+  it('writes to the contact once, with a link that only answers their question', async () => {
+    const contactEmail = `marta.${randomUUID().slice(0, 8)}@example.com`;
+    const { event } = await askedContact('contact_sent', contactEmail);
+    await sendContactCheck(world.deps, event, silentLogger);
+    await sendContactCheck(world.deps, event, silentLogger);
+
+    const mails = await world.mailbox.messagesTo(contactEmail);
+    expect(mails).toHaveLength(1);
+    const mail = await world.mailbox.message(mails[0]!.ID);
+    expect(mail.Subject).toContain('te eligió como persona de confianza');
+    const token = new RegExp(`${publicUrl}/proof-of-life/contact#token=([A-Za-z0-9_-]+)`).exec(
+      mail.Text,
+    )?.[1];
+    expect(token).toBeTruthy();
+    // Nothing of the message itself reaches the contact.
+    expect(mail.Text).not.toContain('la llave está en la caja azul');
+    expect(mail.Text).not.toContain('Luis');
+    expect(await world.scheduler.client.GetContactCheck({ token: token! })).toMatchObject({
+      state: 'waiting',
+    });
+    await expect(world.scheduler.client.GetCheckIn({ token: token! })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await emailLogRow(world.notification.sql, event.eventId)).status).toBe('sent');
+  });
+
+  it('asks no one once the sender has answered first', async () => {
+    const contactEmail = `marta.${randomUUID().slice(0, 8)}@example.com`;
+    const { sender, sealed, event } = await askedContact('contact_moot', contactEmail);
+    // The sender answers a check-in of theirs (a test one, through the real path) before the e-mail goes.
+    const scheduler = world.scheduler.deps;
+    await sendTestCheckIn(scheduler, sealed.messageId, sender.user.id);
+    const [test] = await scheduler.db.lifeProofCheckIn.findMany({
+      where: { messageId: sealed.messageId, test: true },
+    });
+    await confirmCheckIn(scheduler, (await issueCheckInLink(scheduler, test!.id)).token);
+    await sendContactCheck(world.deps, event, silentLogger);
+    expect(await world.mailbox.messagesTo(contactEmail)).toHaveLength(0);
+    expect(await emailLogRow(world.notification.sql, event.eventId)).toMatchObject({
+      status: 'skipped',
+      last_error: 'SWITCH_CLOSED',
+    });
+  });
+});
