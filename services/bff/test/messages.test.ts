@@ -143,6 +143,20 @@ describe('the sender’s message calls', () => {
     });
   });
 
+  it('takes a proof-of-life message’s trusted contact and gives it back only to its sender', async () => {
+    const { cookie } = await verifiedSender('contact');
+    const created = await send(bff.app, cookie, 'POST', '/api/messages', {
+      ...letter,
+      schedulingType: 'life_proof',
+      trustedContact: { name: 'Marta Ruiz', email: 'marta.ruiz@example.com' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect((await send(bff.app, cookie, 'GET', `/api/messages/${id}`)).json()).toMatchObject({
+      trustedContact: { name: 'Marta Ruiz', email: 'marta.ruiz@example.com' },
+    });
+  });
+
   it('refuses bad input with the spec’s words and creates nothing', async () => {
     const { cookie } = await verifiedSender('invalid');
     const cases: [Record<string, unknown>, string][] = [
@@ -174,6 +188,14 @@ describe('the sender’s message calls', () => {
           postalAddress: { ...postalAddress, postalCode: '2801' },
         },
         'El código postal no tiene el formato de ese país',
+      ],
+      [
+        { schedulingType: 'life_proof', trustedContact: { name: 'Marta', email: 'marta@' } },
+        'El correo electrónico de tu persona de confianza no es válido',
+      ],
+      [
+        { schedulingType: 'life_proof', trustedContact: { name: 'María', email: letter.recipientEmail } },
+        'Tu persona de confianza no puede ser quien recibe el mensaje',
       ],
     ];
     for (const [change, message] of cases) {

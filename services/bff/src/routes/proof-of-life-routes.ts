@@ -108,6 +108,26 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
     };
   });
 
+  // The trusted contact's page: no sign-in (they have no account); their link answers only their question.
+  const contactView = (check: { state: string; respondBy: string }) => ({
+    state: check.state,
+    respondBy: check.respondBy || null,
+  });
+
+  app.post('/api/proof-of-life/contact', async (request) => {
+    const token = parseToken(request);
+    await limitByAddress(request);
+    return contactView(await deps.scheduler.GetContactCheck({ token }, call(request)));
+  });
+
+  for (const answer of ['veto', 'release'] as const) {
+    app.post(`/api/proof-of-life/contact/${answer}`, async (request) => {
+      const token = parseToken(request);
+      await limitByAddress(request);
+      return contactView(await deps.scheduler.AnswerContactCheck({ token, answer }, call(request)));
+    });
+  }
+
   const messageIdOf = (request: FastifyRequest) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw new AppError('NOT_FOUND', 'bad id', { reason: 'SWITCH_NOT_FOUND' });
