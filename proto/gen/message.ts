@@ -31,6 +31,8 @@ import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetT
 import type { GetTrustedContactRequest as _app_message_v1_GetTrustedContactRequest, GetTrustedContactRequest__Output as _app_message_v1_GetTrustedContactRequest__Output } from './app/message/v1/GetTrustedContactRequest.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from './app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from './app/message/v1/ListMessagesResponse.ts';
+import type { ListRemovedMessagesRequest as _app_message_v1_ListRemovedMessagesRequest, ListRemovedMessagesRequest__Output as _app_message_v1_ListRemovedMessagesRequest__Output } from './app/message/v1/ListRemovedMessagesRequest.ts';
+import type { ListRemovedMessagesResponse as _app_message_v1_ListRemovedMessagesResponse, ListRemovedMessagesResponse__Output as _app_message_v1_ListRemovedMessagesResponse__Output } from './app/message/v1/ListRemovedMessagesResponse.ts';
 import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest, LookupAccessCodeRequest__Output as _app_message_v1_LookupAccessCodeRequest__Output } from './app/message/v1/LookupAccessCodeRequest.ts';
 import type { LookupAccessCodeResponse as _app_message_v1_LookupAccessCodeResponse, LookupAccessCodeResponse__Output as _app_message_v1_LookupAccessCodeResponse__Output } from './app/message/v1/LookupAccessCodeResponse.ts';
 import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from './app/message/v1/MarkDeliveredRequest.ts';
@@ -51,6 +53,7 @@ import type { PostalAddress as _app_message_v1_PostalAddress, PostalAddress__Out
 import type { PostalLetterContent as _app_message_v1_PostalLetterContent, PostalLetterContent__Output as _app_message_v1_PostalLetterContent__Output } from './app/message/v1/PostalLetterContent.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from './app/message/v1/QuestionInput.ts';
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from './app/message/v1/ReadyMessage.ts';
+import type { RemovedMessage as _app_message_v1_RemovedMessage, RemovedMessage__Output as _app_message_v1_RemovedMessage__Output } from './app/message/v1/RemovedMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from './app/message/v1/SealMessageResponse.ts';
 import type { TrustedContact as _app_message_v1_TrustedContact, TrustedContact__Output as _app_message_v1_TrustedContact__Output } from './app/message/v1/TrustedContact.ts';
@@ -94,6 +97,8 @@ export interface ProtoGrpcType {
         GetTrustedContactRequest: MessageTypeDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_GetTrustedContactRequest__Output>
         ListMessagesRequest: MessageTypeDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesRequest__Output>
         ListMessagesResponse: MessageTypeDefinition<_app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesResponse__Output>
+        ListRemovedMessagesRequest: MessageTypeDefinition<_app_message_v1_ListRemovedMessagesRequest, _app_message_v1_ListRemovedMessagesRequest__Output>
+        ListRemovedMessagesResponse: MessageTypeDefinition<_app_message_v1_ListRemovedMessagesResponse, _app_message_v1_ListRemovedMessagesResponse__Output>
         LookupAccessCodeRequest: MessageTypeDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeRequest__Output>
         LookupAccessCodeResponse: MessageTypeDefinition<_app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeResponse__Output>
         MarkDeliveredRequest: MessageTypeDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredRequest__Output>
@@ -114,6 +119,7 @@ export interface ProtoGrpcType {
         PostalLetterContent: MessageTypeDefinition<_app_message_v1_PostalLetterContent, _app_message_v1_PostalLetterContent__Output>
         QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
         ReadyMessage: MessageTypeDefinition<_app_message_v1_ReadyMessage, _app_message_v1_ReadyMessage__Output>
+        RemovedMessage: MessageTypeDefinition<_app_message_v1_RemovedMessage, _app_message_v1_RemovedMessage__Output>
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>
         SealMessageResponse: MessageTypeDefinition<_app_message_v1_SealMessageResponse, _app_message_v1_SealMessageResponse__Output>
         TrustedContact: MessageTypeDefinition<_app_message_v1_TrustedContact, _app_message_v1_TrustedContact__Output>

@@ -239,6 +239,26 @@ describe('the recipient’s calls', () => {
     );
     expect(deleted.json()).toEqual({ success: true });
     expect((await recipient(bff.app, '/api/access', { accessCode: typed })).statusCode).toBe(404);
+
+    // Its sender still sees that it was, and what became of it: kinds and instants, no word of it.
+    const removed = await bff.app.inject({
+      method: 'GET',
+      url: '/api/messages/removed',
+      headers: sent.cookie,
+    });
+    expect(removed.json()).toEqual([
+      expect.objectContaining({
+        id: sent.id,
+        messageType: 'love',
+        reason: 'recipient',
+        readAt: expect.any(String),
+        deletedAt: expect.any(String),
+      }),
+    ]);
+    expect(removed.body).not.toContain('Luis');
+    expect(
+      (await bff.app.inject({ method: 'GET', url: '/api/messages', headers: sent.cookie })).json(),
+    ).toEqual([]);
   });
 
   it('answers wrong answers with the attempts, locks an intermediate message at the fifth, and deletes a strict one at the third', async () => {

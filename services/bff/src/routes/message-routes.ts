@@ -94,6 +94,25 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     }));
   });
 
+  // The owner's messages deleted on the recipient's side: kinds and instants only (docs/proof-of-life-api.md).
+  app.get('/api/messages/removed', async (request, reply) => {
+    const owner = await requireOwner(deps, request, reply);
+    const { messages } = await deps.message.ListRemovedMessages({ owner }, call(request));
+    const orNull = (instant: string) => instant || null;
+    return messages.map((m) => ({
+      id: m.messageId,
+      messageType: m.messageType || null,
+      deliveryMethod: m.deliveryMethod || null,
+      schedulingType: m.schedulingType || null,
+      reason: m.reason,
+      createdAt: orNull(m.createdAt),
+      sealedAt: orNull(m.sealedAt),
+      deliveredAt: orNull(m.deliveredAt),
+      readAt: orNull(m.readAt),
+      deletedAt: m.deletedAt,
+    }));
+  });
+
   app.post('/api/messages', async (request, reply) => {
     const {
       senderName: _name,
@@ -192,6 +211,10 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       { at: facts.readAt, event: 'read' },
       { at: facts.lockedAt, event: 'locked' },
       { at: facts.deliveryFailedAt, event: 'delivery_failed' },
+      {
+        at: facts.deletedAt,
+        event: facts.deletionReason === 'attempts' ? 'deleted_by_attempts' : 'deleted_by_recipient',
+      },
       { at: letter?.queuedAt, event: 'letter_queued' },
       { at: letter?.printedAt, event: 'letter_printed' },
       { at: letter?.postedAt, event: 'letter_posted' },

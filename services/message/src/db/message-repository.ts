@@ -134,13 +134,19 @@ export async function setLockedAt(db: Tx, id: string, at: Date): Promise<boolean
   return count === 1;
 }
 
-export async function insertDeletion(
-  db: Tx,
-  deletion: { messageId: string; userId: string; reason: string; wasDelivered: boolean; deletedAt: Date },
-): Promise<void> {
+export async function insertDeletion(db: Tx, deletion: Prisma.MessageDeletionCreateManyInput): Promise<void> {
   await db.messageDeletion.createMany({ data: [deletion], skipDuplicates: true });
 }
 
 export function findDeletion(db: Tx, messageId: string) {
   return db.messageDeletion.findUnique({ where: { messageId } });
+}
+
+/** The owner's messages deleted on the recipient's side (by them, or by strict security), newest first. */
+export function findRemovedMessagesOf(db: Tx, userId: string, limit: number) {
+  return db.messageDeletion.findMany({
+    where: { userId, reason: { in: ['recipient', 'attempts'] } },
+    orderBy: { deletedAt: 'desc' },
+    take: limit,
+  });
 }

@@ -12,6 +12,7 @@ export async function deleteMessage(deps: MessageDeps, owner: Owner, messageId: 
     await recordDeletion(
       tx,
       { messageId, userId: owner.userId, reason: 'owner', wasDelivered: message.isDelivered },
+      message,
       deps.now(),
     );
     return true;

@@ -1,5 +1,7 @@
 import {
+  findDeletion,
   findMessageById,
+  findRemovedMessagesOf,
   findOwnedMessage,
   listOwnedMessages,
   type MessageRow,
@@ -77,14 +79,55 @@ export async function getMessage(
 /** The owner's message as instants only, for its timeline: never a field a person wrote. */
 export async function getMessageFacts(deps: MessageDeps, owner: Owner, messageId: string) {
   const row = await findOwnedMessage(deps.db, owner.userId, messageId);
-  if (!row) throw notFound();
-  const iso = (instant: Date | null) => instant?.toISOString() ?? '';
+  if (row) {
+    return { ...instantsOf(row), deletedAt: '', deletionReason: '' };
+  }
+  // Deleted on the recipient's side: its timeline outlives its content. The sender's own deletion does not
+  // come back (they chose to be rid of it).
+  const removed = await findDeletion(deps.db, messageId);
+  if (!removed || removed.userId !== owner.userId || !isRemovedByRecipient(removed.reason)) throw notFound();
   return {
+    ...instantsOf(removed),
+    deletedAt: iso(removed.deletedAt),
+    deletionReason: removed.reason,
+  };
+}
+
+const REMOVED_LIST_LIMIT = 100;
+const isRemovedByRecipient = (reason: string) => reason === 'recipient' || reason === 'attempts';
+const iso = (instant: Date | null) => instant?.toISOString() ?? '';
+
+function instantsOf(facts: {
+  createdAt: Date | null;
+  sealedAt: Date | null;
+  deliveredAt: Date | null;
+  readAt: Date | null;
+  lockedAt: Date | null;
+  deliveryFailedAt: Date | null;
+}) {
+  return {
+    createdAt: iso(facts.createdAt),
+    sealedAt: iso(facts.sealedAt),
+    deliveredAt: iso(facts.deliveredAt),
+    readAt: iso(facts.readAt),
+    lockedAt: iso(facts.lockedAt),
+    deliveryFailedAt: iso(facts.deliveryFailedAt),
+  };
+}
+
+/** The owner's messages deleted on the recipient's side: what their cards still say. */
+export async function listRemovedMessages(deps: MessageDeps, owner: Owner) {
+  const rows = await findRemovedMessagesOf(deps.db, owner.userId, REMOVED_LIST_LIMIT);
+  return rows.map((row) => ({
+    messageId: row.messageId,
+    messageType: row.messageType ?? '',
+    deliveryMethod: row.deliveryMethod ?? '',
+    schedulingType: row.schedulingType ?? '',
+    reason: row.reason,
     createdAt: iso(row.createdAt),
     sealedAt: iso(row.sealedAt),
     deliveredAt: iso(row.deliveredAt),
     readAt: iso(row.readAt),
-    lockedAt: iso(row.lockedAt),
-    deliveryFailedAt: iso(row.deliveryFailedAt),
-  };
+    deletedAt: iso(row.deletedAt),
+  }));
 }

@@ -117,6 +117,7 @@ export async function deleteForRecipient(
     await recordDeletion(
       tx,
       { messageId, userId: row.userId, reason, wasDelivered: row.isDelivered },
+      row,
       deps.now(),
     );
     return true;

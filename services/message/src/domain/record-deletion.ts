@@ -1,5 +1,6 @@
 import { writeEvent } from '@app/platform/outbox';
 import type { Prisma } from '../db/client.ts';
+import type { MessageRow } from '../db/message-repository.ts';
 import { findDeletion, insertDeletion } from '../db/message-repository.ts';
 import { notFound } from './add-question.ts';
 import type { MessageDeps } from './deps.ts';
@@ -11,16 +12,42 @@ export type Deletion = {
   wasDelivered: boolean;
 };
 
+/** What the deleted row was, as kinds and instants: what its sender's card and timeline keep showing. */
+export type DeletedMessageFacts = {
+  messageType: MessageRow['messageType'];
+  deliveryMethod: MessageRow['deliveryMethod'];
+  schedulingType: MessageRow['schedulingType'];
+  createdAt: Date;
+  sealedAt: Date | null;
+  deliveredAt: Date | null;
+  readAt: Date | null;
+  lockedAt: Date | null;
+  deliveryFailedAt: Date | null;
+};
+
 /**
- * Inside the transaction that deleted the row: the lasting record of the deletion, and the event that tells
- * the other services. They ask for the record (GetDeletion) before they act on the event.
+ * Inside the transaction that deleted the row: the lasting record of the deletion (with the row's kinds and
+ * instants, never its words), and the event that tells the other services. They ask for the record
+ * (GetDeletion) before they act on the event.
  */
 export async function recordDeletion(
   tx: Prisma.TransactionClient,
   deletion: Deletion,
+  row: DeletedMessageFacts,
   at: Date,
 ): Promise<void> {
-  await insertDeletion(tx, { ...deletion, deletedAt: at });
+  const facts: DeletedMessageFacts = {
+    messageType: row.messageType,
+    deliveryMethod: row.deliveryMethod,
+    schedulingType: row.schedulingType,
+    createdAt: row.createdAt,
+    sealedAt: row.sealedAt,
+    deliveredAt: row.deliveredAt,
+    readAt: row.readAt,
+    lockedAt: row.lockedAt,
+    deliveryFailedAt: row.deliveryFailedAt,
+  };
+  await insertDeletion(tx, { ...deletion, ...facts, deletedAt: at });
   await writeEvent(tx, 'message.deleted', deletion);
 }
 

@@ -24,7 +24,7 @@ import {
   openForRecipient,
 } from '../domain/recipient-access.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
-import { getMessage, getMessageFacts, listMessages } from '../domain/read-messages.ts';
+import { getMessage, getMessageFacts, listMessages, listRemovedMessages } from '../domain/read-messages.ts';
 import { getDeletion } from '../domain/record-deletion.ts';
 import { acceptAttachment, markHasMedia, sealMessage } from '../domain/seal-message.ts';
 
@@ -87,6 +87,9 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
     },
     async GetDeletion(request) {
       return getDeletion(deps, messageId(request.messageId));
+    },
+    async ListRemovedMessages(request) {
+      return { messages: await listRemovedMessages(deps, toOwner(request.owner)) };
     },
     async GetMessageFacts(request) {
       return getMessageFacts(deps, toOwner(request.owner), messageId(request.messageId));

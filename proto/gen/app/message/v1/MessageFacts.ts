@@ -8,6 +8,8 @@ export interface MessageFacts {
   'readAt'?: (string);
   'lockedAt'?: (string);
   'deliveryFailedAt'?: (string);
+  'deletedAt'?: (string);
+  'deletionReason'?: (string);
 }
 
 export interface MessageFacts__Output {
@@ -17,4 +19,6 @@ export interface MessageFacts__Output {
   'readAt': (string);
   'lockedAt': (string);
   'deliveryFailedAt': (string);
+  'deletedAt': (string);
+  'deletionReason': (string);
 }

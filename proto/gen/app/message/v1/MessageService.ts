@@ -32,6 +32,8 @@ import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetT
 import type { GetTrustedContactRequest as _app_message_v1_GetTrustedContactRequest, GetTrustedContactRequest__Output as _app_message_v1_GetTrustedContactRequest__Output } from '../../../app/message/v1/GetTrustedContactRequest.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from '../../../app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from '../../../app/message/v1/ListMessagesResponse.ts';
+import type { ListRemovedMessagesRequest as _app_message_v1_ListRemovedMessagesRequest, ListRemovedMessagesRequest__Output as _app_message_v1_ListRemovedMessagesRequest__Output } from '../../../app/message/v1/ListRemovedMessagesRequest.ts';
+import type { ListRemovedMessagesResponse as _app_message_v1_ListRemovedMessagesResponse, ListRemovedMessagesResponse__Output as _app_message_v1_ListRemovedMessagesResponse__Output } from '../../../app/message/v1/ListRemovedMessagesResponse.ts';
 import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest, LookupAccessCodeRequest__Output as _app_message_v1_LookupAccessCodeRequest__Output } from '../../../app/message/v1/LookupAccessCodeRequest.ts';
 import type { LookupAccessCodeResponse as _app_message_v1_LookupAccessCodeResponse, LookupAccessCodeResponse__Output as _app_message_v1_LookupAccessCodeResponse__Output } from '../../../app/message/v1/LookupAccessCodeResponse.ts';
 import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from '../../../app/message/v1/MarkDeliveredRequest.ts';
@@ -205,6 +207,15 @@ export interface MessageServiceClient extends grpc.Client {
   listMessages(argument: _app_message_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _app_message_v1_ListMessagesRequest, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   
+  ListRemovedMessages(argument: _app_message_v1_ListRemovedMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListRemovedMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListRemovedMessages(argument: _app_message_v1_ListRemovedMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListRemovedMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListRemovedMessages(argument: _app_message_v1_ListRemovedMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListRemovedMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListRemovedMessages(argument: _app_message_v1_ListRemovedMessagesRequest, callback: grpc.requestCallback<_app_message_v1_ListRemovedMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listRemovedMessages(argument: _app_message_v1_ListRemovedMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListRemovedMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listRemovedMessages(argument: _app_message_v1_ListRemovedMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListRemovedMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listRemovedMessages(argument: _app_message_v1_ListRemovedMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListRemovedMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listRemovedMessages(argument: _app_message_v1_ListRemovedMessagesRequest, callback: grpc.requestCallback<_app_message_v1_ListRemovedMessagesResponse__Output>): grpc.ClientUnaryCall;
+  
   LookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
   LookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
   LookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
@@ -305,6 +316,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListMessages: grpc.handleUnaryCall<_app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse>;
   
+  ListRemovedMessages: grpc.handleUnaryCall<_app_message_v1_ListRemovedMessagesRequest__Output, _app_message_v1_ListRemovedMessagesResponse>;
+  
   LookupAccessCode: grpc.handleUnaryCall<_app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse>;
   
   MarkDelivered: grpc.handleUnaryCall<_app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse>;
@@ -339,6 +352,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   GetTombstone: MethodDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse__Output>
   GetTrustedContact: MethodDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_TrustedContactDetails, _app_message_v1_GetTrustedContactRequest__Output, _app_message_v1_TrustedContactDetails__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
+  ListRemovedMessages: MethodDefinition<_app_message_v1_ListRemovedMessagesRequest, _app_message_v1_ListRemovedMessagesResponse, _app_message_v1_ListRemovedMessagesRequest__Output, _app_message_v1_ListRemovedMessagesResponse__Output>
   LookupAccessCode: MethodDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse__Output>
   MarkDelivered: MethodDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse__Output>
   MarkDeliveryFailed: MethodDefinition<_app_message_v1_MarkDeliveryFailedRequest, _app_message_v1_MarkDeliveryFailedResponse, _app_message_v1_MarkDeliveryFailedRequest__Output, _app_message_v1_MarkDeliveryFailedResponse__Output>

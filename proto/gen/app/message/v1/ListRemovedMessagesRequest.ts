@@ -1,0 +1,11 @@
+// Original file: app/message/v1/message.proto
+
+import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from '../../../app/message/v1/Owner.ts';
+
+export interface ListRemovedMessagesRequest {
+  'owner'?: (_app_message_v1_Owner | null);
+}
+
+export interface ListRemovedMessagesRequest__Output {
+  'owner': (_app_message_v1_Owner__Output | null);
+}

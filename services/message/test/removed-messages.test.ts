@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real auth, payment, message, media and access services in this process, as the bff's tests run them.
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '../../bff/test/helpers/sealed-messages.ts';
+
+let backends: Backends;
+let message: MessageClient;
+
+beforeAll(async () => {
+  backends = await startBackends('message_removed');
+  message = connectMessage(backends.messageAddress);
+});
+
+afterAll(async () => {
+  message?.close();
+  await backends?.stop();
+});
+
+describe("a message deleted on its recipient's side", () => {
+  it('keeps its kinds and instants for its sender, and nothing anyone wrote', async () => {
+    const sender = await verifiedSender(backends, 'removed');
+    const sealed = await sealedMessage(message, sender);
+    await message.MarkDelivered({ messageId: sealed.messageId });
+    await message.MarkRead({ messageId: sealed.messageId });
+    const before = await message.GetMessageFacts({ owner: sender.owner, messageId: sealed.messageId });
+    await message.DeleteForRecipient({ messageId: sealed.messageId, reason: 'recipient' });
+
+    const { messages } = await message.ListRemovedMessages({ owner: sender.owner });
+    expect(messages).toEqual([
+      expect.objectContaining({
+        messageId: sealed.messageId,
+        messageType: 'love',
+        deliveryMethod: 'email',
+        schedulingType: 'specific_date',
+        reason: 'recipient',
+        sealedAt: before.sealedAt,
+        deliveredAt: before.deliveredAt,
+        readAt: before.readAt,
+      }),
+    ]);
+    const facts = await message.GetMessageFacts({ owner: sender.owner, messageId: sealed.messageId });
+    expect(facts).toMatchObject({ ...before, deletedAt: expect.any(String), deletionReason: 'recipient' });
+    expect(Date.parse(facts.deletedAt)).toBeGreaterThanOrEqual(Date.parse(before.readAt));
+
+    // The record holds no word of the message: not its subject, its text, its recipient or its code.
+    const { rows } = await backends.messageSql.query(
+      'SELECT row_to_json(d) AS row FROM message_deletion d WHERE message_id = $1',
+      [sealed.messageId],
+    );
+    const raw = JSON.stringify(rows);
+    for (const secret of ['Para cuando llegue el día', 'caja azul', 'Luis', sealed.accessCode]) {
+      expect(raw).not.toContain(secret);
+    }
+  });
+
+  it('answers only its sender, and does not bring back a message its sender deleted', async () => {
+    const sender = await verifiedSender(backends, 'removed_own');
+    const stranger = await verifiedSender(backends, 'removed_stranger');
+    const theirs = await sealedMessage(message, sender);
+    await message.DeleteForRecipient({ messageId: theirs.messageId, reason: 'attempts' });
+    await expect(
+      message.GetMessageFacts({ owner: stranger.owner, messageId: theirs.messageId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await message.ListRemovedMessages({ owner: stranger.owner })).messages).toEqual([]);
+
+    const own = await sealedMessage(message, sender);
+    await message.DeleteMessage({ owner: sender.owner, messageId: own.messageId });
+    await expect(
+      message.GetMessageFacts({ owner: sender.owner, messageId: own.messageId }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(
+      (await message.ListRemovedMessages({ owner: sender.owner })).messages.map((m) => m.reason),
+    ).toEqual(['attempts']);
+  });
+});
