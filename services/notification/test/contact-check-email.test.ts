@@ -24,7 +24,9 @@ describe("the trusted contact's e-mail", () => {
     const es = contactCheckEmail({ ...base, language: 'es' });
     expect(es.subject).toBe('Ana López te eligió como persona de confianza: ¿sabes si está bien?');
     expect(es.text).toContain('Hola, Marta:');
-    expect(es.text).toContain('Si no respondes antes del 15 de marzo de 2027 a las 10:00, el mensaje se enviará.');
+    expect(es.text).toContain(
+      'Si no respondes antes del 15 de marzo de 2027 a las 10:00, el mensaje se enviará.',
+    );
     expect(es.html).toContain(`href="${base.url}"`);
     const en = contactCheckEmail({ ...base, language: 'en' });
     expect(en.subject).toBe('Ana López chose you as their trusted contact: do you know if they are well?');
