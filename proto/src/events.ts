@@ -56,7 +56,7 @@ export const eventCatalogue = {
     payload: z.object({
       messageId: z.uuid(),
       userId: z.uuid(),
-      reason: z.enum(['owner', 'recipient', 'attempts']).default('owner'),
+      reason: z.enum(['owner', 'recipient', 'attempts', 'expired']).default('owner'),
       /** Whether it had reached its recipient: a free delivery spent on one that never did is given back. */
       wasDelivered: z.boolean().default(false),
     }),

@@ -226,14 +226,13 @@ describe('the sender’s message calls', () => {
     expect(late.json()).toEqual({ message: 'Este mensaje ya está completo y no se puede cambiar.' });
   });
 
-  it('seals only for a verified sender and a complete message; three free e-mail deliveries, then payment', async () => {
+  it('stores and seals only for a verified sender and a complete message; three free e-mail deliveries, then payment', async () => {
     const unverified = await registerPerson(bff.app, 'unverified');
-    const draft = (await send(bff.app, unverified.cookie, 'POST', '/api/messages', letter)).json<{
-      id: string;
-    }>();
-    const refused = await send(bff.app, unverified.cookie, 'POST', `/api/messages/${draft.id}/seal`);
+    // Nothing is stored for an account that could never seal it (nor can anything be uploaded to it).
+    const refused = await send(bff.app, unverified.cookie, 'POST', '/api/messages', letter);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Verifica tu correo electrónico antes de enviar mensajes.' });
+    expect((await send(bff.app, unverified.cookie, 'GET', '/api/messages')).json()).toEqual([]);
 
     const { cookie } = await verifiedSender('seal');
     const incomplete = (

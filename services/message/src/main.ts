@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeSecret } from '@app/platform/config';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { startPollLoop } from '@app/platform/poll-loop';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
 import { messageConfigSchema } from './config.ts';
@@ -9,12 +10,14 @@ import { connectMessageDb } from './db/client.ts';
 import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
 import { consumeMessageLocked } from './events/on-message-locked.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
+import { EXPIRY_BATCH, expireDrafts } from './domain/expire-drafts.ts';
 import { messageHandlers } from './grpc/message-handlers.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('message', messageConfigSchema);
 const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR);
 const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR);
+let stopSweeper = async () => {};
 
 await startService({
   name: 'message',
@@ -34,6 +37,13 @@ await startService({
       now: () => new Date(),
     };
     server.addService(services.message().service, messageHandlers(deps));
+    // Drafts expire in days: an hourly sweep is plenty (replicas skip each other's rows).
+    const sweeper = startPollLoop({
+      intervalMs: 3_600_000,
+      step: async () => (await expireDrafts(deps)) === EXPIRY_BATCH,
+      onError: (error) => logger.warn({ err: error }, 'expired drafts not swept'),
+    });
+    stopSweeper = sweeper.stop;
     return {
       consumers: await Promise.all([
         consumeAttemptsExhausted(deps, access, nc, config.EVENTS_PREFIX, logger),
@@ -43,6 +53,7 @@ await startService({
     };
   },
   async onStop() {
+    await stopSweeper();
     payment.close();
     access.close();
   },

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
 import { parseKeyRing } from '@app/platform/encryption';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { DRAFT_TTL_DAYS, MAX_OPEN_DRAFTS } from '@app/proto/rules/drafts';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMessageDb, type MessageDb } from '../src/db/client.ts';
 import { createMessage } from '../src/domain/create-message.ts';
+import { EXPIRY_BATCH, expireDrafts } from '../src/domain/expire-drafts.ts';
 import type { MessageDeps } from '../src/domain/deps.ts';
 import { getMessage } from '../src/domain/read-messages.ts';
 import { validateMessageDraft } from '../src/domain/validate-message.ts';
@@ -258,5 +260,86 @@ describe("a proof-of-life message's trusted contact", () => {
       new Date(),
     );
     expect(dated.trustedContact).toBeNull();
+  });
+});
+
+describe('unfinished messages', () => {
+  const letter = {
+    recipient: 'Luis',
+    recipientEmail: '',
+    subject: 'Carta',
+    content: 'Texto',
+    messageType: 'love',
+    securityLevel: 'none',
+    deliveryMethod: 'postal',
+    deliveryDate: '',
+    schedulingType: 'specific_date',
+    isAnonymous: false,
+    senderCustomTitle: '',
+    templateId: 0,
+    questions: [],
+    lifeProofCadence: '',
+    trustedContact: null,
+    postalAddress: {
+      name: 'Luis',
+      line1: 'Calle Mayor 1',
+      line2: '',
+      postalCode: '28013',
+      city: 'Madrid',
+      region: '',
+      country: 'ES',
+    },
+  };
+
+  it('are stored only for a verified sender', async () => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = { ...newOwner(), isEmailVerified: false };
+    await expect(createMessage(deps, owner, letter)).rejects.toMatchObject({ reason: 'EMAIL_NOT_VERIFIED' });
+    expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
+    close();
+  });
+
+  it('are at most MAX_OPEN_DRAFTS per sender, even when created in parallel', async () => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    const attempts = await Promise.allSettled(
+      Array.from({ length: MAX_OPEN_DRAFTS + 3 }, () => createMessage(deps, owner, letter)),
+    );
+    const refused = attempts.filter((a) => a.status === 'rejected');
+    expect(refused).toHaveLength(3);
+    expect(refused.map((r) => (r as PromiseRejectedResult).reason)).toEqual(
+      Array(3).fill(expect.objectContaining({ code: 'RESOURCE_EXHAUSTED', reason: 'DRAFT_LIMIT' })),
+    );
+    expect(await db.message.count({ where: { userId: owner.userId } })).toBe(MAX_OPEN_DRAFTS);
+    close();
+  });
+
+  it(`are deleted after ${DRAFT_TTL_DAYS} days unsealed, as any deletion is, and never once sealed`, async () => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    const old = await createMessage(deps, owner, letter);
+    const oldSealed = await createMessage(deps, owner, letter);
+    const fresh = await createMessage(deps, owner, letter);
+    const aged = new Date(Date.now() - (DRAFT_TTL_DAYS * 24 + 1) * 3_600_000);
+    await db.message.updateMany({ where: { id: { in: [old.id, oldSealed.id] } }, data: { createdAt: aged } });
+    await db.message.update({ where: { id: oldSealed.id }, data: { sealedAt: new Date() } });
+
+    // Other senders' stale drafts may be swept by the same run; these are the ones this test owns.
+    while ((await expireDrafts(deps)) === EXPIRY_BATCH);
+    const left = await db.message.findMany({ where: { userId: owner.userId }, select: { id: true } });
+    expect(left.map((m) => m.id).sort()).toEqual([oldSealed.id, fresh.id].sort());
+    expect(await db.messageDeletion.findUnique({ where: { messageId: old.id } })).toMatchObject({
+      reason: 'expired',
+      wasDelivered: false,
+      messageType: 'love',
+    });
+    const events = await db.outboxEvent.findMany({ where: { type: 'message.deleted' } });
+    expect(events.map((e) => e.payload)).toContainEqual({
+      messageId: old.id,
+      userId: owner.userId,
+      reason: 'expired',
+      wasDelivered: false,
+    });
+    close();
   });
 });

@@ -211,6 +211,10 @@ export const messages = {
     es: 'Este mensaje ya está completo y no se puede cambiar.',
     en: 'This message is complete and can no longer be changed.',
   },
+  DRAFT_LIMIT: {
+    es: 'Tienes demasiados mensajes sin terminar. Termina o elimina alguno antes de crear otro.',
+    en: 'You have too many unfinished messages. Finish or delete one before you create another.',
+  },
   EMAIL_NOT_VERIFIED: {
     es: 'Verifica tu correo electrónico antes de enviar mensajes.',
     en: 'Verify your e-mail address before you send messages.',

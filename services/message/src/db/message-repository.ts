@@ -150,3 +150,26 @@ export function findRemovedMessagesOf(db: Tx, userId: string, limit: number) {
     take: limit,
   });
 }
+
+export function countOpenDrafts(db: Tx, userId: string): Promise<number> {
+  return db.message.count({ where: { userId, sealedAt: null } });
+}
+
+/** Unsealed messages made before `before`, locked for this transaction and skipped by any other sweeper. */
+export function lockExpiredDrafts(db: Tx, before: Date, limit: number) {
+  return db.$queryRaw<
+    {
+      id: string;
+      userId: string;
+      messageType: MessageRow['messageType'];
+      deliveryMethod: MessageRow['deliveryMethod'];
+      schedulingType: MessageRow['schedulingType'];
+      createdAt: Date;
+    }[]
+  >`
+    SELECT id::text, user_id::text AS "userId", message_type::text AS "messageType",
+           delivery_method::text AS "deliveryMethod", scheduling_type::text AS "schedulingType",
+           created_at AS "createdAt"
+    FROM message WHERE sealed_at IS NULL AND created_at < ${before}
+    ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+}

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hashAnswer } from './answer-hash.ts';
 import { generateAccessCode, normaliseAccessCode } from '@app/platform/access-code';
-import { insertMessage, insertQuestion } from '../db/message-repository.ts';
+import { AppError } from '@app/platform/errors';
+import { MAX_OPEN_DRAFTS } from '@app/proto/rules/drafts';
+import { countOpenDrafts, insertMessage, insertQuestion } from '../db/message-repository.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { accessCodeHash, seal } from './sealed-fields.ts';
 import { validateMessageDraft, type MessageDraftInput } from './validate-message.ts';
@@ -16,6 +18,10 @@ export async function createMessage(
   owner: Owner,
   input: MessageDraftInput,
 ): Promise<{ id: string; accessCode: string; requiresPayment: boolean }> {
+  // A draft can only ever be sealed by a verified sender: unverified accounts store nothing (nor upload).
+  if (!owner.isEmailVerified) {
+    throw new AppError('FAILED_PRECONDITION', 'sender not verified', { reason: 'EMAIL_NOT_VERIFIED' });
+  }
   const draft = validateMessageDraft(input, deps.now());
   // Asked before anything is written: if payment cannot answer, the call fails and leaves nothing behind.
   const requiresPayment = await paymentWouldBeRequired(deps, owner, draft.deliveryMethod);
@@ -24,6 +30,11 @@ export async function createMessage(
   const answerHashes = await Promise.all(draft.questions.map((q) => hashAnswer(deps.answerPepper, q.answer)));
   const s = (field: string, value: string) => seal(deps, id, field, value);
   await deps.db.$transaction(async (tx) => {
+    // One create of a user at a time, counted under the lock: parallel creates cannot pass the limit together.
+    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`drafts:${owner.userId}`}))) AS locked`;
+    if ((await countOpenDrafts(tx, owner.userId)) >= MAX_OPEN_DRAFTS) {
+      throw new AppError('RESOURCE_EXHAUSTED', 'too many unsealed messages', { reason: 'DRAFT_LIMIT' });
+    }
     await insertMessage(tx, {
       id,
       userId: owner.userId,

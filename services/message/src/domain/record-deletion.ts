@@ -8,7 +8,8 @@ import type { MessageDeps } from './deps.ts';
 export type Deletion = {
   messageId: string;
   userId: string;
-  reason: 'owner' | 'recipient' | 'attempts';
+  /** expired: left unsealed past DRAFT_TTL_DAYS (proto/src/rules/drafts.ts). */
+  reason: 'owner' | 'recipient' | 'attempts' | 'expired';
   wasDelivered: boolean;
 };
 

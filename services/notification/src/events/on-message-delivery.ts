@@ -49,9 +49,12 @@ export function consumeMessageNotices(
       if (event.type === 'message.delivered' || event.type === 'message.read') {
         const kind = event.type === 'message.delivered' ? 'delivered' : 'read';
         await notifySender(deps, { eventId: event.id, kind, ...event.payload }, eventLogger);
-      } else if (event.type === 'message.deleted' && event.payload.reason !== 'owner') {
+      } else if (event.type === 'message.deleted') {
+        // Only a deletion on the recipient's side is news to the sender (not their own, nor an expired draft).
         const { messageId, userId, reason } = event.payload;
-        await notifyDeletion(deps, { eventId: event.id, messageId, userId, reason }, eventLogger);
+        if (reason === 'recipient' || reason === 'attempts') {
+          await notifyDeletion(deps, { eventId: event.id, messageId, userId, reason }, eventLogger);
+        }
       }
     },
   });
