@@ -95,7 +95,7 @@ function DatedPanel({ deliversAt }: { deliversAt: string }) {
   );
 }
 
-function HomeButton() {
+export function HomeButton() {
   const { t } = useProofOfLifeTranslation();
   return (
     <Button asChild variant="outline" className="justify-self-center">
@@ -205,15 +205,17 @@ export function ProblemCard({
   title,
   text,
   retry,
+  eyebrow,
 }: {
   icon: LucideIcon;
   title: string;
   text: string;
   retry?: { label: string; pending: boolean; onRetry: () => void } | undefined;
+  eyebrow?: string | undefined;
 }) {
   return (
     <Card>
-      <StatusHeader icon={icon} tone="neutral" title={title} text={text} />
+      <StatusHeader icon={icon} tone="neutral" title={title} text={text} eyebrow={eyebrow} />
       <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
         {retry ? (
           <Button onClick={retry.onRetry} disabled={retry.pending}>
