@@ -26,6 +26,8 @@ describe('routes for a signed-out visitor', () => {
     ['/payment-cancel?messageId=42', 'Pago cancelado'],
     // The check-in e-mail's page; without a token it says the link is not valid.
     ['/proof-of-life', 'Este enlace no es válido o ya no existe'],
+    // The trusted contact's page, the same.
+    ['/proof-of-life/contact', 'Este enlace no es válido o ya no existe'],
   ])('opens %s', async (path, heading) => {
     visitor();
     const { router } = renderRoutes(createAppRoutes(), path);

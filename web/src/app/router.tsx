@@ -82,6 +82,12 @@ export const createAppRoutes = (): RouteObject[] => [
             lazy: { Component: async () => (await import('./routes/proof-of-life')).ProofOfLifeRoute },
           },
           {
+            path: paths.proofOfLifeContact.path,
+            lazy: {
+              Component: async () => (await import('./routes/proof-of-life-contact')).ProofOfLifeContactRoute,
+            },
+          },
+          {
             element: <RouteGuard requireAuth />,
             children: [
               {

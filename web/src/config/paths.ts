@@ -61,4 +61,7 @@ export const paths = {
   // Linked from the check-in e-mail: `#token=` (a fragment, so it never reaches a server log) names the
   // check-in; `?token=` is read too. Open to everyone: the sender answers without signing in.
   proofOfLife: { path: '/proof-of-life', getHref: () => '/proof-of-life' },
+  // Linked from the trusted contact's e-mail, the same way (`#token=`); open to everyone, the contact has
+  // no account.
+  proofOfLifeContact: { path: '/proof-of-life/contact', getHref: () => '/proof-of-life/contact' },
 } as const;

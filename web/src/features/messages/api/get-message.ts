@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostalAddress } from '@app/proto/rules/postal-address';
+import type { TrustedContact } from '@app/proto/rules/trusted-contact';
 import { api } from '../../../lib/api-client';
 import { messagesQueryKey, type MessageSummary } from './get-messages';
 
@@ -17,6 +18,8 @@ export type OwnMessage = Omit<MessageSummary, 'reaction'> & {
   templateId: number | null;
   /** Where its letter goes; null for e-mail. */
   postalAddress?: PostalAddress | null;
+  /** Who is asked before a proof-of-life message goes; null when nobody is. Optional: older answers lack it. */
+  trustedContact?: TrustedContact | null;
 };
 
 export const messageQueryKey = (messageId: string) => [...messagesQueryKey, messageId] as const;

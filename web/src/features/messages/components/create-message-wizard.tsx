@@ -1,4 +1,5 @@
 import { isPostalCountry, POSTAL_FORMATS, type PostalAddressField } from '@app/proto/rules/postal-address';
+import { TRUSTED_CONTACT_NAME_MAX } from '@app/proto/rules/trusted-contact';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CreditCard, History, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -64,6 +65,8 @@ function fieldId(field: MissingField): string {
   if (field === 'senderName') return 'field-isAnonymous';
   if (field === 'deliveryDatePast') return 'field-deliveryDate';
   if (field === 'recipientEmailInvalid') return 'field-recipientEmail';
+  if (field === 'trustedContactNameTooLong') return 'field-trustedContactName';
+  if (field === 'trustedContactIsRecipient') return 'field-trustedContactEmail';
   if (field === 'questions') return 'security-title';
   return `field-${field}`;
 }
@@ -75,6 +78,26 @@ function stepOfServerField(field: string | undefined): WizardStep | null {
   if (['recipient', 'subject', 'content', 'messageType'].includes(field)) return 2;
   return 3;
 }
+
+/**
+ * Fields the server may refuse that the wizard's own check cannot (it does not know every address that
+ * bounces): its words stay by the field until the person changes what it refused.
+ */
+const serverFields = {
+  'trustedContact.name': {
+    id: 'field-trustedContactName',
+    fallback: 'errors.trustedContactName',
+    value: (draft: MessageDraft) => draft.trustedContactName,
+  },
+  'trustedContact.email': {
+    id: 'field-trustedContactEmail',
+    fallback: 'errors.trustedContactEmail',
+    value: (draft: MessageDraft) => draft.trustedContactEmail,
+  },
+} as const;
+type ServerField = keyof typeof serverFields;
+const isServerField = (field: string | undefined): field is ServerField =>
+  field !== undefined && Object.hasOwn(serverFields, field);
 
 function hasWork(draft: MessageDraft): boolean {
   return [draft.recipient, draft.subject, draft.content, draft.recipientEmail, draft.senderCustomTitle].some(
@@ -109,6 +132,10 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
   const [payment, setPayment] = useState<'open' | 'confirming' | 'paid'>('open');
   // A message left waiting for payment when the person went back to the wizard.
   const [unpaid, setUnpaid] = useState<{ id: string; subject: string } | null>(null);
+  // A field the server refused, with its words and the value it refused.
+  const [serverError, setServerError] = useState<{ field: ServerField; text: string; value: string } | null>(
+    null,
+  );
 
   const submission = useMessageSubmission({
     onCreateError: (error, field) => {
@@ -119,6 +146,10 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
       });
       const step = stepOfServerField(field);
       if (step && step < draft.step) goTo(step, { force: true });
+      if (isServerField(field)) {
+        const { fallback, value } = serverFields[field];
+        setServerError({ field, text: serverMessage(error) ?? t(fallback), value: value(draft) });
+      }
     },
     onStageError: (stage, error) =>
       toast({
@@ -149,6 +180,11 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
   useEffect(() => {
     if (draft !== initial.draft && state.phase !== 'done') saveDraft(user.id, draft);
   }, [draft, initial.draft, state.phase, user.id]);
+
+  // The refused field takes the focus, once the form is enabled again.
+  useEffect(() => {
+    if (serverError) document.getElementById(serverFields[serverError.field].id)?.focus();
+  }, [serverError]);
 
   // A new step's heading takes the focus, so keyboard and screen reader users start at its top.
   useEffect(() => {
@@ -218,8 +254,15 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
       if (isQuestionField(field)) errors[fieldId(field)] = t('errors.question');
       else if (isAnswerField(field)) errors[fieldId(field)] = t('errors.answer');
       else if (isPostalField(field)) errors[fieldId(field)] = postalError(postalPart(field));
-      else errors[field === 'questions' ? 'questions' : fieldId(field)] = t(`errors.${field}`);
+      else if (field === 'trustedContactNameTooLong') {
+        errors[fieldId(field)] = t('errors.trustedContactNameTooLong', { max: TRUSTED_CONTACT_NAME_MAX });
+      } else errors[field === 'questions' ? 'questions' : fieldId(field)] = t(`errors.${field}`);
     }
+  }
+
+  if (serverError && serverFields[serverError.field].value(draft) === serverError.value) {
+    const id = serverFields[serverError.field].id;
+    errors[id] ??= serverError.text;
   }
 
   const signature = draft.isAnonymous

@@ -30,6 +30,7 @@ import {
 import { ChoiceCardGroup } from './choice-card-group';
 import { PostalAddressFields } from './postal-address-fields';
 import { SecurityQuestionsEditor } from './security-questions-editor';
+import { TrustedContactFields } from './trusted-contact-fields';
 
 type DeliveryStepProps = {
   draft: MessageDraft;
@@ -186,6 +187,12 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
                 <p>{t('delivery.lifeProofAutomatic')}</p>
               </AlertDescription>
             </Alert>
+            <TrustedContactFields
+              name={draft.trustedContactName}
+              email={draft.trustedContactEmail}
+              errors={errors}
+              onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+            />
           </>
         ) : null}
       </section>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HeartPulse, Mail, PauseCircle, PlayCircle } from 'lucide-react';
+import { HeartPulse, Mail, PauseCircle, PlayCircle, UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,6 +53,18 @@ export function LifeProofStatus({
     });
 
   const paused = lifeProof.state === 'paused';
+  // Every check-in and the last chance went unanswered: the count says nothing new, who decides now does.
+  const awaitingContact = lifeProof.state === 'awaiting_contact';
+  const statusText = () => {
+    if (paused) return t('list.lifeProofPausedUntil', { date });
+    if (awaitingContact) {
+      return date ? t('list.lifeProofAwaitingContact', { date }) : t('list.lifeProofAwaitingContactNoDate');
+    }
+    if (missed) {
+      return t('list.lifeProofMissed', { missed: lifeProof.missedCheckIns, max: MAX_MISSED_CHECK_INS });
+    }
+    return date ? t('list.lifeProofNext', { date }) : t('list.lifeProofOn');
+  };
   const onResume = () =>
     resume.mutate(messageId, {
       onSuccess: () => toast({ title: t('list.lifeProofResumed') }),
@@ -69,16 +81,12 @@ export function LifeProofStatus({
       <p className={cn('flex items-center gap-2 text-sm font-medium', missed && 'text-warning-strong')}>
         {paused ? (
           <PauseCircle aria-hidden className="size-4 shrink-0" />
+        ) : awaitingContact ? (
+          <UserRoundCheck aria-hidden className="size-4 shrink-0" />
         ) : (
           <HeartPulse aria-hidden className="size-4 shrink-0" />
         )}
-        {paused
-          ? t('list.lifeProofPausedUntil', { date })
-          : missed
-            ? t('list.lifeProofMissed', { missed: lifeProof.missedCheckIns, max: MAX_MISSED_CHECK_INS })
-            : date
-              ? t('list.lifeProofNext', { date })
-              : t('list.lifeProofOn')}
+        {statusText()}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onTest} disabled={test.isPending}>

@@ -68,6 +68,12 @@ describe('message card: proof of life', () => {
     expect(screen.getByRole('button', { name: TEST_BUTTON })).toBeTruthy();
   });
 
+  it('says who decides now, and until when, once the trusted contact is asked', () => {
+    renderCard(message({ lifeProof: { state: 'awaiting_contact', missedCheckIns: 3, nextCheckInAt: NEXT } }));
+    expect(screen.getByText(`Esperando a tu persona de confianza hasta el ${formatDate(NEXT)}`)).toBeTruthy();
+    expect(screen.queryByText(/sin responder/)).toBeNull();
+  });
+
   it('shows the server’s words when the test cannot be sent', async () => {
     stubFetch({
       'POST /api/messages/m-life/test-check-in': () =>
@@ -100,6 +106,14 @@ describe('message card: proof of life', () => {
     renderCard(message({ lifeProof: { state: 'missed_1', missedCheckIns: 1, nextCheckInAt: NEXT } }));
     await waitFor(() => expect(screen.getByText('1 of 3 check-ins unanswered')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Send me a check-in now' })).toBeTruthy();
+  });
+
+  it('speaks English while the trusted contact is asked', async () => {
+    await i18n.changeLanguage('en');
+    renderCard(message({ lifeProof: { state: 'awaiting_contact', missedCheckIns: 3, nextCheckInAt: NEXT } }));
+    await waitFor(() =>
+      expect(screen.getByText(`Waiting for your trusted contact until ${formatDate(NEXT)}`)).toBeTruthy(),
+    );
   });
 });
 
@@ -189,6 +203,25 @@ describe('message card: history', () => {
       `Prueba de vida activada${formatDateTime('2026-11-23T10:05:01.000Z')}`,
       `Te enviamos una prueba de vida${formatDateTime('2026-12-05T09:00:00.000Z')}`,
       `Confirmaste que sigues aquí${formatDateTime('2026-12-06T18:00:00.000Z')}`,
+    ]);
+  });
+
+  it('names what the trusted contact was asked and what they answered', async () => {
+    stubFetch({
+      'GET /api/messages/m-life/timeline': () =>
+        jsonResponse([
+          { at: '2027-03-08T09:00:00.000Z', event: 'contact_asked' },
+          { at: '2027-03-09T12:00:00.000Z', event: 'contact_vetoed' },
+          { at: '2027-09-10T12:00:00.000Z', event: 'contact_released' },
+        ]),
+    });
+    renderCard(message());
+    fireEvent.click(screen.getByRole('button', { name: 'Historial' }));
+    const steps = await screen.findAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `Sin respuesta al último aviso: preguntamos a tu persona de confianza${formatDateTime('2027-03-08T09:00:00.000Z')}`,
+      `Tu persona de confianza detuvo el envío: las pruebas de vida vuelven a empezar${formatDateTime('2027-03-09T12:00:00.000Z')}`,
+      `Tu persona de confianza pidió enviarlo ya${formatDateTime('2027-09-10T12:00:00.000Z')}`,
     ]);
   });
 });

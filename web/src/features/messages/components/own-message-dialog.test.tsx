@@ -164,6 +164,35 @@ describe("the sender's own view of a message", () => {
     expect(within(dialog).getByText(`Reacción de ${summary.recipient}: Es especial`)).toBeTruthy();
   });
 
+  it('shows the trusted contact, outside the letter, when there is one', async () => {
+    stubFetch(
+      ownerCalls({
+        schedulingType: 'life_proof',
+        deliveryDate: null,
+        trustedContact: { name: 'Marta Ruiz', email: 'marta@example.com' },
+      }),
+    );
+    renderList();
+    const dialog = await openDialog();
+    const contact = await within(dialog).findByRole('region', { name: 'Persona de confianza' });
+    expect(within(contact).getByText('Marta Ruiz')).toBeTruthy();
+    expect(within(contact).getByText(/marta@example\.com/)).toBeTruthy();
+    expect(within(contact).getByText(/Tendrá 7 días para detenerlo\.$/)).toBeTruthy();
+    const letter = within(dialog).getByRole('article', { name: 'Tu mensaje, tal como se leerá' });
+    expect(within(letter).queryByText('Marta Ruiz')).toBeNull();
+  });
+
+  it.each([
+    ['null', { trustedContact: null }],
+    ['missing', {}],
+  ])('shows no trusted contact when the answer has it %s', async (_, over) => {
+    stubFetch(ownerCalls(over));
+    renderList();
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('Un abrazo fuerte.')).toBeTruthy();
+    expect(within(dialog).queryByRole('region', { name: 'Persona de confianza' })).toBeNull();
+  });
+
   it('says when a message has no questions', async () => {
     stubFetch(ownerCalls({ securityLevel: 'none', questions: [] }));
     renderList();

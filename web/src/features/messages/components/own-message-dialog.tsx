@@ -1,4 +1,5 @@
-import { Eye, EyeOff, RotateCcw } from 'lucide-react';
+import { CONTACT_WINDOW_DAYS, type TrustedContact } from '@app/proto/rules/trusted-contact';
+import { Eye, EyeOff, RotateCcw, UserRoundCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -107,6 +108,9 @@ function OwnMessageBody({ messageId, hasMedia }: { messageId: string; hasMedia: 
     <div className="grid gap-8">
       <OwnLetter message={query.data} />
       <SecurityQuestions message={query.data} />
+      {query.data.trustedContact ? (
+        <TrustedContactSection messageId={messageId} contact={query.data.trustedContact} />
+      ) : null}
       {media.isPending && hasMedia ? (
         <p role="status" className="text-sm text-muted-foreground">
           {t('own.loadingMedia')}
@@ -187,6 +191,25 @@ function SecurityQuestions({ message }: { message: OwnMessage }) {
       ) : (
         <p className="text-sm text-muted-foreground">{t('own.noQuestions')}</p>
       )}
+    </section>
+  );
+}
+
+/** Only the sender sees who is asked before the message goes: it is not part of the letter. */
+function TrustedContactSection({ messageId, contact }: { messageId: string; contact: TrustedContact }) {
+  const { t } = useMessagesTranslation();
+  const headingId = `own-${messageId}-contact`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-lg font-semibold tracking-tight">
+        {t('own.contactTitle')}
+      </h3>
+      <p className="flex min-w-0 flex-wrap items-center gap-x-2 break-words">
+        <UserRoundCheck aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        <span className="font-medium">{contact.name}</span>
+        <span className="text-muted-foreground">· {contact.email}</span>
+      </p>
+      <p className="text-sm text-muted-foreground">{t('own.contactText', { days: CONTACT_WINDOW_DAYS })}</p>
     </section>
   );
 }

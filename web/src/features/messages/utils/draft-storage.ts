@@ -32,6 +32,9 @@ const storedDraft = z.object({
     .default(emptyPostalAddress),
   schedule: z.enum(['date', 'now', 'life_proof']),
   lifeProofCadence: z.enum(LIFE_PROOF_CADENCES).default(DEFAULT_LIFE_PROOF_CADENCE),
+  // Drafts kept before trusted contacts load without one.
+  trustedContactName: z.string().default(''),
+  trustedContactEmail: z.string().default(''),
   deliveryDate: z.string(),
   securityLevel: z.enum(SECURITY_LEVELS),
   questions: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })).max(3),

@@ -110,6 +110,33 @@ describe('completeness', () => {
     expect(isStepComplete(written({ deliveryDate: '', schedule: 'life_proof' }), 3, sender, now)).toBe(true);
   });
 
+  it('step 3: a trusted contact, for proof of life, is either left empty or one the server takes', () => {
+    const lifeProof = (name: string, email: string, over: Partial<MessageDraft> = {}) =>
+      missingFields(
+        written({ schedule: 'life_proof', trustedContactName: name, trustedContactEmail: email, ...over }),
+        3,
+        sender,
+        now,
+      );
+    expect(lifeProof('', '')).toEqual([]);
+    expect(lifeProof('  ', ' ')).toEqual([]);
+    expect(lifeProof('Marta', 'marta@example.com')).toEqual([]);
+    expect(lifeProof('Marta', '')).toEqual(['trustedContactEmail']);
+    expect(lifeProof('', 'marta@example.com')).toEqual(['trustedContactName']);
+    expect(lifeProof('Marta', 'marta@')).toEqual(['trustedContactEmail']);
+    expect(lifeProof('x'.repeat(101), 'marta@example.com')).toEqual(['trustedContactNameTooLong']);
+    // The recipient cannot be the one who decides that the message goes, however it is written.
+    expect(lifeProof('Ana', ' ANA@example.com ')).toEqual(['trustedContactIsRecipient']);
+    // A letter has no recipient e-mail to clash with.
+    expect(lifeProof('Ana', 'ana@example.com', { deliveryType: 'POSTAL', postalAddress: madrid })).toEqual(
+      [],
+    );
+    // Only proof of life asks anyone: a contact left from before choosing a date holds nothing up.
+    expect(missingFields(written({ schedule: 'date', trustedContactName: 'Marta' }), 3, sender, now)).toEqual(
+      [],
+    );
+  });
+
   it('step 3: a level with questions needs one, with no blank question or answer', () => {
     const basic = changeSecurityLevel(written(), 'basic');
     const [question] = basic.questions;
@@ -208,6 +235,7 @@ describe('the create call', () => {
       deliveryDate: new Date('2026-03-02T10:00').toISOString(),
       schedulingType: 'specific_date',
       lifeProofCadence: 'monthly',
+      trustedContact: null,
       isAnonymous: false,
       senderName: 'Lucía Fernández',
       senderEmail: 'lucia@example.com',
@@ -250,6 +278,20 @@ describe('the create call', () => {
         sender,
       ),
     ).toMatchObject({ deliveryMethod: 'postal', recipientEmail: '', postalAddress: madrid });
+    // The trusted contact goes with proof of life only, as the rule stores it, and only when named.
+    const contact = { trustedContactName: ' Marta  Ruiz ', trustedContactEmail: ' Marta@Example.com ' };
+    expect(toCreateMessageInput(written({ schedule: 'life_proof', ...contact }), sender)).toMatchObject({
+      trustedContact: { name: 'Marta Ruiz', email: 'marta@example.com' },
+    });
+    expect(toCreateMessageInput(written({ schedule: 'date', ...contact }), sender)).toMatchObject({
+      trustedContact: null,
+    });
+    expect(toCreateMessageInput(written({ schedule: 'now', ...contact }), sender)).toMatchObject({
+      trustedContact: null,
+    });
+    expect(toCreateMessageInput(written({ schedule: 'life_proof' }), sender)).toMatchObject({
+      trustedContact: null,
+    });
     // An address typed before switching back to e-mail stays in this browser, never sent.
     expect(toCreateMessageInput(written({ postalAddress: madrid }), sender)).toMatchObject({
       deliveryMethod: 'email',

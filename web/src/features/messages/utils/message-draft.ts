@@ -5,6 +5,13 @@ import {
 } from '@app/proto/rules/postal-address';
 import { isEmailAddress } from '@app/proto/rules/email-address';
 import { DEFAULT_LIFE_PROOF_CADENCE, type LifeProofCadence } from '@app/proto/rules/life-proof';
+import {
+  isTrustedContactEmpty,
+  normaliseTrustedContact,
+  trustedContactProblems,
+  type TrustedContact,
+  type TrustedContactProblem,
+} from '@app/proto/rules/trusted-contact';
 import type { WizardMessageType } from './message-types';
 
 export type WizardStep = 1 | 2 | 3;
@@ -40,6 +47,12 @@ export type MessageDraft = {
   schedule: Schedule;
   /** How often proof of life asks (used when `schedule` is 'life_proof'). */
   lifeProofCadence: LifeProofCadence;
+  /**
+   * Who is asked before a proof-of-life message goes (used when `schedule` is 'life_proof'); both empty
+   * means nobody is.
+   */
+  trustedContactName: string;
+  trustedContactEmail: string;
   /** A `datetime-local` value (YYYY-MM-DDTHH:mm) in the person's own time zone. */
   deliveryDate: string;
   securityLevel: SecurityLevel;
@@ -78,6 +91,8 @@ export function newDraft(now: Date): MessageDraft {
     postalAddress: emptyPostalAddress(),
     schedule: 'date',
     lifeProofCadence: DEFAULT_LIFE_PROOF_CADENCE,
+    trustedContactName: '',
+    trustedContactEmail: '',
     deliveryDate: toLocalInputValue(new Date(now.getTime() + DAY_MS)),
     securityLevel: 'none',
     questions: [],
@@ -105,16 +120,34 @@ export type MissingField =
   | `postal:${PostalAddressField}`
   | 'deliveryDate'
   | 'deliveryDatePast'
+  | 'trustedContactName'
+  | 'trustedContactNameTooLong'
+  | 'trustedContactEmail'
+  | 'trustedContactIsRecipient'
   | 'questions'
   | `question:${string}`
   | `answer:${string}`;
+
+const contactMissing: Record<TrustedContactProblem['reason'], MissingField> = {
+  TRUSTED_CONTACT_NAME_REQUIRED: 'trustedContactName',
+  TRUSTED_CONTACT_NAME_TOO_LONG: 'trustedContactNameTooLong',
+  TRUSTED_CONTACT_EMAIL_INVALID: 'trustedContactEmail',
+  TRUSTED_CONTACT_IS_RECIPIENT: 'trustedContactIsRecipient',
+};
+
+/** The trusted contact the message would be sent with: only for proof of life, and only when named. */
+function trustedContactOf(draft: MessageDraft): TrustedContact | null {
+  const input = { name: draft.trustedContactName, email: draft.trustedContactEmail };
+  if (draft.schedule !== 'life_proof' || isTrustedContactEmpty(input)) return null;
+  return normaliseTrustedContact(input);
+}
 
 /**
  * What keeps a step from being complete, in the order the fields appear. The spec's rules: step 1 needs
  * anonymous mode or a sender name and e-mail; step 2 a recipient, subject and content; step 3 a recipient
  * e-mail for e-mail delivery (a postable address for a letter) and, for a level with questions, at least one
  * with no blank question or answer. Step 3 also wants a delivery date that is not in the past when a date is
- * chosen (the server refuses one).
+ * chosen (the server refuses one), and a trusted contact, when one is begun, that the server would accept.
  */
 export function missingFields(
   draft: MessageDraft,
@@ -148,6 +181,14 @@ export function missingFields(
     if (isBlank(draft.deliveryDate) || Number.isNaN(date.getTime())) missing.push('deliveryDate');
     // The picker works to the minute, so "now" is only in the past once the minute is over.
     else if (date.getTime() < now.getTime() - 60_000) missing.push('deliveryDatePast');
+  }
+  const contact = trustedContactOf(draft);
+  if (contact) {
+    // The server's own check; a letter has no recipient e-mail for the contact to clash with.
+    const recipientEmail = draft.deliveryType === 'EMAIL' ? draft.recipientEmail : '';
+    for (const problem of trustedContactProblems(contact, recipientEmail)) {
+      missing.push(contactMissing[problem.reason]);
+    }
   }
   if (questionRange[draft.securityLevel].min > 0) {
     if (draft.questions.length === 0) missing.push('questions');
@@ -251,6 +292,8 @@ export function toCreateMessageInput(draft: MessageDraft, sender: Sender) {
     deliveryDate: draft.schedule === 'date' ? new Date(draft.deliveryDate).toISOString() : null,
     schedulingType: draft.schedule === 'life_proof' ? ('life_proof' as const) : ('specific_date' as const),
     lifeProofCadence: draft.schedule === 'life_proof' ? draft.lifeProofCadence : DEFAULT_LIFE_PROOF_CADENCE,
+    // A contact typed before choosing a date stays in this browser, never sent.
+    trustedContact: trustedContactOf(draft),
     isAnonymous: draft.isAnonymous,
     // The spec's anonymous rule: no name and no e-mail leave the wizard (the server ignores them anyway).
     senderName: draft.isAnonymous ? 'Anónimo' : sender.name,

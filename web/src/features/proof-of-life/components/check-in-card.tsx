@@ -10,6 +10,7 @@ import {
   RotateCcw,
   Send,
   ShieldCheck,
+  UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -38,6 +39,7 @@ const look: Record<LifeProofState, { icon: LucideIcon; tone: Tone }> = {
   missed_1: { icon: Hourglass, tone: 'warning' },
   missed_2: { icon: Hourglass, tone: 'warning' },
   last_chance: { icon: Hourglass, tone: 'warning' },
+  awaiting_contact: { icon: UserRoundCheck, tone: 'warning' },
   paused: { icon: PauseCircle, tone: 'neutral' },
   releasing: { icon: Send, tone: 'neutral' },
   delivered: { icon: MailCheck, tone: 'success' },
@@ -93,7 +95,7 @@ function DatedPanel({ deliversAt }: { deliversAt: string }) {
   );
 }
 
-function HomeButton() {
+export function HomeButton() {
   const { t } = useProofOfLifeTranslation();
   return (
     <Button asChild variant="outline" className="justify-self-center">
@@ -122,6 +124,8 @@ function useStateTexts(checkIn: CheckIn): { title: string; text: string } {
       return { title: t('state.waiting.title'), text: t('state.waiting.text') };
     case 'last_chance':
       return { title: t('state.lastChance.title'), text: t('state.lastChance.text') };
+    case 'awaiting_contact':
+      return { title: t('state.awaitingContact.title'), text: t('state.awaitingContact.text') };
     case 'paused':
       return {
         title: checkIn.nextCheckInAt
@@ -201,15 +205,17 @@ export function ProblemCard({
   title,
   text,
   retry,
+  eyebrow,
 }: {
   icon: LucideIcon;
   title: string;
   text: string;
   retry?: { label: string; pending: boolean; onRetry: () => void } | undefined;
+  eyebrow?: string | undefined;
 }) {
   return (
     <Card>
-      <StatusHeader icon={icon} tone="neutral" title={title} text={text} />
+      <StatusHeader icon={icon} tone="neutral" title={title} text={text} eyebrow={eyebrow} />
       <CardContent className="flex flex-col justify-center gap-3 sm:flex-row">
         {retry ? (
           <Button onClick={retry.onRetry} disabled={retry.pending}>

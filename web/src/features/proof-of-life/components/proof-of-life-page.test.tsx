@@ -171,6 +171,12 @@ describe('proof-of-life page: the switch’s state', () => {
       'Esta es tu última oportunidad',
       ['Llevas 3 de 3 pruebas sin responder', `Responde antes del ${formatDateTime(NEXT)}`],
     ],
+    [
+      'awaiting_contact',
+      checkIn({ state: 'awaiting_contact', missedCheckIns: 3 }),
+      'Estamos preguntando a tu persona de confianza',
+      ['Si sigues aquí, pulsa «Sigo aquí»', `Responde antes del ${formatDateTime(NEXT)}`],
+    ],
   ])('%s: says so, and offers the three actions', async (_, answer, title, texts) => {
     stubFetch({ 'POST /api/proof-of-life/check-in': () => jsonResponse(answer) });
     openPage();

@@ -9,6 +9,7 @@ import type { CheckIn } from '../api/types';
 import { useLinkToken } from '../hooks/use-link-token';
 import { useProofOfLifeTranslation } from '../hooks/use-proof-of-life-translation';
 import { CheckInCard, ConfirmedCard, ProblemCard } from './check-in-card';
+import { CardSkeleton, PageLayout } from './page-layout';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
@@ -20,32 +21,6 @@ const ERROR_TITLES = {
   sendNow: 'manage.sendNowError',
   cancel: 'manage.cancelError',
 } as const satisfies Record<CheckInAction, string>;
-
-/** One calm column, a card wide enough to read at 1280 px and edge to edge at 390. */
-function Layout({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto grid w-full max-w-xl flex-1 content-start gap-6 px-4 py-10 sm:py-16">
-      {children}
-    </div>
-  );
-}
-
-/** Holds the card's place while the check-in is looked up. */
-function CheckInSkeleton() {
-  const { t } = useProofOfLifeTranslation();
-  return (
-    <div role="status" className="grid gap-4 rounded-xl border border-border bg-card p-6 shadow-sm">
-      <span className="sr-only">{t('loading')}</span>
-      <div aria-hidden className="grid justify-items-center gap-3 motion-safe:animate-pulse">
-        <div className="size-12 rounded-full bg-muted" />
-        <div className="h-3 w-24 rounded bg-muted" />
-        <div className="h-6 w-4/5 rounded bg-muted" />
-        <div className="h-4 w-3/5 rounded bg-muted" />
-        <div className="mt-4 h-12 w-full rounded-md bg-muted" />
-      </div>
-    </div>
-  );
-}
 
 function InvalidLinkCard() {
   const { t } = useProofOfLifeTranslation();
@@ -90,7 +65,7 @@ export function ProofOfLifePage() {
   } else if (confirmed) {
     content = <ConfirmedCard checkIn={confirmed} />;
   } else if (query.isPending) {
-    content = <CheckInSkeleton />;
+    content = <CardSkeleton label={t('loading')} />;
   } else if (query.isError) {
     const status = statusOf(query.error);
     const retry = { label: t('error.retry'), pending: query.isFetching, onRetry: () => void query.refetch() };
@@ -114,5 +89,5 @@ export function ProofOfLifePage() {
     );
   }
 
-  return <Layout>{content}</Layout>;
+  return <PageLayout>{content}</PageLayout>;
 }

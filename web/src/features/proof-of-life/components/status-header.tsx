@@ -13,14 +13,21 @@ const toneClasses: Record<Tone, string> = {
   error: 'bg-destructive-soft text-destructive-strong',
 };
 
-type StatusHeaderProps = { icon: LucideIcon; tone: Tone; title: string; text?: string | undefined };
+type StatusHeaderProps = {
+  icon: LucideIcon;
+  tone: Tone;
+  title: string;
+  text?: string | undefined;
+  /** The small line above the title; the feature's name unless the page is someone else's (the contact's). */
+  eyebrow?: string | undefined;
+};
 
 /**
  * The card's top: the feature's name, the state as a sentence (the page's h1) and what it means. The
  * heading takes the focus when it appears: each state replaces the one before, and a screen reader must
  * hear the news.
  */
-export function StatusHeader({ icon: Icon, tone, title, text }: StatusHeaderProps) {
+export function StatusHeader({ icon: Icon, tone, title, text, eyebrow }: StatusHeaderProps) {
   const { t } = useProofOfLifeTranslation();
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -32,7 +39,9 @@ export function StatusHeader({ icon: Icon, tone, title, text }: StatusHeaderProp
       >
         <Icon className="size-6" />
       </span>
-      <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">{t('eyebrow')}</p>
+      <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">
+        {eyebrow ?? t('eyebrow')}
+      </p>
       <CardTitle as="h1" ref={ref} tabIndex={-1} className="text-2xl text-balance outline-none">
         {title}
       </CardTitle>
