@@ -4,8 +4,10 @@
 // sender sends the message now: its recipient receives it once, the switch ends as delivered, and the
 // message's history shows every step.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../../deploy/local/stack.ts';
 import { emailsTo, launchChromium, startTestStack, verifiedUser, waitForEmail } from './stack-fixture.ts';
 
 type Listed = { id: string; lifeProof: { state: string; nextCheckInAt: string | null } | null };
@@ -132,6 +134,92 @@ describe('proof of life in Chromium', () => {
       'Salió hacia su destinatario',
       'Entregado a su destinatario',
     ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a trusted contact is asked once the sender has gone silent, and their veto stops the message', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const problems: string[] = [];
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+    await verifiedUser(page, env.stack.urls);
+
+    const suffix = randomBytes(3).toString('hex');
+    const recipientEmail = `jaime.${suffix}@example.com`;
+    const contactEmail = `marta.${suffix}@example.com`;
+    const subject = `Si un día falto ${suffix}`;
+    const created = await page.request.post(`${app}/api/messages`, {
+      headers: { origin: app },
+      data: {
+        recipient: 'Jaime',
+        recipientEmail,
+        subject,
+        content: 'Querido Jaime: si lees esto, ya no estoy.',
+        messageType: 'FAREWELL',
+        securityLevel: 'none',
+        deliveryMethod: 'email',
+        deliveryDate: null,
+        schedulingType: 'life_proof',
+        isAnonymous: false,
+        trustedContact: { name: 'Marta', email: contactEmail },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.request.post(`${app}/api/messages/${id}/seal`, {
+      headers: { origin: app },
+      data: { timeZone: 'Europe/Madrid' },
+    });
+    await switchOf(page, id, 'active');
+
+    // Months of unanswered check-ins, in short: the last chance has just run out.
+    const scheduler = new pg.Client({ connectionString: databaseUrl(env.options, 'scheduler') });
+    await scheduler.connect();
+    await scheduler.query(
+      "UPDATE life_proof_switch SET state = 'last_chance', next_at = now() WHERE message_id = $1",
+      [id],
+    );
+    await scheduler.end();
+    await switchOf(page, id, 'awaiting_contact');
+    await page.goto(app);
+    await page
+      .getByRole('article', { name: subject })
+      .getByText(/^Esperando a tu persona de confianza/)
+      .waitFor();
+
+    const mail = await waitForEmail(env.stack.urls.mail, contactEmail, {
+      subject: /te eligió como persona de confianza/,
+    });
+    expect(mail.text).toContain('Hola, Marta:');
+    // Nothing of the message reaches the contact.
+    expect(mail.text).not.toContain('Jaime');
+    const link = /https?:\/\/\S+\/proof-of-life\/contact#token=[\w-]+/
+      .exec(mail.text)![0]
+      .replace(/^https?:\/\/[^/]+/, app);
+
+    // The contact has no account: a fresh browser, and nothing happens until a button.
+    const contact = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+    const visit = await contact.newPage();
+    visit.on('pageerror', (error) => problems.push(error.message));
+    await visit.goto(link);
+    await visit.getByRole('heading', { level: 1, name: 'Necesitamos tu respuesta' }).waitFor();
+    expect(visit.url()).not.toContain('token');
+    expect((await switchOf(page, id, 'awaiting_contact')).state).toBe('awaiting_contact');
+    await visit.getByRole('button', { name: 'Está bien: detener el envío' }).click();
+    await visit.getByRole('heading', { level: 1, name: 'Has detenido el envío' }).waitFor();
+    await contact.close();
+
+    // The switch counts again from the start, and the recipient was never written to.
+    await switchOf(page, id, 'active');
+    expect(await emailsTo(env.stack.urls.mail, recipientEmail)).toHaveLength(0);
+    await page.goto(app);
+    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Historial' }).click();
+    const history = page.getByRole('dialog', { name: 'Historial del mensaje' });
+    await history.getByText(/^Tu persona de confianza detuvo el envío/).waitFor();
+    await history
+      .getByText(/^Sin respuesta al último aviso: preguntamos a tu persona de confianza/)
+      .waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
