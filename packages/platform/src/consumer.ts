@@ -1,4 +1,11 @@
-import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  type ConsumerMessages,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import { parseEvent, type EventEnvelope, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
@@ -46,8 +53,9 @@ export async function startConsumer({
   ackWaitMs = DEFAULT_ACK_WAIT_MS,
 }: ConsumerOptions) {
   const jsm = await jetstreamManager(nc);
-  const stream = await ensureStream(jsm, prefix, producer);
   const durable = `${prefix}-${service}-${purpose}`;
+  const log = logger.child({ consumer: durable });
+  const stream = await streamOfProducer(jsm, prefix, producer, log);
   const config = {
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
@@ -68,7 +76,6 @@ export async function startConsumer({
     await jsm.consumers.add(stream, config);
   }
   const js = jetstream(nc);
-  const log = logger.child({ consumer: durable });
   let messages: ConsumerMessages | undefined;
   let stopped = false;
   let inFlight: Promise<void> = Promise.resolve();
@@ -140,6 +147,27 @@ export async function startConsumer({
       await loop;
     },
   };
+}
+
+/**
+ * The producer's stream, made here when missing and this identity may. Under per-service NATS identities only the
+ * producer may create its stream (deploy/nats), so a consumer that starts first waits for it.
+ */
+async function streamOfProducer(
+  jsm: JetStreamManager,
+  prefix: string,
+  producer: Producer,
+  log: Logger,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ensureStream(jsm, prefix, producer);
+    } catch (error) {
+      if (attempt === 1 || attempt % 30 === 0)
+        log.warn({ err: error, attempt }, `waiting for the ${producer} service to create its stream`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
 
 export type EventConsumer = Awaited<ReturnType<typeof startConsumer>>;
