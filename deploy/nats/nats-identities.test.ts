@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { jetstream } from '@nats-io/jetstream';
+import { AckPolicy, jetstream } from '@nats-io/jetstream';
 import { createUser } from '@nats-io/nkeys';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConsumer, type EventConsumer } from '../../packages/platform/src/consumer.ts';
+import { startConsumer } from '../../packages/platform/src/consumer.ts';
 import { createLogger } from '../../packages/platform/src/logger.ts';
 import {
   connectNats,
@@ -78,7 +78,7 @@ describe('NATS identities (a real nats-server with the rendered configuration)',
   it("carries scheduler.delivery.due from the scheduler's outbox to notification's durable consumer", async () => {
     const received: string[] = [];
     // Notification starts first: it may not create the scheduler's stream, so it waits for the scheduler to.
-    const consumerStarted = startConsumer({
+    const consumer = await startConsumer({
       nc: await connectAs('notification'),
       prefix,
       service: 'notification',
@@ -102,13 +102,11 @@ describe('NATS identities (a real nats-server with the rendered configuration)',
       logger,
       pollIntervalMs: 50,
     });
-    let consumer: EventConsumer | undefined;
     try {
-      consumer = await consumerStarted;
       await expect.poll(() => received, { timeout: 10_000 }).toEqual([id]);
       expect(await storedInStream()).toBe(1);
     } finally {
-      await consumer?.stop();
+      await consumer.stop();
       await relay.stop();
     }
   });
@@ -137,15 +135,10 @@ describe('NATS identities (a real nats-server with the rendered configuration)',
       /Permissions Violation/,
     );
     await expect(
-      startConsumer({
-        nc,
-        prefix,
-        service: 'notification',
-        purpose: 'undeclared',
-        producer: 'scheduler',
-        types: ['scheduler.delivery.due'],
-        logger,
-        handle: async () => undefined,
+      jsm.consumers.add(stream, {
+        durable_name: `${prefix}-notification-undeclared`,
+        ack_policy: AckPolicy.Explicit,
+        filter_subject: dueSubject,
       }),
     ).rejects.toThrow(/Permissions Violation/);
     // Replies, pulled events among them, come to each identity's own inbox: another's is not readable.

@@ -73,8 +73,13 @@ export async function startNatsServer({
       users,
     }),
   );
-  const child = spawn(binary, ['-c', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a Ctrl-C meant for the runner must not stop NATS before the services have drained.
+  const child = spawn(binary, ['-c', configFile], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If this process goes away, its server goes with it instead of holding the port and the store.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   const output: string[] = [];
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(

@@ -49,7 +49,7 @@ export function subjectFor(prefix: string, type: string): string {
   return `${prefix}.${type}`;
 }
 
-/** Creates the producer's stream if missing (both producers and consumers call this; it is idempotent). */
+/** Creates the producer's stream if missing (its outbox relay calls this; it is idempotent). Consumers only read it. */
 export async function ensureStream(
   jsm: JetStreamManager,
   prefix: string,
