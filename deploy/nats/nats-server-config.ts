@@ -19,7 +19,8 @@ export type NatsServerConfig = {
 };
 
 const quote = (value: string) => JSON.stringify(value);
-const list = (values: string[]) => `[${values.map(quote).join(', ')}]`;
+const list = (values: string[], indent: string) =>
+  `[\n${values.map((value) => `${indent}  ${quote(value)}`).join(',\n')}\n${indent}]`;
 
 /**
  * A nats-server configuration file (2.9 and later): JetStream, and one NKey user per service with its
@@ -37,8 +38,8 @@ export function renderNatsServerConfig({ listen, storeDir, monitor, users }: Nat
       '    {',
       `      nkey: ${key}`,
       '      permissions: {',
-      `        publish: { allow: ${list(permissions.publish)} }`,
-      `        subscribe: { allow: ${list(permissions.subscribe)} }`,
+      `        publish: { allow: ${list(permissions.publish, '        ')} }`,
+      `        subscribe: { allow: ${list(permissions.subscribe, '        ')} }`,
       '      }',
       '    }',
     ].join('\n');
