@@ -148,8 +148,14 @@ export async function startConsumer({
       } catch (error) {
         if (stopped) break;
         failures += 1;
-        if (failures === 1 || failures % 30 === 0) {
-          log.warn({ err: error, failures }, 'consumer interrupted; re-subscribing');
+        // Waiting for the stream was said once already; say it again only when it lasts.
+        if (isSetUp ? failures === 1 || failures % 30 === 0 : failures % 30 === 0) {
+          log.warn(
+            { err: error, failures },
+            isSetUp
+              ? 'consumer interrupted; re-subscribing'
+              : `still waiting for the ${producer} service's stream ${stream}`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
