@@ -15,12 +15,12 @@ const howToStart = {
 } as const;
 
 /** Reads the first bytes a server says after connecting (Redis answers PING). */
-function probe(url: string, send: string | undefined, expect: RegExp): Promise<void> {
+function probe(url: string, send: string, expect: RegExp): Promise<void> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port) });
     const timer = setTimeout(() => socket.destroy(new Error('no answer within 2 s')), 2_000);
-    socket.once('connect', () => send && socket.write(send));
+    socket.once('connect', () => socket.write(send));
     socket.once('data', (data) => {
       clearTimeout(timer);
       socket.destroy();

@@ -103,6 +103,10 @@ export async function startNatsServer({
         }
       });
     }
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`nats-server (${binary}) did not start: ${error.message}`));
+    });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`nats-server exited (${signal ?? `code ${code}`}):\n${output.join('\n')}`));
