@@ -33,7 +33,13 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to a person on the terminal.
-    files: ['deploy/local/**', 'packages/db/src/cli/**', 'proto/scripts/**', '.ci/**'],
+    files: [
+      'deploy/local/**',
+      'deploy/compose/nats-identities.ts',
+      'packages/db/src/cli/**',
+      'proto/scripts/**',
+      '.ci/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

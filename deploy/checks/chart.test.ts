@@ -120,7 +120,7 @@ describe('charts/service', () => {
         expect(envNames).toEqual(expect.arrayContaining(requiredVariablesOf(service)));
       }
       for (const variable of container.env) {
-        if (/(SECRET|PASSWORD|PEPPER|_KEYS|TOKEN)$|^DATABASE_URL$/.test(variable.name)) {
+        if (/(SECRET|PASSWORD|PEPPER|_KEYS|TOKEN|SEED)$|^DATABASE_URL$/.test(variable.name)) {
           expect(variable.valueFrom?.secretKeyRef.name, variable.name).toBe(`legado-${service}`);
         }
       }

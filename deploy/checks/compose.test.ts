@@ -1,7 +1,17 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import {
+  composeConfigFile,
+  composeNatsServerConfig,
+  publicKeyVariable,
+  seedVariable,
+  withNatsIdentities,
+} from '../compose/nats-identities.ts';
+import { natsServices } from '../nats/event-routes.ts';
+import { findNatsServer, publicKeyOf } from '../nats/nats-server.ts';
 import {
   backendServices,
   read,
@@ -12,6 +22,8 @@ import {
 } from './deploy-facts.ts';
 
 type ComposeService = {
+  command?: string[];
+  volumes?: string[];
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string | number | boolean>;
   depends_on?: Record<string, { condition: string }>;
@@ -88,11 +100,50 @@ describe('docker-compose.yml', () => {
     expect([...interpolated].sort()).toEqual([...exampleValues.keys()].sort());
     for (const [service, entry] of Object.entries(compose.services)) {
       for (const [name, value] of Object.entries(entry.environment ?? {})) {
-        if (/(SECRET|PASSWORD|PEPPER|_KEYS|TOKEN)$/.test(name)) {
-          expect(String(value), `${service} ${name}`).toMatch(/^\$\{[A-Z0-9_]+:-\}$/);
-          expect(exampleValues.get(name), `example.env ${name}`).toBe('');
+        if (/(SECRET|PASSWORD|PEPPER|_KEYS|TOKEN|SEED)$/.test(name)) {
+          // Usually the same name; one per service where each has its own (NATS_NKEY_SEED_<SERVICE>).
+          const source = /^\$\{([A-Z0-9_]+):-\}$/.exec(String(value))?.[1];
+          expect(source, `${service} ${name}`).toBeDefined();
+          expect(exampleValues.get(source!), `example.env ${source}`).toBe('');
         }
       }
     }
+  });
+
+  it('runs NATS with one identity per service: the rendered configuration, public keys from .env', () => {
+    const nats = compose.services.nats!;
+    expect(nats.command).toEqual(['-c', '/etc/nats/nats-server.conf']);
+    expect(nats.volumes).toContain('./deploy/compose/nats-server.conf:/etc/nats/nats-server.conf:ro');
+    expect(readFileSync(composeConfigFile, 'utf8'), 'run `npx tsx deploy/compose/nats-identities.ts`').toBe(
+      composeNatsServerConfig(),
+    );
+    expect(Object.keys(nats.environment ?? {}).sort()).toEqual(natsServices.map(publicKeyVariable).sort());
+    for (const service of natsServices) {
+      expect(nats.environment![publicKeyVariable(service)]).toBe(`\${${publicKeyVariable(service)}:-}`);
+      expect(compose.services[service]!.environment!.NATS_NKEY_SEED).toBe(`\${${seedVariable(service)}:-}`);
+    }
+  });
+
+  it('nats-identities.ts fills each seed once, with its public key, and keeps what is set', () => {
+    const first = withNatsIdentities('EMAIL_TOKEN_SECRET=abc\nNATS_NKEY_SEED_AUTH=\n');
+    const values = new Map([...first.matchAll(/^([A-Z_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+    expect(values.get('EMAIL_TOKEN_SECRET')).toBe('abc');
+    for (const service of natsServices) {
+      expect(values.get(seedVariable(service))).toMatch(/^SU[A-Z2-7]{56}$/);
+      expect(values.get(publicKeyVariable(service))).toBe(publicKeyOf(values.get(seedVariable(service))!));
+    }
+    expect(withNatsIdentities(first)).toBe(first);
+  });
+
+  it.skipIf(!findNatsServer())('nats-server accepts the configuration with those keys', () => {
+    const keys = new Map(
+      [...withNatsIdentities('').matchAll(/^(NATS_PUBLIC_KEY_[A-Z]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(() =>
+      execFileSync(findNatsServer()!, ['-c', composeConfigFile, '-t'], {
+        env: Object.fromEntries(keys),
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createUser } from '@nats-io/nkeys';
+import { natsServices, type NatsService } from '../nats/event-routes.ts';
 
 /**
  * The secrets a local run needs, made once and kept in a git-ignored file that every later start reuses
@@ -15,11 +17,19 @@ export const secretNames = [
   'RATE_LIMIT_KEY_SECRET',
   // Key ring for encryption at rest: `<key id>:<base64 key>` entries, comma separated, newest first.
   'ENCRYPTION_KEYS',
+  // Each service's NATS identity (an NKey user seed); the runner's nats-server knows their public keys.
+  ...natsServices.map((service) => natsSeedName(service)),
 ] as const;
 
-export type LocalSecrets = Record<(typeof secretNames)[number], string>;
+type SecretName = (typeof secretNames)[number];
+export type LocalSecrets = Record<SecretName, string>;
 
-function fresh(name: (typeof secretNames)[number]): string {
+export function natsSeedName<S extends NatsService>(service: S): `NATS_NKEY_SEED_${Uppercase<S>}` {
+  return `NATS_NKEY_SEED_${service.toUpperCase() as Uppercase<S>}`;
+}
+
+function fresh(name: SecretName): string {
+  if (name.startsWith('NATS_NKEY_SEED_')) return new TextDecoder().decode(createUser().getSeed());
   const key = randomBytes(32).toString('base64');
   return name === 'ENCRYPTION_KEYS' ? `k1:${key}` : key;
 }

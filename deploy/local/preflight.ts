@@ -1,7 +1,8 @@
 import net from 'node:net';
 import pg from 'pg';
+import { findNatsServer } from '../nats/nats-server.ts';
 
-export type Infrastructure = { postgresUrl: string; redisUrl: string; natsUrl: string };
+export type Infrastructure = { postgresUrl: string; redisUrl: string };
 
 const howToStart = {
   PostgreSQL:
@@ -10,18 +11,16 @@ const howToStart = {
   Redis:
     'start it with `redis-server --daemonize yes --port 6379 --save "" --appendonly no` ' +
     '(install: `apt-get install redis-server`), or run `docker compose up -d redis`',
-  NATS:
-    'start it with `nats-server -js -a 127.0.0.1 -p 4222 &` (install: `apt-get install nats-server`), ' +
-    'or run `docker compose up -d nats`',
+  NATS: 'install it with `apt-get install nats-server` (npm start runs its own), or set NATS_SERVER_BIN',
 } as const;
 
-/** Reads the first bytes a server says after connecting (Redis answers PING, NATS greets with INFO). */
-function probe(url: string, send: string | undefined, expect: RegExp): Promise<void> {
+/** Reads the first bytes a server says after connecting (Redis answers PING). */
+function probe(url: string, send: string, expect: RegExp): Promise<void> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port) });
     const timer = setTimeout(() => socket.destroy(new Error('no answer within 2 s')), 2_000);
-    socket.once('connect', () => send && socket.write(send));
+    socket.once('connect', () => socket.write(send));
     socket.once('data', (data) => {
       clearTimeout(timer);
       socket.destroy();
@@ -51,13 +50,14 @@ export async function checkInfrastructure(infra: Infrastructure): Promise<string
       url: infra.redisUrl,
       run: () => probe(infra.redisUrl, 'PING\r\n', /^\+PONG|^-NOAUTH/),
     },
-    { name: 'NATS' as const, url: infra.natsUrl, run: () => probe(infra.natsUrl, undefined, /^INFO /) },
   ];
   const results = await Promise.allSettled(checks.map((c) => c.run()));
-  return checks.flatMap((check, i) => {
+  const missing = checks.flatMap((check, i) => {
     const result = results[i];
     if (result?.status !== 'rejected') return [];
     const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
     return [`${check.name} does not answer at ${check.url} (${reason}): ${howToStart[check.name]}.`];
   });
+  if (!findNatsServer()) missing.push(`NATS (nats-server) is not installed: ${howToStart.NATS}.`);
+  return missing;
 }

@@ -29,6 +29,8 @@ export type StackOptions = {
   postgresUrl: string;
   redisUrl: string;
   natsUrl: string;
+  /** Each service's NATS identity, when the NATS at natsUrl has users (`npm start`'s own server); else none. */
+  natsSeeds?: Record<BackendService, string>;
   httpPort: number;
   /** gRPC ports by service; a test passes free ones so it never collides with a running `npm start`. */
   grpcPorts: Record<BackendService, number>;
@@ -89,6 +91,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
     GRPC_PORT: String(options.grpcPorts[service]),
     DATABASE_URL: databaseUrl(options, service),
     NATS_URL: options.natsUrl,
+    NATS_NKEY_SEED: options.natsSeeds?.[service] ?? '',
     EVENTS_PREFIX: options.eventsPrefix,
     // The runner has applied the migrations already.
     MIGRATE_ON_START: 'false',

@@ -105,7 +105,7 @@ see by itself.
 {{- if has $name (list "GRPC_PORT" "HTTP_PORT" "MIGRATE_ON_START" "OTEL_EXPORTER_OTLP_ENDPOINT") -}}
 {{- $problems = append $problems (printf "env.%s: set by the chart (port, migration.enabled, telemetry.otlpEndpoint); remove it" $name) -}}
 {{- end -}}
-{{- if or (regexMatch "(SECRET|PASSWORD|PEPPER|_KEYS|TOKEN)$" $name) (eq $name "DATABASE_URL") -}}
+{{- if or (regexMatch "(SECRET|PASSWORD|PEPPER|_KEYS|TOKEN|SEED)$" $name) (eq $name "DATABASE_URL") -}}
 {{- $problems = append $problems (printf "env.%s: a secret; give it in secretEnv from existingSecret, never in values" $name) -}}
 {{- end -}}
 {{- if hasKey $v.secretEnv $name -}}

@@ -1,3 +1,4 @@
+import { fromSeed } from '@nats-io/nkeys';
 import { z } from 'zod';
 import { parseKeyRing } from './encryption.ts';
 
@@ -53,6 +54,16 @@ export const configFields = {
         (value) => decodeSecret(value).length >= 32,
         'must be at least 32 bytes, base64 or hex encoded',
       ),
+  /**
+   * A NATS user's NKey seed (`SU…`), the service's identity on NATS. Empty or unset connects without one, which
+   * only a NATS without users accepts (the tests' shared server). The value is never echoed in a message.
+   */
+  natsNkeySeed: () =>
+    z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || isUserSeed(value), 'must be a NATS user seed (SU…)'),
   /** The encryption key ring, `<id>:<base64 32 bytes>` entries, newest first (see encryption.ts). */
   keyRing: () =>
     z.string().transform((value, context) => {
@@ -64,6 +75,16 @@ export const configFields = {
       }
     }),
 } as const;
+
+function isUserSeed(value: string): boolean {
+  if (!value.startsWith('SU')) return false;
+  try {
+    fromSeed(new TextEncoder().encode(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function decodeSecret(value: string): Buffer {
   return /^[0-9a-f]+$/i.test(value) && value.length % 2 === 0

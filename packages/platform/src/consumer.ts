@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { parseEvent, type EventEnvelope, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
-import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
+import { jetstreamManager, streamName, subjectFor, type NatsConnection } from './nats.ts';
 import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.ts';
 
 export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
@@ -46,8 +46,9 @@ export async function startConsumer({
   ackWaitMs = DEFAULT_ACK_WAIT_MS,
 }: ConsumerOptions) {
   const jsm = await jetstreamManager(nc);
-  const stream = await ensureStream(jsm, prefix, producer);
   const durable = `${prefix}-${service}-${purpose}`;
+  const log = logger.child({ consumer: durable });
+  const stream = streamName(prefix, producer);
   const config = {
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
@@ -58,17 +59,33 @@ export async function startConsumer({
     ack_wait: ackWaitMs * 1_000_000,
     max_ack_pending: 100,
   };
-  try {
-    await jsm.consumers.info(stream, durable);
-    await jsm.consumers.update(stream, durable, {
-      filter_subject: config.filter_subject,
-      ack_wait: config.ack_wait,
-    });
-  } catch {
-    await jsm.consumers.add(stream, config);
+  /**
+   * The stream is its producer's to create (only the producer's NATS identity may); a consumer only reads it.
+   * One that starts first takes events from the start once the stream is there, and never holds up its service.
+   */
+  async function setUp(): Promise<void> {
+    await jsm.streams.info(stream);
+    try {
+      await jsm.consumers.info(stream, durable);
+      await jsm.consumers.update(stream, durable, {
+        filter_subject: config.filter_subject,
+        ack_wait: config.ack_wait,
+      });
+    } catch {
+      await jsm.consumers.add(stream, config);
+    }
   }
+  let isSetUp = await setUp().then(
+    () => true,
+    (error: unknown) => {
+      log.info(
+        { reason: (error as Error).message },
+        `waiting for the ${producer} service's stream ${stream}`,
+      );
+      return false;
+    },
+  );
   const js = jetstream(nc);
-  const log = logger.child({ consumer: durable });
   let messages: ConsumerMessages | undefined;
   let stopped = false;
   let inFlight: Promise<void> = Promise.resolve();
@@ -111,9 +128,15 @@ export async function startConsumer({
 
   const loop = (async () => {
     // Re-subscribe after any failure (NATS restart, consumer deleted); the durable keeps our position.
+    let failures = 0;
     while (!stopped) {
       try {
+        if (!isSetUp) {
+          await setUp();
+          isSetUp = true;
+        }
         const consumer = await js.consumers.get(stream, durable);
+        failures = 0;
         // One at a time: an event fetched runs on the ack clock, so none may wait in a local queue.
         messages = await consumer.consume({ max_messages: 1 });
         for await (const m of messages) {
@@ -124,7 +147,16 @@ export async function startConsumer({
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       } catch (error) {
         if (stopped) break;
-        log.warn({ err: error }, 'consumer interrupted; re-subscribing');
+        failures += 1;
+        // Waiting for the stream was said once already; say it again only when it lasts.
+        if (isSetUp ? failures === 1 || failures % 30 === 0 : failures % 30 === 0) {
+          log.warn(
+            { err: error, failures },
+            isSetUp
+              ? 'consumer interrupted; re-subscribing'
+              : `still waiting for the ${producer} service's stream ${stream}`,
+          );
+        }
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }

@@ -1,14 +1,30 @@
 import { jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
-import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { connect, nanos, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 
 export type { NatsConnection } from '@nats-io/transport-node';
 
-export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
+/**
+ * Where a connection's replies arrive (JetStream's answers and pulled events): one prefix per identity, so the
+ * server can let each subscribe to its own replies only, never to another service's (deploy/nats).
+ */
+export function inboxPrefixFor(name: string): string {
+  return `_INBOX_${name}`;
+}
+
+/** Connects as `name`; with an NKey seed (a secret: never logged) the server knows it as that service's identity. */
+export async function connectNats(
+  url: string,
+  name: string,
+  logger: Logger,
+  nkeySeed?: string,
+): Promise<NatsConnection> {
   const nc = await connect({
     servers: url,
     name,
+    inboxPrefix: inboxPrefixFor(name),
+    ...(nkeySeed ? { authenticator: nkeyAuthenticator(new TextEncoder().encode(nkeySeed)) } : {}),
     // Keep trying forever: a NATS restart must not take a service down; the outbox holds events meanwhile.
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1_000,
@@ -17,6 +33,8 @@ export async function connectNats(url: string, name: string, logger: Logger): Pr
     for await (const status of nc.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnect')
         logger.warn({ nats: status.type }, 'nats');
+      // A permissions violation means this identity tried what it may not: say so, it is a bug or an attack.
+      if (status.type === 'error') logger.error({ nats: status.error.message }, 'nats');
     }
   })();
   return nc;
@@ -31,7 +49,7 @@ export function subjectFor(prefix: string, type: string): string {
   return `${prefix}.${type}`;
 }
 
-/** Creates the producer's stream if missing (both producers and consumers call this; it is idempotent). */
+/** Creates the producer's stream if missing (its outbox relay calls this; it is idempotent). Consumers only read it. */
 export async function ensureStream(
   jsm: JetStreamManager,
   prefix: string,

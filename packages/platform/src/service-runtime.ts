@@ -18,6 +18,8 @@ export function serviceEnv(defaultGrpcPort: number) {
     GRPC_PORT: configFields.port(defaultGrpcPort),
     DATABASE_URL: configFields.url(),
     NATS_URL: configFields.url().default('nats://127.0.0.1:4222'),
+    /** The service's own NATS identity (deploy/nats): it may publish and consume only its rows of the event tables. */
+    NATS_NKEY_SEED: configFields.natsNkeySeed(),
     EVENTS_PREFIX: configFields.eventsPrefix(),
     LOG_LEVEL: configFields.logLevel(),
     /** Apply pending migrations at start; turn off where a Kubernetes Job runs them instead. */
@@ -82,7 +84,7 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
     });
   }
   const db = options.connectDatabase();
-  const nc = await connectNats(config.NATS_URL, name, logger);
+  const nc = await connectNats(config.NATS_URL, name, logger, config.NATS_NKEY_SEED);
   const relay = options.producer
     ? startOutboxRelay({ db, nc, prefix: config.EVENTS_PREFIX, producer: options.producer, logger })
     : undefined;

@@ -1,0 +1,64 @@
+// docker compose's NATS identities: `npx tsx deploy/compose/nats-identities.ts` fills each service's NKey seed
+// (NATS_NKEY_SEED_<SERVICE>) and its public key (NATS_PUBLIC_KEY_<SERVICE>) into .env at the repository root,
+// keeping seeds already there, and rewrites deploy/compose/nats-server.conf, which reads those public keys from
+// the nats container's environment.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createUser } from '@nats-io/nkeys';
+import { natsServices, type NatsService } from '../nats/event-routes.ts';
+import { productPermissions } from '../nats/nats-permissions.ts';
+import { renderNatsServerConfig } from '../nats/nats-server-config.ts';
+import { publicKeyOf } from '../nats/nats-server.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const composeConfigFile = path.join(repoRoot, 'deploy', 'compose', 'nats-server.conf');
+/** The events prefix docker-compose.yml gives every service. */
+const composePrefix = 'legado';
+
+export const seedVariable = (service: NatsService) => `NATS_NKEY_SEED_${service.toUpperCase()}`;
+export const publicKeyVariable = (service: NatsService) => `NATS_PUBLIC_KEY_${service.toUpperCase()}`;
+
+/** The nats container's configuration: the product's users, each public key taken from the environment. */
+export function composeNatsServerConfig(): string {
+  const permissions = productPermissions(composePrefix);
+  return renderNatsServerConfig({
+    listen: '0.0.0.0:4222',
+    storeDir: '/data',
+    // For the container's own health check only.
+    monitor: '127.0.0.1:8222',
+    users: natsServices.map((service) => ({
+      name: service,
+      nkey: { env: publicKeyVariable(service) },
+      permissions: permissions[service],
+    })),
+  });
+}
+
+/** An env file's text with every service's seed (kept when set) and matching public key. */
+export function withNatsIdentities(envText: string): string {
+  const lines = envText.split('\n');
+  const valueOf = (name: string) =>
+    lines.map((line) => new RegExp(`^${name}=(.*)$`).exec(line)?.[1]).find((value) => value !== undefined);
+  const set = (name: string, value: string) => {
+    const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+    if (index >= 0) lines[index] = `${name}=${value}`;
+    else lines.splice(lines.at(-1) === '' ? -1 : lines.length, 0, `${name}=${value}`);
+  };
+  for (const service of natsServices) {
+    const seed = valueOf(seedVariable(service)) || new TextDecoder().decode(createUser().getSeed());
+    set(seedVariable(service), seed);
+    set(publicKeyVariable(service), publicKeyOf(seed));
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const envFile = path.join(repoRoot, '.env');
+  const before = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
+  fs.writeFileSync(envFile, withNatsIdentities(before), { mode: 0o600 });
+  fs.writeFileSync(composeConfigFile, composeNatsServerConfig());
+  console.log(
+    `NATS identities in ${path.relative(process.cwd(), envFile)}; server config in ${path.relative(process.cwd(), composeConfigFile)}`,
+  );
+}

@@ -1,0 +1,63 @@
+import type { EventType, Producer } from '@app/proto/events';
+
+/** The events one producer's stream carries. */
+type EventOf<P extends Producer> = Extract<EventType, `${P}.${string}`>;
+
+/** One durable consumer: it reads one producer's stream, for these types. */
+export type DurableConsumer = { producer: Producer; types: readonly EventType[] };
+
+export type EventRoute = {
+  /** The producer whose stream this service's outbox writes, when it publishes. */
+  publishes?: Producer;
+  /** Its durable consumers by purpose; the durable is `<prefix>-<service>-<purpose>` (platform/consumer.ts). */
+  consumes: Record<string, DurableConsumer>;
+};
+
+/** A consumer of one producer's events; the types must be that producer's (checked by the compiler). */
+const from = <P extends Producer>(producer: P, ...types: [EventOf<P>, ...EventOf<P>[]]): DurableConsumer => ({
+  producer,
+  types,
+});
+
+/**
+ * What each backend service publishes and consumes on NATS: the one table the per-service NATS identities are
+ * drawn from (nats-permissions.ts). deploy/checks compares it with docs/architecture.md's "Calls between
+ * services" and "Events" tables, and with the consumers the services start.
+ */
+export const eventRoutes = {
+  auth: { publishes: 'auth', consumes: {} },
+  message: {
+    publishes: 'message',
+    consumes: {
+      'strict-deletions': from('access', 'access.attempts.exhausted'),
+      'lock-marks': from('access', 'access.message.locked'),
+      'paid-messages': from('payment', 'payment.completed'),
+    },
+  },
+  access: { publishes: 'access', consumes: { 'forget-deleted': from('message', 'message.deleted') } },
+  media: { consumes: { 'purge-deleted': from('message', 'message.deleted') } },
+  payment: {
+    publishes: 'payment',
+    consumes: {
+      'welcome-grant': from('auth', 'auth.user.registered'),
+      refunds: from('message', 'message.deleted'),
+    },
+  },
+  notification: {
+    consumes: {
+      'account-emails': from('auth', 'auth.email_verification.requested', 'auth.password_reset.requested'),
+      deliveries: from('scheduler', 'scheduler.delivery.due'),
+      'check-ins': from('scheduler', 'scheduler.check_in.due', 'scheduler.contact_check.due'),
+      'message-notices': from('message', 'message.delivered', 'message.read', 'message.deleted'),
+      'lock-notices': from('access', 'access.message.locked'),
+      'payment-receipts': from('payment', 'payment.completed'),
+    },
+  },
+  scheduler: {
+    publishes: 'scheduler',
+    consumes: { 'delivery-plans': from('message', 'message.ready', 'message.deleted', 'message.delivered') },
+  },
+} as const satisfies Record<string, EventRoute>;
+
+export type NatsService = keyof typeof eventRoutes;
+export const natsServices = Object.keys(eventRoutes) as NatsService[];

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AckPolicy, jetstream } from '@nats-io/jetstream';
+import { createUser } from '@nats-io/nkeys';
+import { connect } from '@nats-io/transport-node';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConsumer } from '../../packages/platform/src/consumer.ts';
+import { createLogger } from '../../packages/platform/src/logger.ts';
+import {
+  connectNats,
+  jetstreamManager,
+  streamName,
+  subjectFor,
+  type NatsConnection,
+} from '../../packages/platform/src/nats.ts';
+import { startOutboxRelay, writeEvent } from '../../packages/platform/src/outbox.ts';
+import { pgDb } from '../../packages/platform/test/pg-executor.ts';
+import { natsServices, type NatsService } from './event-routes.ts';
+import { productUsers, startNatsServer, type RunningNatsServer } from './nats-server.ts';
+
+// A nats-server of our own, with the product's identities, in a temporary folder: the shared test NATS has no users.
+const prefix = `t${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+const seeds = Object.fromEntries(
+  natsServices.map((service) => [service, new TextDecoder().decode(createUser().getSeed())]),
+) as Record<NatsService, string>;
+const logger = createLogger({ service: 'nats-identities-test', level: 'silent' });
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const dbName = `nats_identities_${randomUUID().slice(0, 8)}`;
+const stream = streamName(prefix, 'scheduler');
+const dueSubject = subjectFor(prefix, 'scheduler.delivery.due');
+
+let dir: string;
+let server: RunningNatsServer;
+let pool: pg.Pool;
+const connections = new Map<NatsService, NatsConnection>();
+const connectAs = async (service: NatsService) => {
+  const nc = connections.get(service) ?? (await connectNats(server.url, service, logger, seeds[service]));
+  connections.set(service, nc);
+  return nc;
+};
+const storedInStream = async () =>
+  (await (await jetstreamManager(await connectAs('scheduler'))).streams.info(stream)).state.messages;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nats-identities-'));
+  server = await startNatsServer({ dir, users: productUsers(prefix, seeds) });
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  pool = new pg.Pool({ connectionString: url.toString() });
+  await pool.query(`
+    CREATE TABLE outbox_event (id uuid PRIMARY KEY, type text NOT NULL, version int NOT NULL, payload jsonb NOT NULL,
+      headers jsonb NOT NULL DEFAULT '{}', created_at timestamptz NOT NULL, published_at timestamptz)`);
+});
+
+afterAll(async () => {
+  for (const nc of connections.values()) await nc.close();
+  await server?.stop();
+  await pool?.end();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('NATS identities (a real nats-server with the rendered configuration)', () => {
+  it('refuses a connection without an identity', async () => {
+    await expect(connect({ servers: server.url })).rejects.toThrow(/Authorization Violation/);
+  });
+
+  it("carries scheduler.delivery.due from the scheduler's outbox to notification's durable consumer", async () => {
+    const received: string[] = [];
+    // Notification starts first: it may not create the scheduler's stream, so it waits for the scheduler to.
+    const consumer = await startConsumer({
+      nc: await connectAs('notification'),
+      prefix,
+      service: 'notification',
+      purpose: 'deliveries',
+      producer: 'scheduler',
+      types: ['scheduler.delivery.due'],
+      logger,
+      handle: async (event) => {
+        received.push(event.id);
+      },
+    });
+    const db = pgDb(pool);
+    const id = await db.$transaction((tx) =>
+      writeEvent(tx, 'scheduler.delivery.due', { messageId: randomUUID(), userId: randomUUID() }),
+    );
+    const relay = startOutboxRelay({
+      db,
+      nc: await connectAs('scheduler'),
+      prefix,
+      producer: 'scheduler',
+      logger,
+      pollIntervalMs: 50,
+    });
+    try {
+      await expect.poll(() => received, { timeout: 10_000 }).toEqual([id]);
+      expect(await storedInStream()).toBe(1);
+    } finally {
+      await consumer.stop();
+      await relay.stop();
+    }
+  });
+
+  it.each(natsServices.filter((service) => service !== 'scheduler'))(
+    "%s may not publish the scheduler's events: refused, and the stream holds nothing new",
+    async (service) => {
+      const nc = await connectAs(service);
+      const forged = JSON.stringify({ messageId: randomUUID(), userId: randomUUID() });
+      await expect(jetstream(nc).publish(dueSubject, forged, { timeout: 2_000 })).rejects.toThrow(
+        /Permissions Violation for Publish/,
+      );
+      nc.publish(dueSubject, forged);
+      await nc.flush();
+      expect(await storedInStream()).toBe(1);
+    },
+  );
+
+  it('lets a consumer run its own durable, and nothing else: no deleting, purging, other durables or inboxes', async () => {
+    const nc = await connectAs('notification');
+    const jsm = await jetstreamManager(nc);
+    expect((await jsm.consumers.info(stream, `${prefix}-notification-deliveries`)).num_pending).toBe(0);
+    await expect(jsm.streams.delete(stream)).rejects.toThrow(/Permissions Violation/);
+    await expect(jsm.streams.purge(stream)).rejects.toThrow(/Permissions Violation/);
+    await expect(jsm.consumers.delete(stream, `${prefix}-notification-deliveries`)).rejects.toThrow(
+      /Permissions Violation/,
+    );
+    await expect(
+      jsm.consumers.add(stream, {
+        durable_name: `${prefix}-notification-undeclared`,
+        ack_policy: AckPolicy.Explicit,
+        filter_subject: dueSubject,
+      }),
+    ).rejects.toThrow(/Permissions Violation/);
+    // Replies, pulled events among them, come to each identity's own inbox: another's is not readable.
+    const media = await connectAs('media');
+    const snoop = media.subscribe('_INBOX_notification.>');
+    await expect(snoop.closed).resolves.toMatchObject({
+      message: expect.stringMatching(/Permissions Violation/),
+    });
+    expect(await storedInStream()).toBe(1);
+  });
+});
+
+describe('natsPermissions', () => {
+  it('never grants a whole JetStream API, a wildcard over events, or a way to remove anything', () => {
+    for (const user of productUsers('legado', seeds)) {
+      for (const subject of user.permissions.publish) {
+        expect(subject, user.name).not.toMatch(/^\$JS\.API\.(>|\*)|DELETE|PURGE|UPDATE|^legado\.(\*|>)/);
+      }
+      expect(user.permissions.subscribe, user.name).toEqual([`_INBOX_${user.name}.>`]);
+    }
+  });
+});
