@@ -24,7 +24,7 @@ export function RemovedMessages() {
   if (!query.data || query.data.length === 0) return null;
 
   return (
-    <section aria-labelledby="removed-title" className="grid gap-3">
+    <section aria-labelledby="removed-title" className="grid gap-3 pt-4">
       <h3 id="removed-title" className="text-lg font-semibold tracking-tight">
         {t('removed.title')}
       </h3>
