@@ -285,6 +285,39 @@ describe('admin panel: system status and logs', () => {
     expect(url(2).searchParams.get('kind')).toBe('order.paid');
   });
 
+  it('offers the proof-of-life, trusted-contact, failed-delivery and returned-letter e-mails as kinds', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/admin/logs': () => jsonResponse({ entries: [], unavailable: [] }),
+    });
+    renderPanel();
+    openTab('Registros');
+    await screen.findByText('No hay registros con estos filtros.');
+    fireEvent.change(screen.getByLabelText('Origen'), { target: { value: 'email' } });
+    const kinds = within(screen.getByLabelText('Tipo'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'Aviso de entrega fallida',
+        'Aviso de carta devuelta',
+        'Prueba de vida',
+        'Pregunta a la persona de confianza',
+      ]),
+    );
+    fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'trusted_contact_check' } });
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) =>
+            new URL(String(input), 'http://localhost').searchParams.get('kind') === 'trusted_contact_check',
+        ),
+      ).toBe(true),
+    );
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('option', { name: 'Question to the trusted contact' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Failed delivery notice' })).toBeTruthy();
+  });
+
   it('speaks English when the interface does', async () => {
     await i18n.changeLanguage('en');
     stubFetch({});

@@ -5,6 +5,8 @@ import { messageQueryKey } from './get-message';
 export const TIMELINE_EVENTS = [
   'created',
   'sealed',
+  'deleted_by_recipient',
+  'deleted_by_attempts',
   'started',
   'check_in_sent',
   'check_in_missed',

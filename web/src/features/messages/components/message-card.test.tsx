@@ -277,3 +277,32 @@ describe('message card: a delivery refused for good', () => {
     );
   });
 });
+
+describe('message card: an unfinished message', () => {
+  const unsealed = (over: Partial<MessageSummary> = {}) =>
+    message({ isSealed: false, schedulingType: 'specific_date', lifeProof: null, ...over });
+
+  it('says when it will be deleted if it is not finished: 30 days after it was written', () => {
+    renderCard(unsealed({ createdAt: '2026-11-02T10:00:00.000Z' }));
+    expect(screen.getByText('Sin terminar')).toBeTruthy();
+    expect(screen.getByTestId('unsealed-expires').textContent).toBe(
+      `Si no lo terminas, se borrará el ${formatDate('2026-12-02T10:00:00.000Z')}`,
+    );
+  });
+
+  it('has no such line once sealed', () => {
+    renderCard(message());
+    expect(screen.queryByTestId('unsealed-expires')).toBeNull();
+    expect(screen.queryByText(/se borrará el/)).toBeNull();
+  });
+
+  it('speaks English', async () => {
+    await i18n.changeLanguage('en');
+    renderCard(unsealed({ createdAt: '2026-11-02T10:00:00.000Z' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('unsealed-expires').textContent).toBe(
+        `If you do not finish it, it will be deleted on ${formatDate('2026-12-02T10:00:00.000Z')}`,
+      ),
+    );
+  });
+});

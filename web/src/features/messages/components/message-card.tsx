@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, ChevronDown, CreditCard, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { draftExpiresAt } from '@app/proto/rules/drafts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,7 +21,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useDeleteMessage } from '../api/delete-message';
 import { messagesQueryKey, type MessageSummary } from '../api/get-messages';
 import { useSealMessage } from '../api/seal-message';
@@ -118,6 +119,11 @@ export function MessageCard({
                 </Badge>
               ) : null}
             </div>
+            {message.isSealed ? null : (
+              <p className="text-sm text-muted-foreground" data-testid="unsealed-expires">
+                {t('list.unsealedExpires', { date: formatDate(draftExpiresAt(new Date(message.createdAt))) })}
+              </p>
+            )}
             {isReaction(message.reaction) ? (
               <RecipientReaction recipient={message.recipient} reaction={message.reaction} />
             ) : null}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MessageList } from './message-list';
+import { RemovedMessages } from './removed-messages';
 
-/** The home page's list of the signed-in user's messages. */
+/** The home page's list of the signed-in user's messages, then those deleted on their recipient's side. */
 export function MessageListRegion() {
   const { t } = useTranslation();
   return (
@@ -10,6 +11,7 @@ export function MessageListRegion() {
         {t('home.messages.title')}
       </h2>
       <MessageList />
+      <RemovedMessages />
     </section>
   );
 }

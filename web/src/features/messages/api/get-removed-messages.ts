@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { messagesQueryKey } from './get-messages';
+
+/**
+ * A message deleted on its recipient's side (GET /api/messages/removed): its kinds and instants only, never a
+ * word anyone wrote. `reason` says who deleted it: the recipient, or strict security once the answer
+ * attempts ran out. An instant is null when it never happened.
+ */
+export type RemovedMessage = {
+  id: string;
+  messageType: string | null;
+  deliveryMethod: string | null;
+  schedulingType: string | null;
+  reason: 'recipient' | 'attempts';
+  createdAt: string | null;
+  sealedAt: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+  deletedAt: string;
+};
+
+// Under the list's key, so whatever refreshes the list (a delete, a seal, a new message) refreshes this too;
+// a query of its own, so either can fail without blanking the other.
+export const removedMessagesQueryKey = [...messagesQueryKey, 'removed'] as const;
+
+export function getRemovedMessages(): Promise<RemovedMessage[]> {
+  return api.get<RemovedMessage[]>('/api/messages/removed');
+}
+
+export function useRemovedMessages() {
+  return useQuery({ queryKey: removedMessagesQueryKey, queryFn: getRemovedMessages });
+}

@@ -1,0 +1,64 @@
+import { formatDate } from '../../../lib/format-date';
+import { cn } from '../../../lib/cn';
+import type { RemovedMessage } from '../api/get-removed-messages';
+import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import { isStoredMessageType, storedTypeStyle } from '../utils/message-types';
+import { MessageTimelineDialog } from './message-timeline-dialog';
+
+/** A message its recipient's side deleted: what kind it was, how it went, when it was deleted, and its history. */
+export function RemovedMessageCard({ message }: { message: RemovedMessage }) {
+  const { t } = useMessagesTranslation();
+  // As on the live list, a type this screen does not know is shown as a blank one rather than hidden.
+  const type =
+    message.messageType && isStoredMessageType(message.messageType) ? message.messageType : 'blank';
+  const { icon: Icon, tint } = storedTypeStyle[type];
+  const typeName = t(`types.${type}`);
+  const method =
+    message.deliveryMethod === 'email' || message.deliveryMethod === 'postal'
+      ? t(`delivery.${message.deliveryMethod}`)
+      : null;
+  const titleId = `removed-${message.id}-title`;
+  const reasonId = `removed-${message.id}-reason`;
+
+  return (
+    // Named by its type and its deletion: with no subject left, the type alone would name several cards alike.
+    <article
+      aria-labelledby={`${titleId} ${reasonId}`}
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-xs"
+    >
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', tint)}
+        >
+          <Icon className="size-4" />
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <h4 id={titleId} className="font-semibold break-words">
+            {typeName}
+          </h4>
+          {method ? <p className="text-sm text-muted-foreground">{method}</p> : null}
+        </div>
+      </div>
+      <div className="grid gap-1 text-sm">
+        <p id={reasonId} className="font-medium">
+          {t(message.reason === 'attempts' ? 'removed.byAttempts' : 'removed.byRecipient', {
+            date: formatDate(message.deletedAt),
+          })}
+        </p>
+        {message.deliveredAt || message.readAt ? (
+          <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-muted-foreground">
+            {message.deliveredAt ? (
+              <span>{t('removed.delivered', { date: formatDate(message.deliveredAt) })}</span>
+            ) : null}
+            {message.readAt ? <span>{t('removed.read', { date: formatDate(message.readAt) })}</span> : null}
+          </p>
+        ) : null}
+        <p className="text-muted-foreground italic">{t('removed.contentGone')}</p>
+      </div>
+      <div>
+        <MessageTimelineDialog messageId={message.id} subject={typeName} />
+      </div>
+    </article>
+  );
+}
