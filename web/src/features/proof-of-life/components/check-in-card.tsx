@@ -80,7 +80,10 @@ function MissedPanel({ checkIn }: { checkIn: CheckIn }) {
           <time dateTime={checkIn.nextCheckInAt}>{t('missed.deadline', { date: deadline })}</time>
         </p>
       ) : null}
-      <p className="text-muted-foreground">{t('missed.rule', { max: MAX_MISSED_CHECK_INS })}</p>
+      {/* Once every check-in is missed the rule has run its course: the state's own text says what follows. */}
+      {checkIn.missedCheckIns < MAX_MISSED_CHECK_INS ? (
+        <p className="text-muted-foreground">{t('missed.rule', { max: MAX_MISSED_CHECK_INS })}</p>
+      ) : null}
     </div>
   );
 }

@@ -187,6 +187,23 @@ describe('proof-of-life page: the switch’s state', () => {
     expect(screen.getByRole('button', { name: 'Cancelar el mensaje' })).toBeTruthy();
   });
 
+  it.each([
+    ['missed_1', 1, true],
+    ['last_chance', 3, false],
+    ['awaiting_contact', 3, false],
+  ] as const)(
+    '%s: tells the three-misses rule only while it still lies ahead',
+    async (state, missed, shown) => {
+      stubFetch({
+        'POST /api/proof-of-life/check-in': () => jsonResponse(checkIn({ state, missedCheckIns: missed })),
+      });
+      openPage();
+      await heading();
+      const rule = screen.queryByText('Si quedan 3 seguidas sin respuesta', { exact: false });
+      expect(rule !== null).toBe(shown);
+    },
+  );
+
   it('promises a dated message its date instead of counting misses toward a release', async () => {
     stubFetch({
       'POST /api/proof-of-life/check-in': () =>
