@@ -91,34 +91,35 @@ describe('creating a message', () => {
   });
 });
 
-describe('a postal message', () => {
-  const postal = {
-    recipient: 'Luis',
-    recipientEmail: '',
-    subject: 'Carta',
-    content: 'Texto',
-    messageType: 'love',
-    securityLevel: 'none',
-    deliveryMethod: 'postal',
-    deliveryDate: '',
-    schedulingType: 'specific_date',
-    isAnonymous: false,
-    senderCustomTitle: '',
-    templateId: 0,
-    questions: [],
-    lifeProofCadence: '',
-    trustedContact: null,
-  };
-  const address = {
-    name: '  Luis   García ',
-    line1: 'Calle Mayor 1, 3º B',
-    line2: '',
-    postalCode: '28013',
-    city: 'Madrid',
-    region: '',
-    country: 'es',
-  };
+/** A letter (a postal message asks payment nothing at creation: it is always paid), and where it goes. */
+const postal = {
+  recipient: 'Luis',
+  recipientEmail: '',
+  subject: 'Carta',
+  content: 'Texto',
+  messageType: 'love',
+  securityLevel: 'none',
+  deliveryMethod: 'postal',
+  deliveryDate: '',
+  schedulingType: 'specific_date',
+  isAnonymous: false,
+  senderCustomTitle: '',
+  templateId: 0,
+  questions: [],
+  lifeProofCadence: '',
+  trustedContact: null,
+};
+const address = {
+  name: '  Luis   García ',
+  line1: 'Calle Mayor 1, 3º B',
+  line2: '',
+  postalCode: '28013',
+  city: 'Madrid',
+  region: '',
+  country: 'es',
+};
 
+describe('a postal message', () => {
   it('keeps its address, tidied and encrypted, and its owner reads it back', async () => {
     const { deps, close } = await depsWithSilentPayment();
     const owner = newOwner();
@@ -171,31 +172,12 @@ describe('a postal message', () => {
 });
 
 describe("a proof-of-life message's trusted contact", () => {
-  // A letter never asks payment whether it is free, so these need no payment service.
   const lifeProof = {
-    recipient: 'Luis',
+    ...postal,
     recipientEmail: 'luis@example.com',
-    subject: 'Carta',
-    content: 'Texto',
     messageType: 'farewell',
-    securityLevel: 'none',
-    deliveryMethod: 'postal',
-    deliveryDate: '',
     schedulingType: 'life_proof',
-    isAnonymous: false,
-    senderCustomTitle: '',
-    templateId: 0,
-    questions: [],
-    lifeProofCadence: '',
-    postalAddress: {
-      name: 'Luis',
-      line1: 'Calle Mayor 1',
-      line2: '',
-      postalCode: '28013',
-      city: 'Madrid',
-      region: '',
-      country: 'ES',
-    },
+    postalAddress: address,
   };
 
   it('keeps the contact encrypted, and its owner reads it back', async () => {
@@ -264,32 +246,7 @@ describe("a proof-of-life message's trusted contact", () => {
 });
 
 describe('unfinished messages', () => {
-  const letter = {
-    recipient: 'Luis',
-    recipientEmail: '',
-    subject: 'Carta',
-    content: 'Texto',
-    messageType: 'love',
-    securityLevel: 'none',
-    deliveryMethod: 'postal',
-    deliveryDate: '',
-    schedulingType: 'specific_date',
-    isAnonymous: false,
-    senderCustomTitle: '',
-    templateId: 0,
-    questions: [],
-    lifeProofCadence: '',
-    trustedContact: null,
-    postalAddress: {
-      name: 'Luis',
-      line1: 'Calle Mayor 1',
-      line2: '',
-      postalCode: '28013',
-      city: 'Madrid',
-      region: '',
-      country: 'ES',
-    },
-  };
+  const letter = { ...postal, postalAddress: address };
 
   it('are stored only for a verified sender', async () => {
     const { deps, close } = await depsWithSilentPayment();
