@@ -312,6 +312,35 @@ describe('message view: the question', () => {
     expect(screen.queryByText(/Cuidado/)).toBeNull();
   });
 
+  it('tells the strict deletion as such, in place of the previous wrong answer', async () => {
+    let answered = 0;
+    stubFetch({
+      'POST /api/access': () =>
+        jsonResponse(accessAnswer({ securityLevel: 'strict', maxAttempts: 3, attempts: 1 })),
+      'POST /api/preview': () => {
+        answered += 1;
+        return answered === 1
+          ? jsonResponse(
+              {
+                message: 'La respuesta proporcionada es incorrecta.',
+                attempts: 2,
+                maxAttempts: 3,
+                isLocked: false,
+              },
+              401,
+            )
+          : jsonResponse({ message: 'Eliminado tras tres intentos.', attempts: 3, isLocked: true }, 410);
+      },
+    });
+    renderView();
+    await answer('Rex');
+    expect(await screen.findByText('La respuesta proporcionada es incorrecta.')).toBeTruthy();
+    await answer('Max');
+    expect(await screen.findByText('Mensaje eliminado')).toBeTruthy();
+    expect(screen.queryByText('La respuesta proporcionada es incorrecta.')).toBeNull();
+    expect(screen.queryByText('Respuesta incorrecta')).toBeNull();
+  });
+
   it('shows the error card when the last strict attempt deleted the message (410)', async () => {
     stubFetch({
       'POST /api/access': () =>

@@ -82,6 +82,9 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
     const details = accessErrorDetails(error);
     if (details.status === 403 || details.status === 404 || details.status === 410) {
       setStage({ kind: 'error', message: details.message, availableOn: details.availableOn });
+      // The last strict answer deleted the message: say so (the card says why), in place of the previous
+      // answer's "incorrect".
+      if (details.status === 410) toast({ variant: 'destructive', title: t('security.deletedTitle') });
       return true;
     }
     return false;
