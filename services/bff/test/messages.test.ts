@@ -44,7 +44,8 @@ const letter = {
   deliveryDate: null,
   schedulingType: 'specific_date',
   isAnonymous: false,
-  senderName: 'Someone Else',
+  // The name the recipient sees is the sender's to choose; the address is never theirs to forge.
+  senderName: 'Tu hermana Lucía',
   senderEmail: 'forged@example.com',
   questions: [{ question: '¿Dónde nos conocimos?', answer: 'En Bilbao' }],
 };
@@ -94,7 +95,7 @@ describe('the sender’s message calls', () => {
     const full = await send(bff.app, cookie, 'GET', `/api/messages/${body.id}`);
     expect(full.json()).toMatchObject({
       content: letter.content,
-      senderName: person.fullName,
+      senderName: 'Tu hermana Lucía',
       senderEmail: person.email,
       questions: [{ question: '¿Dónde nos conocimos?' }],
     });

@@ -83,6 +83,7 @@ describe('creating a message', () => {
       postalAddress: null,
       lifeProofCadence: '',
       trustedContact: null,
+      senderName: '',
     };
     await expect(createMessage(deps, owner, input)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
@@ -108,6 +109,7 @@ const postal = {
   questions: [],
   lifeProofCadence: '',
   trustedContact: null,
+  senderName: '',
 };
 const address = {
   name: '  Luis   García ',
@@ -297,6 +299,35 @@ describe('unfinished messages', () => {
       reason: 'expired',
       wasDelivered: false,
     });
+    close();
+  });
+});
+
+describe("the sender's name", () => {
+  const letter = { ...postal, postalAddress: address };
+
+  it('is the one they wrote, on one line; blank is their account’s; anonymous keeps none', async () => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    const chosen = await createMessage(deps, owner, { ...letter, senderName: '  Tu   hermana\nAna ' });
+    expect((await getMessage(deps, { owner }, chosen.id)).senderName).toBe('Tu hermana Ana');
+    const blank = await createMessage(deps, owner, { ...letter, senderName: '  ' });
+    expect((await getMessage(deps, { owner }, blank.id)).senderName).toBe(owner.fullName);
+    const anonymous = await createMessage(deps, owner, { ...letter, isAnonymous: true, senderName: 'Ana' });
+    expect((await db.message.findUniqueOrThrow({ where: { id: anonymous.id } })).senderNameEnc).toBeNull();
+    close();
+  });
+
+  it('is refused, and nothing written, when longer than a line of a letter', async () => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    await expect(
+      createMessage(deps, owner, { ...letter, senderName: 'A'.repeat(101) }),
+    ).rejects.toMatchObject({
+      reason: 'SENDER_NAME_TOO_LONG',
+      field: 'senderName',
+    });
+    expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
     close();
   });
 });

@@ -146,6 +146,10 @@ export const messages = {
     es: 'La dirección postal es obligatoria para el envío por correo postal',
     en: 'A postal address is required for delivery by post',
   },
+  SENDER_NAME_TOO_LONG: {
+    es: 'Tu nombre no puede tener más de 100 caracteres',
+    en: 'Your name cannot be longer than 100 characters',
+  },
   TRUSTED_CONTACT_NAME_REQUIRED: {
     es: 'Escribe el nombre de tu persona de confianza',
     en: 'Write the name of your trusted contact',

@@ -44,8 +44,9 @@ const createBody = z.object({
     .default(null),
   // Proof of life's optional trusted contact; the message service checks it (and drops it for a dated one).
   trustedContact: z.object({ name: text, email: text }).nullable().default(null),
-  // Accepted because the spec's client sends them; never used: the sender comes from the session.
-  senderName: z.unknown().optional(),
+  // The name the recipient sees (step 1); the address is always the session's own.
+  senderName: z.union([z.string().max(1_000), z.null()]).default(''),
+  // Accepted because the spec's client sends it; never used: the address comes from the session.
   senderEmail: z.unknown().optional(),
   hasMedia: z.unknown().optional(),
 });
@@ -114,12 +115,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   });
 
   app.post('/api/messages', async (request, reply) => {
-    const {
-      senderName: _name,
-      senderEmail: _email,
-      hasMedia: _media,
-      ...body
-    } = parseBody(createBody, request);
+    const { senderEmail: _email, hasMedia: _media, ...body } = parseBody(createBody, request);
     const created = await deps.message.CreateMessage(
       {
         owner: await requireOwner(deps, request, reply),
@@ -129,6 +125,8 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
         templateId: body.templateId ?? 0,
         postalAddress: body.postalAddress ?? undefined,
         trustedContact: body.trustedContact ?? undefined,
+        // The spec's client writes 'Anónimo' when anonymous; the message service ignores it then.
+        senderName: body.isAnonymous ? '' : (body.senderName ?? ''),
       },
       call(request),
     );

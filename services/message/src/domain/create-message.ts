@@ -49,7 +49,9 @@ export async function createMessage(
       recipientEmailEnc: s('recipientEmail', draft.recipientEmail),
       subjectEnc: s('subject', draft.subject),
       contentEnc: s('content', draft.content),
-      senderNameEnc: draft.isAnonymous ? null : s('senderName', owner.fullName || owner.username),
+      senderNameEnc: draft.isAnonymous
+        ? null
+        : s('senderName', draft.senderName ?? (owner.fullName || owner.username)),
       senderEmailEnc: draft.isAnonymous ? null : s('senderEmail', owner.email),
       senderCustomTitleEnc: draft.senderCustomTitle ? s('senderCustomTitle', draft.senderCustomTitle) : null,
       accessCodeHash: accessCodeHash(deps, normaliseAccessCode(accessCode)!),

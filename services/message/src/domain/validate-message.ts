@@ -43,6 +43,8 @@ export type MessageDraftInput = {
   /** weekly, monthly or quarterly; empty for the default (monthly). */
   lifeProofCadence: string;
   trustedContact: TrustedContactInput | null;
+  /** The name the recipient sees; '' for the account's own. */
+  senderName: string;
 };
 
 export type ValidMessageDraft = {
@@ -62,6 +64,8 @@ export type ValidMessageDraft = {
   postalAddress: PostalAddress | null;
   lifeProofCadence: LifeProofCadence;
   trustedContact: TrustedContact | null;
+  /** null: the account's own name (or none at all when anonymous). */
+  senderName: string | null;
 };
 
 // The wizard's names (LOVE, TESTAMENT, POSTAL...) and the stored ones are both accepted.
@@ -93,6 +97,7 @@ export const textLimits = {
   subject: 200,
   content: 50_000,
   title: 100,
+  senderName: 100,
   question: 300,
   answer: 200,
 };
@@ -187,6 +192,9 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
   const questions = input.questions.map(validateQuestion);
   if (questions.length > questionLimits[securityLevel].max) fail('TOO_MANY_QUESTIONS', 'questions');
 
+  // One line, as it is printed in e-mails and letters; a sender may sign as they are known to the recipient.
+  const senderName = input.isAnonymous ? null : oneLine(input.senderName) || null;
+  if (senderName && senderName.length > textLimits.senderName) fail('SENDER_NAME_TOO_LONG', 'senderName');
   const senderCustomTitle = input.senderCustomTitle.trim() || null;
   if (senderCustomTitle && senderCustomTitle.length > textLimits.title)
     fail('TITLE_TOO_LONG', 'senderCustomTitle');
@@ -209,8 +217,15 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     postalAddress,
     lifeProofCadence,
     trustedContact,
+    senderName,
   };
 }
+
+const oneLine = (value: string) =>
+  value
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The contact, none when nothing was filled in, or the first thing wrong (field `trustedContact.<part>`). */
 function validTrustedContact(

@@ -66,6 +66,7 @@ export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageService
         postalAddress: request.postalAddress,
         lifeProofCadence: request.lifeProofCadence,
         trustedContact: request.trustedContact ?? null,
+        senderName: request.senderName,
       });
     },
     async AddQuestion(request) {

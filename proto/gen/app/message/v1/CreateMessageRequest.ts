@@ -24,6 +24,7 @@ export interface CreateMessageRequest {
   'postalAddress'?: (_app_message_v1_PostalAddress | null);
   'lifeProofCadence'?: (string);
   'trustedContact'?: (_app_message_v1_TrustedContact | null);
+  'senderName'?: (string);
 }
 
 export interface CreateMessageRequest__Output {
@@ -45,4 +46,5 @@ export interface CreateMessageRequest__Output {
   'postalAddress': (_app_message_v1_PostalAddress__Output | null);
   'lifeProofCadence': (string);
   'trustedContact': (_app_message_v1_TrustedContact__Output | null);
+  'senderName': (string);
 }

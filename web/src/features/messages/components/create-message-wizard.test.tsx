@@ -54,17 +54,25 @@ describe('creation wizard: steps and completeness', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Remitente' })).toBeTruthy();
   });
 
-  it('holds step 1 when the account has no name, until anonymous mode is on', async () => {
+  it('holds step 1 without a name until one is written or anonymous mode is on', async () => {
     renderWizard({ fullName: ' ', username: '' });
     next();
-    expect(
-      await screen.findByText(
-        'Tu cuenta no tiene nombre. Envía el mensaje de forma anónima o añade tu nombre a tu cuenta.',
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Escribe tu nombre, o envía el mensaje de forma anónima.')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Enviar de forma anónima' }));
     expect(screen.getByText(/Tu mensaje llegará firmado como «Anónimo»/)).toBeTruthy();
     expect(screen.queryByLabelText('Tu correo electrónico')).toBeNull();
+    next();
+    await stepHeading('Contenido');
+  });
+
+  it('lets the sender sign with the name they are known by, starting from their account’s', async () => {
+    renderWizard();
+    const name = screen.getByLabelText('Tu nombre') as HTMLInputElement;
+    expect(name.value).toBe('Lucía Fernández');
+    fill('Tu nombre', '');
+    next();
+    expect(await screen.findByText('Escribe tu nombre, o envía el mensaje de forma anónima.')).toBeTruthy();
+    fill('Tu nombre', 'Tu hermana Lucía');
     next();
     await stepHeading('Contenido');
   });

@@ -23,6 +23,7 @@ import {
   furthestReachableStep,
   missingFields,
   newDraft,
+  senderNameOf,
   toCreateMessageInput,
   type MessageDraft,
   type MissingField,
@@ -62,7 +63,7 @@ function fieldId(field: MissingField): string {
   if (isQuestionField(field)) return `question-${field.slice('question:'.length)}`;
   if (isAnswerField(field)) return `answer-${field.slice('answer:'.length)}`;
   if (isPostalField(field)) return `field-postal-${postalPart(field)}`;
-  if (field === 'senderName') return 'field-isAnonymous';
+  if (field === 'senderName') return 'field-senderName';
   if (field === 'deliveryDatePast') return 'field-deliveryDate';
   if (field === 'recipientEmailInvalid') return 'field-recipientEmail';
   if (field === 'trustedContactNameTooLong') return 'field-trustedContactName';
@@ -74,7 +75,7 @@ function fieldId(field: MissingField): string {
 /** The step holding a field the server refused, so the wizard can take the person there. */
 function stepOfServerField(field: string | undefined): WizardStep | null {
   if (!field) return null;
-  if (field === 'senderCustomTitle') return 1;
+  if (field === 'senderCustomTitle' || field === 'senderName') return 1;
   if (['recipient', 'subject', 'content', 'messageType'].includes(field)) return 2;
   return 3;
 }
@@ -267,7 +268,7 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
 
   const signature = draft.isAnonymous
     ? t('content.anonymous')
-    : [draft.senderCustomTitle.trim(), sender.name].filter(Boolean).join(', ');
+    : [draft.senderCustomTitle.trim(), senderNameOf(draft, sender).trim()].filter(Boolean).join(', ');
 
   /** Paid in the popup (or nothing was left to pay): the message is read again, then the code is shown. */
   async function onPaid(result: SealedMessage, outcome: PaymentOutcome) {
@@ -413,7 +414,7 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
                 draft={draft}
                 sender={sender}
                 onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-                nameError={errors['field-isAnonymous']}
+                nameError={errors['field-senderName']}
               />
             ) : draft.step === 2 ? (
               <ContentStep

@@ -4,7 +4,7 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
-import type { MessageDraft, Sender } from '../utils/message-draft';
+import { senderNameOf, type MessageDraft, type Sender } from '../utils/message-draft';
 
 type SenderStepProps = {
   draft: MessageDraft;
@@ -52,10 +52,11 @@ export function SenderStep({ draft, sender, onChange, nameError }: SenderStepPro
             <FormField
               id="field-senderName"
               label={t('sender.name')}
-              value={sender.name}
-              readOnly
+              value={senderNameOf(draft, sender)}
+              maxLength={100}
+              autoComplete="name"
               error={nameError}
-              className="[&_input]:bg-muted"
+              onChange={(event) => onChange({ senderName: event.target.value })}
             />
             <FormField
               id="field-senderEmail"

@@ -10,6 +10,8 @@ const DRAFT_ITEM = 'message-draft.v1';
 const storedDraft = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   isAnonymous: z.boolean(),
+  // Drafts kept before the name was editable load with the account's.
+  senderName: z.string().nullable().default(null),
   senderCustomTitle: z.string(),
   messageType: z.enum(WIZARD_MESSAGE_TYPES),
   templateId: z.number().int().min(1).max(16).nullable(),

@@ -245,6 +245,12 @@ describe('the create call', () => {
     });
   });
 
+  it('sends the name the sender wrote, trimmed, instead of their account’s', () => {
+    expect(toCreateMessageInput(written({ senderName: ' Tu hermana Lucía ' }), sender).senderName).toBe(
+      'Tu hermana Lucía',
+    );
+  });
+
   it('anonymous: the name is Anónimo and no e-mail or title is sent', () => {
     const input = toCreateMessageInput(written({ isAnonymous: true, senderCustomTitle: 'Tu madre' }), sender);
     expect(input).toMatchObject({

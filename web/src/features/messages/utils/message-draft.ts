@@ -34,6 +34,8 @@ export function emptyPostalAddress(): PostalAddressDraft {
 export type MessageDraft = {
   step: WizardStep;
   isAnonymous: boolean;
+  /** The name the recipient sees; null until the person edits it (then the account's name is used). */
+  senderName: string | null;
   senderCustomTitle: string;
   messageType: WizardMessageType;
   templateId: number | null;
@@ -59,8 +61,11 @@ export type MessageDraft = {
   questions: SecurityQuestion[];
 };
 
-/** Who is writing, from the session: the server takes the sender from there, never from the form. */
+/** Who is writing, from the session: the address always comes from there; the name is the starting point. */
 export type Sender = { name: string; email: string };
+
+/** The name the recipient will see: what the person typed, or their account's name until they type. */
+export const senderNameOf = (draft: MessageDraft, sender: Sender): string => draft.senderName ?? sender.name;
 
 export const MAX_QUESTIONS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,6 +85,7 @@ export function newDraft(now: Date): MessageDraft {
   return {
     step: 1,
     isAnonymous: false,
+    senderName: null,
     senderCustomTitle: '',
     messageType: 'LOVE',
     templateId: null,
@@ -157,7 +163,9 @@ export function missingFields(
 ): MissingField[] {
   const missing: MissingField[] = [];
   if (step === 1) {
-    if (!draft.isAnonymous && (isBlank(sender.name) || isBlank(sender.email))) missing.push('senderName');
+    if (!draft.isAnonymous && (isBlank(senderNameOf(draft, sender)) || isBlank(sender.email))) {
+      missing.push('senderName');
+    }
     return missing;
   }
   if (step === 2) {
@@ -296,7 +304,7 @@ export function toCreateMessageInput(draft: MessageDraft, sender: Sender) {
     trustedContact: trustedContactOf(draft),
     isAnonymous: draft.isAnonymous,
     // The spec's anonymous rule: no name and no e-mail leave the wizard (the server ignores them anyway).
-    senderName: draft.isAnonymous ? 'Anónimo' : sender.name,
+    senderName: draft.isAnonymous ? 'Anónimo' : senderNameOf(draft, sender).trim(),
     senderEmail: draft.isAnonymous ? '' : sender.email,
     senderCustomTitle: draft.isAnonymous ? '' : draft.senderCustomTitle.trim(),
     templateId: draft.templateId,
