@@ -7,7 +7,10 @@ const OPTIONS: { language: Language; short: string; nameKey: 'shell.languageEn' 
   { language: 'es', short: 'ES', nameKey: 'shell.languageEs' },
 ];
 
-/** The two-button EN/ES switch; the choice is remembered in local storage. */
+/**
+ * The two-button EN/ES switch; the choice is remembered in local storage. On phones it shows only the
+ * language to switch to, so the top bar keeps room for both "log in" and "sign up".
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const active = resolveLanguage(i18n.resolvedLanguage ?? null);
@@ -29,7 +32,7 @@ export function LanguageSwitch() {
           className={cn(
             'inline-flex h-11 min-w-11 cursor-pointer items-center justify-center rounded px-2 text-xs font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:h-8 sm:min-w-9',
             active === language
-              ? 'bg-primary text-primary-foreground'
+              ? 'bg-primary text-primary-foreground max-sm:hidden'
               : 'text-muted-foreground hover:bg-accent hover:text-foreground',
           )}
         >

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PRODUCT_NAME } from '../../config/product';
 import { UNKNOWN_FREE_DELIVERIES_RETRY_MS } from '../../features/auth/api/get-user';
 import { jsonResponse, renderRoutes, stubFetch } from '../../testing/test-utils';
 import { createAppRoutes } from '../router';
@@ -82,5 +83,31 @@ describe('top bar', () => {
     await screen.findByRole('heading', { name: '404 - Página no encontrada' });
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/auth?tab=login');
     expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/auth');
+  });
+  it('keeps log in, sign-up and the language on a 360 px phone: the mark without the name, one language button', async () => {
+    stubFetch({ 'GET /api/user': () => jsonResponse({ message: 'No autenticado' }, 401) });
+    renderRoutes(createAppRoutes(), '/');
+    const register = await within(screen.getByRole('banner')).findByRole('link', { name: 'Crear cuenta' });
+    const login = within(screen.getByRole('banner')).getByRole('link', { name: 'Iniciar sesión' });
+    // jsdom has no layout: what holds the fix is that nothing of these is hidden on small screens.
+    for (const link of [login, register]) expect(link.className).not.toMatch(/(^| )hidden( |$)/);
+    expect(screen.getByText(PRODUCT_NAME).className).toBe('hidden sm:inline');
+
+    // Phones show only the language to switch to; the chosen one is still there (and pressed) from sm up.
+    const es = screen.getByRole('button', { name: 'ES' });
+    const en = screen.getByRole('button', { name: 'EN' });
+    expect(es.getAttribute('aria-pressed')).toBe('true');
+    expect(es.className).toContain('max-sm:hidden');
+    expect(en.className).not.toContain('hidden');
+    fireEvent.click(en);
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Create account' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'EN' }).className).toContain('max-sm:hidden');
+    expect(screen.getByRole('button', { name: 'ES' }).className).not.toContain('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'ES' }));
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Crear cuenta' }),
+    ).toBeTruthy();
   });
 });

@@ -72,11 +72,10 @@ function SignedOutActions() {
   const { t } = useTranslation();
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
+      <Button asChild variant="ghost" size="sm" className="max-sm:px-2">
         <Link to={paths.auth.getHref({ tab: 'login' })}>{t('shell.login')}</Link>
       </Button>
-      {/* Phones have room for one link; the landing hero and the auth screen both lead to sign-up. */}
-      <Button asChild size="sm" className="hidden sm:inline-flex">
+      <Button asChild size="sm">
         <Link to={paths.auth.getHref()}>{t('shell.register')}</Link>
       </Button>
     </>
@@ -94,8 +93,8 @@ export function TopBar() {
           aria-label={t('shell.homeLink', { product: PRODUCT_NAME })}
           className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         >
-          {/* A signed-in bar holds more controls; on phones it keeps the mark and drops the name. */}
-          <Logo wordmarkClassName={user ? 'hidden sm:inline' : undefined} />
+          {/* On phones the bar keeps the mark and drops the name, so every control fits at 360 px. */}
+          <Logo wordmarkClassName="hidden sm:inline" />
         </Link>
         <LanguageSwitch />
         {/* Nothing until the user is known, so a signed-in user never sees "log in" flash by. */}

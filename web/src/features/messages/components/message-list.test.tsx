@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
@@ -133,6 +133,30 @@ describe('message list', () => {
     expect(within(screen.getByRole('tabpanel')).getByText('Nuestro secreto')).toBeTruthy();
     openTab(/Pendientes/);
     expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(6);
+  });
+
+  it('fits the four tabs on a phone and moves between them with the arrow keys', async () => {
+    stubFetch({ 'GET /api/messages': () => jsonResponse(messages) });
+    renderList();
+    const list = await screen.findByRole('tablist', { name: 'Filtrar mensajes' });
+    // Phones get four columns across the width (the count under the name), not a row that runs off the edge.
+    expect(list.className).toMatch(/(^| )grid( |$)/);
+    expect(list.className).toContain('w-full');
+    expect(list.className).toContain('grid-cols-[repeat(4,');
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((item) => item.textContent),
+    ).toEqual(['Todos 8', 'Pendientes 6', 'Entregados 1', 'Leídos 1']);
+
+    act(() => tab(/Todos/).focus());
+    fireEvent.keyDown(tab(/Todos/), { key: 'ArrowLeft' });
+    // Radix moves the focus on the next tick.
+    await waitFor(() => expect(document.activeElement).toBe(tab(/Leídos/)));
+    await waitFor(() => expect(tab(/Leídos/).getAttribute('aria-selected')).toBe('true'));
+    expect(within(screen.getByRole('tabpanel')).getByText('Nuestro secreto')).toBeTruthy();
+    fireEvent.keyDown(tab(/Leídos/), { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement).toBe(tab(/Todos/)));
   });
 
   it('has an empty state for each tab, and a call to action when there are no messages', async () => {

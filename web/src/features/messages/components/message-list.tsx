@@ -101,12 +101,23 @@ export function MessageList() {
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="min-w-0">
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <TabsList aria-label={t('list.tabsLabel')}>
+      {/*
+        Phones: four equal columns across the width, the count under its name, so every tab shows at 360 px.
+        A language with longer names widens the columns instead of cutting them, and the row then scrolls.
+      */}
+      <div className="overflow-x-auto">
+        <TabsList
+          aria-label={t('list.tabsLabel')}
+          className="grid w-full grid-cols-[repeat(4,minmax(max-content,1fr))] gap-1 sm:inline-flex sm:w-auto sm:gap-0"
+        >
           {TABS.map((value) => (
-            <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="h-auto min-h-11 flex-col px-2 py-1 leading-tight sm:h-9 sm:min-h-0 sm:flex-row sm:px-3 sm:py-0"
+            >
               {t(`list.tabs.${value}`)}{' '}
-              <span className="ml-1 text-xs text-muted-foreground tabular-nums">
+              <span className="text-xs text-muted-foreground tabular-nums sm:ml-1">
                 {messages.filter(inTab[value]).length}
               </span>
             </TabsTrigger>
