@@ -163,7 +163,7 @@ describe('public screens in Chromium', () => {
     );
 
     // The server answers in the chosen language too: it reads the Accept-Language every call sends.
-    await page.getByLabel('Email').fill(`nobody.${randomBytes(4).toString('hex')}@example.com`);
+    await page.getByLabel('E-mail').fill(`nobody.${randomBytes(4).toString('hex')}@example.com`);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await toastRegion(page).getByText('Incorrect e-mail or password').waitFor();
