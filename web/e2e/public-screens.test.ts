@@ -248,7 +248,7 @@ describe('public screens in Chromium', () => {
     { path: '/reset-password', heading: { es: 'Crea una nueva contraseña', en: 'Create a new password' } },
     {
       path: '/verify-email?token=abc',
-      heading: { es: 'Confirma tu correo electrónico', en: 'Confirm your email address' },
+      heading: { es: 'Confirma tu correo electrónico', en: 'Confirm your e-mail address' },
     },
     { path: '/message/access', heading: { es: 'Acceder a un mensaje', en: 'Open a message' } },
     // A code that opens nothing: the view's error card.
