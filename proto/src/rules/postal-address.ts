@@ -1,3 +1,5 @@
+import { oneLine } from './one-line.ts';
+
 /**
  * A letter's destination: the countries we post to, each with its postal-code format, and the one check the
  * wizard, the bff and the message service all run. A code that does not fit its country's format is refused
@@ -83,13 +85,6 @@ export function isPostalCountry(value: string): value is PostalCountry {
   return (POSTAL_COUNTRIES as readonly string[]).includes(value);
 }
 
-// Letters are printed: collapse runs of spaces, drop control characters a form should never carry.
-const clean = (value: string | undefined) =>
-  (value ?? '')
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Every problem with an address, in the order the form shows its fields; none means it can be posted. */
 export function postalAddressProblems(input: PostalAddressInput): PostalAddressProblem[] {
   const problems: PostalAddressProblem[] = [];
@@ -124,13 +119,13 @@ export function normalisePostalAddress(input: PostalAddressInput): Omit<PostalAd
   country: string;
 } {
   return {
-    name: clean(input.name),
-    line1: clean(input.line1),
-    line2: clean(input.line2),
-    postalCode: clean(input.postalCode).toUpperCase(),
-    city: clean(input.city),
-    region: clean(input.region),
-    country: clean(input.country).toUpperCase(),
+    name: oneLine(input.name),
+    line1: oneLine(input.line1),
+    line2: oneLine(input.line2),
+    postalCode: oneLine(input.postalCode).toUpperCase(),
+    city: oneLine(input.city),
+    region: oneLine(input.region),
+    country: oneLine(input.country).toUpperCase(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { isEmailAddress } from './email-address.ts';
+import { oneLine } from './one-line.ts';
 
 /**
  * A proof-of-life message's optional trusted contact: someone the sender names who is asked, once the
@@ -26,10 +27,7 @@ export type TrustedContactProblem = {
 /** The contact as it is stored: a name on one line, the address lower-cased. */
 export function normaliseTrustedContact(input: TrustedContactInput): TrustedContact {
   return {
-    name: (input.name ?? '')
-      .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    name: oneLine(input.name),
     email: (input.email ?? '').trim().toLowerCase(),
   };
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import { isEmailAddress } from '@app/proto/rules/email-address';
+import { oneLine } from '@app/proto/rules/one-line';
 import {
   DEFAULT_LIFE_PROOF_CADENCE,
   LIFE_PROOF_CADENCES,
@@ -220,12 +221,6 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     senderName,
   };
 }
-
-const oneLine = (value: string) =>
-  value
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The contact, none when nothing was filled in, or the first thing wrong (field `trustedContact.<part>`). */
 function validTrustedContact(
