@@ -8,8 +8,11 @@ import {
   composeNatsServerConfig,
   publicKeyVariable,
   seedVariable,
+  signingKeyVariable,
   withNatsIdentities,
 } from '../compose/nats-identities.ts';
+import { parsePublicKeys, publicKeyOf as signingPublicKeyOf } from '@app/platform/service-keys';
+import { callerNames } from '@app/proto/call-policy';
 import { natsServices } from '../nats/event-routes.ts';
 import { findNatsServer, publicKeyOf } from '../nats/nats-server.ts';
 import {
@@ -100,7 +103,7 @@ describe('docker-compose.yml', () => {
     expect([...interpolated].sort()).toEqual([...exampleValues.keys()].sort());
     for (const [service, entry] of Object.entries(compose.services)) {
       for (const [name, value] of Object.entries(entry.environment ?? {})) {
-        if (/(SECRET|PASSWORD|PEPPER|_KEYS|TOKEN|SEED)$/.test(name)) {
+        if (/(SECRET|PASSWORD|PEPPER|_KEYS|TOKEN|SEED|SIGNING_KEY)$/.test(name)) {
           // Usually the same name; one per service where each has its own (NATS_NKEY_SEED_<SERVICE>).
           const source = /^\$\{([A-Z0-9_]+):-\}$/.exec(String(value))?.[1];
           expect(source, `${service} ${name}`).toBeDefined();
@@ -132,6 +135,13 @@ describe('docker-compose.yml', () => {
       expect(values.get(seedVariable(service))).toMatch(/^SU[A-Z2-7]{56}$/);
       expect(values.get(publicKeyVariable(service))).toBe(publicKeyOf(values.get(seedVariable(service))!));
     }
+    for (const caller of callerNames) {
+      expect(values.get(signingKeyVariable(caller)), caller).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+    expect(parsePublicKeys(values.get('SERVICE_PUBLIC_KEYS')!).size).toBe(callerNames.length);
+    expect(values.get('SERVICE_PUBLIC_KEYS')).toContain(
+      `bff:${signingPublicKeyOf(values.get('SERVICE_SIGNING_KEY_BFF')!)}`,
+    );
     expect(withNatsIdentities(first)).toBe(first);
   });
 

@@ -1,10 +1,17 @@
-// docker compose's NATS identities: `npx tsx deploy/compose/nats-identities.ts` fills each service's NKey seed
+// docker compose's service identities: `npx tsx deploy/compose/nats-identities.ts` fills each service's NKey seed
 // (NATS_NKEY_SEED_<SERVICE>) and its public key (NATS_PUBLIC_KEY_<SERVICE>) into .env at the repository root,
-// keeping seeds already there, and rewrites deploy/compose/nats-server.conf, which reads those public keys from
-// the nats container's environment.
+// with each process's gRPC signing key (SERVICE_SIGNING_KEY_<PROCESS>) and their public list
+// (SERVICE_PUBLIC_KEYS), keeping keys already there, and rewrites deploy/compose/nats-server.conf, which reads
+// the NATS public keys from the nats container's environment.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  formatPublicKeys,
+  generateServiceKey,
+  publicKeyOf as signingPublicKeyOf,
+} from '@app/platform/service-keys';
+import { callerNames } from '@app/proto/call-policy';
 import { createUser } from '@nats-io/nkeys';
 import { natsServices, type NatsService } from '../nats/event-routes.ts';
 import { productPermissions } from '../nats/nats-permissions.ts';
@@ -18,6 +25,7 @@ const composePrefix = 'legado';
 
 export const seedVariable = (service: NatsService) => `NATS_NKEY_SEED_${service.toUpperCase()}`;
 export const publicKeyVariable = (service: NatsService) => `NATS_PUBLIC_KEY_${service.toUpperCase()}`;
+export const signingKeyVariable = (caller: string) => `SERVICE_SIGNING_KEY_${caller.toUpperCase()}`;
 
 /** The nats container's configuration: the product's users, each public key taken from the environment. */
 export function composeNatsServerConfig(): string {
@@ -50,6 +58,13 @@ export function withNatsIdentities(envText: string): string {
     set(seedVariable(service), seed);
     set(publicKeyVariable(service), publicKeyOf(seed));
   }
+  const publicKeys: Record<string, string> = {};
+  for (const caller of callerNames) {
+    const key = valueOf(signingKeyVariable(caller)) || generateServiceKey().signingKey;
+    set(signingKeyVariable(caller), key);
+    publicKeys[caller] = signingPublicKeyOf(key);
+  }
+  set('SERVICE_PUBLIC_KEYS', formatPublicKeys(publicKeys));
   return lines.join('\n');
 }
 

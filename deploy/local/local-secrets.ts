@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatPublicKeys, generateServiceKey, publicKeyOf } from '@app/platform/service-keys';
+import { callerNames, type CallerName } from '@app/proto/call-policy';
 import { createUser } from '@nats-io/nkeys';
 import { natsServices, type NatsService } from '../nats/event-routes.ts';
 
@@ -19,6 +21,8 @@ export const secretNames = [
   'ENCRYPTION_KEYS',
   // Each service's NATS identity (an NKey user seed); the runner's nats-server knows their public keys.
   ...natsServices.map((service) => natsSeedName(service)),
+  // Each process's key for signing its gRPC calls; every service knows the public halves.
+  ...callerNames.map((caller) => signingKeyName(caller)),
 ] as const;
 
 type SecretName = (typeof secretNames)[number];
@@ -28,8 +32,20 @@ export function natsSeedName<S extends NatsService>(service: S): `NATS_NKEY_SEED
   return `NATS_NKEY_SEED_${service.toUpperCase() as Uppercase<S>}`;
 }
 
+export function signingKeyName<C extends CallerName>(caller: C): `SERVICE_SIGNING_KEY_${Uppercase<C>}` {
+  return `SERVICE_SIGNING_KEY_${caller.toUpperCase() as Uppercase<C>}`;
+}
+
+/** `SERVICE_PUBLIC_KEYS` for a set of local secrets: the public half of each process's signing key. */
+export function publicKeysOf(secrets: LocalSecrets): string {
+  return formatPublicKeys(
+    Object.fromEntries(callerNames.map((caller) => [caller, publicKeyOf(secrets[signingKeyName(caller)])])),
+  );
+}
+
 function fresh(name: SecretName): string {
   if (name.startsWith('NATS_NKEY_SEED_')) return new TextDecoder().decode(createUser().getSeed());
+  if (name.startsWith('SERVICE_SIGNING_KEY_')) return generateServiceKey().signingKey;
   const key = randomBytes(32).toString('base64');
   return name === 'ENCRYPTION_KEYS' ? `k1:${key}` : key;
 }

@@ -5,7 +5,7 @@ import { ensureDatabase } from '@app/db/create-database';
 import { applyMigrations } from '@app/db/migrate';
 import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
-import type { LocalSecrets } from './local-secrets.ts';
+import { publicKeysOf, signingKeyName, type LocalSecrets } from './local-secrets.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -64,7 +64,11 @@ export function databaseUrl(
 export function serviceEnvironment(options: StackOptions, service: ServiceName): Record<string, string> {
   const address = (peer: BackendService) => `127.0.0.1:${options.grpcPorts[peer]}`;
   const publicUrl = `http://localhost:${options.httpPort}`;
-  const common = { LOG_LEVEL: 'info', ...options.env };
+  const common = {
+    LOG_LEVEL: 'info',
+    ...options.env,
+    SERVICE_SIGNING_KEY: options.secrets[signingKeyName(service)],
+  };
   if (service === 'bff') {
     return {
       ...common,
@@ -92,6 +96,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
     DATABASE_URL: databaseUrl(options, service),
     NATS_URL: options.natsUrl,
     NATS_NKEY_SEED: options.natsSeeds?.[service] ?? '',
+    SERVICE_PUBLIC_KEYS: publicKeysOf(options.secrets),
     EVENTS_PREFIX: options.eventsPrefix,
     // The runner has applied the migrations already.
     MIGRATE_ON_START: 'false',

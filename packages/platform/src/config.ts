@@ -1,6 +1,7 @@
 import { fromSeed } from '@nats-io/nkeys';
 import { z } from 'zod';
 import { parseKeyRing } from './encryption.ts';
+import { parsePublicKeys, parseSigningKey } from './service-keys.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -58,6 +59,25 @@ export const configFields = {
    * A NATS user's NKey seed (`SU…`), the service's identity on NATS. Empty or unset connects without one, which
    * only a NATS without users accepts (the tests' shared server). The value is never echoed in a message.
    */
+  /** This process's Ed25519 signing key for its gRPC calls (service-keys.ts); never echoed in a message. */
+  serviceSigningKey: () =>
+    z.string().refine((value) => {
+      try {
+        parseSigningKey(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be the base64url of a 32-byte Ed25519 seed (docs/deployment.md, "Service keys")'),
+  /** Every process's public key, `auth:<key>,bff:<key>,…`: who may be believed when it calls. */
+  servicePublicKeys: () =>
+    z.string().superRefine((value, context) => {
+      try {
+        parsePublicKeys(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   natsNkeySeed: () =>
     z
       .string()

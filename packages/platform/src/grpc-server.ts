@@ -3,11 +3,25 @@ import * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
+import {
+  createCallAuthorizer,
+  type CallAuthorizer,
+  type CallIdentity,
+  type CallTrust,
+} from './call-authorization.ts';
 import { AppError, toGrpcError } from './errors.ts';
+import type { AssertedUser } from './service-identity.ts';
 import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.ts';
 
-/** What a handler knows about the call besides its request. */
-export type CallContext = { requestId: string; logger: Logger; metadata: grpc.Metadata };
+/** What a handler knows about the call besides its request: who called, for whom, and the call's log. */
+export type CallContext = {
+  requestId: string;
+  logger: Logger;
+  metadata: grpc.Metadata;
+  caller: CallIdentity['caller'];
+  /** The person auth asserted, when the method's rule asks for one. */
+  user: AssertedUser | undefined;
+};
 
 /**
  * Async handlers typed from a generated service definition: request in, response (or a thrown AppError) out.
@@ -33,6 +47,8 @@ export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
 
 export type GrpcServerOptions = {
   logger: Logger;
+  /** Every caller's key and this service's policies: a call that does not satisfy them never reaches a handler. */
+  trust: CallTrust;
   readinessChecks?: ReadinessCheck[];
   /** How often readiness re-checks dependencies. */
   readinessIntervalMs?: number;
@@ -43,10 +59,12 @@ export const readinessServiceName = 'readiness';
 
 export function createGrpcServer({
   logger,
+  trust,
   readinessChecks = [],
   readinessIntervalMs = 5_000,
 }: GrpcServerOptions) {
   const server = new grpc.Server();
+  const authorizer = createCallAuthorizer(trust);
   const health = new HealthImplementation({ '': 'NOT_SERVING', [readinessServiceName]: 'NOT_SERVING' });
   health.addToServer(server);
   let readinessTimer: NodeJS.Timeout | undefined;
@@ -66,7 +84,7 @@ export function createGrpcServer({
     checkReadiness,
 
     addService<D extends grpc.ServiceDefinition>(definition: D, handlers: AsyncHandlers<D>): void {
-      server.addService(definition, implementationOf(definition, handlers, logger));
+      server.addService(definition, implementationOf(definition, handlers, logger, authorizer, trust));
     },
 
     /** A service with streaming methods, named in `streaming`; their handlers come from the stream helpers. */
@@ -77,7 +95,14 @@ export function createGrpcServer({
     ): void {
       server.addService(
         definition,
-        implementationOf(definition, handlers, logger, streaming as readonly PropertyKey[]),
+        implementationOf(
+          definition,
+          handlers,
+          logger,
+          authorizer,
+          trust,
+          streaming as readonly PropertyKey[],
+        ),
       );
     },
 
@@ -121,18 +146,95 @@ function implementationOf(
   definition: grpc.ServiceDefinition,
   handlers: object,
   logger: Logger,
+  authorizer: CallAuthorizer,
+  trust: CallTrust,
   streaming: readonly PropertyKey[] = [],
 ): grpc.UntypedServiceImplementation {
   const implementation: grpc.UntypedServiceImplementation = {};
   const byName = handlers as Record<string, unknown>;
-  for (const name of Object.keys(definition)) {
+  for (const [name, method] of Object.entries(definition)) {
     const handler = byName[name];
     if (!handler) throw new Error(`no handler for ${name}`);
+    // Fail closed: a method nobody decided the callers of is not served at all.
+    if (!trust.policies[name]) throw new Error(`no call policy for ${method.path}`);
+    const authorize = (metadata: grpc.Metadata) => authorizer.authorize(name, method.path, metadata);
     implementation[name] = streaming.includes(name)
-      ? (handler as grpc.UntypedHandleCall)
-      : wrapUnary(name, handler as (request: unknown, context: CallContext) => Promise<unknown>, logger);
+      ? withStreamAuthorization(handler as grpc.UntypedHandleCall, method, authorize, authorizer)
+      : wrapUnary(
+          name,
+          handler as (request: unknown, context: CallContext) => Promise<unknown>,
+          logger,
+          authorize,
+          authorizer,
+        );
   }
   return implementation;
+}
+
+type Authorize = (metadata: grpc.Metadata) => CallIdentity;
+
+/** The identity a stream handler's context is built from, checked before the handler is called. */
+const streamIdentities = new WeakMap<object, CallIdentity>();
+
+/**
+ * Streaming handlers: the caller is checked before the handler runs; a server stream's request at once, a
+ * client stream's first message as it arrives (it names the user).
+ */
+function withStreamAuthorization(
+  handler: grpc.UntypedHandleCall,
+  method: grpc.MethodDefinition<unknown, unknown>,
+  authorize: Authorize,
+  authorizer: CallAuthorizer,
+): grpc.UntypedHandleCall {
+  if (method.requestStream && !method.responseStream) {
+    return ((call: grpc.ServerReadableStream<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      let identity: CallIdentity;
+      try {
+        identity = authorize(call.metadata);
+      } catch (error) {
+        callback(toGrpcError(error));
+        return;
+      }
+      streamIdentities.set(call, identity);
+      (handler as grpc.handleClientStreamingCall<unknown, unknown>)(
+        checkedFirstMessage(call, identity, authorizer),
+        callback,
+      );
+    }) as grpc.UntypedHandleCall;
+  }
+  return ((call: grpc.ServerWritableStream<unknown, unknown>) => {
+    try {
+      const identity = authorize(call.metadata);
+      authorizer.checkRequest(identity, call.request);
+      streamIdentities.set(call, identity);
+    } catch (error) {
+      call.emit('error', toGrpcError(error));
+      return;
+    }
+    (handler as grpc.handleServerStreamingCall<unknown, unknown>)(call);
+  }) as grpc.UntypedHandleCall;
+}
+
+/** The same stream, whose iteration fails if the first message names someone the assertion does not. */
+function checkedFirstMessage<T extends grpc.ServerReadableStream<unknown, unknown>>(
+  call: T,
+  identity: CallIdentity,
+  authorizer: CallAuthorizer,
+): T {
+  const iterate = call[Symbol.asyncIterator].bind(call);
+  Object.defineProperty(call, Symbol.asyncIterator, {
+    value: async function* () {
+      let first = true;
+      for await (const message of { [Symbol.asyncIterator]: iterate }) {
+        if (first) {
+          authorizer.checkRequest(identity, message);
+          first = false;
+        }
+        yield message;
+      }
+    },
+  });
+  return call;
 }
 
 /** Adapts an async handler to grpc-js: the callback is called exactly once, errors become gRPC statuses. */
@@ -140,15 +242,25 @@ function wrapUnary(
   method: string,
   handler: (request: unknown, context: CallContext) => Promise<unknown>,
   logger: Logger,
+  authorize: Authorize,
+  authorizer: CallAuthorizer,
 ): grpc.handleUnaryCall<unknown, unknown> {
   return (call, callback) => {
     const header = call.metadata.get('x-request-id')[0];
     const requestId = typeof header === 'string' && header.length <= 128 ? header : randomUUID();
     const callLogger = logger.child({ requestId, method });
     const started = performance.now();
-    inSpan(`grpc ${method}`, SpanKind.SERVER, extractContext(metadataCarrier(call.metadata)), () =>
-      handler(call.request, { requestId, logger: callLogger, metadata: call.metadata }),
-    ).then(
+    inSpan(`grpc ${method}`, SpanKind.SERVER, extractContext(metadataCarrier(call.metadata)), async () => {
+      const identity = authorize(call.metadata);
+      authorizer.checkRequest(identity, call.request);
+      return handler(call.request, {
+        requestId,
+        logger: callLogger,
+        metadata: call.metadata,
+        caller: identity.caller,
+        user: identity.user,
+      });
+    }).then(
       (response) => {
         callLogger.debug({ ms: Math.round(performance.now() - started) }, 'call ok');
         callback(null, response);
@@ -165,10 +277,23 @@ function wrapUnary(
   };
 }
 
-function callContext(metadata: grpc.Metadata, logger: Logger, method: string): CallContext {
-  const header = metadata.get('x-request-id')[0];
+function callContext(
+  call: object & { metadata: grpc.Metadata },
+  logger: Logger,
+  method: string,
+): CallContext {
+  const identity = streamIdentities.get(call);
+  // The stream wrappers always set it first; a handler reached another way is a wiring mistake.
+  if (!identity) throw new Error(`${method}: stream handler reached without an authorized caller`);
+  const header = call.metadata.get('x-request-id')[0];
   const requestId = typeof header === 'string' && header.length <= 128 ? header : randomUUID();
-  return { requestId, logger: logger.child({ requestId, method }), metadata };
+  return {
+    requestId,
+    logger: logger.child({ requestId, method }),
+    metadata: call.metadata,
+    caller: identity.caller,
+    user: identity.user,
+  };
 }
 
 function logFailure(context: CallContext, error: unknown): void {
@@ -186,7 +311,7 @@ export function clientStreamHandler<Request, Response>(
   handler: (requests: AsyncIterable<Request>, context: CallContext) => Promise<Response>,
 ): grpc.handleClientStreamingCall<Request, Response> {
   return (call, callback) => {
-    const context = callContext(call.metadata, logger, method);
+    const context = callContext(call, logger, method);
     inSpan(`grpc ${method}`, SpanKind.SERVER, extractContext(metadataCarrier(call.metadata)), () =>
       handler(call as AsyncIterable<Request>, context),
     ).then(
@@ -206,7 +331,7 @@ export function serverStreamHandler<Request, Response>(
   handler: (request: Request, context: CallContext) => AsyncIterable<Response>,
 ): grpc.handleServerStreamingCall<Request, Response> {
   return (call) => {
-    const context = callContext(call.metadata, logger, method);
+    const context = callContext(call, logger, method);
     void (async () => {
       try {
         for await (const response of handler(call.request, context)) {

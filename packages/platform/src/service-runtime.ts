@@ -1,7 +1,9 @@
 import { ensureDatabase } from '@app/db/create-database';
 import { applyMigrations } from '@app/db/migrate';
+import type { ServedName } from '@app/proto/call-policy';
 import { z } from 'zod';
 import { ConfigError, configFields, loadConfig } from './config.ts';
+import { callTrust } from './call-authorization.ts';
 import type { EventConsumer } from './consumer.ts';
 import { createGrpcServer, type GrpcServer, type ReadinessCheck } from './grpc-server.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -20,6 +22,9 @@ export function serviceEnv(defaultGrpcPort: number) {
     NATS_URL: configFields.url().default('nats://127.0.0.1:4222'),
     /** The service's own NATS identity (deploy/nats): it may publish and consume only its rows of the event tables. */
     NATS_NKEY_SEED: configFields.natsNkeySeed(),
+    /** Signs the service's gRPC calls; every peer checks them against SERVICE_PUBLIC_KEYS. */
+    SERVICE_SIGNING_KEY: configFields.serviceSigningKey(),
+    SERVICE_PUBLIC_KEYS: configFields.servicePublicKeys(),
     EVENTS_PREFIX: configFields.eventsPrefix(),
     LOG_LEVEL: configFields.logLevel(),
     /** Apply pending migrations at start; turn off where a Kubernetes Job runs them instead. */
@@ -50,7 +55,7 @@ export type ServiceRuntime = {
 type ServiceDb = TransactionalDb & { $disconnect(): Promise<void> };
 
 export type StartServiceOptions<C extends BaseServiceConfig, D extends ServiceDb> = {
-  name: string;
+  name: ServedName;
   config: C;
   /** The service's `prisma/` folder: its committed migrations are applied at start (MIGRATE_ON_START). */
   prismaDir: string;
@@ -90,6 +95,7 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
     : undefined;
   const server = createGrpcServer({
     logger,
+    trust: callTrust(name, config.SERVICE_PUBLIC_KEYS),
     readinessChecks: [
       { name: 'database', check: () => databaseReadiness(db) },
       { name: 'nats', check: () => natsReadiness(nc) },

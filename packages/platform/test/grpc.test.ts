@@ -6,12 +6,16 @@ import { createGrpcClient } from '../src/grpc-client.ts';
 import { checkGrpcHealth } from '../src/grpc-health-client.ts';
 import { createGrpcServer, readinessServiceName, type AsyncHandlers } from '../src/grpc-server.ts';
 import { createLogger } from '../src/logger.ts';
+import { testIdentity, testTrust } from '../test-support/test-keys.ts';
 
 const PaymentService = services.payment();
 const logger = createLogger({ service: 'grpc-test', level: 'silent' });
+// The message service may ask payment for a user's free deliveries without a user assertion.
+const identity = testIdentity('message');
 let dependencyUp = true;
 const server = createGrpcServer({
   logger,
+  trust: testTrust('payment'),
   readinessChecks: [
     {
       name: 'fake-dependency',
@@ -52,13 +56,13 @@ afterAll(() => server.stop(100));
 
 describe('gRPC server and client', () => {
   it('answers a typed call', async () => {
-    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`);
+    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`, { identity });
     await expect(client.GetFreeDeliveries({ userId: 'u1' })).resolves.toEqual({ freeDeliveries: 3 });
     client.close();
   });
 
   it('carries an AppError across the wire with its code and reason', async () => {
-    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`);
+    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`, { identity });
     const error = await client.GetFreeDeliveries({ userId: 'missing' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'NOT_FOUND', reason: 'USER_NOT_FOUND', httpStatus: 404 });
@@ -66,7 +70,7 @@ describe('gRPC server and client', () => {
   });
 
   it('hides an unexpected error behind INTERNAL', async () => {
-    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`);
+    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`, { identity });
     const error = await client.GetFreeDeliveries({ userId: 'boom' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INTERNAL' });
     expect((error as Error).message).not.toContain('secret internals');
@@ -74,7 +78,7 @@ describe('gRPC server and client', () => {
   });
 
   it('gives up at the deadline', async () => {
-    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`, { deadlineMs: 50 });
+    const client = createGrpcClient(PaymentService, `127.0.0.1:${port}`, { identity, deadlineMs: 50 });
     await expect(client.GetFreeDeliveries({ userId: 'slow' })).rejects.toMatchObject({
       code: 'DEADLINE_EXCEEDED',
     });

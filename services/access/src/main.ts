@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { createServiceIdentity } from '@app/platform/service-identity';
 import { startPollLoop } from '@app/platform/poll-loop';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
@@ -14,8 +15,10 @@ import { accessHandlers } from './grpc/access-handlers.ts';
 // The recipient's way in: attempts, locks, grants and reactions.
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('access', accessConfigSchema);
-const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
-const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR);
+// Signs every call this service makes; its peers check it against their call policy.
+const identity = createServiceIdentity('access', config.SERVICE_SIGNING_KEY);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
+const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR, { identity });
 
 let stopSweeper: () => Promise<void> = async () => {};
 

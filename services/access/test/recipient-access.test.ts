@@ -1,8 +1,8 @@
+import { createTestClient } from '@app/platform/test-support/test-keys';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
 import { AppError } from '@app/platform/errors';
-import { createGrpcClient } from '@app/platform/grpc-client';
 import { services } from '@app/proto/services';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 let backends: Backends;
 let message: MessageClient;
-const connectMedia = (address: string) => createGrpcClient(services.media(), address);
+const connectMedia = (address: string) => createTestClient(services.media(), 'media', address);
 let media: ReturnType<typeof connectMedia>;
 let accessUrl: string;
 let dropAccess: () => Promise<void>;

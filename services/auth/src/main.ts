@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServiceIdentity } from '@app/platform/service-identity';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
 import { authConfigSchema } from './config.ts';
@@ -18,7 +19,14 @@ await startService({
   async setup({ server, relay }, db) {
     server.addService(
       services.auth().service,
-      authHandlers({ db, config, eventsWritten: () => relay?.kick(), now: () => new Date() }),
+      authHandlers({
+        db,
+        config,
+        // Signs the user assertions GetSession, Login and Register hand out.
+        identity: createServiceIdentity('auth', config.SERVICE_SIGNING_KEY),
+        eventsWritten: () => relay?.kick(),
+        now: () => new Date(),
+      }),
     );
   },
 });

@@ -1,3 +1,4 @@
+import { testUserAssertion } from '@app/platform/test-support/test-keys';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,10 +111,10 @@ describe('AuthService over gRPC', () => {
     const { user } = await register();
     const requestId = await onlyRequestId(env.sql, user!.id, 'verify_email');
 
-    const issued = await grpc.client.IssueEmailToken({ requestId });
+    const issued = await grpc.notification.IssueEmailToken({ requestId });
     expect(issued).toMatchObject({ purpose: 'verify_email', email: user!.email, language: 'es' });
     expect(new Date(issued.expiresAt).getTime()).toBe(deps.now().getTime() + 48 * 3_600_000);
-    const again = await grpc.client.IssueEmailToken({ requestId });
+    const again = await grpc.notification.IssueEmailToken({ requestId });
     expect(again.token).toBe(issued.token);
     const { rows } = await env.sql.query('SELECT token_hash FROM email_token WHERE id = $1', [requestId]);
     expect(rows[0].token_hash).toBe(sha256Hex(issued.token));
@@ -127,15 +128,22 @@ describe('AuthService over gRPC', () => {
       code: 'INVALID_ARGUMENT',
       reason: 'TOKEN_INVALID',
     });
-    expect(await appErrorOf(grpc.client.IssueEmailToken({ requestId }))).toMatchObject({
+    expect(await appErrorOf(grpc.notification.IssueEmailToken({ requestId }))).toMatchObject({
       code: 'FAILED_PRECONDITION',
       reason: 'EMAIL_REQUEST_SPENT',
     });
-    expect(await appErrorOf(grpc.client.IssueEmailToken({ requestId: randomUUID() }))).toMatchObject({
+    expect(await appErrorOf(grpc.notification.IssueEmailToken({ requestId: randomUUID() }))).toMatchObject({
       code: 'NOT_FOUND',
       reason: 'EMAIL_REQUEST_NOT_FOUND',
     });
-    expect(await appErrorOf(grpc.client.ResendVerification({ userId: user!.id }))).toMatchObject({
+    expect(
+      await appErrorOf(
+        grpc.client.ResendVerification(
+          { userId: user!.id },
+          { userAssertion: testUserAssertion({ id: user!.id }) },
+        ),
+      ),
+    ).toMatchObject({
       code: 'FAILED_PRECONDITION',
       reason: 'EMAIL_ALREADY_VERIFIED',
     });
@@ -151,7 +159,7 @@ describe('AuthService over gRPC', () => {
     expect(await tableCounts(env.sql)).toEqual(before);
 
     await expect(grpc.client.RequestPasswordReset({ email: input.email, client: null })).resolves.toEqual({});
-    const { token } = await grpc.client.IssueEmailToken({
+    const { token } = await grpc.notification.IssueEmailToken({
       requestId: await onlyRequestId(env.sql, user!.id, 'reset_password'),
     });
     expect(await appErrorOf(grpc.client.ResetPassword({ token, newPassword: '123' }))).toMatchObject({

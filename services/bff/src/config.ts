@@ -18,6 +18,8 @@ export const bffConfigSchema = z.object({
   MEDIA_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50054'),
   /** Signs the short-lived attachment URLs; the same on every bff replica. */
   MEDIA_URL_SECRET: configFields.secret(),
+  /** Signs the bff's gRPC calls (docs/deployment.md, "Service keys"). */
+  SERVICE_SIGNING_KEY: configFields.serviceSigningKey(),
   /** Keys the hashes that stand for codes, addresses and e-mails in Redis's rate-limit keys. */
   RATE_LIMIT_KEY_SECRET: configFields.secret(),
   MEDIA_URL_TTL_SECONDS: configFields.positiveInt(900),

@@ -1,6 +1,7 @@
 import { decodeSecret } from '@app/platform/config';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
+import { createServiceIdentity } from '@app/platform/service-identity';
 import { connectRedis, createRateLimiter } from '@app/platform/rate-limit';
 import { services } from '@app/proto/services';
 import type { BffConfig } from './config.ts';
@@ -11,7 +12,10 @@ export function connectBackends(
   config: BffConfig,
   logger: Logger,
 ): { deps: BffDeps; close: () => Promise<void> } {
-  const grpcDefaults = { deadlineMs: config.GRPC_DEADLINE_MS };
+  const grpcDefaults = {
+    deadlineMs: config.GRPC_DEADLINE_MS,
+    identity: createServiceIdentity('bff', config.SERVICE_SIGNING_KEY),
+  };
   const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, grpcDefaults);
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, grpcDefaults);
   const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR, grpcDefaults);

@@ -1,5 +1,4 @@
-import type { Client } from '@grpc/grpc-js';
-import type { AsyncClient } from '@app/platform/grpc-client';
+import type { AsyncClient, GrpcClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
 import type { RateLimiter } from '@app/platform/rate-limit';
 import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
@@ -21,8 +20,8 @@ export type BffDeps = {
   auth: AsyncClient<AuthServiceDefinition>;
   message: AsyncClient<MessageServiceDefinition>;
   access: AsyncClient<AccessServiceDefinition>;
-  /** Streaming calls (upload, read) go through `raw`. */
-  media: AsyncClient<MediaServiceDefinition> & { raw: Client };
+  /** Streaming calls (upload, read) go through callClientStream / callServerStream. */
+  media: GrpcClient<MediaServiceDefinition>;
   payment: AsyncClient<PaymentServiceDefinition>;
   notification: AsyncClient<NotificationServiceDefinition>;
   scheduler: AsyncClient<SchedulerServiceDefinition>;

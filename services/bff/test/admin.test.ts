@@ -1,5 +1,6 @@
 // The admin panel's calls, end to end: the bff over the real auth, payment and notification services (their own
 // databases), Redis, and a real SMTP server with Mailpit's read API.
+import { testIdentity, testTrust } from '@app/platform/test-support/test-keys';
 import { randomUUID } from 'node:crypto';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { createGrpcServer } from '@app/platform/grpc-server';
@@ -38,9 +39,12 @@ let notificationDb: NotificationTestDatabase;
 let mailbox: Mailbox;
 let mailer: ReturnType<typeof mailerFor>;
 let brokenMailer: ReturnType<typeof mailerFor>;
-const notificationServer = createGrpcServer({ logger: silentLogger });
+const notificationServer = createGrpcServer({ logger: silentLogger, trust: testTrust('notification') });
 // A second notification whose mail server does not answer.
-const brokenNotificationServer = createGrpcServer({ logger: silentLogger });
+const brokenNotificationServer = createGrpcServer({
+  logger: silentLogger,
+  trust: testTrust('notification'),
+});
 let bff: TestBff;
 let brokenMailBff: TestBff;
 let adminCookie: string;
@@ -59,7 +63,9 @@ beforeAll(async () => {
     from: mailFrom,
     now: () => new Date(),
     auth: backends.authClient,
-    message: createGrpcClient(services.message(), backends.messageAddress),
+    message: createGrpcClient(services.message(), backends.messageAddress, {
+      identity: testIdentity('notification'),
+    }),
     publicUrl: 'http://localhost:8080',
   };
   notificationServer.addService(

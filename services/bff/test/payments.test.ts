@@ -1,4 +1,4 @@
-import { createGrpcClient } from '@app/platform/grpc-client';
+import { createTestClient } from '@app/platform/test-support/test-keys';
 import { services } from '@app/proto/services';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ let backends: Backends;
 let bff: TestBff;
 let payment: ReturnType<typeof connectPayment>;
 
-const connectPayment = (address: string) => createGrpcClient(services.payment(), address);
+const connectPayment = (address: string) => createTestClient(services.payment(), 'payment', address);
 
 beforeAll(async () => {
   backends = await startBackends('payments');

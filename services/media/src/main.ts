@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { createServiceIdentity } from '@app/platform/service-identity';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
 import { mediaConfigSchema } from './config.ts';
@@ -12,7 +13,9 @@ import { s3BlobStore } from './storage/s3-blob-store.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('media', mediaConfigSchema);
-const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
+// Signs every call this service makes; its peers check it against their call policy.
+const identity = createServiceIdentity('media', config.SERVICE_SIGNING_KEY);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
 const s3 =
   config.MEDIA_STORE === 's3'
     ? s3BlobStore({

@@ -1,3 +1,4 @@
+import { testProductKeys } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -108,6 +109,8 @@ describe('choosing the store', () => {
   const base = {
     DATABASE_URL: 'postgresql://x@127.0.0.1/x',
     ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+    SERVICE_SIGNING_KEY: testProductKeys().signingKeys.media,
+    SERVICE_PUBLIC_KEYS: testProductKeys().publicKeys,
   };
   it('wants a bucket for s3, and both static keys or neither', () => {
     expect(() => loadConfig(mediaConfigSchema, { ...base, MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET/);

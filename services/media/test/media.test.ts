@@ -1,3 +1,4 @@
+import { testIdentity, testTrust, testUserAssertion } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -221,33 +222,36 @@ describe('attachments', () => {
 
   it('streams both ways over gRPC', async () => {
     const logger = createLogger({ service: 'media-test', level: 'silent' });
-    const server = createGrpcServer({ logger });
+    const server = createGrpcServer({ logger, trust: testTrust('media') });
     const MediaService = services.media();
     server.addStreamingService(MediaService.service, streamingMethods, mediaHandlers(deps, logger));
     const port = await server.start(0, '127.0.0.1');
-    const client = createGrpcClient(MediaService, `127.0.0.1:${port}`);
+    const client = createGrpcClient(MediaService, `127.0.0.1:${port}`, { identity: testIdentity('bff') });
     const { userId, messageId } = await openDraft();
+    const asOwner = { userAssertion: testUserAssertion({ id: userId }) };
     const bytes = webm(2 * chunkSize + 99);
     const item = await callClientStream(
-      client.raw,
+      client,
       MediaService.service.UploadMedia,
       upload(userId, messageId, 'video', bytes),
+      asOwner,
     );
     expect(item).toMatchObject({ mediaType: 'video', contentType: 'video/webm', size: String(bytes.length) });
     const chunks: Buffer[] = [];
-    for await (const chunk of callServerStream(client.raw, MediaService.service.ReadMedia, {
-      userId,
-      mediaId: item.id,
-      start: 10,
-      end: chunkSize + 20,
-    })) {
+    for await (const chunk of callServerStream(
+      client,
+      MediaService.service.ReadMedia,
+      { userId, mediaId: item.id, start: 10, end: chunkSize + 20 },
+      asOwner,
+    )) {
       chunks.push(chunk.data);
     }
     expect(Buffer.concat(chunks).equals(bytes.subarray(10, chunkSize + 21))).toBe(true);
     const refused = callClientStream(
-      client.raw,
+      client,
       MediaService.service.UploadMedia,
       upload(userId, messageId, 'image', webm(100)),
+      asOwner,
     );
     await expect(refused).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'MEDIA_TYPE_MISMATCH' });
     client.close();

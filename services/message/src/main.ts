@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeSecret } from '@app/platform/config';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { createServiceIdentity } from '@app/platform/service-identity';
 import { startPollLoop } from '@app/platform/poll-loop';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
@@ -15,8 +16,10 @@ import { messageHandlers } from './grpc/message-handlers.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('message', messageConfigSchema);
-const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR);
-const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR);
+// Signs every call this service makes; its peers check it against their call policy.
+const identity = createServiceIdentity('message', config.SERVICE_SIGNING_KEY);
+const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, { identity });
+const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR, { identity });
 let stopSweeper = async () => {};
 
 await startService({

@@ -1,3 +1,4 @@
+import { testIdentity } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,7 @@ async function closedPort(): Promise<number> {
 /** The message service's dependencies, with a payment service that does not answer (nothing listens). */
 async function depsWithSilentPayment() {
   const payment = createGrpcClient(services.payment(), `127.0.0.1:${await closedPort()}`, {
+    identity: testIdentity('message'),
     deadlineMs: 500,
   });
   const deps: MessageDeps = {

@@ -1,4 +1,4 @@
-import { createGrpcClient } from '@app/platform/grpc-client';
+import { createTestClient } from '@app/platform/test-support/test-keys';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment, message, media and access services in this process, as the bff's tests run them.
@@ -14,7 +14,7 @@ import { deleteAfterExhaustedAttempts } from '../src/domain/recipient-access.ts'
 let backends: Backends;
 let message: MessageClient;
 let access: ReturnType<typeof connectAccess>;
-const connectAccess = (address: string) => createGrpcClient(services.access(), address);
+const connectAccess = (address: string) => createTestClient(services.access(), 'access', address);
 
 beforeAll(async () => {
   backends = await startBackends('message_strict');

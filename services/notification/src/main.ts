@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { createServiceIdentity } from '@app/platform/service-identity';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
 import nodemailer from 'nodemailer';
@@ -18,10 +19,12 @@ import {
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('notification', notificationConfigSchema);
-const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR);
-const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
-const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR);
-const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR);
+// Signs every call this service makes; its peers check it against their call policy.
+const identity = createServiceIdentity('notification', config.SERVICE_SIGNING_KEY);
+const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
+const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, { identity });
+const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
 const mailer = nodemailer.createTransport({
   host: config.SMTP_HOST,
   port: config.SMTP_PORT,

@@ -2,8 +2,8 @@
 // to its outbox; the real relay publishes it to NATS JetStream; notification's durable consumer reads the order
 // from payment, the sender from auth and the recipient from message, and e-mails the receipt to a real SMTP
 // server.
+import { createTestClient } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createGrpcClient } from '@app/platform/grpc-client';
 import { createLogger } from '@app/platform/logger';
 import { connectNats, jetstreamManager, streamName, type NatsConnection } from '@app/platform/nats';
 import { startOutboxRelay } from '@app/platform/outbox';
@@ -45,7 +45,8 @@ let paymentDb: PaymentDb;
 let nc: NatsConnection;
 let deps: ReceiptDeps;
 
-const connectPayment = (address: string) => createGrpcClient(services.payment(), address);
+// Signed as notification where it reads an order, as an admin's bff where a test makes a discount code.
+const connectPayment = (address: string) => createTestClient(services.payment(), 'payment', address);
 
 beforeAll(async () => {
   [backends, notification, mailbox] = await Promise.all([

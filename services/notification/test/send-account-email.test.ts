@@ -1,3 +1,4 @@
+import { testIdentity } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { logIn } from '@app/auth/src/domain/log-in.ts';
 import { registerUser } from '@app/auth/src/domain/register-user.ts';
@@ -318,6 +319,7 @@ describe('sendAccountEmail: failures are retried', () => {
   it('throws while auth is unreachable, keeps the row pending, and sends later', async () => {
     const { email, request } = await registeredUser();
     const unreachable = createGrpcClient(services.auth(), `127.0.0.1:${await closedPort()}`, {
+      identity: testIdentity('notification'),
       deadlineMs: 2_000,
     });
     try {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '@app/platform/config';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { createServiceIdentity } from '@app/platform/service-identity';
 import { startPollLoop } from '@app/platform/poll-loop';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
@@ -17,6 +18,8 @@ import { createSimulatedPaypal, type SimulatedPaypal } from './paypal/simulated-
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('payment', paymentConfigSchema);
+// Signs every call this service makes; its peers check it against their call policy.
+const identity = createServiceIdentity('payment', config.SERVICE_SIGNING_KEY);
 let paypal: PaypalSettings;
 try {
   paypal = paypalSettings(config);
@@ -25,7 +28,7 @@ try {
   process.stderr.write(`payment: ${error.message}\n`);
   process.exit(78);
 }
-const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
 // Abandoned approvals and half-way captures are looked at every minute (src/domain/reconcile-orders.ts).
 const RECONCILE_INTERVAL_MS = 60_000;
 let stopReconciler: () => Promise<void> = async () => {};

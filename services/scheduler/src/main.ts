@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { createServiceIdentity } from '@app/platform/service-identity';
 import { startPollLoop } from '@app/platform/poll-loop';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { schedulerConfigSchema } from './config.ts';
@@ -14,7 +15,9 @@ import { services } from '@app/proto/services';
 // When each ready message goes out, and proof of life's check-ins.
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('scheduler', schedulerConfigSchema);
-const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR);
+// Signs every call this service makes; its peers check it against their call policy.
+const identity = createServiceIdentity('scheduler', config.SERVICE_SIGNING_KEY);
+const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
 let stopLoops: () => Promise<void> = async () => {};
 
 await startService({

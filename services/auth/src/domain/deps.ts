@@ -1,3 +1,4 @@
+import type { ServiceIdentity } from '@app/platform/service-identity';
 import type { AuthConfig } from '../config.ts';
 import type { AuthDb } from '../db/client.ts';
 
@@ -13,6 +14,8 @@ export type AuthDeps = {
     | 'PASSWORD_RESET_TTL_MINUTES'
     | 'ADMIN_EMAILS'
   >;
+  /** Auth's own key: it signs who a session's user is, for the other services. */
+  identity: Pick<ServiceIdentity, 'assertUser'>;
   /** Called after a transaction that wrote events commits, so they leave at once. */
   eventsWritten: () => void;
   now: () => Date;

@@ -32,6 +32,15 @@ function toUserMessage(user: User): UserMessage {
   };
 }
 
+/** The assertion the bff sends with every call it makes for this user. */
+function assertionOf(deps: AuthDeps, user: User): string {
+  return deps.identity.assertUser({
+    id: user.id,
+    emailVerified: user.isEmailVerified,
+    admin: user.role === 'admin',
+  });
+}
+
 function toClient(client: ClientContext__Output | null): ClientSettings {
   return { language: client?.language || undefined, timeZone: client?.timeZone || undefined };
 }
@@ -49,7 +58,7 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
         },
         client: toClient(request.client),
       });
-      return { user: toUserMessage(user), sessionToken };
+      return { user: toUserMessage(user), sessionToken, userAssertion: assertionOf(deps, user) };
     },
     async Login(request) {
       const { user, sessionToken } = await logIn(deps, {
@@ -57,16 +66,15 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
         password: request.password,
         client: toClient(request.client),
       });
-      return { user: toUserMessage(user), sessionToken };
+      return { user: toUserMessage(user), sessionToken, userAssertion: assertionOf(deps, user) };
     },
     async Logout(request) {
       await closeSession(deps, request.sessionToken);
       return {};
     },
     async GetSession(request) {
-      return {
-        user: toUserMessage(await resolveSession(deps, request.sessionToken, toClient(request.client))),
-      };
+      const user = await resolveSession(deps, request.sessionToken, toClient(request.client));
+      return { user: toUserMessage(user), userAssertion: assertionOf(deps, user) };
     },
     async ResendVerification(request) {
       if (!isUuid(request.userId))

@@ -1,5 +1,6 @@
 // Shared by the auth tests: a migrated database of their own, real AuthDeps over it, a fake clock and small
 // readers of what the use cases left in the tables.
+import { testIdentity } from '@app/platform/test-support/test-keys';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +82,7 @@ export function authDeps(db: AuthDb, overrides: Partial<AuthConfig> = {}, clock 
   return {
     db,
     config: testAuthConfig(overrides),
+    identity: testIdentity('auth'),
     eventsWritten: () => {
       calls += 1;
     },

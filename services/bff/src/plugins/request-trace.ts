@@ -7,6 +7,8 @@ declare module 'fastify' {
     /** The request's trace (a server span, child of the caller's `traceparent` if any). */
     traceContext: Context | undefined;
     traceSpan: Span | undefined;
+    /** Auth's statement of who the signed-in user is (plugins/session.ts); rides on every call made for them. */
+    userAssertion: string | undefined;
   }
 }
 
@@ -14,6 +16,7 @@ declare module 'fastify' {
 export function registerRequestTrace(app: FastifyInstance): void {
   app.decorateRequest('traceContext', undefined);
   app.decorateRequest('traceSpan', undefined);
+  app.decorateRequest('userAssertion', undefined);
   app.addHook('onRequest', async (request) => {
     const { span, context } = startServerSpan(`HTTP ${request.method}`, request.headers as Carrier);
     request.traceSpan = span;
@@ -26,10 +29,11 @@ export function registerRequestTrace(app: FastifyInstance): void {
   });
 }
 
-/** The options of every gRPC call made for a request: its id, its trace, and a deadline. */
+/** The options of every gRPC call made for a request: its id, its trace, its user, and a deadline. */
 export function grpcOptions(request: FastifyRequest, deadlineMs?: number): CallOptions {
   return {
     requestId: request.id,
+    ...(request.userAssertion ? { userAssertion: request.userAssertion } : {}),
     ...(request.traceContext ? { traceContext: request.traceContext } : {}),
     ...(deadlineMs ? { deadlineMs } : {}),
   };

@@ -52,11 +52,12 @@ export async function requireUser(
   const token = sessionToken(deps, request);
   if (!token) throw new AppError('UNAUTHENTICATED', 'no session cookie', { reason: 'NOT_SIGNED_IN' });
   try {
-    const { user } = await deps.auth.GetSession(
+    const { user, userAssertion } = await deps.auth.GetSession(
       { sessionToken: token, client: clientContext(request) },
       grpcOptions(request),
     );
     if (!user) throw new AppError('UNAUTHENTICATED', 'no user', { reason: 'NOT_SIGNED_IN' });
+    request.userAssertion = userAssertion;
     return user;
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNAUTHENTICATED') clearSessionCookie(deps, reply);

@@ -57,11 +57,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: BffDeps): void
   app.post('/api/register', async (request, reply) => {
     const body = parseBody(registerBody, request);
     await enforceLimits(deps, request, [{ limit: 'register-ip', subject: request.ip }]);
-    const { user, sessionToken: token } = await deps.auth.Register(
-      { ...body, client: clientContext(request) },
-      call(request),
-    );
+    const {
+      user,
+      sessionToken: token,
+      userAssertion,
+    } = await deps.auth.Register({ ...body, client: clientContext(request) }, call(request));
     if (!user) throw new AppError('INTERNAL', 'register returned no user');
+    request.userAssertion = userAssertion;
     setSessionCookie(deps, reply, token);
     return reply.status(201).send(await userView(deps, request, user));
   });
@@ -75,11 +77,16 @@ export function registerAccountRoutes(app: FastifyInstance, deps: BffDeps): void
       { limit: 'login-ip', subject: request.ip },
       { limit: 'login-email', subject: accountAttempts },
     ]);
-    const { user, sessionToken: token } = await deps.auth.Login(
+    const {
+      user,
+      sessionToken: token,
+      userAssertion,
+    } = await deps.auth.Login(
       { email, password: body.password, client: clientContext(request) },
       call(request),
     );
     if (!user) throw new AppError('INTERNAL', 'login returned no user');
+    request.userAssertion = userAssertion;
     // Only failures count: a sign-in wipes the tries before it.
     await resetLimit(deps, request, 'login-email', accountAttempts);
     setSessionCookie(deps, reply, token);

@@ -66,7 +66,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
     request: FastifyRequest,
   ) =>
     callClientStream(
-      deps.media.raw,
+      deps.media,
       MediaService.service.UploadMedia,
       (async function* () {
         yield { header: { userId: owner.userId, messageId: owner.messageId, mediaType } };
@@ -151,7 +151,7 @@ export async function streamMedia(
   }
   const [start, end] = range ?? [0, size - 1];
   const chunks = callServerStream(
-    deps.media.raw,
+    deps.media,
     MediaService.service.ReadMedia,
     { userId: '', mediaId, start, end },
     grpcOptions(request),

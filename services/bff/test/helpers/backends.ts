@@ -4,6 +4,7 @@ import { createMigratedTestDatabase } from '@app/db/test-database';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { createGrpcServer, type GrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
+import { testIdentity, testTrust } from '@app/platform/test-support/test-keys';
 import { services } from '@app/proto/services';
 import pg from 'pg';
 import { connectAuthDb } from '../../../auth/src/db/client.ts';
@@ -55,15 +56,17 @@ export type Backends = {
   authSql: pg.Pool;
   /** What the notification service uses to turn an e-mail request into its link's token. */
   authClient: ReturnType<typeof createAuthClient>;
+  /** Auth as the bff calls it: to register and verify senders without going through HTTP. */
+  bffAuthClient: ReturnType<typeof createAuthClient>;
   stop: () => Promise<void>;
 };
 
-function createAuthClient(address: string) {
-  return createGrpcClient(services.auth(), address);
+function createAuthClient(address: string, caller: 'notification' | 'bff' = 'notification') {
+  return createGrpcClient(services.auth(), address, { identity: testIdentity(caller) });
 }
 
 function createMessageClient(address: string) {
-  return createGrpcClient(services.message(), address);
+  return createGrpcClient(services.message(), address, { identity: testIdentity('payment') });
 }
 
 export type BackendOptions = {
@@ -87,7 +90,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
   const paymentDb = connectPaymentDb(paymentDatabase.url);
   const messageDb = connectMessageDb(messageDatabase.url);
 
-  const authServer = createGrpcServer({ logger });
+  const authServer = createGrpcServer({ logger, trust: testTrust('auth') });
   authServer.addService(
     services.auth().service,
     authHandlers({
@@ -100,6 +103,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
         PASSWORD_RESET_TTL_MINUTES: 60,
         ADMIN_EMAILS: options.adminEmails ?? [],
       },
+      identity: testIdentity('auth'),
       // No outbox relay here: the events stay in the outbox table, which these tests do not need.
       eventsWritten: () => {},
       now: () => new Date(),
@@ -107,7 +111,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
   );
   // Payment and message call each other: payment's client of message is bound once message listens.
   const bound: { message?: ReturnType<typeof createMessageClient> } = {};
-  const paymentServer = createGrpcServer({ logger });
+  const paymentServer = createGrpcServer({ logger, trust: testTrust('payment') });
   const simulatedPaypal = createSimulatedPaypal(paymentDb, 'http://localhost:8080');
   paymentServer.addService(
     services.payment().service,
@@ -131,7 +135,9 @@ export async function startBackends(label: string, options: BackendOptions = {})
     ),
   );
   const paymentPort = await paymentServer.start(0, '127.0.0.1');
-  const paymentClient = createGrpcClient(services.payment(), `127.0.0.1:${paymentPort}`);
+  const paymentClient = createGrpcClient(services.payment(), `127.0.0.1:${paymentPort}`, {
+    identity: testIdentity('message'),
+  });
   const messageDeps: MessageDeps = {
     db: messageDb,
     keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
@@ -142,14 +148,16 @@ export async function startBackends(label: string, options: BackendOptions = {})
     eventsWritten: () => {},
     now: () => new Date(),
   };
-  const messageServer = createGrpcServer({ logger });
+  const messageServer = createGrpcServer({ logger, trust: testTrust('message') });
   messageServer.addService(services.message().service, messageHandlers(messageDeps));
   // Media asks the message service to accept each finished upload, as in production: message starts first.
   const [authPort, messagePort] = await Promise.all(
     [authServer, messageServer].map((s) => s.start(0, '127.0.0.1')),
   );
-  const mediaMessageClient = createGrpcClient(services.message(), `127.0.0.1:${messagePort}`);
-  const mediaServer = createGrpcServer({ logger });
+  const mediaMessageClient = createGrpcClient(services.message(), `127.0.0.1:${messagePort}`, {
+    identity: testIdentity('media'),
+  });
+  const mediaServer = createGrpcServer({ logger, trust: testTrust('media') });
   mediaServer.addStreamingService(
     services.media().service,
     streamingMethods,
@@ -173,9 +181,13 @@ export async function startBackends(label: string, options: BackendOptions = {})
   const mediaPort = await mediaServer.start(0, '127.0.0.1');
   bound.message = createMessageClient(`127.0.0.1:${messagePort}`);
   // Access reads messages and attachments through their services, as in production.
-  const accessMessageClient = createGrpcClient(services.message(), `127.0.0.1:${messagePort}`);
-  const accessMediaClient = createGrpcClient(services.media(), `127.0.0.1:${mediaPort}`);
-  const accessServer = createGrpcServer({ logger });
+  const accessMessageClient = createGrpcClient(services.message(), `127.0.0.1:${messagePort}`, {
+    identity: testIdentity('access'),
+  });
+  const accessMediaClient = createGrpcClient(services.media(), `127.0.0.1:${mediaPort}`, {
+    identity: testIdentity('access'),
+  });
+  const accessServer = createGrpcServer({ logger, trust: testTrust('access') });
   accessServer.addService(
     services.access().service,
     accessHandlers({
@@ -193,6 +205,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
   const authAddress = `127.0.0.1:${authPort}`;
   const messageSql = new pg.Pool({ connectionString: messageDatabase.url, max: 2 });
   const authClient = createAuthClient(authAddress);
+  const bffAuthClient = createAuthClient(authAddress, 'bff');
   const authSql = new pg.Pool({ connectionString: authDatabase.url, max: 2 });
   const accessSql = new pg.Pool({ connectionString: accessDatabase.url, max: 2 });
   const paymentSql = new pg.Pool({ connectionString: paymentDatabase.url, max: 2 });
@@ -212,8 +225,10 @@ export async function startBackends(label: string, options: BackendOptions = {})
     messageDeps,
     authSql,
     authClient,
+    bffAuthClient,
     async stop() {
       authClient.close();
+      bffAuthClient.close();
       paymentClient.close();
       bound.message?.close();
       accessMessageClient.close();

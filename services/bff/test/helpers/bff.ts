@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { loadConfig } from '@app/platform/config';
 import { createLogger } from '@app/platform/logger';
+import { testProductKeys } from '@app/platform/test-support/test-keys';
 import { connectRedis } from '@app/platform/rate-limit';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -41,6 +42,7 @@ export async function startBff(
     ...(backends.accessAddress ? { ACCESS_GRPC_ADDR: backends.accessAddress } : {}),
     MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_KEY_SECRET: randomBytes(32).toString('hex'),
+    SERVICE_SIGNING_KEY: testProductKeys().signingKeys.bff,
     PAYMENT_GRPC_ADDR: backends.paymentAddress,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: keyPrefix,

@@ -1,11 +1,12 @@
 // Senders and sealed messages made through the real auth and message services of `startBackends`, for the
 // tests of the services that come after sealing (notification, access).
 import { randomUUID } from 'node:crypto';
-import { createGrpcClient } from '@app/platform/grpc-client';
+import { createTestClient } from '@app/platform/test-support/test-keys';
 import { services } from '@app/proto/services';
 import { issueEmailToken, type Backends } from './backends.ts';
 
-export const connectMessage = (address: string) => createGrpcClient(services.message(), address);
+/** The message service as its real callers reach it: each call signed as one of them. */
+export const connectMessage = (address: string) => createTestClient(services.message(), 'message', address);
 export type MessageClient = ReturnType<typeof connectMessage>;
 
 export type SenderOptions = { language?: 'es' | 'en' };
@@ -14,7 +15,7 @@ export type SenderOptions = { language?: 'es' | 'en' };
 export async function verifiedSender(backends: Backends, label: string, options: SenderOptions = {}) {
   const suffix = randomUUID().slice(0, 8);
   const language = options.language ?? 'es';
-  const registered = await backends.authClient.Register({
+  const registered = await backends.bffAuthClient.Register({
     username: `${label}_${suffix}`,
     email: `${label}.${suffix}@example.com`,
     password: 'correct horse battery',
@@ -23,7 +24,7 @@ export async function verifiedSender(backends: Backends, label: string, options:
   });
   const user = registered.user!;
   const { token } = await issueEmailToken(backends, user.id, 'verify_email');
-  await backends.authClient.VerifyEmail({ token });
+  await backends.bffAuthClient.VerifyEmail({ token });
   return {
     user,
     owner: {

@@ -1,5 +1,6 @@
 // Shared by the notification tests: a migrated notification database, a real auth service (its own migrated
 // database behind a real gRPC server on loopback), and a real SMTP server with Mailpit's read API.
+import { createTestClient, testIdentity, testTrust } from '@app/platform/test-support/test-keys';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import type { AuthDeps } from '@app/auth/src/domain/deps.ts';
 import { authHandlers } from '@app/auth/src/grpc/auth-handlers.ts';
 import { createMigratedTestDatabase } from '@app/db/test-database';
 import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
-import { createGrpcClient } from '@app/platform/grpc-client';
 import { createGrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
 import { services } from '@app/proto/services';
@@ -67,13 +67,15 @@ export async function startAuthService(label = 'notification_auth') {
       PASSWORD_RESET_TTL_MINUTES: 60,
       ADMIN_EMAILS: [],
     },
+    identity: testIdentity('auth'),
     eventsWritten: () => undefined,
     now: () => new Date(Date.now() + clock.offsetMs),
   };
-  const server = createGrpcServer({ logger: silentLogger });
+  const server = createGrpcServer({ logger: silentLogger, trust: testTrust('auth') });
   server.addService(services.auth().service, authHandlers(deps));
   const port = await server.start(0, '127.0.0.1');
-  const client = createGrpcClient(services.auth(), `127.0.0.1:${port}`);
+  // Signed as notification where it calls auth, as the bff where a test registers someone.
+  const client = createTestClient(services.auth(), 'auth', `127.0.0.1:${port}`);
   return {
     deps,
     clock,

@@ -1,10 +1,10 @@
 // The payment service as it runs: its handlers over its own database, talking gRPC to the real message
 // service over the message service's own database (which in turn spends free deliveries through payment).
+import { createTestClient, testTrust } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
 import { parseKeyRing } from '@app/platform/encryption';
-import { createGrpcClient } from '@app/platform/grpc-client';
 import { createGrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
 import { services } from '@app/proto/services';
@@ -57,10 +57,11 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
     eventsWritten: () => {},
     now: () => new Date(),
   };
-  const paymentServer = createGrpcServer({ logger });
+  const paymentServer = createGrpcServer({ logger, trust: testTrust('payment') });
   paymentServer.addService(services.payment().service, paymentHandlers(deps, simulated));
   const paymentPort = await paymentServer.start(0, '127.0.0.1');
-  const payment = createGrpcClient(services.payment(), `127.0.0.1:${paymentPort}`);
+  // Signed as message (free deliveries) or the bff (orders, with the payer's assertion), method by method.
+  const payment = createTestClient(services.payment(), 'payment', `127.0.0.1:${paymentPort}`);
 
   const messageDeps: MessageDeps = {
     db: messageDb,
@@ -72,7 +73,7 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
     eventsWritten: () => {},
     now: () => new Date(),
   };
-  const messageServer = createGrpcServer({ logger });
+  const messageServer = createGrpcServer({ logger, trust: testTrust('message') });
   messageServer.addService(services.message().service, messageHandlers(messageDeps));
   const messagePort = await messageServer.start(0, '127.0.0.1');
   const message = connectMessage(`127.0.0.1:${messagePort}`);
@@ -160,7 +161,7 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
 export type PaymentWorld = Awaited<ReturnType<typeof startPaymentWorld>>;
 
 function connectMessage(address: string) {
-  return createGrpcClient(services.message(), address);
+  return createTestClient(services.message(), 'message', address);
 }
 
 export function owner(userId: string) {

@@ -1,10 +1,10 @@
 // The real scheduler for other services' tests: its use cases over a migrated database, served over gRPC on
 // a free loopback port, with a way to make a message due as the dispatcher would.
+import { createTestClient, testTrust } from '@app/platform/test-support/test-keys';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
-import { createGrpcClient } from '@app/platform/grpc-client';
 import { createGrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
 import { services } from '@app/proto/services';
@@ -25,10 +25,13 @@ export async function startSchedulerService(label = 'scheduler_service') {
     eventsWritten: () => undefined,
     now: () => new Date(),
   };
-  const server = createGrpcServer({ logger: createLogger({ service: 'scheduler-test', level: 'silent' }) });
+  const server = createGrpcServer({
+    logger: createLogger({ service: 'scheduler-test', level: 'silent' }),
+    trust: testTrust('scheduler'),
+  });
   server.addService(services.scheduler().service, schedulerHandlers(deps));
   const port = await server.start(0, '127.0.0.1');
-  const client = createGrpcClient(services.scheduler(), `127.0.0.1:${port}`);
+  const client = createTestClient(services.scheduler(), 'scheduler', `127.0.0.1:${port}`);
   return {
     deps,
     client,

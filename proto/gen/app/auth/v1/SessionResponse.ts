@@ -5,9 +5,11 @@ import type { User as _app_auth_v1_User, User__Output as _app_auth_v1_User__Outp
 export interface SessionResponse {
   'user'?: (_app_auth_v1_User | null);
   'sessionToken'?: (string);
+  'userAssertion'?: (string);
 }
 
 export interface SessionResponse__Output {
   'user': (_app_auth_v1_User__Output | null);
   'sessionToken': (string);
+  'userAssertion': (string);
 }
