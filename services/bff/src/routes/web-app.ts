@@ -6,7 +6,9 @@ import { translate } from '../i18n/messages.ts';
 
 /**
  * Serves the built React app: hashed assets cached for a year, every other GET outside /api answered with
- * index.html (client-side routes), never cached so a deploy is picked up at once.
+ * index.html (client-side routes), revalidated on every load so a deploy is picked up at once.
+ * The build writes `.br` and `.gz` copies of its text files (web/precompress.ts); each file goes out in the
+ * smallest encoding the browser accepts, with `Vary: Accept-Encoding`, and nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : '';
@@ -17,6 +19,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       // One route per built file (the build is fixed at start); every other path is a client-side route.
       wildcard: false,
+      // The compressed copies are encodings of their file, not addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
@@ -35,6 +40,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     ) {
       return reply.status(404).send({ message: translate('ROUTE_NOT_FOUND', request.language) });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    // Through the static plugin: the same encodings, Cache-Control (no-cache) and ETag as /index.html.
+    return reply.sendFile('index.html');
   });
 }
