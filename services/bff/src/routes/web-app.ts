@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '../i18n/messages.ts';
 
 /**
- * Serves the built React app: hashed assets cached for a year, every other GET outside /api answered with
- * index.html (client-side routes), revalidated on every load so a deploy is picked up at once.
+ * Serves the built React app: hashed assets cached for a year, every other GET outside /api and /assets
+ * answered with index.html (client-side routes), revalidated on every load so a deploy is picked up at once.
  * The build writes `.br` and `.gz` copies of its text files (web/precompress.ts); each file goes out in the
  * smallest encoding the browser accepts, with `Vary: Accept-Encoding`, and nothing is compressed per request.
  */
@@ -35,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler(async (request, reply) => {
     if (
       request.url.startsWith('/api/') ||
+      // A file the build did not write (an older build's chunk, say) is missing, not a client-side route.
+      request.url.startsWith('/assets/') ||
       !hasApp ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
