@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 
 // The html cannot import the constant, so the build writes the product name into its title.
@@ -15,7 +16,7 @@ function productName(): Plugin {
 export default defineConfig({
   // Pinned so the config works the same from the repository root (`--config web/vite.config.ts`).
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), productName()],
+  plugins: [react(), tailwindcss(), productName(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

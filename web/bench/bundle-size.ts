@@ -3,10 +3,13 @@
  *  - the JavaScript a visitor's browser runs before the landing page is interactive: the entry chunk, what
  *    it imports, and the lazy chunks `/` loads for a visitor (the home route and the landing page);
  *  - which packages make up most of that;
- *  - every route chunk with the shared chunks it pulls in beyond the entry.
+ *  - every route chunk with the shared chunks it pulls in beyond the entry;
+ *  - the bytes a first visit to each public route transfers: index.html, the JavaScript and the CSS it
+ *    loads, each in the file the bff sends for `Accept-Encoding: br` (the build's `.br` copies), for gzip,
+ *    and uncompressed.
  * The target for the landing page is 120 KB or less.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +21,14 @@ const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 // The modules `/` needs for a visitor, after the entry: the route and the landing page it lazy-loads.
 const LANDING_CHAIN = ['src/app/routes/home.tsx', 'src/features/landing/components/landing-page.tsx'];
+
+// The routes crawlers may index (web/public/robots.txt) and the modules each needs for a visitor after the
+// entry.
+const PUBLIC_ROUTES: Record<string, string[]> = {
+  '/': LANDING_CHAIN,
+  '/auth': ['src/app/routes/auth.tsx'],
+  '/forgot-password': ['src/app/routes/forgot-password.tsx'],
+};
 
 type ManifestChunk = {
   file: string;
@@ -137,6 +148,33 @@ async function main() {
       lines.push(`  ${key.padEnd(58)} ${kb(gzipSize(chunk.file)).padStart(9)} ${kb(sum(extra)).padStart(9)}`);
     }
     lines.push('', `Entry chunk and its imports: ${kb(sum(entry))}`);
+
+    // What the bff sends for a file: its compressed copy when the build wrote one, else the file itself.
+    const sent = (file: string, suffix: string) => {
+      const copy = path.join(outDir, `${file}${suffix}`);
+      return statSync(existsSync(copy) ? copy : path.join(outDir, file)).size;
+    };
+    lines.push(
+      '',
+      'First visit, bytes transferred: index.html + the JS and CSS it loads (response bodies; fonts not counted):',
+      `  ${'route'.padEnd(20)} ${'br'.padStart(9)} ${'gzip'.padStart(9)} ${'none'.padStart(9)}`,
+    );
+    for (const [route, chain] of Object.entries(PUBLIC_ROUTES)) {
+      const chunks = new Set(entry);
+      for (const key of chain) {
+        if (!manifest[key]) throw new Error(`${key} is not a chunk of its own any more; update the bench`);
+        closure(key, chunks);
+      }
+      const files = new Set(['index.html']);
+      for (const key of chunks) {
+        files.add(manifest[key]!.file);
+        for (const css of manifest[key]!.css ?? []) files.add(css);
+      }
+      const total = (suffix: string) => [...files].reduce((bytes, file) => bytes + sent(file, suffix), 0);
+      lines.push(
+        `  ${route.padEnd(20)} ${kb(total('.br')).padStart(9)} ${kb(total('.gz')).padStart(9)} ${kb(total('')).padStart(9)}`,
+      );
+    }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });

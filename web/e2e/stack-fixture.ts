@@ -43,11 +43,12 @@ async function freePort(): Promise<number> {
 /**
  * Builds the app into web/dist, where the bff serves it from, without ever leaving that folder empty or a
  * file half-written: test files run in parallel, and another file's stack may be serving it meanwhile. The
- * build goes to `staging` first; each file then replaces its namesake in one rename, index.html last so it
- * never names an asset that is not there yet. Files of older builds stay (a later `npm run build` clears
- * them).
+ * build goes to `staging` first; each file then replaces its namesake in one rename, index.html and its
+ * compressed copies last so the page never names an asset that is not there yet. Files of older builds stay
+ * (a later `npm run build` clears them).
  */
 function buildWebApp(staging: string): void {
+  const isPage = (file: string) => file === 'index.html' || file.startsWith('index.html.');
   execFileSync('npm', ['run', 'build', '-w', '@app/web', '--', '--outDir', staging], {
     cwd: repoRoot,
     stdio: 'pipe',
@@ -57,7 +58,7 @@ function buildWebApp(staging: string): void {
     .readdirSync(staging, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)))
-    .sort((a, b) => Number(a === 'index.html') - Number(b === 'index.html'));
+    .sort((a, b) => Number(isPage(a)) - Number(isPage(b)));
   for (const file of files) {
     const target = path.join(dist, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -1,0 +1,206 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../web/precompress.ts';
+import { closedPort, startBff, type TestBff } from './helpers/bff.ts';
+
+const ENTRY = '/assets/index-Ab12Cd34.js';
+const TINY = '/assets/tiny-Ef56Gh78.js';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let webDist: string;
+let bff: TestBff;
+
+/** A built web app in miniature, compressed by the build's own step (web/precompress.ts). */
+async function writeDist(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="es"><head><title>Legado</title>` +
+      `<script type="module" crossorigin src="${ENTRY}"></script></head>` +
+      `<body><div id="root"></div></body></html>\n`,
+  );
+  await writeFile(
+    path.join(dir, `.${ENTRY}`),
+    Array.from({ length: 200 }, (_, i) => `export const line${i} = 'the same words again and again';`).join(
+      '\n',
+    ),
+  );
+  // Too short for any encoding to make it smaller: the build writes no copy of it.
+  await writeFile(path.join(dir, `.${TINY}`), 'x');
+  await writeFile(
+    path.join(dir, 'robots.txt'),
+    await readFile(path.join(import.meta.dirname, '../../../web/public/robots.txt')),
+  );
+  precompressDir(dir);
+}
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'bff-web-'));
+  await writeDist(webDist);
+  // No backend is asked for a file of the web app.
+  const dead = `127.0.0.1:${await closedPort()}`;
+  bff = await startBff({ authAddress: dead, paymentAddress: dead }, { WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await bff?.close();
+  if (webDist) await rm(webDist, { recursive: true, force: true });
+});
+
+function get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return bff.app.inject({ method: 'GET', url, headers });
+}
+
+function onDisk(url: string): Promise<Buffer> {
+  return readFile(path.join(webDist, url === '/' ? 'index.html' : `.${url}`));
+}
+
+/** The bytes as the browser reads them once it has undone the Content-Encoding. */
+function decoded(response: LightMyRequestResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload);
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload);
+  expect(encoding).toBeUndefined();
+  return response.rawPayload;
+}
+
+function expectVaryOnEncoding(response: LightMyRequestResponse) {
+  expect(String(response.headers.vary ?? '').toLowerCase()).toMatch(/(^|,\s*)accept-encoding(\s*,|$)/);
+}
+
+describe('the build', () => {
+  it('writes a brotli and a gzip copy of each text file, only where they are smaller', async () => {
+    for (const url of [ENTRY, '/index.html', '/robots.txt']) {
+      const original = await onDisk(url);
+      const br = await onDisk(`${url}.br`);
+      const gz = await onDisk(`${url}.gz`);
+      expect(br.length, url).toBeLessThan(original.length);
+      expect(gz.length, url).toBeLessThan(original.length);
+      expect(brotliDecompressSync(br).equals(original), url).toBe(true);
+      expect(gunzipSync(gz).equals(original), url).toBe(true);
+    }
+    await expect(onDisk(`${TINY}.br`)).rejects.toThrow(/ENOENT/);
+    await expect(onDisk(`${TINY}.gz`)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('hashed assets', () => {
+  it('go out as brotli to a browser that accepts it, cached for a year', async () => {
+    const response = await get(ENTRY, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expectVaryOnEncoding(response);
+    expect(response.rawPayload.equals(await onDisk(`${ENTRY}.br`))).toBe(true);
+    expect(decoded(response).equals(await onDisk(ENTRY))).toBe(true);
+  });
+
+  it('go out as gzip to a browser that accepts gzip and not brotli', async () => {
+    for (const acceptEncoding of ['gzip', 'gzip, deflate', 'br;q=0, gzip']) {
+      const response = await get(ENTRY, { 'accept-encoding': acceptEncoding });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(response.headers['cache-control'], acceptEncoding).toBe(IMMUTABLE);
+      expectVaryOnEncoding(response);
+      expect(decoded(response).equals(await onDisk(ENTRY)), acceptEncoding).toBe(true);
+    }
+  });
+
+  it('go out as they are to a client that accepts no encoding, still varying on it', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const response = await get(ENTRY, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expectVaryOnEncoding(response);
+      expect(response.rawPayload.equals(await onDisk(ENTRY))).toBe(true);
+    }
+  });
+
+  it('without a compressed copy go out as they are', async () => {
+    const response = await get(TINY, { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe('x');
+  });
+
+  it('have no address for their compressed copies', async () => {
+    const response = await get(`${ENTRY}.br`, { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('that the build did not write are missing, not the page', async () => {
+    // An older build's chunk, asked for by a page loaded before a deploy: its import must fail as not found.
+    const response = await get('/assets/index-Zz99Yy88.js', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+});
+
+describe('the page', () => {
+  it('is compressed and revalidated on every load, at / and at every client-side route', async () => {
+    const html = await onDisk('/');
+    for (const url of ['/', '/index.html', '/auth', '/message/access', '/message/view/ABCD-1234']) {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      expectVaryOnEncoding(br);
+      expect(decoded(br).equals(html), url).toBe(true);
+
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(decoded(gzip).equals(html), url).toBe(true);
+
+      const plain = await get(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers['cache-control'], url).toBe('no-cache');
+      expect(plain.rawPayload.equals(html), url).toBe(true);
+    }
+  });
+
+  it('answers 304 to a browser revalidating the copy it has', async () => {
+    const first = await get('/message/access', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await get('/message/access', { 'accept-encoding': 'br', 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('is not the answer to an unknown /api path', async () => {
+    const response = await get('/api/no-such-route', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('is a robots file in plain text, compressed or not, keeping crawlers out of the API and messages', async () => {
+    const encodings: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip' },
+    ];
+    for (const headers of encodings) {
+      const response = await get('/robots.txt', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const text = decoded(response).toString('utf8');
+      expect(text).toMatch(/^User-agent: \*$/m);
+      for (const privatePath of ['/api/', '/message/', '/proof-of-life', '/payment', '/admin', '/messages'])
+        expect(text).toMatch(new RegExp(`^Disallow: ${privatePath}$`, 'm'));
+      expect(text).not.toMatch(/^Disallow: \/$/m);
+      expect(text).not.toContain('<');
+    }
+  });
+});
