@@ -17,12 +17,12 @@ describe('check-in e-mail', () => {
   it('asks in the sender’s language, with the deadline on their clock and the link', () => {
     const es = checkInEmail({ ...base, language: 'es' });
     expect(es.subject).toBe('¿Sigues ahí? Tu mensaje para Luis espera tu respuesta');
-    expect(es.text).toContain('Responde antes del 5 de enero de 2027');
+    expect(es.text).toContain('Responde antes del 05/01/2027');
     expect(es.text).toContain(base.url);
     expect(es.html).toContain('href="http://localhost:8080/proof-of-life#token=abc"');
     const en = checkInEmail({ ...base, language: 'en' });
     expect(en.subject).toBe('Are you still there? Your message for Luis awaits your answer');
-    expect(en.text).toContain('Answer by 5 January 2027');
+    expect(en.text).toContain('Answer by 5 Jan 2027');
   });
 
   it('says how many went unanswered, and that the third sends the message', () => {
@@ -38,7 +38,7 @@ describe('check-in e-mail', () => {
     const last = checkInEmail({ ...base, language: 'es', missed: 3, lastChance: true });
     expect(last.subject).toBe('Última oportunidad: tu mensaje para Luis está a punto de enviarse');
     expect(last.text).toContain('Tus tres últimas pruebas de vida han quedado sin respuesta');
-    expect(last.text).toContain('Responde antes del 5 de enero de 2027');
+    expect(last.text).toContain('Responde antes del 05/01/2027');
   });
 
   it('promises a dated message’s date, with no deadline and no threat', () => {
@@ -48,7 +48,7 @@ describe('check-in e-mail', () => {
       missed: 2,
       deliverAt: new Date('2027-08-01T08:00:00Z'),
     });
-    expect(dated.text).toContain('Tu mensaje para Luis se entregará el 1 de agosto de 2027');
+    expect(dated.text).toContain('Tu mensaje para Luis se entregará el 01/08/2027');
     expect(dated.text).not.toContain('Responde antes del');
     expect(dated.text).not.toContain('sin responder');
   });

@@ -234,9 +234,10 @@ describe('receipt texts', () => {
     const es = plain(paymentReceipt({ ...base, language: 'es' }).text);
     expect(es).toContain('Entrega por e-mail del mensaje para Luis: 0,90 €');
     expect(es).not.toContain('Descuento');
-    expect(es).toContain('Fecha del pago: 1 de marzo de 2026 a las 11:00');
+    expect(es).toContain('Fecha del pago: 01/03/2026, 11:00');
     const en = paymentReceipt({ ...base, language: 'en' }).text;
     expect(en).toContain('E-mail delivery of the message for Luis: €0.90');
     expect(en).toContain('Total paid: €0.90');
+    expect(en).toContain('Date of payment: 1 Mar 2026, 11:00');
   });
 });

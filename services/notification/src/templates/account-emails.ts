@@ -1,3 +1,4 @@
+import { formatDateTime } from './dates.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 
 export type Language = 'es' | 'en';
@@ -8,14 +9,6 @@ export type AccountEmailInput = {
   expiresAt: Date;
   timeZone?: string;
 };
-
-function formatDate(date: Date, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: timeZone ?? 'Europe/Madrid',
-  }).format(date);
-}
 
 const verifyTexts = {
   es: {
@@ -78,7 +71,7 @@ function accountEmail(
     greeting: t.greeting(input.name),
     paragraphs: [...t.paragraphs],
     action: { label: t.action, url: input.url },
-    footnotes: [t.expires(formatDate(input.expiresAt, input.language, input.timeZone)), t.ignore],
+    footnotes: [t.expires(formatDateTime(input.expiresAt, input.language, input.timeZone)), t.ignore],
   });
 }
 

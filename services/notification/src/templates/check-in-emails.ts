@@ -1,4 +1,5 @@
 import type { Language } from './account-emails.ts';
+import { formatDate } from './dates.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 
 export type CheckInEmailInput = {
@@ -19,14 +20,6 @@ export type CheckInEmailInput = {
   deliverAt: Date | null;
   url: string;
 };
-
-const dateIn = (language: Language, date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
 
 const texts = {
   es: {
@@ -80,7 +73,7 @@ const texts = {
 /** What the e-mail says, in order: a test says so first; a dated message promises its date. */
 function paragraphsOf(input: CheckInEmailInput): string[] {
   const t = texts[input.language];
-  const date = (instant: Date) => dateIn(input.language, instant, input.timeZone);
+  const date = (instant: Date) => formatDate(instant, input.language, input.timeZone);
   const paragraphs: string[] = input.test ? [t.test] : [];
   if (input.deliverAt) return [...paragraphs, t.dated(input.recipient, date(input.deliverAt)), t.options];
   paragraphs.push(t.intro(input.recipient));

@@ -1,4 +1,5 @@
 import type { Language } from './account-emails.ts';
+import { formatDateTime } from './dates.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 
 export type ContactCheckEmailInput = {
@@ -11,16 +12,6 @@ export type ContactCheckEmailInput = {
   timeZone: string;
   url: string;
 };
-
-const dateIn = (language: Language, date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
 
 const texts = {
   es: {
@@ -64,7 +55,7 @@ export function contactCheckEmail(input: ContactCheckEmailInput): RenderedEmail 
       t.intro(input.senderName),
       t.silence,
       t.ask,
-      t.deadline(dateIn(input.language, input.respondBy, input.timeZone)),
+      t.deadline(formatDateTime(input.respondBy, input.language, input.timeZone)),
     ],
     action: { label: t.action, url: input.url },
     footnotes: [...t.notes],

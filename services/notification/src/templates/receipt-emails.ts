@@ -1,5 +1,6 @@
 import { centsToDecimal } from '@app/proto/rules/prices';
 import type { Language } from './account-emails.ts';
+import { formatDateTime } from './dates.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 
 export type ReceiptInput = {
@@ -67,11 +68,7 @@ const receiptTexts = {
 export function paymentReceipt(input: ReceiptInput): RenderedEmail {
   const t = receiptTexts[input.language];
   const money = (cents: number) => formatMoney(cents, input.currency, input.language);
-  const when = new Intl.DateTimeFormat(locales[input.language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: input.timeZone ?? 'Europe/Madrid',
-  }).format(input.paidAt);
+  const when = formatDateTime(input.paidAt, input.language, input.timeZone);
   return renderEmail({
     language: input.language,
     subject: t.subject,

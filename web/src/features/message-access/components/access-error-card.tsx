@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { formatWhen } from '../utils/format-when';
 
 type AccessErrorCardProps = {
   /** The server's words, already in the person's language; a general sentence when there are none. */
@@ -16,9 +16,9 @@ type AccessErrorCardProps = {
 
 /** Why the message cannot be read, when it can be if that is known, and the way back. */
 export function AccessErrorCard({ message, availableOn }: AccessErrorCardProps) {
-  const { t, i18n } = useAccessTranslation();
+  const { t } = useAccessTranslation();
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
-  const when = availableOn ? formatWhen(availableOn, i18n.language) : '';
+  const when = availableOn ? formatDateTime(availableOn) : '';
 
   return (
     <Card>

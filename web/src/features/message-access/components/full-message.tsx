@@ -1,8 +1,8 @@
+import { formatDateTime } from '../../../lib/format-date';
 import { displaySubject } from '../../messages/utils/display-subject';
 import type { FullMessage as FullMessageData } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { formatWhen } from '../utils/format-when';
 import { senderEmail, senderName } from '../utils/sender';
 import { AttachmentsGrid } from './attachments-grid';
 import { LetterParagraphs, LetterSender } from './letter-parts';
@@ -11,7 +11,7 @@ import { ReactionRow } from './reaction-row';
 
 /** The letter itself: a sheet of paper in the letter serif, then the reaction and the attachments. */
 export function FullMessage({ message }: { message: FullMessageData }) {
-  const { t, i18n } = useAccessTranslation();
+  const { t } = useAccessTranslation();
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
   const subject = displaySubject(message.subject);
   const name = senderName(message);
@@ -19,7 +19,7 @@ export function FullMessage({ message }: { message: FullMessageData }) {
   const customTitle = message.sender.customTitle?.trim() || null;
   const anonymous = t('common.anonymous');
   const sentAt = message.deliveredAt ?? message.createdAt;
-  const date = formatWhen(sentAt, i18n.language);
+  const date = formatDateTime(sentAt);
   // "Ana García, Tu hermana <ana@example.com>", or "Anónimo": the From line of the print and the file.
   const from = message.isAnonymous
     ? [customTitle, anonymous].filter(Boolean).join(', ')

@@ -148,16 +148,17 @@ describe('message view: refusals', () => {
     );
   });
 
-  it('writes the date the English way in English', async () => {
+  it('writes the date in the app’s English style in English', async () => {
     await i18n.changeLanguage('en');
+    // A local time, so the text is the same in any time zone the machine runs in.
+    const availableOn = new Date(2030, 5, 15, 10, 30).toISOString();
     stubFetch({
-      'POST /api/access': () =>
-        jsonResponse({ message: 'Not delivered yet.', availableOn: '2030-06-15T10:30:00.000Z' }, 403),
+      'POST /api/access': () => jsonResponse({ message: 'Not delivered yet.', availableOn }, 403),
     });
     renderView();
     expect(await screen.findByRole('heading', { name: "This message can't be opened" })).toBeTruthy();
     expect(screen.getByText('This message will be available on:')).toBeTruthy();
-    expect(screen.getByText(/15 June 2030/)).toBeTruthy();
+    expect(screen.getByText('15 Jun 2030, 10:30').getAttribute('datetime')).toBe(availableOn);
   });
 
   it('has its own words when the server gives none, and no date without one', async () => {
@@ -476,6 +477,32 @@ describe('message view: preview and full message', () => {
     expect(router.state.location.pathname).toBe('/message/access');
     expect(screen.getByText('No se pudo abrir el mensaje')).toBeTruthy();
     expect(screen.getByText('Demasiadas peticiones.')).toBeTruthy();
+  });
+});
+
+describe('message view: one date style per language', () => {
+  // The same moment the message card test uses: the letter and the sender's card write it alike.
+  const deliveredAt = new Date(2026, 10, 25, 10, 0).toISOString();
+  const openLetter = () => {
+    stubFetch({
+      'POST /api/access': () => jsonResponse(noSecurity),
+      'POST /api/verify': () => jsonResponse(fullAnswer({ deliveredAt })),
+      'POST /api/access/read': () => jsonResponse({ isRead: true }),
+    });
+    renderView();
+    return screen.findByRole('heading', { level: 1, name: 'Para cuando vuelvas' });
+  };
+
+  it('dates the letter day/month/year in Spanish', async () => {
+    await openLetter();
+    expect(screen.getByText('25/11/2026, 10:00').getAttribute('datetime')).toBe(deliveredAt);
+  });
+
+  it('dates the letter with the short month in English, not written out with "at"', async () => {
+    await i18n.changeLanguage('en');
+    await openLetter();
+    expect(screen.getByText('25 Nov 2026, 10:00').getAttribute('datetime')).toBe(deliveredAt);
+    expect(screen.queryByText(/November/)).toBeNull();
   });
 });
 

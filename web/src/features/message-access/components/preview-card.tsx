@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date';
 import { displaySubject } from '../../messages/utils/display-subject';
 import type { MessagePreview } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { formatWhen } from '../utils/format-when';
 
 type PreviewCardProps = {
   preview: MessagePreview;
@@ -32,7 +32,7 @@ function previewSender(preview: MessagePreview, anonymous: string): string {
 
 /** The envelope: who, when, what about, and the first lines, before the whole letter is opened. */
 export function PreviewCard({ preview, pending, onOpenFull }: PreviewCardProps) {
-  const { t, i18n } = useAccessTranslation();
+  const { t } = useAccessTranslation();
   const titleRef = useFocusOnMount<HTMLHeadingElement>();
   const sentAt = preview.deliveredAt ?? preview.createdAt;
 
@@ -47,7 +47,7 @@ export function PreviewCard({ preview, pending, onOpenFull }: PreviewCardProps) 
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-muted-foreground">{t('preview.sentOn')}</dt>
           <dd>
-            <time dateTime={sentAt}>{formatWhen(sentAt, i18n.language)}</time>
+            <time dateTime={sentAt}>{formatDateTime(sentAt)}</time>
           </dd>
           <dt className="text-muted-foreground">{t('preview.from')}</dt>
           <dd className="break-words">{previewSender(preview, t('common.anonymous'))}</dd>

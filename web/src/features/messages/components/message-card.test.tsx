@@ -133,6 +133,39 @@ describe('message card: status', () => {
   });
 });
 
+describe('message card: one date style per language', () => {
+  // The same moment the message view test uses: the card and the recipient's letter write it alike.
+  const deliveryDate = new Date(2026, 10, 25, 10, 0).toISOString();
+  const dated = () => message({ schedulingType: 'specific_date', lifeProof: null, deliveryDate });
+
+  it('writes its delivery date day/month/year in Spanish', () => {
+    renderCard(dated());
+    expect(screen.getByText('25/11/2026, 10:00')).toBeTruthy();
+  });
+
+  it('writes it with the short month in English, not the Spanish way', async () => {
+    await i18n.changeLanguage('en');
+    renderCard(dated());
+    expect(await screen.findByText('25 Nov 2026, 10:00')).toBeTruthy();
+    expect(screen.queryByText('25/11/2026, 10:00')).toBeNull();
+  });
+
+  it('writes the deadline of an unfinished message the same English way', async () => {
+    await i18n.changeLanguage('en');
+    renderCard(
+      message({
+        isSealed: false,
+        schedulingType: 'specific_date',
+        lifeProof: null,
+        createdAt: new Date(2026, 10, 2, 10, 0).toISOString(),
+      }),
+    );
+    expect((await screen.findByTestId('unsealed-expires')).textContent).toBe(
+      'If you do not finish it, it will be deleted on 2 Dec 2026',
+    );
+  });
+});
+
 describe('message card: pausing proof of life', () => {
   it('pauses until the chosen day, after asking', async () => {
     const fetch = stubFetch({
