@@ -1,4 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fromGrpcError } from '@app/platform/errors';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { checkGrpcHealth } from '@app/platform/grpc-health-client';
+import { createServiceIdentity } from '@app/platform/service-identity';
+import { services } from '@app/proto/services';
+import * as grpc from '@grpc/grpc-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
@@ -121,4 +127,84 @@ describe('sign-up journey in Chromium', () => {
     const login = await post('/api/login', { email: person.email, password: person.password });
     expect(login.status).toBe(200);
   });
+
+  it('lets no process without a service key call any service of the running product', async () => {
+    const ports = env.options.grpcPorts;
+    for (const service of Object.keys(ports) as (keyof typeof ports)[]) {
+      const address = `127.0.0.1:${ports[service]}`;
+      // Health stays open (kubelet's probes carry no key); every method of the service refuses an unsigned call.
+      expect(await checkGrpcHealth(address, '')).toBe('SERVING');
+      const Service = services[service]();
+      for (const [name, method] of Object.entries(Service.service)) {
+        const refusal = await unsignedCall(address, method).catch((error: unknown) => error);
+        expect(refusal, `${service}.${name}`).toMatchObject({
+          code: 'UNAUTHENTICATED',
+          reason: 'CALLER_UNKNOWN',
+        });
+      }
+    }
+    // The bff's own key is not enough to act for a person: that takes auth's assertion for that very person.
+    const bff = createServiceIdentity('bff', env.options.secrets.SERVICE_SIGNING_KEY_BFF);
+    const message = createGrpcClient(services.message(), `127.0.0.1:${ports.message}`, { identity: bff });
+    const owner = {
+      userId: randomUUID(),
+      username: '',
+      fullName: '',
+      email: '',
+      isEmailVerified: true,
+      language: 'es',
+    };
+    for (const userAssertion of [
+      undefined,
+      bff.assertUser({ id: owner.userId, emailVerified: true, admin: true }),
+    ]) {
+      await expect(
+        message.ListMessages({ owner }, userAssertion ? { userAssertion } : {}),
+      ).rejects.toMatchObject({ code: 'INTERNAL', cause: { reason: 'CALLER_NOT_ALLOWED' } });
+    }
+    message.close();
+  });
 });
+
+/** A call as a process without our client library makes it: no caller token at all. */
+function unsignedCall(address: string, method: grpc.MethodDefinition<unknown, unknown>): Promise<unknown> {
+  const client = new grpc.Client(address, grpc.credentials.createInsecure());
+  return new Promise<unknown>((resolve, reject) => {
+    const done = (error: grpc.ServiceError | null, response?: unknown) => {
+      client.close();
+      if (error) reject(fromGrpcError(error));
+      else resolve(response);
+    };
+    const deserialize = method.responseDeserialize;
+    if (method.requestStream) {
+      const call = client.makeClientStreamRequest(
+        method.path,
+        method.requestSerialize,
+        deserialize,
+        new grpc.Metadata(),
+        done,
+      );
+      call.end();
+    } else if (method.responseStream) {
+      const call = client.makeServerStreamRequest(
+        method.path,
+        method.requestSerialize,
+        deserialize,
+        {},
+        new grpc.Metadata(),
+      );
+      call.on('data', () => undefined);
+      call.on('error', (error: grpc.ServiceError) => done(error));
+      call.on('end', () => done(null));
+    } else {
+      client.makeUnaryRequest(
+        method.path,
+        method.requestSerialize,
+        deserialize,
+        {},
+        new grpc.Metadata(),
+        done,
+      );
+    }
+  });
+}
