@@ -33,7 +33,9 @@ export async function listMedia(deps: MediaDeps, userId: string, messageId: stri
 
 /**
  * The plaintext of bytes `start..end` (inclusive) of an attachment, decrypting only the chunks the range
- * touches. `userId` empty means the caller has already established the right to read (the recipient path).
+ * touches. `userId` empty is a read through a signed link: the call policy (proto/src/call-policy.ts) lets only
+ * the bff ask that way, after checking the link is bound to the owner's session or the recipient's grant; any
+ * other caller, and the bff acting for a person, must name an owner auth vouched for.
  */
 export async function openMedia(deps: MediaDeps, userId: string, mediaId: string) {
   if (!isUuid(mediaId) || (userId && !isUuid(userId))) throw notFound();
