@@ -11,6 +11,8 @@ import { startConsumer } from '../../packages/platform/src/consumer.ts';
 import { createLogger } from '../../packages/platform/src/logger.ts';
 import {
   connectNats,
+  deadLetterStreamName,
+  deadLetterSubject,
   jetstreamManager,
   streamName,
   subjectFor,
@@ -148,6 +150,22 @@ describe('NATS identities (a real nats-server with the rendered configuration)',
       message: expect.stringMatching(/Permissions Violation/),
     });
     expect(await storedInStream()).toBe(1);
+  });
+
+  it('lets a consumer set aside the events it gives up on under its own name only, and remove none', async () => {
+    const nc = await connectAs('notification');
+    const jsm = await jetstreamManager(nc);
+    const deadLetters = deadLetterStreamName(prefix);
+    // The consumer started above made the stream.
+    expect((await jsm.streams.info(deadLetters)).config.subjects).toEqual([`${prefix}.dead_letter.>`]);
+    const js = jetstream(nc);
+    await js.publish(deadLetterSubject(prefix, 'notification', 'deliveries'), '{}');
+    await expect(
+      js.publish(deadLetterSubject(prefix, 'payment', 'refunds'), '{}', { timeout: 1_000 }),
+    ).rejects.toThrow();
+    await expect(jsm.streams.purge(deadLetters)).rejects.toThrow(/Permissions Violation/);
+    await expect(jsm.streams.delete(deadLetters)).rejects.toThrow(/Permissions Violation/);
+    expect((await jsm.streams.info(deadLetters)).state.messages).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { inboxPrefixFor, streamName } from '@app/platform/nats';
+import { deadLetterStreamName, inboxPrefixFor, streamName } from '@app/platform/nats';
 import { eventRoutes, type EventRoute } from './event-routes.ts';
 
 /** What one NATS user may do: the subjects it may publish to and subscribe to; everything else is refused. */
@@ -9,7 +9,8 @@ export type SubjectPermissions = { publish: string[]; subscribe: string[] };
  * is narrowed to the calls the platform's outbox relay and consumers make (nats.ts, outbox.ts, consumer.ts):
  * never `$JS.API.>` whole, which would let any service delete or purge any stream. A producer may read and
  * create its own stream and publish `<prefix>.<producer>.>`; a consumer may read its producers' streams and
- * create, read, pull from and acknowledge its own durables only. Replies come to the service's own inbox prefix,
+ * create, read, pull from and acknowledge its own durables only, and set aside the events it gives up on in the
+ * dead-letter stream under its own name. Replies come to the service's own inbox prefix,
  * so no service can read another's pulled events or answers.
  */
 export function natsPermissions<S extends string>(
@@ -24,6 +25,13 @@ export function natsPermissions<S extends string>(
       publish.add(`${prefix}.${route.publishes}.>`);
       publish.add(`$JS.API.STREAM.INFO.${stream}`);
       publish.add(`$JS.API.STREAM.CREATE.${stream}`);
+    }
+    if (Object.keys(route.consumes).length > 0) {
+      // An event a consumer gives up on is set aside, under the consumer's own name only (consumer.ts).
+      const deadLetters = deadLetterStreamName(prefix);
+      publish.add(`${prefix}.dead_letter.${service}.>`);
+      publish.add(`$JS.API.STREAM.INFO.${deadLetters}`);
+      publish.add(`$JS.API.STREAM.CREATE.${deadLetters}`);
     }
     for (const [purpose, { producer }] of Object.entries(route.consumes)) {
       const stream = streamName(prefix, producer);

@@ -1,7 +1,15 @@
 import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { parseEvent, type EventEnvelope, type EventType, type Producer } from '@app/proto/events';
+import { headers } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { jetstreamManager, streamName, subjectFor, type NatsConnection } from './nats.ts';
+import {
+  deadLetterSubject,
+  ensureDeadLetterStream,
+  jetstreamManager,
+  streamName,
+  subjectFor,
+  type NatsConnection,
+} from './nats.ts';
 import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.ts';
 
 export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
@@ -16,8 +24,14 @@ export type ConsumerOptions = {
   types: EventType[];
   handle: EventHandler;
   logger: Logger;
-  /** Redelivery delays after a failed attempt; the last one repeats. A failing event is retried, never dropped. */
+  /** Redelivery delays after a failed attempt; the last one repeats. */
   retryDelaysMs?: number[];
+  /**
+   * Attempts before a failing event is set aside in the dead-letter stream, so it stops holding one of the
+   * consumer's pending slots; the default (30, about two and a half hours with the default delays) outlasts a
+   * peer's restart or a short outage, where the event must still be handled.
+   */
+  maxAttempts?: number;
   /**
    * How long an event handed to a consumer that then died waits before JetStream hands it out again. A live
    * handler tells the server it is still working every third of it, so a slow one is never taken over.
@@ -43,6 +57,7 @@ export async function startConsumer({
   handle,
   logger,
   retryDelaysMs = [1_000, 5_000, 30_000, 120_000, 300_000],
+  maxAttempts = 30,
   ackWaitMs = DEFAULT_ACK_WAIT_MS,
 }: ConsumerOptions) {
   const jsm = await jetstreamManager(nc);
@@ -65,6 +80,7 @@ export async function startConsumer({
    */
   async function setUp(): Promise<void> {
     await jsm.streams.info(stream);
+    await ensureDeadLetterStream(jsm, prefix);
     try {
       await jsm.consumers.info(stream, durable);
       await jsm.consumers.update(stream, durable, {
@@ -118,11 +134,41 @@ export async function startConsumer({
       await m.ackAck().catch(() => m.ack());
     } catch (error) {
       const attempt = m.info.deliveryCount;
+      if (attempt >= maxAttempts && (await setAside(m, attempt, error, eventLog))) return;
       const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 1_000;
       eventLog.warn({ err: error, attempt, retryInMs: delay }, 'event handling failed; will retry');
       m.nak(delay);
     } finally {
       clearInterval(heartbeat);
+    }
+  }
+
+  /**
+   * Copies the event, with where it came from and why it failed, to the dead-letter stream, then ends its
+   * delivery here. If the copy cannot be written the event stays and is retried: nothing is dropped unseen.
+   */
+  async function setAside(m: JsMsg, attempts: number, error: unknown, eventLog: Logger): Promise<boolean> {
+    const about = headers();
+    about.set('Dead-Letter-Subject', m.subject);
+    about.set('Dead-Letter-Stream-Sequence', String(m.seq));
+    about.set('Dead-Letter-Consumer', durable);
+    about.set('Dead-Letter-Attempts', String(attempts));
+    // Errors name ids and reasons, never content (events carry only ids); bounded all the same.
+    about.set('Dead-Letter-Error', String((error as Error)?.message ?? error).slice(0, 300));
+    try {
+      await js.publish(deadLetterSubject(prefix, service, purpose), m.data, {
+        msgID: `${durable}:${m.seq}`,
+        headers: about,
+      });
+      m.term();
+      eventLog.error(
+        { err: error, attempts },
+        'event set aside in the dead-letter stream after its last attempt',
+      );
+      return true;
+    } catch (publishError) {
+      eventLog.warn({ err: publishError }, 'dead-letter stream unreachable; the event stays and is retried');
+      return false;
     }
   }
 

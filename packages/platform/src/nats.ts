@@ -65,6 +65,15 @@ export async function ensureStream(
     duplicate_window: nanos(10 * 60_000),
     max_age: nanos(30 * 24 * 3_600_000),
   };
+  await createStreamOnce(jsm, config);
+  return name;
+}
+
+async function createStreamOnce(
+  jsm: JetStreamManager,
+  config: Parameters<JetStreamManager['streams']['add']>[0],
+) {
+  const name = config.name!;
   try {
     await jsm.streams.info(name);
   } catch {
@@ -77,6 +86,32 @@ export async function ensureStream(
       });
     }
   }
+}
+
+/**
+ * Where every consumer sets aside an event it could not handle after all its attempts: one stream for the
+ * product, subjects `<prefix>.dead_letter.<service>.<purpose>`, kept a month for an admin to look at.
+ */
+export function deadLetterStreamName(prefix: string): string {
+  return `${prefix}_dead_letters`.toUpperCase();
+}
+
+export function deadLetterSubject(prefix: string, service: string, purpose: string): string {
+  return `${prefix}.dead_letter.${service}.${purpose}`;
+}
+
+/** Creates the dead-letter stream if missing; every consumer calls this before its first event. */
+export async function ensureDeadLetterStream(jsm: JetStreamManager, prefix: string): Promise<string> {
+  const name = deadLetterStreamName(prefix);
+  await createStreamOnce(jsm, {
+    name,
+    subjects: [`${prefix}.dead_letter.>`],
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    // A consumer that set an event aside but died before terminating it sets it aside again: one copy.
+    duplicate_window: nanos(10 * 60_000),
+    max_age: nanos(30 * 24 * 3_600_000),
+  });
   return name;
 }
 

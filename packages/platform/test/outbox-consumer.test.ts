@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
 import { claimEvent } from '../src/idempotency.ts';
 import { createLogger } from '../src/logger.ts';
-import { connectNats, jetstreamManager, streamName, type NatsConnection } from '../src/nats.ts';
+import {
+  connectNats,
+  deadLetterStreamName,
+  deadLetterSubject,
+  jetstreamManager,
+  streamName,
+  type NatsConnection,
+} from '../src/nats.ts';
 import { startOutboxRelay, writeEvent } from '../src/outbox.ts';
 import { pgDb } from './pg-executor.ts';
 
@@ -36,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const jsm = await jetstreamManager(nc);
   await jsm.streams.delete(streamName(prefix, 'auth')).catch(() => undefined);
+  await jsm.streams.delete(deadLetterStreamName(prefix)).catch(() => undefined);
   await nc.drain();
   await pool.end();
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -193,6 +201,58 @@ describe('outbox relay and durable consumer', () => {
     expect(slowRuns).toEqual([id]);
     await other.stop();
     await slow.stop();
+    await relay.stop();
+  });
+
+  it('sets an event that fails every attempt aside in the dead-letter stream, freeing its slot for the next', async () => {
+    const db = pgDb(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const poisonUser = randomUUID();
+    const handled: string[] = [];
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'payment',
+      purpose: 'poison',
+      producer: 'auth',
+      types: ['auth.user.verified'],
+      logger,
+      retryDelaysMs: [20],
+      maxAttempts: 3,
+      handle: async (event) => {
+        if ((event.payload as { userId: string }).userId === poisonUser)
+          throw new Error(`no account ${poisonUser}`);
+        handled.push(event.id);
+      },
+    });
+    const poisonId = await db.$transaction((tx) =>
+      writeEvent(tx, 'auth.user.verified', { userId: poisonUser }),
+    );
+    const jsm = await jetstreamManager(nc);
+    const deadLetters = deadLetterStreamName(prefix);
+    const setAside = await waitFor(async () => {
+      const info = await jsm.streams.info(deadLetters).catch(() => undefined);
+      if (!info || info.state.messages === 0) return undefined;
+      const last = { last_by_subj: deadLetterSubject(prefix, 'payment', 'poison') };
+      return (await jsm.streams.getMessage(deadLetters, last)) ?? undefined;
+    }, 'the poison event in the dead-letter stream');
+    expect(setAside.json<{ id: string }>().id).toBe(poisonId);
+    expect(setAside.header.get('Dead-Letter-Subject')).toBe(`${prefix}.auth.user.verified`);
+    expect(setAside.header.get('Dead-Letter-Consumer')).toBe(`${prefix}-payment-poison`);
+    expect(setAside.header.get('Dead-Letter-Attempts')).toBe('3');
+    expect(setAside.header.get('Dead-Letter-Error')).toBe(`no account ${poisonUser}`);
+
+    // Its slot is free and the durable moves on: the next event is handled, nothing is left pending.
+    const nextId = await db.$transaction((tx) =>
+      writeEvent(tx, 'auth.user.verified', { userId: randomUUID() }),
+    );
+    await waitFor(async () => (handled.includes(nextId) ? true : undefined), 'the next event');
+    const info = await jsm.consumers.info(streamName(prefix, 'auth'), `${prefix}-payment-poison`);
+    expect(info.num_ack_pending).toBe(0);
+    expect(info.num_redelivered).toBe(0);
+    expect(handled).not.toContain(poisonId);
+    expect((await jsm.streams.info(deadLetters)).state.messages).toBe(1);
+    await consumer.stop();
     await relay.stop();
   });
 

@@ -5,7 +5,13 @@
 import { createTestClient } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createLogger } from '@app/platform/logger';
-import { connectNats, jetstreamManager, streamName, type NatsConnection } from '@app/platform/nats';
+import {
+  connectNats,
+  deadLetterStreamName,
+  jetstreamManager,
+  streamName,
+  type NatsConnection,
+} from '@app/platform/nats';
 import { startOutboxRelay } from '@app/platform/outbox';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +81,7 @@ afterAll(async () => {
   if (nc) {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(streamName(prefix, 'payment')).catch(() => undefined);
+    await jsm.streams.delete(deadLetterStreamName(prefix)).catch(() => undefined);
     await nc.drain();
   }
   message?.close();

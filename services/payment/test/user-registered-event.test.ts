@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { connectAuthDb, type AuthDb } from '@app/auth/src/db/client.ts';
 import { createMigratedTestDatabase } from '@app/db/test-database';
 import { createLogger } from '@app/platform/logger';
-import { connectNats, jetstreamManager, streamName, type NatsConnection } from '@app/platform/nats';
+import {
+  connectNats,
+  deadLetterStreamName,
+  jetstreamManager,
+  streamName,
+  type NatsConnection,
+} from '@app/platform/nats';
 import { startOutboxRelay, writeEvent } from '@app/platform/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFreeDeliveries } from '../src/domain/free-deliveries.ts';
@@ -43,6 +49,7 @@ afterAll(async () => {
   if (nc) {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(streamName(prefix, 'auth')).catch(() => undefined);
+    await jsm.streams.delete(deadLetterStreamName(prefix)).catch(() => undefined);
     await nc.drain();
   }
   await auth?.db.$disconnect();
