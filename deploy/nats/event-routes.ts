@@ -11,6 +11,8 @@ export type EventRoute = {
   publishes?: Producer;
   /** Its durable consumers by purpose; the durable is `<prefix>-<service>-<purpose>` (platform/consumer.ts). */
   consumes: Record<string, DurableConsumer>;
+  /** It reads the dead-letter stream back, for the admin (platform/dead-letters.ts). */
+  readsDeadLetters?: true;
 };
 
 /** A consumer of one producer's events; the types must be that producer's (checked by the compiler). */
@@ -52,6 +54,7 @@ export const eventRoutes = {
       'lock-notices': from('access', 'access.message.locked'),
       'payment-receipts': from('payment', 'payment.completed'),
     },
+    readsDeadLetters: true,
   },
   scheduler: {
     publishes: 'scheduler',

@@ -33,6 +33,7 @@ export function natsPermissions<S extends string>(
       publish.add(`$JS.API.STREAM.INFO.${deadLetters}`);
       publish.add(`$JS.API.STREAM.CREATE.${deadLetters}`);
     }
+    if (route.readsDeadLetters) publish.add(`$JS.API.STREAM.MSG.GET.${deadLetterStreamName(prefix)}`);
     for (const [purpose, { producer }] of Object.entries(route.consumes)) {
       const stream = streamName(prefix, producer);
       const durable = `${prefix}-${service}-${purpose}`;

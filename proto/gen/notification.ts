@@ -3,8 +3,11 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { CheckMailServerRequest as _app_notification_v1_CheckMailServerRequest, CheckMailServerRequest__Output as _app_notification_v1_CheckMailServerRequest__Output } from './app/notification/v1/CheckMailServerRequest.ts';
 import type { CheckMailServerResponse as _app_notification_v1_CheckMailServerResponse, CheckMailServerResponse__Output as _app_notification_v1_CheckMailServerResponse__Output } from './app/notification/v1/CheckMailServerResponse.ts';
+import type { DeadLetter as _app_notification_v1_DeadLetter, DeadLetter__Output as _app_notification_v1_DeadLetter__Output } from './app/notification/v1/DeadLetter.ts';
 import type { EmailActivity as _app_notification_v1_EmailActivity, EmailActivity__Output as _app_notification_v1_EmailActivity__Output } from './app/notification/v1/EmailActivity.ts';
 import type { GetLettersOfMessagesRequest as _app_notification_v1_GetLettersOfMessagesRequest, GetLettersOfMessagesRequest__Output as _app_notification_v1_GetLettersOfMessagesRequest__Output } from './app/notification/v1/GetLettersOfMessagesRequest.ts';
+import type { ListDeadLettersRequest as _app_notification_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_notification_v1_ListDeadLettersRequest__Output } from './app/notification/v1/ListDeadLettersRequest.ts';
+import type { ListDeadLettersResponse as _app_notification_v1_ListDeadLettersResponse, ListDeadLettersResponse__Output as _app_notification_v1_ListDeadLettersResponse__Output } from './app/notification/v1/ListDeadLettersResponse.ts';
 import type { ListEmailActivityRequest as _app_notification_v1_ListEmailActivityRequest, ListEmailActivityRequest__Output as _app_notification_v1_ListEmailActivityRequest__Output } from './app/notification/v1/ListEmailActivityRequest.ts';
 import type { ListEmailActivityResponse as _app_notification_v1_ListEmailActivityResponse, ListEmailActivityResponse__Output as _app_notification_v1_ListEmailActivityResponse__Output } from './app/notification/v1/ListEmailActivityResponse.ts';
 import type { ListPostalLettersRequest as _app_notification_v1_ListPostalLettersRequest, ListPostalLettersRequest__Output as _app_notification_v1_ListPostalLettersRequest__Output } from './app/notification/v1/ListPostalLettersRequest.ts';
@@ -27,8 +30,11 @@ export interface ProtoGrpcType {
       v1: {
         CheckMailServerRequest: MessageTypeDefinition<_app_notification_v1_CheckMailServerRequest, _app_notification_v1_CheckMailServerRequest__Output>
         CheckMailServerResponse: MessageTypeDefinition<_app_notification_v1_CheckMailServerResponse, _app_notification_v1_CheckMailServerResponse__Output>
+        DeadLetter: MessageTypeDefinition<_app_notification_v1_DeadLetter, _app_notification_v1_DeadLetter__Output>
         EmailActivity: MessageTypeDefinition<_app_notification_v1_EmailActivity, _app_notification_v1_EmailActivity__Output>
         GetLettersOfMessagesRequest: MessageTypeDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_GetLettersOfMessagesRequest__Output>
+        ListDeadLettersRequest: MessageTypeDefinition<_app_notification_v1_ListDeadLettersRequest, _app_notification_v1_ListDeadLettersRequest__Output>
+        ListDeadLettersResponse: MessageTypeDefinition<_app_notification_v1_ListDeadLettersResponse, _app_notification_v1_ListDeadLettersResponse__Output>
         ListEmailActivityRequest: MessageTypeDefinition<_app_notification_v1_ListEmailActivityRequest, _app_notification_v1_ListEmailActivityRequest__Output>
         ListEmailActivityResponse: MessageTypeDefinition<_app_notification_v1_ListEmailActivityResponse, _app_notification_v1_ListEmailActivityResponse__Output>
         ListPostalLettersRequest: MessageTypeDefinition<_app_notification_v1_ListPostalLettersRequest, _app_notification_v1_ListPostalLettersRequest__Output>

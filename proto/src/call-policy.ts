@@ -127,6 +127,7 @@ export const callPolicy = {
     SendTestEmail: bffAdmin,
     ListEmailActivity: bffAdmin,
     CheckMailServer: bffAdmin,
+    ListDeadLetters: bffAdmin,
     ListPostalLetters: bffAdmin,
     RenderPostalLetter: bffAdmin,
     SetPostalLetterStatus: bffAdmin,

@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { parseEvent, type EventEnvelope, type EventType, type Producer } from '@app/proto/events';
-import { headers } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
+import { deadLetterHeaders } from './dead-letters.ts';
 import {
   deadLetterSubject,
   ensureDeadLetterStream,
@@ -148,13 +148,13 @@ export async function startConsumer({
    * delivery here. If the copy cannot be written the event stays and is retried: nothing is dropped unseen.
    */
   async function setAside(m: JsMsg, attempts: number, error: unknown, eventLog: Logger): Promise<boolean> {
-    const about = headers();
-    about.set('Dead-Letter-Subject', m.subject);
-    about.set('Dead-Letter-Stream-Sequence', String(m.seq));
-    about.set('Dead-Letter-Consumer', durable);
-    about.set('Dead-Letter-Attempts', String(attempts));
-    // Errors name ids and reasons, never content (events carry only ids); bounded all the same.
-    about.set('Dead-Letter-Error', String((error as Error)?.message ?? error).slice(0, 300));
+    const about = deadLetterHeaders({
+      subject: m.subject,
+      streamSequence: m.seq,
+      consumer: durable,
+      attempts,
+      error: String((error as Error)?.message ?? error),
+    });
     try {
       await js.publish(deadLetterSubject(prefix, service, purpose), m.data, {
         msgID: `${durable}:${m.seq}`,

@@ -1,3 +1,13 @@
+import { deadLetterHeaders, listDeadLetters } from '@app/platform/dead-letters';
+import {
+  connectNats,
+  deadLetterStreamName,
+  deadLetterSubject,
+  ensureDeadLetterStream,
+  jetstreamManager,
+  type NatsConnection,
+} from '@app/platform/nats';
+import { jetstream } from '@nats-io/jetstream';
 // The admin panel's calls, end to end: the bff over the real auth, payment and notification services (their own
 // databases), Redis, and a real SMTP server with Mailpit's read API.
 import { testIdentity, testTrust } from '@app/platform/test-support/test-keys';
@@ -48,6 +58,9 @@ const brokenNotificationServer = createGrpcServer({
 let bff: TestBff;
 let brokenMailBff: TestBff;
 let adminCookie: string;
+let nc: NatsConnection;
+// Where this file's dead letters go: a prefix of its own on the shared test NATS.
+const eventsPrefix = `t${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 let userCookie: string;
 
 beforeAll(async () => {
@@ -56,6 +69,11 @@ beforeAll(async () => {
     openNotificationTestDatabase('bff_admin_notification'),
     startMailbox(),
   ]);
+  nc = await connectNats(
+    process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+    'bff-admin-test',
+    silentLogger,
+  );
   mailer = mailerFor(mailbox.smtpPort);
   brokenMailer = mailerFor(await closedSmtpPort());
   const mailDeps = {
@@ -67,6 +85,8 @@ beforeAll(async () => {
       identity: testIdentity('notification'),
     }),
     publicUrl: 'http://localhost:8080',
+    listDeadLetters: async (limit: number) =>
+      listDeadLetters(await jetstreamManager(nc), eventsPrefix, limit),
   };
   notificationServer.addService(
     services.notification().service,
@@ -111,6 +131,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (nc) {
+    await (
+      await jetstreamManager(nc)
+    ).streams
+      .delete(deadLetterStreamName(eventsPrefix))
+      .catch(() => undefined);
+    await nc.close();
+  }
   await bff?.close();
   await brokenMailBff?.close();
   await notificationServer.stop(100);
@@ -504,6 +532,57 @@ describe('the postal queue', () => {
   }
 
   type Letter = { id: string; reference: string; messageId: string; status: string; postedAt: string | null };
+
+  it('lists the events set aside in the dead-letter stream, newest first, and only to an admin', async () => {
+    const empty = await asAdmin('GET', '/api/admin/dead-letters');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ total: 0, deadLetters: [] });
+
+    // What a consumer writes when it gives up on an event (platform/consumer.ts).
+    const jsm = await jetstreamManager(nc);
+    await ensureDeadLetterStream(jsm, eventsPrefix);
+    const js = jetstream(nc);
+    const setAside = async (id: string, type: string, error: string) =>
+      js.publish(
+        deadLetterSubject(eventsPrefix, 'notification', 'deliveries'),
+        JSON.stringify({ id, type, version: 1, time: new Date().toISOString(), payload: { messageId: id } }),
+        {
+          headers: deadLetterHeaders({
+            subject: `${eventsPrefix}.${type}`,
+            streamSequence: 7,
+            consumer: `${eventsPrefix}-notification-deliveries`,
+            attempts: 30,
+            error,
+          }),
+        },
+      );
+    const older = randomUUID();
+    const newer = randomUUID();
+    await setAside(older, 'scheduler.delivery.due', `message ${older} not found`);
+    await setAside(newer, 'message.delivered', 'the mail server did not answer');
+
+    const listed = await asAdmin('GET', '/api/admin/dead-letters?limit=1');
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json<{ total: number; deadLetters: Record<string, unknown>[] }>();
+    expect(body.total).toBe(2);
+    expect(body.deadLetters).toEqual([
+      {
+        sequence: 2,
+        setAsideAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        consumer: `${eventsPrefix}-notification-deliveries`,
+        eventType: 'message.delivered',
+        eventId: newer,
+        attempts: 30,
+        error: 'the mail server did not answer',
+      },
+    ]);
+    expect(
+      (await asAdmin('GET', '/api/admin/dead-letters')).json<typeof body>().deadLetters.map((d) => d.eventId),
+    ).toEqual([newer, older]);
+    expect((await asAdmin('GET', '/api/admin/dead-letters?limit=0')).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/dead-letters', { cookie: userCookie })).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/dead-letters')).statusCode).toBe(401);
+  });
 
   it('lists the letter, renders its PDF, and takes it to posted, which delivers the message', async () => {
     const { cookie, messageId, accessCode } = await queuedLetter('postal_sender');

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listDeadLetters } from '@app/platform/dead-letters';
 import { createGrpcClient } from '@app/platform/grpc-client';
+import { jetstreamManager } from '@app/platform/nats';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
 import { services } from '@app/proto/services';
@@ -63,6 +65,8 @@ await startService({
             mailer.verify(),
             new Promise((_, reject) => setTimeout(() => reject(new Error('smtp timeout')), 3_000).unref()),
           ]),
+        listDeadLetters: async (limit) =>
+          listDeadLetters(await jetstreamManager(nc), config.EVENTS_PREFIX, limit),
       }),
     );
     const prefix = config.EVENTS_PREFIX;

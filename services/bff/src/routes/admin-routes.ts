@@ -40,6 +40,8 @@ const testEmailBody = z.object({
   subject: z.string().max(200).nullish(),
   message: z.string().max(10_000).nullish(),
 });
+const deadLettersQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
 const logsQuery = z.object({
   source: z.enum(['', 'payment', 'email']).default(''),
   kind: z
@@ -300,5 +302,17 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
     const query = logsQuery.safeParse(request.query ?? {});
     if (!query.success) throw new AppError('INVALID_ARGUMENT', 'bad logs query', { reason: 'BAD_REQUEST' });
     return adminLogs(deps, request, query.data);
+  });
+
+  app.get('/api/admin/dead-letters', async (request, reply) => {
+    await requireAdmin(deps, request, reply);
+    const query = deadLettersQuery.safeParse(request.query ?? {});
+    if (!query.success)
+      throw new AppError('INVALID_ARGUMENT', 'bad dead-letters query', { reason: 'BAD_REQUEST' });
+    const { deadLetters, total } = await deps.notification.ListDeadLetters(query.data, call(request));
+    return {
+      total,
+      deadLetters: deadLetters.map((letter) => ({ ...letter, sequence: Number(letter.sequence) })),
+    };
   });
 }

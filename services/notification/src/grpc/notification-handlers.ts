@@ -1,3 +1,4 @@
+import type { DeadLetter } from '@app/platform/dead-letters';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
 import { listEmailActivity } from '../domain/email-activity.ts';
@@ -15,6 +16,8 @@ export type NotificationHandlerDeps = MailDeps &
   LetterDeps & {
     /** An SMTP handshake with the mail server; throws when it does not answer. */
     verifyMailServer: () => Promise<unknown>;
+    /** The product's dead-letter stream, newest first (platform/dead-letters.ts). */
+    listDeadLetters: (limit: number) => Promise<{ deadLetters: DeadLetter[]; total: number }>;
   };
 
 /** The admin panel's calls (the bff lets only admins make them). */
@@ -40,6 +43,17 @@ export function notificationHandlers(
         () => false,
       );
       return { ok, latencyMs: Math.round(performance.now() - started) };
+    },
+    async ListDeadLetters(request) {
+      const limit = request.limit > 0 ? Math.min(request.limit, 200) : 50;
+      const { deadLetters, total } = await deps.listDeadLetters(limit);
+      return {
+        total,
+        deadLetters: deadLetters.map((letter) => ({
+          ...letter,
+          setAsideAt: letter.setAsideAt.toISOString(),
+        })),
+      };
     },
     async ListPostalLetters(request) {
       return { letters: await listPostalLetters(deps, request) };

@@ -219,9 +219,15 @@ const status = (delivery: 'ok' | 'down'): SystemStatus => ({
 describe('admin panel: system status and logs', () => {
   it('shows each part live and asks again on refresh', async () => {
     let calls = 0;
-    stubFetch({ 'GET /api/admin/status': () => jsonResponse(status((calls += 1) === 1 ? 'down' : 'ok')) });
+    let deadLetterCalls = 0;
+    stubFetch({
+      'GET /api/admin/status': () => jsonResponse(status((calls += 1) === 1 ? 'down' : 'ok')),
+      'GET /api/admin/dead-letters': () =>
+        jsonResponse({ total: 0, deadLetters: [], calls: (deadLetterCalls += 1) }),
+    });
     renderPanel();
     openTab('Estado del sistema');
+    expect(await screen.findByText('Ningún evento apartado')).toBeTruthy();
     expect(await screen.findByText('Alguna parte no responde')).toBeTruthy();
     const delivery = screen.getByText('Servicio de entregas').closest('li')!;
     expect(within(delivery).getByText('No responde')).toBeTruthy();
@@ -232,6 +238,39 @@ describe('admin panel: system status and logs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('Todo funciona')).toBeTruthy();
     expect(calls).toBe(2);
+    await waitFor(() => expect(deadLetterCalls).toBe(2));
+  });
+
+  it('lists the events a service set aside, with where they came from and why, in both languages', async () => {
+    const setAside = {
+      sequence: 12,
+      setAsideAt: '2026-04-02T08:31:00.000Z',
+      consumer: 'legado-notification-deliveries',
+      eventType: 'scheduler.delivery.due',
+      eventId: '0f6a2c1e-0000-4000-8000-000000000001',
+      attempts: 30,
+      error: 'message 5b0c not found',
+    };
+    stubFetch({
+      'GET /api/admin/status': () => jsonResponse(status('ok')),
+      'GET /api/admin/dead-letters': () => jsonResponse({ total: 3, deadLetters: [setAside] }),
+    });
+    renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('3 eventos apartados')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Eventos apartados' });
+    const item = within(list).getByRole('listitem', {
+      name: /^scheduler\.delivery\.due, apartado el 02\/04\/2026/,
+    });
+    expect(within(item).getByText('legado-notification-deliveries')).toBeTruthy();
+    expect(within(item).getByText(setAside.eventId)).toBeTruthy();
+    expect(within(item).getByText('30')).toBeTruthy();
+    expect(within(item).getByText('message 5b0c not found')).toBeTruthy();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('3 events set aside')).toBeTruthy();
+    expect(
+      screen.getByRole('listitem', { name: /^scheduler\.delivery\.due, set aside on 2 Apr 2026/ }),
+    ).toBeTruthy();
   });
 
   it('lists the logs newest first and filters them by source and kind', async () => {

@@ -7,6 +7,7 @@ import { DiscountCodesTab } from './discount-codes-tab';
 import { EmailTestTab } from './email-test-tab';
 import { LogsTab } from './logs-tab';
 import { PostalLettersTab } from './postal-letters-tab';
+import { DeadLettersCard } from './dead-letters-card';
 import { SystemStatusTab } from './system-status-tab';
 
 const TABS = [
@@ -51,8 +52,9 @@ export function AdminPanel() {
         <TabsContent value="postal">
           <PostalLettersTab />
         </TabsContent>
-        <TabsContent value="status">
+        <TabsContent value="status" className="grid gap-6">
           <SystemStatusTab />
+          <DeadLettersCard />
         </TabsContent>
         <TabsContent value="logs">
           <LogsTab />
