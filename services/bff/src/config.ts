@@ -43,8 +43,12 @@ export const bffConfigSchema = z.object({
   REGISTER_LIMIT_PER_IP: limit(10),
   EMAIL_LIMIT_PER_USER: limit(3),
   TOKEN_LIMIT_PER_IP: limit(30),
-  /** Every recipient call, per client address (an IPv6 address by its /64). */
-  ACCESS_LIMIT_PER_IP: limit(60),
+  /**
+   * Every recipient call, per client address (an IPv6 address by its /64). Generous, as an office or a carrier's
+   * NAT puts many recipients behind one address; the strict limits are per code (README, "Why the access code is
+   * enough").
+   */
+  ACCESS_LIMIT_PER_IP: limit(600),
   /** Lookups and answers, per access code, whatever the address: holds against address rotation. */
   ACCESS_LIMIT_PER_CODE: limit(30),
   /** Answers checked, per access code: the cap on guessing an unlimited level's answers. */

@@ -398,6 +398,29 @@ describe('limits on the recipient’s calls', () => {
     }
   });
 
+  it('let many recipients behind one address (an office, a carrier’s NAT) open their messages', async () => {
+    // 6 recipients × 12 calls from one address: more than the 60 an address was once allowed per window.
+    const office = { ip: '198.51.100.7' };
+    const letters = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => sentLetter(`office${n}`)));
+    const statuses: number[] = [];
+    for (const { accessCode } of letters) {
+      for (let i = 0; i < 10; i += 1) {
+        statuses.push((await recipient(bff.app, '/api/access', { accessCode }, office)).statusCode);
+      }
+      const verify = await recipient(bff.app, '/api/verify', { accessCode, answer: '' }, office);
+      statuses.push(verify.statusCode);
+      const read = await recipient(
+        bff.app,
+        '/api/access/read',
+        { accessCode },
+        { ...office, grant: grantOf(verify) },
+      );
+      statuses.push(read.statusCode);
+    }
+    expect(statuses).toHaveLength(72);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
   it('counts an IPv6 address by its /64, and the numbers of a guessing script', async () => {
     const limited = await startBff(backends, { ACCESS_LIMIT_PER_IP: '10' });
     try {
