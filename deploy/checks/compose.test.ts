@@ -92,6 +92,25 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('asks PostgreSQL and Redis for passwords from .env, and every service gives them', () => {
+    const postgres = compose.services.postgres!;
+    expect(postgres.environment!.POSTGRES_PASSWORD).toBe('${POSTGRES_PASSWORD:-}');
+    expect(postgres.environment).not.toHaveProperty('POSTGRES_HOST_AUTH_METHOD');
+    const redis = compose.services.redis!;
+    expect(redis.environment!.REDIS_PASSWORD).toBe('${REDIS_PASSWORD:-}');
+    const start = JSON.stringify(redis.command);
+    expect(start).toContain('--requirepass \\"$$REDIS_PASSWORD\\"');
+    // An empty password stops Redis instead of running it open.
+    expect(start).toContain('[ -n \\"$$REDIS_PASSWORD\\" ] ||');
+    for (const [name, service] of Object.entries(compose.services)) {
+      const env = service.environment ?? {};
+      if ('DATABASE_URL' in env)
+        expect(String(env.DATABASE_URL), name).toMatch(/^postgresql:\/\/postgres:\$\{POSTGRES_PASSWORD:-\}@/);
+      if ('REDIS_URL' in env)
+        expect(String(env.REDIS_URL), name).toBe('redis://:${REDIS_PASSWORD:-}@redis:6379');
+    }
+  });
+
   it('takes every secret from the env file, whose committed example holds none', () => {
     const example = read('deploy/compose/example.env');
     const exampleValues = new Map(
