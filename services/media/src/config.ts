@@ -34,6 +34,8 @@ export const mediaConfigSchema = z
     MEDIA_MAX_VIDEO_BYTES: configFields.positiveInt(50 * 1024 * 1024),
     /** Longest video, read from the file itself (the spec's 3 minutes). */
     MEDIA_MAX_VIDEO_SECONDS: configFields.positiveInt(180),
+    /** Everything one sender keeps stored, all messages together: bounds what one account can make us hold. */
+    MEDIA_MAX_BYTES_PER_USER: configFields.positiveInt(1024 * 1024 * 1024),
   })
   .superRefine((config, context) => {
     if (config.MEDIA_STORE === 's3' && !config.S3_BUCKET) {

@@ -48,6 +48,7 @@ await startService({
         maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
         maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
         maxVideoSeconds: config.MEDIA_MAX_VIDEO_SECONDS,
+        maxBytesPerUser: config.MEDIA_MAX_BYTES_PER_USER,
       },
       message,
     };

@@ -53,6 +53,7 @@ beforeAll(async () => {
       maxImageBytes: 400_000,
       maxVideoBytes: 600_000,
       maxVideoSeconds: 180,
+      maxBytesPerUser: 1024 * 1024 * 1024,
     },
     message,
   };
@@ -204,6 +205,34 @@ describe('attachments', () => {
       reason: 'TOO_MANY_VIDEOS',
     });
     expect(await countRows(messageId)).toBe(3);
+  });
+
+  it('holds each sender to their space, uploads under way counted at their largest, even when they race', async () => {
+    // Room for two images at their largest (400 KB each), not three.
+    const tight = { ...deps, limits: { ...deps.limits, maxBytesPerUser: 900_000 } };
+    const sender = await verifiedSender(backends, 'quota');
+    const drafts = await Promise.all([1, 2, 3].map(() => openMessage(message, sender)));
+    const racing = await Promise.allSettled(
+      drafts.map(({ messageId }) =>
+        uploadMedia(tight, upload(sender.user.id, messageId, 'image', jpeg(300_000))),
+      ),
+    );
+    expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(
+      racing.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason),
+    ).toEqual(['MEDIA_QUOTA_EXCEEDED']);
+    expect(await db.media.count({ where: { userId: sender.user.id } })).toBe(2);
+    // Stored, the two hold 600 KB: another image at its largest would pass 900 KB.
+    const refused = drafts.find((_, i) => racing[i]!.status === 'rejected')!;
+    await expect(
+      uploadMedia(tight, upload(sender.user.id, refused.messageId, 'image', jpeg(10_000))),
+    ).rejects.toMatchObject({ reason: 'MEDIA_QUOTA_EXCEEDED' });
+    expect(await countRows(refused.messageId)).toBe(0);
+    // Someone else's space is their own.
+    const other = await openDraft();
+    await expect(
+      uploadMedia(tight, upload(other.userId, other.messageId, 'image', jpeg(300_000))),
+    ).resolves.toMatchObject({ size: 300_000 });
   });
 
   it('deletes one attachment for its owner only, and purges a deleted message’s', async () => {

@@ -227,6 +227,10 @@ export const messages = {
     es: 'Has llegado al límite de mensajes por hoy. Podrás enviar más mañana.',
     en: 'You have reached the limit of messages for today. You can send more tomorrow.',
   },
+  MEDIA_QUOTA_EXCEEDED: {
+    es: 'Has llenado el espacio para archivos adjuntos de tu cuenta (1 GB). Elimina archivos de mensajes que ya no necesites para subir más.',
+    en: 'You have filled your account’s space for attachments (1 GB). Delete files from messages you no longer need to upload more.',
+  },
   TOO_MANY_IMAGES: { es: 'Máximo 2 imágenes permitidas', en: 'At most 2 images allowed' },
   TOO_MANY_VIDEOS: { es: 'Máximo 1 video permitido', en: 'At most 1 video allowed' },
   IMAGE_TOO_LARGE: {

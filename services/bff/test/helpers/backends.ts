@@ -172,6 +172,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
           maxImageBytes: 10 * 1024 * 1024,
           maxVideoBytes: 50 * 1024 * 1024,
           maxVideoSeconds: 180,
+          maxBytesPerUser: 1024 * 1024 * 1024,
         },
         message: mediaMessageClient,
       },

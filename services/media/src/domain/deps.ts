@@ -11,6 +11,8 @@ export type MediaLimits = {
   maxVideoBytes: number;
   /** Longest video, in seconds (read from the file itself). */
   maxVideoSeconds: number;
+  /** All of one sender's attachments together, uploads under way counted at their largest allowed size. */
+  maxBytesPerUser: number;
 };
 
 export type MediaDeps = {

@@ -128,13 +128,27 @@ function checkType(head: Buffer, declared: 'image' | 'video'): string {
   return detected.contentType;
 }
 
-/** Claims a place for the attachment within the message's limits; racing uploads are counted one at a time. */
+/**
+ * Claims a place for the attachment within the message's limits and its sender's space; racing uploads are
+ * counted one at a time (the sender's lock first, then the message's, always in that order).
+ */
 async function reserve(
   deps: MediaDeps,
   media: { id: string; userId: string; messageId: string; mediaType: 'image' | 'video'; wrapped: string },
 ): Promise<void> {
   const limit = media.mediaType === 'image' ? deps.limits.maxImages : deps.limits.maxVideos;
+  const largest = { image: deps.limits.maxImageBytes, video: deps.limits.maxVideoBytes };
   await deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`user:${media.userId}`}))) AS locked`;
+    // Stored bytes, plus each upload still under way at the most it may grow to.
+    const [held] = await tx.$queryRaw<{ bytes: bigint }[]>`
+      SELECT COALESCE(SUM(CASE WHEN status = 'ready' THEN size
+                               WHEN media_type = 'image' THEN ${largest.image}
+                               ELSE ${largest.video} END), 0)::bigint AS bytes
+      FROM media WHERE user_id = ${media.userId}::uuid`;
+    if (Number(held?.bytes ?? 0) + largest[media.mediaType] > deps.limits.maxBytesPerUser) {
+      throw invalid('MEDIA_QUOTA_EXCEEDED');
+    }
     await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${media.messageId}))) AS locked`;
     const existing = await tx.media.count({
       where: { messageId: media.messageId, mediaType: media.mediaType },
