@@ -274,12 +274,19 @@ describe('the recipient’s journey in Chromium', () => {
 
   it('leaves no code, answer, word of the letter, token or password in any log, Redis key, event or database row', async () => {
     expect(handled.length).toBeGreaterThan(8);
-    const { findings, searched } = await scanForSecrets(env.options, env.logs(), handled);
+    const { findings, searched } = await scanForSecrets(
+      env.options,
+      env.logs(),
+      handled,
+      env.natsInspectorSeed,
+    );
     expect(findings).toEqual([]);
     // The scan looked at something real: every part of the stack had kept something.
     expect(searched.logLines).toBeGreaterThan(100);
     expect(searched.redisKeys).toBeGreaterThan(0);
     expect(searched.events).toBeGreaterThan(10);
     expect(searched.rows).toBeGreaterThan(20);
+    // Every service did all of the above within its own NATS permissions.
+    expect(env.logs().filter((line) => /Permissions Violation/i.test(line))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // that a journey handled: none may be found anywhere, in any case or spacing.
 import { connectRedis } from '@app/platform/rate-limit';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import pg from 'pg';
 import { backendServices, databaseUrl, type StackOptions } from '../../deploy/local/stack.ts';
 
@@ -47,8 +47,11 @@ async function redisEntries(options: StackOptions): Promise<[string, string][]> 
   }
 }
 
-async function streamEvents(options: StackOptions): Promise<[string, string][]> {
-  const nc = await connect({ servers: options.natsUrl });
+async function streamEvents(options: StackOptions, natsSeed: string): Promise<[string, string][]> {
+  const nc = await connect({
+    servers: options.natsUrl,
+    authenticator: nkeyAuthenticator(new TextEncoder().encode(natsSeed)),
+  });
   try {
     const jsm = await jetstreamManager(nc);
     const events: [string, string][] = [];
@@ -95,12 +98,17 @@ async function databaseRows(options: StackOptions): Promise<[string, string][]> 
  * Where any of `secrets` is kept, with how much was searched; `logs` are the stack's log lines. An empty
  * `findings` with non-zero counts is the result a journey must leave.
  */
-export async function scanForSecrets(options: StackOptions, logs: string[], secrets: string[]) {
+export async function scanForSecrets(
+  options: StackOptions,
+  logs: string[],
+  secrets: string[],
+  natsSeed: string,
+) {
   const findings: Finding[] = [];
   for (const line of logs) findIn(`log ${line.slice(0, 80)}`, line, secrets, findings);
   const [redis, events, rows] = await Promise.all([
     redisEntries(options),
-    streamEvents(options),
+    streamEvents(options, natsSeed),
     databaseRows(options),
   ]);
   for (const [key, value] of redis) findIn(`redis ${key}`, `${key} ${value}`, secrets, findings);

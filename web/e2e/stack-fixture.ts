@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { dropDatabase } from '@app/db/create-database';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { createUser } from '@nats-io/nkeys';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { loadOrCreateSecrets } from '../../deploy/local/local-secrets.ts';
+import { loadOrCreateSecrets, natsSeedName } from '../../deploy/local/local-secrets.ts';
+import { natsServices, type NatsService } from '../../deploy/nats/event-routes.ts';
+import { productUsers, publicKeyOf, startNatsServer } from '../../deploy/nats/nats-server.ts';
 import {
   backendServices,
   databaseUrl,
@@ -68,12 +69,15 @@ function buildWebApp(staging: string): void {
 }
 
 /**
- * The whole product started the way `npm start` starts it, but on free ports, with its own database names,
- * NATS prefix and Redis prefix, so it never collides with a running `npm start` or another test run.
+ * The whole product started the way `npm start` starts it, with its own NATS (each service signing in with its
+ * own identity and permissions), on free ports, with its own database names and Redis prefix, so it never
+ * collides with a running `npm start` or another test run.
  */
 export async function startTestStack(): Promise<{
   stack: Stack;
   options: StackOptions;
+  /** A NATS identity that may read everything, for tests that look into the streams (as an operator would). */
+  natsInspectorSeed: string;
   /** Every line the stack's processes have logged so far. */
   logs: () => string[];
   teardown: () => Promise<void>;
@@ -84,18 +88,38 @@ export async function startTestStack(): Promise<{
   for (const service of Object.keys(backendServices) as BackendService[])
     grpcPorts[service] = await freePort();
   const logs: string[] = [];
+  const secrets = loadOrCreateSecrets(path.join(repoRoot, '.local', `e2e-${run}`, 'secrets.env'));
+  const eventsPrefix = `e2e${run}`;
+  const natsSeeds = Object.fromEntries(
+    natsServices.map((service) => [service, secrets[natsSeedName(service)]]),
+  ) as Record<NatsService, string>;
+  const natsInspectorSeed = new TextDecoder().decode(createUser().getSeed());
+  const nats = await startNatsServer({
+    dir: path.join(repoRoot, '.local', `e2e-${run}`, 'nats'),
+    users: [
+      ...productUsers(eventsPrefix, natsSeeds),
+      {
+        name: 'inspector',
+        nkey: publicKeyOf(natsInspectorSeed),
+        permissions: { publish: ['>'], subscribe: ['>'] },
+      },
+    ],
+    // Warnings and errors only: a permissions violation is a finding.
+    log: (line) => !line.includes('[INF]') && logs.push(`[nats] ${line}`),
+  });
   const options: StackOptions = {
-    secrets: loadOrCreateSecrets(path.join(repoRoot, '.local', `e2e-${run}`, 'secrets.env')),
+    secrets,
     postgresUrl: process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    natsUrl: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+    natsUrl: nats.url,
+    natsSeeds,
     httpPort: await freePort(),
     grpcPorts,
     smtpPort: await freePort(),
     mailApiPort: await freePort(),
     databasePrefix: `e2e_${run}_`,
     mediaStorageDir: path.join(repoRoot, '.local', `e2e-${run}`, 'media'),
-    eventsPrefix: `e2e${run}`,
+    eventsPrefix,
     redisKeyPrefix: `e2e-${run}`,
     log: (service, line) => logs.push(`[${service}] ${line}`),
   };
@@ -105,11 +129,13 @@ export async function startTestStack(): Promise<{
     stack = await startStack(options);
   } catch (error) {
     process.stderr.write(logs.slice(-40).join('\n'));
+    await nats.stop();
     throw error;
   }
   return {
     stack,
     options,
+    natsInspectorSeed,
     logs: () => [...logs],
     async teardown() {
       // E2E_PRINT_LOGS=1 shows what every service logged, for a failure the test's own message leaves unclear.
@@ -118,13 +144,8 @@ export async function startTestStack(): Promise<{
       await Promise.all(
         Object.keys(backendServices).map((service) => dropDatabase(databaseUrl(options, service))),
       );
-      const nc = await connect({ servers: options.natsUrl });
-      const jsm = await jetstreamManager(nc);
-      for await (const stream of jsm.streams.list()) {
-        if (stream.config.name.startsWith(options.eventsPrefix.toUpperCase()))
-          await jsm.streams.delete(stream.config.name);
-      }
-      await nc.close();
+      // The streams go with the server's store, in the run's folder.
+      await nats.stop();
       execFileSync('rm', ['-rf', path.join(repoRoot, '.local', `e2e-${run}`)]);
     },
   };
