@@ -43,7 +43,7 @@ export async function startFakeChatCompletions(
     request.setEncoding('utf8');
     request.on('data', (part: string) => (raw += part));
     request.on('end', () => {
-      let body: ReceivedRequest['body'] = {};
+      let body: ReceivedRequest['body'];
       try {
         body = JSON.parse(raw) as ReceivedRequest['body'];
       } catch {
