@@ -181,6 +181,7 @@ describe('network policies', () => {
     [/^OTLP\b/, 'otlp'],
     [/^S3-compatible\b/, 'objectStore'],
     [/^PayPal\b/, 'paypal'],
+    [/^AI provider\b/, 'aiProvider'],
   ];
   const expandFrom = (from: string) =>
     from === 'browser'

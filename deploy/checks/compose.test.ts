@@ -26,6 +26,7 @@ import {
 
 type ComposeService = {
   command?: string[];
+  profiles?: string[];
   volumes?: string[];
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string | number | boolean>;
@@ -39,12 +40,14 @@ type ComposeService = {
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
-const infrastructure = ['postgres', 'redis', 'nats', 'mailpit', 'otel-collector'];
+const infrastructure = ['postgres', 'redis', 'nats', 'mailpit', 'otel-collector', 'ollama'];
 
 describe('docker-compose.yml', () => {
   it('runs the infrastructure, every service and the bff on :8080', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...infrastructure, ...serviceNames].sort());
     expect(compose.services.bff?.ports).toEqual(['127.0.0.1:8080:8080']);
+    // The assistant's local model server runs only when asked for.
+    expect(compose.services.ollama?.profiles).toEqual(['ai']);
   });
 
   it('publishes no port beyond this machine (the databases, the broker and the mail catcher least of all)', () => {

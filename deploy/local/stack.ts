@@ -116,6 +116,10 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
       ACCESS_CODE_PEPPER: options.secrets.ACCESS_CODE_PEPPER,
       ANSWER_PEPPER: options.secrets.ANSWER_PEPPER,
+      // The writing assistant's provider, when the developer has one (e.g. a local Ollama): no assistant otherwise.
+      AI_BASE_URL: process.env.AI_BASE_URL ?? '',
+      AI_API_KEY: process.env.AI_API_KEY ?? '',
+      ...(process.env.AI_MODEL ? { AI_MODEL: process.env.AI_MODEL } : {}),
     };
   }
   if (service === 'access') {

@@ -16,6 +16,8 @@ import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, De
 import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from './app/message/v1/Deletion.ts';
 import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, ForgetTombstoneRequest__Output as _app_message_v1_ForgetTombstoneRequest__Output } from './app/message/v1/ForgetTombstoneRequest.ts';
 import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from './app/message/v1/ForgetTombstoneResponse.ts';
+import type { GetAssistantStatusRequest as _app_message_v1_GetAssistantStatusRequest, GetAssistantStatusRequest__Output as _app_message_v1_GetAssistantStatusRequest__Output } from './app/message/v1/GetAssistantStatusRequest.ts';
+import type { GetAssistantStatusResponse as _app_message_v1_GetAssistantStatusResponse, GetAssistantStatusResponse__Output as _app_message_v1_GetAssistantStatusResponse__Output } from './app/message/v1/GetAssistantStatusResponse.ts';
 import type { GetDeletionRequest as _app_message_v1_GetDeletionRequest, GetDeletionRequest__Output as _app_message_v1_GetDeletionRequest__Output } from './app/message/v1/GetDeletionRequest.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from './app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from './app/message/v1/GetDeliveryEnvelopeResponse.ts';
@@ -56,6 +58,8 @@ import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output
 import type { RemovedMessage as _app_message_v1_RemovedMessage, RemovedMessage__Output as _app_message_v1_RemovedMessage__Output } from './app/message/v1/RemovedMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from './app/message/v1/SealMessageResponse.ts';
+import type { SuggestTextChunk as _app_message_v1_SuggestTextChunk, SuggestTextChunk__Output as _app_message_v1_SuggestTextChunk__Output } from './app/message/v1/SuggestTextChunk.ts';
+import type { SuggestTextRequest as _app_message_v1_SuggestTextRequest, SuggestTextRequest__Output as _app_message_v1_SuggestTextRequest__Output } from './app/message/v1/SuggestTextRequest.ts';
 import type { TrustedContact as _app_message_v1_TrustedContact, TrustedContact__Output as _app_message_v1_TrustedContact__Output } from './app/message/v1/TrustedContact.ts';
 import type { TrustedContactDetails as _app_message_v1_TrustedContactDetails, TrustedContactDetails__Output as _app_message_v1_TrustedContactDetails__Output } from './app/message/v1/TrustedContactDetails.ts';
 
@@ -82,6 +86,8 @@ export interface ProtoGrpcType {
         Deletion: MessageTypeDefinition<_app_message_v1_Deletion, _app_message_v1_Deletion__Output>
         ForgetTombstoneRequest: MessageTypeDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneRequest__Output>
         ForgetTombstoneResponse: MessageTypeDefinition<_app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneResponse__Output>
+        GetAssistantStatusRequest: MessageTypeDefinition<_app_message_v1_GetAssistantStatusRequest, _app_message_v1_GetAssistantStatusRequest__Output>
+        GetAssistantStatusResponse: MessageTypeDefinition<_app_message_v1_GetAssistantStatusResponse, _app_message_v1_GetAssistantStatusResponse__Output>
         GetDeletionRequest: MessageTypeDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_GetDeletionRequest__Output>
         GetDeliveryEnvelopeRequest: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeRequest__Output>
         GetDeliveryEnvelopeResponse: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
@@ -122,6 +128,8 @@ export interface ProtoGrpcType {
         RemovedMessage: MessageTypeDefinition<_app_message_v1_RemovedMessage, _app_message_v1_RemovedMessage__Output>
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>
         SealMessageResponse: MessageTypeDefinition<_app_message_v1_SealMessageResponse, _app_message_v1_SealMessageResponse__Output>
+        SuggestTextChunk: MessageTypeDefinition<_app_message_v1_SuggestTextChunk, _app_message_v1_SuggestTextChunk__Output>
+        SuggestTextRequest: MessageTypeDefinition<_app_message_v1_SuggestTextRequest, _app_message_v1_SuggestTextRequest__Output>
         TrustedContact: MessageTypeDefinition<_app_message_v1_TrustedContact, _app_message_v1_TrustedContact__Output>
         TrustedContactDetails: MessageTypeDefinition<_app_message_v1_TrustedContactDetails, _app_message_v1_TrustedContactDetails__Output>
       }

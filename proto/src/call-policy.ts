@@ -84,6 +84,8 @@ export const callPolicy = {
     GetPayableMessage: { payment: 'service' },
     GetDeletion: { access: 'service', media: 'service', payment: 'service', scheduler: 'service' },
     GetReadyMessage: { scheduler: 'service' },
+    SuggestText: ownerOf,
+    GetAssistantStatus: bffOnly,
   } satisfies PolicyOf<MessageServiceDefinition>,
   access: {
     Access: bffOnly,

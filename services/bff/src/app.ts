@@ -16,6 +16,7 @@ import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
 import { registerPostalLetterRoutes } from './routes/postal-letter-routes.ts';
+import { registerAssistantRoutes } from './routes/assistant-routes.ts';
 import { registerProofOfLifeRoutes } from './routes/proof-of-life-routes.ts';
 import { registerWebApp } from './routes/web-app.ts';
 
@@ -58,6 +59,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerProofOfLifeRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
+  registerAssistantRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

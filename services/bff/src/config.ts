@@ -1,4 +1,5 @@
 import { configFields } from '@app/platform/config';
+import { ASSISTANT_REQUESTS_PER_WINDOW } from '@app/proto/rules/writing-assistant';
 import { z } from 'zod';
 
 const limit = (fallback: number) => configFields.positiveInt(fallback);
@@ -51,6 +52,8 @@ export const bffConfigSchema = z.object({
   ACCESS_LIMIT_PER_IP: limit(600),
   /** Lookups and answers, per access code, whatever the address: holds against address rotation. */
   ACCESS_LIMIT_PER_CODE: limit(30),
+  /** Writing-assistant suggestions per signed-in sender per window. */
+  ASSISTANT_LIMIT_PER_USER: limit(ASSISTANT_REQUESTS_PER_WINDOW),
   /** Answers checked, per access code: the cap on guessing an unlimited level's answers. */
   ANSWER_LIMIT_PER_CODE: limit(10),
 });

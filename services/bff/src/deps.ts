@@ -18,7 +18,8 @@ export type BffDeps = {
   config: BffConfig;
   logger: Logger;
   auth: AsyncClient<AuthServiceDefinition>;
-  message: AsyncClient<MessageServiceDefinition>;
+  /** The assistant's suggestions stream through callServerStream. */
+  message: GrpcClient<MessageServiceDefinition>;
   access: AsyncClient<AccessServiceDefinition>;
   /** Streaming calls (upload, read) go through callClientStream / callServerStream. */
   media: GrpcClient<MediaServiceDefinition>;

@@ -15,6 +15,14 @@ export const messageConfigSchema = z.object({
   ANSWER_PEPPER: configFields.secret(),
   /** Messages one user may seal in 24 hours. */
   MESSAGE_DAILY_SEAL_LIMIT: configFields.positiveInt(20),
+  /**
+   * The writing assistant's OpenAI-compatible endpoint, up to the version (`https://api.openai.com/v1`, Ollama's
+   * `http://127.0.0.1:11434/v1`); empty: no assistant, and the wizard says so.
+   */
+  AI_BASE_URL: z.union([z.literal(''), z.url()]).default(''),
+  /** Its key, sent as a bearer token (a local server needs none). */
+  AI_API_KEY: z.string().default(''),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export type MessageConfig = z.infer<typeof messageConfigSchema>;

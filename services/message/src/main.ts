@@ -12,7 +12,9 @@ import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
 import { consumeMessageLocked } from './events/on-message-locked.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
 import { EXPIRY_BATCH, expireDrafts } from './domain/expire-drafts.ts';
+import { assistantHandlers, assistantStreamingMethods } from './grpc/assistant-handlers.ts';
 import { messageHandlers } from './grpc/message-handlers.ts';
+import { assistantTimeouts } from './writing-assistant/chat-completions-client.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('message', messageConfigSchema);
@@ -39,7 +41,20 @@ await startService({
       eventsWritten: () => relay?.kick(),
       now: () => new Date(),
     };
-    server.addService(services.message().service, messageHandlers(deps));
+    server.addStreamingService(services.message().service, assistantStreamingMethods, {
+      ...messageHandlers(deps),
+      ...assistantHandlers(
+        config.AI_BASE_URL
+          ? {
+              baseUrl: config.AI_BASE_URL,
+              apiKey: config.AI_API_KEY,
+              model: config.AI_MODEL,
+              ...assistantTimeouts,
+            }
+          : undefined,
+        logger,
+      ),
+    });
     // Drafts expire in days: an hourly sweep is plenty (replicas skip each other's rows).
     const sweeper = startPollLoop({
       intervalMs: 3_600_000,

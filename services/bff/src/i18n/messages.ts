@@ -231,6 +231,34 @@ export const messages = {
     es: 'Has llenado el espacio para archivos adjuntos de tu cuenta (1 GB). Elimina archivos de mensajes que ya no necesites para subir más.',
     en: 'You have filled your account’s space for attachments (1 GB). Delete files from messages you no longer need to upload more.',
   },
+  ASSISTANT_NOT_CONFIGURED: {
+    es: 'El asistente de escritura no está disponible en este momento.',
+    en: 'The writing assistant is not available right now.',
+  },
+  ASSISTANT_UNAVAILABLE: {
+    es: 'El asistente de escritura no responde. Tu texto sigue intacto; inténtalo de nuevo en unos minutos.',
+    en: 'The writing assistant is not answering. Your text is untouched; try again in a few minutes.',
+  },
+  ASSISTANT_BUSY: {
+    es: 'El asistente de escritura está muy solicitado. Inténtalo de nuevo en un momento.',
+    en: 'The writing assistant is very busy. Try again in a moment.',
+  },
+  ASSISTANT_TIMEOUT: {
+    es: 'El asistente de escritura ha tardado demasiado. Tu texto sigue intacto; inténtalo de nuevo.',
+    en: 'The writing assistant took too long. Your text is untouched; try again.',
+  },
+  ASSISTANT_TEXT_REQUIRED: {
+    es: 'Escribe algo en el mensaje para que el asistente pueda trabajar con ello.',
+    en: 'Write something in the message for the assistant to work with.',
+  },
+  ASSISTANT_TASK_INVALID: {
+    es: 'El asistente no sabe hacer eso.',
+    en: 'The assistant cannot do that.',
+  },
+  ASSISTANT_LANGUAGE_INVALID: {
+    es: 'El asistente escribe en español o en inglés.',
+    en: 'The assistant writes in Spanish or English.',
+  },
   TOO_MANY_IMAGES: { es: 'Máximo 2 imágenes permitidas', en: 'At most 2 images allowed' },
   TOO_MANY_VIDEOS: { es: 'Máximo 1 video permitido', en: 'At most 1 video allowed' },
   IMAGE_TOO_LARGE: {

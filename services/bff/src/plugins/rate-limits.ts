@@ -12,7 +12,8 @@ export type LimitName =
   | 'access-ip'
   | 'access-code'
   | 'answer-code'
-  | 'discount-ip';
+  | 'discount-ip'
+  | 'assistant-user';
 
 export function rateLimitRules(config: BffDeps['config']): Record<LimitName, RateLimitRule> {
   const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
@@ -27,6 +28,8 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'answer-code': { name: 'answer-code', limit: config.ANSWER_LIMIT_PER_CODE, windowSeconds },
     // Discount codes are short enough to guess: checks per address are capped like link confirmations.
     'discount-ip': { name: 'discount-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
+    // Each suggestion costs a provider's call.
+    'assistant-user': { name: 'assistant-user', limit: config.ASSISTANT_LIMIT_PER_USER, windowSeconds },
   };
 }
 

@@ -124,8 +124,9 @@ const componentNames: Record<BackendServiceName, string> = {
  * The live system status. Every service is asked for its gRPC readiness, which re-checks its own PostgreSQL and
  * NATS (and, for notification, SMTP); the spec's "database" is ok when every service that answers is ready
  * (a service that does not answer at all is down itself, which says nothing about its database). The mail
- * server is asked through notification (only it holds the SMTP settings), Redis by the bff itself. The AI
- * writing assistant does not exist yet: "not configured".
+ * server is asked through notification (only it holds the SMTP settings), Redis by the bff itself. The
+ * writing assistant is "not configured" without a provider; with one it is not asked to write (each answer
+ * costs), so "ok" means configured.
  */
 async function systemStatus(deps: BffDeps, request: FastifyRequest) {
   const deadlineMs = Math.min(deps.config.GRPC_DEADLINE_MS, 2_000);
@@ -161,7 +162,15 @@ async function systemStatus(deps: BffDeps, request: FastifyRequest) {
     latencyMs: Math.max(...services.map((s) => s.latencyMs ?? 0)),
     checkedAt,
   };
-  const ai: Component = { name: 'ai', status: 'not_configured', latencyMs: null, checkedAt };
+  const ai: Component = await deps.message.GetAssistantStatus({}, grpcOptions(request, deadlineMs)).then(
+    ({ available }): Component => ({
+      name: 'ai',
+      status: available ? 'ok' : 'not_configured',
+      latencyMs: null,
+      checkedAt,
+    }),
+    (): Component => ({ name: 'ai', status: 'down', latencyMs: null, checkedAt }),
+  );
   const byName = new Map(services.map((component) => [component.name, component]));
   const ordered = ['email', 'delivery', 'auth', 'message', 'access', 'media', 'payment'].map((name) =>
     byName.get(name)!,

@@ -15,7 +15,12 @@ import { createSimulatedPaypal } from '../../../payment/src/paypal/simulated-pay
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
 import type { MessageDeps } from '../../../message/src/domain/deps.ts';
+import {
+  assistantHandlers,
+  assistantStreamingMethods,
+} from '../../../message/src/grpc/assistant-handlers.ts';
 import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
+import type { ChatCompletionsConfig } from '../../../message/src/writing-assistant/chat-completions-client.ts';
 import { connectAccessDb } from '../../../access/src/db/client.ts';
 import { accessHandlers } from '../../../access/src/grpc/access-handlers.ts';
 import { connectMediaDb } from '../../../media/src/db/client.ts';
@@ -72,6 +77,8 @@ function createMessageClient(address: string) {
 export type BackendOptions = {
   /** Addresses that become admins once verified (auth's ADMIN_EMAILS). */
   adminEmails?: string[];
+  /** The writing assistant's provider (a fake one); none by default, as without AI_BASE_URL. */
+  assistant?: ChatCompletionsConfig;
 };
 
 export async function startBackends(label: string, options: BackendOptions = {}): Promise<Backends> {
@@ -149,7 +156,10 @@ export async function startBackends(label: string, options: BackendOptions = {})
     now: () => new Date(),
   };
   const messageServer = createGrpcServer({ logger, trust: testTrust('message') });
-  messageServer.addService(services.message().service, messageHandlers(messageDeps));
+  messageServer.addStreamingService(services.message().service, assistantStreamingMethods, {
+    ...messageHandlers(messageDeps),
+    ...assistantHandlers(options.assistant, logger),
+  });
   // Media asks the message service to accept each finished upload, as in production: message starts first.
   const [authPort, messagePort] = await Promise.all(
     [authServer, messageServer].map((s) => s.start(0, '127.0.0.1')),

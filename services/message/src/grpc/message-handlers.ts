@@ -45,8 +45,10 @@ function messageId(id: string): string {
   return id;
 }
 
-/** Thin mapping between the MessageService contract and the use cases. */
-export function messageHandlers(deps: MessageDeps): AsyncHandlers<MessageServiceDefinition> {
+/** Thin mapping between the MessageService contract and the use cases (the assistant's: assistant-handlers.ts). */
+export function messageHandlers(
+  deps: MessageDeps,
+): Omit<AsyncHandlers<MessageServiceDefinition>, 'SuggestText' | 'GetAssistantStatus'> {
   return {
     async CreateMessage(request) {
       return createMessage(deps, toOwner(request.owner), {

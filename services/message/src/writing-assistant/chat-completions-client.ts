@@ -14,6 +14,9 @@ export type ChatCompletionsConfig = {
   totalTimeoutMs: number;
 };
 
+/** A provider quiet for 15 s before or between tokens, or 60 s on one answer, is given up on. */
+export const assistantTimeouts = { idleTimeoutMs: 15_000, totalTimeoutMs: 60_000 };
+
 export type ChatMessage = { role: 'system' | 'user'; content: string };
 
 // Each server-sent event carries one chunk; only the text delta matters here.

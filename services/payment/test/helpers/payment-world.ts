@@ -12,6 +12,10 @@ import pg from 'pg';
 import { madridAddress } from '../../../bff/test/helpers/sealed-messages.ts';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
 import type { MessageDeps } from '../../../message/src/domain/deps.ts';
+import {
+  assistantHandlers,
+  assistantStreamingMethods,
+} from '../../../message/src/grpc/assistant-handlers.ts';
 import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
 import { connectPaymentDb } from '../../src/db/client.ts';
 import type { PaymentDeps, PaymentMode } from '../../src/domain/payment-deps.ts';
@@ -74,7 +78,11 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
     now: () => new Date(),
   };
   const messageServer = createGrpcServer({ logger, trust: testTrust('message') });
-  messageServer.addService(services.message().service, messageHandlers(messageDeps));
+  messageServer.addStreamingService(services.message().service, assistantStreamingMethods, {
+    ...messageHandlers(messageDeps),
+    // No provider here: the assistant's own tests bring a fake one.
+    ...assistantHandlers(undefined, logger),
+  });
   const messagePort = await messageServer.start(0, '127.0.0.1');
   const message = connectMessage(`127.0.0.1:${messagePort}`);
   bound.message = message;

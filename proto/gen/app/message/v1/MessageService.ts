@@ -17,6 +17,8 @@ import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, De
 import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from '../../../app/message/v1/Deletion.ts';
 import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, ForgetTombstoneRequest__Output as _app_message_v1_ForgetTombstoneRequest__Output } from '../../../app/message/v1/ForgetTombstoneRequest.ts';
 import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from '../../../app/message/v1/ForgetTombstoneResponse.ts';
+import type { GetAssistantStatusRequest as _app_message_v1_GetAssistantStatusRequest, GetAssistantStatusRequest__Output as _app_message_v1_GetAssistantStatusRequest__Output } from '../../../app/message/v1/GetAssistantStatusRequest.ts';
+import type { GetAssistantStatusResponse as _app_message_v1_GetAssistantStatusResponse, GetAssistantStatusResponse__Output as _app_message_v1_GetAssistantStatusResponse__Output } from '../../../app/message/v1/GetAssistantStatusResponse.ts';
 import type { GetDeletionRequest as _app_message_v1_GetDeletionRequest, GetDeletionRequest__Output as _app_message_v1_GetDeletionRequest__Output } from '../../../app/message/v1/GetDeletionRequest.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from '../../../app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from '../../../app/message/v1/GetDeliveryEnvelopeResponse.ts';
@@ -51,6 +53,8 @@ import type { PostalLetterContent as _app_message_v1_PostalLetterContent, Postal
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from '../../../app/message/v1/ReadyMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
+import type { SuggestTextChunk as _app_message_v1_SuggestTextChunk, SuggestTextChunk__Output as _app_message_v1_SuggestTextChunk__Output } from '../../../app/message/v1/SuggestTextChunk.ts';
+import type { SuggestTextRequest as _app_message_v1_SuggestTextRequest, SuggestTextRequest__Output as _app_message_v1_SuggestTextRequest__Output } from '../../../app/message/v1/SuggestTextRequest.ts';
 import type { TrustedContactDetails as _app_message_v1_TrustedContactDetails, TrustedContactDetails__Output as _app_message_v1_TrustedContactDetails__Output } from '../../../app/message/v1/TrustedContactDetails.ts';
 
 export interface MessageServiceClient extends grpc.Client {
@@ -116,6 +120,15 @@ export interface MessageServiceClient extends grpc.Client {
   forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
+  getAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
+  getAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
+  getAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
+  getAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
   
   GetDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
   GetDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
@@ -279,6 +292,11 @@ export interface MessageServiceClient extends grpc.Client {
   sealMessage(argument: _app_message_v1_SealMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   sealMessage(argument: _app_message_v1_SealMessageRequest, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   
+  SuggestText(argument: _app_message_v1_SuggestTextRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_app_message_v1_SuggestTextChunk__Output>;
+  SuggestText(argument: _app_message_v1_SuggestTextRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_app_message_v1_SuggestTextChunk__Output>;
+  suggestText(argument: _app_message_v1_SuggestTextRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_app_message_v1_SuggestTextChunk__Output>;
+  suggestText(argument: _app_message_v1_SuggestTextRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_app_message_v1_SuggestTextChunk__Output>;
+  
 }
 
 export interface MessageServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -295,6 +313,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   DeleteMessage: grpc.handleUnaryCall<_app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse>;
   
   ForgetTombstone: grpc.handleUnaryCall<_app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse>;
+  
+  GetAssistantStatus: grpc.handleUnaryCall<_app_message_v1_GetAssistantStatusRequest__Output, _app_message_v1_GetAssistantStatusResponse>;
   
   GetDeletion: grpc.handleUnaryCall<_app_message_v1_GetDeletionRequest__Output, _app_message_v1_Deletion>;
   
@@ -332,6 +352,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   SealMessage: grpc.handleUnaryCall<_app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse>;
   
+  SuggestText: grpc.handleServerStreamingCall<_app_message_v1_SuggestTextRequest__Output, _app_message_v1_SuggestTextChunk>;
+  
 }
 
 export interface MessageServiceDefinition extends grpc.ServiceDefinition {
@@ -342,6 +364,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   DeleteForRecipient: MethodDefinition<_app_message_v1_DeleteForRecipientRequest, _app_message_v1_DeleteForRecipientResponse, _app_message_v1_DeleteForRecipientRequest__Output, _app_message_v1_DeleteForRecipientResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>
   ForgetTombstone: MethodDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse__Output>
+  GetAssistantStatus: MethodDefinition<_app_message_v1_GetAssistantStatusRequest, _app_message_v1_GetAssistantStatusResponse, _app_message_v1_GetAssistantStatusRequest__Output, _app_message_v1_GetAssistantStatusResponse__Output>
   GetDeletion: MethodDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_Deletion, _app_message_v1_GetDeletionRequest__Output, _app_message_v1_Deletion__Output>
   GetDeliveryEnvelope: MethodDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
   GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
@@ -360,4 +383,5 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   MarkRead: MethodDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadResponse, _app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse__Output>
   OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>
+  SuggestText: MethodDefinition<_app_message_v1_SuggestTextRequest, _app_message_v1_SuggestTextChunk, _app_message_v1_SuggestTextRequest__Output, _app_message_v1_SuggestTextChunk__Output>
 }

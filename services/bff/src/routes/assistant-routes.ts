@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { AppError } from '@app/platform/errors';
+import { callServerStream } from '@app/platform/grpc-client';
+import { ASSISTANT_MAX_TEXT, assistantLanguages, assistantTasks } from '@app/proto/rules/writing-assistant';
+import { services } from '@app/proto/services';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BffDeps } from '../deps.ts';
+import { isMessageKey, translate } from '../i18n/messages.ts';
+import { enforceLimits } from '../plugins/rate-limits.ts';
+import { grpcOptions } from '../plugins/request-trace.ts';
+import { requireOwner, requireUser } from '../plugins/session.ts';
+import { parseBody } from './parse-body.ts';
+
+const MessageService = services.message();
+
+const suggestionBody = z.object({
+  task: z.enum(assistantTasks),
+  text: z.string().max(ASSISTANT_MAX_TEXT).default(''),
+  language: z.enum(assistantLanguages),
+  messageType: z.string().max(40).default('blank'),
+  recipientName: z.string().max(200).default(''),
+});
+
+// The provider's own limit is a minute per answer; the call gets a little more.
+const SUGGESTION_DEADLINE_MS = 70_000;
+
+/** The writing assistant's calls (docs/assistant-api.md). */
+export function registerAssistantRoutes(app: FastifyInstance, deps: BffDeps): void {
+  app.get('/api/assistant', async (request, reply) => {
+    await requireUser(deps, request, reply);
+    const { available } = await deps.message.GetAssistantStatus({}, grpcOptions(request));
+    return { available };
+  });
+
+  /**
+   * A suggestion, streamed as newline-delimited JSON: `{"text":…}` per piece, then `{"done":true}`, or
+   * `{"error":…}` if the provider fails half way. A failure before the first piece is an ordinary error answer.
+   */
+  app.post('/api/assistant/suggestions', async (request, reply) => {
+    const owner = await requireOwner(deps, request, reply);
+    const body = parseBody(suggestionBody, request);
+    await enforceLimits(deps, request, [{ limit: 'assistant-user', subject: owner.userId }]);
+    const pieces = callServerStream(
+      deps.message,
+      MessageService.service.SuggestText,
+      { owner, ...body },
+      grpcOptions(request, SUGGESTION_DEADLINE_MS),
+    )[Symbol.asyncIterator]();
+    const first = await pieces.next();
+    const line = (value: object) => `${JSON.stringify(value)}\n`;
+    const language = request.language;
+    const stream = Readable.from(
+      (async function* () {
+        try {
+          if (!first.done) yield line({ text: first.value.text });
+          for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
+            yield line({ text: next.value.text });
+          }
+          yield line({ done: true });
+        } catch (error) {
+          const reason = (error as AppError).reason ?? '';
+          request.log.warn({ reason }, 'suggestion interrupted');
+          yield line({ error: translate(isMessageKey(reason) ? reason : 'ASSISTANT_UNAVAILABLE', language) });
+        } finally {
+          // A sender who closes the panel stops the provider too.
+          await pieces.return?.(undefined);
+        }
+      })(),
+    );
+    return reply
+      .header('content-type', 'application/x-ndjson; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+}
