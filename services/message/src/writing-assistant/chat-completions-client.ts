@@ -72,10 +72,11 @@ export async function* streamChatCompletion(
     const decoder = new TextDecoder();
     let pending = '';
     try {
-      for await (const bytes of response.body) {
+      const reader = response.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
         clearTimeout(idle);
         idle = setTimeout(abortFor('idle'), config.idleTimeoutMs);
-        pending += decoder.decode(bytes as Uint8Array, { stream: true });
+        pending += decoder.decode(read.value, { stream: true });
         const events = pending.split(/\r?\n\r?\n/);
         pending = events.pop() ?? '';
         for (const event of events) {

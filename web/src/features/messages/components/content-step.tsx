@@ -1,4 +1,4 @@
-import { Eye, EyeOff, LayoutTemplate } from 'lucide-react';
+import { Eye, EyeOff, LayoutTemplate, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -17,6 +17,7 @@ import { AttachmentsSection } from './attachments-section';
 import { ChoiceCardGroup } from './choice-card-group';
 import { LetterPreview } from './letter-preview';
 import { TemplatesPanel } from './templates-panel';
+import { WritingAssistantPanel } from './writing-assistant-panel';
 
 type ContentStepProps = {
   draft: MessageDraft;
@@ -41,6 +42,7 @@ export function ContentStep({
   const { t } = useMessagesTranslation();
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [assistantOpen, setAssistantOpen] = useState(false);
 
   // The spec: choosing a type drops the template, closes the template list and opens the preview.
   const chooseType = (messageType: WizardMessageType) => {
@@ -111,6 +113,16 @@ export function ContentStep({
             <Button
               variant="ghost"
               size="sm"
+              aria-expanded={assistantOpen}
+              aria-controls={assistantOpen ? 'writing-assistant' : undefined}
+              onClick={() => setAssistantOpen((open) => !open)}
+            >
+              <Sparkles aria-hidden />
+              {assistantOpen ? t('assistant.hide') : t('assistant.toggle')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
               aria-expanded={previewOpen}
               aria-controls={previewOpen ? 'letter-preview' : undefined}
               onClick={() => setPreviewOpen((open) => !open)}
@@ -129,6 +141,18 @@ export function ContentStep({
             onUse={(template) => {
               setDraft((current) => applyTemplate(current, template));
               setTemplatesOpen(false);
+              document.getElementById('field-content')?.focus();
+            }}
+          />
+        ) : null}
+        {assistantOpen ? (
+          <WritingAssistantPanel
+            id="writing-assistant"
+            content={draft.content}
+            messageType={storedTypeOf[draft.messageType]}
+            recipientName={draft.recipient}
+            onAccept={(content) => {
+              setDraft((current) => ({ ...current, content }));
               document.getElementById('field-content')?.focus();
             }}
           />
