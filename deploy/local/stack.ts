@@ -42,6 +42,8 @@ export type StackOptions = {
   mediaStorageDir: string;
   eventsPrefix: string;
   redisKeyPrefix: string;
+  /** The writing assistant's OpenAI-compatible provider, for the message service. */
+  assistant?: { baseUrl: string; apiKey?: string; model?: string };
   /** Extra variables for every process (e.g. shorter limits in tests). */
   env?: Record<string, string>;
   /** Restart a service that exits unexpectedly (local runs). */
@@ -116,10 +118,11 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
       ACCESS_CODE_PEPPER: options.secrets.ACCESS_CODE_PEPPER,
       ANSWER_PEPPER: options.secrets.ANSWER_PEPPER,
-      // The writing assistant's provider, when the developer has one (e.g. a local Ollama): no assistant otherwise.
-      AI_BASE_URL: process.env.AI_BASE_URL ?? '',
-      AI_API_KEY: process.env.AI_API_KEY ?? '',
-      ...(process.env.AI_MODEL ? { AI_MODEL: process.env.AI_MODEL } : {}),
+      // The writing assistant's provider, when the run has one (`npm start` with AI_BASE_URL, a browser test's
+      // fake): no assistant otherwise.
+      AI_BASE_URL: options.assistant?.baseUrl ?? '',
+      AI_API_KEY: options.assistant?.apiKey ?? '',
+      ...(options.assistant?.model ? { AI_MODEL: options.assistant.model } : {}),
     };
   }
   if (service === 'access') {

@@ -56,6 +56,10 @@ const options: StackOptions = {
   eventsPrefix,
   redisKeyPrefix: 'legado',
   restart: true,
+  // A developer's provider (e.g. a local Ollama), passed on as the README says.
+  ...(env.AI_BASE_URL
+    ? { assistant: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } }
+    : {}),
   reuseRunningMailServer: true,
   log,
 };

@@ -1,13 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFakeChatCompletions,
+  type FakeChatCompletions,
+} from '../../deploy/fake-ai/fake-chat-completions.ts';
 import { launchChromium, startTestStack, verifiedUser as signUpVerified } from './stack-fixture.ts';
 
 let env: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
 let app: string;
+let ai: FakeChatCompletions;
 
 beforeAll(async () => {
-  env = await startTestStack();
+  // The writing assistant's provider: a local fake of the same API, its tokens a little apart as a model's are.
+  ai = await startFakeChatCompletions();
+  env = await startTestStack({ assistant: { baseUrl: ai.baseUrl, model: 'tiny' } });
   app = env.stack.urls.app;
   browser = await launchChromium([
     // A camera that films a test pattern and asks no permission: the wizard's capture runs for real.
@@ -19,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await env?.teardown();
+  await ai?.close();
 });
 
 // The media service knows a file by its first bytes, so the attachments start the way real ones do.
@@ -217,4 +225,101 @@ describe('creating a message in Chromium', () => {
     ).toBe(1);
     await context.close();
   });
+
+  it.each([
+    {
+      language: 'es',
+      locale: 'es-ES',
+      text: 'Luis: me voy mañana. La llave está en la caja azul.',
+      softer: [
+        'Querido Luis: ',
+        'mañana me marcho, ',
+        'y quería decírtelo con calma. ',
+        'La llave te espera en la caja azul.',
+      ],
+      labels: {
+        next: 'Siguiente',
+        recipient: 'Destinatario',
+        subject: 'Asunto',
+        content: 'Tu mensaje',
+        assistant: 'Asistente de escritura',
+        soften: 'Suavizar',
+        suggestion: 'Sugerencia del asistente',
+        accept: 'Usar esta versión',
+        email: 'Correo electrónico del destinatario',
+        level: /^Solo el código/,
+        schedule: /^Ahora mismo/,
+        create: 'Crear mensaje',
+        done: 'Tu mensaje está listo',
+      },
+    },
+    {
+      language: 'en',
+      locale: 'en-GB',
+      text: 'Luis: I am leaving tomorrow. The key is in the blue box.',
+      softer: [
+        'Dear Luis, ',
+        'I am leaving tomorrow, ',
+        'and I wanted to tell you gently. ',
+        'The key is waiting in the blue box.',
+      ],
+      labels: {
+        next: 'Next',
+        recipient: 'Recipient',
+        subject: 'Subject',
+        content: 'Your message',
+        assistant: 'Writing assistant',
+        soften: 'Soften',
+        suggestion: "Assistant's suggestion",
+        accept: 'Use this version',
+        email: "Recipient's e-mail address",
+        level: /^Code only/,
+        schedule: /^Right away/,
+        create: 'Create message',
+        done: 'Your message is ready',
+      },
+    },
+  ])(
+    'in $language, a sender asks for a softer letter, watches it arrive, accepts it, and the message keeps it',
+    async ({ language, locale, text, softer, labels }) => {
+      ai.script({ tokens: softer, delayMs: 250 });
+      const context = await browser.newContext({ locale, timezoneId: 'Europe/Madrid' });
+      const page = await context.newPage();
+      // Verified as every test here is (its page in Spanish), then the interface in the test's language.
+      await verifiedUser(page);
+      await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+      await page.goto(`${app}/create-message`);
+      await page.getByRole('button', { name: labels.next }).click();
+      await page.getByLabel(labels.recipient).fill('Luis');
+      await page.getByLabel(labels.subject).fill('Mañana');
+      await page.getByLabel(labels.content).fill(text);
+
+      await page.getByRole('button', { name: labels.assistant }).click();
+      await page.getByRole('button', { name: labels.soften, exact: true }).click();
+      const suggestion = page.getByRole('status', { name: labels.suggestion });
+      // It arrives piece by piece: the first words show before the whole answer.
+      await expect.poll(() => suggestion.innerText(), { timeout: 10_000 }).toContain(softer[0]!.trim());
+      expect(await suggestion.innerText()).not.toContain(softer[3]!.trim());
+      await page.getByRole('button', { name: labels.accept }).click();
+      const softened = softer.join('').trim();
+      expect(await page.getByLabel(labels.content).inputValue()).toBe(softened);
+      // The provider got the letter and nothing else of the message.
+      const sent = ai.requests.at(-1)!.body.messages!;
+      expect(sent.at(-1)).toEqual({ role: 'user', content: text });
+      expect(JSON.stringify(sent)).not.toContain('Mañana');
+
+      await page.getByRole('button', { name: labels.next }).click();
+      await page.getByLabel(labels.email).fill('luis@example.com');
+      await choose(page, labels.schedule);
+      await choose(page, labels.level);
+      await page.getByRole('button', { name: labels.create }).click();
+      await page.getByRole('heading', { name: labels.done }).waitFor({ timeout: 30_000 });
+      const [created] = (await (await page.request.get(`${app}/api/messages`)).json()) as Summary[];
+      const stored = (await (await page.request.get(`${app}/api/messages/${created!.id}`)).json()) as {
+        content: string;
+      };
+      expect(stored.content).toBe(softened);
+      await context.close();
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { services } from '@app/proto/services';
 import * as grpc from '@grpc/grpc-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
+import { launchChromium, startTestStack, verifiedUser, waitForEmail } from './stack-fixture.ts';
 
 let env: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -126,6 +126,23 @@ describe('sign-up journey in Chromium', () => {
     expect(email.subject).toBe('Confirma tu correo electrónico');
     const login = await post('/api/login', { email: person.email, password: person.password });
     expect(login.status).toBe(200);
+  });
+
+  it('tells a sender the writing assistant is not available where no provider is configured, and the wizard goes on', async () => {
+    const page = await newPage();
+    await verifiedUser(page, env.stack.urls);
+    await page.goto(`${env.stack.urls.app}/create-message`);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Asistente de escritura' }).click();
+    await page
+      .getByText(
+        'El asistente de escritura no está disponible en este momento. Puedes escribir tu mensaje con normalidad.',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Suavizar' }).count()).toBe(0);
+    await page.getByLabel('Tu mensaje').fill('Sigo escribiendo.');
+    expect(await page.getByLabel('Tu mensaje').inputValue()).toBe('Sigo escribiendo.');
+    await page.context().close();
   });
 
   it('lets no process without a service key call any service of the running product', async () => {

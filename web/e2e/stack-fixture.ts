@@ -73,7 +73,7 @@ function buildWebApp(staging: string): void {
  * own identity and permissions), on free ports, with its own database names and Redis prefix, so it never
  * collides with a running `npm start` or another test run.
  */
-export async function startTestStack(): Promise<{
+export async function startTestStack(extra: Pick<StackOptions, 'assistant'> = {}): Promise<{
   stack: Stack;
   options: StackOptions;
   /** A NATS identity that may read everything, for tests that look into the streams (as an operator would). */
@@ -120,6 +120,7 @@ export async function startTestStack(): Promise<{
     databasePrefix: `e2e_${run}_`,
     mediaStorageDir: path.join(repoRoot, '.local', `e2e-${run}`, 'media'),
     eventsPrefix,
+    ...extra,
     redisKeyPrefix: `e2e-${run}`,
     log: (service, line) => logs.push(`[${service}] ${line}`),
   };
