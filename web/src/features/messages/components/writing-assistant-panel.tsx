@@ -1,6 +1,6 @@
 import { Check, CircleAlert, Square, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { AssistantTask } from '@app/proto/rules/writing-assistant';
+import { assistantTasks, taskNeedsText, type AssistantTask } from '@app/proto/rules/writing-assistant';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
@@ -94,14 +94,12 @@ export function WritingAssistantPanel({
   }
 
   const hasText = content.trim() !== '';
-  const tasks: { task: AssistantTask; label: string; needsText: boolean }[] = [
-    { task: 'opening', label: t('assistant.tasks.opening'), needsText: false },
-    { task: 'soften', label: t('assistant.tasks.soften'), needsText: true },
-    { task: 'shorten', label: t('assistant.tasks.shorten'), needsText: true },
-    { task: 'expand', label: t('assistant.tasks.expand'), needsText: true },
-    { task: 'correct', label: t('assistant.tasks.correct'), needsText: true },
-    { task: 'translate', label: t(`assistant.tasks.translate_${other}`), needsText: true },
-  ];
+  // One list and one rule with the server (proto/src/rules/writing-assistant.ts).
+  const tasks = assistantTasks.map((task) => ({
+    task,
+    label: t(task === 'translate' ? `assistant.tasks.translate_${other}` : `assistant.tasks.${task}`),
+    needsText: taskNeedsText(task),
+  }));
   const writing = suggestion?.state === 'writing';
 
   return (
