@@ -26,7 +26,7 @@ export function productUsers(prefix: string, seeds: Record<NatsService, string>)
   }));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

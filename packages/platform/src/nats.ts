@@ -25,7 +25,9 @@ export async function connectNats(
     name,
     inboxPrefix: inboxPrefixFor(name),
     ...(nkeySeed ? { authenticator: nkeyAuthenticator(new TextEncoder().encode(nkeySeed)) } : {}),
-    // Keep trying forever: a NATS restart must not take a service down; the outbox holds events meanwhile.
+    // Keep trying forever, from the first connection on: a NATS that starts later than the service, or
+    // restarts, must not take it down; the outbox holds events meanwhile.
+    waitOnFirstConnect: true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1_000,
   });
