@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
 import { dialogPanelClassName, DialogFooter, DialogHeader, overlayClassName } from './dialog';
+import { useReturnFocus } from './use-return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -15,12 +16,19 @@ export const AlertDialogFooter = DialogFooter;
  */
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClassName} />
-      <AlertDialogPrimitive.Content className={cn(dialogPanelClassName, className)} {...props} />
+      <AlertDialogPrimitive.Content
+        className={cn(dialogPanelClassName, className)}
+        {...props}
+        {...returnFocus}
+      />
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -19,12 +20,20 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel: string;
 };
 
-/** A modal panel: focus stays inside until it closes, Escape closes it, focus returns to the trigger. */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+/** A modal panel: focus stays inside until it closes, Escape closes it, focus returns to what opened it. */
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content className={cn(dialogPanelClassName, className)} {...props}>
+      <DialogPrimitive.Content className={cn(dialogPanelClassName, className)} {...props} {...returnFocus}>
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}

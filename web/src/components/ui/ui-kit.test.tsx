@@ -77,6 +77,32 @@ describe('UI kit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives the focus back to the button that opened a dialog from state, which Radix cannot know', async () => {
+    function OpenedFromState() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Hacer una foto</Button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent closeLabel="Cerrar">
+              <DialogTitle>Cámara</DialogTitle>
+              <DialogDescription>Apunta y dispara.</DialogDescription>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<OpenedFromState />);
+    const opener = screen.getByRole('button', { name: 'Hacer una foto' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Cámara' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('names a switch by its label and reports its state', () => {
     render(
       <>
