@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch } from '../testing/test-utils';
 import { createAppRoutes } from './router';
@@ -45,5 +45,45 @@ describe('routes for a signed-out visitor', () => {
     visitor();
     renderRoutes(createAppRoutes(), path);
     expect(await screen.findByRole('heading', { name: '404 - Página no encontrada' })).toBeTruthy();
+  });
+});
+
+// What a screen reader hears of each page: the window's title names it, and a move inside the app takes the
+// focus to the new page instead of leaving it on a link that is gone.
+describe('announcing each page', () => {
+  it.each([
+    ['/auth', 'Entrar o crear una cuenta · Legado'],
+    ['/message/access', 'Acceder a un mensaje · Legado'],
+    ['/proof-of-life', 'Prueba de vida · Legado'],
+    ['/no/such/page', 'Página no encontrada · Legado'],
+  ])('titles %s', async (path, title) => {
+    visitor();
+    renderRoutes(createAppRoutes(), path);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('names the landing page after the product alone', async () => {
+    visitor();
+    renderRoutes(createAppRoutes(), '/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Legado');
+  });
+
+  it('takes the focus to the new page after a move, and leaves it where the page put it', async () => {
+    visitor();
+    const { router } = renderRoutes(createAppRoutes(), '/');
+    await screen.findByRole('heading', { level: 1 });
+    const link = screen.getAllByRole('link', { name: 'Iniciar sesión' })[0]!;
+    link.focus();
+    fireEvent.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Hola de nuevo' });
+    expect(router.state.location.pathname).toBe('/auth');
+    await waitFor(() => expect(document.activeElement?.id).toBe('main'));
+
+    // A page that puts the focus somewhere itself (here the heading of the card saying why it can't open) keeps it.
+    void router.navigate('/message/view/7KQ2-M9XD');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'No se puede acceder al mensaje' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/layouts/page-spinner';
 import { paths } from '../config/paths';
 import { RouteGuard } from '../features/auth/components/route-guard';
 import { AppLayout } from './layout/app-layout';
+import { pageTitle } from './layout/use-page-announcement';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 
 /**
@@ -25,22 +26,27 @@ export const createAppRoutes = (): RouteObject[] => [
           { index: true, lazy: { Component: async () => (await import('./routes/home')).HomeRoute } },
           {
             path: paths.auth.path,
+            handle: pageTitle('auth'),
             lazy: { Component: async () => (await import('./routes/auth')).AuthRoute },
           },
           {
             path: paths.verifyEmail.path,
+            handle: pageTitle('verifyEmail'),
             lazy: { Component: async () => (await import('./routes/verify-email')).VerifyEmailRoute },
           },
           {
             path: paths.forgotPassword.path,
+            handle: pageTitle('forgotPassword'),
             lazy: { Component: async () => (await import('./routes/forgot-password')).ForgotPasswordRoute },
           },
           {
             path: paths.resetPassword.path,
+            handle: pageTitle('resetPassword'),
             lazy: { Component: async () => (await import('./routes/reset-password')).ResetPasswordRoute },
           },
           {
             path: paths.messageAccess.path,
+            handle: pageTitle('messageAccess'),
             lazy: { Component: async () => (await import('./routes/message-access')).MessageAccessRoute },
           },
           // The spec's message view without a code leads to the page that asks for one.
@@ -50,39 +56,48 @@ export const createAppRoutes = (): RouteObject[] => [
           },
           {
             path: paths.messageView.path,
+            handle: pageTitle('messageView'),
             lazy: { Component: async () => (await import('./routes/message-view')).MessageViewRoute },
           },
           {
             path: paths.paypalPopup.path,
+            handle: pageTitle('payment'),
             lazy: { Component: async () => (await import('./routes/paypal-popup')).PaypalPopupRoute },
           },
           // Before /payment/:messageId would take it as a message id (the router ranks static paths first).
           {
             path: paths.paypalRedirect.path,
+            handle: pageTitle('payment'),
             lazy: { Component: async () => (await import('./routes/paypal-redirect')).PaypalRedirectRoute },
           },
           {
             path: paths.payment.path,
+            handle: pageTitle('payment'),
             lazy: { Component: async () => (await import('./routes/payment')).PaymentRoute },
           },
           {
             path: paths.paymentSuccess.path,
+            handle: pageTitle('paymentSuccess'),
             lazy: { Component: async () => (await import('./routes/payment-success')).PaymentSuccessRoute },
           },
           {
             path: paths.paymentError.path,
+            handle: pageTitle('paymentError'),
             lazy: { Component: async () => (await import('./routes/payment-error')).PaymentErrorRoute },
           },
           {
             path: paths.paymentCancel.path,
+            handle: pageTitle('paymentCancel'),
             lazy: { Component: async () => (await import('./routes/payment-cancel')).PaymentCancelRoute },
           },
           {
             path: paths.proofOfLife.path,
+            handle: pageTitle('proofOfLife'),
             lazy: { Component: async () => (await import('./routes/proof-of-life')).ProofOfLifeRoute },
           },
           {
             path: paths.proofOfLifeContact.path,
+            handle: pageTitle('proofOfLifeContact'),
             lazy: {
               Component: async () => (await import('./routes/proof-of-life-contact')).ProofOfLifeContactRoute,
             },
@@ -92,10 +107,12 @@ export const createAppRoutes = (): RouteObject[] => [
             children: [
               {
                 path: paths.createMessage.path,
+                handle: pageTitle('createMessage'),
                 lazy: { Component: async () => (await import('./routes/create-message')).CreateMessageRoute },
               },
               {
                 path: paths.messages.path,
+                handle: pageTitle('messages'),
                 lazy: { Component: async () => (await import('./routes/messages')).MessagesRoute },
               },
             ],
@@ -110,13 +127,18 @@ export const createAppRoutes = (): RouteObject[] => [
                 children: [
                   {
                     path: paths.admin.path,
+                    handle: pageTitle('admin'),
                     lazy: { Component: async () => (await import('./routes/admin')).AdminRoute },
                   },
                 ],
               },
             ],
           },
-          { path: '*', lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute } },
+          {
+            path: '*',
+            handle: pageTitle('notFound'),
+            lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
+          },
         ],
       },
     ],

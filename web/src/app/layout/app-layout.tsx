@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import { usePageAnnouncement } from './use-page-announcement';
 
 /** The shell around every screen: top bar, the page, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
+  usePageAnnouncement();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
