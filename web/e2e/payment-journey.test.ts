@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridAddress } from '../../services/bff/test/helpers/sealed-messages.ts';
 import { qrCodesOf, readPdf } from '../../services/notification/test/helpers/read-pdf.ts';
+import { noteViolations } from './axe.ts';
 import {
   emailsTo,
   launchChromium,
@@ -84,6 +85,8 @@ describe('payments and the admin panel in Chromium', () => {
     await page.goto(app);
     await page.getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
+    const violations: Record<string, string[]> = {};
+    await noteViolations(page, 'admin: test e-mail', violations);
 
     const inbox = `prueba.${randomBytes(3).toString('hex')}@example.com`;
     await page.getByLabel('Destinatario').fill(inbox);
@@ -100,10 +103,18 @@ describe('payments and the admin panel in Chromium', () => {
     await page.getByRole('button', { name: 'Crear código' }).click();
     await page.getByText(discountCode, { exact: true }).first().waitFor();
 
+    await noteViolations(page, 'admin: discount codes', violations);
+
+    await page.getByRole('tab', { name: 'Correo postal' }).click();
+    await page.getByText('Cola de correo postal').waitFor();
+    await noteViolations(page, 'admin: postal letters', violations);
     await page.getByRole('tab', { name: 'Estado del sistema' }).click();
     await page.getByText('Bases de datos y eventos').waitFor();
+    await noteViolations(page, 'admin: system status', violations);
     await page.getByRole('tab', { name: 'Registros' }).click();
     await page.getByRole('listitem').filter({ hasText: 'Correo de prueba' }).first().waitFor();
+    await noteViolations(page, 'admin: logs', violations);
+    expect(violations).toEqual({});
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -137,11 +148,16 @@ describe('payments and the admin panel in Chromium', () => {
     await page.getByLabel('Código de descuento').fill(discountCode.toLowerCase());
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('0,72 €').first().waitFor();
+    const violations: Record<string, string[]> = {};
+    await noteViolations(page, 'payment panel', violations);
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Pagar en una ventana aparte' }).click(),
     ]);
+    await popup.getByRole('button', { name: 'Completar pago ahora' }).waitFor();
+    await noteViolations(popup, 'PayPal popup', violations);
+    expect(violations).toEqual({});
     await popup.getByRole('button', { name: 'Completar pago ahora' }).click();
     await popup.getByText('Pago procesado correctamente').waitFor();
     await popup.waitForEvent('close', { timeout: 10_000 });

@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsSettled, seriousViolations } from './axe.ts';
 import { launchChromium, startTestStack } from './stack-fixture.ts';
-
-// axe-core's browser build, evaluated in the page: the app's CSP forbids inline <script> tags, and a test
-// that loosened it would no longer test the page as people get it.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let env: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -63,27 +58,6 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-
-/** axe-core on the page as it is now; returns the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeResult[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .map((node) => JSON.stringify(node.target))
-          .join(', ')}`,
-    );
-}
-
 async function registerByApi() {
   const id = randomBytes(4).toString('hex');
   const person = {
@@ -126,8 +100,7 @@ describe('public screens in Chromium', () => {
     await page.getByRole('button', { name: 'Acceder al mensaje' }).click();
     await toastRegion(page).getByText('Código requerido').waitFor();
     await toastRegion(page).getByText('Por favor, introduce el código de acceso del mensaje.').waitFor();
-    // Contrast is judged on the toast at rest, not halfway through its fade-in.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await animationsSettled(page);
     expect(await seriousViolations(page)).toEqual([]);
     // F8 takes the keyboard to the notifications.
     await page.keyboard.press('F8');
@@ -272,6 +245,21 @@ describe('public screens in Chromium', () => {
       heading: { es: 'No se pudo completar el pago', en: 'The payment could not be completed' },
     },
     { path: '/payment-cancel?messageId=42', heading: { es: 'Pago cancelado', en: 'Payment cancelled' } },
+    // Links from the proof-of-life e-mails opened without their token: each says the link is not valid.
+    {
+      path: '/proof-of-life',
+      heading: {
+        es: 'Este enlace no es válido o ya no existe',
+        en: "This link isn't valid or no longer exists",
+      },
+    },
+    {
+      path: '/proof-of-life/contact',
+      heading: {
+        es: 'Este enlace no es válido o ya no existe',
+        en: "This link isn't valid or no longer exists",
+      },
+    },
     { path: '/no-such-page', heading: { es: '404 - Página no encontrada', en: '404 - Page not found' } },
   ];
 
