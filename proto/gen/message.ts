@@ -5,8 +5,6 @@ import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest
 import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from './app/message/v1/AcceptAttachmentResponse.ts';
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from './app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from './app/message/v1/AddQuestionResponse.ts';
-import type { CheckAnswersRequest as _app_message_v1_CheckAnswersRequest, CheckAnswersRequest__Output as _app_message_v1_CheckAnswersRequest__Output } from './app/message/v1/CheckAnswersRequest.ts';
-import type { CheckAnswersResponse as _app_message_v1_CheckAnswersResponse, CheckAnswersResponse__Output as _app_message_v1_CheckAnswersResponse__Output } from './app/message/v1/CheckAnswersResponse.ts';
 import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from './app/message/v1/CreateMessageRequest.ts';
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from './app/message/v1/CreateMessageResponse.ts';
 import type { DeleteForRecipientRequest as _app_message_v1_DeleteForRecipientRequest, DeleteForRecipientRequest__Output as _app_message_v1_DeleteForRecipientRequest__Output } from './app/message/v1/DeleteForRecipientRequest.ts';
@@ -75,8 +73,6 @@ export interface ProtoGrpcType {
         AcceptAttachmentResponse: MessageTypeDefinition<_app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentResponse__Output>
         AddQuestionRequest: MessageTypeDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionRequest__Output>
         AddQuestionResponse: MessageTypeDefinition<_app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionResponse__Output>
-        CheckAnswersRequest: MessageTypeDefinition<_app_message_v1_CheckAnswersRequest, _app_message_v1_CheckAnswersRequest__Output>
-        CheckAnswersResponse: MessageTypeDefinition<_app_message_v1_CheckAnswersResponse, _app_message_v1_CheckAnswersResponse__Output>
         CreateMessageRequest: MessageTypeDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageRequest__Output>
         CreateMessageResponse: MessageTypeDefinition<_app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageResponse__Output>
         DeleteForRecipientRequest: MessageTypeDefinition<_app_message_v1_DeleteForRecipientRequest, _app_message_v1_DeleteForRecipientRequest__Output>

@@ -75,7 +75,6 @@ export const callPolicy = {
     MarkDeliveryFailed: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },
     LookupAccessCode: { access: 'service' },
-    CheckAnswers: { access: 'service' },
     OpenForRecipient: { access: 'service' },
     MarkRead: { access: 'service' },
     DeleteForRecipient: { access: 'service' },

@@ -156,6 +156,49 @@ describe('opening a message with its code', () => {
   });
 });
 
+describe('the calls opening a message costs', () => {
+  /** The same real clients, noting each call made through them. */
+  function noting<T extends object>(service: string, client: T, calls: string[]): T {
+    return new Proxy(client, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(`${service}.${String(property)}`);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  }
+  const notingDeps = (calls: string[]): AccessDeps => ({
+    ...deps,
+    message: noting('message', message, calls),
+    media: noting('media', media, calls),
+  });
+
+  it('a message without questions or attachments: one message-service call, none to media', async () => {
+    const sealed = await delivered({ securityLevel: 'none', questions: [] });
+    const calls: string[] = [];
+    const full = await verifyMessage(notingDeps(calls), sealed.accessCode, []);
+    expect(full).toMatchObject({ refusal: null, messageId: sealed.messageId, media: [] });
+    expect(calls).toEqual(['message.LookupAccessCode']);
+  });
+
+  it('a message with a question: the answer is checked and the letter opened in one more call', async () => {
+    const sealed = await delivered({ securityLevel: 'basic', questions: [question('En Cádiz')] });
+    const calls: string[] = [];
+    const preview = await previewMessage(notingDeps(calls), sealed.accessCode, ['en cádiz']);
+    expect(preview).toMatchObject({ refusal: null, mediaCount: 0 });
+    expect(calls).toEqual(['message.LookupAccessCode', 'message.OpenForRecipient']);
+
+    calls.length = 0;
+    const wrong = await previewMessage(notingDeps(calls), sealed.accessCode, ['En Madrid']);
+    expect(wrong).toMatchObject({ refusal: { reason: 'WRONG_ANSWER' } });
+    expect(wrong).not.toHaveProperty('subject');
+    expect(calls).toEqual(['message.LookupAccessCode', 'message.OpenForRecipient']);
+  });
+});
+
 describe('attempts by security level', () => {
   it('basic: wrong answers are counted but never lock; every question must be answered right', async () => {
     const sealed = await delivered({

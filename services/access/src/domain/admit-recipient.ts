@@ -1,5 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
+import type { OpenForRecipientResponse__Output } from '@app/proto/gen/app/message/v1/OpenForRecipientResponse.ts';
 import {
   countWrongAnswer,
   destroyOnce,
@@ -19,6 +20,8 @@ export type Refusal = {
   availableOn: string;
 };
 
+export type Opened = OpenForRecipientResponse__Output;
+
 export type Found = {
   messageId: string;
   userId: string;
@@ -27,7 +30,15 @@ export type Found = {
   questions: string[];
   attempts: number;
   maxAttempts: number;
+  /** What the recipient reads, when the message service sent it along (a message without questions). */
+  opened: Opened | null;
+  /** The recipient's reaction so far ('' for none). */
+  reaction: string;
 };
+
+/** An admission, with what the recipient reads: admitting them opened it already, or one more call does. */
+export type OpenedAdmission =
+  { admitted: true; found: Found; opened: Opened } | { admitted: false; refusal: Refusal; messageId: string };
 
 export type Admission =
   { admitted: true; found: Found } | { admitted: false; refusal: Refusal; messageId: string };
@@ -40,8 +51,12 @@ export const gone = () => new AppError('NOT_FOUND', 'no such message', { reason:
  * delivery or once locked. Changes nothing: loading a page or a link scanner opening the e-mail's link
  * spends no attempt.
  */
-export async function findOpenable(deps: AccessDeps, accessCode: string): Promise<Admission> {
-  const message = await deps.message.LookupAccessCode({ accessCode });
+export async function findOpenable(
+  deps: AccessDeps,
+  accessCode: string,
+  { open } = { open: false },
+): Promise<Admission> {
+  const message = await deps.message.LookupAccessCode({ accessCode, openUnprotected: open });
   const state = await findState(deps.db, message.messageId);
   if (state?.destroyedAt) throw gone();
   const maxAttempts = maxAttemptsOf(message.securityLevel);
@@ -63,6 +78,8 @@ export async function findOpenable(deps: AccessDeps, accessCode: string): Promis
       questions: message.questions,
       attempts,
       maxAttempts,
+      opened: message.opened,
+      reaction: state?.reaction ?? '',
     },
   };
 }
@@ -75,8 +92,8 @@ export async function admitRecipient(
   deps: AccessDeps,
   accessCode: string,
   answers: string[],
-): Promise<Admission> {
-  let admission: Admission;
+): Promise<OpenedAdmission> {
+  let admission: OpenedAdmission;
   try {
     admission = await decideAdmission(deps, accessCode, answers);
   } catch (error) {
@@ -96,19 +113,27 @@ export async function admitRecipient(
 }
 
 /**
- * Decides whether the holder of a code with these answers gets in. Where attempts are limited, one is reserved before
- * the (slow) check and given back when the answer is right, so concurrent wrong answers each count and
- * can never exceed the limit; the wrong answer that reaches it locks the message (intermediate) or has it
- * deleted (strict), with the event that tells the sender written in the same transaction.
+ * Decides whether the holder of a code with these answers gets in, opening the message as it does: one call
+ * to the message service for a message without questions, two with them. Where attempts are limited, one is
+ * reserved before the (slow) check and given back when the answer is right, so concurrent wrong answers each
+ * count and can never exceed the limit; the wrong answer that reaches it locks the message (intermediate) or
+ * has it deleted (strict), with the event that tells the sender written in the same transaction.
  */
-async function decideAdmission(deps: AccessDeps, accessCode: string, answers: string[]): Promise<Admission> {
-  const openable = await findOpenable(deps, accessCode);
+async function decideAdmission(
+  deps: AccessDeps,
+  accessCode: string,
+  answers: string[],
+): Promise<OpenedAdmission> {
+  const openable = await findOpenable(deps, accessCode, { open: true });
   if (!openable.admitted) return openable;
   const { found } = openable;
-  if (found.questions.length === 0) return openable;
-
   const { messageId, maxAttempts } = found;
-  const refuse = (reason: Refusal['reason'], attempts: number): Admission => ({
+  if (found.questions.length === 0) {
+    const opened = found.opened ?? (await deps.message.OpenForRecipient({ messageId }));
+    return { admitted: true, found, opened };
+  }
+
+  const refuse = (reason: Refusal['reason'], attempts: number): OpenedAdmission => ({
     admitted: false,
     refusal: {
       reason,
@@ -119,10 +144,11 @@ async function decideAdmission(deps: AccessDeps, accessCode: string, answers: st
     },
     messageId,
   });
+  const openWithAnswers = () => deps.message.OpenForRecipient({ messageId, checkAnswers: true, answers });
 
   if (maxAttempts === 0) {
-    const { correct } = await deps.message.CheckAnswers({ messageId, answers });
-    if (correct) return openable;
+    const opened = await openWithAnswers();
+    if (opened.answersCorrect) return { admitted: true, found, opened };
     return refuse('WRONG_ANSWER', await countWrongAnswer(deps.db, messageId));
   }
 
@@ -132,16 +158,16 @@ async function decideAdmission(deps: AccessDeps, accessCode: string, answers: st
     if (state?.destroyedAt) throw gone();
     return refuse('MESSAGE_LOCKED', state?.failedAttempts ?? maxAttempts);
   }
-  let correct: boolean;
+  let opened: Opened;
   try {
-    ({ correct } = await deps.message.CheckAnswers({ messageId, answers }));
+    opened = await openWithAnswers();
   } catch (error) {
     await refundAttempt(deps.db, messageId);
     throw error;
   }
-  if (correct) {
+  if (opened.answersCorrect) {
     const attempts = await refundAttempt(deps.db, messageId);
-    return { admitted: true, found: { ...found, attempts } };
+    return { admitted: true, found: { ...found, attempts }, opened };
   }
   if (spent < maxAttempts) return refuse('WRONG_ANSWER', spent);
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { insertGrant, findState } from '../db/access-state-repository.ts';
-import { admitRecipient, findOpenable, type Refusal } from './admit-recipient.ts';
+import { insertGrant } from '../db/access-state-repository.ts';
+import { admitRecipient, findOpenable, type Opened, type Refusal } from './admit-recipient.ts';
 import type { AccessDeps } from './deps.ts';
 
 export const PREVIEW_LENGTH = 200;
@@ -26,8 +26,10 @@ export async function describeAccess(deps: AccessDeps, accessCode: string) {
   };
 }
 
-async function attachmentsOf(deps: AccessDeps, userId: string, messageId: string) {
-  const { items } = await deps.media.ListMedia({ userId, messageId });
+/** The attachments, from the media service that owns them; not asked about a message that never had one. */
+async function attachmentsOf(deps: AccessDeps, message: Opened) {
+  if (!message.hasMedia) return [];
+  const { items } = await deps.media.ListMedia({ userId: message.userId, messageId: message.messageId });
   return items;
 }
 
@@ -35,10 +37,8 @@ async function attachmentsOf(deps: AccessDeps, userId: string, messageId: string
 export async function previewMessage(deps: AccessDeps, accessCode: string, answers: string[]) {
   const admission = await admitRecipient(deps, accessCode, answers);
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
-  const { found } = admission;
-  const message = await deps.message.OpenForRecipient({ messageId: found.messageId });
-  // Asked every time: the media service, not the message's hasMedia flag, knows what is attached.
-  const media = await attachmentsOf(deps, found.userId, found.messageId);
+  const { found, opened: message } = admission;
+  const media = await attachmentsOf(deps, message);
   const chars = [...message.content];
   return {
     refusal: null,
@@ -59,13 +59,11 @@ export async function previewMessage(deps: AccessDeps, accessCode: string, answe
 export async function verifyMessage(deps: AccessDeps, accessCode: string, answers: string[]) {
   const admission = await admitRecipient(deps, accessCode, answers);
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
-  const { found } = admission;
-  const message = await deps.message.OpenForRecipient({ messageId: found.messageId });
-  const media = await attachmentsOf(deps, found.userId, found.messageId);
+  const { found, opened: message } = admission;
+  const media = await attachmentsOf(deps, message);
   const grant = randomBytes(32).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + deps.grantTtlSeconds * 1000);
   await insertGrant(deps.db, { tokenHash: hashGrant(grant), messageId: found.messageId, expiresAt });
-  const state = await findState(deps.db, found.messageId);
   return {
     refusal: null,
     accessCode: found.accessCode,
@@ -80,7 +78,7 @@ export async function verifyMessage(deps: AccessDeps, accessCode: string, answer
     createdAt: message.createdAt,
     deliveredAt: message.deliveredAt,
     media: media.map((m) => ({ id: m.id, mediaType: m.mediaType, contentType: m.contentType, size: m.size })),
-    reaction: state?.reaction ?? '',
+    reaction: found.reaction,
     grant,
     grantExpiresAt: expiresAt.toISOString(),
   };

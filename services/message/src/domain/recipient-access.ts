@@ -27,41 +27,10 @@ export async function sealedMessage(deps: MessageDeps, messageId: string) {
   return row;
 }
 
-/** The message a typed code opens, with what opening it needs (never its content or answers). */
-export async function lookupAccessCode(deps: MessageDeps, typedCode: string) {
-  const code = normaliseAccessCode(typedCode);
-  if (!code) throw notFound();
-  const row = await findSealedByCodeHash(deps.db, accessCodeHash(deps, code));
-  if (!row) throw notFound();
-  return {
-    messageId: row.id,
-    userId: row.userId,
-    accessCode: formatAccessCode(code),
-    securityLevel: row.securityLevel,
-    questions: row.questions.map((q) => open(deps, row.id, `question:${q.position}`, q.questionEnc)),
-    isDelivered: row.isDelivered,
-    deliveryDate: row.deliveryDate?.toISOString() ?? '',
-    schedulingType: row.schedulingType,
-  };
-}
+type SealedRow = Awaited<ReturnType<typeof sealedMessage>>;
 
-/** True when there is one answer per question and each matches (all are hashed: no early exit to time). */
-export async function checkAnswers(
-  deps: MessageDeps,
-  messageId: string,
-  answers: string[],
-): Promise<boolean> {
-  const row = await sealedMessage(deps, messageId);
-  if (answers.length !== row.questions.length) return false;
-  const results = await Promise.all(
-    row.questions.map((q, i) => verifyAnswer(deps.answerPepper, q.answerHash, answers[i] ?? '')),
-  );
-  return results.every(Boolean);
-}
-
-/** What the recipient reads; the access service has already decided they may. */
-export async function openForRecipient(deps: MessageDeps, messageId: string) {
-  const row = await sealedMessage(deps, messageId);
+/** What the recipient reads, decrypted from a sealed row. */
+function recipientView(deps: MessageDeps, row: SealedRow) {
   const o = fieldReader(deps, row.id);
   return {
     messageId: row.id,
@@ -76,7 +45,54 @@ export async function openForRecipient(deps: MessageDeps, messageId: string) {
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? '',
     hasMedia: row.hasMedia,
+    answersCorrect: true,
   };
+}
+
+/**
+ * The message a typed code opens, with what opening it needs (never its answers). With `openUnprotected`, a
+ * delivered message without questions comes opened too: nothing more stands between the code and its text.
+ */
+export async function lookupAccessCode(deps: MessageDeps, typedCode: string, openUnprotected = false) {
+  const code = normaliseAccessCode(typedCode);
+  if (!code) throw notFound();
+  const row = await findSealedByCodeHash(deps.db, accessCodeHash(deps, code));
+  if (!row) throw notFound();
+  const unprotected = row.questions.length === 0 && row.isDelivered;
+  return {
+    messageId: row.id,
+    userId: row.userId,
+    accessCode: formatAccessCode(code),
+    securityLevel: row.securityLevel,
+    questions: row.questions.map((q) => open(deps, row.id, `question:${q.position}`, q.questionEnc)),
+    isDelivered: row.isDelivered,
+    deliveryDate: row.deliveryDate?.toISOString() ?? '',
+    schedulingType: row.schedulingType,
+    opened: openUnprotected && unprotected ? recipientView(deps, row) : null,
+  };
+}
+
+/** True when there is one answer per question and each matches (all are hashed: no early exit to time). */
+async function answersMatch(deps: MessageDeps, row: SealedRow, answers: string[]): Promise<boolean> {
+  if (answers.length !== row.questions.length) return false;
+  const results = await Promise.all(
+    row.questions.map((q, i) => verifyAnswer(deps.answerPepper, q.answerHash, answers[i] ?? '')),
+  );
+  return results.every(Boolean);
+}
+
+/**
+ * What the recipient reads; the access service has already decided they may, or, with `checkAnswers`, asks
+ * for the answers to be checked here first. A wrong set opens nothing.
+ */
+export async function openForRecipient(
+  deps: MessageDeps,
+  messageId: string,
+  check: { answers: string[] } | null = null,
+) {
+  const row = await sealedMessage(deps, messageId);
+  if (check && !(await answersMatch(deps, row, check.answers))) return { answersCorrect: false };
+  return recipientView(deps, row);
 }
 
 /** The first full view by its recipient: read, and the sender is told (message.read). */

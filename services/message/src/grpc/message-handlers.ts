@@ -15,7 +15,6 @@ import {
 } from '../domain/deliver-message.ts';
 import { getPayableMessage, getReadyMessage } from '../domain/payable-message.ts';
 import {
-  checkAnswers,
   deleteForRecipient,
   forgetTombstone,
   getTombstone,
@@ -134,13 +133,11 @@ export function messageHandlers(
       return markDelivered(deps, messageId(request.messageId));
     },
     async LookupAccessCode(request) {
-      return lookupAccessCode(deps, request.accessCode.slice(0, 64));
-    },
-    async CheckAnswers(request) {
-      return { correct: await checkAnswers(deps, messageId(request.messageId), request.answers) };
+      return lookupAccessCode(deps, request.accessCode.slice(0, 64), request.openUnprotected);
     },
     async OpenForRecipient(request) {
-      return openForRecipient(deps, messageId(request.messageId));
+      const answers = request.answers.slice(0, 3).map((answer) => answer.slice(0, 500));
+      return openForRecipient(deps, messageId(request.messageId), request.checkAnswers ? { answers } : null);
     },
     async MarkRead(request) {
       return markRead(deps, messageId(request.messageId));

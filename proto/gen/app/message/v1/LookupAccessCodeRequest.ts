@@ -3,8 +3,10 @@
 
 export interface LookupAccessCodeRequest {
   'accessCode'?: (string);
+  'openUnprotected'?: (boolean);
 }
 
 export interface LookupAccessCodeRequest__Output {
   'accessCode': (string);
+  'openUnprotected': (boolean);
 }

@@ -1,5 +1,6 @@
 // Original file: app/message/v1/message.proto
 
+import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
 
 export interface LookupAccessCodeResponse {
   'messageId'?: (string);
@@ -10,6 +11,7 @@ export interface LookupAccessCodeResponse {
   'isDelivered'?: (boolean);
   'deliveryDate'?: (string);
   'schedulingType'?: (string);
+  'opened'?: (_app_message_v1_OpenForRecipientResponse | null);
 }
 
 export interface LookupAccessCodeResponse__Output {
@@ -21,4 +23,5 @@ export interface LookupAccessCodeResponse__Output {
   'isDelivered': (boolean);
   'deliveryDate': (string);
   'schedulingType': (string);
+  'opened': (_app_message_v1_OpenForRecipientResponse__Output | null);
 }

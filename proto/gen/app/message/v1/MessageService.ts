@@ -6,8 +6,6 @@ import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest
 import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from '../../../app/message/v1/AcceptAttachmentResponse.ts';
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from '../../../app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from '../../../app/message/v1/AddQuestionResponse.ts';
-import type { CheckAnswersRequest as _app_message_v1_CheckAnswersRequest, CheckAnswersRequest__Output as _app_message_v1_CheckAnswersRequest__Output } from '../../../app/message/v1/CheckAnswersRequest.ts';
-import type { CheckAnswersResponse as _app_message_v1_CheckAnswersResponse, CheckAnswersResponse__Output as _app_message_v1_CheckAnswersResponse__Output } from '../../../app/message/v1/CheckAnswersResponse.ts';
 import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from '../../../app/message/v1/CreateMessageRequest.ts';
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from '../../../app/message/v1/CreateMessageResponse.ts';
 import type { DeleteForRecipientRequest as _app_message_v1_DeleteForRecipientRequest, DeleteForRecipientRequest__Output as _app_message_v1_DeleteForRecipientRequest__Output } from '../../../app/message/v1/DeleteForRecipientRequest.ts';
@@ -75,15 +73,6 @@ export interface MessageServiceClient extends grpc.Client {
   addQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   addQuestion(argument: _app_message_v1_AddQuestionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   addQuestion(argument: _app_message_v1_AddQuestionRequest, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
-  
-  CheckAnswers(argument: _app_message_v1_CheckAnswersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
-  CheckAnswers(argument: _app_message_v1_CheckAnswersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
-  CheckAnswers(argument: _app_message_v1_CheckAnswersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
-  CheckAnswers(argument: _app_message_v1_CheckAnswersRequest, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
-  checkAnswers(argument: _app_message_v1_CheckAnswersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
-  checkAnswers(argument: _app_message_v1_CheckAnswersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
-  checkAnswers(argument: _app_message_v1_CheckAnswersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
-  checkAnswers(argument: _app_message_v1_CheckAnswersRequest, callback: grpc.requestCallback<_app_message_v1_CheckAnswersResponse__Output>): grpc.ClientUnaryCall;
   
   CreateMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
   CreateMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -304,8 +293,6 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   AddQuestion: grpc.handleUnaryCall<_app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse>;
   
-  CheckAnswers: grpc.handleUnaryCall<_app_message_v1_CheckAnswersRequest__Output, _app_message_v1_CheckAnswersResponse>;
-  
   CreateMessage: grpc.handleUnaryCall<_app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse>;
   
   DeleteForRecipient: grpc.handleUnaryCall<_app_message_v1_DeleteForRecipientRequest__Output, _app_message_v1_DeleteForRecipientResponse>;
@@ -359,7 +346,6 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
 export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   AcceptAttachment: MethodDefinition<_app_message_v1_AcceptAttachmentRequest, _app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentRequest__Output, _app_message_v1_AcceptAttachmentResponse__Output>
   AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
-  CheckAnswers: MethodDefinition<_app_message_v1_CheckAnswersRequest, _app_message_v1_CheckAnswersResponse, _app_message_v1_CheckAnswersRequest__Output, _app_message_v1_CheckAnswersResponse__Output>
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
   DeleteForRecipient: MethodDefinition<_app_message_v1_DeleteForRecipientRequest, _app_message_v1_DeleteForRecipientResponse, _app_message_v1_DeleteForRecipientRequest__Output, _app_message_v1_DeleteForRecipientResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>

@@ -14,6 +14,7 @@ export interface OpenForRecipientResponse {
   'createdAt'?: (string);
   'deliveredAt'?: (string);
   'hasMedia'?: (boolean);
+  'answersCorrect'?: (boolean);
 }
 
 export interface OpenForRecipientResponse__Output {
@@ -29,4 +30,5 @@ export interface OpenForRecipientResponse__Output {
   'createdAt': (string);
   'deliveredAt': (string);
   'hasMedia': (boolean);
+  'answersCorrect': (boolean);
 }
