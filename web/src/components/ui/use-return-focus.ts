@@ -23,10 +23,13 @@ export function useReturnFocus({
     },
     onCloseAutoFocus: (event) => {
       onCloseAutoFocus?.(event);
-      const element = opener.current;
-      if (event.defaultPrevented || !element?.isConnected) return;
-      event.preventDefault();
-      element.focus();
+      if (event.defaultPrevented) return;
+      // Radix focuses its Trigger right after this handler; only where there was none is the focus lost.
+      queueMicrotask(() => {
+        const element = opener.current;
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && element?.isConnected) element.focus();
+      });
     },
   };
 }
