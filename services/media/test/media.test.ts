@@ -17,6 +17,7 @@ import type { MediaDeps } from '../src/domain/deps.ts';
 import { deleteMedia, listMedia, openMedia, purgeMessageMedia } from '../src/domain/read-media.ts';
 import { uploadMedia } from '../src/domain/upload-media.ts';
 import { mediaHandlers, streamingMethods } from '../src/grpc/media-handlers.ts';
+import { imageOfSize, sample } from './helpers/sample-media.ts';
 import { mp4, webm as sampleWebm } from './helpers/sample-videos.ts';
 import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
 // The real auth, payment and message services in this process, as the bff's tests run them.
@@ -66,9 +67,8 @@ afterAll(async () => {
   await rm(storeDir, { recursive: true, force: true });
 });
 
-const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
-const png = (size: number) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]);
+const jpeg = (size: number) => imageOfSize('photo.jpg', size);
+const png = (size: number) => imageOfSize('photo.png', size);
 // A well-formed 20-second WebM of about `size` bytes.
 const webm = (size: number) => sampleWebm({ seconds: 20, size });
 
@@ -159,11 +159,19 @@ describe('attachments', () => {
       ['video', webm(600_001), 'VIDEO_TOO_LARGE'],
       ['video', sampleWebm({ seconds: 181.5 }), 'VIDEO_TOO_LONG'],
       ['video', mp4({ seconds: 200, moovLast: true }), 'VIDEO_TOO_LONG'],
+      // A file-type box and nothing a player could read, whole or cut short.
       [
         'video',
-        // A WebM's signature, then no element at all (random bytes once happened to read as a frame).
-        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]), Buffer.alloc(5_000)]),
+        Buffer.concat([sample('clip-3s.mp4').subarray(0, 32), randomBytes(5_000)]),
         'VIDEO_UNREADABLE',
+      ],
+      ['video', sample('clip-3s.mp4').subarray(0, 20), 'VIDEO_UNREADABLE'],
+      ['image', sample('clip-3s.mp4').subarray(0, 20), 'MEDIA_TYPE_MISMATCH'],
+      // A WebM's signature, then no element at all.
+      [
+        'video',
+        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]), Buffer.alloc(5_000)]),
+        'MEDIA_TYPE_UNSUPPORTED',
       ],
       ['audio', jpeg(100), 'MEDIA_TYPE_UNSUPPORTED'],
       ['image', Buffer.alloc(0), 'MEDIA_EMPTY'],
@@ -189,6 +197,33 @@ describe('attachments', () => {
       upload(other.userId, other.messageId, 'video', mp4({ seconds: 179.9 })),
     );
     expect([webmItem.contentType, mp4Item.contentType]).toEqual(['video/webm', 'video/mp4']);
+  });
+
+  it('takes the images browsers show, AVIF included, each as what its bytes are', async () => {
+    const { userId, messageId } = await openDraft();
+    const other = await openDraft();
+    const uploads = [
+      uploadMedia(deps, upload(userId, messageId, 'image', sample('photo.avif'))),
+      uploadMedia(deps, upload(userId, messageId, 'image', sample('photo.webp'))),
+      uploadMedia(deps, upload(other.userId, other.messageId, 'image', sample('photo.gif'))),
+      uploadMedia(deps, upload(other.userId, other.messageId, 'image', sample('photo.png'))),
+    ];
+    expect((await Promise.all(uploads)).map((item) => item.contentType).sort()).toEqual([
+      'image/avif',
+      'image/gif',
+      'image/png',
+      'image/webp',
+    ]);
+  });
+
+  it('refuses an iPhone’s HEIC photo as a photo browsers cannot show, not as a video', async () => {
+    const { userId, messageId } = await openDraft();
+    for (const declared of ['image', 'video']) {
+      await expect(
+        uploadMedia(deps, upload(userId, messageId, declared, sample('photo.heic'))),
+      ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'MEDIA_HEIC_UNSUPPORTED', field: 'media' });
+    }
+    expect(await countRows(messageId)).toBe(0);
   });
 
   it('holds at most two images and one video per message, even when uploads race', async () => {

@@ -58,6 +58,12 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
     duration.push(bytes);
     if ((duration.durationMs() ?? 0) > maxVideoMs) throw invalid('VIDEO_TOO_LONG');
   };
+  const recognise = async (head: Buffer) => {
+    const detected = await checkType(head, declared);
+    contentType = detected.contentType;
+    if (detected.mediaType === 'video') duration = durationReaderFor(detected.contentType);
+    measure(head);
+  };
   async function* plaintext(): AsyncGenerator<Buffer> {
     let head = Buffer.alloc(0);
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
@@ -68,9 +74,7 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
       if (!contentType) {
         head = Buffer.concat([head, piece]);
         if (head.length < sniffLength) continue;
-        contentType = checkType(head, declared);
-        if (declared === 'video') duration = durationReaderFor(contentType);
-        measure(head);
+        await recognise(head);
         yield head;
         continue;
       }
@@ -79,9 +83,7 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
     }
     if (!contentType) {
       if (head.length === 0) throw invalid('MEDIA_EMPTY');
-      contentType = checkType(head, declared);
-      if (declared === 'video') duration = durationReaderFor(contentType);
-      measure(head);
+      await recognise(head);
       yield head;
     }
     // A "video" whose length cannot be read is not one a browser could play either.
@@ -121,11 +123,11 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
   }
 }
 
-function checkType(head: Buffer, declared: 'image' | 'video'): string {
-  const detected = detectMediaType(head);
-  if (!detected) throw invalid('MEDIA_TYPE_UNSUPPORTED');
+async function checkType(head: Buffer, declared: 'image' | 'video') {
+  const detected = await detectMediaType(head);
+  if (!detected.accepted) throw invalid(detected.reason);
   if (detected.mediaType !== declared) throw invalid('MEDIA_TYPE_MISMATCH');
-  return detected.contentType;
+  return detected;
 }
 
 /**
