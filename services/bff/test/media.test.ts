@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageOfSize, sample } from '../../media/test/helpers/sample-media.ts';
-import { webm as sampleWebm } from '../../media/test/helpers/sample-videos.ts';
+import { imageOfSize, sample, webmOfSize } from '../../media/test/helpers/sample-media.ts';
 import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
 
@@ -20,7 +19,7 @@ afterAll(async () => {
 
 const jpeg = (size: number) => imageOfSize('photo.jpg', size);
 const png = (size: number) => imageOfSize('photo.png', size);
-const webm = (size: number) => sampleWebm({ seconds: 10, size });
+const webm = (size: number) => webmOfSize(size);
 
 const letter = {
   recipient: 'Pablo',

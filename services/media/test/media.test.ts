@@ -17,8 +17,13 @@ import type { MediaDeps } from '../src/domain/deps.ts';
 import { deleteMedia, listMedia, openMedia, purgeMessageMedia } from '../src/domain/read-media.ts';
 import { uploadMedia } from '../src/domain/upload-media.ts';
 import { mediaHandlers, streamingMethods } from '../src/grpc/media-handlers.ts';
-import { imageOfSize, sample } from './helpers/sample-media.ts';
-import { mp4, webm as sampleWebm } from './helpers/sample-videos.ts';
+import {
+  declaringDuration,
+  imageOfSize,
+  sample,
+  webmOfSize,
+  withInflatedIndex,
+} from './helpers/sample-media.ts';
 import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
 // The real auth, payment and message services in this process, as the bff's tests run them.
 import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
@@ -69,8 +74,8 @@ afterAll(async () => {
 
 const jpeg = (size: number) => imageOfSize('photo.jpg', size);
 const png = (size: number) => imageOfSize('photo.png', size);
-// A well-formed 20-second WebM of about `size` bytes.
-const webm = (size: number) => sampleWebm({ seconds: 20, size });
+// A WebM recorded by a browser (two seconds), grown to `size` bytes.
+const webm = (size: number) => webmOfSize(size);
 
 /** A file as an upload stream: the header, then pieces of awkward sizes (as a network delivers them). */
 async function* upload(
@@ -157,8 +162,14 @@ describe('attachments', () => {
       ['image', Buffer.from('%PDF-1.7 definitely not a picture'), 'MEDIA_TYPE_UNSUPPORTED'],
       ['image', jpeg(400_001), 'IMAGE_TOO_LARGE'],
       ['video', webm(600_001), 'VIDEO_TOO_LARGE'],
-      ['video', sampleWebm({ seconds: 181.5 }), 'VIDEO_TOO_LONG'],
-      ['video', mp4({ seconds: 200, moovLast: true }), 'VIDEO_TOO_LONG'],
+      ['video', sample('clip-200s.webm'), 'VIDEO_TOO_LONG'],
+      ['video', sample('clip-200s.mp4'), 'VIDEO_TOO_LONG'],
+      // Headers that say 10 seconds over 200 seconds of frames (a browser plays all 200).
+      ['video', declaringDuration(sample('clip-200s.mp4'), 10), 'VIDEO_TOO_LONG'],
+      // Fragments after an empty index, whose header declares no length at all.
+      ['video', sample('clip-200s-fragmented.mp4'), 'VIDEO_TOO_LONG'],
+      // An index that claims billions of frames, to hold the parser.
+      ['video', withInflatedIndex(sample('clip-200s.mp4')), 'VIDEO_UNREADABLE'],
       // A file-type box and nothing a player could read, whole or cut short.
       [
         'video',
@@ -185,18 +196,25 @@ describe('attachments', () => {
     expect(await blobs()).toEqual(before);
   });
 
-  it('takes a video of up to three minutes, WebM as recorded or MP4', async () => {
-    const one = await openDraft();
-    const other = await openDraft();
-    const webmItem = await uploadMedia(
-      deps,
-      upload(one.userId, one.messageId, 'video', sampleWebm({ seconds: 180 })),
+  it('takes a video of up to three minutes: WebM as browsers record it, MP4 or QuickTime', async () => {
+    const videos = [
+      sample('clip-180s.webm'),
+      sample('recorded.webm'),
+      sample('clip-3s.mp4'),
+      sample('clip-3s.mov'),
+    ];
+    const items = await Promise.all(
+      videos.map(async (bytes) => {
+        const { userId, messageId } = await openDraft();
+        return uploadMedia(deps, upload(userId, messageId, 'video', bytes));
+      }),
     );
-    const mp4Item = await uploadMedia(
-      deps,
-      upload(other.userId, other.messageId, 'video', mp4({ seconds: 179.9 })),
-    );
-    expect([webmItem.contentType, mp4Item.contentType]).toEqual(['video/webm', 'video/mp4']);
+    expect(items.map((item) => item.contentType)).toEqual([
+      'video/webm',
+      'video/webm',
+      'video/mp4',
+      'video/quicktime',
+    ]);
   });
 
   it('takes the images browsers show, AVIF included, each as what its bytes are', async () => {

@@ -5,7 +5,7 @@ import type { MediaDeps, MediaItem } from './deps.ts';
 import { encryptChunk, rechunk } from './chunked-encryption.ts';
 import { detectMediaType, sniffLength } from './detect-media-type.ts';
 import { newDataKey } from './media-keys.ts';
-import { durationReaderFor, type DurationReader } from './video-duration.ts';
+import { measureVideoDuration, type VideoDurationMeter } from './video-duration.ts';
 
 // A recording stopped at 3:00 may carry a last frame a few milliseconds later.
 const VIDEO_LENGTH_TOLERANCE_MS = 1_000;
@@ -50,19 +50,14 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
 
   let size = 0;
   let contentType = '';
-  let duration: DurationReader | undefined;
-  // A video's length is read from its own bytes as they pass; one too long is refused as soon as it shows.
+  let duration: VideoDurationMeter | undefined;
+  // A video's length is read from its own frames as its bytes pass, and checked once they all have.
   const maxVideoMs = deps.limits.maxVideoSeconds * 1000 + VIDEO_LENGTH_TOLERANCE_MS;
-  const measure = (bytes: Buffer) => {
-    if (!duration) return;
-    duration.push(bytes);
-    if ((duration.durationMs() ?? 0) > maxVideoMs) throw invalid('VIDEO_TOO_LONG');
-  };
   const recognise = async (head: Buffer) => {
     const detected = await checkType(head, declared);
     contentType = detected.contentType;
-    if (detected.mediaType === 'video') duration = durationReaderFor(detected.contentType);
-    measure(head);
+    if (detected.mediaType === 'video') duration = measureVideoDuration(detected.contentType);
+    await duration?.push(head);
   };
   async function* plaintext(): AsyncGenerator<Buffer> {
     let head = Buffer.alloc(0);
@@ -78,7 +73,7 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
         yield head;
         continue;
       }
-      measure(piece);
+      await duration?.push(piece);
       yield piece;
     }
     if (!contentType) {
@@ -86,8 +81,12 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
       await recognise(head);
       yield head;
     }
-    // A "video" whose length cannot be read is not one a browser could play either.
-    if (duration && duration.durationMs() === undefined) throw invalid('VIDEO_UNREADABLE');
+    if (duration) {
+      const durationMs = await duration.durationMs();
+      // A "video" whose length cannot be read is not one a browser could play either.
+      if (durationMs === undefined) throw invalid('VIDEO_UNREADABLE');
+      if (durationMs > maxVideoMs) throw invalid('VIDEO_TOO_LONG');
+    }
   }
   async function* records(): AsyncGenerator<Buffer> {
     // Each chunk is sealed once the next one is known, so the last can be marked as last.
@@ -117,6 +116,7 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
       createdAt: row.createdAt.toISOString(),
     };
   } catch (error) {
+    duration?.cancel();
     await deps.store.delete(id).catch(() => undefined);
     await deps.db.media.deleteMany({ where: { id } });
     throw error;
