@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webm as sampleWebm } from '../../media/test/helpers/sample-videos.ts';
+import { imageOfSize, sample, webmOfSize } from '../../media/test/helpers/sample-media.ts';
 import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
 
@@ -18,10 +17,9 @@ afterAll(async () => {
   await backends?.stop();
 });
 
-const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
-const png = (size: number) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]);
-const webm = (size: number) => sampleWebm({ seconds: 10, size });
+const jpeg = (size: number) => imageOfSize('photo.jpg', size);
+const png = (size: number) => imageOfSize('photo.png', size);
+const webm = (size: number) => webmOfSize(size);
 
 const letter = {
   recipient: 'Pablo',
@@ -166,6 +164,18 @@ describe('attachments through the bff', () => {
       },
     );
     expect(english.json()).toMatchObject({ message: expect.stringContaining('File type not supported') });
+    const heic = sample('photo.heic');
+    const iphonePhoto = await uploadFile(other.cookie, other.messageId, 'image/jpeg', heic);
+    expect(iphonePhoto.statusCode).toBe(400);
+    expect(iphonePhoto.json()).toEqual({
+      message:
+        'Las fotos HEIC del iPhone no se pueden mostrar en todos los navegadores. Compártela como JPEG e inténtalo de nuevo.',
+      field: 'media',
+    });
+    const inEnglish = await uploadFile(other.cookie, other.messageId, 'image/heic', heic, {
+      'accept-language': 'en',
+    });
+    expect(inEnglish.json()).toMatchObject({ message: expect.stringMatching(/^iPhone HEIC photos .* JPEG/) });
     expect((await readdir(backends.mediaStoreDir)).length).toBe(before.length + 3);
   });
 

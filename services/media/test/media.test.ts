@@ -17,7 +17,13 @@ import type { MediaDeps } from '../src/domain/deps.ts';
 import { deleteMedia, listMedia, openMedia, purgeMessageMedia } from '../src/domain/read-media.ts';
 import { uploadMedia } from '../src/domain/upload-media.ts';
 import { mediaHandlers, streamingMethods } from '../src/grpc/media-handlers.ts';
-import { mp4, webm as sampleWebm } from './helpers/sample-videos.ts';
+import {
+  declaringDuration,
+  imageOfSize,
+  sample,
+  webmOfSize,
+  withInflatedIndex,
+} from './helpers/sample-media.ts';
 import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
 // The real auth, payment and message services in this process, as the bff's tests run them.
 import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
@@ -66,11 +72,10 @@ afterAll(async () => {
   await rm(storeDir, { recursive: true, force: true });
 });
 
-const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
-const png = (size: number) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]);
-// A well-formed 20-second WebM of about `size` bytes.
-const webm = (size: number) => sampleWebm({ seconds: 20, size });
+const jpeg = (size: number) => imageOfSize('photo.jpg', size);
+const png = (size: number) => imageOfSize('photo.png', size);
+// A WebM recorded by a browser (two seconds), grown to `size` bytes.
+const webm = (size: number) => webmOfSize(size);
 
 /** A file as an upload stream: the header, then pieces of awkward sizes (as a network delivers them). */
 async function* upload(
@@ -157,13 +162,27 @@ describe('attachments', () => {
       ['image', Buffer.from('%PDF-1.7 definitely not a picture'), 'MEDIA_TYPE_UNSUPPORTED'],
       ['image', jpeg(400_001), 'IMAGE_TOO_LARGE'],
       ['video', webm(600_001), 'VIDEO_TOO_LARGE'],
-      ['video', sampleWebm({ seconds: 181.5 }), 'VIDEO_TOO_LONG'],
-      ['video', mp4({ seconds: 200, moovLast: true }), 'VIDEO_TOO_LONG'],
+      ['video', sample('clip-200s.webm'), 'VIDEO_TOO_LONG'],
+      ['video', sample('clip-200s.mp4'), 'VIDEO_TOO_LONG'],
+      // Headers that say 10 seconds over 200 seconds of frames (a browser plays all 200).
+      ['video', declaringDuration(sample('clip-200s.mp4'), 10), 'VIDEO_TOO_LONG'],
+      // Fragments after an empty index, whose header declares no length at all.
+      ['video', sample('clip-200s-fragmented.mp4'), 'VIDEO_TOO_LONG'],
+      // An index that claims billions of frames, to hold the parser.
+      ['video', withInflatedIndex(sample('clip-200s.mp4')), 'VIDEO_UNREADABLE'],
+      // A file-type box and nothing a player could read, whole or cut short.
       [
         'video',
-        // A WebM's signature, then no element at all (random bytes once happened to read as a frame).
-        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]), Buffer.alloc(5_000)]),
+        Buffer.concat([sample('clip-3s.mp4').subarray(0, 32), randomBytes(5_000)]),
         'VIDEO_UNREADABLE',
+      ],
+      ['video', sample('clip-3s.mp4').subarray(0, 20), 'VIDEO_UNREADABLE'],
+      ['image', sample('clip-3s.mp4').subarray(0, 20), 'MEDIA_TYPE_MISMATCH'],
+      // A WebM's signature, then no element at all.
+      [
+        'video',
+        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]), Buffer.alloc(5_000)]),
+        'MEDIA_TYPE_UNSUPPORTED',
       ],
       ['audio', jpeg(100), 'MEDIA_TYPE_UNSUPPORTED'],
       ['image', Buffer.alloc(0), 'MEDIA_EMPTY'],
@@ -177,18 +196,52 @@ describe('attachments', () => {
     expect(await blobs()).toEqual(before);
   });
 
-  it('takes a video of up to three minutes, WebM as recorded or MP4', async () => {
-    const one = await openDraft();
+  it('takes a video of up to three minutes: WebM as browsers record it, MP4 or QuickTime', async () => {
+    const videos = [
+      sample('clip-180s.webm'),
+      sample('recorded.webm'),
+      sample('clip-3s.mp4'),
+      sample('clip-3s.mov'),
+    ];
+    const items = await Promise.all(
+      videos.map(async (bytes) => {
+        const { userId, messageId } = await openDraft();
+        return uploadMedia(deps, upload(userId, messageId, 'video', bytes));
+      }),
+    );
+    expect(items.map((item) => item.contentType)).toEqual([
+      'video/webm',
+      'video/webm',
+      'video/mp4',
+      'video/quicktime',
+    ]);
+  });
+
+  it('takes the images browsers show, AVIF included, each as what its bytes are', async () => {
+    const { userId, messageId } = await openDraft();
     const other = await openDraft();
-    const webmItem = await uploadMedia(
-      deps,
-      upload(one.userId, one.messageId, 'video', sampleWebm({ seconds: 180 })),
-    );
-    const mp4Item = await uploadMedia(
-      deps,
-      upload(other.userId, other.messageId, 'video', mp4({ seconds: 179.9 })),
-    );
-    expect([webmItem.contentType, mp4Item.contentType]).toEqual(['video/webm', 'video/mp4']);
+    const uploads = [
+      uploadMedia(deps, upload(userId, messageId, 'image', sample('photo.avif'))),
+      uploadMedia(deps, upload(userId, messageId, 'image', sample('photo.webp'))),
+      uploadMedia(deps, upload(other.userId, other.messageId, 'image', sample('photo.gif'))),
+      uploadMedia(deps, upload(other.userId, other.messageId, 'image', sample('photo.png'))),
+    ];
+    expect((await Promise.all(uploads)).map((item) => item.contentType).sort()).toEqual([
+      'image/avif',
+      'image/gif',
+      'image/png',
+      'image/webp',
+    ]);
+  });
+
+  it('refuses an iPhone’s HEIC photo as a photo browsers cannot show, not as a video', async () => {
+    const { userId, messageId } = await openDraft();
+    for (const declared of ['image', 'video']) {
+      await expect(
+        uploadMedia(deps, upload(userId, messageId, declared, sample('photo.heic'))),
+      ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'MEDIA_HEIC_UNSUPPORTED', field: 'media' });
+    }
+    expect(await countRows(messageId)).toBe(0);
   });
 
   it('holds at most two images and one video per message, even when uploads race', async () => {

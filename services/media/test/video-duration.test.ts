@@ -1,38 +1,84 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { durationReaderFor } from '../src/domain/video-duration.ts';
-import { mp4, webm } from './helpers/sample-videos.ts';
+import type { VideoContentType } from '../src/domain/detect-media-type.ts';
+import { measureVideoDuration } from '../src/domain/video-duration.ts';
+import { declaringDuration, sample, withInflatedIndex, type SampleName } from './helpers/sample-media.ts';
 
-/** Feeds the bytes in pieces of `size`, as an upload arrives. */
-function durationOf(contentType: string, bytes: Buffer, size = 7): number | undefined {
-  const reader = durationReaderFor(contentType);
+/** Feeds the bytes in pieces of `size`, as an upload arrives, and gives the length in seconds. */
+async function secondsOf(contentType: VideoContentType, bytes: Buffer, size = 1000) {
+  const meter = measureVideoDuration(contentType);
   for (let offset = 0; offset < bytes.length; offset += size)
-    reader.push(bytes.subarray(offset, offset + size));
-  return reader.durationMs();
+    await meter.push(bytes.subarray(offset, offset + size));
+  const durationMs = await meter.durationMs();
+  return durationMs === undefined ? undefined : durationMs / 1000;
 }
 
-describe('reading a video’s length from its bytes', () => {
-  it('reads a WebM without a declared duration (as MediaRecorder writes it) from its last frame', () => {
-    expect(durationOf('video/webm', webm({ seconds: 12 }))).toBe(12_000);
-    expect(durationOf('video/webm', webm({ seconds: 181.5 }), 4096)).toBe(181_500);
+describe('reading a video’s length from its frames', () => {
+  it('reads WebM as browsers record it (no declared length), MP4 whether its index comes first or last, and QuickTime', async () => {
+    const cases: [SampleName, VideoContentType, number][] = [
+      ['recorded.webm', 'video/webm', 1.91],
+      ['clip-180s.webm', 'video/webm', 180],
+      ['clip-3s.mp4', 'video/mp4', 3],
+      ['clip-200s.mp4', 'video/mp4', 200],
+      // Its frames start at 2 s (the encoder's delay, as ffprobe shows), so the last ends at 202.
+      ['clip-200s-fragmented.mp4', 'video/mp4', 202],
+      ['clip-3s.mov', 'video/quicktime', 3],
+    ];
+    for (const [name, contentType, seconds] of cases) {
+      expect(await secondsOf(contentType, sample(name), 777), name).toBeCloseTo(seconds, 0);
+    }
   });
 
-  it('takes the duration a finished WebM declares, but never below its last frame', () => {
-    expect(durationOf('video/webm', webm({ seconds: 95, declareDuration: true }))).toBe(95_000);
-    expect(durationOf('video/webm', webm({ seconds: 240, declareDuration: 60_000 }), 4096)).toBe(240_000);
+  it('is not shortened by headers that declare less than the frames hold', async () => {
+    const long = sample('clip-200s.mp4');
+    for (const declared of [0, 1, 10, 179.9]) {
+      expect(await secondsOf('video/mp4', declaringDuration(long, declared))).toBe(200);
+    }
   });
 
-  it('reads an MP4 whether its moov box comes first or after the media data', () => {
-    expect(durationOf('video/mp4', mp4({ seconds: 42 }))).toBe(42_000);
-    expect(durationOf('video/mp4', mp4({ seconds: 200, moovLast: true, mdatBytes: 100_000 }), 1000)).toBe(
-      200_000,
+  it('gives up on an index forged to hold the parser, without holding the service', async () => {
+    const started = Date.now();
+    const ticks = setInterval(() => undefined, 50);
+    expect(await secondsOf('video/mp4', withInflatedIndex(sample('clip-200s.mp4')))).toBeUndefined();
+    clearInterval(ticks);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('knows nothing of bytes that only start like a video, or of a video without frames', async () => {
+    const start = sample('clip-3s.mp4').subarray(0, 40);
+    expect(await secondsOf('video/mp4', Buffer.concat([start, Buffer.alloc(2000)]))).toBeUndefined();
+    expect(await secondsOf('video/webm', sample('recorded.webm').subarray(0, 300))).toBeUndefined();
+    expect(await secondsOf('video/mp4', Buffer.alloc(0))).toBeUndefined();
+  });
+
+  it('stops when told to', async () => {
+    const meter = measureVideoDuration('video/webm');
+    await meter.push(sample('recorded.webm').subarray(0, 500));
+    meter.cancel();
+    expect(await meter.durationMs()).toBeUndefined();
+  });
+
+  it('never throws or hangs on damaged files', async () => {
+    const seeds: [SampleName, VideoContentType][] = [
+      ['recorded.webm', 'video/webm'],
+      ['clip-3s.mp4', 'video/mp4'],
+      ['clip-200s-fragmented.mp4', 'video/mp4'],
+      ['clip-3s.mov', 'video/quicktime'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...seeds),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 16 }),
+        fc.option(fc.nat()),
+        async ([name, contentType], flips, cut) => {
+          const bytes = Buffer.from(sample(name));
+          for (const [at, value] of flips) bytes[at % bytes.length] = value;
+          const damaged = cut === null ? bytes : bytes.subarray(0, cut % bytes.length);
+          const seconds = await secondsOf(contentType, damaged, 512);
+          expect(seconds === undefined || (Number.isFinite(seconds) && seconds > 0)).toBe(true);
+        },
+      ),
+      { numRuns: 16 },
     );
-  });
-
-  it('knows nothing about bytes that only start like a video', () => {
-    const noise = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 0)]);
-    expect(durationOf('video/webm', noise)).toBeUndefined();
-    expect(
-      durationOf('video/mp4', Buffer.concat([mp4({ seconds: 1 }).subarray(0, 28), Buffer.alloc(100)])),
-    ).toBeUndefined();
-  });
+  }, 120_000);
 });

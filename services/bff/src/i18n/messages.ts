@@ -275,8 +275,12 @@ export const messages = {
     en: 'The video could not be read. Try another WebM or MP4 file.',
   },
   MEDIA_TYPE_UNSUPPORTED: {
-    es: 'Tipo de archivo no válido. Usa una imagen (JPEG, PNG, GIF o WebP) o un video (WebM o MP4).',
-    en: 'File type not supported. Use an image (JPEG, PNG, GIF or WebP) or a video (WebM or MP4).',
+    es: 'Tipo de archivo no válido. Usa una imagen (JPEG, PNG, GIF, WebP o AVIF) o un video (WebM, MP4 o MOV).',
+    en: 'File type not supported. Use an image (JPEG, PNG, GIF, WebP or AVIF) or a video (WebM, MP4 or MOV).',
+  },
+  MEDIA_HEIC_UNSUPPORTED: {
+    es: 'Las fotos HEIC del iPhone no se pueden mostrar en todos los navegadores. Compártela como JPEG e inténtalo de nuevo.',
+    en: 'iPhone HEIC photos cannot be shown in every browser. Share the photo as a JPEG and try again.',
   },
   MEDIA_TYPE_MISMATCH: {
     es: 'El contenido del archivo no corresponde al tipo indicado.',

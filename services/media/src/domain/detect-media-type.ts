@@ -1,28 +1,40 @@
-/** What the first bytes of a file say it is; the name and the client's word are never trusted. */
-export type DetectedType = { mediaType: 'image' | 'video'; contentType: string };
+import { fileTypeFromBuffer } from 'file-type';
 
-/** Enough leading bytes to recognise every accepted format. */
-export const sniffLength = 16;
+/**
+ * What may be attached, by the type the bytes show (never the name or the client's word): what browsers
+ * display or play. Anything else the detector recognises is refused.
+ */
+const imageTypes = [
+  'image/jpeg',
+  'image/png',
+  // An animated PNG: the detector names it apart; every browser shows it.
+  'image/apng',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
+const videoTypes = ['video/webm', 'video/mp4', 'video/quicktime'] as const;
 
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
-const ascii = (bytes: Buffer, text: string, offset: number) =>
-  bytes.subarray(offset, offset + text.length).toString('latin1') === text;
+export type VideoContentType = (typeof videoTypes)[number];
 
-export function detectMediaType(head: Buffer): DetectedType | null {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return { mediaType: 'image', contentType: 'image/jpeg' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { mediaType: 'image', contentType: 'image/png' };
-  if (ascii(head, 'GIF87a', 0) || ascii(head, 'GIF89a', 0))
-    return { mediaType: 'image', contentType: 'image/gif' };
-  if (ascii(head, 'RIFF', 0) && ascii(head, 'WEBP', 8))
-    return { mediaType: 'image', contentType: 'image/webp' };
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return { mediaType: 'video', contentType: 'video/webm' };
-  if (ascii(head, 'ftyp', 4)) {
-    const brand = head.subarray(8, 12).toString('latin1');
-    return brand === 'qt  '
-      ? { mediaType: 'video', contentType: 'video/quicktime' }
-      : { mediaType: 'video', contentType: 'video/mp4' };
-  }
-  return null;
+// HEIC/HEIF, as iPhones take photos: no browser but Safari shows them, so the sender is asked for a JPEG.
+const heifTypes = new Set(['image/heic', 'image/heic-sequence', 'image/heif', 'image/heif-sequence']);
+
+export type DetectedType =
+  | { accepted: true; mediaType: 'image'; contentType: (typeof imageTypes)[number] }
+  | { accepted: true; mediaType: 'video'; contentType: VideoContentType }
+  | { accepted: false; reason: 'MEDIA_HEIC_UNSUPPORTED' | 'MEDIA_TYPE_UNSUPPORTED' };
+
+/** The detector's own window (file-type reads at most its first 4100 bytes to tell a type). */
+export const sniffLength = 4100;
+
+const isOneOf = <T extends string>(types: readonly T[], mime: string): mime is T =>
+  (types as readonly string[]).includes(mime);
+
+export async function detectMediaType(head: Uint8Array): Promise<DetectedType> {
+  const mime = (await fileTypeFromBuffer(head.subarray(0, sniffLength)))?.mime ?? '';
+  if (isOneOf(imageTypes, mime)) return { accepted: true, mediaType: 'image', contentType: mime };
+  if (isOneOf(videoTypes, mime)) return { accepted: true, mediaType: 'video', contentType: mime };
+  if (heifTypes.has(mime)) return { accepted: false, reason: 'MEDIA_HEIC_UNSUPPORTED' };
+  return { accepted: false, reason: 'MEDIA_TYPE_UNSUPPORTED' };
 }

@@ -5,7 +5,7 @@ import type { MediaDeps, MediaItem } from './deps.ts';
 import { encryptChunk, rechunk } from './chunked-encryption.ts';
 import { detectMediaType, sniffLength } from './detect-media-type.ts';
 import { newDataKey } from './media-keys.ts';
-import { durationReaderFor, type DurationReader } from './video-duration.ts';
+import { measureVideoDuration, type VideoDurationMeter } from './video-duration.ts';
 
 // A recording stopped at 3:00 may carry a last frame a few milliseconds later.
 const VIDEO_LENGTH_TOLERANCE_MS = 1_000;
@@ -50,13 +50,14 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
 
   let size = 0;
   let contentType = '';
-  let duration: DurationReader | undefined;
-  // A video's length is read from its own bytes as they pass; one too long is refused as soon as it shows.
+  let duration: VideoDurationMeter | undefined;
+  // A video's length is read from its own frames as its bytes pass, and checked once they all have.
   const maxVideoMs = deps.limits.maxVideoSeconds * 1000 + VIDEO_LENGTH_TOLERANCE_MS;
-  const measure = (bytes: Buffer) => {
-    if (!duration) return;
-    duration.push(bytes);
-    if ((duration.durationMs() ?? 0) > maxVideoMs) throw invalid('VIDEO_TOO_LONG');
+  const recognise = async (head: Buffer) => {
+    const detected = await checkType(head, declared);
+    contentType = detected.contentType;
+    if (detected.mediaType === 'video') duration = measureVideoDuration(detected.contentType);
+    await duration?.push(head);
   };
   async function* plaintext(): AsyncGenerator<Buffer> {
     let head = Buffer.alloc(0);
@@ -68,24 +69,24 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
       if (!contentType) {
         head = Buffer.concat([head, piece]);
         if (head.length < sniffLength) continue;
-        contentType = checkType(head, declared);
-        if (declared === 'video') duration = durationReaderFor(contentType);
-        measure(head);
+        await recognise(head);
         yield head;
         continue;
       }
-      measure(piece);
+      await duration?.push(piece);
       yield piece;
     }
     if (!contentType) {
       if (head.length === 0) throw invalid('MEDIA_EMPTY');
-      contentType = checkType(head, declared);
-      if (declared === 'video') duration = durationReaderFor(contentType);
-      measure(head);
+      await recognise(head);
       yield head;
     }
-    // A "video" whose length cannot be read is not one a browser could play either.
-    if (duration && duration.durationMs() === undefined) throw invalid('VIDEO_UNREADABLE');
+    if (duration) {
+      const durationMs = await duration.durationMs();
+      // A "video" whose length cannot be read is not one a browser could play either.
+      if (durationMs === undefined) throw invalid('VIDEO_UNREADABLE');
+      if (durationMs > maxVideoMs) throw invalid('VIDEO_TOO_LONG');
+    }
   }
   async function* records(): AsyncGenerator<Buffer> {
     // Each chunk is sealed once the next one is known, so the last can be marked as last.
@@ -115,17 +116,18 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
       createdAt: row.createdAt.toISOString(),
     };
   } catch (error) {
+    duration?.cancel();
     await deps.store.delete(id).catch(() => undefined);
     await deps.db.media.deleteMany({ where: { id } });
     throw error;
   }
 }
 
-function checkType(head: Buffer, declared: 'image' | 'video'): string {
-  const detected = detectMediaType(head);
-  if (!detected) throw invalid('MEDIA_TYPE_UNSUPPORTED');
+async function checkType(head: Buffer, declared: 'image' | 'video') {
+  const detected = await detectMediaType(head);
+  if (!detected.accepted) throw invalid(detected.reason);
   if (detected.mediaType !== declared) throw invalid('MEDIA_TYPE_MISMATCH');
-  return detected.contentType;
+  return detected;
 }
 
 /**

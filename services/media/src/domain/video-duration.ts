@@ -1,199 +1,130 @@
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { VideoContentType } from './detect-media-type.ts';
+
 /**
- * How long a video is, read from its bytes as they stream past (never held whole): WebM (Matroska EBML, as
- * MediaRecorder writes it) and MP4/QuickTime (ISO boxes). Only the few small elements that carry time are
- * kept; everything else (frames, the media data box) is skipped by length.
+ * How long a video plays, read by mediabunny from its frames (not from what its headers declare) as the upload
+ * streams past, never held whole. The parser runs in a worker thread with a small heap and a watchdog: a file
+ * crafted to make it spin or swell stops only that worker, and the video counts as unreadable.
  */
-export type DurationReader = {
-  push(chunk: Buffer): void;
-  /** Milliseconds so far: the declared duration or the latest frame seen, whichever is later; undefined when neither is known. */
-  durationMs(): number | undefined;
+export type VideoDurationMeter = {
+  /** Hands the next bytes to the parser; waits while it is behind. */
+  push(chunk: Uint8Array): Promise<void>;
+  /** Once every byte is pushed: the length in milliseconds, or undefined when no video could be read. */
+  durationMs(): Promise<number | undefined>;
+  /** Stops the parser: the upload ended some other way. */
+  cancel(): void;
 };
 
-export function durationReaderFor(contentType: string): DurationReader {
-  return contentType === 'video/webm' ? webmDurationReader() : mp4DurationReader();
-}
+export type WorkerStart = { contentType: VideoContentType };
+export type ToWorker = { chunk: Uint8Array } | { end: true };
+export type FromWorker = { ready: true } | { consumed: number } | { durationMs: number | null };
 
-// EBML ids (with their length marker, as written).
-const EBML = {
-  Segment: 0x18538067,
-  Cluster: 0x1f43b675,
-  BlockGroup: 0xa0,
-  Info: 0x1549a966,
-  TimecodeScale: 0x2ad7b1,
-  Duration: 0x4489,
-  Timecode: 0xe7,
-  SimpleBlock: 0xa3,
-  Block: 0xa1,
-} as const;
-const containers = new Set<number>([EBML.Segment, EBML.Cluster, EBML.BlockGroup, EBML.Info]);
+/** Bytes handed over but not yet taken by the parser; past this the upload waits for it. */
+const MAX_UNCONSUMED_BYTES = 1024 * 1024;
+/** How long the parser may leave bytes untaken, or the end unanswered, before it counts as stuck. */
+const STALL_MS = 5_000;
+/** An honest file's index needs a few MB; a forged one that asks for more ends the worker. */
+const resourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
 
-/** Length of an EBML variable-size integer from its first byte (1 to 8), or 0 when invalid. */
-const vintLength = (first: number) => (first === 0 ? 0 : 8 - Math.floor(Math.log2(first)));
+export function measureVideoDuration(contentType: VideoContentType): VideoDurationMeter {
+  const worker = startWorker({ workerData: { contentType } satisfies WorkerStart, resourceLimits });
+  let ready = false;
+  let ended = false;
+  let settled = false;
+  let unconsumed = 0;
+  let waiting: (() => void) | undefined;
+  let watchdog: NodeJS.Timeout | undefined;
+  let resolveResult: (durationMs: number | undefined) => void = () => undefined;
+  let rejectResult: (error: Error) => void = () => undefined;
+  const result = new Promise<number | undefined>((resolve, reject) => {
+    resolveResult = resolve;
+    rejectResult = reject;
+  });
+  // Awaited only once the upload ends: a failure before then is not an unhandled rejection.
+  result.catch(() => undefined);
 
-function readUint(bytes: Buffer): number {
-  let value = 0;
-  for (const byte of bytes) value = value * 256 + byte;
-  return value;
-}
-
-function webmDurationReader(): DurationReader {
-  let scale = 1_000_000; // nanoseconds per tick (Matroska's default)
-  let declared: number | undefined; // ticks, from Info
-  let clusterTime = 0;
-  let latest: number | undefined; // ticks of the latest frame start
-  let state: { at: 'id' } | { at: 'size'; id: number } | { at: 'payload'; id: number; size: number } = {
-    at: 'id',
+  const wake = () => {
+    const resume = waiting;
+    waiting = undefined;
+    resume?.();
   };
-  let failed = false;
+  const stop = () => {
+    settled = true;
+    clearTimeout(watchdog);
+    void worker.terminate();
+    wake();
+  };
+  const settle = (durationMs: number | undefined) => {
+    if (settled) return;
+    stop();
+    resolveResult(durationMs);
+  };
+  // A worker that fails before it is ready is the service's fault, not the file's: an error, not a refusal.
+  const broken = (error: Error) => {
+    if (settled) return;
+    stop();
+    rejectResult(error);
+  };
+  // Runs while a started parser has bytes to take or an answer to give (its start-up is not the file's
+  // doing); only the parser's progress resets it, not the upload's.
+  const arm = () => {
+    if (watchdog || !ready || settled || (unconsumed === 0 && !ended)) return;
+    watchdog = setTimeout(() => settle(undefined), STALL_MS);
+  };
+  const progressed = () => {
+    clearTimeout(watchdog);
+    watchdog = undefined;
+    arm();
+  };
 
-  let pending = Buffer.alloc(0);
-  let skipping = 0;
-
-  function push(chunk: Buffer): void {
-    if (failed) return;
-    let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-    for (;;) {
-      if (skipping > 0) {
-        const skipped = Math.min(skipping, data.length);
-        skipping -= skipped;
-        data = data.subarray(skipped);
-        if (skipping > 0 || data.length === 0) break;
-      }
-      if (state.at === 'id') {
-        if (data.length < 1) break;
-        const length = vintLength(data[0]!);
-        if (length === 0 || length > 4) {
-          failed = true;
-          break;
-        }
-        if (data.length < length) break;
-        state = { at: 'size', id: readUint(data.subarray(0, length)) };
-        data = data.subarray(length);
-        continue;
-      }
-      if (state.at === 'size') {
-        if (data.length < 1) break;
-        const length = vintLength(data[0]!);
-        if (length === 0) {
-          failed = true;
-          break;
-        }
-        if (data.length < length) break;
-        const raw = Buffer.from(data.subarray(0, length));
-        raw[0] = raw[0]! & (0xff >> length);
-        const unknown = raw.every((byte, i) => byte === (i === 0 ? 0xff >> length : 0xff));
-        const size = unknown ? -1 : readUint(raw);
-        const { id } = state;
-        data = data.subarray(length);
-        if (containers.has(id)) {
-          // Step inside: its children follow (an unknown size, as live recordings write, is fine here).
-          state = { at: 'id' };
-          continue;
-        }
-        if (size < 0) {
-          failed = true;
-          break;
-        }
-        state = { at: 'payload', id, size };
-        continue;
-      }
-      const { id, size } = state;
-      if (id === EBML.TimecodeScale || id === EBML.Duration || id === EBML.Timecode) {
-        if (data.length < size) break;
-        const payload = data.subarray(0, size);
-        if (id === EBML.TimecodeScale) scale = readUint(payload) || scale;
-        else if (id === EBML.Timecode) clusterTime = readUint(payload);
-        else if (size === 4) declared = payload.readFloatBE(0);
-        else if (size === 8) declared = payload.readDoubleBE(0);
-        data = data.subarray(size);
-        state = { at: 'id' };
-        continue;
-      }
-      if (id === EBML.SimpleBlock || id === EBML.Block) {
-        // Track number (a vint), then the frame's time relative to its cluster (signed 16 bits).
-        const head = Math.min(size, 11);
-        if (data.length < head) break;
-        const trackLength = vintLength(data[0]!);
-        if (trackLength > 0 && head >= trackLength + 2) {
-          const time = clusterTime + data.readInt16BE(trackLength);
-          latest = latest === undefined ? time : Math.max(latest, time);
-        }
-        skipping = size;
-        state = { at: 'id' };
-        continue;
-      }
-      skipping = size;
-      state = { at: 'id' };
-    }
-    pending = Buffer.from(data);
-  }
+  worker.on('message', (message: FromWorker) => {
+    if ('durationMs' in message) return settle(message.durationMs ?? undefined);
+    if ('ready' in message) ready = true;
+    else unconsumed -= message.consumed;
+    wake();
+    progressed();
+  });
+  // Once parsing, out of memory or a crash: either way the length is unknown.
+  worker.on('error', (error) => (ready ? settle(undefined) : broken(error)));
+  worker.on('exit', (code) =>
+    ready
+      ? settle(undefined)
+      : broken(new Error(`The video-duration worker stopped (${code}) before it started`)),
+  );
 
   return {
-    push,
-    durationMs() {
-      // The frames seen count even when a Duration is declared: a forged header cannot shorten a video.
-      const ticks = Math.max(declared && declared > 0 ? declared : 0, latest ?? 0);
-      return declared === undefined && latest === undefined ? undefined : (ticks * scale) / 1_000_000;
+    async push(chunk) {
+      if (settled) return;
+      // The upload keeps its bytes; this copy moves to the worker.
+      const copy = new Uint8Array(chunk);
+      worker.postMessage({ chunk: copy } satisfies ToWorker, [copy.buffer]);
+      unconsumed += copy.byteLength;
+      arm();
+      while (!settled && unconsumed > MAX_UNCONSUMED_BYTES)
+        await new Promise<void>((resolve) => (waiting = resolve));
     },
+    durationMs() {
+      if (!settled && !ended) {
+        ended = true;
+        worker.postMessage({ end: true } satisfies ToWorker);
+        arm();
+      }
+      return result;
+    },
+    cancel: () => settle(undefined),
   };
 }
 
-const mp4Containers = new Set(['moov']);
+const workerUrl = new URL('./video-duration-worker.ts', import.meta.url);
 
-function mp4DurationReader(): DurationReader {
-  let duration: number | undefined;
-  let pending = Buffer.alloc(0);
-  let skipping = 0;
-  let failed = false;
-  let header: { type: string; size: number } | undefined;
-
-  function push(chunk: Buffer): void {
-    if (failed || duration !== undefined) return;
-    let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-    for (;;) {
-      if (skipping > 0) {
-        const skipped = Math.min(skipping, data.length);
-        skipping -= skipped;
-        data = data.subarray(skipped);
-        if (skipping > 0 || data.length === 0) break;
-      }
-      if (!header) {
-        if (data.length < 8) break;
-        let size = data.readUInt32BE(0);
-        const type = data.subarray(4, 8).toString('latin1');
-        let headerLength = 8;
-        if (size === 1) {
-          if (data.length < 16) break;
-          size = Number(data.readBigUInt64BE(8));
-          headerLength = 16;
-        } else if (size === 0) {
-          // The last box runs to the end of the file: nothing after it to read.
-          failed = type !== 'moov';
-          size = Number.MAX_SAFE_INTEGER;
-        }
-        if (size < headerLength) {
-          failed = true;
-          break;
-        }
-        data = data.subarray(headerLength);
-        if (mp4Containers.has(type)) continue;
-        header = { type, size: size - headerLength };
-        continue;
-      }
-      if (header.type === 'mvhd') {
-        if (data.length < Math.min(header.size, 32)) break;
-        const version = data[0];
-        const timescale = version === 1 ? data.readUInt32BE(20) : data.readUInt32BE(12);
-        const length = version === 1 ? Number(data.readBigUInt64BE(24)) : data.readUInt32BE(16);
-        if (timescale > 0) duration = (length / timescale) * 1000;
-        failed = timescale === 0;
-        break;
-      }
-      skipping = header.size;
-      header = undefined;
-    }
-    pending = Buffer.from(data);
-  }
-
-  return { push, durationMs: () => duration };
+/**
+ * Node strips the worker's types itself where it can (the images run Node 24); older Node runs the service
+ * through tsx, whose hooks do not reach a worker, so there the worker registers them before loading.
+ */
+function startWorker(options: WorkerOptions): Worker {
+  // Not in @types/node 20's declarations; Node sets it from 22.6.
+  if ((process.features as { typescript?: string | false }).typescript) return new Worker(workerUrl, options);
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const bootstrap = `import(${tsx}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(workerUrl.href)}))`;
+  return new Worker(bootstrap, { ...options, eval: true });
 }

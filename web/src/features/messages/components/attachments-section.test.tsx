@@ -72,6 +72,9 @@ describe('attachments', () => {
     chooseFiles([fakeFile('notas.pdf', 'application/pdf')]);
     expect(await screen.findByText(/^Tipo de archivo no válido/)).toBeTruthy();
 
+    chooseFiles([fakeFile('IMG_0042.HEIC', 'image/heic')]);
+    expect(await screen.findByText(/^Las fotos HEIC del iPhone .* Compártela como JPEG/)).toBeTruthy();
+
     chooseFiles([fakeFile('grande.jpg', 'image/jpeg', 10 * MB + 1)]);
     expect(await screen.findByText(/cada imagen puede ocupar 10 MB como máximo/)).toBeTruthy();
 

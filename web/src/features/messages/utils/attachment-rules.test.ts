@@ -17,6 +17,12 @@ describe('attachment rules', () => {
     expect(checkAttachment({ type: 'application/pdf', size: 10 }, [])).toEqual({ problem: 'invalidType' });
   });
 
+  it('takes AVIF photos, and asks for a JPEG instead of an iPhone’s HEIC photo', () => {
+    expect(checkAttachment({ type: 'image/avif', size: MB }, [])).toEqual({ kind: 'image' });
+    expect(checkAttachment({ type: 'image/heic', size: MB }, [])).toEqual({ problem: 'heicUnsupported' });
+    expect(checkAttachment({ type: 'image/heif', size: MB }, [])).toEqual({ problem: 'heicUnsupported' });
+  });
+
   it('takes two images, then refuses a third', () => {
     expect(checkAttachment({ type: 'image/png', size: MB }, [image])).toEqual({ kind: 'image' });
     expect(checkAttachment({ type: 'image/png', size: MB }, [image, image, video])).toEqual({

@@ -10,9 +10,11 @@ export const attachmentLimits = {
 
 // What the media service can recognise from the bytes; the file picker offers only these.
 const acceptedTypes: Record<AttachmentKind, readonly string[]> = {
-  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
   video: ['video/webm', 'video/mp4', 'video/quicktime'],
 };
+// iPhone photos (HEIC/HEIF): browsers other than Safari cannot show them, so they get their own advice.
+const heifTypes = ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'];
 
 export const ACCEPTED_FILE_TYPES = [...acceptedTypes.image, ...acceptedTypes.video].join(',');
 
@@ -26,7 +28,13 @@ export function attachmentKind(mimeType: string): AttachmentKind | null {
 
 /** Why a file cannot be attached; each has its own text in the wizard. */
 export type AttachmentProblem =
-  'invalidType' | 'tooManyImages' | 'tooManyVideos' | 'imageTooLarge' | 'videoTooLarge' | 'videoTooLong';
+  | 'invalidType'
+  | 'heicUnsupported'
+  | 'tooManyImages'
+  | 'tooManyVideos'
+  | 'imageTooLarge'
+  | 'videoTooLarge'
+  | 'videoTooLong';
 
 /** Whether one more attachment of this kind fits beside the ones already chosen. */
 export function roomFor(
@@ -44,7 +52,8 @@ export function checkAttachment(
   existing: readonly { kind: AttachmentKind }[],
 ): { kind: AttachmentKind } | { problem: AttachmentProblem } {
   const kind = attachmentKind(file.type);
-  if (!kind) return { problem: 'invalidType' };
+  if (!kind)
+    return { problem: heifTypes.includes(file.type.toLowerCase()) ? 'heicUnsupported' : 'invalidType' };
   const full = roomFor(kind, existing);
   if (full) return { problem: full };
   if (file.size > attachmentLimits[kind].bytes) {
