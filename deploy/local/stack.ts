@@ -256,8 +256,10 @@ export async function startStack(options: StackOptions) {
 
   const stopService = async (service: ServiceName, signal: NodeJS.Signals = 'SIGTERM') => {
     const entry = running.get(service);
-    if (!entry || entry.child.exitCode !== null || entry.child.signalCode !== null) return;
+    if (!entry) return;
+    // Also when it has exited already (a Ctrl-C reaches the services too): stopped means not restarted.
     entry.stopping = true;
+    if (entry.child.exitCode !== null || entry.child.signalCode !== null) return;
     const exited = new Promise((resolve) => entry.child.once('exit', resolve));
     entry.child.kill(signal);
     const timer = setTimeout(() => entry.child.kill('SIGKILL'), 15_000);
