@@ -22,7 +22,7 @@ import { publicKeyOf } from '../deploy/nats/nats-server.ts';
 import type { LatencySummary } from './latency-summary.ts';
 import { atFixedRate, closedLoop, saturate, type LoadResult, type Target } from './load-generator.ts';
 import { measureOutboxDelivery, type OutboxFigures } from './outbox-delivery.ts';
-import { residentBytes } from './process-memory.ts';
+import { cpuMilliseconds, residentBytes } from './process-usage.ts';
 import { productApi } from './product-api.ts';
 import { startRecipientBaseline, type BaselineProcess } from './recipient-baseline-process.ts';
 
@@ -72,9 +72,38 @@ type Figures = {
   verify: { saturated: LoadResult; atRate: LoadResult };
   verifyWithAnswer: LoadResult;
   baseline: { saturated: LoadResult; atRate: LoadResult };
+  /** CPU milliseconds per answered request, by process, while saturated. */
+  cpu: { verify: Map<string, number>; baseline: Map<string, number> };
   outbox: OutboxFigures;
   seal: LoadResult;
 };
+
+/**
+ * CPU each process spends per answered request while `run` loads the product or the baseline: where the time
+ * goes. The load generator is this process (with the mail catcher and the services' log lines, both idle then).
+ * PostgreSQL, Redis and NATS are shared servers and not counted.
+ */
+async function withCpu(
+  pids: Map<string, number | undefined>,
+  run: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; cpu: Map<string, number> }> {
+  const sample = () => {
+    const own = process.cpuUsage();
+    return new Map([
+      ...[...pids].map(([name, pid]) => [name, pid === undefined ? 0 : (cpuMilliseconds(pid) ?? 0)] as const),
+      ['load generator', (own.user + own.system) / 1000] as const,
+    ]);
+  };
+  const before = sample();
+  const result = await run();
+  const after = sample();
+  return {
+    result,
+    cpu: new Map(
+      [...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / Math.max(1, result.ok)]),
+    ),
+  };
+}
 
 async function measureBackend(): Promise<Figures> {
   const recentLogs: string[] = [];
@@ -202,8 +231,13 @@ async function measureBackend(): Promise<Figures> {
       await saturate(target, { connections: settings.connections, durationMs: settings.warmupMs });
     // The product's run and the baseline's back to back, so both meet the same moment of a busy machine.
     const accessSaturated = await saturated(access);
-    const verifySaturated = await saturated(verify);
-    const baselineSaturated = await saturated(bare);
+    const processes = () =>
+      new Map<string, number | undefined>([
+        ...services.map((service) => [service, stack.pid(service)] as const),
+        ['baseline', baseline?.pid],
+      ]);
+    const { result: verifySaturated, cpu: verifyCpu } = await withCpu(processes(), () => saturated(verify));
+    const { result: baselineSaturated, cpu: baselineCpu } = await withCpu(processes(), () => saturated(bare));
     const accessAtRate = await fixedRate(access);
     const verifyAtRate = await fixedRate(verify);
     const baselineAtRate = await fixedRate(bare);
@@ -240,6 +274,7 @@ async function measureBackend(): Promise<Figures> {
       verify: { saturated: verifySaturated, atRate: verifyAtRate },
       verifyWithAnswer: answered,
       baseline: { saturated: baselineSaturated, atRate: baselineAtRate },
+      cpu: { verify: verifyCpu, baseline: baselineCpu },
       outbox,
       seal,
     };
@@ -335,6 +370,28 @@ function report(figures: Figures): void {
     `  target: /api/verify p99 at ${settings.rate}/s within ${targets.verifyP99Factor}× the baseline's: ` +
       `${factor.toFixed(1)}×, ${verdict(factor <= targets.verifyP99Factor)}`,
   );
+  for (const [name, result] of [
+    ['/api/access', access.saturated],
+    ['/api/verify', verify.saturated],
+  ] as const)
+    if (result.throughput < settings.rate)
+      write(
+        `  ${name} saturates below ${settings.rate}/s here: at that rate requests queue, and its latencies are ` +
+          'mostly the wait',
+      );
+
+  write('  CPU per answered request while saturated, by process (PostgreSQL, Redis and NATS not counted):');
+  const spent = (cpu: Map<string, number>, name: string) => {
+    const value = cpu.get(name) ?? 0;
+    return value < 0.05 ? '-' : `${value.toFixed(2)} ms`;
+  };
+  for (const line of table([
+    ['', '/api/verify', 'baseline'],
+    ...[...figures.cpu.verify.keys()]
+      .filter((name) => spent(figures.cpu.verify, name) !== '-' || spent(figures.cpu.baseline, name) !== '-')
+      .map((name) => [`  ${name}`, spent(figures.cpu.verify, name), spent(figures.cpu.baseline, name)]),
+  ]))
+    write(line);
 
   write();
   write("Events, outbox to consumer (a service's outbox, its relay, JetStream, a durable consumer):");

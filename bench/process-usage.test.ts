@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { residentBytes, residentBytesOf } from './process-memory.ts';
+import { cpuMilliseconds, cpuMillisecondsOf, residentBytes, residentBytesOf } from './process-usage.ts';
 
 describe('resident memory from /proc', () => {
   it('reads VmRSS in bytes', () => {
@@ -14,5 +14,17 @@ describe('resident memory from /proc', () => {
 
   it('reads this process', () => {
     expect(residentBytes(process.pid)).toBeGreaterThan(1024 * 1024);
+  });
+});
+
+describe('CPU time from /proc', () => {
+  it('adds user and system time, whatever the command name holds', () => {
+    const stat = '9443 (node (x) y) S 9220 9220 9220 0 -1 4194560 52013 0 0 0 1234 567 0 0 20 0 11 0 2960 1';
+    expect(cpuMillisecondsOf(stat)).toBe((1234 + 567) * 10);
+  });
+
+  it('reads this process, and nothing for one that is gone', () => {
+    expect(cpuMilliseconds(process.pid)).toBeGreaterThanOrEqual(0);
+    expect(cpuMilliseconds(2 ** 30)).toBeUndefined();
   });
 });
