@@ -381,6 +381,9 @@ function report(figures: Figures): void {
       );
 
   write('  CPU per answered request while saturated, by process (PostgreSQL, Redis and NATS not counted):');
+  // The product's processes answer /api/verify; the baseline's one process answers its own.
+  const served = (cpu: Map<string, number>, by: readonly string[]) =>
+    `${by.reduce((sum, name) => sum + (cpu.get(name) ?? 0), 0).toFixed(2)} ms`;
   const spent = (cpu: Map<string, number>, name: string) => {
     const value = cpu.get(name) ?? 0;
     return value < 0.05 ? '-' : `${value.toFixed(2)} ms`;
@@ -390,6 +393,7 @@ function report(figures: Figures): void {
     ...[...figures.cpu.verify.keys()]
       .filter((name) => spent(figures.cpu.verify, name) !== '-' || spent(figures.cpu.baseline, name) !== '-')
       .map((name) => [`  ${name}`, spent(figures.cpu.verify, name), spent(figures.cpu.baseline, name)]),
+    ['  answering, in all', served(figures.cpu.verify, services), served(figures.cpu.baseline, ['baseline'])],
   ]))
     write(line);
 
