@@ -15,8 +15,9 @@ export type OutboxFigures = {
   /** Events from commit to consumer, per second, when written as fast as the database takes them. */
   eventsPerSecond: number;
   burst: number;
-  /** From each event's commit to its consumer's handler, in ms, at `rate` events a second. */
+  /** Events a second while `latency` is measured. */
   rate: number;
+  /** From each event's commit to its consumer's handler, in ms. */
   latency: LatencySummary;
   /** Events written that no consumer received within a minute (should be 0). */
   lost: number;
@@ -36,7 +37,7 @@ async function waitFor(done: () => boolean, timeoutMs: number, probe?: () => Pro
  * Events through the platform's own path, as a service sends them: a transaction that writes the event
  * (`writeEvent`, auth's schema and Prisma client), the relay kicked after the commit (as every use case does),
  * JetStream, and a durable consumer (`startConsumer`) whose handler only notes the arrival, so what is timed
- * is the platform's transport, not a handler's work. Uses its own database and NATS prefix, dropped after.
+ * is the platform's transport, not a handler's work. Uses its own database (dropped after) and NATS prefix.
  */
 export async function measureOutboxDelivery(settings: {
   databaseUrl: string;
@@ -115,7 +116,7 @@ export async function measureOutboxDelivery(settings: {
       const lastArrival = Math.max(...received.values());
       const eventsPerSecond = ((committed.size - before) * 1000) / (lastArrival - start);
 
-      // A fixed rate below saturation: each event's way from its commit to its consumer.
+      // At a fixed rate, meant to be below saturation: each event's way from its commit to its consumer.
       const total = Math.round((settings.rate * settings.durationMs) / 1000);
       const rateStart = performance.now();
       const writes: Promise<string>[] = [];
