@@ -88,7 +88,8 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 async function verify(request: IncomingMessage, response: ServerResponse): Promise<void> {
   let raw = '';
-  for await (const chunk of request) raw += chunk;
+  request.setEncoding('utf8');
+  for await (const chunk of request) raw += chunk as string;
   const typed = (JSON.parse(raw) as { accessCode?: unknown }).accessCode;
   if (typeof typed !== 'string' || typed.trim() === '') return send(response, 400, { message: 'no code' });
   const hash = lookupHash(normalise(typed));
