@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['{proto,packages,services,deploy}/**/*.test.ts'],
+          include: ['{proto,packages,services,deploy,bench}/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,

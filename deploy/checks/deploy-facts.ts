@@ -4,31 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { accessConfigSchema } from '../../services/access/src/config.ts';
-import { authConfigSchema } from '../../services/auth/src/config.ts';
-import { bffConfigSchema } from '../../services/bff/src/config.ts';
-import { mediaConfigSchema } from '../../services/media/src/config.ts';
-import { messageConfigSchema } from '../../services/message/src/config.ts';
-import { notificationConfigSchema } from '../../services/notification/src/config.ts';
-import { paymentConfigSchema } from '../../services/payment/src/config.ts';
-import { schedulerConfigSchema } from '../../services/scheduler/src/config.ts';
+import { configSchemas } from '../local/passed-settings.ts';
 
 /** What the deploy checks compare: the repository's files, each service's config schema, rendered charts. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
-const schemas: Record<string, z.ZodObject> = {
-  auth: authConfigSchema,
-  message: messageConfigSchema,
-  access: accessConfigSchema,
-  media: mediaConfigSchema,
-  payment: paymentConfigSchema,
-  notification: notificationConfigSchema,
-  scheduler: schedulerConfigSchema,
-  bff: bffConfigSchema,
-};
-
-/** Every deployable: each folder under services/ (a new one fails here until it has a schema above). */
+/** Every deployable: each folder under services/ (a new one fails here until passed-settings.ts has its schema). */
 export const serviceNames = readdirSync(path.join(repoRoot, 'services')).sort();
 export const backendServices = serviceNames.filter((s) =>
   existsSync(path.join(repoRoot, 'services', s, 'prisma')),
@@ -38,8 +20,8 @@ export const backendServices = serviceNames.filter((s) =>
 export const telemetryVariables = ['OTEL_EXPORTER_OTLP_ENDPOINT'];
 
 export function schemaOf(service: string): z.ZodObject {
-  const schema = schemas[service];
-  if (!schema) throw new Error(`services/${service} has no config schema in deploy/checks/deploy-facts.ts`);
+  const schema = (configSchemas as Record<string, z.ZodObject | undefined>)[service];
+  if (!schema) throw new Error(`services/${service} has no config schema in deploy/local/passed-settings.ts`);
   return schema;
 }
 

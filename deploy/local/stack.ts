@@ -46,6 +46,8 @@ export type StackOptions = {
   assistant?: { baseUrl: string; apiKey?: string; model?: string };
   /** Extra variables for every process (e.g. shorter limits in tests). */
   env?: Record<string, string>;
+  /** How long each process may take to report ready (60 s): a busy machine may need more. */
+  readyTimeoutMs?: number;
   /** Restart a service that exits unexpectedly (local runs). */
   restart?: boolean;
   /** When the SMTP port is taken (Mailpit from docker compose), send mail there instead of starting our own. */
@@ -229,7 +231,7 @@ export async function startStack(options: StackOptions) {
     return entry;
   };
 
-  const waitReady = async (service: ServiceName, timeoutMs = 60_000) => {
+  const waitReady = async (service: ServiceName, timeoutMs = options.readyTimeoutMs ?? 60_000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       try {
@@ -254,8 +256,10 @@ export async function startStack(options: StackOptions) {
 
   const stopService = async (service: ServiceName, signal: NodeJS.Signals = 'SIGTERM') => {
     const entry = running.get(service);
-    if (!entry || entry.child.exitCode !== null || entry.child.signalCode !== null) return;
+    if (!entry) return;
+    // Also when it has exited already (a Ctrl-C reaches the services too): stopped means not restarted.
     entry.stopping = true;
+    if (entry.child.exitCode !== null || entry.child.signalCode !== null) return;
     const exited = new Promise((resolve) => entry.child.once('exit', resolve));
     entry.child.kill(signal);
     const timer = setTimeout(() => entry.child.kill('SIGKILL'), 15_000);
@@ -280,6 +284,11 @@ export async function startStack(options: StackOptions) {
     },
     /** Stops one service as a crash would (SIGKILL) or gracefully (SIGTERM); it stays down until started. */
     stopService,
+    /** The process id of a service's running process (its memory is read from /proc by the benchmarks). */
+    pid(service: ServiceName): number | undefined {
+      const child = running.get(service)?.child;
+      return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+    },
     async startService(service: ServiceName) {
       spawnService(service);
       await waitReady(service);

@@ -7,6 +7,7 @@ import { natsServices, type NatsService } from '../nats/event-routes.ts';
 import { productUsers, startNatsServer } from '../nats/nats-server.ts';
 import { formatLogLine } from './format-log-line.ts';
 import { loadOrCreateSecrets, natsSeedName } from './local-secrets.ts';
+import { passedSettings } from './passed-settings.ts';
 import { checkInfrastructure } from './preflight.ts';
 import { backendServices, prepareDatabases, repoRoot, startStack, type StackOptions } from './stack.ts';
 
@@ -61,6 +62,8 @@ const options: StackOptions = {
     ? { assistant: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } }
     : {}),
   reuseRunningMailServer: true,
+  // Whatever the README documents for a service, set here, reaches it (e.g. `ACCESS_LIMIT_PER_IP=… npm start`).
+  env: passedSettings(env),
   log,
 };
 

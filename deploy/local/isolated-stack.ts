@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { dropDatabase } from '@app/db/create-database';
+import { withDatabase } from '@app/db/database-url';
+import { connectRedis } from '@app/platform/rate-limit';
+import pg from 'pg';
+import { natsServices, type NatsService } from '../nats/event-routes.ts';
+import type { NatsUser } from '../nats/nats-server-config.ts';
+import { productUsers, startNatsServer, type RunningNatsServer } from '../nats/nats-server.ts';
+import { freePort } from './free-port.ts';
+import { loadOrCreateSecrets, natsSeedName } from './local-secrets.ts';
+import {
+  backendServices,
+  prepareDatabases,
+  repoRoot,
+  startStack,
+  type BackendService,
+  type Stack,
+  type StackOptions,
+} from './stack.ts';
+
+export type IsolatedStack = {
+  /** The run's folder (secrets, NATS store, media), removed by `teardown`. */
+  runDir: string;
+  /** Starts NATS, prepares the databases and starts every process; fails if torn down meanwhile. */
+  start: () => Promise<{ stack: Stack; options: StackOptions }>;
+  /**
+   * Stops every process, drops every database named with the run's prefix (the services' and any the caller
+   * made with `databaseUrl(options, name)`), deletes the run's Redis keys and its folder. Works at any moment,
+   * during `start` too (a Ctrl-C while the services come up), and may be called more than once.
+   */
+  teardown: () => Promise<void>;
+};
+
+/**
+ * The whole product started by the runner `npm start` uses (`startStack`), beside whatever else runs on the
+ * machine: free ports, its own secrets and nats-server (each service signing in with its own identity), and
+ * database names, NATS prefix and Redis prefix of its own run. `env` reaches every process (e.g. raised limits);
+ * `natsUsers` are extra NATS identities (an operator's view, a benchmark's publisher).
+ */
+export function isolatedStack(settings: {
+  label: string;
+  env?: Record<string, string>;
+  natsUsers?: NatsUser[];
+  readyTimeoutMs?: number;
+  restart?: boolean;
+  log: StackOptions['log'];
+}): IsolatedStack {
+  const run = randomBytes(4).toString('hex');
+  const runDir = path.join(repoRoot, '.local', `${settings.label}-${run}`);
+  const postgresUrl = process.env.POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const databasePrefix = `${settings.label}_${run}_`;
+  const redisKeyPrefix = `${settings.label}-${run}`;
+  const eventsPrefix = `${settings.label}${run}`;
+
+  let nats: RunningNatsServer | undefined;
+  let stack: Stack | undefined;
+  let tornDown = false;
+  // Each step on its own: a database that cannot be dropped must not leave NATS running.
+  const cleanUp = async () => {
+    const steps: [string, () => Promise<unknown>][] = [
+      ['processes', async () => stack?.stop()],
+      ['databases', () => dropRunDatabases(postgresUrl, databasePrefix)],
+      ['redis keys', () => deleteRedisKeys(redisUrl, redisKeyPrefix)],
+      // The streams go with the server's store, in the run's folder.
+      ['nats', async () => nats?.stop()],
+      ['folder', async () => fs.rmSync(runDir, { recursive: true, force: true })],
+    ];
+    for (const [name, step] of steps)
+      await step().catch((error: unknown) =>
+        settings.log(settings.label, `teardown, ${name}: ${String(error)}`),
+      );
+  };
+  /** After each step of `start`: what a teardown during that step missed is undone now. */
+  const stillWanted = async () => {
+    if (!tornDown) return;
+    await cleanUp();
+    throw new Error('the stack was torn down while it started');
+  };
+
+  async function start() {
+    try {
+      const secrets = loadOrCreateSecrets(path.join(runDir, 'secrets.env'));
+      const natsSeeds = Object.fromEntries(
+        natsServices.map((service) => [service, secrets[natsSeedName(service)]]),
+      ) as Record<NatsService, string>;
+      const grpcPorts = {} as Record<BackendService, number>;
+      for (const service of Object.keys(backendServices) as BackendService[])
+        grpcPorts[service] = await freePort();
+      nats = await startNatsServer({
+        dir: path.join(runDir, 'nats'),
+        users: [...productUsers(eventsPrefix, natsSeeds), ...(settings.natsUsers ?? [])],
+        // Warnings and errors only: a permissions violation is a finding.
+        log: (line) => !line.includes('[INF]') && settings.log('nats', line),
+      });
+      await stillWanted();
+      const options: StackOptions = {
+        secrets,
+        postgresUrl,
+        redisUrl,
+        natsUrl: nats.url,
+        natsSeeds,
+        httpPort: await freePort(),
+        grpcPorts,
+        smtpPort: await freePort(),
+        mailApiPort: await freePort(),
+        databasePrefix,
+        mediaStorageDir: path.join(runDir, 'media'),
+        eventsPrefix,
+        redisKeyPrefix,
+        ...(settings.env ? { env: settings.env } : {}),
+        ...(settings.readyTimeoutMs ? { readyTimeoutMs: settings.readyTimeoutMs } : {}),
+        ...(settings.restart ? { restart: true } : {}),
+        log: settings.log,
+      };
+      await prepareDatabases(options);
+      await stillWanted();
+      stack = await startStack(options);
+      await stillWanted();
+      return { stack, options };
+    } catch (error) {
+      await cleanUp();
+      throw error;
+    }
+  }
+
+  return {
+    runDir,
+    start,
+    async teardown() {
+      tornDown = true;
+      await cleanUp();
+    },
+  };
+}
+
+/** The services' databases and any other the caller made with the run's prefix (`databaseUrl(options, name)`). */
+async function dropRunDatabases(postgresUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  let names: string[];
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [prefix],
+    );
+    names = rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  await Promise.allSettled(names.map((name) => dropDatabase(withDatabase(postgresUrl, name))));
+}
+
+/** A run's rate-limit counters would otherwise stay until their windows end. */
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = connectRedis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadOrCreateSecrets } from './local-secrets.ts';
+import { configSchemas, passedSettings } from './passed-settings.ts';
+import { backendServices, serviceEnvironment, type ServiceName, type StackOptions } from './stack.ts';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'passed-settings-'));
+const secrets = loadOrCreateSecrets(path.join(folder, 'secrets.env'));
+rmSync(folder, { recursive: true });
+
+function options(env: Record<string, string>): StackOptions {
+  return {
+    secrets,
+    postgresUrl: 'postgresql://postgres@127.0.0.1:5432/postgres',
+    redisUrl: 'redis://127.0.0.1:6379',
+    natsUrl: 'nats://127.0.0.1:4222',
+    httpPort: 8080,
+    grpcPorts: { ...backendServices },
+    smtpPort: 1025,
+    mailApiPort: 8025,
+    databasePrefix: 'legado_',
+    mediaStorageDir: '/tmp/media',
+    eventsPrefix: 'legado',
+    redisKeyPrefix: 'legado',
+    env,
+    log: () => undefined,
+  };
+}
+
+describe('npm start passes documented settings on', () => {
+  it('gives every service each variable it reads, unless the runner sets that one itself', () => {
+    const everything = Object.fromEntries(
+      Object.values(configSchemas).flatMap((schema) =>
+        Object.keys(schema.shape).map((name) => [name, 'set']),
+      ),
+    );
+    for (const [service, schema] of Object.entries(configSchemas) as [
+      ServiceName,
+      (typeof configSchemas)['bff'],
+    ][]) {
+      const runnersOwn = serviceEnvironment(options({}), service);
+      const given = serviceEnvironment(options(passedSettings(everything)), service);
+      for (const variable of Object.keys(schema.shape)) {
+        // The log level has a default of the runner's that a developer's setting replaces.
+        if (variable in runnersOwn && variable !== 'LOG_LEVEL') continue;
+        expect(given[variable], `${variable} for ${service}`).toBe('set');
+      }
+    }
+  });
+
+  it('passes the OpenTelemetry SDK’s variables, and nothing else of the environment', () => {
+    expect(
+      passedSettings({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_SERVICE_NAME: 'x',
+        HOME: '/root',
+        ACCESS_LIMIT_PER_IP: '5000',
+      }),
+    ).toEqual({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_SERVICE_NAME: 'x',
+      ACCESS_LIMIT_PER_IP: '5000',
+    });
+  });
+});
