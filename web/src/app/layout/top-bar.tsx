@@ -26,11 +26,11 @@ function SignedInActions({ user }: { user: User }) {
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onSuccess: async () => {
+      onSuccess: () => {
         // Leave first: on a signed-in-only page, forgetting the user at once would make the route guard
-        // send the person to /auth instead of home.
-        await navigate(paths.home.getHref(), { replace: true });
-        forgetSession(queryClient);
+        // send the person to /auth instead of home. Forgotten however the move ends: nothing of theirs stays.
+        const forget = () => forgetSession(queryClient);
+        void Promise.resolve(navigate(paths.home.getHref(), { replace: true })).then(forget, forget);
       },
       onError: (error) =>
         toast({ variant: 'destructive', title: t('shell.logoutError'), description: serverMessage(error) }),
