@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Reaction } from '../../message-access/api/types';
+import type { Reaction } from '../../../api/reactions';
 import type { LetterStatus } from '@app/proto/rules/postal-letter';
 import type { LifeProofSummary } from '../../proof-of-life/api/types';
 

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getPayableMessage } from '../../payments/api/get-payable-message';
 import { PaymentPanel, type PaymentOutcome } from '../../payments/components/payment-panel';
-import { savePaymentToken } from '../../payments/utils/payment-token';
+import { savePaymentToken } from '../../../lib/payment-token';
 import { messagesQueryKey } from '../api/get-messages';
 import type { SealedMessage } from '../api/seal-message';
 import { useMessageSubmission, type Attachment } from '../hooks/use-message-submission';
