@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
-import { useUser, type User } from '../../features/auth/api/get-user';
+import { useUser, type User } from '../../api/get-user';
 import { forgetSession, useLogout } from '../../features/auth/api/logout';
 import { serverMessage } from '../../lib/api-client';
 

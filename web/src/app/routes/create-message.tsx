@@ -1,5 +1,5 @@
 import { PageSpinner } from '../../components/layouts/page-spinner';
-import { useUser } from '../../features/auth/api/get-user';
+import { useUser } from '../../api/get-user';
 import { CreateMessageWizard } from '../../features/messages/components/create-message-wizard';
 
 /** `/create-message`: the creation wizard (the route guard has already made sure someone is signed in). */

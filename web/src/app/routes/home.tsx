@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../components/layouts/page-spinner';
-import { useUser } from '../../features/auth/api/get-user';
+import { useUser } from '../../api/get-user';
 
 // Two chunks: a visitor's landing page never downloads the signed-in home (and its message list), and
 // the other way round.

@@ -1,4 +1,4 @@
-import type { User } from '../../auth/api/get-user';
+import type { User } from '../../../api/get-user';
 import { EmailVerificationNotice } from '../../auth/components/email-verification-notice';
 import { MessageListRegion } from '../../messages/components/message-list-region';
 import { OpenMessageCard } from './open-message-card';

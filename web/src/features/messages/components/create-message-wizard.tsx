@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { getPayableMessage } from '../../payments/api/get-payable-message';
 import { PaymentPanel, type PaymentOutcome } from '../../payments/components/payment-panel';
 import { savePaymentToken } from '../../../lib/payment-token';
-import { messagesQueryKey } from '../api/get-messages';
+import { messagesQueryKey } from '../../../api/get-messages';
 import type { SealedMessage } from '../api/seal-message';
 import { useMessageSubmission, type Attachment } from '../hooks/use-message-submission';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
