@@ -7,13 +7,15 @@ import { useUser } from '../../api/get-user';
 const LandingPage = lazy(async () => ({
   default: (await import('../../features/landing/components/landing-page')).LandingPage,
 }));
-const UserHome = lazy(async () => ({
-  default: (await import('../../features/home/components/user-home')).UserHome,
+const SignedInHome = lazy(async () => ({
+  default: (await import('./signed-in-home')).SignedInHome,
 }));
 
 /** `/`: the signed-in user's home, or the landing page for a visitor. */
 export function HomeRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner />;
-  return <Suspense fallback={<PageSpinner />}>{user ? <UserHome user={user} /> : <LandingPage />}</Suspense>;
+  return (
+    <Suspense fallback={<PageSpinner />}>{user ? <SignedInHome user={user} /> : <LandingPage />}</Suspense>
+  );
 }
