@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_NAME } from '../../config/product';
-import { UNKNOWN_FREE_DELIVERIES_RETRY_MS } from '../../features/auth/api/get-user';
+import { UNKNOWN_FREE_DELIVERIES_RETRY_MS } from '../../api/get-user';
 import { jsonResponse, renderRoutes, stubFetch } from '../../testing/test-utils';
 import { createAppRoutes } from '../router';
 

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
-import { useUser, type User } from '../../features/auth/api/get-user';
+import { useUser, type User } from '../../api/get-user';
 import { forgetSession, useLogout } from '../../features/auth/api/logout';
 import { serverMessage } from '../../lib/api-client';
 
@@ -26,11 +26,11 @@ function SignedInActions({ user }: { user: User }) {
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onSuccess: async () => {
+      onSuccess: () => {
         // Leave first: on a signed-in-only page, forgetting the user at once would make the route guard
-        // send the person to /auth instead of home.
-        await navigate(paths.home.getHref(), { replace: true });
-        forgetSession(queryClient);
+        // send the person to /auth instead of home. Forgotten however the move ends: nothing of theirs stays.
+        const forget = () => forgetSession(queryClient);
+        void Promise.resolve(navigate(paths.home.getHref(), { replace: true })).then(forget, forget);
       },
       onError: (error) =>
         toast({ variant: 'destructive', title: t('shell.logoutError'), description: serverMessage(error) }),

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { safeNextPath } from '../../lib/next-path';
-import { useUser } from '../../features/auth/api/get-user';
+import { useUser } from '../../api/get-user';
 import { AuthHero } from '../../features/auth/components/auth-hero';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';

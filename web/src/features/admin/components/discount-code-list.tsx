@@ -20,7 +20,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
-import { useCopyToClipboard } from '../../messages/hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard';
 import {
   useDeleteDiscountCode,
   useDiscountCodes,

@@ -1,7 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clearUserStorage } from '../../../lib/user-storage';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../api/get-user';
 
 export function logout(): Promise<{ success: boolean }> {
   return api.post('/api/logout');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { validationError } from '../../../lib/validation';
-import { userQueryKey, type User } from './get-user';
+import { userQueryKey, type User } from '../../../api/get-user';
 
 // The spec's limits: username and full name at least 3 characters, password at least 6.
 export const registerInputSchema = z.object({

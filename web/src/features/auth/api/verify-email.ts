@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../api/get-user';
 
 export type VerifyEmailResult = { success: boolean; message: string };
 

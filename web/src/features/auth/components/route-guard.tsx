@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/layouts/page-spinner';
 import { paths } from '../../../config/paths';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../api/get-user';
 
 type RouteGuardProps = {
   /** A signed-out visitor goes to the auth screen. */

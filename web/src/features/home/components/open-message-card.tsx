@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { AccessCodeForm } from '../../access-code/components/access-code-form';
+import { AccessCodeForm } from '../../../components/message/access-code-form';
 
 /** A signed-in user can be a recipient too: a code typed here opens the message directly. */
 export function OpenMessageCard() {

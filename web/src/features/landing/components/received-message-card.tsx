@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { AccessCodeForm } from '../../access-code/components/access-code-form';
+import { AccessCodeForm } from '../../../components/message/access-code-form';
 
 /** For the recipient who arrives with a code: the way to the message, high on the page. */
 export function ReceivedMessageCard() {

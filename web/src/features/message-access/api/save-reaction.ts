@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Reaction } from './types';
+import type { Reaction } from '../../../api/reactions';
 
 /** Stores the recipient's reaction, or clears it with `null`. Needs the grant. */
 export function saveReaction(

@@ -1,10 +1,9 @@
 // The recipient's calls, typed after docs/recipient-api.md. Every one is a JSON POST that needs no
 // account; the access code comes back formatted as XXXX-XXXX-XXXX-XXXX whatever was typed.
 
-export type SecurityLevel = 'none' | 'basic' | 'intermediate' | 'strict';
+import type { Reaction } from '../../../api/reactions';
 
-export const REACTIONS = ['love', 'like', 'laugh', 'celebrate', 'smile', 'sad', 'star'] as const;
-export type Reaction = (typeof REACTIONS)[number];
+export type SecurityLevel = 'none' | 'basic' | 'intermediate' | 'strict';
 
 export type SecurityQuestion = { question: string };
 

@@ -1,11 +1,11 @@
 import { formatDateTime } from '../../../lib/format-date';
-import { displaySubject } from '../../messages/utils/display-subject';
+import { displaySubject } from '../../../lib/display-subject';
 import type { FullMessage as FullMessageData } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { senderEmail, senderName } from '../utils/sender';
-import { AttachmentsGrid } from './attachments-grid';
-import { LetterParagraphs, LetterSender } from './letter-parts';
+import { AttachmentsGrid } from '../../../components/message/attachments-grid';
+import { LetterParagraphs, LetterSender } from '../../../components/message/letter-parts';
 import { MessageActions, type LetterText } from './message-actions';
 import { ReactionRow } from './reaction-row';
 

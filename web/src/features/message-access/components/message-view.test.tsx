@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createAppRoutes } from '../../../app/router';
 import { formatDateTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
@@ -724,27 +723,5 @@ describe('message view: actions', () => {
     expect(screen.getByText('No se pudo eliminar el mensaje. Inténtalo de nuevo más tarde.')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/message/view/${CODE}`);
     expect(screen.getByRole('button', { name: 'Eliminar' }).hasAttribute('disabled')).toBe(false);
-  });
-});
-
-describe('message view in the app', () => {
-  it('uses the access page answer instead of looking the code up again', async () => {
-    const fetch = stubFetch({
-      'GET /api/user': () => jsonResponse({ message: 'No autenticado' }, 401),
-      'POST /api/access': () => jsonResponse(accessAnswer()),
-    });
-    renderRoutes(createAppRoutes(), `/message/access?code=${CODE.toLowerCase()}`);
-    expect(await screen.findByLabelText(QUESTION)).toBeTruthy();
-    expect(callsTo(fetch, '/api/access')).toHaveLength(1);
-  });
-
-  it('looks the code up itself when opened directly, and leaves /message/view without a code', async () => {
-    const fetch = stubFetch({
-      'GET /api/user': () => jsonResponse({ message: 'No autenticado' }, 401),
-      'POST /api/access': () => jsonResponse(accessAnswer()),
-    });
-    renderRoutes(createAppRoutes(), `/message/view/${CODE}`);
-    expect(await screen.findByLabelText(QUESTION)).toBeTruthy();
-    expect(callsTo(fetch, '/api/access')).toEqual([{ accessCode: CODE }]);
   });
 });

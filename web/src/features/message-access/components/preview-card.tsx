@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
-import { displaySubject } from '../../messages/utils/display-subject';
+import { displaySubject } from '../../../lib/display-subject';
 import type { MessagePreview } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REACTIONS, type Reaction } from '../../../api/reactions';
 import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { saveReaction } from '../api/save-reaction';
-import { REACTIONS, type Reaction } from '../api/types';
 import { useAccessTranslation } from '../hooks/use-access-translation';
-import { REACTION_ICONS } from './reaction-icons';
+import { REACTION_ICONS } from '../../../components/message/reaction-icons';
 
 // The spec's burst lasts one second; the CSS animation (index.css) lasts as long.
 export const BURST_MS = 1000;
@@ -26,6 +27,8 @@ type ReactionRowProps = {
  */
 export function ReactionRow({ accessCode, initial }: ReactionRowProps) {
   const { t } = useAccessTranslation();
+  // The reactions' names are shared: the sender's list shows the same words.
+  const { t: tCommon } = useTranslation();
   const { toast } = useToast();
   const [reaction, setReaction] = useState<Reaction | null>(initial);
   const [burst, setBurst] = useState<{ reaction: Reaction; key: number } | null>(null);
@@ -55,7 +58,7 @@ export function ReactionRow({ accessCode, initial }: ReactionRowProps) {
         next
           ? {
               title: t('reactions.savedTitle'),
-              description: t('reactions.savedText', { reaction: t(`reactions.${next}`) }),
+              description: t('reactions.savedText', { reaction: tCommon(`reactions.${next}`) }),
             }
           : { title: t('reactions.removedTitle') },
       );
@@ -96,8 +99,8 @@ export function ReactionRow({ accessCode, initial }: ReactionRowProps) {
               key={name}
               type="button"
               aria-pressed={selected}
-              aria-label={t(`reactions.${name}`)}
-              title={t(`reactions.${name}`)}
+              aria-label={tCommon(`reactions.${name}`)}
+              title={tCommon(`reactions.${name}`)}
               onClick={() => void choose(name)}
               className={cn(
                 'relative flex size-11 cursor-pointer items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -1,4 +1,4 @@
-import { paragraphsOf } from './paragraphs';
+import { paragraphsOf } from '../../../lib/paragraphs';
 
 // The spec's timing: printing starts half a second after the window opens, once it has laid out.
 export const PRINT_DELAY_MS = 500;

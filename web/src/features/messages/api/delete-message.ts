@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messagesQueryKey, type MessageSummary } from './get-messages';
+import { messagesQueryKey, type MessageSummary } from '../../../api/get-messages';
 
 /** Deletes the message, its questions and attachments, and cancels its delivery. */
 export function deleteMessage(messageId: string): Promise<{ success: boolean }> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageQueryKey } from './get-message';
+import { messageQueryKey } from '../../../api/get-message';
 
 /** One attachment as its owner lists it; `mediaUrl` is a signed link an <img> or <video> can load. */
 export type OwnMedia = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messagesQueryKey } from './get-messages';
+import { messagesQueryKey } from '../../../api/get-messages';
 
 /**
  * A message deleted on its recipient's side (GET /api/messages/removed): its kinds and instants only, never a

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messageQueryKey } from './get-message';
+import { messageQueryKey } from '../../../api/get-message';
 
 export const TIMELINE_EVENTS = [
   'created',

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetSession } from '../../auth/api/logout';
 import {
   chooseLevel,
   fill,
@@ -290,19 +289,5 @@ describe('creation wizard: the draft', () => {
     next();
     await stepHeading('Contenido');
     expect((screen.getByLabelText('Destinatario') as HTMLInputElement).value).toBe('');
-  });
-
-  it('is forgotten at logout', async () => {
-    const { queryClient, unmount } = renderWizard();
-    next();
-    await stepHeading('Contenido');
-    fill('Destinatario', 'Ana');
-    unmount();
-    window.localStorage.setItem('i18nextLng', 'es');
-    expect(window.localStorage.getItem(DRAFT_KEY)).not.toBeNull();
-    forgetSession(queryClient);
-    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
-    // Only what was kept for users goes; the language choice stays.
-    expect(window.localStorage.getItem('i18nextLng')).toBe('es');
   });
 });

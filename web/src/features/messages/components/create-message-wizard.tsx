@@ -2,7 +2,7 @@ import { isPostalCountry, POSTAL_FORMATS, type PostalAddressField } from '@app/p
 import { TRUSTED_CONTACT_NAME_MAX } from '@app/proto/rules/trusted-contact';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CreditCard, History, Send, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,10 +11,8 @@ import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { getPayableMessage } from '../../payments/api/get-payable-message';
-import { PaymentPanel, type PaymentOutcome } from '../../payments/components/payment-panel';
-import { savePaymentToken } from '../../payments/utils/payment-token';
-import { messagesQueryKey } from '../api/get-messages';
+import { savePaymentToken } from '../../../lib/payment-token';
+import { messagesQueryKey } from '../../../api/get-messages';
 import type { SealedMessage } from '../api/seal-message';
 import { useMessageSubmission, type Attachment } from '../hooks/use-message-submission';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
@@ -46,7 +44,25 @@ export type WizardUser = {
   freeDeliveries: number | null;
 };
 
-type CreateMessageWizardProps = { user: WizardUser };
+/** What the wizard hands its payment step, after sealing a message that must be paid. */
+export type PaymentStepProps = {
+  messageId: string;
+  /** The message's delivery method ("email", "postal"…): it sets the price. */
+  deliveryMethod: string;
+  paymentToken: string | null;
+  /** Paid without leaving the page; `pending` while PayPal still reviews the payment. */
+  onPaid: (outcome: { pending: boolean }) => void;
+  /** Not now: the sealed message stays, waiting for payment. */
+  onCancel: () => void;
+};
+
+type CreateMessageWizardProps = {
+  user: WizardUser;
+  /** The payment step (the payments feature's panel), brought by the route: features do not import each other. */
+  paymentStep: ComponentType<PaymentStepProps>;
+  /** Reads the paid message again before its code is shown. */
+  confirmPayment: (messageId: string, paymentToken: string | null) => Promise<unknown>;
+};
 
 // Re-checked every half minute, so "in the past" and the date picker's minimum follow the clock.
 const CLOCK_TICK_MS = 30_000;
@@ -107,7 +123,11 @@ function hasWork(draft: MessageDraft): boolean {
 }
 
 /** The whole creation wizard: three steps, the submission and the success screen. */
-export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
+export function CreateMessageWizard({
+  user,
+  paymentStep: PaymentStep,
+  confirmPayment,
+}: CreateMessageWizardProps) {
   const { t } = useMessagesTranslation();
   const { t: tShared } = useTranslation();
   const { toast } = useToast();
@@ -271,10 +291,10 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
     : [draft.senderCustomTitle.trim(), senderNameOf(draft, sender).trim()].filter(Boolean).join(', ');
 
   /** Paid in the popup (or nothing was left to pay): the message is read again, then the code is shown. */
-  async function onPaid(result: SealedMessage, outcome: PaymentOutcome) {
+  async function onPaid(result: SealedMessage, outcome: { pending: boolean }) {
     setPayment('confirming');
     try {
-      await getPayableMessage(result.id, result.paymentToken ?? null);
+      await confirmPayment(result.id, result.paymentToken ?? null);
     } catch {
       toast({ variant: 'destructive', title: t('success.confirmError') });
     }
@@ -300,12 +320,10 @@ export function CreateMessageWizard({ user }: CreateMessageWizardProps) {
                 {t('success.confirming')}
               </div>
             ) : (
-              <PaymentPanel
+              <PaymentStep
                 messageId={result.id}
                 deliveryMethod={draft.deliveryType}
                 paymentToken={result.paymentToken ?? null}
-                allowPopup
-                headingLevel={1}
                 onPaid={(outcome) => void onPaid(result, outcome)}
                 onCancel={() => {
                   // The sealed message stays, waiting for payment; the wizard starts a new one.

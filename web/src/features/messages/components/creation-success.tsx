@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
-import { CopyCodeButton } from './copy-code-button';
+import { CopyCodeButton } from '../../../components/message/copy-code-button';
 
 type CreationSuccessProps = {
   accessCode: string;

@@ -14,7 +14,7 @@ import {
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { FormField } from '../../../components/ui/form-field';
-import { useMoney } from '../../payments/hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import {
   changeSecurityLevel,

@@ -1,5 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import { LetterParagraphs } from '../../message-access/components/letter-parts';
+import { LetterParagraphs } from '../../../components/message/letter-parts';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 
 type LetterPreviewProps = {

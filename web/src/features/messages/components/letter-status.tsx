@@ -1,6 +1,6 @@
 import type { LetterStatus as Status } from '@app/proto/rules/postal-letter';
 import { formatDate } from '../../../lib/format-date';
-import type { LetterSummary } from '../api/get-messages';
+import type { LetterSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 
 /** The instant a status was reached, for the sentence that tells it. */

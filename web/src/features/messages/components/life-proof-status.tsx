@@ -7,10 +7,11 @@ import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
-import { useResumeSwitch } from '../../proof-of-life/api/pause-switch';
-import { useSendTestCheckIn } from '../../proof-of-life/api/send-test-check-in';
-import { MAX_MISSED_CHECK_INS, type LifeProofSummary } from '../../proof-of-life/api/types';
-import { messagesQueryKey } from '../api/get-messages';
+import { useResumeSwitch } from '../api/pause-switch';
+import { useSendTestCheckIn } from '../api/send-test-check-in';
+import { MAX_MISSED_CHECK_INS } from '@app/proto/rules/life-proof';
+import type { LifeProofSummary } from '../../../api/life-proof';
+import { messagesQueryKey } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { PauseLifeProofDialog } from './pause-life-proof-dialog';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
-import type { MessageSummary } from '../api/get-messages';
+import type { MessageSummary } from '../../../api/get-messages';
 import { MessageCard } from './message-card';
 
 vi.setConfig({ testTimeout: 15_000 });

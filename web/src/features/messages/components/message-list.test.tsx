@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
-import type { MessageSummary } from '../api/get-messages';
+import type { MessageSummary } from '../../../api/get-messages';
 import { MessageList } from './message-list';
 
 // Each test walks several screens in jsdom; under a full parallel run that can take seconds.

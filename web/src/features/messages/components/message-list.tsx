@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
-import { useMessages, type MessageSummary } from '../api/get-messages';
+import { useMessages, type MessageSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { isStoredMessageType, STORED_MESSAGE_TYPES, type StoredMessageType } from '../utils/message-types';
 import { MessageCard } from './message-card';

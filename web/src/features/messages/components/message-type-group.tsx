@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
 import { cn } from '../../../lib/cn';
-import type { MessageSummary } from '../api/get-messages';
+import type { MessageSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { storedTypeStyle, type StoredMessageType } from '../utils/message-types';
 import { MessageCard } from './message-card';

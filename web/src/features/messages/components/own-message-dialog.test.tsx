@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
-import type { OwnMessage } from '../api/get-message';
+import type { OwnMessage } from '../../../api/get-message';
 import type { OwnMedia } from '../api/get-message-media';
-import type { MessageSummary } from '../api/get-messages';
+import type { MessageSummary } from '../../../api/get-messages';
 import { MessageList } from './message-list';
 
 vi.setConfig({ testTimeout: 15_000 });

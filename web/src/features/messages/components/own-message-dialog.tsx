@@ -12,14 +12,14 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { serverMessage } from '../../../lib/api-client';
-import { AttachmentsGrid } from '../../message-access/components/attachments-grid';
-import { LetterParagraphs, LetterSender } from '../../message-access/components/letter-parts';
+import { AttachmentsGrid } from '../../../components/message/attachments-grid';
+import { LetterParagraphs, LetterSender } from '../../../components/message/letter-parts';
 import { postalAddressLines } from '@app/proto/rules/postal-address';
-import { useMessage, type OwnMessage } from '../api/get-message';
+import { useMessage, type OwnMessage } from '../../../api/get-message';
 import { useMessageMedia } from '../api/get-message-media';
-import type { MessageSummary } from '../api/get-messages';
+import type { MessageSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
-import { displaySubject } from '../utils/display-subject';
+import { displaySubject } from '../../../lib/display-subject';
 import { shownStatus, statusBadgeVariant } from '../utils/message-status';
 import { isReaction, RecipientReaction } from './recipient-reaction';
 

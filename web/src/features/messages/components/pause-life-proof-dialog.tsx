@@ -13,7 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
-import { usePauseSwitch } from '../../proof-of-life/api/pause-switch';
+import { usePauseSwitch } from '../api/pause-switch';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 
 /** A day as the date input writes it (YYYY-MM-DD), on the browser's own calendar. */

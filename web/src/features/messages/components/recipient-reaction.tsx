@@ -1,6 +1,6 @@
-import { REACTIONS, type Reaction } from '../../message-access/api/types';
-import { REACTION_ICONS } from '../../message-access/components/reaction-icons';
-import { useAccessTranslation } from '../../message-access/hooks/use-access-translation';
+import { useTranslation } from 'react-i18next';
+import { REACTIONS, type Reaction } from '../../../api/reactions';
+import { REACTION_ICONS } from '../../../components/message/reaction-icons';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 
 export const isReaction = (value: unknown): value is Reaction =>
@@ -9,12 +9,12 @@ export const isReaction = (value: unknown): value is Reaction =>
 /** The recipient's reaction, with the words of the recipient's own reaction buttons. */
 export function RecipientReaction({ recipient, reaction }: { recipient: string; reaction: Reaction }) {
   const { t } = useMessagesTranslation();
-  const { t: tAccess } = useAccessTranslation();
+  const { t: tCommon } = useTranslation();
   const Icon = REACTION_ICONS[reaction];
   return (
     <p className="mt-1 flex items-start gap-1.5 text-sm break-words text-muted-foreground">
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span>{t('list.reaction', { recipient, reaction: tAccess(`reactions.${reaction}`) })}</span>
+      <span>{t('list.reaction', { recipient, reaction: tCommon(`reactions.${reaction}`) })}</span>
     </p>
   );
 }

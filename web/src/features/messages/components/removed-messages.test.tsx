@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
-import { messagesQueryKey, type MessageSummary } from '../api/get-messages';
+import { messagesQueryKey, type MessageSummary } from '../../../api/get-messages';
 import type { RemovedMessage } from '../api/get-removed-messages';
 import { MessageListRegion } from './message-list-region';
 

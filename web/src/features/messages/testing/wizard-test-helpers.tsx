@@ -1,7 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderRoutes } from '../../../testing/test-utils';
-import { CreateMessageWizard, type WizardUser } from '../components/create-message-wizard';
+import {
+  CreateMessageWizard,
+  type PaymentStepProps,
+  type WizardUser,
+} from '../components/create-message-wizard';
 
 export const wizardUser: WizardUser = {
   id: 'u1',
@@ -12,9 +16,39 @@ export const wizardUser: WizardUser = {
   freeDeliveries: 3,
 };
 
+/** Stands in for the payments feature's panel, which the route brings: shows what the wizard hands it. */
+function PaymentStepStub({ messageId, deliveryMethod, paymentToken, onPaid, onCancel }: PaymentStepProps) {
+  return (
+    <section aria-label="Pago">
+      <p>{`Pago de ${messageId} (${deliveryMethod}, token ${paymentToken ?? 'ninguno'})`}</p>
+      <button type="button" onClick={() => onPaid({ pending: false })}>
+        Pagado
+      </button>
+      <button type="button" onClick={onCancel}>
+        Ahora no
+      </button>
+    </section>
+  );
+}
+
 export function renderWizard(over: Partial<WizardUser> = {}) {
   const user = { ...wizardUser, ...over };
-  return renderRoutes([{ path: '/', element: <CreateMessageWizard key={user.id} user={user} /> }], '/');
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <CreateMessageWizard
+            key={user.id}
+            user={user}
+            paymentStep={PaymentStepStub}
+            confirmPayment={() => Promise.resolve()}
+          />
+        ),
+      },
+    ],
+    '/',
+  );
 }
 
 export const fill = (label: string | RegExp, value: string) =>

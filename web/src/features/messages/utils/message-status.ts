@@ -1,4 +1,4 @@
-import type { MessageStatus, MessageSummary } from '../api/get-messages';
+import type { MessageStatus, MessageSummary } from '../../../api/get-messages';
 
 /**
  * What the sender is told a message's state is: a locked message says so before anything else, and one whose

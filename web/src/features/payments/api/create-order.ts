@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { paymentTokenQuery } from '../utils/payment-token';
+import { paymentTokenQuery } from '../../../lib/payment-token';
 
 export type PaymentFlow = 'redirect' | 'popup';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { OwnMessage } from '../../messages/api/get-message';
+import type { OwnMessage } from '../../../api/get-message';
 
 export type PayableMessage = Pick<
   OwnMessage,

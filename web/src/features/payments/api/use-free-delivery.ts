@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { paymentTokenQuery } from '../utils/payment-token';
+import { paymentTokenQuery } from '../../../lib/payment-token';
 import { freeDeliveriesQueryKey } from './get-free-deliveries';
 
 /** Spends one of the owner's free deliveries on an e-mail message that waits for payment. */

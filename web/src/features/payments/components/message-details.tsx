@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../lib/format-date';
-import { CopyCodeButton } from '../../messages/components/copy-code-button';
-import { displaySubject } from '../../messages/utils/display-subject';
+import { CopyCodeButton } from '../../../components/message/copy-code-button';
+import { displaySubject } from '../../../lib/display-subject';
 import type { PayableMessage } from '../api/get-payable-message';
 import { useMessageLabels } from '../hooks/use-message-labels';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';

@@ -16,7 +16,7 @@ import { useSpendFreeDelivery } from '../api/use-free-delivery';
 import type { AppliedDiscount } from '../api/validate-discount';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { deliveryKind } from '../utils/delivery-kind';
-import { saveApprovalUrl } from '../utils/payment-token';
+import { saveApprovalUrl } from '../../../lib/payment-token';
 import { postPaymentMessage, readPaymentMessage } from '../utils/window-messages';
 import { DiscountCodeEntry } from './discount-code-entry';
 import { FreeDeliveryOffer } from './free-delivery-offer';

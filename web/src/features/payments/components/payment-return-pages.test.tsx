@@ -98,7 +98,7 @@ describe('the payment success page', () => {
     });
     const { router } = renderPage('/payment-success?token=ORDER1&PayerID=P1&messageId=m1');
     expect(await screen.findByText('PayPal ha rechazado el pago')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(3000));
+    await act(() => vi.advanceTimersByTime(3000));
     expect(await screen.findByText('PayPal ha rechazado el pago.')).toBeTruthy();
     expect(router.state.location.search).toBe('?reason=declined&messageId=m1');
     vi.useRealTimers();

@@ -12,7 +12,7 @@ import { useCaptureOrder } from '../api/capture-order';
 import { usePayableMessage } from '../api/get-payable-message';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { knownReason } from '../utils/error-reasons';
-import { loadPaymentToken } from '../utils/payment-token';
+import { loadPaymentToken } from '../../../lib/payment-token';
 import { MessageDetails } from './message-details';
 import { PaymentLayout } from './payment-layout';
 import { StatusHeading } from './status-heading';

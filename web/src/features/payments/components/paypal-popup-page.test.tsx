@@ -74,9 +74,9 @@ describe('the PayPal popup', () => {
       window.location.origin,
     );
 
-    act(() => vi.advanceTimersByTime(2900));
+    await act(() => vi.advanceTimersByTime(2900));
     expect(close).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTime(200));
     expect(close).toHaveBeenCalledTimes(1);
   });
 
@@ -125,7 +125,7 @@ describe('the PayPal popup', () => {
       await screen.findByRole('heading', { name: 'Has cancelado el pago desde la otra ventana' }),
     ).toBeTruthy();
     expect(urlsFor(fetchMock, '/api/payments/paypal/cancel/MOCK-1')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(3000));
+    await act(() => vi.advanceTimersByTime(3000));
     expect(close).toHaveBeenCalledTimes(1);
   });
 
@@ -138,7 +138,7 @@ describe('the PayPal popup', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar pago' }));
     expect(screen.getByRole('heading', { name: 'Pago cancelado' })).toBeTruthy();
     expect(opener.postMessage).toHaveBeenCalledWith({ type: 'PAYMENT_CANCEL' }, window.location.origin);
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTime(1000));
     expect(close).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { fallbackApprovalUrl, isSafeApprovalUrl } from '../utils/approval-url';
-import { loadApprovalUrl } from '../utils/payment-token';
+import { loadApprovalUrl } from '../../../lib/payment-token';
 import { PaymentLayout } from './payment-layout';
 import { StatusHeading } from './status-heading';
 

@@ -1,4 +1,4 @@
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../hooks/use-money';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import type { AppliedDiscount } from '../api/validate-discount';
 

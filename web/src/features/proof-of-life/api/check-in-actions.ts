@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../auth/api/get-user';
-import { messagesQueryKey } from '../../messages/api/get-messages';
+import { userQueryKey } from '../../../api/get-user';
+import { messagesQueryKey } from '../../../api/get-messages';
 import { checkInQueryKey, toCheckIn } from './check-in';
 import type { CheckIn } from './types';
 

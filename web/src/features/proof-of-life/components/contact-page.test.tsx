@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppRoutes } from '../../../app/router';
 import { formatDateTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
@@ -105,18 +104,6 @@ describe('trusted contact page: the link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Necesitamos tu respuesta' })).toBeTruthy();
     expect(callsTo(fetch, PAGE)).toHaveLength(2);
-  });
-
-  it('opens for a signed-out visitor through the app’s routes', async () => {
-    stubFetch({
-      'GET /api/user': () => jsonResponse({ message: 'No autenticado' }, 401),
-      [`POST ${PAGE}`]: () => jsonResponse(waiting),
-    });
-    window.history.replaceState(null, '', `/proof-of-life/contact#token=${TOKEN}`);
-    const { router } = renderRoutes(createAppRoutes(), `/proof-of-life/contact#token=${TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Necesitamos tu respuesta' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/proof-of-life/contact');
-    expect(window.location.hash).toBe('');
   });
 });
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppRoutes } from '../../../app/router';
 import { i18n } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
@@ -113,20 +112,6 @@ describe('proof-of-life page: the link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Todo en orden/ })).toBeTruthy();
     expect(callsTo(fetch, '/api/proof-of-life/check-in')).toHaveLength(2);
-  });
-
-  it('opens for a signed-out visitor through the app’s routes', async () => {
-    stubFetch({
-      'GET /api/user': () => jsonResponse({ message: 'No autenticado' }, 401),
-      'POST /api/proof-of-life/check-in': () => jsonResponse(checkIn({ canManage: false })),
-    });
-    window.history.replaceState(null, '', `/proof-of-life#token=${TOKEN}`);
-    const { router } = renderRoutes(createAppRoutes(), `/proof-of-life#token=${TOKEN}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tu prueba de vida espera tu respuesta' }),
-    ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/proof-of-life');
-    expect(window.location.hash).toBe('');
   });
 });
 

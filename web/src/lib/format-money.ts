@@ -1,5 +1,5 @@
 import { CURRENCY } from '@app/proto/rules/prices';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from './i18n';
 
 // Spanish shows "0,90 €", English "€0.90": the language decides the format, the amount is always euros.
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en' };

@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import type { MessageMedia } from '../api/types';
-import { useAccessTranslation } from '../hooks/use-access-translation';
+import { useTranslation } from 'react-i18next';
 
 type AttachmentsGridProps = {
-  media: Pick<MessageMedia, 'id' | 'mediaType' | 'url'>[];
+  /** The attachments in order, each with the signed, short-lived link it loads from. */
+  media: { id: string; mediaType: 'image' | 'video'; url: string }[];
   /** h2 below the recipient's letter; h3 inside the sender's dialog, under its title. */
   headingLevel?: 'h2' | 'h3';
 };
 
 /** The photos and the video below the letter, each from its short-lived link. */
 export function AttachmentsGrid({ media, headingLevel: Heading = 'h2' }: AttachmentsGridProps) {
-  const { t } = useAccessTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   if (media.length === 0) return null;
 

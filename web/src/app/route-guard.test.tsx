@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppRoutes } from '../../../app/router';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
+import { jsonResponse, renderRoutes, stubFetch } from '../testing/test-utils';
+import { createAppRoutes } from './router';
 
 const signedIn = (role: 'user' | 'admin') => ({
   id: 'u1',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { messagesQueryKey } from '../../messages/api/get-messages';
-import type { LifeProofSummary } from './types';
+import { messagesQueryKey } from '../../../api/get-messages';
+import type { LifeProofSummary } from '../../../api/life-proof';
 
 /** Pauses the message's switch until `until` (YYYY-MM-DD, the sender's calendar): no check-in until then. */
 export function pauseSwitch({ messageId, until }: { messageId: string; until: string }) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Reaction } from '../../message-access/api/types';
+import { api } from '../lib/api-client';
+import type { Reaction } from './reactions';
 import type { LetterStatus } from '@app/proto/rules/postal-letter';
-import type { LifeProofSummary } from '../../proof-of-life/api/types';
+import type { LifeProofSummary } from './life-proof';
 
 export type MessageStatus = 'pending' | 'delivered' | 'read';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../../../lib/i18n';
-import { formatCents } from '../utils/money';
+import { resolveLanguage } from '../lib/i18n';
+import { formatCents } from '../lib/format-money';
 
 /** Formats integer cents for the interface language, and follows a change of language. */
 export function useMoney(): (cents: number) => string {

@@ -2,11 +2,11 @@ import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useToast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { useToast } from '../ui/use-toast';
+import { cn } from '../../lib/cn';
 
 type AccessCodeFormProps = {
   /** Where a typed code leads: the landing page and home send it to different screens. */

@@ -1,9 +1,9 @@
 import { Check, Copy } from 'lucide-react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '../ui/button';
+import { useToast } from '../ui/use-toast';
+import { cn } from '../../lib/cn';
+import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
 
 type CopyCodeButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   code: string;
@@ -13,13 +13,13 @@ type CopyCodeButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
 
 /** Copies an access code; a check mark replaces the icon for two seconds. */
 export function CopyCodeButton({ code, withLabel = false, className, ...props }: CopyCodeButtonProps) {
-  const { t } = useMessagesTranslation();
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { copied, copy } = useCopyToClipboard();
-  const label = copied ? t('code.copied') : t('code.copy');
+  const label = copied ? t('accessCode.copied') : t('accessCode.copy');
 
   const onCopy = async () => {
-    if (!(await copy(code))) toast({ variant: 'destructive', title: t('code.copyError') });
+    if (!(await copy(code))) toast({ variant: 'destructive', title: t('accessCode.copyError') });
   };
 
   return (
@@ -37,7 +37,7 @@ export function CopyCodeButton({ code, withLabel = false, className, ...props }:
       </Button>
       {/* Announced by screen readers, which do not notice the icon changing. */}
       <span aria-live="polite" className="sr-only">
-        {copied ? t('code.copied') : ''}
+        {copied ? t('accessCode.copied') : ''}
       </span>
     </>
   );

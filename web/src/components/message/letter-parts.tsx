@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { paragraphsOf } from '../utils/paragraphs';
+import { Badge } from '../ui/badge';
+import { paragraphsOf } from '../../lib/paragraphs';
 
 /**
  * The letter's text as its recipient reads it, shared by the wizard's preview, the sender's own view and the

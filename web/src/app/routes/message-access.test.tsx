@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppRoutes } from '../../../app/router';
-import { formatDateTime } from '../../../lib/format-date';
-import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
+import { formatDateTime } from '../../lib/format-date';
+import { jsonResponse, renderRoutes, stubFetch } from '../../testing/test-utils';
+import { createAppRoutes } from '../router';
 
 vi.setConfig({ testTimeout: 15_000 });
 

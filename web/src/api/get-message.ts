@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostalAddress } from '@app/proto/rules/postal-address';
 import type { TrustedContact } from '@app/proto/rules/trusted-contact';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 import { messagesQueryKey, type MessageSummary } from './get-messages';
 
 /**
