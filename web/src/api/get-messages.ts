@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import type { Reaction } from './reactions';
+import type { Reaction } from '@app/proto/rules/reactions';
 import type { LetterStatus } from '@app/proto/rules/postal-letter';
 import type { LifeProofSummary } from './life-proof';
 

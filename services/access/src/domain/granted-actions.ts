@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { isReaction } from '@app/proto/rules/reactions';
 import {
   findLiveGrant,
   findState,
@@ -9,8 +10,6 @@ import {
 import { gone } from './admit-recipient.ts';
 import type { AccessDeps } from './deps.ts';
 import { hashGrant } from './open-message.ts';
-
-export const reactionTypes = ['love', 'like', 'laugh', 'celebrate', 'smile', 'sad', 'star'] as const;
 
 const grantRequired = () =>
   new AppError('PERMISSION_DENIED', 'no live grant for this message', { reason: 'ACCESS_GRANT_REQUIRED' });
@@ -36,7 +35,7 @@ export async function markSeen(deps: AccessDeps, accessCode: string, grant: stri
 
 /** Sets the recipient's reaction, or clears it with an empty one. */
 export async function react(deps: AccessDeps, accessCode: string, grant: string, reaction: string) {
-  if (reaction !== '' && !(reactionTypes as readonly string[]).includes(reaction)) {
+  if (reaction !== '' && !isReaction(reaction)) {
     throw new AppError('INVALID_ARGUMENT', 'unknown reaction', {
       reason: 'INVALID_REACTION',
       field: 'reaction',

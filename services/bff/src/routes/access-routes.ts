@@ -2,26 +2,32 @@ import { createHash } from 'node:crypto';
 import { normaliseAccessCode } from '@app/platform/access-code';
 import { decodeSecret } from '@app/platform/config';
 import { AppError } from '@app/platform/errors';
+import {
+  accessResponse,
+  answerRequest,
+  codeRequest,
+  deleteByAccessResponse,
+  fullMessageResponse,
+  markReadResponse,
+  previewResponse,
+  reactionRequest,
+  reactionResponse,
+  refusalBody,
+  type RecipientMedia,
+} from '@app/proto/api/recipient';
+import type { Reaction } from '@app/proto/rules/reactions';
+import type { SecurityLevel } from '@app/proto/rules/security-levels';
 import type { Refusal__Output } from '@app/proto/gen/app/access/v1/Refusal.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { addressSubject } from '../plugins/client-address.ts';
 import { enforceLimits, type LimitName } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { signedMediaRequest, streamMedia } from './media-routes.ts';
 import { parseBody } from './parse-body.ts';
 import { signMediaUrl, verifyMediaUrl, type MediaUrlScope } from './signed-media-url.ts';
-
-const codeBody = z.object({ accessCode: z.string().max(64).default('') });
-const answerBody = codeBody.extend({
-  answer: z.string().max(500).default(''),
-  answers: z.array(z.string().max(500)).max(3).optional(),
-});
-const reactionBody = codeBody.extend({
-  reaction: z.union([z.enum(['love', 'like', 'laugh', 'celebrate', 'smile', 'sad', 'star']), z.null()]),
-});
 
 const refusalStatus: Record<string, { status: number; key: MessageKey }> = {
   WRONG_ANSWER: { status: 401, key: 'WRONG_ANSWER' },
@@ -83,14 +89,18 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const { status, key } = refusalStatus[refusal.reason] ?? { status: 404, key: 'ACCESS_NOT_FOUND' };
     const message = translate(key, request.language);
     if (refusal.reason === 'NOT_YET_AVAILABLE') {
-      return reply.status(status).send({ message, availableOn: refusal.availableOn || null });
+      return reply
+        .status(status)
+        .send(checkedAnswer(refusalBody, { message, availableOn: refusal.availableOn || null }));
     }
-    return reply.status(status).send({
-      message,
-      attempts: refusal.attempts,
-      maxAttempts: refusal.maxAttempts || null,
-      isLocked: refusal.isLocked,
-    });
+    return reply.status(status).send(
+      checkedAnswer(refusalBody, {
+        message,
+        attempts: refusal.attempts,
+        maxAttempts: refusal.maxAttempts || null,
+        isLocked: refusal.isLocked,
+      }),
+    );
   }
 
   /** NOT_FOUND from the access service, in the recipient's words (the same for every reason it happens). */
@@ -105,33 +115,35 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     }
   }
 
-  const answersOf = (body: z.infer<typeof answerBody>) => body.answers ?? (body.answer ? [body.answer] : []);
+  const answersOf = (body: { answer: string; answers?: string[] | undefined }) =>
+    body.answers ?? (body.answer ? [body.answer] : []);
   const grantOf = (request: FastifyRequest) => request.cookies[cookieName] ?? '';
 
   app.post('/api/access', async (request, reply) => {
-    const body = parseBody(codeBody, request);
+    const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'lookup');
     const gate = await recipientCall(() => deps.access.Access({ accessCode }, call(request)));
     if (gate.refusal) return refuse(reply, request, gate.refusal);
-    return {
+    return checkedAnswer(accessResponse, {
       accessCode: gate.accessCode,
-      securityLevel: gate.securityLevel,
+      // The proto carries closed sets as strings (issue 13); the contract's check below refuses any other.
+      securityLevel: gate.securityLevel as SecurityLevel,
       noSecurityRequired: gate.noSecurityRequired,
       question: gate.questions[0] ? { question: gate.questions[0] } : null,
       questions: gate.questions.map((question) => ({ question })),
       attempts: gate.attempts,
       maxAttempts: gate.maxAttempts || null,
       isLocked: gate.isLocked,
-    };
+    });
   });
 
   app.post('/api/preview', async (request, reply) => {
-    const body = parseBody(answerBody, request);
+    const body = parseBody(answerRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
     const preview = await recipientCall(() => deps.access.Preview({ accessCode, answers }, call(request)));
     if (preview.refusal) return refuse(reply, request, preview.refusal);
-    return {
+    return checkedAnswer(previewResponse, {
       accessCode: preview.accessCode,
       subject: preview.subject,
       previewContent: preview.previewContent,
@@ -143,11 +155,11 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         ? { name: null, email: null }
         : { name: preview.senderName, email: preview.senderEmail || null },
       mediaCount: preview.mediaCount,
-    };
+    });
   });
 
   app.post('/api/verify', async (request, reply) => {
-    const body = parseBody(answerBody, request);
+    const body = parseBody(answerRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
     const full = await recipientCall(() => deps.access.Verify({ accessCode, answers }, call(request)));
@@ -162,7 +174,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       maxAge: grantSeconds,
     });
     const ttl = Math.min(deps.config.MEDIA_URL_TTL_SECONDS, grantSeconds);
-    return {
+    return checkedAnswer(fullMessageResponse, {
       id: full.messageId,
       accessCode: full.accessCode,
       subject: full.subject,
@@ -181,23 +193,23 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
           },
       media: full.media.map((item) => ({
         id: item.id,
-        mediaType: item.mediaType,
+        mediaType: item.mediaType as RecipientMedia['mediaType'],
         contentType: item.contentType,
         url: signMediaUrl(secret, item.id, now, ttl, mediaScope(full.grant)),
       })),
-      reaction: full.reaction || null,
-    };
+      reaction: (full.reaction || null) as Reaction | null,
+    });
   });
 
   app.post('/api/access/read', async (request) => {
-    const body = parseBody(codeBody, request);
+    const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     await recipientCall(() => deps.access.MarkRead({ accessCode, grant: grantOf(request) }, call(request)));
-    return { isRead: true };
+    return checkedAnswer(markReadResponse, { isRead: true });
   });
 
   app.post('/api/access/reaction', async (request) => {
-    const body = parseBody(reactionBody, request);
+    const body = parseBody(reactionRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     const saved = await recipientCall(() =>
       deps.access.React(
@@ -205,11 +217,11 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         call(request),
       ),
     );
-    return { reaction: saved.reaction || null };
+    return checkedAnswer(reactionResponse, { reaction: saved.reaction ? body.reaction : null });
   });
 
   app.post('/api/messages/delete-by-access', async (request, reply) => {
-    const body = parseBody(codeBody, request);
+    const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     await recipientCall(() =>
       deps.access.DeleteByAccess({ accessCode, grant: grantOf(request) }, call(request)),
@@ -220,7 +232,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       httpOnly: true,
       sameSite: 'strict',
     });
-    return { success: true };
+    return checkedAnswer(deleteByAccessResponse, { success: true });
   });
 
   // The attachments of a verified message: the signed link and the grant's cookie must go together.

@@ -1,6 +1,7 @@
 import { AppError } from '@app/platform/errors';
 import { isEmailAddress } from '@app/proto/rules/email-address';
 import { oneLine } from '@app/proto/rules/one-line';
+import { QUESTION_LIMITS, SECURITY_LEVELS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import {
   DEFAULT_LIFE_PROOF_CADENCE,
   LIFE_PROOF_CADENCES,
@@ -22,7 +23,6 @@ import {
 
 export type MessageType =
   'love' | 'farewell' | 'secret' | 'instructions' | 'blank' | 'testamento_voluntades' | 'specialMoments';
-export type SecurityLevel = 'none' | 'basic' | 'intermediate' | 'strict';
 export type DeliveryMethod = 'email' | 'physical' | 'physical_scheduled' | 'postal';
 export type SchedulingType = 'specific_date' | 'life_proof';
 
@@ -81,17 +81,8 @@ const messageTypes: Record<string, MessageType> = {
   specialmoments: 'specialMoments',
   special_moments: 'specialMoments',
 };
-const securityLevels: SecurityLevel[] = ['none', 'basic', 'intermediate', 'strict'];
 const deliveryMethods: DeliveryMethod[] = ['email', 'physical', 'physical_scheduled', 'postal'];
 const schedulingTypes: SchedulingType[] = ['specific_date', 'life_proof'];
-
-/** How many questions each level takes: none takes none, basic one to three, the strict levels exactly one. */
-export const questionLimits: Record<SecurityLevel, { min: number; max: number }> = {
-  none: { min: 0, max: 0 },
-  basic: { min: 1, max: 3 },
-  intermediate: { min: 1, max: 1 },
-  strict: { min: 1, max: 1 },
-};
 
 export const textLimits = {
   recipient: 200,
@@ -143,7 +134,7 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     messageTypes[input.messageType.trim().toLowerCase()] ?? fail('MESSAGE_TYPE_INVALID', 'messageType');
   const securityLevel = oneOf(
     input.securityLevel || 'none',
-    securityLevels,
+    SECURITY_LEVELS,
     'SECURITY_LEVEL_INVALID',
     'securityLevel',
   );
@@ -191,7 +182,7 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
   }
 
   const questions = input.questions.map(validateQuestion);
-  if (questions.length > questionLimits[securityLevel].max) fail('TOO_MANY_QUESTIONS', 'questions');
+  if (questions.length > QUESTION_LIMITS[securityLevel].max) fail('TOO_MANY_QUESTIONS', 'questions');
 
   // One line, as it is printed in e-mails and letters; a sender may sign as they are known to the recipient.
   const senderName = input.isAnonymous ? null : oneLine(input.senderName) || null;

@@ -1,3 +1,4 @@
+import { TYPED_CODE_MAX_LENGTH } from '@app/proto/rules/security-levels';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -127,7 +128,7 @@ export function AccessPage() {
                 }}
                 placeholder="XXXX-XXXX-XXXX-XXXX"
                 // The server reads no more than this; a real code is 19 characters.
-                maxLength={64}
+                maxLength={TYPED_CODE_MAX_LENGTH}
                 autoComplete="off"
                 autoCapitalize="characters"
                 autoCorrect="off"
