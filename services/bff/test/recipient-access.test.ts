@@ -344,6 +344,33 @@ describe('the recipient’s calls', () => {
     });
     expect(both.statusCode).toBe(200);
   });
+
+  it('hands out the grant with a right preview, and the letter then opens on it without the answers', async () => {
+    const sent = await sentLetter('grant', { securityLevel: 'strict', questions: [question] });
+    const preview = await recipient(bff.app, '/api/preview', {
+      accessCode: sent.accessCode,
+      answer: 'en bilbao',
+    });
+    expect(preview.statusCode).toBe(200);
+    const grant = grantOf(preview);
+    expect(preview.cookies.find((c) => c.name === 'legado_grant')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+
+    // Without the grant, no answer is no answer: a wrong one, counted.
+    const bare = await recipient(bff.app, '/api/verify', { accessCode: sent.accessCode, answer: '' });
+    expect(bare.json()).toMatchObject({ attempts: 1, isLocked: false });
+    const full = await recipient(
+      bff.app,
+      '/api/verify',
+      { accessCode: sent.accessCode, answer: '' },
+      { grant },
+    );
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toMatchObject({ subject: 'Para cuando llegue el día' });
+    expect(grantOf(full)).toBe(grant);
+  });
 });
 
 describe('limits on the recipient’s calls', () => {

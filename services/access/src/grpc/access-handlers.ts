@@ -27,7 +27,7 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
       return previewMessage(deps, code(request.accessCode), answers(request.answers));
     },
     async Verify(request) {
-      return verifyMessage(deps, code(request.accessCode), answers(request.answers));
+      return verifyMessage(deps, code(request.accessCode), answers(request.answers), request.grant);
     },
     async MarkRead(request) {
       await markSeen(deps, code(request.accessCode), request.grant);

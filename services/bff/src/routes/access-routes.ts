@@ -115,6 +115,19 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     }
   }
 
+  /** Hands the recipient the grant the access service issued; it answers how long its links may live. */
+  function setGrantCookie(reply: FastifyReply, grant: string, expiresAt: string, now: Date): number {
+    const grantSeconds = Math.max(1, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
+    reply.setCookie(cookieName, grant, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: deps.config.SECURE_COOKIES,
+      path: '/',
+      maxAge: grantSeconds,
+    });
+    return grantSeconds;
+  }
+
   const answersOf = (body: { answer: string; answers?: string[] | undefined }) =>
     body.answers ?? (body.answer ? [body.answer] : []);
   const grantOf = (request: FastifyRequest) => request.cookies[cookieName] ?? '';
@@ -143,6 +156,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const answers = answersOf(body);
     const preview = await recipientCall(() => deps.access.Preview({ accessCode, answers }, call(request)));
     if (preview.refusal) return refuse(reply, request, preview.refusal);
+    setGrantCookie(reply, preview.grant, preview.grantExpiresAt, new Date());
     return checkedAnswer(previewResponse, {
       accessCode: preview.accessCode,
       subject: preview.subject,
@@ -162,17 +176,12 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const body = parseBody(answerRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
-    const full = await recipientCall(() => deps.access.Verify({ accessCode, answers }, call(request)));
+    const full = await recipientCall(() =>
+      deps.access.Verify({ accessCode, answers, grant: grantOf(request) }, call(request)),
+    );
     if (full.refusal) return refuse(reply, request, full.refusal);
     const now = new Date();
-    const grantSeconds = Math.max(1, Math.floor((Date.parse(full.grantExpiresAt) - now.getTime()) / 1000));
-    reply.setCookie(cookieName, full.grant, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: deps.config.SECURE_COOKIES,
-      path: '/',
-      maxAge: grantSeconds,
-    });
+    const grantSeconds = setGrantCookie(reply, full.grant, full.grantExpiresAt, now);
     const ttl = Math.min(deps.config.MEDIA_URL_TTL_SECONDS, grantSeconds);
     return checkedAnswer(fullMessageResponse, {
       id: full.messageId,
