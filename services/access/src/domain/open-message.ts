@@ -94,12 +94,7 @@ export async function previewMessage(deps: AccessDeps, accessCode: string, answe
  * The whole message with its attachments, and a grant: the caller's own when it is live for this message
  * (the answers were checked when it was issued), else a fresh one once the answers are right.
  */
-export async function verifyMessage(
-  deps: AccessDeps,
-  accessCode: string,
-  answers: string[],
-  heldGrant = '',
-) {
+export async function verifyMessage(deps: AccessDeps, accessCode: string, answers: string[], heldGrant = '') {
   const withGrant = heldGrant ? await admitWithGrant(deps, accessCode, heldGrant) : null;
   const admission = withGrant ?? (await admitRecipient(deps, accessCode, answers));
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
