@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closedSet } from './closed-set.ts';
 import { REACTIONS } from '../rules/reactions.ts';
 import { MAX_QUESTIONS, SECURITY_LEVELS, TYPED_ANSWER_MAX_LENGTH } from '../rules/security-levels.ts';
 
@@ -21,9 +22,9 @@ export const answerRequest = codeRequest.extend({
 });
 export type AnswerRequest = z.input<typeof answerRequest>;
 
-export const reaction = z.enum(REACTIONS);
+export const reaction = closedSet(REACTIONS);
 
-export const reactionRequest = codeRequest.extend({ reaction: reaction.nullable() });
+export const reactionRequest = codeRequest.extend({ reaction: z.enum(REACTIONS).nullable() });
 export type ReactionRequest = z.input<typeof reactionRequest>;
 
 const isoInstant = z.iso.datetime({ offset: true });
@@ -31,7 +32,7 @@ const isoInstant = z.iso.datetime({ offset: true });
 /** POST /api/access: what stands between the code and the message. */
 export const accessResponse = z.object({
   accessCode: z.string(),
-  securityLevel: z.enum(SECURITY_LEVELS),
+  securityLevel: closedSet(SECURITY_LEVELS),
   noSecurityRequired: z.boolean(),
   /** The first of `questions` (the spec's shape); null when no question is asked. */
   question: z.object({ question: z.string() }).nullable(),
@@ -61,7 +62,7 @@ export type PreviewResponse = z.infer<typeof previewResponse>;
 /** An attachment: `url` is a short-lived link bound to the grant cookie that /api/verify sets. */
 export const recipientMedia = z.object({
   id: z.uuid(),
-  mediaType: z.enum(['image', 'video']),
+  mediaType: closedSet(['image', 'video']),
   contentType: z.string(),
   url: z.string().startsWith('/api/access/media/'),
 });

@@ -13,10 +13,7 @@ import {
   reactionRequest,
   reactionResponse,
   refusalBody,
-  type RecipientMedia,
 } from '@app/proto/api/recipient';
-import type { Reaction } from '@app/proto/rules/reactions';
-import type { SecurityLevel } from '@app/proto/rules/security-levels';
 import type { Refusal__Output } from '@app/proto/gen/app/access/v1/Refusal.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffDeps } from '../deps.ts';
@@ -139,8 +136,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     if (gate.refusal) return refuse(reply, request, gate.refusal);
     return checkedAnswer(accessResponse, {
       accessCode: gate.accessCode,
-      // The proto carries closed sets as strings (issue 13); the contract's check below refuses any other.
-      securityLevel: gate.securityLevel as SecurityLevel,
+      securityLevel: gate.securityLevel,
       noSecurityRequired: gate.noSecurityRequired,
       question: gate.questions[0] ? { question: gate.questions[0] } : null,
       questions: gate.questions.map((question) => ({ question })),
@@ -202,11 +198,11 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
           },
       media: full.media.map((item) => ({
         id: item.id,
-        mediaType: item.mediaType as RecipientMedia['mediaType'],
+        mediaType: item.mediaType,
         contentType: item.contentType,
         url: signMediaUrl(secret, item.id, now, ttl, mediaScope(full.grant)),
       })),
-      reaction: (full.reaction || null) as Reaction | null,
+      reaction: full.reaction || null,
     });
   });
 
@@ -226,7 +222,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         call(request),
       ),
     );
-    return checkedAnswer(reactionResponse, { reaction: saved.reaction ? body.reaction : null });
+    return checkedAnswer(reactionResponse, { reaction: saved.reaction || null });
   });
 
   app.post('/api/messages/delete-by-access', async (request, reply) => {
