@@ -1,6 +1,13 @@
 import { AppError } from '@app/platform/errors';
 import { isEmailAddress } from '@app/proto/rules/email-address';
+import {
+  MESSAGE_TYPES,
+  SCHEDULING_TYPES,
+  type MessageType,
+  type SchedulingType,
+} from '@app/proto/rules/message-types';
 import { oneLine } from '@app/proto/rules/one-line';
+import { DELIVERY_METHODS, type DeliveryMethod } from '@app/proto/rules/prices';
 import { QUESTION_LIMITS, SECURITY_LEVELS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import {
   DEFAULT_LIFE_PROOF_CADENCE,
@@ -20,11 +27,6 @@ import {
   type TrustedContact,
   type TrustedContactInput,
 } from '@app/proto/rules/trusted-contact';
-
-export type MessageType =
-  'love' | 'farewell' | 'secret' | 'instructions' | 'blank' | 'testamento_voluntades' | 'specialMoments';
-export type DeliveryMethod = 'email' | 'physical' | 'physical_scheduled' | 'postal';
-export type SchedulingType = 'specific_date' | 'life_proof';
 
 export type MessageDraftInput = {
   recipient: string;
@@ -71,18 +73,10 @@ export type ValidMessageDraft = {
 
 // The wizard's names (LOVE, TESTAMENT, POSTAL...) and the stored ones are both accepted.
 const messageTypes: Record<string, MessageType> = {
-  love: 'love',
-  farewell: 'farewell',
-  secret: 'secret',
-  instructions: 'instructions',
-  blank: 'blank',
+  ...Object.fromEntries(MESSAGE_TYPES.map((type) => [type.toLowerCase(), type])),
   testament: 'testamento_voluntades',
-  testamento_voluntades: 'testamento_voluntades',
-  specialmoments: 'specialMoments',
   special_moments: 'specialMoments',
 };
-const deliveryMethods: DeliveryMethod[] = ['email', 'physical', 'physical_scheduled', 'postal'];
-const schedulingTypes: SchedulingType[] = ['specific_date', 'life_proof'];
 
 export const textLimits = {
   recipient: 200,
@@ -140,13 +134,13 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
   );
   const deliveryMethod = oneOf(
     input.deliveryMethod || 'email',
-    deliveryMethods,
+    DELIVERY_METHODS,
     'DELIVERY_METHOD_INVALID',
     'deliveryMethod',
   );
   const schedulingType = oneOf(
     input.schedulingType || 'specific_date',
-    schedulingTypes,
+    SCHEDULING_TYPES,
     'SCHEDULING_TYPE_INVALID',
     'schedulingType',
   );
