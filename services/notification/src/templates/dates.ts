@@ -1,4 +1,4 @@
-import type { Language } from './account-emails.ts';
+import type { Language } from '@app/platform/i18n/catalogue';
 
 // One date style per e-mail language, the web app's (web/src/lib/format-date.ts), so a date reads the
 // same in the e-mail and on the page its link opens: 05/03/2025, 14:30 in Spanish (the spec's es-ES
