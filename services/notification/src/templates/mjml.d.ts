@@ -3,6 +3,6 @@ declare module 'mjml' {
   export type MjmlError = { line: number; message: string; tagName: string; formattedMessage: string };
   export default function mjml2html(
     markup: string,
-    options?: { validationLevel?: 'strict' | 'soft' | 'skip' },
+    options?: { validationLevel?: 'strict' | 'soft' | 'skip'; fonts?: Record<string, string> },
   ): Promise<{ html: string; errors: MjmlError[] }>;
 }

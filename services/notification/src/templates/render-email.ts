@@ -59,7 +59,7 @@ function card(parts: EmailParts): string {
     ? `<mj-button href="${escapeHtml(parts.action.url)}" align="left" background-color="${PLUM}" color="#ffffff" border-radius="8px" font-size="16px" font-weight="600" inner-padding="12px 22px" padding="8px 0 16px">${escapeHtml(parts.action.label)}</mj-button>
 <mj-text font-size="13px" line-height="1.5" color="${MUTED}" css-class="link-copy">${escapeHtml(parts.action.url)}</mj-text>`
     : '';
-  return `<mj-section background-color="#ffffff" border="1px solid ${LINE}" border-radius="12px" padding="28px 24px">
+  return `<mj-section background-color="#ffffff" border="1px solid ${LINE}" border-radius="12px" padding="28px 24px 12px">
 <mj-column>
 ${text(parts.greeting)}
 ${parts.paragraphs.map(text).join('\n')}
@@ -114,7 +114,8 @@ ${alternate ? `<mj-section padding="8px 0 24px"><mj-column><mj-divider border-wi
 </mj-wrapper>
 </mj-body>
 </mjml>`;
-  const { html } = await mjml2html(markup, { validationLevel: 'strict' });
+  // No web fonts: MJML links Google's stylesheet for any stack naming Roboto, and e-mails fetch nothing.
+  const { html } = await mjml2html(markup, { validationLevel: 'strict', fonts: {} });
   const plain = alternate ? `${textBody(parts)}\n\n----\n\n${textBody(alternate)}` : textBody(parts);
   return { subject: parts.subject, html, text: plain, language: parts.language };
 }
