@@ -1,45 +1,23 @@
+import { catalogueMismatches, flattenTexts } from '@app/proto/rules/text-catalogue';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, resources, textsIn } from '../src/i18n/catalogue.ts';
 import { negotiateLanguage } from '../src/i18n/negotiate-language.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-// The approach of the web's locales test (web/src/i18n/locales/locales.test.ts), for the servers' catalogue.
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
-  }
-  return entries;
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-
 const namespaces = (Object.keys(resources.es) as (keyof typeof resources.es)[]).map((name) => ({
   name,
-  spanish: flatten(resources.es[name]),
-  english: flatten(resources.en[name]),
+  spanish: flattenTexts(resources.es[name]),
+  english: flattenTexts(resources.en[name]),
 }));
 
+// The rule the web's locales test keeps too (web/src/i18n/locales/locales.test.ts).
 describe.each(namespaces)('server texts: $name', ({ spanish, english }) => {
-  it('has every Spanish text in English and every English text in Spanish', () => {
-    expect([...spanish.keys()].filter((key) => !english.has(key))).toEqual([]);
-    expect([...english.keys()].filter((key) => !spanish.has(key))).toEqual([]);
-  });
-
-  it('uses the same placeholders in both languages', () => {
-    const mismatched = [...spanish].filter(
-      ([key, text]) =>
-        JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(english.get(key) ?? '')),
-    );
-    expect(mismatched.map(([key]) => key)).toEqual([]);
-  });
-
-  it('has no empty texts', () => {
-    expect([...spanish, ...english].filter(([, text]) => text.trim() === '')).toEqual([]);
+  it('has every text in both languages, with the same placeholders, none empty', () => {
+    expect(catalogueMismatches(spanish, english)).toEqual({
+      missingInEnglish: [],
+      missingInSpanish: [],
+      placeholdersDiffer: [],
+      empty: [],
+    });
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { recipientEmail } from '../src/templates/message-emails.ts';
-import { paymentReceipt } from '../src/templates/receipt-emails.ts';
 
 const delivery = {
   recipient: 'Luis <b>Martín</b>',
@@ -37,25 +36,5 @@ describe('the e-mail layout', () => {
       expect(body).toContain(delivery.url);
     }
     expect(email.text.indexOf('Hola')).toBeLessThan(email.text.indexOf('Hello'));
-  });
-
-  it('sets a receipt’s lines as a table, the total last', async () => {
-    const { html } = await paymentReceipt({
-      language: 'es',
-      name: 'Ana',
-      recipient: 'Luis',
-      deliveryMethod: 'email',
-      baseCents: 90,
-      discountPercent: 0,
-      discountCents: 0,
-      finalCents: 90,
-      currency: 'EUR',
-      discountCode: '',
-      orderId: 'MOCK-1',
-      paidAt: new Date('2026-03-01T10:00:00Z'),
-      url: 'https://legado.example/',
-    });
-    expect(html).toMatch(/Entrega por e-mail del mensaje para Luis<\/td><td[^>]*>0,90\s€/);
-    expect(html).toMatch(/font-weight:700[^>]*>Total pagado/);
   });
 });

@@ -238,7 +238,11 @@ describe('receipt texts', () => {
       paidAt: new Date('2026-03-01T10:00:00Z'),
       url: publicUrl,
     };
-    const es = plain((await paymentReceipt({ ...base, language: 'es' })).text);
+    const spanish = await paymentReceipt({ ...base, language: 'es' });
+    // Each line a table row, the total last and in bold.
+    expect(spanish.html).toMatch(/Entrega por e-mail del mensaje para Luis<\/td><td[^>]*>0,90\s€/);
+    expect(spanish.html).toMatch(/font-weight:700[^>]*>Total pagado/);
+    const es = plain(spanish.text);
     expect(es).toContain('Entrega por e-mail del mensaje para Luis: 0,90 €');
     expect(es).not.toContain('Descuento');
     expect(es).toContain('Fecha del pago: 01/03/2026, 11:00');
