@@ -1,5 +1,5 @@
 import { centsToDecimal } from '@app/proto/rules/prices';
-import { textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { LOCALES, textsIn, type Language } from '@app/platform/i18n/catalogue';
 import { formatDateTime } from './dates.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 
@@ -24,11 +24,9 @@ export type ReceiptInput = {
   url: string;
 };
 
-const locales: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
-
 /** 0,90 € in Spanish, €0.90 in English: from integer cents, never through float arithmetic. */
 export function formatMoney(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(
     Number(centsToDecimal(cents)),
   );
 }
