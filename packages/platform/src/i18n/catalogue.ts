@@ -17,17 +17,16 @@ export const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
 /**
  * Every text the servers write, as i18next resources like the web's (web/src/i18n/locales): `errors` for
- * the bff's answers, `durations` for the waits they name, `emails` and `letters` for notification's e-mails and postal
- * letters. Spanish is
- * the reference: the key types come from it (./i18next.d.ts), and test/text-catalogue.test.ts checks that
- * English has the same keys.
+ * the bff's answers, `durations` for the waits they name, `emails` and `letters` for notification's
+ * e-mails and postal letters. Spanish is the reference: the key types come from it (./i18next.d.ts), and
+ * test/text-catalogue.test.ts checks that English has the same keys.
  */
 export const resources = {
   es: { errors: esErrors, durations: esDurations, emails: esEmails, letters: esLetters },
   en: { errors: enErrors, durations: enDurations, emails: enEmails, letters: enLetters },
 } as const;
 
-export type Namespace = keyof (typeof resources)['es'];
+type Namespace = keyof (typeof resources)['es'];
 
 const catalogue = i18next.createInstance();
 // The resources are bundled, so initialisation finishes before init returns (initAsync: false).

@@ -1,7 +1,5 @@
 import { resources, textsIn, type Language } from '@app/platform/i18n/catalogue';
 
-export type { Language } from '@app/platform/i18n/catalogue';
-
 /** Every text the bff answers with: the `errors` namespace of the shared catalogue (packages/platform/src/i18n). */
 export type MessageKey = keyof (typeof resources)['es']['errors'];
 
