@@ -36,5 +36,8 @@ describe('the e-mail layout', () => {
       expect(body).toContain(delivery.url);
     }
     expect(email.text.indexOf('Hola')).toBeLessThan(email.text.indexOf('Hello'));
+    // The page is Spanish; screen readers are told where English begins.
+    expect(email.html).toContain('<html lang="es"');
+    expect(email.html).toContain('<span lang="en">Your access code is</span>');
   });
 });

@@ -39,11 +39,15 @@ export const paragraphsOf = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
 
-const text = (content: string) => `<mj-text>${escapeHtml(content)}</mj-text>`;
-
-function card(parts: EmailParts): string {
+/** One language's e-mail in a white card, its footnotes below; marked with its language where the page's differs. */
+function card(parts: EmailParts, pageLanguage: Language): string {
+  const say = (content: string) =>
+    parts.language === pageLanguage
+      ? escapeHtml(content)
+      : `<span lang="${parts.language}">${escapeHtml(content)}</span>`;
+  const text = (content: string) => `<mj-text>${say(content)}</mj-text>`;
   const highlight = parts.highlight
-    ? `<mj-text font-size="14px" color="${MUTED}" padding-bottom="8px">${escapeHtml(parts.highlight.label)}:</mj-text>
+    ? `<mj-text font-size="14px" color="${MUTED}" padding-bottom="8px">${say(parts.highlight.label)}:</mj-text>
 <mj-text container-background-color="${PAPER}" padding="14px 16px" font-family="${MONO}" font-size="22px" font-weight="700" letter-spacing="1px" line-height="1.3">${escapeHtml(parts.highlight.value)}</mj-text>
 <mj-spacer height="20px" />`
     : '';
@@ -51,12 +55,12 @@ function card(parts: EmailParts): string {
     ? `<mj-table padding="0 0 20px" font-size="15px" color="${INK}">${parts.details
         .map((row, index, rows) => {
           const last = index === rows.length - 1 ? `font-weight:700;border-top:1px solid ${LINE};` : '';
-          return `<tr><td style="padding:8px 12px 8px 0;${last}">${escapeHtml(row.label)}</td><td style="padding:8px 0;text-align:right;white-space:nowrap;${last}">${escapeHtml(row.value)}</td></tr>`;
+          return `<tr><td style="padding:8px 12px 8px 0;${last}">${say(row.label)}</td><td style="padding:8px 0;text-align:right;white-space:nowrap;${last}">${escapeHtml(row.value)}</td></tr>`;
         })
         .join('')}</mj-table>`
     : '';
   const action = parts.action
-    ? `<mj-button href="${escapeHtml(parts.action.url)}" align="left" background-color="${PLUM}" color="#ffffff" border-radius="8px" font-size="16px" font-weight="600" inner-padding="12px 22px" padding="8px 0 16px">${escapeHtml(parts.action.label)}</mj-button>
+    ? `<mj-button href="${escapeHtml(parts.action.url)}" align="left" background-color="${PLUM}" color="#ffffff" border-radius="8px" font-size="16px" font-weight="600" inner-padding="12px 22px" padding="8px 0 16px">${say(parts.action.label)}</mj-button>
 <mj-text font-size="13px" line-height="1.5" color="${MUTED}" css-class="link-copy">${escapeHtml(parts.action.url)}</mj-text>`
     : '';
   return `<mj-section background-color="#ffffff" border="1px solid ${LINE}" border-radius="12px" padding="28px 24px 12px">
@@ -68,7 +72,7 @@ ${highlight}${details}${action}
 </mj-section>
 <mj-section padding="16px 4px 0">
 <mj-column>
-${parts.footnotes.map((note) => `<mj-text font-size="13px" line-height="1.5" color="${MUTED}" padding-bottom="8px">${escapeHtml(note)}</mj-text>`).join('\n')}
+${parts.footnotes.map((note) => `<mj-text font-size="13px" line-height="1.5" color="${MUTED}" padding-bottom="8px">${say(note)}</mj-text>`).join('\n')}
 </mj-column>
 </mj-section>`;
 }
@@ -109,8 +113,8 @@ export async function renderEmail(parts: EmailParts, alternate?: EmailParts): Pr
 <mj-section padding="0 0 24px"><mj-column>
 <mj-text font-family="Georgia, 'Times New Roman', serif" font-size="22px" line-height="1.2" color="${PLUM}" padding="0">Legado</mj-text>
 </mj-column></mj-section>
-${card(parts)}
-${alternate ? `<mj-section padding="8px 0 24px"><mj-column><mj-divider border-width="1px" border-color="${LINE}" padding="0" /></mj-column></mj-section>\n${card(alternate)}` : ''}
+${card(parts, parts.language)}
+${alternate ? `<mj-section padding="8px 0 24px"><mj-column><mj-divider border-width="1px" border-color="${LINE}" padding="0" /></mj-column></mj-section>\n${card(alternate, parts.language)}` : ''}
 </mj-wrapper>
 </mj-body>
 </mjml>`;
