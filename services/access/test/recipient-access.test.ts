@@ -421,20 +421,26 @@ describe('what the grant allows', () => {
     });
   });
 
-  it('marks the message read once, only when asked with the grant', async () => {
+  it('says the message was seen, only when asked with the grant, and leaves marking it read to its owner', async () => {
     const sealed = await delivered();
     await verifyMessage(deps, sealed.accessCode, []);
-    // Verifying (what a page load does) marks nothing.
-    expect((await messageRow(sealed.messageId))?.is_read).toBe(false);
+    // Verifying (what a page load does) says nothing.
+    expect(await accessEvents(sealed.messageId, 'access.message.seen')).toBe(0);
+    await expect(markSeen(deps, sealed.accessCode, '')).rejects.toMatchObject({
+      reason: 'ACCESS_GRANT_REQUIRED',
+    });
+    expect(await accessEvents(sealed.messageId, 'access.message.seen')).toBe(0);
+
     const full = await verifyMessage(deps, sealed.accessCode, []);
-    const grant = full.refusal === null ? full.grant : '';
-    await markSeen(deps, sealed.accessCode, grant);
-    await markSeen(deps, sealed.accessCode, grant);
-    expect((await messageRow(sealed.messageId))?.is_read).toBe(true);
-    const { rows } = await backends.messageSql.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'message.read' AND payload->>'messageId' = $1",
+    await markSeen(deps, sealed.accessCode, full.refusal === null ? full.grant : '');
+    const { rows } = await sql.query<{ payload: unknown }>(
+      "SELECT payload FROM outbox_event WHERE type = 'access.message.seen' AND payload->>'messageId' = $1",
       [sealed.messageId],
     );
-    expect(rows[0]!.n).toBe(1);
+    expect(rows.map((row) => row.payload)).toEqual([
+      { messageId: sealed.messageId, userId: sender.owner.userId },
+    ]);
+    // The message service's row is its own: this service wrote nothing there.
+    expect((await messageRow(sealed.messageId))?.is_read).toBe(false);
   });
 });

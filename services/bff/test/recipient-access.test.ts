@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markRead } from '../../message/src/domain/recipient-access.ts';
 import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
 import {
   browserHeaders,
@@ -220,13 +221,18 @@ describe('the recipient’s calls', () => {
       { grant },
     );
     expect(reacted.json()).toEqual({ reaction: 'love' });
+    // Read is the message service's fact: the access service says so in an event, which message consumes
+    // (no relay runs here, so this test plays the read-marks consumer).
+    const seen = await backends.accessSql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'access.message.seen' AND payload->>'messageId' = $1",
+      [sent.id],
+    );
+    expect(seen.rows[0]!.n).toBe(1);
+    await markRead(backends.messageDeps, sent.id);
     const list = await bff.app.inject({ method: 'GET', url: '/api/messages', headers: sent.cookie });
     expect(
       list.json<{ id: string; reaction: string; status: string }[]>().find((m) => m.id === sent.id),
-    ).toMatchObject({
-      reaction: 'love',
-      status: 'read',
-    });
+    ).toMatchObject({ reaction: 'love', status: 'read' });
 
     const refused = await recipient(bff.app, '/api/messages/delete-by-access', { accessCode: typed });
     expect(refused.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { writeEvent } from '@app/platform/outbox';
 import { isReaction } from '@app/proto/rules/reactions';
 import {
   findLiveGrant,
@@ -27,10 +28,16 @@ async function grantedMessage(deps: AccessDeps, accessCode: string, grant: strin
   return message;
 }
 
-/** A person has seen the whole message: read (the sender is told once, by the message service). */
+/**
+ * A person has seen the whole message: the fact goes out as an event, and the message service, which owns
+ * "read", marks it (telling the sender once).
+ */
 export async function markSeen(deps: AccessDeps, accessCode: string, grant: string): Promise<void> {
   const message = await grantedMessage(deps, accessCode, grant);
-  await deps.message.MarkRead({ messageId: message.messageId });
+  await deps.db.$transaction((tx) =>
+    writeEvent(tx, 'access.message.seen', { messageId: message.messageId, userId: message.userId }),
+  );
+  deps.eventsWritten();
 }
 
 /** Sets the recipient's reaction, or clears it with an empty one. */
