@@ -34,6 +34,7 @@ export const eventRoutes = {
       'strict-deletions': from('access', 'access.attempts.exhausted'),
       'lock-marks': from('access', 'access.message.locked'),
       'read-marks': from('access', 'access.message.seen'),
+      'recipient-deletions': from('access', 'access.message.deleted_by_recipient'),
       'paid-messages': from('payment', 'payment.completed'),
     },
   },

@@ -7,8 +7,6 @@ import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuest
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from './app/message/v1/AddQuestionResponse.ts';
 import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from './app/message/v1/CreateMessageRequest.ts';
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from './app/message/v1/CreateMessageResponse.ts';
-import type { DeleteForRecipientRequest as _app_message_v1_DeleteForRecipientRequest, DeleteForRecipientRequest__Output as _app_message_v1_DeleteForRecipientRequest__Output } from './app/message/v1/DeleteForRecipientRequest.ts';
-import type { DeleteForRecipientResponse as _app_message_v1_DeleteForRecipientResponse, DeleteForRecipientResponse__Output as _app_message_v1_DeleteForRecipientResponse__Output } from './app/message/v1/DeleteForRecipientResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from './app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from './app/message/v1/DeleteMessageResponse.ts';
 import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from './app/message/v1/Deletion.ts';
@@ -73,8 +71,6 @@ export interface ProtoGrpcType {
         AddQuestionResponse: MessageTypeDefinition<_app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionResponse__Output>
         CreateMessageRequest: MessageTypeDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageRequest__Output>
         CreateMessageResponse: MessageTypeDefinition<_app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageResponse__Output>
-        DeleteForRecipientRequest: MessageTypeDefinition<_app_message_v1_DeleteForRecipientRequest, _app_message_v1_DeleteForRecipientRequest__Output>
-        DeleteForRecipientResponse: MessageTypeDefinition<_app_message_v1_DeleteForRecipientResponse, _app_message_v1_DeleteForRecipientResponse__Output>
         DeleteMessageRequest: MessageTypeDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageRequest__Output>
         DeleteMessageResponse: MessageTypeDefinition<_app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageResponse__Output>
         Deletion: MessageTypeDefinition<_app_message_v1_Deletion, _app_message_v1_Deletion__Output>

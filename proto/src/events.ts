@@ -70,6 +70,15 @@ export const eventCatalogue = {
   'access.message.seen': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /** Too many wrong answers on an intermediate message: it no longer opens. The sender is told. */
   'access.message.locked': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /**
+   * The holder of a grant deleted the message. The access service has already closed it (its code answers as
+   * one that never existed); the message service, once access confirms, deletes it with a tombstone for the
+   * sender's notice, and message.deleted takes its attachments.
+   */
+  'access.message.deleted_by_recipient': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid() }),
+  },
   /** Too many wrong answers on a strict message: the message service deletes it (and both parties are told). */
   'access.attempts.exhausted': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /**

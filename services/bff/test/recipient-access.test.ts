@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markRead } from '../../message/src/domain/recipient-access.ts';
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { services } from '@app/proto/services';
+import { deleteClosedMessage, markRead } from '../../message/src/domain/recipient-access.ts';
 import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
 import {
   browserHeaders,
@@ -245,6 +247,15 @@ describe('the recipient’s calls', () => {
     );
     expect(deleted.json()).toEqual({ success: true });
     expect((await recipient(bff.app, '/api/access', { accessCode: typed })).statusCode).toBe(404);
+    // The access service closed it at once; the message service deletes it on the event (played here).
+    const accessAsMessage = createTestClient(services.access(), 'access', backends.accessAddress);
+    try {
+      expect(await deleteClosedMessage(backends.messageDeps, accessAsMessage, sent.id, 'recipient')).toBe(
+        true,
+      );
+    } finally {
+      accessAsMessage.close();
+    }
 
     // Its sender still sees that it was, and what became of it: kinds and instants, no word of it.
     const removed = await bff.app.inject({

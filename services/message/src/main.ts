@@ -9,6 +9,7 @@ import { services } from '@app/proto/services';
 import { messageConfigSchema } from './config.ts';
 import { connectMessageDb } from './db/client.ts';
 import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
+import { consumeDeletedByRecipient } from './events/on-deleted-by-recipient.ts';
 import { consumeMessageLocked } from './events/on-message-locked.ts';
 import { consumeMessageSeen } from './events/on-message-seen.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
@@ -66,6 +67,7 @@ await startService({
     return {
       consumers: await Promise.all([
         consumeAttemptsExhausted(deps, access, nc, config.EVENTS_PREFIX, logger),
+        consumeDeletedByRecipient(deps, access, nc, config.EVENTS_PREFIX, logger),
         consumeMessageLocked(deps, nc, config.EVENTS_PREFIX, logger),
         consumeMessageSeen(deps, nc, config.EVENTS_PREFIX, logger),
         consumePaymentCompleted(deps, nc, config.EVENTS_PREFIX, logger),

@@ -7,7 +7,7 @@ import {
   verifiedSender,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
-import { markRead } from '../src/domain/recipient-access.ts';
+import { deleteForRecipient, markRead } from '../src/domain/recipient-access.ts';
 
 let backends: Backends;
 let message: MessageClient;
@@ -30,7 +30,7 @@ describe("a message deleted on its recipient's side", () => {
     // What the read-marks consumer does with access.message.seen.
     await markRead(backends.messageDeps, sealed.messageId);
     const before = await message.GetMessageFacts({ owner: sender.owner, messageId: sealed.messageId });
-    await message.DeleteForRecipient({ messageId: sealed.messageId, reason: 'recipient' });
+    await deleteForRecipient(backends.messageDeps, sealed.messageId, 'recipient');
 
     const { messages } = await message.ListRemovedMessages({ owner: sender.owner });
     expect(messages).toEqual([
@@ -64,7 +64,7 @@ describe("a message deleted on its recipient's side", () => {
     const sender = await verifiedSender(backends, 'removed_own');
     const stranger = await verifiedSender(backends, 'removed_stranger');
     const theirs = await sealedMessage(message, sender);
-    await message.DeleteForRecipient({ messageId: theirs.messageId, reason: 'attempts' });
+    await deleteForRecipient(backends.messageDeps, theirs.messageId, 'attempts');
     await expect(
       message.GetMessageFacts({ owner: stranger.owner, messageId: theirs.messageId }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });

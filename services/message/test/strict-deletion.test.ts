@@ -9,7 +9,7 @@ import {
   verifiedSender,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
-import { deleteAfterExhaustedAttempts } from '../src/domain/recipient-access.ts';
+import { deleteClosedMessage } from '../src/domain/recipient-access.ts';
 
 let backends: Backends;
 let message: MessageClient;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await backends?.stop();
 });
 
-describe('an access.attempts.exhausted event', () => {
+describe('the access service closing a message', () => {
   it('deletes nothing unless the access service confirms the attempts ran out', async () => {
     const sender = await verifiedSender(backends, 'strict');
     const sealed = await sealedMessage(message, sender, {
@@ -40,17 +40,35 @@ describe('an access.attempts.exhausted event', () => {
       (await backends.messageSql.query('SELECT 1 FROM message WHERE id = $1', [sealed.messageId])).rowCount;
 
     // What the consumer does with such an event that anyone on NATS could have published.
-    await expect(deleteAfterExhaustedAttempts(backends.messageDeps, access, sealed.messageId)).resolves.toBe(
-      false,
-    );
+    await expect(
+      deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'attempts'),
+    ).resolves.toBe(false);
     expect(await exists()).toBe(1);
 
     for (let i = 0; i < 3; i += 1) {
       await access.Verify({ accessCode: sealed.accessCode, answers: ['Madrid'] });
     }
-    await expect(deleteAfterExhaustedAttempts(backends.messageDeps, access, sealed.messageId)).resolves.toBe(
-      true,
-    );
+    await expect(
+      deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'attempts'),
+    ).resolves.toBe(true);
     expect(await exists()).toBe(0);
+  });
+
+  it('an access.message.deleted_by_recipient event deletes only what its recipient really deleted, as theirs', async () => {
+    const sender = await verifiedSender(backends, 'bythem');
+    const sealed = await sealedMessage(message, sender);
+    await message.MarkDelivered({ messageId: sealed.messageId });
+    await expect(
+      deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'recipient'),
+    ).resolves.toBe(false);
+
+    const full = await access.Verify({ accessCode: sealed.accessCode, answers: [] });
+    await access.DeleteByAccess({ accessCode: sealed.accessCode, grant: full.grant });
+    await expect(
+      deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'recipient'),
+    ).resolves.toBe(true);
+    await expect(message.GetTombstone({ messageId: sealed.messageId })).resolves.toMatchObject({
+      reason: 'recipient',
+    });
   });
 });

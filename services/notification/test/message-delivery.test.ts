@@ -8,6 +8,7 @@ import {
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
 import type { SchedulerService } from '../../scheduler/test/helpers/scheduler-service.ts';
+import { deleteForRecipient } from '../../message/src/domain/recipient-access.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { notifyDeletion, notifySender } from '../src/domain/notify-sender.ts';
@@ -223,7 +224,8 @@ describe('notices after the recipient’s actions', () => {
 
   it('tells both parties once when strict security deleted the message, then forgets the tombstone', async () => {
     const sent = await sealedMessage('strict', { language: 'es' });
-    await message.DeleteForRecipient({ messageId: sent.messageId, reason: 'attempts' });
+    // What the message service does once access closed the message.
+    await deleteForRecipient(backends.messageDeps, sent.messageId, 'attempts');
     const deletion = {
       eventId: randomUUID(),
       messageId: sent.messageId,
@@ -249,7 +251,8 @@ describe('notices after the recipient’s actions', () => {
 
   it('tells only the sender when the recipient deleted it', async () => {
     const sent = await sealedMessage('bythem', { language: 'es' });
-    await message.DeleteForRecipient({ messageId: sent.messageId, reason: 'recipient' });
+    // What the message service does once access closed the message.
+    await deleteForRecipient(backends.messageDeps, sent.messageId, 'recipient');
     await notifyDeletion(
       deps,
       { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id, reason: 'recipient' },

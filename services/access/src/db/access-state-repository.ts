@@ -62,8 +62,9 @@ export async function lockOnce(db: Tx, messageId: string, at: Date): Promise<boo
   return count === 1;
 }
 
-/** Marks a message for deletion; true for the one call that did it. */
+/** Marks a message for deletion (it opens for nobody from then on); true for the one call that did it. */
 export async function destroyOnce(db: Tx, messageId: string, at: Date): Promise<boolean> {
+  await ensureState(db, messageId);
   const { count } = await db.accessState.updateMany({
     where: { messageId, destroyedAt: null },
     data: { destroyedAt: at },

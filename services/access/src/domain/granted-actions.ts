@@ -2,9 +2,9 @@ import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import { isReaction } from '@app/proto/rules/reactions';
 import {
+  destroyOnce,
   findLiveGrant,
   findState,
-  forgetMessage,
   reactionsOf,
   setReaction,
 } from '../db/access-state-repository.ts';
@@ -53,11 +53,20 @@ export async function react(deps: AccessDeps, accessCode: string, grant: string,
   return { reaction };
 }
 
-/** The recipient deletes the message: it, its attachments and everything kept here go; the sender is told. */
+/**
+ * The recipient deletes the message: it is closed here at once (its code answers as one that never existed),
+ * and the event has the message service, which owns it, delete it and its attachments and tell the sender.
+ * What is kept here goes when message.deleted comes back.
+ */
 export async function deleteByAccess(deps: AccessDeps, accessCode: string, grant: string): Promise<void> {
   const message = await grantedMessage(deps, accessCode, grant);
-  await deps.message.DeleteForRecipient({ messageId: message.messageId, reason: 'recipient' });
-  await forgetMessage(deps.db, message.messageId);
+  const payload = { messageId: message.messageId, userId: message.userId };
+  await deps.db.$transaction(async (tx) => {
+    if (await destroyOnce(tx, message.messageId, deps.now())) {
+      await writeEvent(tx, 'access.message.deleted_by_recipient', payload);
+    }
+  });
+  deps.eventsWritten();
 }
 
 /** The reactions of these messages, for their sender's list (the bff has checked they are theirs). */

@@ -161,15 +161,17 @@ export async function forgetTombstone(deps: MessageDeps, messageId: string): Pro
 type AccessClient = Pick<AsyncClient<AccessServiceDefinition>, 'IsDestroyed'>;
 
 /**
- * access.attempts.exhausted → the strict message is deleted, once the access service confirms its attempts
- * really ran out: a forged event must not delete any message by its id. False when it does not confirm.
+ * access.attempts.exhausted or access.message.deleted_by_recipient → the message is deleted on the recipient's
+ * side, once the access service confirms it closed it: a forged event must not delete any message by its id.
+ * False when it does not confirm.
  */
-export async function deleteAfterExhaustedAttempts(
+export async function deleteClosedMessage(
   deps: MessageDeps,
   access: AccessClient,
   messageId: string,
+  reason: RecipientDeletion,
 ): Promise<boolean> {
   if (!(await access.IsDestroyed({ messageId })).destroyed) return false;
-  await deleteForRecipient(deps, messageId, 'attempts');
+  await deleteForRecipient(deps, messageId, reason);
   return true;
 }

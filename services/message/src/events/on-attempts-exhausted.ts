@@ -2,7 +2,7 @@ import { startConsumer } from '@app/platform/consumer';
 import type { Logger } from '@app/platform/logger';
 import type { NatsConnection } from '@app/platform/nats';
 import type { MessageDeps } from '../domain/deps.ts';
-import { deleteAfterExhaustedAttempts } from '../domain/recipient-access.ts';
+import { deleteClosedMessage } from '../domain/recipient-access.ts';
 
 /**
  * access.attempts.exhausted → a strict message is deleted once access confirms it (repeating it finds
@@ -10,7 +10,7 @@ import { deleteAfterExhaustedAttempts } from '../domain/recipient-access.ts';
  */
 export function consumeAttemptsExhausted(
   deps: MessageDeps,
-  access: Parameters<typeof deleteAfterExhaustedAttempts>[1],
+  access: Parameters<typeof deleteClosedMessage>[1],
   nc: NatsConnection,
   prefix: string,
   logger: Logger,
@@ -25,7 +25,7 @@ export function consumeAttemptsExhausted(
     logger,
     async handle(event, eventLogger) {
       if (event.type !== 'access.attempts.exhausted') return;
-      if (await deleteAfterExhaustedAttempts(deps, access, event.payload.messageId)) {
+      if (await deleteClosedMessage(deps, access, event.payload.messageId, 'attempts')) {
         eventLogger.info('message deleted: strict attempts exhausted');
       } else eventLogger.warn('attempts the access service does not confirm as exhausted; ignored');
     },

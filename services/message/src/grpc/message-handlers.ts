@@ -15,7 +15,6 @@ import {
 } from '../domain/deliver-message.ts';
 import { getPayableMessage, getReadyMessage } from '../domain/payable-message.ts';
 import {
-  deleteForRecipient,
   forgetTombstone,
   getTombstone,
   lookupAccessCode,
@@ -137,14 +136,6 @@ export function messageHandlers(
     async OpenForRecipient(request) {
       const answers = request.answers.slice(0, 3).map((answer) => answer.slice(0, 500));
       return openForRecipient(deps, messageId(request.messageId), request.checkAnswers ? { answers } : null);
-    },
-    async DeleteForRecipient(request) {
-      const reason = z.enum(['recipient', 'attempts']).safeParse(request.reason);
-      if (!reason.success) {
-        throw new AppError('INVALID_ARGUMENT', 'bad reason', { reason: 'INVALID_REASON', field: 'reason' });
-      }
-      await deleteForRecipient(deps, messageId(request.messageId), reason.data);
-      return {};
     },
     async GetTombstone(request) {
       return getTombstone(deps, messageId(request.messageId));

@@ -8,8 +8,6 @@ import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuest
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from '../../../app/message/v1/AddQuestionResponse.ts';
 import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from '../../../app/message/v1/CreateMessageRequest.ts';
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from '../../../app/message/v1/CreateMessageResponse.ts';
-import type { DeleteForRecipientRequest as _app_message_v1_DeleteForRecipientRequest, DeleteForRecipientRequest__Output as _app_message_v1_DeleteForRecipientRequest__Output } from '../../../app/message/v1/DeleteForRecipientRequest.ts';
-import type { DeleteForRecipientResponse as _app_message_v1_DeleteForRecipientResponse, DeleteForRecipientResponse__Output as _app_message_v1_DeleteForRecipientResponse__Output } from '../../../app/message/v1/DeleteForRecipientResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from '../../../app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from '../../../app/message/v1/DeleteMessageResponse.ts';
 import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from '../../../app/message/v1/Deletion.ts';
@@ -80,15 +78,6 @@ export interface MessageServiceClient extends grpc.Client {
   createMessage(argument: _app_message_v1_CreateMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
   createMessage(argument: _app_message_v1_CreateMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
   createMessage(argument: _app_message_v1_CreateMessageRequest, callback: grpc.requestCallback<_app_message_v1_CreateMessageResponse__Output>): grpc.ClientUnaryCall;
-  
-  DeleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  DeleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  DeleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  DeleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  deleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  deleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  deleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  deleteForRecipient(argument: _app_message_v1_DeleteForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_DeleteForRecipientResponse__Output>): grpc.ClientUnaryCall;
   
   DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   DeleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -284,8 +273,6 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   CreateMessage: grpc.handleUnaryCall<_app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse>;
   
-  DeleteForRecipient: grpc.handleUnaryCall<_app_message_v1_DeleteForRecipientRequest__Output, _app_message_v1_DeleteForRecipientResponse>;
-  
   DeleteMessage: grpc.handleUnaryCall<_app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse>;
   
   ForgetTombstone: grpc.handleUnaryCall<_app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse>;
@@ -334,7 +321,6 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   AcceptAttachment: MethodDefinition<_app_message_v1_AcceptAttachmentRequest, _app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentRequest__Output, _app_message_v1_AcceptAttachmentResponse__Output>
   AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
-  DeleteForRecipient: MethodDefinition<_app_message_v1_DeleteForRecipientRequest, _app_message_v1_DeleteForRecipientResponse, _app_message_v1_DeleteForRecipientRequest__Output, _app_message_v1_DeleteForRecipientResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>
   ForgetTombstone: MethodDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse__Output>
   GetAssistantStatus: MethodDefinition<_app_message_v1_GetAssistantStatusRequest, _app_message_v1_GetAssistantStatusResponse, _app_message_v1_GetAssistantStatusRequest__Output, _app_message_v1_GetAssistantStatusResponse__Output>
