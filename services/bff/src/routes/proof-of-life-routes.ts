@@ -1,5 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
+import { checkInAnswer } from '@app/proto/api/proof-of-life';
 import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { addressSubject } from '../plugins/client-address.ts';
 import { enforceLimits } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner, requireUser, sessionToken } from '../plugins/session.ts';
+import { checkedAnswer } from './checked-answer.ts';
 
 const tokenBody = z.object({ token: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.uuid() });
@@ -59,22 +61,22 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
     const token = parseToken(request);
     await limitByAddress(request);
     const found = await deps.scheduler.GetCheckIn({ token }, call(request));
-    return {
+    return checkedAnswer(checkInAnswer, {
       messageId: found.messageId,
       ...lifeProofView(found),
       canManage: await canManage(request, reply, found.userId),
-    };
+    });
   });
 
   app.post('/api/proof-of-life/confirm', async (request, reply) => {
     const token = parseToken(request);
     await limitByAddress(request);
     const confirmed = await deps.scheduler.ConfirmCheckIn({ token }, call(request));
-    return {
+    return checkedAnswer(checkInAnswer, {
       messageId: confirmed.messageId,
       ...lifeProofView(confirmed),
       canManage: await canManage(request, reply, confirmed.userId),
-    };
+    });
   });
 
   app.post('/api/proof-of-life/send-now', async (request, reply) => {
@@ -82,7 +84,11 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
     await limitByAddress(request);
     const user = await requireUser(deps, request, reply);
     const released = await deps.scheduler.SendNow({ token, userId: user.id }, call(request));
-    return { messageId: released.messageId, ...lifeProofView(released), canManage: true };
+    return checkedAnswer(checkInAnswer, {
+      messageId: released.messageId,
+      ...lifeProofView(released),
+      canManage: true,
+    });
   });
 
   app.post('/api/proof-of-life/cancel', async (request, reply) => {
@@ -98,14 +104,14 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
     }
     // The sender's own delete: the switch ends on message.deleted, and the delivery spent goes back.
     await deps.message.DeleteMessage({ owner, messageId: found.messageId }, call(request));
-    return {
+    return checkedAnswer(checkInAnswer, {
       messageId: found.messageId,
       state: 'cancelled',
       missedCheckIns: found.missedCheckIns,
       nextCheckInAt: null,
       deliversAt: found.deliverAt || null,
       canManage: true,
-    };
+    });
   });
 
   // The trusted contact's page: no sign-in (they have no account); their link answers only their question.
