@@ -1,17 +1,12 @@
-import { deliveryMethodKey, messageTypeKey } from '../utils/labels';
+import type { MessageType } from '@app/proto/rules/message-types';
+import type { DeliveryMethod } from '@app/proto/rules/prices';
 import { usePaymentTranslation } from './use-payment-translation';
 
 /** Readable names for a message's type and delivery method, in the interface language. */
 export function useMessageLabels() {
   const { t } = usePaymentTranslation();
   return {
-    messageType: (value: string) => {
-      const key = messageTypeKey(value);
-      return key ? t(`messageTypes.${key}`) : value;
-    },
-    deliveryMethod: (value: string) => {
-      const key = deliveryMethodKey(value);
-      return key ? t(`deliveryMethods.${key}`) : value;
-    },
+    messageType: (value: MessageType) => t(`messageTypes.${value}`),
+    deliveryMethod: (value: DeliveryMethod) => t(`deliveryMethods.${value}`),
   };
 }
