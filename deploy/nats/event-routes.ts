@@ -33,6 +33,7 @@ export const eventRoutes = {
     consumes: {
       'strict-deletions': from('access', 'access.attempts.exhausted'),
       'lock-marks': from('access', 'access.message.locked'),
+      'read-marks': from('access', 'access.message.seen'),
       'paid-messages': from('payment', 'payment.completed'),
     },
   },

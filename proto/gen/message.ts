@@ -41,8 +41,6 @@ import type { MarkDeliveryFailedRequest as _app_message_v1_MarkDeliveryFailedReq
 import type { MarkDeliveryFailedResponse as _app_message_v1_MarkDeliveryFailedResponse, MarkDeliveryFailedResponse__Output as _app_message_v1_MarkDeliveryFailedResponse__Output } from './app/message/v1/MarkDeliveryFailedResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from './app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from './app/message/v1/MarkHasMediaResponse.ts';
-import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadRequest__Output as _app_message_v1_MarkReadRequest__Output } from './app/message/v1/MarkReadRequest.ts';
-import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResponse__Output as _app_message_v1_MarkReadResponse__Output } from './app/message/v1/MarkReadResponse.ts';
 import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output as _app_message_v1_MessageFacts__Output } from './app/message/v1/MessageFacts.ts';
 import type { MessageServiceClient as _app_message_v1_MessageServiceClient, MessageServiceDefinition as _app_message_v1_MessageServiceDefinition } from './app/message/v1/MessageService.ts';
 import type { MessageSummary as _app_message_v1_MessageSummary, MessageSummary__Output as _app_message_v1_MessageSummary__Output } from './app/message/v1/MessageSummary.ts';
@@ -109,8 +107,6 @@ export interface ProtoGrpcType {
         MarkDeliveryFailedResponse: MessageTypeDefinition<_app_message_v1_MarkDeliveryFailedResponse, _app_message_v1_MarkDeliveryFailedResponse__Output>
         MarkHasMediaRequest: MessageTypeDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaRequest__Output>
         MarkHasMediaResponse: MessageTypeDefinition<_app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaResponse__Output>
-        MarkReadRequest: MessageTypeDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadRequest__Output>
-        MarkReadResponse: MessageTypeDefinition<_app_message_v1_MarkReadResponse, _app_message_v1_MarkReadResponse__Output>
         MessageFacts: MessageTypeDefinition<_app_message_v1_MessageFacts, _app_message_v1_MessageFacts__Output>
         MessageService: SubtypeConstructor<typeof grpc.Client, _app_message_v1_MessageServiceClient> & { service: _app_message_v1_MessageServiceDefinition }
         MessageSummary: MessageTypeDefinition<_app_message_v1_MessageSummary, _app_message_v1_MessageSummary__Output>

@@ -76,7 +76,6 @@ export const callPolicy = {
     GetTrustedContact: { notification: 'service' },
     LookupAccessCode: { access: 'service' },
     OpenForRecipient: { access: 'service' },
-    MarkRead: { access: 'service' },
     DeleteForRecipient: { access: 'service' },
     GetTombstone: { notification: 'service' },
     ForgetTombstone: { notification: 'service' },

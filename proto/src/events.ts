@@ -63,6 +63,11 @@ export const eventCatalogue = {
   },
   /** Its recipient saw the whole message for the first time. */
   'message.read': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /**
+   * The holder of a grant saw the whole message. The message service, which owns "read", marks it read and,
+   * the first time, tells the sender (message.read); a repeat changes nothing.
+   */
+  'access.message.seen': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /** Too many wrong answers on an intermediate message: it no longer opens. The sender is told. */
   'access.message.locked': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /** Too many wrong answers on a strict message: the message service deletes it (and both parties are told). */

@@ -197,6 +197,46 @@ describe('the calls opening a message costs', () => {
     expect(wrong).not.toHaveProperty('subject');
     expect(calls).toEqual(['message.LookupAccessCode', 'message.OpenForRecipient']);
   });
+
+  it('the full letter after a right preview rides on its grant: no answer checked again, no attempt at stake', async () => {
+    const sealed = await delivered({ securityLevel: 'strict', questions: [question('En Cádiz')] });
+    const preview = await previewMessage(deps, sealed.accessCode, ['en cádiz']);
+    const grant = preview.refusal === null ? preview.grant : '';
+    expect(grant).not.toBe('');
+
+    const calls: string[] = [];
+    audited.length = 0;
+    // No answers at all: the grant proves them.
+    const full = await verifyMessage(notingDeps(calls), sealed.accessCode, [], grant);
+    expect(full).toMatchObject({ refusal: null, messageId: sealed.messageId, grant });
+    expect(calls).toEqual(['message.LookupAccessCode', 'message.OpenForRecipient']);
+    expect(audited).toEqual([{ outcome: 'ADMITTED_WITH_GRANT', messageId: sealed.messageId, attempts: 0 }]);
+    await expect(describeAccess(deps, sealed.accessCode)).resolves.toMatchObject({ attempts: 0 });
+  });
+
+  it('a grant of another message, or an expired one, proves nothing: the answers decide and count', async () => {
+    const sealed = await delivered({ securityLevel: 'intermediate', questions: [question('En Cádiz')] });
+    const other = await delivered({ securityLevel: 'basic', questions: [question('En Vigo')] });
+    const otherPreview = await previewMessage(deps, other.accessCode, ['En Vigo']);
+    const otherGrant = otherPreview.refusal === null ? otherPreview.grant : '';
+    await expect(verifyMessage(deps, sealed.accessCode, ['Madrid'], otherGrant)).resolves.toMatchObject({
+      refusal: { reason: 'WRONG_ANSWER', attempts: 1 },
+    });
+
+    const preview = await previewMessage(deps, sealed.accessCode, ['En Cádiz']);
+    const grant = preview.refusal === null ? preview.grant : '';
+    clockOffsetMs = 1801 * 1000;
+    try {
+      await expect(verifyMessage(deps, sealed.accessCode, ['Madrid'], grant)).resolves.toMatchObject({
+        refusal: { reason: 'WRONG_ANSWER', attempts: 2 },
+      });
+      const fresh = await verifyMessage(deps, sealed.accessCode, ['En Cádiz'], grant);
+      expect(fresh).toMatchObject({ refusal: null });
+      expect(fresh.refusal === null && fresh.grant).not.toBe(grant);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
 });
 
 describe('attempts by security level', () => {
@@ -381,20 +421,26 @@ describe('what the grant allows', () => {
     });
   });
 
-  it('marks the message read once, only when asked with the grant', async () => {
+  it('says the message was seen, only when asked with the grant, and leaves marking it read to its owner', async () => {
     const sealed = await delivered();
     await verifyMessage(deps, sealed.accessCode, []);
-    // Verifying (what a page load does) marks nothing.
-    expect((await messageRow(sealed.messageId))?.is_read).toBe(false);
+    // Verifying (what a page load does) says nothing.
+    expect(await accessEvents(sealed.messageId, 'access.message.seen')).toBe(0);
+    await expect(markSeen(deps, sealed.accessCode, '')).rejects.toMatchObject({
+      reason: 'ACCESS_GRANT_REQUIRED',
+    });
+    expect(await accessEvents(sealed.messageId, 'access.message.seen')).toBe(0);
+
     const full = await verifyMessage(deps, sealed.accessCode, []);
-    const grant = full.refusal === null ? full.grant : '';
-    await markSeen(deps, sealed.accessCode, grant);
-    await markSeen(deps, sealed.accessCode, grant);
-    expect((await messageRow(sealed.messageId))?.is_read).toBe(true);
-    const { rows } = await backends.messageSql.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'message.read' AND payload->>'messageId' = $1",
+    await markSeen(deps, sealed.accessCode, full.refusal === null ? full.grant : '');
+    const { rows } = await sql.query<{ payload: unknown }>(
+      "SELECT payload FROM outbox_event WHERE type = 'access.message.seen' AND payload->>'messageId' = $1",
       [sealed.messageId],
     );
-    expect(rows[0]!.n).toBe(1);
+    expect(rows.map((row) => row.payload)).toEqual([
+      { messageId: sealed.messageId, userId: sender.owner.userId },
+    ]);
+    // The message service's row is its own: this service wrote nothing there.
+    expect((await messageRow(sealed.messageId))?.is_read).toBe(false);
   });
 });

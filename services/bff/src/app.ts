@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { BffDeps } from './deps.ts';
-import { languageOf, type Language } from './i18n/messages.ts';
+import type { Language } from '@app/platform/i18n/catalogue';
+import { negotiateLanguage } from '@app/platform/i18n/negotiate-language';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -43,7 +44,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   });
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {
-    request.language = languageOf(request.headers['accept-language']);
+    request.language = negotiateLanguage(request.headers['accept-language']);
   });
   registerRequestTrace(app);
   registerRequestLog(app);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markRead } from '../../message/src/domain/recipient-access.ts';
 import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
 import {
   browserHeaders,
@@ -220,13 +221,18 @@ describe('the recipient’s calls', () => {
       { grant },
     );
     expect(reacted.json()).toEqual({ reaction: 'love' });
+    // Read is the message service's fact: the access service says so in an event, which message consumes
+    // (no relay runs here, so this test plays the read-marks consumer).
+    const seen = await backends.accessSql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'access.message.seen' AND payload->>'messageId' = $1",
+      [sent.id],
+    );
+    expect(seen.rows[0]!.n).toBe(1);
+    await markRead(backends.messageDeps, sent.id);
     const list = await bff.app.inject({ method: 'GET', url: '/api/messages', headers: sent.cookie });
     expect(
       list.json<{ id: string; reaction: string; status: string }[]>().find((m) => m.id === sent.id),
-    ).toMatchObject({
-      reaction: 'love',
-      status: 'read',
-    });
+    ).toMatchObject({ reaction: 'love', status: 'read' });
 
     const refused = await recipient(bff.app, '/api/messages/delete-by-access', { accessCode: typed });
     expect(refused.statusCode).toBe(403);
@@ -343,6 +349,33 @@ describe('the recipient’s calls', () => {
       answers: ['EN BILBAO', 'verde'],
     });
     expect(both.statusCode).toBe(200);
+  });
+
+  it('hands out the grant with a right preview, and the letter then opens on it without the answers', async () => {
+    const sent = await sentLetter('grant', { securityLevel: 'strict', questions: [question] });
+    const preview = await recipient(bff.app, '/api/preview', {
+      accessCode: sent.accessCode,
+      answer: 'en bilbao',
+    });
+    expect(preview.statusCode).toBe(200);
+    const grant = grantOf(preview);
+    expect(preview.cookies.find((c) => c.name === 'legado_grant')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+
+    // Without the grant, no answer is no answer: a wrong one, counted.
+    const bare = await recipient(bff.app, '/api/verify', { accessCode: sent.accessCode, answer: '' });
+    expect(bare.json()).toMatchObject({ attempts: 1, isLocked: false });
+    const full = await recipient(
+      bff.app,
+      '/api/verify',
+      { accessCode: sent.accessCode, answer: '' },
+      { grant },
+    );
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toMatchObject({ subject: 'Para cuando llegue el día' });
+    expect(grantOf(full)).toBe(grant);
   });
 });
 

@@ -10,6 +10,7 @@ import { messageConfigSchema } from './config.ts';
 import { connectMessageDb } from './db/client.ts';
 import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
 import { consumeMessageLocked } from './events/on-message-locked.ts';
+import { consumeMessageSeen } from './events/on-message-seen.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
 import { EXPIRY_BATCH, expireDrafts } from './domain/expire-drafts.ts';
 import { assistantHandlers, assistantStreamingMethods } from './grpc/assistant-handlers.ts';
@@ -66,6 +67,7 @@ await startService({
       consumers: await Promise.all([
         consumeAttemptsExhausted(deps, access, nc, config.EVENTS_PREFIX, logger),
         consumeMessageLocked(deps, nc, config.EVENTS_PREFIX, logger),
+        consumeMessageSeen(deps, nc, config.EVENTS_PREFIX, logger),
         consumePaymentCompleted(deps, nc, config.EVENTS_PREFIX, logger),
       ]),
     };

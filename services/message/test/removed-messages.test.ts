@@ -7,6 +7,7 @@ import {
   verifiedSender,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
+import { markRead } from '../src/domain/recipient-access.ts';
 
 let backends: Backends;
 let message: MessageClient;
@@ -26,7 +27,8 @@ describe("a message deleted on its recipient's side", () => {
     const sender = await verifiedSender(backends, 'removed');
     const sealed = await sealedMessage(message, sender);
     await message.MarkDelivered({ messageId: sealed.messageId });
-    await message.MarkRead({ messageId: sealed.messageId });
+    // What the read-marks consumer does with access.message.seen.
+    await markRead(backends.messageDeps, sealed.messageId);
     const before = await message.GetMessageFacts({ owner: sender.owner, messageId: sealed.messageId });
     await message.DeleteForRecipient({ messageId: sealed.messageId, reason: 'recipient' });
 

@@ -11,7 +11,7 @@ import { contactCheckEmail } from '../src/templates/contact-check-emails.ts';
 import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
 import { emailLogRow, publicUrl, silentLogger } from './helpers/notification-test-env.ts';
 
-describe("the trusted contact's e-mail", () => {
+describe("the trusted contact's e-mail", async () => {
   const base = {
     contactName: 'Marta',
     senderName: 'Ana López',
@@ -20,19 +20,19 @@ describe("the trusted contact's e-mail", () => {
     url: 'https://legado.example.test/proof-of-life/contact#token=abc',
   };
 
-  it('asks in the sender’s language, with the deadline on their clock, and shows nothing of the message', () => {
-    const es = contactCheckEmail({ ...base, language: 'es' });
+  it('asks in the sender’s language, with the deadline on their clock, and shows nothing of the message', async () => {
+    const es = await contactCheckEmail({ ...base, language: 'es' });
     expect(es.subject).toBe('Ana López te eligió como persona de confianza: ¿sabes si está bien?');
     expect(es.text).toContain('Hola, Marta:');
     expect(es.text).toContain('Si no respondes antes del 15/03/2027, 10:00, el mensaje se enviará.');
     expect(es.html).toContain(`href="${base.url}"`);
-    const en = contactCheckEmail({ ...base, language: 'en' });
+    const en = await contactCheckEmail({ ...base, language: 'en' });
     expect(en.subject).toBe('Ana López chose you as their trusted contact: do you know if they are well?');
     expect(en.text).toContain('If you do not answer by 15 Mar 2027, 10:00, the message will be sent.');
   });
 });
 
-describe("sending the trusted contact's question", () => {
+describe("sending the trusted contact's question", async () => {
   let world: MessageWorld;
   beforeAll(async () => {
     world = await openMessageWorld('notification_contact');

@@ -223,7 +223,7 @@ describe('receipt texts', () => {
     expect(plain(formatMoney(123456, 'EUR', 'es'))).toBe('1234,56 €');
   });
 
-  it('names an e-mail delivery, and leaves the discount line out when there is none', () => {
+  it('names an e-mail delivery, and leaves the discount line out when there is none', async () => {
     const base = {
       name: 'Ana',
       recipient: 'Luis',
@@ -238,11 +238,15 @@ describe('receipt texts', () => {
       paidAt: new Date('2026-03-01T10:00:00Z'),
       url: publicUrl,
     };
-    const es = plain(paymentReceipt({ ...base, language: 'es' }).text);
+    const spanish = await paymentReceipt({ ...base, language: 'es' });
+    // Each line a table row, the total last and in bold.
+    expect(spanish.html).toMatch(/Entrega por e-mail del mensaje para Luis<\/td><td[^>]*>0,90\s€/);
+    expect(spanish.html).toMatch(/font-weight:700[^>]*>Total pagado/);
+    const es = plain(spanish.text);
     expect(es).toContain('Entrega por e-mail del mensaje para Luis: 0,90 €');
     expect(es).not.toContain('Descuento');
     expect(es).toContain('Fecha del pago: 01/03/2026, 11:00');
-    const en = paymentReceipt({ ...base, language: 'en' }).text;
+    const en = (await paymentReceipt({ ...base, language: 'en' })).text;
     expect(en).toContain('E-mail delivery of the message for Luis: €0.90');
     expect(en).toContain('Total paid: €0.90');
     expect(en).toContain('Date of payment: 1 Mar 2026, 11:00');

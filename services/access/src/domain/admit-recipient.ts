@@ -2,6 +2,12 @@ import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import type { OpenForRecipientResponse__Output } from '@app/proto/gen/app/message/v1/OpenForRecipientResponse.ts';
 import {
+  isSecurityLevel,
+  MAX_ATTEMPTS,
+  onExhaustion,
+  type SecurityLevel,
+} from '@app/proto/rules/security-levels';
+import {
   countWrongAnswer,
   destroyOnce,
   findState,
@@ -9,7 +15,6 @@ import {
   refundAttempt,
   reserveAttempt,
 } from '../db/access-state-repository.ts';
-import { maxAttemptsOf, onExhaustion } from './attempt-rules.ts';
 import type { AccessDeps } from './deps.ts';
 
 export type Refusal = {
@@ -26,9 +31,10 @@ export type Found = {
   messageId: string;
   userId: string;
   accessCode: string;
-  securityLevel: string;
+  securityLevel: SecurityLevel;
   questions: string[];
   attempts: number;
+  /** 0 is unlimited, as the contract carries it. */
   maxAttempts: number;
   /** What the recipient reads, when the message service sent it along (a message without questions). */
   opened: Opened | null;
@@ -59,7 +65,11 @@ export async function findOpenable(
   const message = await deps.message.LookupAccessCode({ accessCode, openUnprotected: open });
   const state = await findState(deps.db, message.messageId);
   if (state?.destroyedAt) throw gone();
-  const maxAttempts = maxAttemptsOf(message.securityLevel);
+  const securityLevel = message.securityLevel;
+  if (!isSecurityLevel(securityLevel)) {
+    throw new AppError('INTERNAL', `unknown security level ${JSON.stringify(securityLevel)}`);
+  }
+  const maxAttempts = MAX_ATTEMPTS[securityLevel] ?? 0;
   const attempts = state?.failedAttempts ?? 0;
   const refuse = (reason: Refusal['reason'], availableOn = ''): Admission => ({
     admitted: false,
@@ -74,7 +84,7 @@ export async function findOpenable(
       messageId: message.messageId,
       userId: message.userId,
       accessCode: message.accessCode,
-      securityLevel: message.securityLevel,
+      securityLevel,
       questions: message.questions,
       attempts,
       maxAttempts,

@@ -1,4 +1,6 @@
 import { AppError } from '@app/platform/errors';
+import { writeEvent } from '@app/platform/outbox';
+import { isReaction } from '@app/proto/rules/reactions';
 import {
   findLiveGrant,
   findState,
@@ -9,8 +11,6 @@ import {
 import { gone } from './admit-recipient.ts';
 import type { AccessDeps } from './deps.ts';
 import { hashGrant } from './open-message.ts';
-
-export const reactionTypes = ['love', 'like', 'laugh', 'celebrate', 'smile', 'sad', 'star'] as const;
 
 const grantRequired = () =>
   new AppError('PERMISSION_DENIED', 'no live grant for this message', { reason: 'ACCESS_GRANT_REQUIRED' });
@@ -28,15 +28,21 @@ async function grantedMessage(deps: AccessDeps, accessCode: string, grant: strin
   return message;
 }
 
-/** A person has seen the whole message: read (the sender is told once, by the message service). */
+/**
+ * A person has seen the whole message: the fact goes out as an event, and the message service, which owns
+ * "read", marks it (telling the sender once).
+ */
 export async function markSeen(deps: AccessDeps, accessCode: string, grant: string): Promise<void> {
   const message = await grantedMessage(deps, accessCode, grant);
-  await deps.message.MarkRead({ messageId: message.messageId });
+  await deps.db.$transaction((tx) =>
+    writeEvent(tx, 'access.message.seen', { messageId: message.messageId, userId: message.userId }),
+  );
+  deps.eventsWritten();
 }
 
 /** Sets the recipient's reaction, or clears it with an empty one. */
 export async function react(deps: AccessDeps, accessCode: string, grant: string, reaction: string) {
-  if (reaction !== '' && !(reactionTypes as readonly string[]).includes(reaction)) {
+  if (reaction !== '' && !isReaction(reaction)) {
     throw new AppError('INVALID_ARGUMENT', 'unknown reaction', {
       reason: 'INVALID_REACTION',
       field: 'reaction',

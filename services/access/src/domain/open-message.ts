@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { insertGrant } from '../db/access-state-repository.ts';
-import { admitRecipient, findOpenable, type Opened, type Refusal } from './admit-recipient.ts';
+import { findLiveGrant, insertGrant } from '../db/access-state-repository.ts';
+import {
+  admitRecipient,
+  findOpenable,
+  type OpenedAdmission,
+  type Opened,
+  type Refusal,
+} from './admit-recipient.ts';
 import type { AccessDeps } from './deps.ts';
 
 export const PREVIEW_LENGTH = 200;
@@ -33,12 +39,40 @@ async function attachmentsOf(deps: AccessDeps, message: Opened) {
   return items;
 }
 
+/** A fresh proof that the holder answered right, for this message only; only its hash is kept. */
+async function issueGrant(deps: AccessDeps, messageId: string) {
+  const grant = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(deps.now().getTime() + deps.grantTtlSeconds * 1000);
+  await insertGrant(deps.db, { tokenHash: hashGrant(grant), messageId, expiresAt });
+  return { grant, grantExpiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The holder of a live grant for the message this code opens: in without the answers, so the full letter
+ * after the preview costs no second (slow) answer check. A delivered, unlocked message only, as any
+ * admission; null when the grant proves nothing here, and the answers decide.
+ */
+async function admitWithGrant(
+  deps: AccessDeps,
+  accessCode: string,
+  grant: string,
+): Promise<(OpenedAdmission & { grant: string; grantExpiresAt: string }) | null> {
+  const openable = await findOpenable(deps, accessCode, { open: true });
+  if (!openable.admitted) return null;
+  const { found } = openable;
+  const live = await findLiveGrant(deps.db, hashGrant(grant), found.messageId, deps.now());
+  if (!live) return null;
+  const opened = found.opened ?? (await deps.message.OpenForRecipient({ messageId: found.messageId }));
+  deps.audit({ outcome: 'ADMITTED_WITH_GRANT', messageId: found.messageId, attempts: found.attempts });
+  return { admitted: true, found, opened, grant, grantExpiresAt: live.expiresAt.toISOString() };
+}
+
 /** The first look: subject, sender, the beginning of the text and how many attachments follow. */
 export async function previewMessage(deps: AccessDeps, accessCode: string, answers: string[]) {
   const admission = await admitRecipient(deps, accessCode, answers);
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
   const { found, opened: message } = admission;
-  const media = await attachmentsOf(deps, message);
+  const [media, grant] = await Promise.all([attachmentsOf(deps, message), issueGrant(deps, found.messageId)]);
   const chars = [...message.content];
   return {
     refusal: null,
@@ -52,18 +86,25 @@ export async function previewMessage(deps: AccessDeps, accessCode: string, answe
     senderName: message.senderName,
     senderEmail: message.senderEmail,
     mediaCount: media.length,
+    ...grant,
   };
 }
 
-/** The whole message with its attachments, and a fresh grant proving this verification. */
-export async function verifyMessage(deps: AccessDeps, accessCode: string, answers: string[]) {
-  const admission = await admitRecipient(deps, accessCode, answers);
+/**
+ * The whole message with its attachments, and a grant: the caller's own when it is live for this message
+ * (the answers were checked when it was issued), else a fresh one once the answers are right.
+ */
+export async function verifyMessage(deps: AccessDeps, accessCode: string, answers: string[], heldGrant = '') {
+  const withGrant = heldGrant ? await admitWithGrant(deps, accessCode, heldGrant) : null;
+  const admission = withGrant ?? (await admitRecipient(deps, accessCode, answers));
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
   const { found, opened: message } = admission;
-  const media = await attachmentsOf(deps, message);
-  const grant = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(deps.now().getTime() + deps.grantTtlSeconds * 1000);
-  await insertGrant(deps.db, { tokenHash: hashGrant(grant), messageId: found.messageId, expiresAt });
+  const [media, grant] = await Promise.all([
+    attachmentsOf(deps, message),
+    withGrant
+      ? { grant: withGrant.grant, grantExpiresAt: withGrant.grantExpiresAt }
+      : issueGrant(deps, found.messageId),
+  ]);
   return {
     refusal: null,
     accessCode: found.accessCode,
@@ -79,7 +120,6 @@ export async function verifyMessage(deps: AccessDeps, accessCode: string, answer
     deliveredAt: message.deliveredAt,
     media: media.map((m) => ({ id: m.id, mediaType: m.mediaType, contentType: m.contentType, size: m.size })),
     reaction: found.reaction,
-    grant,
-    grantExpiresAt: expiresAt.toISOString(),
+    ...grant,
   };
 }

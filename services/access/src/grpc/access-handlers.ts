@@ -1,14 +1,20 @@
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
+import {
+  MAX_QUESTIONS,
+  TYPED_ANSWER_MAX_LENGTH,
+  TYPED_CODE_MAX_LENGTH,
+} from '@app/proto/rules/security-levels';
 import { z } from 'zod';
 import type { AccessDeps } from '../domain/deps.ts';
 import { deleteByAccess, markSeen, react, reactionsFor } from '../domain/granted-actions.ts';
 import { isDestroyed } from '../domain/is-destroyed.ts';
 import { describeAccess, previewMessage, verifyMessage } from '../domain/open-message.ts';
 
-// Bounds on what a caller may send: a typed code, up to three answers of a sane length.
-const code = (value: string) => value.slice(0, 64);
-const answers = (values: string[]) => values.slice(0, 3).map((a) => a.slice(0, 500));
+// Bounds on what a caller may send: a typed code, no more answers than a message asks, each of a sane length.
+const code = (value: string) => value.slice(0, TYPED_CODE_MAX_LENGTH);
+const answers = (values: string[]) =>
+  values.slice(0, MAX_QUESTIONS).map((a) => a.slice(0, TYPED_ANSWER_MAX_LENGTH));
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Thin mapping between the AccessService contract and the use cases. */
@@ -21,7 +27,7 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
       return previewMessage(deps, code(request.accessCode), answers(request.answers));
     },
     async Verify(request) {
-      return verifyMessage(deps, code(request.accessCode), answers(request.answers));
+      return verifyMessage(deps, code(request.accessCode), answers(request.answers), request.grant);
     },
     async MarkRead(request) {
       await markSeen(deps, code(request.accessCode), request.grant);

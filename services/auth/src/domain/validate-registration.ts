@@ -1,18 +1,10 @@
 import { AppError } from '@app/platform/errors';
+import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '@app/proto/rules/account';
 import { isEmailAddress } from '@app/proto/rules/email-address';
 
 export type RegistrationInput = { username: string; email: string; password: string; fullName: string };
 
-const usernamePattern = /^[A-Za-z0-9_]+$/;
-
-export const limits = {
-  usernameMin: 3,
-  usernameMax: 30,
-  passwordMin: 6,
-  passwordMax: 128,
-  fullNameMin: 3,
-  fullNameMax: 100,
-};
+const limits = ACCOUNT_LIMITS;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -47,7 +39,7 @@ export function validateRegistration(input: RegistrationInput): RegistrationInpu
   if (!isValidEmail(email)) fail('EMAIL_INVALID', 'email');
   if (username.length < limits.usernameMin) fail('USERNAME_TOO_SHORT', 'username');
   if (username.length > limits.usernameMax) fail('USERNAME_TOO_LONG', 'username');
-  if (!usernamePattern.test(username)) fail('USERNAME_INVALID_CHARACTERS', 'username');
+  if (!USERNAME_PATTERN.test(username)) fail('USERNAME_INVALID_CHARACTERS', 'username');
   validatePassword(input.password);
   if (fullName.length < limits.fullNameMin) fail('FULL_NAME_TOO_SHORT', 'fullName');
   if (fullName.length > limits.fullNameMax) fail('FULL_NAME_TOO_LONG', 'fullName');

@@ -1,22 +1,15 @@
-import type { Language } from './messages.ts';
+import { textsIn, type Language } from '@app/platform/i18n/catalogue';
 
 /**
  * How long to wait, as a person would say it: "unos 13 minutos", not "730 segundos". Rounded up, so the
  * person is never told to come back before the limit lifts.
  */
 export function waitInWords(seconds: number, language: Language): string {
+  const t = textsIn(language, 'durations');
   const s = Math.max(1, Math.ceil(seconds));
-  const es = language === 'es';
-  if (s < 60) {
-    if (s === 1) return es ? 'un segundo' : 'a second';
-    return es ? `${s} segundos` : `${s} seconds`;
-  }
+  if (s < 60) return s === 1 ? t('second') : t('seconds', { n: s });
   const minutes = Math.ceil(s / 60);
-  if (minutes < 90) {
-    if (minutes === 1) return es ? 'un minuto' : 'a minute';
-    return es ? `unos ${minutes} minutos` : `about ${minutes} minutes`;
-  }
+  if (minutes < 90) return minutes === 1 ? t('minute') : t('minutes', { n: minutes });
   const hours = Math.ceil(s / 3600);
-  if (hours === 1) return es ? 'una hora' : 'an hour';
-  return es ? `unas ${hours} horas` : `about ${hours} hours`;
+  return hours === 1 ? t('hour') : t('hours', { n: hours });
 }

@@ -2,26 +2,29 @@ import { createHash } from 'node:crypto';
 import { normaliseAccessCode } from '@app/platform/access-code';
 import { decodeSecret } from '@app/platform/config';
 import { AppError } from '@app/platform/errors';
+import {
+  accessResponse,
+  answerRequest,
+  codeRequest,
+  deleteByAccessResponse,
+  fullMessageResponse,
+  markReadResponse,
+  previewResponse,
+  reactionRequest,
+  reactionResponse,
+  refusalBody,
+} from '@app/proto/api/recipient';
 import type { Refusal__Output } from '@app/proto/gen/app/access/v1/Refusal.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { addressSubject } from '../plugins/client-address.ts';
 import { enforceLimits, type LimitName } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { signedMediaRequest, streamMedia } from './media-routes.ts';
 import { parseBody } from './parse-body.ts';
 import { signMediaUrl, verifyMediaUrl, type MediaUrlScope } from './signed-media-url.ts';
-
-const codeBody = z.object({ accessCode: z.string().max(64).default('') });
-const answerBody = codeBody.extend({
-  answer: z.string().max(500).default(''),
-  answers: z.array(z.string().max(500)).max(3).optional(),
-});
-const reactionBody = codeBody.extend({
-  reaction: z.union([z.enum(['love', 'like', 'laugh', 'celebrate', 'smile', 'sad', 'star']), z.null()]),
-});
 
 const refusalStatus: Record<string, { status: number; key: MessageKey }> = {
   WRONG_ANSWER: { status: 401, key: 'WRONG_ANSWER' },
@@ -83,14 +86,18 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const { status, key } = refusalStatus[refusal.reason] ?? { status: 404, key: 'ACCESS_NOT_FOUND' };
     const message = translate(key, request.language);
     if (refusal.reason === 'NOT_YET_AVAILABLE') {
-      return reply.status(status).send({ message, availableOn: refusal.availableOn || null });
+      return reply
+        .status(status)
+        .send(checkedAnswer(refusalBody, { message, availableOn: refusal.availableOn || null }));
     }
-    return reply.status(status).send({
-      message,
-      attempts: refusal.attempts,
-      maxAttempts: refusal.maxAttempts || null,
-      isLocked: refusal.isLocked,
-    });
+    return reply.status(status).send(
+      checkedAnswer(refusalBody, {
+        message,
+        attempts: refusal.attempts,
+        maxAttempts: refusal.maxAttempts || null,
+        isLocked: refusal.isLocked,
+      }),
+    );
   }
 
   /** NOT_FOUND from the access service, in the recipient's words (the same for every reason it happens). */
@@ -105,15 +112,29 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     }
   }
 
-  const answersOf = (body: z.infer<typeof answerBody>) => body.answers ?? (body.answer ? [body.answer] : []);
+  /** Hands the recipient the grant the access service issued; it answers how long its links may live. */
+  function setGrantCookie(reply: FastifyReply, grant: string, expiresAt: string, now: Date): number {
+    const grantSeconds = Math.max(1, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
+    reply.setCookie(cookieName, grant, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: deps.config.SECURE_COOKIES,
+      path: '/',
+      maxAge: grantSeconds,
+    });
+    return grantSeconds;
+  }
+
+  const answersOf = (body: { answer: string; answers?: string[] | undefined }) =>
+    body.answers ?? (body.answer ? [body.answer] : []);
   const grantOf = (request: FastifyRequest) => request.cookies[cookieName] ?? '';
 
   app.post('/api/access', async (request, reply) => {
-    const body = parseBody(codeBody, request);
+    const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'lookup');
     const gate = await recipientCall(() => deps.access.Access({ accessCode }, call(request)));
     if (gate.refusal) return refuse(reply, request, gate.refusal);
-    return {
+    return checkedAnswer(accessResponse, {
       accessCode: gate.accessCode,
       securityLevel: gate.securityLevel,
       noSecurityRequired: gate.noSecurityRequired,
@@ -122,16 +143,17 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       attempts: gate.attempts,
       maxAttempts: gate.maxAttempts || null,
       isLocked: gate.isLocked,
-    };
+    });
   });
 
   app.post('/api/preview', async (request, reply) => {
-    const body = parseBody(answerBody, request);
+    const body = parseBody(answerRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
     const preview = await recipientCall(() => deps.access.Preview({ accessCode, answers }, call(request)));
     if (preview.refusal) return refuse(reply, request, preview.refusal);
-    return {
+    setGrantCookie(reply, preview.grant, preview.grantExpiresAt, new Date());
+    return checkedAnswer(previewResponse, {
       accessCode: preview.accessCode,
       subject: preview.subject,
       previewContent: preview.previewContent,
@@ -143,26 +165,21 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         ? { name: null, email: null }
         : { name: preview.senderName, email: preview.senderEmail || null },
       mediaCount: preview.mediaCount,
-    };
+    });
   });
 
   app.post('/api/verify', async (request, reply) => {
-    const body = parseBody(answerBody, request);
+    const body = parseBody(answerRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
-    const full = await recipientCall(() => deps.access.Verify({ accessCode, answers }, call(request)));
+    const full = await recipientCall(() =>
+      deps.access.Verify({ accessCode, answers, grant: grantOf(request) }, call(request)),
+    );
     if (full.refusal) return refuse(reply, request, full.refusal);
     const now = new Date();
-    const grantSeconds = Math.max(1, Math.floor((Date.parse(full.grantExpiresAt) - now.getTime()) / 1000));
-    reply.setCookie(cookieName, full.grant, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: deps.config.SECURE_COOKIES,
-      path: '/',
-      maxAge: grantSeconds,
-    });
+    const grantSeconds = setGrantCookie(reply, full.grant, full.grantExpiresAt, now);
     const ttl = Math.min(deps.config.MEDIA_URL_TTL_SECONDS, grantSeconds);
-    return {
+    return checkedAnswer(fullMessageResponse, {
       id: full.messageId,
       accessCode: full.accessCode,
       subject: full.subject,
@@ -186,18 +203,18 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         url: signMediaUrl(secret, item.id, now, ttl, mediaScope(full.grant)),
       })),
       reaction: full.reaction || null,
-    };
+    });
   });
 
   app.post('/api/access/read', async (request) => {
-    const body = parseBody(codeBody, request);
+    const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     await recipientCall(() => deps.access.MarkRead({ accessCode, grant: grantOf(request) }, call(request)));
-    return { isRead: true };
+    return checkedAnswer(markReadResponse, { isRead: true });
   });
 
   app.post('/api/access/reaction', async (request) => {
-    const body = parseBody(reactionBody, request);
+    const body = parseBody(reactionRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     const saved = await recipientCall(() =>
       deps.access.React(
@@ -205,11 +222,11 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         call(request),
       ),
     );
-    return { reaction: saved.reaction || null };
+    return checkedAnswer(reactionResponse, { reaction: saved.reaction || null });
   });
 
   app.post('/api/messages/delete-by-access', async (request, reply) => {
-    const body = parseBody(codeBody, request);
+    const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     await recipientCall(() =>
       deps.access.DeleteByAccess({ accessCode, grant: grantOf(request) }, call(request)),
@@ -220,7 +237,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       httpOnly: true,
       sameSite: 'strict',
     });
-    return { success: true };
+    return checkedAnswer(deleteByAccessResponse, { success: true });
   });
 
   // The attachments of a verified message: the signed link and the grant's cookie must go together.

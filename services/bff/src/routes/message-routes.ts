@@ -1,10 +1,12 @@
 import { AppError } from '@app/platform/errors';
+import { messageList, ownMessage } from '@app/proto/api/messages';
 import { isTimeZone } from '@app/proto/rules/time-zone';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner } from '../plugins/session.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 import { lettersOf } from './postal-letter-routes.ts';
 import { lifeProofView } from './proof-of-life-routes.ts';
@@ -87,12 +89,15 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
         messages.filter((m) => m.deliveryMethod !== 'email' && m.isSealed).map((m) => m.id),
       ),
     ]);
-    return messages.map((m) => ({
-      ...withNullDate(m),
-      reaction: reactions[m.id] || null,
-      lifeProof: switches.get(m.id) ?? null,
-      letter: letters.get(m.id) ?? null,
-    }));
+    return checkedAnswer(
+      messageList,
+      messages.map((m) => ({
+        ...withNullDate(m),
+        reaction: reactions[m.id] || null,
+        lifeProof: switches.get(m.id) ?? null,
+        letter: letters.get(m.id) ?? null,
+      })),
+    );
   });
 
   // The owner's messages deleted on the recipient's side: kinds and instants only (docs/proof-of-life-api.md).
@@ -161,7 +166,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       ? { paymentToken: query.data.token }
       : { owner: await requireOwner(deps, request, reply) };
     const found = await deps.message.GetMessage({ ...reader, messageId: id }, call(request));
-    return {
+    return checkedAnswer(ownMessage, {
       ...withNullDate(found.summary!),
       content: found.content,
       senderName: found.senderName,
@@ -171,7 +176,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       templateId: found.templateId || null,
       postalAddress: found.postalAddress ?? null,
       trustedContact: found.trustedContact ?? null,
-    };
+    });
   });
 
   app.post('/api/messages/:id/seal', async (request, reply) => {

@@ -1,9 +1,10 @@
 import { AppError } from '@app/platform/errors';
+import { QUESTION_LIMITS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import { hashAnswer } from './answer-hash.ts';
 import { findOwnedMessage, insertQuestion } from '../db/message-repository.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { seal } from './sealed-fields.ts';
-import { questionLimits, validateQuestion, type SecurityLevel } from './validate-message.ts';
+import { validateQuestion } from './validate-message.ts';
 
 export const notFound = () =>
   new AppError('NOT_FOUND', 'no such message of this owner', { reason: 'MESSAGE_NOT_FOUND' });
@@ -22,7 +23,7 @@ export async function addQuestion(
   if (!message) throw notFound();
   if (message.sealedAt) throw alreadySealed();
   const position = message.questions.length;
-  if (position >= questionLimits[message.securityLevel as SecurityLevel].max) {
+  if (position >= QUESTION_LIMITS[message.securityLevel as SecurityLevel].max) {
     throw new AppError('INVALID_ARGUMENT', 'too many questions', {
       reason: 'TOO_MANY_QUESTIONS',
       field: 'question',

@@ -1,11 +1,11 @@
 import { AppError } from '@app/platform/errors';
+import { QUESTION_LIMITS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import { writeEvent } from '@app/platform/outbox';
 import { countSealedSince, findOwnedMessage, markSealed, setHasMedia } from '../db/message-repository.ts';
 import { alreadySealed, notFound } from './add-question.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { mintPaymentToken } from './payment-token.ts';
 import { open } from './sealed-fields.ts';
-import { questionLimits, type SecurityLevel } from './validate-message.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@app/proto/rules/time-zone';
 
 export type SealResult = {
@@ -45,7 +45,7 @@ export async function sealMessage(
   if (!owner.isEmailVerified) {
     throw new AppError('FAILED_PRECONDITION', 'sender not verified', { reason: 'EMAIL_NOT_VERIFIED' });
   }
-  if (message.questions.length < questionLimits[message.securityLevel as SecurityLevel].min) {
+  if (message.questions.length < QUESTION_LIMITS[message.securityLevel as SecurityLevel].min) {
     throw new AppError('FAILED_PRECONDITION', 'a question is missing', {
       reason: 'QUESTION_MISSING',
       field: 'questions',

@@ -1,6 +1,14 @@
 import { AppError } from '@app/platform/errors';
 import { isEmailAddress } from '@app/proto/rules/email-address';
+import {
+  MESSAGE_TYPES,
+  SCHEDULING_TYPES,
+  type MessageType,
+  type SchedulingType,
+} from '@app/proto/rules/message-types';
 import { oneLine } from '@app/proto/rules/one-line';
+import { DELIVERY_METHODS, type DeliveryMethod } from '@app/proto/rules/prices';
+import { QUESTION_LIMITS, SECURITY_LEVELS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import {
   DEFAULT_LIFE_PROOF_CADENCE,
   LIFE_PROOF_CADENCES,
@@ -19,12 +27,6 @@ import {
   type TrustedContact,
   type TrustedContactInput,
 } from '@app/proto/rules/trusted-contact';
-
-export type MessageType =
-  'love' | 'farewell' | 'secret' | 'instructions' | 'blank' | 'testamento_voluntades' | 'specialMoments';
-export type SecurityLevel = 'none' | 'basic' | 'intermediate' | 'strict';
-export type DeliveryMethod = 'email' | 'physical' | 'physical_scheduled' | 'postal';
-export type SchedulingType = 'specific_date' | 'life_proof';
 
 export type MessageDraftInput = {
   recipient: string;
@@ -71,26 +73,9 @@ export type ValidMessageDraft = {
 
 // The wizard's names (LOVE, TESTAMENT, POSTAL...) and the stored ones are both accepted.
 const messageTypes: Record<string, MessageType> = {
-  love: 'love',
-  farewell: 'farewell',
-  secret: 'secret',
-  instructions: 'instructions',
-  blank: 'blank',
+  ...Object.fromEntries(MESSAGE_TYPES.map((type) => [type.toLowerCase(), type])),
   testament: 'testamento_voluntades',
-  testamento_voluntades: 'testamento_voluntades',
-  specialmoments: 'specialMoments',
   special_moments: 'specialMoments',
-};
-const securityLevels: SecurityLevel[] = ['none', 'basic', 'intermediate', 'strict'];
-const deliveryMethods: DeliveryMethod[] = ['email', 'physical', 'physical_scheduled', 'postal'];
-const schedulingTypes: SchedulingType[] = ['specific_date', 'life_proof'];
-
-/** How many questions each level takes: none takes none, basic one to three, the strict levels exactly one. */
-export const questionLimits: Record<SecurityLevel, { min: number; max: number }> = {
-  none: { min: 0, max: 0 },
-  basic: { min: 1, max: 3 },
-  intermediate: { min: 1, max: 1 },
-  strict: { min: 1, max: 1 },
 };
 
 export const textLimits = {
@@ -143,19 +128,19 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     messageTypes[input.messageType.trim().toLowerCase()] ?? fail('MESSAGE_TYPE_INVALID', 'messageType');
   const securityLevel = oneOf(
     input.securityLevel || 'none',
-    securityLevels,
+    SECURITY_LEVELS,
     'SECURITY_LEVEL_INVALID',
     'securityLevel',
   );
   const deliveryMethod = oneOf(
     input.deliveryMethod || 'email',
-    deliveryMethods,
+    DELIVERY_METHODS,
     'DELIVERY_METHOD_INVALID',
     'deliveryMethod',
   );
   const schedulingType = oneOf(
     input.schedulingType || 'specific_date',
-    schedulingTypes,
+    SCHEDULING_TYPES,
     'SCHEDULING_TYPE_INVALID',
     'schedulingType',
   );
@@ -191,7 +176,7 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
   }
 
   const questions = input.questions.map(validateQuestion);
-  if (questions.length > questionLimits[securityLevel].max) fail('TOO_MANY_QUESTIONS', 'questions');
+  if (questions.length > QUESTION_LIMITS[securityLevel].max) fail('TOO_MANY_QUESTIONS', 'questions');
 
   // One line, as it is printed in e-mails and letters; a sender may sign as they are known to the recipient.
   const senderName = input.isAnonymous ? null : oneLine(input.senderName) || null;

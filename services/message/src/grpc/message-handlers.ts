@@ -19,7 +19,6 @@ import {
   forgetTombstone,
   getTombstone,
   lookupAccessCode,
-  markRead,
   openForRecipient,
 } from '../domain/recipient-access.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
@@ -138,9 +137,6 @@ export function messageHandlers(
     async OpenForRecipient(request) {
       const answers = request.answers.slice(0, 3).map((answer) => answer.slice(0, 500));
       return openForRecipient(deps, messageId(request.messageId), request.checkAnswers ? { answers } : null);
-    },
-    async MarkRead(request) {
-      return markRead(deps, messageId(request.messageId));
     },
     async DeleteForRecipient(request) {
       const reason = z.enum(['recipient', 'attempts']).safeParse(request.reason);

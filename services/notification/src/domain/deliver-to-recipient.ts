@@ -43,7 +43,7 @@ export async function deliverToRecipient(
         if (isGone(error)) return { user: null };
         throw error;
       });
-      const email = recipientEmail({
+      const email = await recipientEmail({
         language: toLanguage(sender.user?.language ?? 'es'),
         recipient: envelope.recipient,
         senderName: envelope.isAnonymous ? '' : envelope.senderName,

@@ -3,7 +3,7 @@ import type { AsyncClient } from '@app/platform/grpc-client';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
-import type { Language } from '../templates/account-emails.ts';
+import type { Language } from '@app/platform/i18n/catalogue';
 import type { MailDeps } from './send-once.ts';
 
 /** What the e-mails about messages need: the message and its sender are read over gRPC when sending. */

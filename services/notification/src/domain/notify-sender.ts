@@ -15,7 +15,7 @@ async function composeSenderNotice(
 ): Promise<Composed> {
   const sender = await senderOf(deps, userId);
   if (!sender) return { skip: 'USER_NOT_FOUND' };
-  const email = senderNotice({
+  const email = await senderNotice({
     kind,
     language: toLanguage(sender.language),
     name: sender.fullName || sender.username,
@@ -89,7 +89,7 @@ export async function notifyDeletion(
       },
       async (): Promise<Composed> => {
         const sender = await senderOf(deps, deletion.userId);
-        const email = recipientDeletionNotice({
+        const email = await recipientDeletionNotice({
           language: toLanguage(sender?.language ?? 'es'),
           recipient: tombstone.recipient,
           senderName: tombstone.senderName,

@@ -4,7 +4,8 @@ import type { Logger } from '@app/platform/logger';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import { publicLink } from './public-link.ts';
 import { sendOnce, type MailDeps } from './send-once.ts';
-import { passwordResetEmail, verificationEmail, type Language } from '../templates/account-emails.ts';
+import type { Language } from '@app/platform/i18n/catalogue';
+import { passwordResetEmail, verificationEmail } from '../templates/account-emails.ts';
 
 export type SendDeps = MailDeps & {
   auth: Pick<AsyncClient<AuthServiceDefinition>, 'IssueEmailToken'>;
@@ -49,7 +50,7 @@ export async function sendAccountEmail(
         throw error;
       }
       const language: Language = issued.language === 'en' ? 'en' : 'es';
-      const email = templates[request.kind]({
+      const email = await templates[request.kind]({
         language,
         name: issued.fullName || issued.username,
         url: publicLink(deps.publicUrl, pages[request.kind], { token: issued.token }),

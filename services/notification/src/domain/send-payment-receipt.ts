@@ -58,7 +58,7 @@ export async function sendPaymentReceipt(
           throw error;
         });
       const { user } = sender;
-      const email = paymentReceipt({
+      const email = await paymentReceipt({
         language: toLanguage(user.language),
         name: user.fullName || user.username,
         recipient: envelope?.recipient ?? '',

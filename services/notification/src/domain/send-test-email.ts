@@ -31,7 +31,11 @@ export async function sendTestEmail(deps: MailDeps, raw: unknown, logger: Logger
       { eventId: randomUUID(), kind: 'test', userId: request.requestedBy },
       async () => ({
         to: request.to,
-        email: testEmail({ language: request.language, subject: request.subject, message: request.message }),
+        email: await testEmail({
+          language: request.language,
+          subject: request.subject,
+          message: request.message,
+        }),
       }),
       logger,
     );

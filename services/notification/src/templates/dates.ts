@@ -1,9 +1,8 @@
-import type { Language } from './account-emails.ts';
+import { LOCALES, type Language } from '@app/platform/i18n/catalogue';
 
 // One date style per e-mail language, the web app's (web/src/lib/format-date.ts), so a date reads the
 // same in the e-mail and on the page its link opens: 05/03/2025, 14:30 in Spanish (the spec's es-ES
 // format), 5 Mar 2025, 14:30 in English. The time is joined by hand, so neither gets a locale's " at ".
-const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 const DAY: Record<Language, Intl.DateTimeFormatOptions> = {
   es: { day: '2-digit', month: '2-digit', year: 'numeric' },
   en: { day: 'numeric', month: 'short', year: 'numeric' },

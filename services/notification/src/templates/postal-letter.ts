@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { postalAddressLines, type PostalAddress } from '@app/proto/rules/postal-address';
+import { LOCALES, textsIn, type Language } from '@app/platform/i18n/catalogue';
 
 export type PostalLetter = {
-  language: 'es' | 'en';
+  language: Language;
   /** The recipient's name as the sender wrote it ("Para ..."). */
   recipient: string;
   address: PostalAddress;
@@ -19,45 +20,6 @@ export type PostalLetter = {
   /** A short reference printed small in the footer so the admin can match the paper to the queue. */
   reference: string;
 };
-
-const texts = {
-  es: {
-    locale: 'es-ES',
-    title: (reference: string) => `Legado · carta ${reference}`,
-    greeting: (name: string) => `Hola, ${name}:`,
-    intro: (sender: string) =>
-      sender
-        ? `${sender} dejó un mensaje para ti en Legado y nos pidió que te lo hiciéramos llegar por carta.`
-        : 'Alguien dejó un mensaje para ti en Legado, sin firmarlo, y nos pidió que te lo hiciéramos llegar por carta.',
-    follows: 'Te lo copiamos a continuación, tal como se escribió.',
-    protected:
-      'Este mensaje está protegido con preguntas de seguridad que solo tú puedes responder, así que no podemos imprimirlo aquí. Para leerlo, ábrelo en línea con el código de acceso que encontrarás más abajo.',
-    codeLabel: 'Tu código de acceso',
-    howToOpen: (link: string) =>
-      `Para abrir el mensaje, escanea el código QR con la cámara del móvil o entra en ${link} y escribe tu código de acceso.`,
-    keep: 'Guarda esta carta: el código es la llave del mensaje, y nadie de Legado te lo pedirá nunca.',
-    attachments: 'El mensaje también incluye imágenes o vídeos, que puedes ver en línea.',
-    page: (n: number, of: number) => `Página ${n} de ${of}`,
-  },
-  en: {
-    locale: 'en-GB',
-    title: (reference: string) => `Legado · letter ${reference}`,
-    greeting: (name: string) => `Hello ${name},`,
-    intro: (sender: string) =>
-      sender
-        ? `${sender} left a message for you on Legado and asked us to send it to you by post.`
-        : 'Someone left a message for you on Legado, unsigned, and asked us to send it to you by post.',
-    follows: 'Here it is, just as it was written.',
-    protected:
-      'This message is protected with security questions only you can answer, so we cannot print it here. To read it, open it online with the access code you will find below.',
-    codeLabel: 'Your access code',
-    howToOpen: (link: string) =>
-      `To open the message, scan the QR code with your phone's camera, or go to ${link} and type in your access code.`,
-    keep: 'Keep this letter: the code is the key to the message, and nobody at Legado will ever ask you for it.',
-    attachments: 'The message also includes images or video, which you can see online.',
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
-} as const;
 
 const colors = {
   plum: '#5b2a4a',
@@ -158,7 +120,7 @@ function drawAddress(doc: PDFKit.PDFDocument, address: PostalAddress) {
 
 /** The access code, the QR code and how to use them: one block, never split across two pages. */
 async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
-  const t = texts[letter.language];
+  const t = textsIn(letter.language, 'letters');
   const qr = await QRCode.toBuffer(letter.url, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -174,19 +136,19 @@ async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
   while (codeSize > 10 && doc.fontSize(codeSize).widthOfString(code) > textWidth) codeSize -= 1;
 
   const blocks: { text: string; font: string; size: number; color: string; gapAfter: number }[] = [
-    { text: t.codeLabel, font: sans, size: 10, color: colors.muted, gapAfter: mm(1.5) },
+    { text: t('codeLabel'), font: sans, size: 10, color: colors.muted, gapAfter: mm(1.5) },
     { text: code, font: mono, size: codeSize, color: colors.plum, gapAfter: mm(4) },
     {
-      text: t.howToOpen(oneLine(visibleLink(letter.url))),
+      text: t('howToOpen', { link: oneLine(visibleLink(letter.url)) }),
       font: sans,
       size: 9.5,
       color: colors.ink,
       gapAfter: mm(2),
     },
     ...(letter.hasAttachments
-      ? [{ text: t.attachments, font: sans, size: 9.5, color: colors.ink, gapAfter: mm(2) }]
+      ? [{ text: t('attachments'), font: sans, size: 9.5, color: colors.ink, gapAfter: mm(2) }]
       : []),
-    { text: t.keep, font: sans, size: 8.5, color: colors.muted, gapAfter: 0 },
+    { text: t('keep'), font: sans, size: 8.5, color: colors.muted, gapAfter: 0 },
   ];
   const measured = blocks.map((block) => ({
     ...block,
@@ -231,7 +193,7 @@ async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
 }
 
 function drawFooters(doc: PDFKit.PDFDocument, letter: PostalLetter) {
-  const t = texts[letter.language];
+  const t = textsIn(letter.language, 'letters');
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -240,7 +202,7 @@ function drawFooters(doc: PDFKit.PDFDocument, letter: PostalLetter) {
       doc.font(sans).fontSize(7.5).fillColor(colors.faint);
       doc.text(`Ref. ${oneLine(letter.reference)}`, page.left, y, { lineBreak: false });
       if (count > 1) {
-        const label = t.page(index - start + 1, count);
+        const label = t('page', { n: index - start + 1, of: count });
         doc.text(label, page.width - page.right - doc.widthOfString(label), y, { lineBreak: false });
       }
     });
@@ -249,15 +211,15 @@ function drawFooters(doc: PDFKit.PDFDocument, letter: PostalLetter) {
 
 /** The letter for postal delivery of a message: A4, ready to print, folded into a window envelope and posted. */
 export async function renderPostalLetter(letter: PostalLetter): Promise<Buffer> {
-  const t = texts[letter.language];
+  const t = textsIn(letter.language, 'letters');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: page.top, bottom: page.bottom, left: page.left, right: page.right },
     bufferPages: true,
-    lang: t.locale,
+    lang: LOCALES[letter.language],
     displayTitle: true,
     // Metadata is read by print queues and file browsers: the reference only, nothing about the people.
-    info: { Title: t.title(oneLine(letter.reference)), Creator: 'Legado' },
+    info: { Title: t('title', { reference: oneLine(letter.reference) }), Creator: 'Legado' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -270,7 +232,7 @@ export async function renderPostalLetter(letter: PostalLetter): Promise<Buffer> 
   drawFoldMarks(doc);
   drawAddress(doc, letter.address);
 
-  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'long' }).format(new Date());
+  const date = new Intl.DateTimeFormat(LOCALES[letter.language], { dateStyle: 'long' }).format(new Date());
   doc
     .font(serif)
     .fontSize(11)
@@ -279,15 +241,16 @@ export async function renderPostalLetter(letter: PostalLetter): Promise<Buffer> 
 
   const body = { width: contentWidth, lineGap: 3 };
   doc.font(serif).fontSize(12).fillColor(colors.ink);
-  doc.text(oneLine(t.greeting(letter.recipient)), page.left, mm(110), body);
+  doc.text(oneLine(t('greeting', { name: letter.recipient })), page.left, mm(110), body);
   doc.moveDown(0.6);
-  doc.text(t.intro(oneLine(letter.senderName)), body);
+  const sender = oneLine(letter.senderName);
+  doc.text(sender ? t('intro', { sender }) : t('introAnonymous'), body);
   doc.moveDown(0.6);
 
   if (letter.content === null) {
-    doc.text(t.protected, body);
+    doc.text(t('protected'), body);
   } else {
-    doc.text(t.follows, body);
+    doc.text(t('follows'), body);
     doc.moveDown(1.5);
     const subject = oneLine(letter.subject);
     doc.font(serifBold).fontSize(15);

@@ -1,8 +1,11 @@
+import mjml2html from 'mjml';
+import type { Language } from '@app/platform/i18n/catalogue';
+
 /** A rendered e-mail: both an HTML and a plain-text body, in one language. */
-export type RenderedEmail = { subject: string; html: string; text: string; language: 'es' | 'en' };
+export type RenderedEmail = { subject: string; html: string; text: string; language: Language };
 
 export type EmailParts = {
-  language: 'es' | 'en';
+  language: Language;
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -14,41 +17,64 @@ export type EmailParts = {
   footnotes: string[];
 };
 
+// The design direction's colours: warm stone neutrals, one deep plum for the action and the name.
+const INK = '#292524';
+const MUTED = '#57534e';
+const LINE = '#e7e5e4';
+const PAPER = '#f5f5f4';
+const PLUM = '#5b2a4a';
+const SANS = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const MONO = 'ui-monospace, Menlo, Consolas, monospace';
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const p = (text: string) =>
-  `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#292524">${escapeHtml(text)}</p>`;
+/** A catalogue text holds paragraphs as written: separated by a blank line. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
 
-function htmlBody(parts: EmailParts): string {
+/** One language's e-mail in a white card, its footnotes below; marked with its language where the page's differs. */
+function card(parts: EmailParts, pageLanguage: Language): string {
+  const say = (content: string) =>
+    parts.language === pageLanguage
+      ? escapeHtml(content)
+      : `<span lang="${parts.language}">${escapeHtml(content)}</span>`;
+  const text = (content: string) => `<mj-text>${say(content)}</mj-text>`;
   const highlight = parts.highlight
-    ? `<p style="margin:0 0 8px;font-size:14px;color:#57534e">${escapeHtml(parts.highlight.label)}:</p>
-<p style="margin:0 0 20px;padding:14px 16px;background:#f5f5f4;border-radius:8px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;font-weight:700;letter-spacing:1px;color:#292524">${escapeHtml(parts.highlight.value)}</p>`
+    ? `<mj-text font-size="14px" color="${MUTED}" padding-bottom="8px">${say(parts.highlight.label)}:</mj-text>
+<mj-text container-background-color="${PAPER}" padding="14px 16px" font-family="${MONO}" font-size="22px" font-weight="700" letter-spacing="1px" line-height="1.3">${escapeHtml(parts.highlight.value)}</mj-text>
+<mj-spacer height="20px" />`
     : '';
   const details = parts.details
-    ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 20px;font-size:15px;color:#292524">${parts.details
+    ? `<mj-table padding="0 0 20px" font-size="15px" color="${INK}">${parts.details
         .map((row, index, rows) => {
-          const weight = index === rows.length - 1 ? 'font-weight:700;border-top:1px solid #e7e5e4;' : '';
-          return `<tr><td style="padding:8px 0;${weight}">${escapeHtml(row.label)}</td><td style="padding:8px 0;text-align:right;white-space:nowrap;${weight}">${escapeHtml(row.value)}</td></tr>`;
+          const last = index === rows.length - 1 ? `font-weight:700;border-top:1px solid ${LINE};` : '';
+          return `<tr><td style="padding:8px 12px 8px 0;${last}">${say(row.label)}</td><td style="padding:8px 0;text-align:right;white-space:nowrap;${last}">${escapeHtml(row.value)}</td></tr>`;
         })
-        .join('')}</table>`
+        .join('')}</mj-table>`
     : '';
-  const button = parts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#5b2a4a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:600">${escapeHtml(parts.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#57534e;word-break:break-all">${escapeHtml(parts.action.url)}</p>`
+  const action = parts.action
+    ? `<mj-button href="${escapeHtml(parts.action.url)}" align="left" background-color="${PLUM}" color="#ffffff" border-radius="8px" font-size="16px" font-weight="600" inner-padding="12px 22px" padding="8px 0 16px">${say(parts.action.label)}</mj-button>
+<mj-text font-size="13px" line-height="1.5" color="${MUTED}" css-class="link-copy">${escapeHtml(parts.action.url)}</mj-text>`
     : '';
-  const notes = parts.footnotes
-    .map((n) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#57534e">${escapeHtml(n)}</p>`)
-    .join('');
-  return `<div lang="${parts.language}">
-<div style="background:#ffffff;border-radius:12px;padding:28px 24px;border:1px solid #e7e5e4">
-${p(parts.greeting)}${parts.paragraphs.map(p).join('')}${highlight}${details}${button}
-</div>
-<div style="padding:16px 4px">${notes}</div>
-</div>`;
+  return `<mj-section background-color="#ffffff" border="1px solid ${LINE}" border-radius="12px" padding="28px 24px 12px">
+<mj-column>
+${text(parts.greeting)}
+${parts.paragraphs.map(text).join('\n')}
+${highlight}${details}${action}
+</mj-column>
+</mj-section>
+<mj-section padding="16px 4px 0">
+<mj-column>
+${parts.footnotes.map((note) => `<mj-text font-size="13px" line-height="1.5" color="${MUTED}" padding-bottom="8px">${say(note)}</mj-text>`).join('\n')}
+</mj-column>
+</mj-section>`;
 }
 
 function textBody(parts: EmailParts): string {
@@ -64,18 +90,36 @@ function textBody(parts: EmailParts): string {
 }
 
 /**
- * One calm layout for every e-mail (inline styles: mail clients ignore style sheets). With `alternate`, the
- * same e-mail follows in the other language, below a rule: used where the reader's language is unknown.
+ * One calm layout for every e-mail, written in MJML: it compiles to nested tables with inline styles and
+ * Outlook's conditional fixed-width tables, so the 560 px column holds in Outlook and shrinks on phones.
+ * With `alternate`, the same e-mail follows in the other language, below a rule: used where the reader's
+ * language is unknown. The plain-text body is written from the same parts, not scraped from the HTML.
  */
-export function renderEmail(parts: EmailParts, alternate?: EmailParts): RenderedEmail {
-  const rule = '<hr style="border:none;border-top:1px solid #e7e5e4;margin:24px 0">';
-  const html = `<!doctype html>
-<html lang="${parts.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f5f4;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<div style="max-width:560px;margin:0 auto;padding:32px 16px">
-<p style="margin:0 0 24px;font-family:Georgia,serif;font-size:22px;color:#5b2a4a">Legado</p>
-${htmlBody(parts)}${alternate ? rule + htmlBody(alternate) : ''}
-</div></body></html>`;
-  const text = alternate ? `${textBody(parts)}\n\n----\n\n${textBody(alternate)}` : textBody(parts);
-  return { subject: parts.subject, html, text, language: parts.language };
+export async function renderEmail(parts: EmailParts, alternate?: EmailParts): Promise<RenderedEmail> {
+  const markup = `<mjml lang="${parts.language}">
+<mj-head>
+<mj-title>${escapeHtml(parts.subject)}</mj-title>
+<mj-preview>${escapeHtml(parts.paragraphs[0] ?? parts.greeting)}</mj-preview>
+<mj-attributes>
+<mj-all font-family="${SANS}" />
+<mj-text font-size="16px" line-height="1.6" color="${INK}" padding="0 0 16px" />
+<mj-section padding="0" />
+<mj-column padding="0" />
+</mj-attributes>
+<mj-style>.link-copy div { word-break: break-all; }</mj-style>
+</mj-head>
+<mj-body background-color="${PAPER}" width="560px">
+<mj-wrapper padding="32px 16px">
+<mj-section padding="0 0 24px"><mj-column>
+<mj-text font-family="Georgia, 'Times New Roman', serif" font-size="22px" line-height="1.2" color="${PLUM}" padding="0">Legado</mj-text>
+</mj-column></mj-section>
+${card(parts, parts.language)}
+${alternate ? `<mj-section padding="8px 0 24px"><mj-column><mj-divider border-width="1px" border-color="${LINE}" padding="0" /></mj-column></mj-section>\n${card(alternate, parts.language)}` : ''}
+</mj-wrapper>
+</mj-body>
+</mjml>`;
+  // No web fonts: MJML links Google's stylesheet for any stack naming Roboto, and e-mails fetch nothing.
+  const { html } = await mjml2html(markup, { validationLevel: 'strict', fonts: {} });
+  const plain = alternate ? `${textBody(parts)}\n\n----\n\n${textBody(alternate)}` : textBody(parts);
+  return { subject: parts.subject, html, text: plain, language: parts.language };
 }

@@ -13,6 +13,7 @@ const checkIn = (over: Partial<CheckIn> = {}): CheckIn => ({
   state: 'check_in_sent',
   missedCheckIns: 0,
   nextCheckInAt: '2026-12-05T09:00:00.000Z',
+  deliversAt: null,
   canManage: true,
   ...over,
 });

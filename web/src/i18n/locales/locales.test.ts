@@ -1,3 +1,4 @@
+import { catalogueMismatches, flattenTexts } from '@app/proto/rules/text-catalogue';
 import { describe, expect, it } from 'vitest';
 import enAccess from './en/access.json';
 import enAdmin from './en/admin.json';
@@ -12,54 +13,34 @@ import esPayment from './es/payment.json';
 import esProofOfLife from './es/proof-of-life.json';
 import es from './es.json';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
-  }
-  return entries;
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-
 // Every namespace: the shared texts and the ones the messages and message-access features load with
 // their screens.
 const namespaces = [
-  { name: 'translation', spanish: flatten(es), english: flatten(en) },
-  { name: 'messages', spanish: flatten(esMessages), english: flatten(enMessages) },
-  { name: 'access', spanish: flatten(esAccess), english: flatten(enAccess) },
-  { name: 'payment', spanish: flatten(esPayment), english: flatten(enPayment) },
-  { name: 'admin', spanish: flatten(esAdmin), english: flatten(enAdmin) },
-  { name: 'proofOfLife', spanish: flatten(esProofOfLife), english: flatten(enProofOfLife) },
+  { name: 'translation', spanish: flattenTexts(es), english: flattenTexts(en) },
+  { name: 'messages', spanish: flattenTexts(esMessages), english: flattenTexts(enMessages) },
+  { name: 'access', spanish: flattenTexts(esAccess), english: flattenTexts(enAccess) },
+  { name: 'payment', spanish: flattenTexts(esPayment), english: flattenTexts(enPayment) },
+  { name: 'admin', spanish: flattenTexts(esAdmin), english: flattenTexts(enAdmin) },
+  { name: 'proofOfLife', spanish: flattenTexts(esProofOfLife), english: flattenTexts(enProofOfLife) },
 ];
 
 describe.each(namespaces)('locales: $name', ({ spanish, english }) => {
+  const mismatches = catalogueMismatches(spanish, english);
+
   it('has every Spanish text in English', () => {
-    const missing = [...spanish.keys()].filter((key) => !english.has(key));
-    expect(missing).toEqual([]);
+    expect(mismatches.missingInEnglish).toEqual([]);
   });
 
   it('has every English text in Spanish', () => {
-    const missing = [...english.keys()].filter((key) => !spanish.has(key));
-    expect(missing).toEqual([]);
+    expect(mismatches.missingInSpanish).toEqual([]);
   });
 
   it('uses the same placeholders in both languages', () => {
-    const mismatched = [...spanish.entries()].filter(
-      ([key, text]) =>
-        JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(english.get(key) ?? '')),
-    );
-    expect(mismatched.map(([key]) => key)).toEqual([]);
+    expect(mismatches.placeholdersDiffer).toEqual([]);
   });
 
   it('has no empty texts', () => {
-    const empty = [...spanish, ...english].filter(([, text]) => text.trim() === '');
-    expect(empty).toEqual([]);
+    expect(mismatches.empty).toEqual([]);
   });
 });
 

@@ -4,9 +4,11 @@
 export interface AnswerRequest {
   'accessCode'?: (string);
   'answers'?: (string)[];
+  'grant'?: (string);
 }
 
 export interface AnswerRequest__Output {
   'accessCode': (string);
   'answers': (string)[];
+  'grant': (string);
 }

@@ -14,6 +14,8 @@ export interface PreviewResponse {
   'senderName'?: (string);
   'senderEmail'?: (string);
   'mediaCount'?: (number);
+  'grant'?: (string);
+  'grantExpiresAt'?: (string);
 }
 
 export interface PreviewResponse__Output {
@@ -28,4 +30,6 @@ export interface PreviewResponse__Output {
   'senderName': (string);
   'senderEmail': (string);
   'mediaCount': (number);
+  'grant': (string);
+  'grantExpiresAt': (string);
 }

@@ -42,8 +42,6 @@ import type { MarkDeliveryFailedRequest as _app_message_v1_MarkDeliveryFailedReq
 import type { MarkDeliveryFailedResponse as _app_message_v1_MarkDeliveryFailedResponse, MarkDeliveryFailedResponse__Output as _app_message_v1_MarkDeliveryFailedResponse__Output } from '../../../app/message/v1/MarkDeliveryFailedResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from '../../../app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from '../../../app/message/v1/MarkHasMediaResponse.ts';
-import type { MarkReadRequest as _app_message_v1_MarkReadRequest, MarkReadRequest__Output as _app_message_v1_MarkReadRequest__Output } from '../../../app/message/v1/MarkReadRequest.ts';
-import type { MarkReadResponse as _app_message_v1_MarkReadResponse, MarkReadResponse__Output as _app_message_v1_MarkReadResponse__Output } from '../../../app/message/v1/MarkReadResponse.ts';
 import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output as _app_message_v1_MessageFacts__Output } from '../../../app/message/v1/MessageFacts.ts';
 import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from '../../../app/message/v1/OpenForRecipientRequest.ts';
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
@@ -254,15 +252,6 @@ export interface MessageServiceClient extends grpc.Client {
   markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   
-  MarkRead(argument: _app_message_v1_MarkReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
-  MarkRead(argument: _app_message_v1_MarkReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
-  MarkRead(argument: _app_message_v1_MarkReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
-  MarkRead(argument: _app_message_v1_MarkReadRequest, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
-  markRead(argument: _app_message_v1_MarkReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
-  markRead(argument: _app_message_v1_MarkReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
-  markRead(argument: _app_message_v1_MarkReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
-  markRead(argument: _app_message_v1_MarkReadRequest, callback: grpc.requestCallback<_app_message_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
-  
   OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
   OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
   OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
@@ -333,8 +322,6 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   MarkHasMedia: grpc.handleUnaryCall<_app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse>;
   
-  MarkRead: grpc.handleUnaryCall<_app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse>;
-  
   OpenForRecipient: grpc.handleUnaryCall<_app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse>;
   
   SealMessage: grpc.handleUnaryCall<_app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse>;
@@ -366,7 +353,6 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   MarkDelivered: MethodDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse__Output>
   MarkDeliveryFailed: MethodDefinition<_app_message_v1_MarkDeliveryFailedRequest, _app_message_v1_MarkDeliveryFailedResponse, _app_message_v1_MarkDeliveryFailedRequest__Output, _app_message_v1_MarkDeliveryFailedResponse__Output>
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
-  MarkRead: MethodDefinition<_app_message_v1_MarkReadRequest, _app_message_v1_MarkReadResponse, _app_message_v1_MarkReadRequest__Output, _app_message_v1_MarkReadResponse__Output>
   OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>
   SuggestText: MethodDefinition<_app_message_v1_SuggestTextRequest, _app_message_v1_SuggestTextChunk, _app_message_v1_SuggestTextRequest__Output, _app_message_v1_SuggestTextChunk__Output>

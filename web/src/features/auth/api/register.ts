@@ -1,15 +1,16 @@
+import { ACCOUNT_LIMITS } from '@app/proto/rules/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { validationError } from '../../../lib/validation';
 import { userQueryKey, type User } from '../../../api/get-user';
 
-// The spec's limits: username and full name at least 3 characters, password at least 6.
+// The spec's minimums, said before a round trip; the auth service checks every limit again.
 export const registerInputSchema = z.object({
-  username: z.string().trim().min(3, validationError('validation.usernameMin')),
+  username: z.string().trim().min(ACCOUNT_LIMITS.usernameMin, validationError('validation.usernameMin')),
   email: z.email(validationError('validation.emailInvalid')),
-  password: z.string().min(6, validationError('validation.passwordMin')),
-  fullName: z.string().trim().min(3, validationError('validation.fullNameMin')),
+  password: z.string().min(ACCOUNT_LIMITS.passwordMin, validationError('validation.passwordMin')),
+  fullName: z.string().trim().min(ACCOUNT_LIMITS.fullNameMin, validationError('validation.fullNameMin')),
 });
 
 export type RegisterInput = z.infer<typeof registerInputSchema>;

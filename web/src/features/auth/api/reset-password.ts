@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@app/proto/rules/account';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { validationError } from '../../../lib/validation';
 
 export const resetPasswordFormSchema = z
   .object({
-    password: z.string().min(6, validationError('validation.passwordMin')),
+    password: z.string().min(ACCOUNT_LIMITS.passwordMin, validationError('validation.passwordMin')),
     confirmPassword: z.string(),
   })
   .refine((values) => values.password === values.confirmPassword, {

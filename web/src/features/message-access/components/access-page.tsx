@@ -1,4 +1,6 @@
+import { TYPED_CODE_MAX_LENGTH } from '@app/proto/rules/security-levels';
 import { KeyRound } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NarrowLayout } from '../../../components/layouts/narrow-layout';
@@ -10,23 +12,8 @@ import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { accessErrorDetails } from '../api/access-error';
-import { accessMessage } from '../api/access-message';
-import type { AccessResponse } from '../api/types';
+import { accessQueryKey, accessQueryOptions } from '../api/access-message';
 import { useAccessTranslation } from '../hooks/use-access-translation';
-
-/** A code the server knows but will not open yet (403): what it said, and when it will open. */
-export type AccessRefusal = {
-  /** The code as it was typed, to match the view's. */
-  code: string;
-  message: string | undefined;
-  availableOn: string | null | undefined;
-};
-
-/**
- * What the access page hands to the message view, so the view need not look the code up again: its
- * question, or why it cannot be opened yet.
- */
-export type AccessNavigationState = { access: AccessResponse } | { refusal: AccessRefusal };
 
 /** The code the way the server writes it (XXXX-XXXX-XXXX-XXXX) when it has the length of one. */
 function formattedCode(code: string): string {
@@ -42,6 +29,7 @@ export function AccessPage() {
   const { t } = useAccessTranslation();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,18 +52,15 @@ export function AccessPage() {
     setError(undefined);
     setPending(true);
     try {
-      const access = await accessMessage(trimmed);
-      const state: AccessNavigationState = { access };
-      await navigate(paths.messageView.getHref(access.accessCode), { state });
+      // Asked afresh on every submit; the view then reads this answer instead of asking again.
+      const access = await queryClient.fetchQuery({ ...accessQueryOptions(trimmed), staleTime: 0 });
+      queryClient.setQueryData(accessQueryKey(access.accessCode), access);
+      await navigate(paths.messageView.getHref(access.accessCode));
     } catch (failure) {
-      const details = accessErrorDetails(failure);
-      if (details.status === 403) {
-        // Not delivered yet: the view's error card says when it will be, better than a passing toast.
-        const code = formattedCode(trimmed);
-        const state: AccessNavigationState = {
-          refusal: { code, message: details.message, availableOn: details.availableOn },
-        };
-        await navigate(paths.messageView.getHref(code), { state });
+      if (accessErrorDetails(failure).status === 403) {
+        // Not delivered yet: the view's error card (from the same lookup) says when it will be, better
+        // than a passing toast.
+        await navigate(paths.messageView.getHref(formattedCode(trimmed)));
         return;
       }
       setPending(false);
@@ -127,7 +112,7 @@ export function AccessPage() {
                 }}
                 placeholder="XXXX-XXXX-XXXX-XXXX"
                 // The server reads no more than this; a real code is 19 characters.
-                maxLength={64}
+                maxLength={TYPED_CODE_MAX_LENGTH}
                 autoComplete="off"
                 autoCapitalize="characters"
                 autoCorrect="off"

@@ -1,10 +1,11 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { accessErrorDetails } from '../api/access-error';
-import { accessMessage } from '../api/access-message';
+import { accessQueryKey, accessQueryOptions } from '../api/access-message';
 import { previewMessage } from '../api/preview-message';
 import type {
   AccessResponse,
@@ -16,7 +17,6 @@ import { verifyMessage } from '../api/verify-message';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { isTrustedEvent, useReadReceipt } from '../hooks/use-read-receipt';
 import { AccessErrorCard } from './access-error-card';
-import type { AccessRefusal } from './access-page';
 import { DirectAccessCard } from './direct-access-card';
 import { FullMessage } from './full-message';
 import { PreviewCard } from './preview-card';
@@ -31,12 +31,18 @@ type Stage =
   | { kind: 'preview'; access: AccessResponse; preview: MessagePreview; input: AnswerInput }
   | { kind: 'full'; message: FullMessageData; openedByPerson: boolean };
 
-/** Codes compare the way the server reads them: case, spaces and dashes do not matter. */
-const sameCode = (a: string, b: string) =>
-  a.replace(/[\s-]/g, '').toUpperCase() === b.replace(/[\s-]/g, '').toUpperCase();
-
-/** Where a looked-up code leads: its question, or straight to the message when there is none. */
-function stageFor(access: AccessResponse): Stage {
+/** Where the lookup leads: its question, straight to the message when there is none, or why not. */
+function lookupStage(lookup: UseQueryResult<AccessResponse>): Stage {
+  if (lookup.isPending) return { kind: 'loading' };
+  if (lookup.isError) {
+    const details = accessErrorDetails(lookup.error);
+    return {
+      kind: 'error',
+      message: details.message,
+      availableOn: details.status === 403 ? details.availableOn : undefined,
+    };
+  }
+  const access = lookup.data;
   return access.noSecurityRequired ? { kind: 'direct', access } : { kind: 'security', access };
 }
 
@@ -54,21 +60,14 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
   const { t } = useAccessTranslation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [stage, setStage] = useState<Stage>(() => {
-    // The access page has just looked this code up: its answer is used, not asked for twice.
-    const { access, refusal } = (location.state ?? {}) as {
-      access?: AccessResponse;
-      refusal?: AccessRefusal;
-    };
-    if (access && sameCode(access.accessCode, code)) return stageFor(access);
-    if (refusal && sameCode(refusal.code, code)) {
-      return { kind: 'error', message: refusal.message, availableOn: refusal.availableOn };
-    }
-    return { kind: 'loading' };
-  });
+  const queryClient = useQueryClient();
+  // The access page's answer when it has just looked this code up; asked here otherwise (an e-mail link).
+  const lookup = useQuery(accessQueryOptions(code));
+  // What the answers opened, once they have: the preview, the letter, or why not any more.
+  const [opened, setOpened] = useState<Stage | null>(null);
+  const stage = opened ?? lookupStage(lookup);
   const [pending, setPending] = useState(false);
-  const started = useRef(false);
+  const openingDirectly = useRef(false);
 
   useReadReceipt({
     accessCode: stage.kind === 'full' ? stage.message.accessCode : code,
@@ -81,7 +80,7 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
   const showRefusal = (error: unknown): boolean => {
     const details = accessErrorDetails(error);
     if (details.status === 403 || details.status === 404 || details.status === 410) {
-      setStage({ kind: 'error', message: details.message, availableOn: details.availableOn });
+      setOpened({ kind: 'error', message: details.message, availableOn: details.availableOn });
       // The last strict answer deleted the message: say so (the card says why), in place of the previous
       // answer's "incorrect".
       if (details.status === 410) toast({ variant: 'destructive', title: t('security.deletedTitle') });
@@ -95,15 +94,14 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
     const details = accessErrorDetails(error);
     if (details.status !== 401 && details.status !== 423) return false;
     const locked = details.status === 423 || details.isLocked === true;
-    setStage({
-      kind: 'security',
-      access: {
-        ...access,
-        attempts: details.attempts ?? access.attempts + 1,
-        maxAttempts: details.maxAttempts === undefined ? access.maxAttempts : details.maxAttempts,
-        isLocked: locked,
-      },
+    // The lookup's answer, updated: the question shows the attempts left, and so would a later visit.
+    queryClient.setQueryData<AccessResponse>(accessQueryKey(code), {
+      ...access,
+      attempts: details.attempts ?? access.attempts + 1,
+      maxAttempts: details.maxAttempts === undefined ? access.maxAttempts : details.maxAttempts,
+      isLocked: locked,
     });
+    setOpened(null);
     toast({
       variant: 'destructive',
       title: t('security.wrongTitle'),
@@ -116,7 +114,7 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
   const openDirectly = (access: AccessResponse) =>
     verifyMessage({ accessCode: access.accessCode, answer: '' }).then(
       // Nobody clicked: the read receipt waits for a real gesture on the page.
-      (message) => setStage({ kind: 'full', message, openedByPerson: false }),
+      (message) => setOpened({ kind: 'full', message, openedByPerson: false }),
       (error: unknown) => {
         toast({
           variant: 'destructive',
@@ -127,38 +125,14 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
       },
     );
 
+  const direct = stage.kind === 'direct' ? stage.access : null;
   useEffect(() => {
     // Once per page, even when React runs effects twice in development.
-    if (started.current) return;
-    started.current = true;
-    if (stage.kind === 'error') {
-      // A refusal handed by the access page is shown once: a reload asks the server again, so the
-      // message opens as soon as it has been delivered.
-      void navigate(location, { replace: true, state: null });
-      return;
-    }
-    if (stage.kind === 'direct') {
-      void openDirectly(stage.access);
-      return;
-    }
-    if (stage.kind !== 'loading') return;
-    accessMessage(code).then(
-      (access) => {
-        const next = stageFor(access);
-        setStage(next);
-        if (next.kind === 'direct') void openDirectly(next.access);
-      },
-      (error: unknown) => {
-        const details = accessErrorDetails(error);
-        setStage({
-          kind: 'error',
-          message: details.message,
-          availableOn: details.status === 403 ? details.availableOn : undefined,
-        });
-      },
-    );
+    if (direct === null || openingDirectly.current) return;
+    openingDirectly.current = true;
+    void openDirectly(direct);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page is keyed by its code
-  }, []);
+  }, [direct]);
 
   const onAnswer = async (access: AccessResponse, answers: string[]) => {
     const input: AnswerInput = { accessCode: access.accessCode, answer: answers[0] ?? '', answers };
@@ -166,7 +140,7 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
     try {
       const preview = await previewMessage(input);
       toast({ title: t('security.correctTitle'), description: t('security.correctText') });
-      setStage({ kind: 'preview', access, preview, input });
+      setOpened({ kind: 'preview', access, preview, input });
     } catch (error) {
       if (!showWrongAnswer(error, access) && !showRefusal(error)) {
         toast({
@@ -189,7 +163,7 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
     setPending(true);
     try {
       const message = await verifyMessage(input);
-      setStage({ kind: 'full', message, openedByPerson: byPerson });
+      setOpened({ kind: 'full', message, openedByPerson: byPerson });
     } catch (error) {
       if (!showWrongAnswer(error, access) && !showRefusal(error)) {
         toast({

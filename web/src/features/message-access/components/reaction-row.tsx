@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REACTIONS, type Reaction } from '../../../api/reactions';
+import { REACTIONS, type Reaction } from '@app/proto/rules/reactions';
 import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';

@@ -1,3 +1,4 @@
+import { TYPED_ANSWER_MAX_LENGTH } from '@app/proto/rules/security-levels';
 import { ArrowLeft, Lock, ShieldQuestion, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -133,7 +134,7 @@ export function SecurityCard({ access, pending, onSubmit }: SecurityCardProps) {
                   autoComplete="off"
                   spellCheck={false}
                   // The server's limit for one answer.
-                  maxLength={500}
+                  maxLength={TYPED_ANSWER_MAX_LENGTH}
                   aria-invalid={missing[index] ? true : undefined}
                   aria-describedby={describedBy || undefined}
                 />

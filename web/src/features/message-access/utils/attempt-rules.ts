@@ -1,8 +1,6 @@
-import type { AccessResponse, SecurityLevel } from '../api/types';
+import { MAX_ATTEMPTS, onExhaustion } from '@app/proto/rules/security-levels';
+import type { AccessResponse } from '../api/types';
 
-// The spec's limits, used when the server leaves `maxAttempts` out: intermediate locks after 5 wrong
-// answers, strict deletes the message after 3; none and basic never run out.
-const DEFAULT_LIMITS: Partial<Record<SecurityLevel, number>> = { intermediate: 5, strict: 3 };
 // The spec's warning for the intermediate level starts at this many failed attempts.
 const INTERMEDIATE_WARNING_FROM = 4;
 
@@ -21,8 +19,9 @@ export type AttemptNotice = {
 export function attemptNotice(
   access: Pick<AccessResponse, 'securityLevel' | 'maxAttempts' | 'attempts' | 'isLocked'>,
 ): AttemptNotice {
-  const limit = access.maxAttempts ?? DEFAULT_LIMITS[access.securityLevel] ?? null;
-  const outcome = access.securityLevel === 'strict' ? 'delete' : 'lock';
+  // The level's own limit where the server leaves `maxAttempts` out.
+  const limit = access.maxAttempts ?? MAX_ATTEMPTS[access.securityLevel];
+  const outcome = onExhaustion(access.securityLevel) === 'destroy' ? 'delete' : 'lock';
   const open = !access.isLocked && limit !== null;
   return {
     limit,

@@ -1,5 +1,6 @@
 import { LIFE_PROOF_CADENCES, type LifeProofCadence } from '@app/proto/rules/life-proof';
 import { DELIVERY_PRICE_CENTS } from '@app/proto/rules/prices';
+import { QUESTION_LIMITS, SECURITY_LEVELS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import {
   CalendarClock,
   HeartPulse,
@@ -19,13 +20,10 @@ import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import {
   changeSecurityLevel,
   chooseDeliveryType,
-  questionRange,
-  SECURITY_LEVELS,
   toLocalInputValue,
   type DeliveryType,
   type MessageDraft,
   type Schedule,
-  type SecurityLevel,
 } from '../utils/message-draft';
 import { ChoiceCardGroup } from './choice-card-group';
 import { PostalAddressFields } from './postal-address-fields';
@@ -209,7 +207,7 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
           choices={levelChoices}
         />
         {errors.questions ? <p className="text-sm text-destructive">{errors.questions}</p> : null}
-        {questionRange[draft.securityLevel].max > 0 ? (
+        {QUESTION_LIMITS[draft.securityLevel].max > 0 ? (
           <SecurityQuestionsEditor draft={draft} setDraft={setDraft} errors={errors} />
         ) : null}
       </section>

@@ -31,8 +31,11 @@ function message(over: Partial<MessageSummary> = {}): MessageSummary {
     hasMedia: false,
     isAnonymous: false,
     createdAt: '2026-01-01T10:00:00.000Z',
+    isLocked: false,
+    deliveryFailed: false,
+    letter: null,
     reaction: null,
-    lifeProof: { state: 'active', missedCheckIns: 0, nextCheckInAt: NEXT },
+    lifeProof: { state: 'active', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null },
     ...over,
   };
 }
@@ -62,14 +65,20 @@ describe('message card: proof of life', () => {
   });
 
   it('counts unanswered check-ins instead of the date once one is missed', async () => {
-    renderCard(message({ lifeProof: { state: 'missed_2', missedCheckIns: 2, nextCheckInAt: NEXT } }));
+    renderCard(
+      message({ lifeProof: { state: 'missed_2', missedCheckIns: 2, nextCheckInAt: NEXT, deliversAt: null } }),
+    );
     expect(screen.getByText('2 de 3 pruebas de vida sin responder')).toBeTruthy();
     expect(screen.queryByText(/Próxima prueba de vida/)).toBeNull();
     expect(screen.getByRole('button', { name: TEST_BUTTON })).toBeTruthy();
   });
 
   it('says who decides now, and until when, once the trusted contact is asked', () => {
-    renderCard(message({ lifeProof: { state: 'awaiting_contact', missedCheckIns: 3, nextCheckInAt: NEXT } }));
+    renderCard(
+      message({
+        lifeProof: { state: 'awaiting_contact', missedCheckIns: 3, nextCheckInAt: NEXT, deliversAt: null },
+      }),
+    );
     expect(screen.getByText(`Esperando a tu persona de confianza hasta el ${formatDate(NEXT)}`)).toBeTruthy();
     expect(screen.queryByText(/sin responder/)).toBeNull();
   });
@@ -87,14 +96,14 @@ describe('message card: proof of life', () => {
 
   it.each([
     ['without a switch', { lifeProof: null }],
-    ['from an answer without the field', { lifeProof: undefined }],
     [
       'whose switch has ended',
-      { lifeProof: { state: 'delivered' as const, missedCheckIns: 0, nextCheckInAt: null } },
+      {
+        lifeProof: { state: 'delivered' as const, missedCheckIns: 0, nextCheckInAt: null, deliversAt: null },
+      },
     ],
   ])('shows nothing of it for a message %s', async (_, over) => {
     const summary = message(over);
-    if (over.lifeProof === undefined) delete summary.lifeProof;
     renderCard(summary);
     expect(screen.getByText('Prueba de vida')).toBeTruthy();
     expect(screen.queryByText(/prueba de vida:|sin responder/i)).toBeNull();
@@ -103,14 +112,20 @@ describe('message card: proof of life', () => {
 
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
-    renderCard(message({ lifeProof: { state: 'missed_1', missedCheckIns: 1, nextCheckInAt: NEXT } }));
+    renderCard(
+      message({ lifeProof: { state: 'missed_1', missedCheckIns: 1, nextCheckInAt: NEXT, deliversAt: null } }),
+    );
     await waitFor(() => expect(screen.getByText('1 of 3 check-ins unanswered')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Send me a check-in now' })).toBeTruthy();
   });
 
   it('speaks English while the trusted contact is asked', async () => {
     await i18n.changeLanguage('en');
-    renderCard(message({ lifeProof: { state: 'awaiting_contact', missedCheckIns: 3, nextCheckInAt: NEXT } }));
+    renderCard(
+      message({
+        lifeProof: { state: 'awaiting_contact', missedCheckIns: 3, nextCheckInAt: NEXT, deliversAt: null },
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByText(`Waiting for your trusted contact until ${formatDate(NEXT)}`)).toBeTruthy(),
     );
@@ -206,7 +221,9 @@ describe('message card: pausing proof of life', () => {
         jsonResponse({ state: 'active', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null }),
       'GET /api/messages': () => jsonResponse([]),
     });
-    renderCard(message({ lifeProof: { state: 'paused', missedCheckIns: 0, nextCheckInAt: NEXT } }));
+    renderCard(
+      message({ lifeProof: { state: 'paused', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null } }),
+    );
     expect(screen.getByText(`En pausa hasta el ${formatDate(NEXT)}`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reanudar ahora' }));
     expect(await screen.findByText('Prueba de vida reanudada: la próxima llegará el día 5.')).toBeTruthy();

@@ -72,13 +72,12 @@ export function MessageCard({
         toast({ variant: 'destructive', title: t('list.finishError'), description: serverMessage(error) }),
     });
 
+  // No date: at once, or by proof of life (the contract has no third way).
   const when = message.deliveryDate
     ? formatDateTime(message.deliveryDate)
     : message.schedulingType === 'life_proof'
       ? t('list.lifeProof')
-      : message.schedulingType === 'specific_date'
-        ? t('list.immediate')
-        : t('list.manual');
+      : t('list.immediate');
 
   const onDelete = () =>
     remove.mutate(message.id, {

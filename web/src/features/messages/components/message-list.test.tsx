@@ -31,6 +31,10 @@ function message(over: Partial<MessageSummary>): MessageSummary {
     hasMedia: false,
     isAnonymous: false,
     createdAt: `2026-01-${String(next).padStart(2, '0')}T10:00:00.000Z`,
+    isLocked: false,
+    deliveryFailed: false,
+    lifeProof: null,
+    letter: null,
     reaction: null,
     ...over,
   };
@@ -57,7 +61,7 @@ const messages = [
     subject: 'Mis voluntades',
     messageType: 'testamento_voluntades',
     deliveryDate: null,
-    schedulingType: '',
+    schedulingType: 'specific_date',
   }),
   message({ subject: 'Un día especial', messageType: 'specialMoments', requiresPayment: true }),
   message({ subject: '[SCHEDULING_TYPE:specific_date] Te quiero', messageType: 'love', isSealed: false }),
@@ -110,7 +114,7 @@ describe('message list', () => {
     expect(within(birthday).queryByRole('link', { name: /Abrir|Ver mensaje/ })).toBeNull();
     expect(within(card('Las llaves')).getByText('Prueba de vida')).toBeTruthy();
     expect(within(card('Una hoja')).getByText('Entrega inmediata')).toBeTruthy();
-    expect(within(card('Mis voluntades')).getByText('Entrega manual')).toBeTruthy();
+    expect(within(card('Mis voluntades')).getByText('Entrega inmediata')).toBeTruthy();
     expect(within(card('Un día especial')).getByText('Pendiente de pago')).toBeTruthy();
     expect(within(card('Te quiero')).getByText('Sin terminar')).toBeTruthy();
   });

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { paths } from '../../../config/paths';
 import { useMessages, type MessageSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
-import { isStoredMessageType, STORED_MESSAGE_TYPES, type StoredMessageType } from '../utils/message-types';
+import { isMessageType, MESSAGE_TYPES, type MessageType } from '@app/proto/rules/message-types';
 import { MessageCard } from './message-card';
 import { MessageTypeGroup } from './message-type-group';
 
@@ -23,17 +23,14 @@ const inTab: Record<Tab, (message: MessageSummary) => boolean> = {
 };
 
 /** Every type that has messages gets its own group, in the fixed order of the types (newest first inside). */
-function groupByType(messages: MessageSummary[]): [StoredMessageType, MessageSummary[]][] {
-  const groups = new Map<StoredMessageType, MessageSummary[]>();
+function groupByType(messages: MessageSummary[]): [MessageType, MessageSummary[]][] {
+  const groups = new Map<MessageType, MessageSummary[]>();
   for (const message of messages) {
     // A type this screen does not know yet is shown with the blank ones rather than hidden.
-    const type = isStoredMessageType(message.messageType) ? message.messageType : 'blank';
+    const type = isMessageType(message.messageType) ? message.messageType : 'blank';
     groups.set(type, [...(groups.get(type) ?? []), message]);
   }
-  return STORED_MESSAGE_TYPES.filter((type) => groups.has(type)).map((type) => [
-    type,
-    groups.get(type) ?? [],
-  ]);
+  return MESSAGE_TYPES.filter((type) => groups.has(type)).map((type) => [type, groups.get(type) ?? []]);
 }
 
 function ListSkeleton() {

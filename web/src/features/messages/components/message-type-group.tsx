@@ -5,17 +5,12 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../co
 import { cn } from '../../../lib/cn';
 import type { MessageSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
-import { storedTypeStyle, type StoredMessageType } from '../utils/message-types';
+import { type MessageType } from '@app/proto/rules/message-types';
+import { storedTypeStyle } from '../utils/message-types';
 import { MessageCard } from './message-card';
 
 /** The messages of one type, under a heading that folds them away, with how many there are. */
-export function MessageTypeGroup({
-  type,
-  messages,
-}: {
-  type: StoredMessageType;
-  messages: MessageSummary[];
-}) {
+export function MessageTypeGroup({ type, messages }: { type: MessageType; messages: MessageSummary[] }) {
   const { t } = useMessagesTranslation();
   const [open, setOpen] = useState(true);
   const { icon: Icon, tint } = storedTypeStyle[type];

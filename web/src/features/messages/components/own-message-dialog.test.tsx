@@ -29,6 +29,10 @@ const summary: MessageSummary = {
   hasMedia: true,
   isAnonymous: false,
   createdAt: '2026-01-05T10:00:00.000Z',
+  isLocked: false,
+  deliveryFailed: false,
+  lifeProof: null,
+  letter: null,
   reaction: null,
 };
 
@@ -40,6 +44,8 @@ const whole: OwnMessage = {
   senderCustomTitle: 'Tu hermana',
   questions: [{ question: '¿Dónde nos conocimos?' }, { question: '¿Cómo se llamaba el perro?' }],
   templateId: null,
+  postalAddress: null,
+  trustedContact: null,
 };
 
 const media: OwnMedia[] = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REACTIONS, type Reaction } from '../../../api/reactions';
+import { REACTIONS, type Reaction } from '@app/proto/rules/reactions';
 import { REACTION_ICONS } from '../../../components/message/reaction-icons';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 

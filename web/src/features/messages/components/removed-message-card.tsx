@@ -2,15 +2,15 @@ import { formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/cn';
 import type { RemovedMessage } from '../api/get-removed-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
-import { isStoredMessageType, storedTypeStyle } from '../utils/message-types';
+import { isMessageType } from '@app/proto/rules/message-types';
+import { storedTypeStyle } from '../utils/message-types';
 import { MessageTimelineDialog } from './message-timeline-dialog';
 
 /** A message its recipient's side deleted: what kind it was, how it went, when it was deleted, and its history. */
 export function RemovedMessageCard({ message }: { message: RemovedMessage }) {
   const { t } = useMessagesTranslation();
   // As on the live list, a type this screen does not know is shown as a blank one rather than hidden.
-  const type =
-    message.messageType && isStoredMessageType(message.messageType) ? message.messageType : 'blank';
+  const type = message.messageType && isMessageType(message.messageType) ? message.messageType : 'blank';
   const { icon: Icon, tint } = storedTypeStyle[type];
   const typeName = t(`types.${type}`);
   const method =

@@ -29,6 +29,10 @@ const live: MessageSummary = {
   hasMedia: false,
   isAnonymous: false,
   createdAt: '2026-11-01T10:00:00.000Z',
+  isLocked: false,
+  deliveryFailed: false,
+  lifeProof: null,
+  letter: null,
   reaction: null,
 };
 

@@ -1,3 +1,4 @@
+import { MAX_QUESTIONS, QUESTION_LIMITS } from '@app/proto/rules/security-levels';
 import { Info, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -6,8 +7,6 @@ import {
   addQuestion,
   canAddQuestion,
   canRemoveQuestion,
-  MAX_QUESTIONS,
-  questionRange,
   removeQuestion,
   updateQuestion,
   type MessageDraft,
@@ -23,7 +22,7 @@ type SecurityQuestionsEditorProps = {
 /** The recipient's questions: up to three for BASIC, exactly one for the intermediate and strict levels. */
 export function SecurityQuestionsEditor({ draft, setDraft, errors }: SecurityQuestionsEditorProps) {
   const { t } = useMessagesTranslation();
-  const several = questionRange[draft.securityLevel].max > 1;
+  const several = QUESTION_LIMITS[draft.securityLevel].max > 1;
   return (
     <section
       aria-labelledby="questions-title"

@@ -1,8 +1,9 @@
 import { DEFAULT_LIFE_PROOF_CADENCE, LIFE_PROOF_CADENCES } from '@app/proto/rules/life-proof';
+import { SECURITY_LEVELS } from '@app/proto/rules/security-levels';
 import { z } from 'zod';
 import { readUserItem, removeUserItem, writeUserItem } from '../../../lib/user-storage';
 import { WIZARD_MESSAGE_TYPES } from './message-types';
-import { emptyPostalAddress, SECURITY_LEVELS, type MessageDraft } from './message-draft';
+import { emptyPostalAddress, type MessageDraft } from './message-draft';
 
 // The version is in the name: a draft saved by an older shape is ignored rather than misread.
 const DRAFT_ITEM = 'message-draft.v1';

@@ -5,6 +5,7 @@ import {
 } from '@app/proto/rules/postal-address';
 import { isEmailAddress } from '@app/proto/rules/email-address';
 import { DEFAULT_LIFE_PROOF_CADENCE, type LifeProofCadence } from '@app/proto/rules/life-proof';
+import { QUESTION_LIMITS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import {
   isTrustedContactEmpty,
   normaliseTrustedContact,
@@ -18,8 +19,6 @@ export type WizardStep = 1 | 2 | 3;
 export type DeliveryType = 'EMAIL' | 'POSTAL';
 /** When it is sent: on a chosen date and time, as soon as it is complete, or by proof of life. */
 export type Schedule = 'date' | 'now' | 'life_proof';
-export const SECURITY_LEVELS = ['none', 'basic', 'intermediate', 'strict'] as const;
-export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
 
 export type SecurityQuestion = { id: string; question: string; answer: string };
 
@@ -67,7 +66,6 @@ export type Sender = { name: string; email: string };
 /** The name the recipient will see: what the person typed, or their account's name until they type. */
 export const senderNameOf = (draft: MessageDraft, sender: Sender): string => draft.senderName ?? sender.name;
 
-export const MAX_QUESTIONS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -106,14 +104,6 @@ export function newDraft(now: Date): MessageDraft {
 }
 
 const isBlank = (value: string) => value.trim() === '';
-
-/** Whether a level asks the recipient a question, and how many it can take. */
-export const questionRange: Record<SecurityLevel, { min: number; max: number }> = {
-  none: { min: 0, max: 0 },
-  basic: { min: 1, max: MAX_QUESTIONS },
-  intermediate: { min: 1, max: 1 },
-  strict: { min: 1, max: 1 },
-};
 
 /** A field the person still has to fill before going on; each has its own inline text. */
 export type MissingField =
@@ -198,7 +188,7 @@ export function missingFields(
       missing.push(contactMissing[problem.reason]);
     }
   }
-  if (questionRange[draft.securityLevel].min > 0) {
+  if (QUESTION_LIMITS[draft.securityLevel].min > 0) {
     if (draft.questions.length === 0) missing.push('questions');
     for (const question of draft.questions) {
       if (isBlank(question.question)) missing.push(`question:${question.id}`);
@@ -237,7 +227,7 @@ export function changeSecurityLevel(draft: MessageDraft, level: SecurityLevel): 
 }
 
 export function canAddQuestion(draft: MessageDraft): boolean {
-  return draft.questions.length < questionRange[draft.securityLevel].max;
+  return draft.questions.length < QUESTION_LIMITS[draft.securityLevel].max;
 }
 
 export function addQuestion(draft: MessageDraft): MessageDraft {

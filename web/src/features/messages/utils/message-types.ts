@@ -1,3 +1,4 @@
+import type { MessageType } from '@app/proto/rules/message-types';
 import {
   FileText,
   Heart,
@@ -20,24 +21,8 @@ export const WIZARD_MESSAGE_TYPES = [
 ] as const;
 export type WizardMessageType = (typeof WIZARD_MESSAGE_TYPES)[number];
 
-/** The seven types a stored message can have, in the order the home list groups them. */
-export const STORED_MESSAGE_TYPES = [
-  'love',
-  'farewell',
-  'secret',
-  'instructions',
-  'blank',
-  'testamento_voluntades',
-  'specialMoments',
-] as const;
-export type StoredMessageType = (typeof STORED_MESSAGE_TYPES)[number];
-
-export function isStoredMessageType(value: string): value is StoredMessageType {
-  return (STORED_MESSAGE_TYPES as readonly string[]).includes(value);
-}
-
 /** How each stored type looks: one icon and a soft tint, shared by the wizard, templates and the list. */
-export const storedTypeStyle: Record<StoredMessageType, { icon: LucideIcon; tint: string }> = {
+export const storedTypeStyle: Record<MessageType, { icon: LucideIcon; tint: string }> = {
   love: { icon: Heart, tint: 'bg-rose-50 text-rose-800' },
   farewell: { icon: Sunset, tint: 'bg-amber-50 text-amber-800' },
   secret: { icon: KeyRound, tint: 'bg-violet-50 text-violet-800' },
@@ -47,7 +32,7 @@ export const storedTypeStyle: Record<StoredMessageType, { icon: LucideIcon; tint
   specialMoments: { icon: Sparkles, tint: 'bg-orange-50 text-orange-800' },
 };
 
-export const storedTypeOf: Record<WizardMessageType, StoredMessageType> = {
+export const storedTypeOf: Record<WizardMessageType, MessageType> = {
   LOVE: 'love',
   FAREWELL: 'farewell',
   SECRET: 'secret',

@@ -17,29 +17,26 @@ export type PayableMessage = Pick<
   | 'isSealed'
 >;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /**
  * The message as its owner sees it, for the payment pages: with the owner's session, or with the payment
  * token instead (a guest). 404 for anyone else, exactly as for a message that does not exist.
  */
 export async function getPayableMessage(messageId: string, token: string | null): Promise<PayableMessage> {
   const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
-  const answer = await api.get<Record<string, unknown> | null>(
-    `/api/messages/${encodeURIComponent(messageId)}${query}`,
-  );
+  const found = await api.get<OwnMessage>(`/api/messages/${encodeURIComponent(messageId)}${query}`);
+  // Only what the payment pages show is kept in their cache, never the letter.
   return {
-    id: text(answer?.id) || messageId,
-    recipient: text(answer?.recipient),
-    subject: text(answer?.subject),
-    messageType: text(answer?.messageType),
-    deliveryMethod: text(answer?.deliveryMethod),
-    deliveryDate: typeof answer?.deliveryDate === 'string' ? answer.deliveryDate : null,
-    schedulingType: text(answer?.schedulingType),
-    accessCode: text(answer?.accessCode),
-    requiresPayment: answer?.requiresPayment === true,
-    paid: answer?.paid === true,
-    isSealed: answer?.isSealed === true,
+    id: found.id,
+    recipient: found.recipient,
+    subject: found.subject,
+    messageType: found.messageType,
+    deliveryMethod: found.deliveryMethod,
+    deliveryDate: found.deliveryDate,
+    schedulingType: found.schedulingType,
+    accessCode: found.accessCode,
+    requiresPayment: found.requiresPayment,
+    paid: found.paid,
+    isSealed: found.isSealed,
   };
 }
 

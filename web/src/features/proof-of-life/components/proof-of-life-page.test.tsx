@@ -17,6 +17,7 @@ const checkIn = (over: Partial<CheckIn> = {}): CheckIn => ({
   state: 'check_in_sent',
   missedCheckIns: 0,
   nextCheckInAt: NEXT,
+  deliversAt: null,
   canManage: true,
   ...over,
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real auth, payment and message services in this process, as the bff's tests run them.
+// What the recipient's side (the access service's events) tells the message service, played as its consumers
+// do. The real auth, payment and message services in this process, as the bff's tests run them.
 import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
 import {
   connectMessage,
@@ -8,12 +9,13 @@ import {
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
 import { markLocked } from '../src/domain/mark-locked.ts';
+import { markRead } from '../src/domain/recipient-access.ts';
 
 let backends: Backends;
 let message: MessageClient;
 
 beforeAll(async () => {
-  backends = await startBackends('message_locked');
+  backends = await startBackends('message_facts');
   message = connectMessage(backends.messageAddress);
 });
 
@@ -45,5 +47,25 @@ describe('a message locked by wrong answers', () => {
     );
     expect(again.rows).toEqual(rows);
     expect(await listed()).toMatchObject({ isLocked: true, status: 'pending' });
+  });
+});
+
+describe('a message its recipient has seen (access.message.seen)', () => {
+  it('is read once delivered, and its sender is told once however often the event comes', async () => {
+    const sender = await verifiedSender(backends, 'read');
+    const { messageId } = await sealedMessage(message, sender);
+    await message.MarkDelivered({ messageId });
+
+    await expect(markRead(backends.messageDeps, messageId)).resolves.toEqual({ readNow: true });
+    await expect(markRead(backends.messageDeps, messageId)).resolves.toEqual({ readNow: false });
+    const { rows } = await backends.messageSql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'message.read' AND payload->>'messageId' = $1",
+      [messageId],
+    );
+    expect(rows[0]!.n).toBe(1);
+    const listed = (await message.ListMessages({ owner: sender.owner })).messages.find(
+      (m) => m.id === messageId,
+    );
+    expect(listed).toMatchObject({ isRead: true, status: 'read' });
   });
 });

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { closedSet } from './closed-set.ts';
+import { REACTIONS } from '../rules/reactions.ts';
+import { MAX_QUESTIONS, SECURITY_LEVELS, TYPED_ANSWER_MAX_LENGTH } from '../rules/security-levels.ts';
+
+/**
+ * The recipient's HTTP calls (docs/recipient-api.md) as one contract: the bff parses requests and checks
+ * its answers against these schemas, and the web's calls take their types from them, so a field changed
+ * here changes both sides or fails to compile.
+ */
+
+// The typed code is read loosely (any spelling a person types; the bff normalises and bounds it).
+const typedCode = z.string().max(64).default('');
+
+export const codeRequest = z.object({ accessCode: typedCode });
+export type CodeRequest = z.input<typeof codeRequest>;
+
+/** `answer` answers the (first) question; `answers`, one per question in order, when there are several. */
+export const answerRequest = codeRequest.extend({
+  answer: z.string().max(TYPED_ANSWER_MAX_LENGTH).default(''),
+  answers: z.array(z.string().max(TYPED_ANSWER_MAX_LENGTH)).max(MAX_QUESTIONS).optional(),
+});
+export type AnswerRequest = z.input<typeof answerRequest>;
+
+export const reaction = closedSet(REACTIONS);
+
+export const reactionRequest = codeRequest.extend({ reaction: z.enum(REACTIONS).nullable() });
+export type ReactionRequest = z.input<typeof reactionRequest>;
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** POST /api/access: what stands between the code and the message. */
+export const accessResponse = z.object({
+  accessCode: z.string(),
+  securityLevel: closedSet(SECURITY_LEVELS),
+  noSecurityRequired: z.boolean(),
+  /** The first of `questions` (the spec's shape); null when no question is asked. */
+  question: z.object({ question: z.string() }).nullable(),
+  questions: z.array(z.object({ question: z.string() })),
+  attempts: z.number().int().nonnegative(),
+  /** 5 (intermediate), 3 (strict) or null (no limit). */
+  maxAttempts: z.number().int().positive().nullable(),
+  isLocked: z.boolean(),
+});
+export type AccessResponse = z.infer<typeof accessResponse>;
+
+/** POST /api/preview: the envelope, before the letter. */
+export const previewResponse = z.object({
+  accessCode: z.string(),
+  subject: z.string(),
+  previewContent: z.string(),
+  hasFullContent: z.boolean(),
+  createdAt: isoInstant,
+  deliveredAt: isoInstant.nullable(),
+  isAnonymous: z.boolean(),
+  /** Both null for an anonymous message. */
+  sender: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+  mediaCount: z.number().int().nonnegative(),
+});
+export type PreviewResponse = z.infer<typeof previewResponse>;
+
+/** An attachment: `url` is a short-lived link bound to the grant cookie that /api/verify sets. */
+export const recipientMedia = z.object({
+  id: z.uuid(),
+  mediaType: closedSet(['image', 'video']),
+  contentType: z.string(),
+  url: z.string().startsWith('/api/access/media/'),
+});
+export type RecipientMedia = z.infer<typeof recipientMedia>;
+
+/** POST /api/verify: the whole message. */
+export const fullMessageResponse = z.object({
+  id: z.uuid(),
+  accessCode: z.string(),
+  subject: z.string(),
+  recipient: z.string(),
+  content: z.string(),
+  createdAt: isoInstant,
+  deliveredAt: isoInstant.nullable(),
+  isAnonymous: z.boolean(),
+  /** Every field null for an anonymous message. */
+  sender: z.object({
+    fullName: z.string().nullable(),
+    username: z.string().nullable(),
+    customTitle: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  media: z.array(recipientMedia),
+  reaction: reaction.nullable(),
+});
+export type FullMessageResponse = z.infer<typeof fullMessageResponse>;
+
+export const markReadResponse = z.object({ isRead: z.literal(true) });
+export type MarkReadResponse = z.infer<typeof markReadResponse>;
+export const reactionResponse = z.object({ reaction: reaction.nullable() });
+export type ReactionResponse = z.infer<typeof reactionResponse>;
+export const deleteByAccessResponse = z.object({ success: z.literal(true) });
+export type DeleteByAccessResponse = z.infer<typeof deleteByAccessResponse>;
+
+/**
+ * A refusal: 401 wrong answer, 423 locked, 410 deleted after the strict limit (with the attempts), 403 not
+ * delivered yet (with `availableOn`, null when the date is not known).
+ */
+export const refusalBody = z.union([
+  z.object({ message: z.string(), availableOn: isoInstant.nullable() }),
+  z.object({
+    message: z.string(),
+    attempts: z.number().int().nonnegative(),
+    maxAttempts: z.number().int().positive().nullable(),
+    isLocked: z.boolean(),
+  }),
+]);
