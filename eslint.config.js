@@ -105,6 +105,7 @@ export default tseslint.config(
     files: [
       'deploy/local/**',
       'deploy/compose/nats-identities.ts',
+      'deploy/image/dependency-sizes.ts',
       'packages/db/src/cli/**',
       'proto/scripts/**',
       '.ci/**',

@@ -96,7 +96,7 @@ see by itself.
 {{- $problems = append $problems (printf "kind: %s serves gRPC; set kind: grpc" $v.service) -}}
 {{- end -}}
 {{- if not $v.image.repository -}}
-{{- $problems = append $problems "image.repository: required (the image built from services/<service>/Dockerfile)" -}}
+{{- $problems = append $problems "image.repository: required (the image built from deploy/image/Dockerfile with SERVICE=<service>)" -}}
 {{- end -}}
 {{- if eq (toString $v.image.tag) "latest" -}}
 {{- $problems = append $problems "image.tag: `latest` is not a release; use a fixed tag or a digest" -}}

@@ -7,11 +7,18 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
-const prismaCli = require.resolve('prisma/build/index.js');
-const toolVersions = [
-  (require('prisma/package.json') as { version: string }).version,
-  (require('@prisma/client/package.json') as { version: string }).version,
-];
+
+// Resolved when a schema is generated, not on import: the Prisma CLI is a development dependency, absent
+// from a production install and from the bff's image build, which has no schema.
+function prismaTools(): { cli: string; versions: string[] } {
+  return {
+    cli: require.resolve('prisma/build/index.js'),
+    versions: [
+      (require('prisma/package.json') as { version: string }).version,
+      (require('@prisma/client/package.json') as { version: string }).version,
+    ],
+  };
+}
 
 const quietOfflineEnv = {
   // `prisma generate` never runs the schema engine, but downloads it unless told where one is; any existing
@@ -30,18 +37,19 @@ const STAMP_FILE = '.generated-from';
 // the CLI starting, and this runs before every test run and local start. Prints nothing; on failure the
 // error carries Prisma's output.
 export async function generateClient(schemaPath: string): Promise<'generated' | 'up to date'> {
+  const tools = prismaTools();
   const schemaFile = path.resolve(schemaPath);
   const schema = await readFile(schemaFile, 'utf8');
   const outputDir = generatorOutputDir(schemaFile, schema);
   const stampFile = outputDir === undefined ? undefined : path.join(outputDir, STAMP_FILE);
   const stamp = createHash('sha256')
-    .update(JSON.stringify([...toolVersions, schema]))
+    .update(JSON.stringify([...tools.versions, schema]))
     .digest('hex');
   if (stampFile !== undefined && (await readFile(stampFile, 'utf8').catch(() => '')) === stamp)
     return 'up to date';
 
   try {
-    await run(process.execPath, [prismaCli, 'generate', '--schema', schemaFile], {
+    await run(process.execPath, [tools.cli, 'generate', '--schema', schemaFile], {
       cwd: path.dirname(path.dirname(schemaFile)),
       env: { ...process.env, ...quietOfflineEnv },
     });

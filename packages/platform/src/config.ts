@@ -28,6 +28,17 @@ export function loadConfig<S extends z.ZodObject>(
   );
 }
 
+/** Parses the service's config or stops the process with a message naming every bad variable. */
+export function loadServiceConfigOrExit<S extends z.ZodObject>(service: string, schema: S): z.infer<S> {
+  try {
+    return loadConfig(schema);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${service}: ${error.message}\n`);
+    process.exit(78);
+  }
+}
+
 /** Shared pieces of the services' config schemas. */
 export const configFields = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServiceIdentity } from '@app/platform/service-identity';
-import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
+import { loadServiceConfigOrExit } from '@app/platform/config';
+import { startService } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
 import { authConfigSchema } from './config.ts';
 import { connectAuthDb } from './db/client.ts';

@@ -1,5 +1,5 @@
 import { createLogger } from '@app/platform/logger';
-import { loadServiceConfigOrExit } from '@app/platform/service-runtime';
+import { loadServiceConfigOrExit } from '@app/platform/config';
 import { onShutdown } from '@app/platform/shutdown';
 import { startTelemetry } from '@app/platform/telemetry';
 import { buildApp } from './app.ts';

@@ -1,5 +1,5 @@
 import { configFields } from '@app/platform/config';
-import { serviceEnv } from '@app/platform/service-runtime';
+import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
 
 // An empty value is the same as none (a Secret may hold empty S3 keys where workload identity is used).

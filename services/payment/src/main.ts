@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '@app/platform/config';
+import { ConfigError, loadServiceConfigOrExit } from '@app/platform/config';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import { startPollLoop } from '@app/platform/poll-loop';
-import { loadServiceConfigOrExit, startService } from '@app/platform/service-runtime';
+import { startService } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
 import { paymentConfigSchema, paypalSettings, type PaypalSettings } from './config.ts';
 import { connectPaymentDb } from './db/client.ts';

@@ -1,5 +1,5 @@
 import { configFields } from '@app/platform/config';
-import { serviceEnv } from '@app/platform/service-runtime';
+import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
 
 export const schedulerConfigSchema = z.object({

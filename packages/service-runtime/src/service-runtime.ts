@@ -1,17 +1,17 @@
 import { ensureDatabase } from '@app/db/create-database';
 import { applyMigrations } from '@app/db/migrate';
 import type { ServedName } from '@app/proto/call-policy';
+import { configFields } from '@app/platform/config';
 import { z } from 'zod';
-import { ConfigError, configFields, loadConfig } from './config.ts';
-import { callTrust } from './call-authorization.ts';
-import type { EventConsumer } from './consumer.ts';
-import { createGrpcServer, type GrpcServer, type ReadinessCheck } from './grpc-server.ts';
-import { createLogger, type Logger } from './logger.ts';
-import { connectNats, natsReadiness, type NatsConnection } from './nats.ts';
-import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox.ts';
-import { onShutdown } from './shutdown.ts';
-import { databaseReadiness, type TransactionalDb } from './sql.ts';
-import { startTelemetry } from './telemetry.ts';
+import { callTrust } from '@app/platform/call-authorization';
+import type { EventConsumer } from '@app/platform/consumer';
+import { createGrpcServer, type GrpcServer, type ReadinessCheck } from '@app/platform/grpc-server';
+import { createLogger, type Logger } from '@app/platform/logger';
+import { connectNats, natsReadiness, type NatsConnection } from '@app/platform/nats';
+import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '@app/platform/outbox';
+import { onShutdown } from '@app/platform/shutdown';
+import { databaseReadiness, type TransactionalDb } from '@app/platform/sql';
+import { startTelemetry } from '@app/platform/telemetry';
 
 /** The variables every backend service reads, with its own default gRPC port. */
 export function serviceEnv(defaultGrpcPort: number) {
@@ -33,17 +33,6 @@ export function serviceEnv(defaultGrpcPort: number) {
 }
 
 export type BaseServiceConfig = z.infer<z.ZodObject<ReturnType<typeof serviceEnv>>>;
-
-/** Parses the service's config or stops the process with a message naming every bad variable. */
-export function loadServiceConfigOrExit<S extends z.ZodObject>(service: string, schema: S): z.infer<S> {
-  try {
-    return loadConfig(schema);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${service}: ${error.message}\n`);
-    process.exit(78);
-  }
-}
 
 export type ServiceRuntime = {
   logger: Logger;
@@ -70,7 +59,7 @@ export type StartServiceOptions<C extends BaseServiceConfig, D extends ServiceDb
 };
 
 /**
- * The composition every backend service shares: telemetry, logger, database, NATS, outbox relay, gRPC
+ * The composition every backend service (one with a database) shares: telemetry, logger, database, NATS, outbox relay, gRPC
  * server with health, and an orderly shutdown (stop taking calls, drain consumers, stop the relay, close
  * NATS and the database). Each service's main.ts supplies only what is its own.
  */
