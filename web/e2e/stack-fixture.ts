@@ -170,7 +170,7 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 }
 
 export type MailSummary = { ID: string; To: { Address: string }[]; Subject: string };
-export type Mail = { subject: string; text: string };
+export type Mail = { subject: string; text: string; messageId: string };
 
 /** Every e-mail the mail catcher holds for `address`, oldest first. */
 export async function emailsTo(mailApi: string, address: string): Promise<Mail[]> {
@@ -181,8 +181,9 @@ export async function emailsTo(mailApi: string, address: string): Promise<Mail[]
       const full = (await (await fetch(`${mailApi}/api/v1/message/${m.ID}`)).json()) as {
         Subject: string;
         Text: string;
+        MessageID: string;
       };
-      return { subject: full.Subject, text: full.Text };
+      return { subject: full.Subject, text: full.Text, messageId: full.MessageID };
     }),
   );
 }
