@@ -108,7 +108,13 @@ describe('outbox relay and durable consumer', () => {
       const r = await pool.query('SELECT count(*)::int AS n FROM outbox_event WHERE published_at IS NULL');
       return r.rows[0].n === 0 ? true : undefined;
     }, 're-relay');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Published means stored (or dropped as a duplicate) by the stream: once the consumer has nothing waiting
+    // or unacknowledged, whatever the republish caused has happened.
+    const jsm = await jetstreamManager(nc);
+    await waitFor(async () => {
+      const info = await jsm.consumers.info(streamName(prefix, 'auth'), `${prefix}-payment-grant`);
+      return info.num_pending === 0 && info.num_ack_pending === 0 ? true : undefined;
+    }, 'the consumer to have handled the republished event');
     const effects = await pool.query('SELECT event_id::text AS id FROM effect');
     expect(effects.rows).toEqual([{ id: committedId }]);
 
@@ -120,9 +126,26 @@ describe('outbox relay and durable consumer', () => {
     const db = pgDb(pool);
     const offline = await connectNats('nats://127.0.0.1:4222', 'outbox-test-closed', logger);
     await offline.close();
-    const relay = startOutboxRelay({ db, nc: offline, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    // The relay's own words say when it has tried and failed.
+    const warnings: string[] = [];
+    const watched = createLogger({
+      service: 'outbox-test',
+      level: 'warn',
+      destination: { write: (line: string) => warnings.push(line) },
+    });
     const id = await db.$transaction((tx) => writeEvent(tx, 'auth.user.verified', { userId: randomUUID() }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const relay = startOutboxRelay({
+      db,
+      nc: offline,
+      prefix,
+      producer: 'auth',
+      logger: watched,
+      pollIntervalMs: 50,
+    });
+    await waitFor(
+      async () => (warnings.some((line) => line.includes('outbox relay failed')) ? true : undefined),
+      'the relay to try and fail',
+    );
     const pending = await pool.query('SELECT published_at FROM outbox_event WHERE id = $1', [id]);
     expect(pending.rows[0].published_at).toBeNull();
     await relay.stop();
