@@ -1,20 +1,10 @@
+import type { User } from '@app/proto/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../lib/api-client';
 
-export type UserRole = 'user' | 'admin';
-
-// The bff's user shape. A plain type (no runtime schema) keeps zod out of the first page's bundle.
-export type User = {
-  id: string;
-  username: string;
-  email: string;
-  fullName: string;
-  role: UserRole;
-  isEmailVerified: boolean;
-  freeDeliveries: number | null;
-  language: string;
-  createdAt: string;
-};
+// The bff's user shape, from the contract it checks its answer against; a type only, so no schema (and no
+// zod) reaches the first page's bundle.
+export type { User, UserRole } from '@app/proto/api/account';
 
 export const userQueryKey = ['user'] as const;
 

@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { confirmation, user as userAnswer } from '@app/proto/api/account';
 import type { User__Output } from '@app/proto/gen/app/auth/v1/User.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { translate } from '../i18n/messages.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { addressSubject } from '../plugins/client-address.ts';
 import { enforceLimits, resetLimit } from '../plugins/rate-limits.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 import {
   clearSessionCookie,
@@ -32,7 +34,7 @@ async function userView(deps: BffDeps, request: FastifyRequest, user: User__Outp
   } catch (error) {
     request.log.warn({ err: error }, 'free deliveries unavailable');
   }
-  return {
+  return checkedAnswer(userAnswer, {
     id: user.id,
     username: user.username,
     email: user.email,
@@ -43,7 +45,7 @@ async function userView(deps: BffDeps, request: FastifyRequest, user: User__Outp
     language: user.language,
     timeZone: user.timeZone,
     createdAt: user.createdAt,
-  };
+  });
 }
 
 /** Sign-up, sign-in, sign-out, the current user, e-mail verification and password reset. */
@@ -97,14 +99,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: BffDeps): void
     const token = sessionToken(deps, request);
     if (token) await deps.auth.Logout({ sessionToken: token }, call(request));
     clearSessionCookie(deps, reply);
-    return { success: true, message: translate('SIGNED_OUT', request.language) };
+    return checkedAnswer(confirmation, { success: true, message: translate('SIGNED_OUT', request.language) });
   });
 
   app.post('/api/resend-verification', async (request, reply) => {
     const user = await requireUser(deps, request, reply);
     await enforceLimits(deps, request, [{ limit: 'email-user', subject: user.id }]);
     await deps.auth.ResendVerification({ userId: user.id }, call(request));
-    return { success: true, message: translate('VERIFICATION_SENT', request.language) };
+    return checkedAnswer(confirmation, {
+      success: true,
+      message: translate('VERIFICATION_SENT', request.language),
+    });
   });
 
   // The e-mail link opens a page (GET changes nothing); that page's button posts here.
@@ -112,7 +117,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: BffDeps): void
     const { token } = parseBody(tokenBody, request);
     await enforceLimits(deps, request, [{ limit: 'token-ip', subject: request.ip }]);
     await deps.auth.VerifyEmail({ token }, call(request));
-    return { success: true, message: translate('EMAIL_VERIFIED', request.language) };
+    return checkedAnswer(confirmation, {
+      success: true,
+      message: translate('EMAIL_VERIFIED', request.language),
+    });
   });
 
   app.post('/api/forgot-password', async (request) => {
@@ -122,13 +130,19 @@ export function registerAccountRoutes(app: FastifyInstance, deps: BffDeps): void
       { limit: 'email-user', subject: email.trim().toLowerCase() },
     ]);
     await deps.auth.RequestPasswordReset({ email, client: clientContext(request) }, call(request));
-    return { success: true, message: translate('RESET_LINK_SENT', request.language) };
+    return checkedAnswer(confirmation, {
+      success: true,
+      message: translate('RESET_LINK_SENT', request.language),
+    });
   });
 
   app.post('/api/reset-password', async (request) => {
     const { token, password } = parseBody(resetBody, request);
     await enforceLimits(deps, request, [{ limit: 'token-ip', subject: request.ip }]);
     await deps.auth.ResetPassword({ token, newPassword: password }, call(request));
-    return { success: true, message: translate('PASSWORD_CHANGED', request.language) };
+    return checkedAnswer(confirmation, {
+      success: true,
+      message: translate('PASSWORD_CHANGED', request.language),
+    });
   });
 }

@@ -1,3 +1,4 @@
+import type { Confirmation } from '@app/proto/api/account';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -9,9 +10,7 @@ export const forgotPasswordInputSchema = z.object({
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
-export function requestPasswordReset(
-  input: ForgotPasswordInput,
-): Promise<{ success: boolean; message: string }> {
+export function requestPasswordReset(input: ForgotPasswordInput): Promise<Confirmation> {
   return api.post('/api/forgot-password', input);
 }
 

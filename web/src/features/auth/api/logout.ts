@@ -1,9 +1,10 @@
+import type { Confirmation } from '@app/proto/api/account';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clearUserStorage } from '../../../lib/user-storage';
 import { userQueryKey } from '../../../api/get-user';
 
-export function logout(): Promise<{ success: boolean }> {
+export function logout(): Promise<Confirmation> {
   return api.post('/api/logout');
 }
 

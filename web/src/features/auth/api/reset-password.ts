@@ -1,3 +1,4 @@
+import type { Confirmation } from '@app/proto/api/account';
 import { ACCOUNT_LIMITS } from '@app/proto/rules/account';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ export const resetPasswordFormSchema = z
 
 export type ResetPasswordInput = { token: string; password: string };
 
-export function resetPassword(input: ResetPasswordInput): Promise<{ success: boolean; message: string }> {
+export function resetPassword(input: ResetPasswordInput): Promise<Confirmation> {
   return api.post('/api/reset-password', input);
 }
 

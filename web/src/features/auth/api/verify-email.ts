@@ -1,8 +1,9 @@
+import type { Confirmation } from '@app/proto/api/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../api/get-user';
 
-export type VerifyEmailResult = { success: boolean; message: string };
+export type VerifyEmailResult = Confirmation;
 
 export function verifyEmail(token: string): Promise<VerifyEmailResult> {
   return api.post<VerifyEmailResult>('/api/verify-email', { token });

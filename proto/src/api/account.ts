@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { closedSet } from './closed-set.ts';
+
+/**
+ * The account calls' answers (`/api/user`, `/api/register`, `/api/login`, and the confirmations of sign-out,
+ * verification and password reset): the bff checks its answers against these schemas and the web takes its
+ * types from them (see ./recipient.ts).
+ */
+
+export const USER_ROLES = ['user', 'admin'] as const;
+
+/** The signed-in user as every account call answers it. */
+export const user = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: closedSet(USER_ROLES),
+  isEmailVerified: z.boolean(),
+  /** Deliveries still free; null when the payment service cannot say right now. */
+  freeDeliveries: z.number().int().nonnegative().nullable(),
+  /** The language and IANA time zone the browser last reported: e-mails and dates follow them. */
+  language: z.string(),
+  timeZone: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type User = z.infer<typeof user>;
+export type UserRole = User['role'];
+
+/** What a call that only confirms says: done, in the caller's language. */
+export const confirmation = z.object({ success: z.literal(true), message: z.string() });
+export type Confirmation = z.infer<typeof confirmation>;
