@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_STATES } from '../rules/trusted-contact.ts';
+import { closedSet } from './closed-set.ts';
 import { lifeProofSummary } from './messages.ts';
 
 /**
@@ -12,3 +14,11 @@ export const checkInAnswer = lifeProofSummary.extend({
   canManage: z.boolean(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswer>;
+
+/** What every call of the trusted contact's page answers (`/api/proof-of-life/contact`, `…/veto`, `…/release`). */
+export const contactAnswer = z.object({
+  state: closedSet(CONTACT_STATES),
+  /** Until when the message waits for this answer; null once there is nothing to decide. */
+  respondBy: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ContactAnswer = z.infer<typeof contactAnswer>;

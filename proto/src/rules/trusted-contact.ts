@@ -12,6 +12,10 @@ export type TrustedContactInput = { name?: string | undefined; email?: string | 
 
 export const TRUSTED_CONTACT_NAME_MAX = 100;
 
+/** Where a trusted contact's question stands: awaited, answered either way, or closed without their answer. */
+export const CONTACT_STATES = ['waiting', 'vetoed', 'released', 'closed'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+
 /** How long the contact has to answer before silence lets the message go. */
 export const CONTACT_WINDOW_DAYS = 7;
 

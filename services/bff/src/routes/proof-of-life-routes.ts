@@ -1,6 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
-import { checkInAnswer } from '@app/proto/api/proof-of-life';
+import { checkInAnswer, contactAnswer } from '@app/proto/api/proof-of-life';
 import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -115,10 +115,8 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
   });
 
   // The trusted contact's page: no sign-in (they have no account); their link answers only their question.
-  const contactView = (check: { state: string; respondBy: string }) => ({
-    state: check.state,
-    respondBy: check.respondBy || null,
-  });
+  const contactView = (check: { state: string; respondBy: string }) =>
+    checkedAnswer(contactAnswer, { state: check.state, respondBy: check.respondBy || null });
 
   app.post('/api/proof-of-life/contact', async (request) => {
     const token = parseToken(request);

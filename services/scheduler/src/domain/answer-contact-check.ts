@@ -1,3 +1,4 @@
+import type { ContactState } from '@app/proto/rules/trusted-contact';
 import { AppError } from '@app/platform/errors';
 import { hashToken, randomToken } from '@app/platform/secret-token';
 import {
@@ -14,7 +15,7 @@ import { ContactCheckClosedError, onContactAnswer } from './life-proof-state.ts'
 
 /** What the trusted contact's page shows: whether their answer is still awaited, and until when. */
 export type ContactCheckView = {
-  state: 'waiting' | 'vetoed' | 'released' | 'closed';
+  state: ContactState;
   respondBy: Date | null;
 };
 

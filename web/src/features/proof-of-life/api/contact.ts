@@ -1,18 +1,14 @@
+import type { ContactAnswer } from '@app/proto/api/proof-of-life';
+import { CONTACT_STATES, type ContactState } from '@app/proto/rules/trusted-contact';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // The trusted contact's calls (docs/proof-of-life-api.md, "The trusted contact"). The token comes from the
 // contact's e-mail and only ever decides this: it never confirms, sends or cancels for the sender.
 
-export const CONTACT_STATES = ['waiting', 'vetoed', 'released', 'closed'] as const;
-export type ContactState = (typeof CONTACT_STATES)[number];
-
 /** What every contact call answers. */
-export type ContactRequest = {
-  state: ContactState;
-  /** Until when the message waits for this answer; null once there is nothing to decide. */
-  respondBy: string | null;
-};
+export type ContactRequest = ContactAnswer;
+export type { ContactState } from '@app/proto/rules/trusted-contact';
 
 const isContactState = (value: unknown): value is ContactState =>
   typeof value === 'string' && (CONTACT_STATES as readonly string[]).includes(value);
