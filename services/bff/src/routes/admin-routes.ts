@@ -1,6 +1,17 @@
 import { AppError } from '@app/platform/errors';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
 import { readinessServiceName } from '@app/platform/grpc-server';
+import {
+  adminLogs as adminLogsAnswer,
+  deadLetters as deadLettersAnswer,
+  discountCode,
+  discountCodeDeleted,
+  discountCodeList,
+  systemStatus as systemStatusAnswer,
+  testEmailSent,
+  type AdminLogs,
+  type SystemStatus,
+} from '@app/proto/api/admin';
 import type { DiscountCode__Output } from '@app/proto/gen/app/payment/v1/DiscountCode.ts';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +20,7 @@ import type { BackendServiceName, BffDeps } from '../deps.ts';
 import { translate } from '../i18n/messages.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireAdmin } from '../plugins/session.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 
 /** A discount code as the admin panel shows it (the spec's entity: null where the proto says "none"). */
@@ -94,8 +106,7 @@ function discountId(request: FastifyRequest): string {
   return parsed.data.id;
 }
 
-type ComponentStatus = 'ok' | 'down' | 'not_configured';
-type Component = { name: string; status: ComponentStatus; latencyMs: number | null; checkedAt: string };
+type Component = SystemStatus['components'][number];
 
 /** Runs one check, timing it; a check that throws or answers false is down. */
 async function probe(name: string, check: () => Promise<boolean>): Promise<Component> {
@@ -180,17 +191,7 @@ async function systemStatus(deps: BffDeps, request: FastifyRequest) {
   return { status: healthy ? 'ok' : 'degraded', checkedAt, components };
 }
 
-type LogEntry = {
-  at: string;
-  source: 'payment' | 'email';
-  kind: string;
-  status: string;
-  /** The payment order's provider id, or the e-mail's Message-ID. */
-  reference: string;
-  messageId: string | null;
-  amountCents: number | null;
-  detail: string;
-};
+type LogEntry = AdminLogs['entries'][number];
 
 /**
  * The admin's logs: payment's trail and notification's send log, merged newest first. Both hold ids, kinds,
@@ -261,27 +262,33 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
   app.get('/api/admin/discount-codes', async (request, reply) => {
     await requireAdmin(deps, request, reply);
     const { codes } = await deps.payment.ListDiscountCodes({}, call(request));
-    return codes.map(discountCodeView);
+    return checkedAnswer(discountCodeList, codes.map(discountCodeView));
   });
 
   app.post('/api/admin/discount-codes', async (request, reply) => {
     await requireAdmin(deps, request, reply);
     const input = discountToCreate(parseBody(createBody, request));
     const created = await deps.payment.CreateDiscountCode(input, call(request));
-    return reply.status(201).send(discountCodeView(created));
+    return reply.status(201).send(checkedAnswer(discountCode, discountCodeView(created)));
   });
 
   app.patch('/api/admin/discount-codes/:id', async (request, reply) => {
     await requireAdmin(deps, request, reply);
     const id = discountId(request);
     const { active } = parseBody(activeBody, request);
-    return discountCodeView(await deps.payment.SetDiscountCodeActive({ id, active }, call(request)));
+    return checkedAnswer(
+      discountCode,
+      discountCodeView(await deps.payment.SetDiscountCodeActive({ id, active }, call(request))),
+    );
   });
 
   app.delete('/api/admin/discount-codes/:id', async (request, reply) => {
     await requireAdmin(deps, request, reply);
     await deps.payment.DeleteDiscountCode({ id: discountId(request) }, call(request));
-    return { success: true, message: translate('DISCOUNT_CODE_DELETED', request.language) };
+    return checkedAnswer(discountCodeDeleted, {
+      success: true,
+      message: translate('DISCOUNT_CODE_DELETED', request.language),
+    });
   });
 
   app.post('/api/send-test-email', async (request, reply) => {
@@ -298,19 +305,22 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
       // SMTP gets the whole deadline plus its own handshake time.
       grpcOptions(request, deps.config.GRPC_DEADLINE_MS + 10_000),
     );
-    return { message: translate('TEST_EMAIL_SENT', request.language), details: { to, subject, sentAt } };
+    return checkedAnswer(testEmailSent, {
+      message: translate('TEST_EMAIL_SENT', request.language),
+      details: { to, subject, sentAt },
+    });
   });
 
   app.get('/api/admin/status', async (request, reply) => {
     await requireAdmin(deps, request, reply);
-    return systemStatus(deps, request);
+    return checkedAnswer(systemStatusAnswer, await systemStatus(deps, request));
   });
 
   app.get('/api/admin/logs', async (request, reply) => {
     await requireAdmin(deps, request, reply);
     const query = logsQuery.safeParse(request.query ?? {});
     if (!query.success) throw new AppError('INVALID_ARGUMENT', 'bad logs query', { reason: 'BAD_REQUEST' });
-    return adminLogs(deps, request, query.data);
+    return checkedAnswer(adminLogsAnswer, await adminLogs(deps, request, query.data));
   });
 
   app.get('/api/admin/dead-letters', async (request, reply) => {
@@ -319,9 +329,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
     if (!query.success)
       throw new AppError('INVALID_ARGUMENT', 'bad dead-letters query', { reason: 'BAD_REQUEST' });
     const { deadLetters, total } = await deps.notification.ListDeadLetters(query.data, call(request));
-    return {
+    return checkedAnswer(deadLettersAnswer, {
       total,
       deadLetters: deadLetters.map((letter) => ({ ...letter, sequence: Number(letter.sequence) })),
-    };
+    });
   });
 }

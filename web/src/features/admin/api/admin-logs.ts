@@ -1,19 +1,10 @@
+import type { AdminLogs } from '@app/proto/api/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type LogSource = 'payment' | 'email';
-export type LogEntry = {
-  at: string;
-  source: LogSource;
-  kind: string;
-  status: string;
-  /** The payment order's id, or the e-mail's Message-ID. */
-  reference: string;
-  messageId: string | null;
-  amountCents: number | null;
-  detail: string;
-};
-export type AdminLogs = { entries: LogEntry[]; unavailable: LogSource[] };
+export type { AdminLogs } from '@app/proto/api/admin';
+export type LogEntry = AdminLogs['entries'][number];
+export type LogSource = LogEntry['source'];
 export type LogFilters = { source: LogSource | ''; kind: string };
 
 export const LOG_LIMIT = 100;

@@ -1,17 +1,10 @@
+import type { DeadLetters } from '@app/proto/api/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+export type { DeadLetters } from '@app/proto/api/admin';
 /** An event a service gave up on after its last attempt (docs/admin-api.md, GET /api/admin/dead-letters). */
-export type DeadLetter = {
-  sequence: number;
-  setAsideAt: string;
-  consumer: string;
-  eventType: string;
-  eventId: string;
-  attempts: number;
-  error: string;
-};
-export type DeadLetters = { total: number; deadLetters: DeadLetter[] };
+export type DeadLetter = DeadLetters['deadLetters'][number];
 
 /** Read with the system status: asked again when the tab opens and on "refresh". */
 export function useDeadLetters() {

@@ -1,19 +1,9 @@
+import type { DiscountCode } from '@app/proto/api/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** A discount code as the admin routes answer it (docs/admin-api.md). */
-export type DiscountCode = {
-  id: string;
-  code: string;
-  percentage: number;
-  /** ISO instant; null when it never expires. */
-  validUntil: string | null;
-  /** Null when unlimited. */
-  maxUses: number | null;
-  currentUses: number;
-  active: boolean;
-  createdAt: string;
-};
+export type { DiscountCode } from '@app/proto/api/admin';
 
 export type NewDiscountCode = { code: string; percentage: number; maxUses?: number; validUntil?: string };
 

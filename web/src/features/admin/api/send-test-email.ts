@@ -1,8 +1,9 @@
+import type { TestEmailSent } from '@app/proto/api/admin';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type TestEmail = { to: string; subject: string; message: string };
-export type TestEmailSent = { message: string; details: { to: string; subject: string; sentAt: string } };
+export type { TestEmailSent } from '@app/proto/api/admin';
 
 export function useSendTestEmail() {
   return useMutation({

@@ -1,14 +1,10 @@
+import type { SystemStatus } from '@app/proto/api/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type ComponentState = 'ok' | 'down' | 'not_configured';
-export type StatusComponent = {
-  name: string;
-  status: ComponentState;
-  latencyMs: number | null;
-  checkedAt: string;
-};
-export type SystemStatus = { status: 'ok' | 'degraded'; checkedAt: string; components: StatusComponent[] };
+export type { SystemStatus } from '@app/proto/api/admin';
+export type StatusComponent = SystemStatus['components'][number];
+export type ComponentState = StatusComponent['status'];
 
 /** Checked live on the server each time; the panel asks again when the tab opens and on "refresh". */
 export function useSystemStatus() {

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { closedSet } from './closed-set.ts';
+
+/**
+ * The admin panel's answers (docs/admin-api.md): discount codes, the test e-mail, the live status, the activity
+ * log and the dead letters. The bff checks its answers against these schemas and the web takes its types from
+ * them (see ./recipient.ts).
+ */
+
+const instant = z.iso.datetime({ offset: true });
+
+/** A discount code as the admin panel shows it: null where there is no limit. */
+export const discountCode = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  percentage: z.number().int(),
+  /** null when it never expires. */
+  validUntil: instant.nullable(),
+  /** null when unlimited. */
+  maxUses: z.number().int().positive().nullable(),
+  currentUses: z.number().int().nonnegative(),
+  active: z.boolean(),
+  createdAt: instant,
+});
+export type DiscountCode = z.infer<typeof discountCode>;
+export const discountCodeList = z.array(discountCode);
+
+export const discountCodeDeleted = z.object({ success: z.literal(true), message: z.string() });
+
+export const testEmailSent = z.object({
+  message: z.string(),
+  details: z.object({ to: z.string(), subject: z.string(), sentAt: instant }),
+});
+export type TestEmailSent = z.infer<typeof testEmailSent>;
+
+export const COMPONENT_STATES = ['ok', 'down', 'not_configured'] as const;
+
+/** The live status: every component checked as the panel asks. */
+export const systemStatus = z.object({
+  status: closedSet(['ok', 'degraded']),
+  checkedAt: instant,
+  components: z.array(
+    z.object({
+      name: z.string(),
+      status: closedSet(COMPONENT_STATES),
+      latencyMs: z.number().int().nonnegative().nullable(),
+      checkedAt: instant,
+    }),
+  ),
+});
+export type SystemStatus = z.infer<typeof systemStatus>;
+
+export const LOG_SOURCES = ['payment', 'email'] as const;
+
+/** The activity log: payments and e-mails, newest first, and the sources that could not be read. */
+export const adminLogs = z.object({
+  entries: z.array(
+    z.object({
+      at: instant,
+      source: closedSet(LOG_SOURCES),
+      kind: z.string(),
+      status: z.string(),
+      /** The payment order's id, or the e-mail's Message-ID. */
+      reference: z.string(),
+      messageId: z.string().nullable(),
+      amountCents: z.number().int().nullable(),
+      detail: z.string(),
+    }),
+  ),
+  unavailable: z.array(closedSet(LOG_SOURCES)),
+});
+export type AdminLogs = z.infer<typeof adminLogs>;
+
+/** Events a service gave up on after its last attempt. */
+export const deadLetters = z.object({
+  total: z.number().int().nonnegative(),
+  deadLetters: z.array(
+    z.object({
+      sequence: z.number().int().nonnegative(),
+      setAsideAt: instant,
+      consumer: z.string(),
+      eventType: z.string(),
+      eventId: z.string(),
+      attempts: z.number().int().nonnegative(),
+      error: z.string(),
+    }),
+  ),
+});
+export type DeadLetters = z.infer<typeof deadLetters>;
