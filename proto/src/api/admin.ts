@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { closedSet } from './closed-set.ts';
+import { letterSummary } from './messages.ts';
 
 /**
  * The admin panel's answers (docs/admin-api.md): discount codes, the test e-mail, the live status, the activity
@@ -87,3 +88,8 @@ export const deadLetters = z.object({
   ),
 });
 export type DeadLetters = z.infer<typeof deadLetters>;
+
+/** A postal letter in the admin's queue (docs/postal-api.md): the sender's view of it, with its ids. */
+export const postalLetter = letterSummary.extend({ id: z.uuid(), messageId: z.uuid() });
+export type PostalLetter = z.infer<typeof postalLetter>;
+export const postalLetterList = z.object({ letters: z.array(postalLetter) });

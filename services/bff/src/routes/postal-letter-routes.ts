@@ -1,3 +1,4 @@
+import { postalLetter, postalLetterList } from '@app/proto/api/admin';
 import { AppError } from '@app/platform/errors';
 import type { PostalLetter__Output } from '@app/proto/gen/app/notification/v1/PostalLetter.ts';
 import { LETTER_STATUSES } from '@app/proto/rules/postal-letter';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireAdmin } from '../plugins/session.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 
 /** A letter as the admin queue and the sender's card show it: null where a step has not happened. */
@@ -47,7 +49,7 @@ export function registerPostalLetterRoutes(app: FastifyInstance, deps: BffDeps):
       { status: query.data.status, limit: 200 },
       call(request),
     );
-    return { letters: letters.map(letterView) };
+    return checkedAnswer(postalLetterList, { letters: letters.map(letterView) });
   });
 
   app.get('/api/admin/postal-letters/:id/letter.pdf', async (request, reply) => {
@@ -69,7 +71,10 @@ export function registerPostalLetterRoutes(app: FastifyInstance, deps: BffDeps):
     await requireAdmin(deps, request, reply);
     const id = letterId(request);
     const { status } = parseBody(statusBody, request);
-    return letterView(await deps.notification.SetPostalLetterStatus({ letterId: id, status }, call(request)));
+    return checkedAnswer(
+      postalLetter,
+      letterView(await deps.notification.SetPostalLetterStatus({ letterId: id, status }, call(request))),
+    );
   });
 }
 

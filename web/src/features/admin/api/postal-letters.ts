@@ -1,20 +1,10 @@
+import type { PostalLetter } from '@app/proto/api/admin';
 import type { LetterStatus } from '@app/proto/rules/postal-letter';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** A postal letter as the admin queue answers it (docs/postal-api.md): ids, status and instants only. */
-export type PostalLetter = {
-  id: string;
-  /** Printed on the letter; what the admin reads to match paper and screen. */
-  reference: string;
-  messageId: string;
-  status: LetterStatus;
-  /** ISO instants; null until that step happens. */
-  queuedAt: string | null;
-  printedAt: string | null;
-  postedAt: string | null;
-  returnedAt: string | null;
-};
+export type { PostalLetter } from '@app/proto/api/admin';
 
 /** The queue's filter: one status, or '' for every letter. */
 export type LetterFilter = LetterStatus | '';
