@@ -1,3 +1,4 @@
+import { PAYMENT_MODES } from '@app/proto/rules/payment-orders';
 import { ConfigError, configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export const paymentConfigSchema = z.object({
    * simulated: no PayPal at all (MOCK-… orders approved on our own page); sandbox and live: PayPal's REST
    * API. No default: a deployment says which, so a forgotten setting never gives deliveries away.
    */
-  PAYPAL_MODE: z.enum(['simulated', 'sandbox', 'live']),
+  PAYPAL_MODE: z.enum(PAYMENT_MODES),
   /** PayPal's REST API; empty means PayPal's own host for the mode (tests point it at a fake PayPal). */
   PAYPAL_BASE_URL: z.union([configFields.url(), z.literal('')]).default(''),
   PAYPAL_CLIENT_ID: z.string().default(''),

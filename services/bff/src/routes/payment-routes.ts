@@ -1,3 +1,14 @@
+import {
+  captured,
+  createdOrder,
+  createdPayment,
+  discountCheck,
+  freeDeliveries as freeDeliveriesAnswer,
+  freeDeliveryUsed,
+  gateways,
+  mockApproved,
+  orderAnswer,
+} from '@app/proto/api/payments';
 import { AppError } from '@app/platform/errors';
 import type { Order__Output } from '@app/proto/gen/app/payment/v1/Order.ts';
 import type { Price__Output } from '@app/proto/gen/app/payment/v1/Price.ts';
@@ -9,6 +20,7 @@ import { translate, type MessageKey } from '../i18n/messages.ts';
 import { enforceLimits } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireUser, sessionToken } from '../plugins/session.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 
 const euros = (cents: number) => cents / 100;
@@ -78,6 +90,10 @@ function orderDetails(order: Order__Output, options: { mode: string; clientId: s
   };
 }
 
+/** PayPal's approve link in the spec's `links` form: one when there is an order to approve. */
+const approveLinks = (approvalUrl: string) =>
+  approvalUrl ? [{ rel: 'approve' as const, href: approvalUrl, method: 'GET' as const }] : [];
+
 /** A URL of our own site, kept to its path: a redirect never leaves the product, whatever a service says. */
 function ownPath(url: string): string {
   const parsed = new URL(url, 'http://localhost');
@@ -124,19 +140,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
 
   app.get('/api/payment/gateways', async (request) => {
     const options = await deps.payment.GetPaymentOptions({}, call(request));
-    return {
+    return checkedAnswer(gateways, {
       gateways: [{ id: 'paypal', name: 'PayPal' }],
       mode: options.mode,
       clientId: options.clientId || null,
       currency: options.currency,
       prices: DELIVERY_PRICE_CENTS,
-    };
+    });
   });
 
   app.get('/api/payment/free-deliveries', async (request, reply) => {
     const user = await requireUser(deps, request, reply);
     const { freeDeliveries } = await deps.payment.GetFreeDeliveries({ userId: user.id }, call(request));
-    return { freeDeliveriesAvailable: freeDeliveries };
+    return checkedAnswer(freeDeliveriesAnswer, { freeDeliveriesAvailable: freeDeliveries });
   });
 
   app.post('/api/payment/validate-discount', async (request, reply) => {
@@ -155,16 +171,22 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
         call(request),
       );
       const percent = quote.price?.discountPercent ?? 0;
-      return {
+      return checkedAnswer(discountCheck, {
         valid: true,
         discountCode: quote.discountCode,
         ...priceView(quote.price),
         message: translate('DISCOUNT_APPLIED', request.language, { percent }),
-      };
+      });
     } catch (error) {
       if (error instanceof AppError && error.code === 'FAILED_PRECONDITION') {
         const reason = error.reason as MessageKey;
-        return reply.send({ valid: false, reason, message: translate(reason, request.language) });
+        return reply.send(
+          checkedAnswer(discountCheck, {
+            valid: false,
+            reason,
+            message: translate(reason, request.language),
+          }),
+        );
       }
       throw error;
     }
@@ -172,16 +194,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
 
   app.post('/api/payment/paypal/create-order', async (request, reply) => {
     const { created } = await createOrder(request, reply, false);
-    return {
+    return checkedAnswer(createdOrder, {
       completed: created.completed,
       freeDeliveryAvailable: created.freeDeliveryAvailable,
       messageId: created.messageId,
       orderId: created.orderId || null,
       orderConfig: created.orderId ? { id: created.orderId } : null,
       approvalUrl: created.approvalUrl || null,
-      links: created.approvalUrl ? [{ rel: 'approve', href: created.approvalUrl, method: 'GET' }] : [],
+      links: approveLinks(created.approvalUrl),
       price: priceView(created.price),
-    };
+    });
   });
 
   app.post('/api/payments/paypal/create', async (request, reply) => {
@@ -192,19 +214,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
       const free = payer.userId
         ? (await deps.payment.GetFreeDeliveries({ userId: payer.userId }, call(request))).freeDeliveries
         : 0;
-      return { freeDeliveryAvailable: free > 0 };
+      return checkedAnswer(createdPayment, { freeDeliveryAvailable: free > 0 });
     }
     const { created } = await createOrder(request, reply, false);
-    return {
+    return checkedAnswer(createdPayment, {
       completed: created.completed,
       freeDeliveryAvailable: created.freeDeliveryAvailable,
       messageId: created.messageId,
       orderId: created.orderId || null,
       id: created.orderId || null,
       approvalUrl: created.approvalUrl || null,
-      links: created.approvalUrl ? [{ rel: 'approve', href: created.approvalUrl, method: 'GET' }] : [],
+      links: approveLinks(created.approvalUrl),
       price: priceView(created.price),
-    };
+    });
   });
 
   app.post('/api/payment/use-free-delivery', async (request, reply) => {
@@ -212,12 +234,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
     const freeDeliveries = payer.userId
       ? (await deps.payment.GetFreeDeliveries({ userId: payer.userId }, call(request))).freeDeliveries
       : null;
-    return { success: true, freeDeliveries };
+    return checkedAnswer(freeDeliveryUsed, { success: true, freeDeliveries });
   });
 
   app.get('/api/payment/paypal/order/:orderId', async (request) => {
     const found = await deps.payment.GetOrder({ orderId: orderIdOf(request) }, call(request));
-    return { orderDetails: orderDetails(found.order!, found) };
+    return checkedAnswer(orderAnswer, { orderDetails: orderDetails(found.order!, found) });
   });
 
   app.post('/api/payments/paypal/capture/:orderId', async (request, reply) => {
@@ -232,21 +254,23 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
       );
       const details = orderDetails(order!, options);
       if (order!.status === 'paid') {
-        return {
+        return checkedAnswer(captured, {
           success: true,
           status: 'paid',
           messageId: order!.messageId,
           paymentId: orderId,
           orderDetails: details,
-        };
+        });
       }
-      return reply.status(202).send({
-        success: false,
-        status: 'pending',
-        messageId: order!.messageId,
-        message: translate('PAYMENT_PENDING', request.language),
-        orderDetails: details,
-      });
+      return reply.status(202).send(
+        checkedAnswer(captured, {
+          success: false,
+          status: 'pending',
+          messageId: order!.messageId,
+          message: translate('PAYMENT_PENDING', request.language),
+          orderDetails: details,
+        }),
+      );
     } catch (error) {
       const known = error instanceof AppError ? captureReasons[error.reason] : undefined;
       if (!known || !(error instanceof AppError)) throw error;
@@ -261,7 +285,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
       deps.payment.CancelOrder({ orderId: orderIdOf(request) }, call(request)),
       deps.payment.GetPaymentOptions({}, call(request)),
     ]);
-    return { orderDetails: orderDetails(order!, options) };
+    return checkedAnswer(orderAnswer, { orderDetails: orderDetails(order!, options) });
   });
 
   // Simulated mode's stand-in for PayPal's approval page (the payment service refuses it in other modes).
@@ -277,7 +301,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
       { orderId: orderIdOf(request) },
       call(request),
     );
-    return { returnUrl: ownPath(returnUrl) };
+    return checkedAnswer(mockApproved, { returnUrl: ownPath(returnUrl) });
   });
 
   // PayPal's webhook: the signature covers the raw bytes, so this route alone keeps the body unparsed.

@@ -1,11 +1,10 @@
+import { PAYMENT_MODES, type PaymentMode } from '@app/proto/rules/payment-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type PaymentMode = 'simulated' | 'sandbox' | 'live';
+export type { PaymentMode } from '@app/proto/rules/payment-orders';
 export type Gateway = { id: string; name: string };
 export type PaymentOptions = { gateways: Gateway[]; mode: PaymentMode; clientId: string | null };
-
-const MODES: readonly PaymentMode[] = ['simulated', 'sandbox', 'live'];
 
 /** The ways to pay; an answer of an unexpected shape counts as "none", so no button leads nowhere. */
 export async function getGateways(): Promise<PaymentOptions> {
@@ -19,7 +18,7 @@ export async function getGateways(): Promise<PaymentOptions> {
           typeof (gateway as Gateway).name === 'string',
       )
     : [];
-  const mode = MODES.find((candidate) => candidate === answer?.mode) ?? 'live';
+  const mode = PAYMENT_MODES.find((candidate) => candidate === answer?.mode) ?? 'live';
   const clientId = typeof answer?.clientId === 'string' ? answer.clientId : null;
   return { gateways, mode, clientId };
 }

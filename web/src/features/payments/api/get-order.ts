@@ -1,8 +1,9 @@
+import type { OrderStatus } from '@app/proto/rules/payment-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PaymentMode } from './get-gateways';
 
-export type OrderStatus = 'created' | 'approved' | 'capturing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export type { OrderStatus } from '@app/proto/rules/payment-orders';
 
 export type OrderDetails = {
   id: string;
