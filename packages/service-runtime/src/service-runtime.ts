@@ -67,7 +67,7 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
   options: StartServiceOptions<C, D>,
 ) {
   const { name, config } = options;
-  const stopTelemetry = startTelemetry(name);
+  const stopTelemetry = await startTelemetry(name);
   const logger = createLogger({ service: name, level: config.LOG_LEVEL });
   if (config.MIGRATE_ON_START) {
     await ensureDatabase(config.DATABASE_URL);

@@ -7,7 +7,7 @@ import { bffConfigSchema } from './config.ts';
 import { connectBackends } from './connect-backends.ts';
 
 const config = loadServiceConfigOrExit('bff', bffConfigSchema);
-const stopTelemetry = startTelemetry('bff');
+const stopTelemetry = await startTelemetry('bff');
 const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
 const backends = connectBackends(config, logger);
 const app = await buildApp(backends.deps);
