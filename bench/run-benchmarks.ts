@@ -10,7 +10,9 @@
  *  - events from a service's outbox to a consumer; messages sealed (created and sealed) per second.
  * Everything it starts is stopped and every database it made is dropped, on failure and on Ctrl-C too.
  *
- * Flags: --quick (short runs, for trying the bench itself), --load-only (no bundle sizes), --bundle-only.
+ * Flags: --quick (short runs, for trying the bench itself), --load-only (no bundle sizes), --bundle-only,
+ * --profile (every process writes a V8 CPU profile to .local/profiles/ when it stops: open it in Chrome's
+ * DevTools or speedscope to see where an answer's time goes).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -28,6 +30,7 @@ import { startRecipientBaseline, type BaselineProcess } from './recipient-baseli
 
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
+const profileDir = path.join(repoRoot, '.local', 'profiles');
 const settings = {
   settleMs: quick ? 2_000 : 5_000,
   warmupMs: quick ? 1_000 : 3_000,
@@ -118,6 +121,7 @@ async function measureBackend(): Promise<Figures> {
   const isolated = isolatedStack({
     label: 'bench',
     env: raisedLimits,
+    ...(flags.has('--profile') ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     natsUsers: [
       { name: 'bench', nkey: publicKeyOf(benchSeed), permissions: { publish: ['>'], subscribe: ['>'] } },
     ],

@@ -42,6 +42,7 @@ export type IsolatedStack = {
 export function isolatedStack(settings: {
   label: string;
   env?: Record<string, string>;
+  nodeFlags?: string[];
   natsUsers?: NatsUser[];
   readyTimeoutMs?: number;
   restart?: boolean;
@@ -111,6 +112,7 @@ export function isolatedStack(settings: {
         eventsPrefix,
         redisKeyPrefix,
         ...(settings.env ? { env: settings.env } : {}),
+        ...(settings.nodeFlags ? { nodeFlags: settings.nodeFlags } : {}),
         ...(settings.readyTimeoutMs ? { readyTimeoutMs: settings.readyTimeoutMs } : {}),
         ...(settings.restart ? { restart: true } : {}),
         log: settings.log,

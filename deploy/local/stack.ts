@@ -46,6 +46,8 @@ export type StackOptions = {
   assistant?: { baseUrl: string; apiKey?: string; model?: string };
   /** Extra variables for every process (e.g. shorter limits in tests). */
   env?: Record<string, string>;
+  /** Extra flags for every service's node (e.g. `--cpu-prof`, which Node refuses in NODE_OPTIONS). */
+  nodeFlags?: string[];
   /** How long each process may take to report ready (60 s): a busy machine may need more. */
   readyTimeoutMs?: number;
   /** Restart a service that exits unexpectedly (local runs). */
@@ -203,7 +205,7 @@ export async function startStack(options: StackOptions) {
   });
 
   const spawnService = (service: ServiceName) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(repoRoot, 'services', service),
       env: { PATH: process.env.PATH ?? '', ...serviceEnvironment(options, service) },
       stdio: ['ignore', 'pipe', 'pipe'],
