@@ -57,6 +57,8 @@ const options: StackOptions = {
   eventsPrefix,
   redisKeyPrefix: 'legado',
   restart: true,
+  // Eight processes compile their TypeScript at once: on a busy two-core laptop that can take minutes.
+  readyTimeoutMs: 240_000,
   // A developer's provider (e.g. a local Ollama), passed on as the README says.
   ...(env.AI_BASE_URL
     ? { assistant: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } }
