@@ -17,6 +17,9 @@ export const DELIVERY_PRICE_CENTS: Record<DeliveryMethod, number> = {
 export const DISCOUNT_PERCENT_MIN = 1;
 export const DISCOUNT_PERCENT_MAX = 100;
 
+/** A discount code's letters and digits as stored; the admin's form takes at most `formMax` of them (the spec). */
+export const DISCOUNT_CODE_LENGTH = { min: 3, max: 20, formMax: 15 } as const;
+
 export type PriceBreakdown = {
   baseCents: number;
   discountPercent: number;

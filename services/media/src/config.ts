@@ -1,4 +1,5 @@
 import { configFields } from '@app/platform/config';
+import { MEDIA_LIMITS } from '@app/proto/rules/media-limits';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
 
@@ -28,14 +29,14 @@ export const mediaConfigSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_KEY_PREFIX: z.string().default(''),
-    MEDIA_MAX_IMAGES: configFields.positiveInt(2),
-    MEDIA_MAX_VIDEOS: configFields.positiveInt(1),
-    MEDIA_MAX_IMAGE_BYTES: configFields.positiveInt(10 * 1024 * 1024),
-    MEDIA_MAX_VIDEO_BYTES: configFields.positiveInt(50 * 1024 * 1024),
-    /** Longest video, read from the file itself (the spec's 3 minutes). */
-    MEDIA_MAX_VIDEO_SECONDS: configFields.positiveInt(180),
+    MEDIA_MAX_IMAGES: configFields.positiveInt(MEDIA_LIMITS.image.count),
+    MEDIA_MAX_VIDEOS: configFields.positiveInt(MEDIA_LIMITS.video.count),
+    MEDIA_MAX_IMAGE_BYTES: configFields.positiveInt(MEDIA_LIMITS.image.bytes),
+    MEDIA_MAX_VIDEO_BYTES: configFields.positiveInt(MEDIA_LIMITS.video.bytes),
+    /** Longest video, read from the file itself. */
+    MEDIA_MAX_VIDEO_SECONDS: configFields.positiveInt(MEDIA_LIMITS.video.seconds),
     /** Everything one sender keeps stored, all messages together: bounds what one account can make us hold. */
-    MEDIA_MAX_BYTES_PER_USER: configFields.positiveInt(1024 * 1024 * 1024),
+    MEDIA_MAX_BYTES_PER_USER: configFields.positiveInt(MEDIA_LIMITS.bytesPerUser),
   })
   .superRefine((config, context) => {
     if (config.MEDIA_STORE === 's3' && !config.S3_BUCKET) {

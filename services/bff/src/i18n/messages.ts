@@ -1,4 +1,9 @@
 import { resources, textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { ACCOUNT_LIMITS } from '@app/proto/rules/account';
+import { MEDIA_LIMITS, toMegabytes } from '@app/proto/rules/media-limits';
+import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
+import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
+import { MAX_QUESTIONS } from '@app/proto/rules/security-levels';
 
 /** Every text the bff answers with: the `errors` namespace of the shared catalogue (packages/platform/src/i18n). */
 export type MessageKey = keyof (typeof resources)['es']['errors'];
@@ -7,10 +12,33 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(resources.es.errors, key);
 }
 
+/** The numbers the texts name, taken from the rules that enforce them: a changed rule changes its text. */
+const ruleValues = {
+  ...ACCOUNT_LIMITS,
+  recipientMax: MESSAGE_TEXT_LIMITS.recipient,
+  subjectMax: MESSAGE_TEXT_LIMITS.subject,
+  contentMax: MESSAGE_TEXT_LIMITS.content,
+  titleMax: MESSAGE_TEXT_LIMITS.title,
+  senderNameMax: MESSAGE_TEXT_LIMITS.senderName,
+  questionMax: MESSAGE_TEXT_LIMITS.question,
+  answerMax: MESSAGE_TEXT_LIMITS.answer,
+  maxQuestions: MAX_QUESTIONS,
+  maxImages: MEDIA_LIMITS.image.count,
+  maxVideos: MEDIA_LIMITS.video.count,
+  imageMb: toMegabytes(MEDIA_LIMITS.image.bytes),
+  videoMb: toMegabytes(MEDIA_LIMITS.video.bytes),
+  videoMinutes: MEDIA_LIMITS.video.seconds / 60,
+  mediaQuotaGb: toMegabytes(MEDIA_LIMITS.bytesPerUser) / 1024,
+  discountCodeMin: DISCOUNT_CODE_LENGTH.min,
+  discountCodeMax: DISCOUNT_CODE_LENGTH.max,
+  discountPercentMin: DISCOUNT_PERCENT_MIN,
+  discountPercentMax: DISCOUNT_PERCENT_MAX,
+};
+
 export function translate(
   key: MessageKey,
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  return textsIn(language, 'errors')(key, params);
+  return textsIn(language, 'errors')(key, { ...ruleValues, ...params });
 }

@@ -6,6 +6,7 @@ import {
   type MessageType,
   type SchedulingType,
 } from '@app/proto/rules/message-types';
+import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { oneLine } from '@app/proto/rules/one-line';
 import { DELIVERY_METHODS, type DeliveryMethod } from '@app/proto/rules/prices';
 import { QUESTION_LIMITS, SECURITY_LEVELS, type SecurityLevel } from '@app/proto/rules/security-levels';
@@ -78,16 +79,6 @@ const messageTypes: Record<string, MessageType> = {
   special_moments: 'specialMoments',
 };
 
-export const textLimits = {
-  recipient: 200,
-  subject: 200,
-  content: 50_000,
-  title: 100,
-  senderName: 100,
-  question: 300,
-  answer: 200,
-};
-
 // A date typed "now" reaches us a moment later; allow that much.
 const pastToleranceMs = 5 * 60_000;
 
@@ -107,9 +98,9 @@ export function validateQuestion(input: { question: string; answer: string }): {
 } {
   const question = input.question.trim();
   if (!question) fail('QUESTION_REQUIRED', 'question');
-  if (question.length > textLimits.question) fail('QUESTION_TOO_LONG', 'question');
+  if (question.length > MESSAGE_TEXT_LIMITS.question) fail('QUESTION_TOO_LONG', 'question');
   if (!input.answer.trim()) fail('ANSWER_REQUIRED', 'answer');
-  if (input.answer.length > textLimits.answer) fail('ANSWER_TOO_LONG', 'answer');
+  if (input.answer.length > MESSAGE_TEXT_LIMITS.answer) fail('ANSWER_TOO_LONG', 'answer');
   return { question, answer: input.answer };
 }
 
@@ -117,12 +108,12 @@ export function validateQuestion(input: { question: string; answer: string }): {
 export function validateMessageDraft(input: MessageDraftInput, now: Date): ValidMessageDraft {
   const recipient = input.recipient.trim();
   if (!recipient) fail('RECIPIENT_REQUIRED', 'recipient');
-  if (recipient.length > textLimits.recipient) fail('RECIPIENT_TOO_LONG', 'recipient');
+  if (recipient.length > MESSAGE_TEXT_LIMITS.recipient) fail('RECIPIENT_TOO_LONG', 'recipient');
   const subject = input.subject.trim();
   if (!subject) fail('SUBJECT_REQUIRED', 'subject');
-  if (subject.length > textLimits.subject) fail('SUBJECT_TOO_LONG', 'subject');
+  if (subject.length > MESSAGE_TEXT_LIMITS.subject) fail('SUBJECT_TOO_LONG', 'subject');
   if (!input.content.trim()) fail('CONTENT_REQUIRED', 'content');
-  if (input.content.length > textLimits.content) fail('CONTENT_TOO_LONG', 'content');
+  if (input.content.length > MESSAGE_TEXT_LIMITS.content) fail('CONTENT_TOO_LONG', 'content');
 
   const messageType =
     messageTypes[input.messageType.trim().toLowerCase()] ?? fail('MESSAGE_TYPE_INVALID', 'messageType');
@@ -180,9 +171,10 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
 
   // One line, as it is printed in e-mails and letters; a sender may sign as they are known to the recipient.
   const senderName = input.isAnonymous ? null : oneLine(input.senderName) || null;
-  if (senderName && senderName.length > textLimits.senderName) fail('SENDER_NAME_TOO_LONG', 'senderName');
+  if (senderName && senderName.length > MESSAGE_TEXT_LIMITS.senderName)
+    fail('SENDER_NAME_TOO_LONG', 'senderName');
   const senderCustomTitle = input.senderCustomTitle.trim() || null;
-  if (senderCustomTitle && senderCustomTitle.length > textLimits.title)
+  if (senderCustomTitle && senderCustomTitle.length > MESSAGE_TEXT_LIMITS.title)
     fail('TITLE_TOO_LONG', 'senderCustomTitle');
   const templateId = input.templateId >= 1 && input.templateId <= 16 ? input.templateId : null;
 

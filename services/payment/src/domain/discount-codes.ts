@@ -1,11 +1,11 @@
 import { AppError } from '@app/platform/errors';
-import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
+import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { Prisma } from '../db/generated/client.ts';
 import type { PaymentDb } from '../db/client.ts';
 import { findDiscountCode, listDiscountCodes } from '../db/discount-code-repository.ts';
 
-/** 3-20 letters and digits; stored and compared upper-case, so 'spring10' and 'SPRING10' are one code. */
-const CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+/** Letters and digits; stored and compared upper-case, so 'spring10' and 'SPRING10' are one code. */
+const CODE_PATTERN = new RegExp(`^[A-Z0-9]{${DISCOUNT_CODE_LENGTH.min},${DISCOUNT_CODE_LENGTH.max}}$`);
 
 export function normaliseDiscountCode(code: string): string {
   return code.trim().toUpperCase();

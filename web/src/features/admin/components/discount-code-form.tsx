@@ -1,3 +1,4 @@
+import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { Plus, Shuffle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -41,7 +42,10 @@ export function DiscountCodeForm() {
           : {
               variant: 'destructive',
               title: t('discounts.toast.invalidPercent'),
-              description: t('discounts.toast.invalidPercentText'),
+              description: t('discounts.toast.invalidPercentText', {
+                min: DISCOUNT_PERCENT_MIN,
+                max: DISCOUNT_PERCENT_MAX,
+              }),
             },
       );
       return;
@@ -104,7 +108,7 @@ export function DiscountCodeForm() {
               </Button>
             </div>
             <p id="discount-code-hint" className="text-sm text-muted-foreground">
-              {t('discounts.codeHint')}
+              {t('discounts.codeHint', { min: DISCOUNT_CODE_LENGTH.min, max: CODE_MAX_LENGTH })}
             </p>
           </div>
           <div className="grid gap-2">

@@ -1,9 +1,10 @@
+import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import type { NewDiscountCode } from '../api/discount-codes';
 
 // The spec's generator: 8 characters from upper-case letters and digits, without the look-alikes I, O, 0, 1.
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const GENERATED_CODE_LENGTH = 8;
-export const CODE_MAX_LENGTH = 15;
+export const CODE_MAX_LENGTH = DISCOUNT_CODE_LENGTH.formMax;
 export const DEFAULT_PERCENTAGE = '10';
 
 /** A random code; 32 letters divide 256, so every byte maps to a letter without bias. */
@@ -38,7 +39,8 @@ export function discountFormToInput(form: DiscountForm, now: Date): DiscountForm
   const code = form.code.trim();
   if (code === '' || form.percentage.trim() === '') return { ok: false, problem: 'incomplete' };
   const percentage = /^\s*\d+\s*$/.test(form.percentage) ? Number(form.percentage) : Number.NaN;
-  if (!(percentage >= 1 && percentage <= 100)) return { ok: false, problem: 'invalidPercent' };
+  if (!(percentage >= DISCOUNT_PERCENT_MIN && percentage <= DISCOUNT_PERCENT_MAX))
+    return { ok: false, problem: 'invalidPercent' };
   const input: NewDiscountCode = { code, percentage };
   const maxUses = positiveInteger(form.maxUses);
   if (maxUses > 0) input.maxUses = maxUses;

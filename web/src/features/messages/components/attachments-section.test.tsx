@@ -41,6 +41,10 @@ describe('attachments', () => {
 
   it('takes two images and refuses a third with the spec text', async () => {
     await openContentStep();
+    // The numbers come from the media limits (@app/proto/rules/media-limits), not from the text.
+    expect(
+      screen.getByText('Hasta 2 imágenes (10 MB cada una) y 1 vídeo (50 MB y 3 minutos como máximo).'),
+    ).toBeTruthy();
     chooseFiles([
       fakeFile('uno.jpg', 'image/jpeg'),
       fakeFile('dos.png', 'image/png'),

@@ -1,3 +1,4 @@
+import { toMegabytes } from '@app/proto/rules/media-limits';
 import { Camera, Film, ImageIcon, Trash2, Upload, Video } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -9,6 +10,7 @@ import {
   attachmentLimits,
   checkAttachment,
   formatFileSize,
+  problemValues,
   readVideoDuration,
   roomFor,
   type AttachmentProblem,
@@ -80,6 +82,8 @@ export function AttachmentsSection({ attachments, onAdd, onRemove }: Attachments
 
   const images = attachments.filter((attachment) => attachment.kind === 'image').length;
   const videos = attachments.length - images;
+  const allImages = t('attachments.imageCount', { count: attachmentLimits.image.count });
+  const allVideos = t('attachments.videoCount', { count: attachmentLimits.video.count });
 
   /** Checks each file against the limits and the ones already attached, in order; stops at the first problem. */
   const addFiles = async (files: readonly File[], knownSeconds?: number) => {
@@ -117,7 +121,15 @@ export function AttachmentsSection({ attachments, onAdd, onRemove }: Attachments
         <h3 id="attachments-title" className="text-base font-semibold">
           {t('attachments.title')}
         </h3>
-        <p className="text-sm text-muted-foreground">{t('attachments.limits')}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('attachments.limits', {
+            images: allImages,
+            videos: allVideos,
+            imageMb: toMegabytes(attachmentLimits.image.bytes),
+            videoMb: toMegabytes(attachmentLimits.video.bytes),
+            videoMinutes: attachmentLimits.video.seconds / 60,
+          })}
+        </p>
       </div>
 
       <div className="flex flex-wrap gap-2">
@@ -153,7 +165,7 @@ export function AttachmentsSection({ attachments, onAdd, onRemove }: Attachments
 
       {error ? (
         <Alert variant="destructive">
-          <AlertDescription>{t(`attachments.errors.${error}`)}</AlertDescription>
+          <AlertDescription>{t(`attachments.errors.${error}`, problemValues(error))}</AlertDescription>
         </Alert>
       ) : null}
 
@@ -172,7 +184,7 @@ export function AttachmentsSection({ attachments, onAdd, onRemove }: Attachments
         </ul>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        {t('attachments.count', { images, videos })} {t('attachments.notInDraft')}
+        {t('attachments.count', { images, videos, allImages, allVideos })} {t('attachments.notInDraft')}
       </p>
 
       <CameraCaptureDialog

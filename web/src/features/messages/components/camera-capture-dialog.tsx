@@ -157,7 +157,9 @@ function CameraSession({
       <DialogHeader>
         <DialogTitle>{mode === 'photo' ? t('camera.photoTitle') : t('camera.videoTitle')}</DialogTitle>
         <DialogDescription>
-          {mode === 'photo' ? t('camera.photoText') : t('camera.videoText')}
+          {mode === 'photo'
+            ? t('camera.photoText')
+            : t('camera.videoText', { minutes: attachmentLimits.video.seconds / 60 })}
         </DialogDescription>
       </DialogHeader>
       <div className="relative aspect-video overflow-hidden rounded-lg bg-foreground">

@@ -1,3 +1,4 @@
+import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { Eye, EyeOff, LayoutTemplate, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -79,7 +80,7 @@ export function ContentStep({
           label={t('content.recipient')}
           placeholder={t('content.recipientPlaceholder')}
           value={draft.recipient}
-          maxLength={200}
+          maxLength={MESSAGE_TEXT_LIMITS.recipient}
           autoComplete="off"
           error={errors.recipient}
           onChange={(event) => setDraft((current) => ({ ...current, recipient: event.target.value }))}
@@ -89,7 +90,7 @@ export function ContentStep({
           label={t('content.subject')}
           placeholder={t('content.subjectPlaceholder')}
           value={draft.subject}
-          maxLength={200}
+          maxLength={MESSAGE_TEXT_LIMITS.subject}
           autoComplete="off"
           error={errors.subject}
           onChange={(event) => setDraft((current) => ({ ...current, subject: event.target.value }))}
@@ -160,7 +161,7 @@ export function ContentStep({
         <Textarea
           id="field-content"
           value={draft.content}
-          maxLength={50_000}
+          maxLength={MESSAGE_TEXT_LIMITS.content}
           placeholder={t('content.contentPlaceholder')}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={errors.content ? 'field-content-error' : undefined}

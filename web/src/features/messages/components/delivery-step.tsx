@@ -1,6 +1,11 @@
 import { LIFE_PROOF_CADENCES, type LifeProofCadence } from '@app/proto/rules/life-proof';
 import { DELIVERY_PRICE_CENTS } from '@app/proto/rules/prices';
-import { QUESTION_LIMITS, SECURITY_LEVELS, type SecurityLevel } from '@app/proto/rules/security-levels';
+import {
+  MAX_ATTEMPTS,
+  QUESTION_LIMITS,
+  SECURITY_LEVELS,
+  type SecurityLevel,
+} from '@app/proto/rules/security-levels';
 import {
   CalendarClock,
   HeartPulse,
@@ -90,7 +95,10 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
   const levelChoices = SECURITY_LEVELS.map((level) => ({
     value: level,
     label: t(`security.levels.${level}.label`),
-    description: t(`security.levels.${level}.text`),
+    description: t(`security.levels.${level}.text`, {
+      count: MAX_ATTEMPTS[level] ?? 0,
+      max: QUESTION_LIMITS.basic.max,
+    }),
     icon: levelIcons[level],
   }));
 

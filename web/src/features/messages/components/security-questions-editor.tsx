@@ -1,3 +1,4 @@
+import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { MAX_QUESTIONS, QUESTION_LIMITS } from '@app/proto/rules/security-levels';
 import { Info, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +62,7 @@ export function SecurityQuestionsEditor({ draft, setDraft, errors }: SecurityQue
                 label={t('questions.question')}
                 placeholder={t('questions.questionPlaceholder')}
                 value={question.question}
-                maxLength={300}
+                maxLength={MESSAGE_TEXT_LIMITS.question}
                 autoComplete="off"
                 error={errors[`question-${question.id}`]}
                 onChange={(event) =>
@@ -74,7 +75,7 @@ export function SecurityQuestionsEditor({ draft, setDraft, errors }: SecurityQue
                 id={`answer-${question.id}`}
                 label={t('questions.answer')}
                 value={question.answer}
-                maxLength={200}
+                maxLength={MESSAGE_TEXT_LIMITS.answer}
                 // Not a password manager's business, and the phone keyboard should not "correct" it.
                 autoComplete="off"
                 autoCorrect="off"

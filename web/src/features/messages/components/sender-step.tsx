@@ -1,3 +1,4 @@
+import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { Info, ShieldCheck } from 'lucide-react';
 import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
@@ -53,7 +54,7 @@ export function SenderStep({ draft, sender, onChange, nameError }: SenderStepPro
               id="field-senderName"
               label={t('sender.name')}
               value={senderNameOf(draft, sender)}
-              maxLength={100}
+              maxLength={MESSAGE_TEXT_LIMITS.senderName}
               autoComplete="name"
               error={nameError}
               onChange={(event) => onChange({ senderName: event.target.value })}
@@ -75,7 +76,7 @@ export function SenderStep({ draft, sender, onChange, nameError }: SenderStepPro
             id="field-senderCustomTitle"
             label={t('sender.customTitle')}
             value={draft.senderCustomTitle}
-            maxLength={100}
+            maxLength={MESSAGE_TEXT_LIMITS.title}
             placeholder={t('sender.customTitlePlaceholder')}
             onChange={(event) => onChange({ senderCustomTitle: event.target.value })}
           />

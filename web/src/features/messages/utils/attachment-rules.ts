@@ -1,12 +1,10 @@
+import { MEDIA_LIMITS, toMegabytes } from '@app/proto/rules/media-limits';
+
 export type AttachmentKind = 'image' | 'video';
 
 const MB = 1024 * 1024;
 
-/** The spec's limits: two images of 10 MB, one video of 50 MB and three minutes. */
-export const attachmentLimits = {
-  image: { count: 2, bytes: 10 * MB },
-  video: { count: 1, bytes: 50 * MB, seconds: 180 },
-} as const;
+export const attachmentLimits = { image: MEDIA_LIMITS.image, video: MEDIA_LIMITS.video } as const;
 
 // What the media service can recognise from the bytes; the file picker offers only these.
 const acceptedTypes: Record<AttachmentKind, readonly string[]> = {
@@ -35,6 +33,17 @@ export type AttachmentProblem =
   | 'imageTooLarge'
   | 'videoTooLarge'
   | 'videoTooLong';
+
+/** The numbers a problem's text names, taken from the limits, so a changed limit changes its text. */
+export function problemValues(problem: string): Record<string, number> {
+  const { image, video } = attachmentLimits;
+  if (problem === 'tooManyImages') return { count: image.count };
+  if (problem === 'tooManyVideos') return { count: video.count };
+  if (problem === 'imageTooLarge') return { mb: toMegabytes(image.bytes) };
+  if (problem === 'videoTooLarge') return { mb: toMegabytes(video.bytes) };
+  if (problem === 'videoTooLong') return { minutes: video.seconds / 60 };
+  return {};
+}
 
 /** Whether one more attachment of this kind fits beside the ones already chosen. */
 export function roomFor(

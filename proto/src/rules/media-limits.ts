@@ -1,0 +1,16 @@
+const MB = 1024 * 1024;
+
+/**
+ * What a message may carry (the spec's numbers): the media service's defaults, which it enforces, and the
+ * wizard's, which says so before an upload starts. A deployment may change the media service's through its
+ * MEDIA_MAX_* settings; the texts then still name these.
+ */
+export const MEDIA_LIMITS = {
+  image: { count: 2, bytes: 10 * MB },
+  video: { count: 1, bytes: 50 * MB, seconds: 180 },
+  /** Everything one sender keeps stored, all messages together. */
+  bytesPerUser: 1024 * MB,
+} as const;
+
+/** Bytes as whole megabytes (mebibytes, as the limits are written), for the texts that name a limit. */
+export const toMegabytes = (bytes: number) => Math.round(bytes / MB);
