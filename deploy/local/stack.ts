@@ -119,6 +119,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ...base,
       PAYMENT_GRPC_ADDR: address('payment'),
       ACCESS_GRPC_ADDR: address('access'),
+      SCHEDULER_GRPC_ADDR: address('scheduler'),
       ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
       ACCESS_CODE_PEPPER: options.secrets.ACCESS_CODE_PEPPER,
       ANSWER_PEPPER: options.secrets.ANSWER_PEPPER,

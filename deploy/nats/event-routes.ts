@@ -36,6 +36,13 @@ export const eventRoutes = {
       'read-marks': from('access', 'access.message.seen'),
       'recipient-deletions': from('access', 'access.message.deleted_by_recipient'),
       'paid-messages': from('payment', 'payment.completed'),
+      deliveries: from('scheduler', 'scheduler.delivery.due'),
+      'delivery-reports': from(
+        'notification',
+        'notification.message.delivered',
+        'notification.message.delivery_failed',
+      ),
+      'forgotten-tombstones': from('notification', 'notification.deletion.notified'),
     },
   },
   access: { publishes: 'access', consumes: { 'forget-deleted': from('message', 'message.deleted') } },
@@ -48,9 +55,10 @@ export const eventRoutes = {
     },
   },
   notification: {
+    publishes: 'notification',
     consumes: {
       'account-emails': from('auth', 'auth.email_verification.requested', 'auth.password_reset.requested'),
-      deliveries: from('scheduler', 'scheduler.delivery.due'),
+      deliveries: from('message', 'message.released'),
       'check-ins': from('scheduler', 'scheduler.check_in.due', 'scheduler.contact_check.due'),
       'message-notices': from('message', 'message.delivered', 'message.read', 'message.deleted'),
       'lock-notices': from('access', 'access.message.locked'),

@@ -31,8 +31,13 @@ const seeds = Object.fromEntries(
 const logger = createLogger({ service: 'nats-identities-test', level: 'silent' });
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const dbName = `nats_identities_${randomUUID().slice(0, 8)}`;
-const stream = streamName(prefix, 'scheduler');
-const dueSubject = subjectFor(prefix, 'scheduler.delivery.due');
+const stream = streamName(prefix, 'notification');
+const reportSubject = subjectFor(prefix, 'notification.message.delivered');
+const report = () => ({
+  messageId: randomUUID(),
+  userId: randomUUID(),
+  deliveredAt: new Date().toISOString(),
+});
 
 let dir: string;
 let server: RunningNatsServer;
@@ -44,7 +49,7 @@ const connectAs = async (service: NatsService) => {
   return nc;
 };
 const storedInStream = async () =>
-  (await (await jetstreamManager(await connectAs('scheduler'))).streams.info(stream)).state.messages;
+  (await (await jetstreamManager(await connectAs('notification'))).streams.info(stream)).state.messages;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nats-identities-'));
@@ -77,30 +82,28 @@ describe('NATS identities (a real nats-server with the rendered configuration)',
     await expect(connect({ servers: server.url })).rejects.toThrow(/Authorization Violation/);
   });
 
-  it("carries scheduler.delivery.due from the scheduler's outbox to notification's durable consumer", async () => {
+  it("carries notification.message.delivered from notification's outbox to the message service's durable consumer", async () => {
     const received: string[] = [];
-    // Notification starts first: it may not create the scheduler's stream, so it waits for the scheduler to.
+    // Message starts first: it may not create notification's stream, so it waits for notification to.
     const consumer = await startConsumer({
-      nc: await connectAs('notification'),
+      nc: await connectAs('message'),
       prefix,
-      service: 'notification',
-      purpose: 'deliveries',
-      producer: 'scheduler',
-      types: ['scheduler.delivery.due'],
+      service: 'message',
+      purpose: 'delivery-reports',
+      producer: 'notification',
+      types: ['notification.message.delivered', 'notification.message.delivery_failed'],
       logger,
       handle: async (event) => {
         received.push(event.id);
       },
     });
     const db = pgDb(pool);
-    const id = await db.$transaction((tx) =>
-      writeEvent(tx, 'scheduler.delivery.due', { messageId: randomUUID(), userId: randomUUID() }),
-    );
+    const id = await db.$transaction((tx) => writeEvent(tx, 'notification.message.delivered', report()));
     const relay = startOutboxRelay({
       db,
-      nc: await connectAs('scheduler'),
+      nc: await connectAs('notification'),
       prefix,
-      producer: 'scheduler',
+      producer: 'notification',
       logger,
       pollIntervalMs: 50,
     });
@@ -113,39 +116,39 @@ describe('NATS identities (a real nats-server with the rendered configuration)',
     }
   });
 
-  it.each(natsServices.filter((service) => service !== 'scheduler'))(
-    "%s may not publish the scheduler's events: refused, and the stream holds nothing new",
+  it.each(natsServices.filter((service) => service !== 'notification'))(
+    "%s may not publish notification's events (a forged delivery report): refused, and the stream holds nothing new",
     async (service) => {
       const nc = await connectAs(service);
-      const forged = JSON.stringify({ messageId: randomUUID(), userId: randomUUID() });
-      await expect(jetstream(nc).publish(dueSubject, forged, { timeout: 2_000 })).rejects.toThrow(
+      const forged = JSON.stringify(report());
+      await expect(jetstream(nc).publish(reportSubject, forged, { timeout: 2_000 })).rejects.toThrow(
         /Permissions Violation for Publish/,
       );
-      nc.publish(dueSubject, forged);
+      nc.publish(reportSubject, forged);
       await nc.flush();
       expect(await storedInStream()).toBe(1);
     },
   );
 
   it('lets a consumer run its own durable, and nothing else: no deleting, purging, other durables or inboxes', async () => {
-    const nc = await connectAs('notification');
+    const nc = await connectAs('message');
     const jsm = await jetstreamManager(nc);
-    expect((await jsm.consumers.info(stream, `${prefix}-notification-deliveries`)).num_pending).toBe(0);
+    expect((await jsm.consumers.info(stream, `${prefix}-message-delivery-reports`)).num_pending).toBe(0);
     await expect(jsm.streams.delete(stream)).rejects.toThrow(/Permissions Violation/);
     await expect(jsm.streams.purge(stream)).rejects.toThrow(/Permissions Violation/);
-    await expect(jsm.consumers.delete(stream, `${prefix}-notification-deliveries`)).rejects.toThrow(
+    await expect(jsm.consumers.delete(stream, `${prefix}-message-delivery-reports`)).rejects.toThrow(
       /Permissions Violation/,
     );
     await expect(
       jsm.consumers.add(stream, {
-        durable_name: `${prefix}-notification-undeclared`,
+        durable_name: `${prefix}-message-undeclared`,
         ack_policy: AckPolicy.Explicit,
-        filter_subject: dueSubject,
+        filter_subject: reportSubject,
       }),
     ).rejects.toThrow(/Permissions Violation/);
     // Replies, pulled events among them, come to each identity's own inbox: another's is not readable.
     const media = await connectAs('media');
-    const snoop = media.subscribe('_INBOX_notification.>');
+    const snoop = media.subscribe('_INBOX_message.>');
     await expect(snoop.closed).resolves.toMatchObject({
       message: expect.stringMatching(/Permissions Violation/),
     });

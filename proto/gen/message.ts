@@ -10,8 +10,6 @@ import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, Cr
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from './app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from './app/message/v1/DeleteMessageResponse.ts';
 import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from './app/message/v1/Deletion.ts';
-import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, ForgetTombstoneRequest__Output as _app_message_v1_ForgetTombstoneRequest__Output } from './app/message/v1/ForgetTombstoneRequest.ts';
-import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from './app/message/v1/ForgetTombstoneResponse.ts';
 import type { GetAssistantStatusRequest as _app_message_v1_GetAssistantStatusRequest, GetAssistantStatusRequest__Output as _app_message_v1_GetAssistantStatusRequest__Output } from './app/message/v1/GetAssistantStatusRequest.ts';
 import type { GetAssistantStatusResponse as _app_message_v1_GetAssistantStatusResponse, GetAssistantStatusResponse__Output as _app_message_v1_GetAssistantStatusResponse__Output } from './app/message/v1/GetAssistantStatusResponse.ts';
 import type { GetDeletionRequest as _app_message_v1_GetDeletionRequest, GetDeletionRequest__Output as _app_message_v1_GetDeletionRequest__Output } from './app/message/v1/GetDeletionRequest.ts';
@@ -33,10 +31,6 @@ import type { ListRemovedMessagesRequest as _app_message_v1_ListRemovedMessagesR
 import type { ListRemovedMessagesResponse as _app_message_v1_ListRemovedMessagesResponse, ListRemovedMessagesResponse__Output as _app_message_v1_ListRemovedMessagesResponse__Output } from './app/message/v1/ListRemovedMessagesResponse.ts';
 import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest, LookupAccessCodeRequest__Output as _app_message_v1_LookupAccessCodeRequest__Output } from './app/message/v1/LookupAccessCodeRequest.ts';
 import type { LookupAccessCodeResponse as _app_message_v1_LookupAccessCodeResponse, LookupAccessCodeResponse__Output as _app_message_v1_LookupAccessCodeResponse__Output } from './app/message/v1/LookupAccessCodeResponse.ts';
-import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from './app/message/v1/MarkDeliveredRequest.ts';
-import type { MarkDeliveredResponse as _app_message_v1_MarkDeliveredResponse, MarkDeliveredResponse__Output as _app_message_v1_MarkDeliveredResponse__Output } from './app/message/v1/MarkDeliveredResponse.ts';
-import type { MarkDeliveryFailedRequest as _app_message_v1_MarkDeliveryFailedRequest, MarkDeliveryFailedRequest__Output as _app_message_v1_MarkDeliveryFailedRequest__Output } from './app/message/v1/MarkDeliveryFailedRequest.ts';
-import type { MarkDeliveryFailedResponse as _app_message_v1_MarkDeliveryFailedResponse, MarkDeliveryFailedResponse__Output as _app_message_v1_MarkDeliveryFailedResponse__Output } from './app/message/v1/MarkDeliveryFailedResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from './app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from './app/message/v1/MarkHasMediaResponse.ts';
 import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output as _app_message_v1_MessageFacts__Output } from './app/message/v1/MessageFacts.ts';
@@ -74,8 +68,6 @@ export interface ProtoGrpcType {
         DeleteMessageRequest: MessageTypeDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageRequest__Output>
         DeleteMessageResponse: MessageTypeDefinition<_app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageResponse__Output>
         Deletion: MessageTypeDefinition<_app_message_v1_Deletion, _app_message_v1_Deletion__Output>
-        ForgetTombstoneRequest: MessageTypeDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneRequest__Output>
-        ForgetTombstoneResponse: MessageTypeDefinition<_app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneResponse__Output>
         GetAssistantStatusRequest: MessageTypeDefinition<_app_message_v1_GetAssistantStatusRequest, _app_message_v1_GetAssistantStatusRequest__Output>
         GetAssistantStatusResponse: MessageTypeDefinition<_app_message_v1_GetAssistantStatusResponse, _app_message_v1_GetAssistantStatusResponse__Output>
         GetDeletionRequest: MessageTypeDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_GetDeletionRequest__Output>
@@ -97,10 +89,6 @@ export interface ProtoGrpcType {
         ListRemovedMessagesResponse: MessageTypeDefinition<_app_message_v1_ListRemovedMessagesResponse, _app_message_v1_ListRemovedMessagesResponse__Output>
         LookupAccessCodeRequest: MessageTypeDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeRequest__Output>
         LookupAccessCodeResponse: MessageTypeDefinition<_app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeResponse__Output>
-        MarkDeliveredRequest: MessageTypeDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredRequest__Output>
-        MarkDeliveredResponse: MessageTypeDefinition<_app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredResponse__Output>
-        MarkDeliveryFailedRequest: MessageTypeDefinition<_app_message_v1_MarkDeliveryFailedRequest, _app_message_v1_MarkDeliveryFailedRequest__Output>
-        MarkDeliveryFailedResponse: MessageTypeDefinition<_app_message_v1_MarkDeliveryFailedResponse, _app_message_v1_MarkDeliveryFailedResponse__Output>
         MarkHasMediaRequest: MessageTypeDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaRequest__Output>
         MarkHasMediaResponse: MessageTypeDefinition<_app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaResponse__Output>
         MessageFacts: MessageTypeDefinition<_app_message_v1_MessageFacts, _app_message_v1_MessageFacts__Output>

@@ -71,13 +71,10 @@ export const callPolicy = {
     DeleteMessage: ownerOf,
     GetDeliveryEnvelope: { notification: 'service' },
     GetPostalLetter: { notification: 'service' },
-    MarkDelivered: { notification: 'service' },
-    MarkDeliveryFailed: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },
     LookupAccessCode: { access: 'service' },
     OpenForRecipient: { access: 'service' },
     GetTombstone: { notification: 'service' },
-    ForgetTombstone: { notification: 'service' },
     GetPayableMessage: { payment: 'service' },
     GetDeletion: { access: 'service', media: 'service', payment: 'service', scheduler: 'service' },
     GetReadyMessage: { scheduler: 'service' },
@@ -146,7 +143,7 @@ export const callPolicy = {
     GetContactCheck: bffOnly,
     AnswerContactCheck: bffOnly,
     ListSwitches: userOf,
-    CheckDeliveryDue: { notification: 'service' },
+    CheckDeliveryDue: { message: 'service' },
   } satisfies PolicyOf<SchedulerServiceDefinition>,
 } as const;
 

@@ -45,7 +45,15 @@ export const eventCatalogue = {
       cadence: z.enum(LIFE_PROOF_CADENCES).default(DEFAULT_LIFE_PROOF_CADENCE),
     }),
   },
-  /** The recipient's e-mail went out; the message opens for its recipient from now on. */
+  /**
+   * The message service released a due message (on scheduler.delivery.due, once the scheduler confirmed it):
+   * it opens for its recipient from now on. Notification writes to them, or queues the letter of a postal one.
+   */
+  'message.released': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /**
+   * Its recipient was reached (the e-mail accepted, the letter posted), published once whatever notification
+   * repeats. The sender is told; a released proof-of-life switch ends as delivered.
+   */
   'message.delivered': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /**
    * A message is gone; its attachments, jobs and attempts go with it. `reason`: its owner deleted it, its
@@ -123,8 +131,38 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ checkInId: z.uuid(), messageId: z.uuid(), userId: z.uuid() }),
   },
-  /** A message's delivery is due now. Notification writes to its recipient. */
+  /** A message's delivery is due now. The message service, once the scheduler confirms it, releases it. */
   'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /**
+   * A released message reached its recipient: the mail server accepted the e-mail, or an admin posted the
+   * letter (`deliveredAt`: that instant). The message service, which owns "delivered", records it for the
+   * sender's card and, the first time, publishes message.delivered; a repeat, or one for a message deleted
+   * since, changes nothing.
+   */
+  'notification.message.delivered': {
+    version: 1,
+    payload: z.object({
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      deliveredAt: z.iso.datetime({ offset: true }),
+    }),
+  },
+  /**
+   * The recipient's mail server refused the delivery e-mail for good (`failedAt`: when). The message service
+   * records it for the sender's card (notification tells the sender itself, once).
+   */
+  'notification.message.delivery_failed': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid(), failedAt: z.iso.datetime({ offset: true }) }),
+  },
+  /**
+   * The notices of a message deleted on its recipient's side were sent: the message service forgets the
+   * tombstone that named who to tell.
+   */
+  'notification.deletion.notified': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid() }),
+  },
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

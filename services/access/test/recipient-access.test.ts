@@ -69,10 +69,10 @@ afterAll(async () => {
   await dropAccess?.();
 });
 
-/** A sealed message that has been delivered (what notification does after the recipient's e-mail). */
+/** A sealed message that has been delivered (released by the message service, reported by notification). */
 async function delivered(options: LetterOptions = {}) {
   const sealed = await sealedMessage(message, sender, options);
-  await message.MarkDelivered({ messageId: sealed.messageId });
+  await backends.deliver(sealed.messageId);
   return sealed;
 }
 

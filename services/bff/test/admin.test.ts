@@ -85,6 +85,8 @@ beforeAll(async () => {
       identity: testIdentity('notification'),
     }),
     publicUrl: 'http://localhost:8080',
+    // No relay here: the admin's calls are checked, not the events they write.
+    eventsWritten: () => {},
     listDeadLetters: async (limit: number) =>
       listDeadLetters(await jetstreamManager(nc), eventsPrefix, limit),
   };
@@ -523,7 +525,9 @@ describe('the postal queue', () => {
     const { id: messageId } = created.json<{ id: string }>();
     const sealed = await call('POST', `/api/messages/${messageId}/seal`, { cookie: sender.cookie });
     const { accessCode } = sealed.json<{ accessCode: string }>();
-    // What the delivery consumer does once the scheduler says it is due (tested in notification's own tests).
+    // What the message service does when it is due, then notification's delivery consumer (each tested in its
+    // own service's tests).
+    await backends.release(messageId);
     await queuePostalLetter(
       { db: notificationDb.db, now: () => new Date() },
       { eventId: randomUUID(), messageId, userId: sender.user.id },
@@ -584,7 +588,7 @@ describe('the postal queue', () => {
     expect((await call('GET', '/api/admin/dead-letters')).statusCode).toBe(401);
   });
 
-  it('lists the letter, renders its PDF, and takes it to posted, which delivers the message', async () => {
+  it('lists the letter, renders its PDF, and takes it to posted, which reports the message delivered', async () => {
     const { cookie, messageId, accessCode } = await queuedLetter('postal_sender');
     const listed = await asAdmin('GET', '/api/admin/postal-letters?status=queued');
     expect(listed.statusCode).toBe(200);
@@ -609,7 +613,14 @@ describe('the postal queue', () => {
       expect(step.statusCode, step.body).toBe(200);
       expect(step.json()).toMatchObject({ id: letter.id, status });
     }
-    // The sender's card: delivered, with the letter's step.
+    // Posting told the message service (notification's outbox); its consumer, played here where no relay runs,
+    // marks the sender's card delivered.
+    const reported = await notificationDb.sql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'notification.message.delivered' AND payload->>'messageId' = $1",
+      [messageId],
+    );
+    expect(reported.rows[0]!.n).toBe(1);
+    await backends.deliver(messageId);
     const cards = (await call('GET', '/api/messages', { cookie })).json<
       { id: string; isDelivered: boolean; letter: Letter | null }[]
     >();

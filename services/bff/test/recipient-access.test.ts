@@ -41,7 +41,7 @@ type Letter = {
   deliver?: boolean;
 };
 
-/** A sender's sealed message made through the bff, delivered as notification would mark it. */
+/** A sender’s sealed message made through the bff, delivered (released, then reported by notification). */
 async function sentLetter(label: string, letter: Letter = {}) {
   const registered = await registerPerson(bff.app, label);
   const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
@@ -78,7 +78,7 @@ async function sentLetter(label: string, letter: Letter = {}) {
   }
   const sealed = await postJson(bff.app, `/api/messages/${id}/seal`, {}, cookie);
   expect(sealed.statusCode).toBe(200);
-  if (letter.deliver !== false) await message.MarkDelivered({ messageId: id });
+  if (letter.deliver !== false) await backends.deliver(id);
   return {
     id,
     accessCode: sealed.json<{ accessCode: string }>().accessCode,

@@ -39,7 +39,7 @@ describe('secrets at rest in the bff', () => {
   it('keeps no access code, link token, signature or address in request logs or rate-limit keys', async () => {
     const sender = await verifiedSender(backends, 'secrets');
     const { messageId, accessCode } = await sealedMessage(message, sender);
-    await message.MarkDelivered({ messageId });
+    await backends.deliver(messageId);
     const bare = accessCode.replace(/-/g, '');
     const linkToken = randomBytes(24).toString('base64url');
     const signature = randomBytes(16).toString('hex');

@@ -7,6 +7,8 @@ export const messageConfigSchema = z.object({
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
   /** The access service: a strict deletion is confirmed with it before the message is deleted. */
   ACCESS_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50053'),
+  /** The scheduler: a due delivery is confirmed with it before the message is released. */
+  SCHEDULER_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50057'),
   /** Key ring for encryption at rest: `<id>:<base64 32 bytes>`, comma separated, newest first. */
   ENCRYPTION_KEYS: configFields.keyRing(),
   /** Key of the access-code lookup hash. */

@@ -10,6 +10,9 @@ import { messageConfigSchema } from './config.ts';
 import { connectMessageDb } from './db/client.ts';
 import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
 import { consumeDeletedByRecipient } from './events/on-deleted-by-recipient.ts';
+import { consumeDeletionsNotified } from './events/on-deletion-notified.ts';
+import { consumeDeliveriesDue } from './events/on-delivery-due.ts';
+import { consumeDeliveryReports } from './events/on-delivery-reported.ts';
 import { consumeMessageLocked } from './events/on-message-locked.ts';
 import { consumeMessageSeen } from './events/on-message-seen.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
@@ -24,6 +27,7 @@ const config = loadServiceConfigOrExit('message', messageConfigSchema);
 const identity = createServiceIdentity('message', config.SERVICE_SIGNING_KEY);
 const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, { identity });
 const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR, { identity });
+const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
 let stopSweeper = async () => {};
 
 await startService({
@@ -68,6 +72,9 @@ await startService({
       consumers: await Promise.all([
         consumeAttemptsExhausted(deps, access, nc, config.EVENTS_PREFIX, logger),
         consumeDeletedByRecipient(deps, access, nc, config.EVENTS_PREFIX, logger),
+        consumeDeliveriesDue(deps, scheduler, nc, config.EVENTS_PREFIX, logger),
+        consumeDeliveryReports(deps, nc, config.EVENTS_PREFIX, logger),
+        consumeDeletionsNotified(deps, nc, config.EVENTS_PREFIX, logger),
         consumeMessageLocked(deps, nc, config.EVENTS_PREFIX, logger),
         consumeMessageSeen(deps, nc, config.EVENTS_PREFIX, logger),
         consumePaymentCompleted(deps, nc, config.EVENTS_PREFIX, logger),
@@ -78,5 +85,6 @@ await startService({
     await stopSweeper();
     payment.close();
     access.close();
+    scheduler.close();
   },
 });

@@ -54,7 +54,7 @@ describe('a message its recipient has seen (access.message.seen)', () => {
   it('is read once delivered, and its sender is told once however often the event comes', async () => {
     const sender = await verifiedSender(backends, 'read');
     const { messageId } = await sealedMessage(message, sender);
-    await message.MarkDelivered({ messageId });
+    await backends.deliver(messageId);
 
     await expect(markRead(backends.messageDeps, messageId)).resolves.toEqual({ readNow: true });
     await expect(markRead(backends.messageDeps, messageId)).resolves.toEqual({ readNow: false });

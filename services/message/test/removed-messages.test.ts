@@ -26,7 +26,7 @@ describe("a message deleted on its recipient's side", () => {
   it('keeps its kinds and instants for its sender, and nothing anyone wrote', async () => {
     const sender = await verifiedSender(backends, 'removed');
     const sealed = await sealedMessage(message, sender);
-    await message.MarkDelivered({ messageId: sealed.messageId });
+    await backends.deliver(sealed.messageId);
     // What the read-marks consumer does with access.message.seen.
     await markRead(backends.messageDeps, sealed.messageId);
     const before = await message.GetMessageFacts({ owner: sender.owner, messageId: sealed.messageId });

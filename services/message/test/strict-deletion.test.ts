@@ -35,7 +35,7 @@ describe('the access service closing a message', () => {
       securityLevel: 'strict',
       questions: [{ question: '¿Dónde?', answer: 'En Bilbao' }],
     });
-    await message.MarkDelivered({ messageId: sealed.messageId });
+    await backends.deliver(sealed.messageId);
     const exists = async () =>
       (await backends.messageSql.query('SELECT 1 FROM message WHERE id = $1', [sealed.messageId])).rowCount;
 
@@ -57,7 +57,7 @@ describe('the access service closing a message', () => {
   it('an access.message.deleted_by_recipient event deletes only what its recipient really deleted, as theirs', async () => {
     const sender = await verifiedSender(backends, 'bythem');
     const sealed = await sealedMessage(message, sender);
-    await message.MarkDelivered({ messageId: sealed.messageId });
+    await backends.deliver(sealed.messageId);
     await expect(
       deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'recipient'),
     ).resolves.toBe(false);

@@ -15,7 +15,7 @@ import { consumeCheckInsDue } from './events/on-check-in-due.ts';
 import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
 import { notificationHandlers } from './grpc/notification-handlers.ts';
 import {
-  consumeDueDeliveries,
+  consumeReleasedMessages,
   consumeLockNotices,
   consumeMessageNotices,
 } from './events/on-message-delivery.ts';
@@ -42,9 +42,10 @@ await startService({
   name: 'notification',
   config,
   prismaDir,
+  producer: 'notification',
   connectDatabase: () => connectNotificationDb(config.DATABASE_URL),
   readinessChecks: [{ name: 'smtp', check: () => mailer.verify() }],
-  async setup({ nc, logger, server }, db) {
+  async setup({ nc, logger, server, relay }, db) {
     const deps = {
       db,
       auth,
@@ -54,6 +55,7 @@ await startService({
       mailer,
       from: config.MAIL_FROM,
       publicUrl: config.PUBLIC_URL,
+      eventsWritten: () => relay?.kick(),
       now: () => new Date(),
     };
     server.addService(
@@ -74,7 +76,7 @@ await startService({
     return {
       consumers: await Promise.all([
         consumeAccountEmailRequests(deps, nc, prefix, logger),
-        consumeDueDeliveries(deps, nc, prefix, logger),
+        consumeReleasedMessages(deps, nc, prefix, logger),
         consumeMessageNotices(deps, nc, prefix, logger),
         consumeLockNotices(deps, nc, prefix, logger),
         consumePaymentsCompleted(deps, nc, prefix, logger),

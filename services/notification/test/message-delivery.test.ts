@@ -7,13 +7,13 @@ import {
   verifiedSender,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
-import type { SchedulerService } from '../../scheduler/test/helpers/scheduler-service.ts';
 import { deleteForRecipient } from '../../message/src/domain/recipient-access.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { notifyDeletion, notifySender } from '../src/domain/notify-sender.ts';
 import {
   emailLogRow,
+  notificationEvents,
   publicUrl,
   silentLogger,
   type Mailbox,
@@ -27,25 +27,24 @@ let notification: NotificationTestDatabase;
 let mailbox: Mailbox;
 let message: MessageClient;
 let deps: MessageMailDeps;
-let scheduler: SchedulerService;
 
 beforeAll(async () => {
   world = await openMessageWorld('notification_delivery');
-  ({ backends, notification, mailbox, message, deps, scheduler } = world);
+  ({ backends, notification, mailbox, message, deps } = world);
 });
 
 afterAll(async () => {
   await world?.close();
 });
 
-/** A verified sender who writes in `language`, and a sealed message of theirs that the scheduler sent out. */
+/** A verified sender who writes in `language`, and a sealed message of theirs that the message service released. */
 async function sealedMessage(
   label: string,
-  options: { language: 'es' | 'en'; isAnonymous?: boolean; deliveryMethod?: string; due?: boolean },
+  options: { language: 'es' | 'en'; isAnonymous?: boolean; deliveryMethod?: string; released?: boolean },
 ) {
   const sender = await verifiedSender(backends, label, { language: options.language });
   const sealed = await sealedLetter(message, sender, options);
-  if (options.due !== false) await scheduler.makeDue(sealed.messageId, sender.user.id);
+  if (options.released !== false) await backends.release(sealed.messageId);
   return { ...sender, ...sealed };
 }
 
@@ -67,10 +66,13 @@ async function outboxTypes(messageId: string): Promise<string[]> {
 }
 
 describe('immediate delivery by e-mail', () => {
-  it('sends the recipient the code and the link, in the sender’s language first, then marks the message delivered', async () => {
+  it('sends the recipient the code and the link, in the sender’s language first, then reports it delivered to the message service', async () => {
     const sent = await sealedMessage('deliver', { language: 'en' });
-    expect(await outboxTypes(sent.messageId)).toEqual(['message.ready', 'message.sealed']);
-    expect(await deliveredFlag(sent.messageId)).toBe(false);
+    expect(await outboxTypes(sent.messageId)).toEqual([
+      'message.ready',
+      'message.released',
+      'message.sealed',
+    ]);
 
     const eventId = randomUUID();
     await deliverToRecipient(
@@ -93,41 +95,35 @@ describe('immediate delivery by e-mail', () => {
     expect(mail.Text).toContain(`Tu código de acceso es: ${sent.accessCode}`);
     expect(mail.MessageID).toBe(`${eventId}@legado.test`);
 
-    expect(await deliveredFlag(sent.messageId)).toBe(true);
+    const log = await emailLogRow(notification.sql, eventId);
+    expect(log.status).toBe('sent');
+    // Delivered is the message service's fact: it learns it from this event, written with the log row.
+    expect(
+      await notificationEvents(notification.sql, 'notification.message.delivered', sent.messageId),
+    ).toEqual([{ messageId: sent.messageId, userId: sent.user.id, deliveredAt: log.sent_at!.toISOString() }]);
+    expect(await deliveredFlag(sent.messageId)).toBe(false);
     expect(await outboxTypes(sent.messageId)).toEqual([
-      'message.delivered',
       'message.ready',
+      'message.released',
       'message.sealed',
     ]);
-    expect((await emailLogRow(notification.sql, eventId)).status).toBe('sent');
   });
 
-  it('sends one e-mail for an event handled twice, and still marks the message delivered when only that step failed', async () => {
+  it('sends one e-mail and reports it once for an event handled twice', async () => {
     const sent = await sealedMessage('twice', { language: 'es' });
-    const eventId = randomUUID();
-    const due = { eventId, messageId: sent.messageId, userId: sent.user.id };
-    // The first attempt's e-mail goes out but marking it delivered fails (the message service is away).
-    const failingMark: MessageMailDeps = {
-      ...deps,
-      message: {
-        ...message,
-        MarkDelivered: () => Promise.reject(new Error('message service unavailable')),
-      },
-    };
-    await expect(deliverToRecipient(failingMark, due, silentLogger)).rejects.toThrow('unavailable');
-    expect(await deliveredFlag(sent.messageId)).toBe(false);
-
+    const due = { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id };
     await deliverToRecipient(deps, due, silentLogger);
     await deliverToRecipient(deps, due, silentLogger);
     const inbox = await mailbox.messagesTo(sent.recipientEmail);
     expect(inbox).toHaveLength(1);
     expect((await mailbox.message(inbox[0]!.ID)).Subject).toBe('Ana García te ha dejado un mensaje');
-    expect(await deliveredFlag(sent.messageId)).toBe(true);
-    expect((await outboxTypes(sent.messageId)).filter((t) => t === 'message.delivered')).toHaveLength(1);
+    expect(
+      await notificationEvents(notification.sql, 'notification.message.delivered', sent.messageId),
+    ).toHaveLength(1);
   });
 
-  it('ignores a delivery event the scheduler did not send (anyone on NATS could forge one)', async () => {
-    const early = await sealedMessage('forged', { language: 'es', due: false });
+  it('writes to nobody for a message the message service did not release (anyone on NATS could forge the event)', async () => {
+    const early = await sealedMessage('forged', { language: 'es', released: false });
     const forged = randomUUID();
     await deliverToRecipient(
       deps,
@@ -135,8 +131,10 @@ describe('immediate delivery by e-mail', () => {
       silentLogger,
     );
     expect(await mailbox.messagesTo(early.recipientEmail)).toHaveLength(0);
-    expect(await emailLogRow(notification.sql, forged)).toMatchObject({ last_error: 'NOT_DUE' });
-    expect(await deliveredFlag(early.messageId)).toBe(false);
+    expect(await emailLogRow(notification.sql, forged)).toMatchObject({ last_error: 'NOT_RELEASED' });
+    expect(
+      await notificationEvents(notification.sql, 'notification.message.delivered', early.messageId),
+    ).toEqual([]);
   });
 
   it('keeps an anonymous sender anonymous', async () => {
@@ -166,7 +164,9 @@ describe('immediate delivery by e-mail', () => {
       status: 'skipped',
       last_error: 'POSTAL_LETTER_QUEUED',
     });
-    expect(await deliveredFlag(postal.messageId)).toBe(false);
+    expect(
+      await notificationEvents(notification.sql, 'notification.message.delivered', postal.messageId),
+    ).toEqual([]);
 
     const deleted = await sealedMessage('deleted', { language: 'es' });
     await message.DeleteMessage({ owner: deleted.owner, messageId: deleted.messageId });
@@ -222,7 +222,7 @@ describe('notices after the recipient’s actions', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it('tells both parties once when strict security deleted the message, then forgets the tombstone', async () => {
+  it('tells both parties once when strict security deleted the message, then says its tombstone can go', async () => {
     const sent = await sealedMessage('strict', { language: 'es' });
     // What the message service does once access closed the message.
     await deleteForRecipient(backends.messageDeps, sent.messageId, 'attempts');
@@ -244,8 +244,12 @@ describe('notices after the recipient’s actions', () => {
     const mail = await mailbox.message(toRecipient[0]!.ID);
     expect(mail.Text).toContain('El mensaje que Ana García te dejó');
     expect(mail.Text).toContain('The message Ana García left you');
-    await expect(message.GetTombstone({ messageId: sent.messageId })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+    // Forgetting it is the message service's act, on this event (written once, with the last notice).
+    expect(
+      await notificationEvents(notification.sql, 'notification.deletion.notified', sent.messageId),
+    ).toEqual([{ messageId: sent.messageId, userId: sent.user.id }]);
+    await expect(message.GetTombstone({ messageId: sent.messageId })).resolves.toMatchObject({
+      reason: 'attempts',
     });
   });
 
@@ -261,5 +265,8 @@ describe('notices after the recipient’s actions', () => {
     const subjects = (await mailbox.messagesTo(sent.user.email)).map((m) => m.Subject);
     expect(subjects).toContain('Luis ha eliminado tu mensaje');
     expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(0);
+    expect(
+      await notificationEvents(notification.sql, 'notification.deletion.notified', sent.messageId),
+    ).toHaveLength(1);
   });
 });

@@ -24,6 +24,7 @@ import {
   emailLogText,
   mailerFor,
   mailFrom,
+  notificationEvents,
   openNotificationTestDatabase,
   publicUrl,
   silentLogger,
@@ -127,17 +128,18 @@ describe('a delivery refused for good', () => {
     await scheduler?.stop();
   });
 
-  it('marks the message as never delivered on its sender’s card and tells its sender once', async () => {
+  it('reports the delivery failed to the message service (its sender’s card) and tells its sender once', async () => {
     const sender = await verifiedSender(backends, 'refused', { language: 'es' });
     const recipientEmail = `gone.${randomUUID().slice(0, 8)}@example.com`;
     const sealed = await sealedMessage(message, sender, { recipientEmail });
-    await scheduler.makeDue(sealed.messageId, sender.user.id);
+    await backends.release(sealed.messageId);
     const mailDeps: MessageMailDeps = {
       ...deps(),
       auth: backends.authClient,
       message,
       scheduler: scheduler.client,
       publicUrl,
+      eventsWritten: () => {},
     };
     const due = { eventId: randomUUID(), messageId: sealed.messageId, userId: sender.user.id };
     await deliverToRecipient(mailDeps, due, silentLogger);
@@ -145,8 +147,14 @@ describe('a delivery refused for good', () => {
     await deliverToRecipient(mailDeps, due, silentLogger);
 
     expect(recipientsTried.filter((address) => address === recipientEmail)).toHaveLength(1);
+    const log = await emailLogRow(notification.sql, due.eventId);
+    expect(log.status).toBe('rejected');
+    // The card is the message service's: it learns of the refusal from this event, written with the log row.
+    expect(
+      await notificationEvents(notification.sql, 'notification.message.delivery_failed', sealed.messageId),
+    ).toEqual([{ messageId: sealed.messageId, userId: sender.user.id, failedAt: expect.any(String) }]);
     const [card] = (await message.ListMessages({ owner: sender.owner })).messages;
-    expect(card).toMatchObject({ id: sealed.messageId, deliveryFailed: true, isDelivered: false });
+    expect(card).toMatchObject({ id: sealed.messageId, deliveryFailed: false, isDelivered: false });
     const told = accepted.filter((mail) => mail.to === sender.user.email);
     expect(told).toHaveLength(1);
     const parsed = await simpleParser(told[0]!.raw);

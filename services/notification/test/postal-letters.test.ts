@@ -8,7 +8,6 @@ import {
   type LetterOptions,
   type MessageClient,
 } from '../../bff/test/helpers/sealed-messages.ts';
-import type { SchedulerService } from '../../scheduler/test/helpers/scheduler-service.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../src/domain/postal-letters.ts';
 import {
   emailLogRow,
+  notificationEvents,
   publicUrl,
   silentLogger,
   type Mailbox,
@@ -33,22 +33,21 @@ let notification: NotificationTestDatabase;
 let mailbox: Mailbox;
 let message: MessageClient;
 let deps: MessageMailDeps;
-let scheduler: SchedulerService;
 
 beforeAll(async () => {
   world = await openMessageWorld('notification_letters');
-  ({ backends, notification, mailbox, message, deps, scheduler } = world);
+  ({ backends, notification, mailbox, message, deps } = world);
 });
 
 afterAll(async () => {
   await world?.close();
 });
 
-/** A verified sender's sealed postal message whose delivery the scheduler has made due. */
-async function duePostalMessage(label: string, options: LetterOptions & { due?: boolean } = {}) {
+/** A verified sender's sealed postal message that the message service released when it was due. */
+async function duePostalMessage(label: string, options: LetterOptions & { released?: boolean } = {}) {
   const sender = await verifiedSender(backends, label, { language: 'es' });
   const sealed = await sealedLetter(message, sender, { deliveryMethod: 'postal', ...options });
-  if (options.due !== false) await scheduler.makeDue(sealed.messageId, sender.user.id);
+  if (options.released !== false) await backends.release(sealed.messageId);
   return { ...sender, ...sealed };
 }
 
@@ -62,16 +61,12 @@ async function letterOf(messageId: string) {
   return letter;
 }
 
-async function deliveredFlag(messageId: string): Promise<boolean> {
-  const { rows } = await backends.messageSql.query<{ is_delivered: boolean }>(
-    'SELECT is_delivered FROM message WHERE id = $1',
-    [messageId],
-  );
-  return rows[0]!.is_delivered;
-}
+/** What this service told the message service about the message's delivery. */
+const deliveryReports = (messageId: string) =>
+  notificationEvents(notification.sql, 'notification.message.delivered', messageId);
 
 describe('the postal letter queue', () => {
-  it('queues a due postal delivery once, e-mails no one, and leaves the message closed until it is posted', async () => {
+  it('queues a released postal delivery once, e-mails no one, and reports nothing until it is posted', async () => {
     const sent = await duePostalMessage('queue');
     const first = await deliveryEvent(sent);
     // The same delivery, redelivered or duplicated: still one letter.
@@ -89,11 +84,11 @@ describe('the postal letter queue', () => {
       last_error: 'POSTAL_LETTER_QUEUED',
     });
     expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(0);
-    expect(await deliveredFlag(sent.messageId)).toBe(false);
+    expect(await deliveryReports(sent.messageId)).toEqual([]);
   });
 
-  it('queues nothing for an event the scheduler did not send', async () => {
-    const early = await duePostalMessage('forged', { due: false });
+  it('queues nothing for a message the message service did not release', async () => {
+    const early = await duePostalMessage('forged', { released: false });
     await deliveryEvent(early);
     expect(await letterOf(early.messageId)).toBeUndefined();
   });
@@ -132,7 +127,7 @@ describe('the postal letter queue', () => {
     expect(text).not.toContain('Bilbao');
   });
 
-  it('moves printed → posted → returned; posting delivers the message; no step out of order', async () => {
+  it('moves printed → posted → returned; posting reports the message delivered; no step out of order', async () => {
     const sent = await duePostalMessage('steps');
     await deliveryEvent(sent);
     const { id } = (await letterOf(sent.messageId))!;
@@ -144,16 +139,20 @@ describe('the postal letter queue', () => {
       reason: 'LETTER_STATUS_INVALID',
     });
     expect(await setLetterStatus(deps, id, 'printed', silentLogger)).toMatchObject({ status: 'printed' });
-    expect(await deliveredFlag(sent.messageId)).toBe(false);
+    expect(await deliveryReports(sent.messageId)).toEqual([]);
 
     const posted = await setLetterStatus(deps, id, 'posted', silentLogger);
     expect(posted).toMatchObject({ status: 'posted' });
     expect(posted.postedAt).not.toBe('');
-    expect(await deliveredFlag(sent.messageId)).toBe(true);
+    // Committed with the letter's move: the message service marks it delivered (and it opens) on this event.
+    expect(await deliveryReports(sent.messageId)).toEqual([
+      { messageId: sent.messageId, userId: sent.user.id, deliveredAt: posted.postedAt },
+    ]);
     // Out of the door: no second copy of the code is printed.
     await expect(renderLetter(deps, id)).rejects.toMatchObject({ reason: 'LETTER_STATE_CONFLICT' });
 
     expect(await setLetterStatus(deps, id, 'returned', silentLogger)).toMatchObject({ status: 'returned' });
+    expect(await deliveryReports(sent.messageId)).toHaveLength(1);
     // Its sender hears it came back, once.
     const notices = await mailbox.messagesTo(sent.user.email);
     expect(notices.map((mail) => mail.Subject)).toEqual(['La carta para Luis nos ha sido devuelta']);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markPaid } from '../../message/src/domain/mark-paid.ts';
 import { deleteMessage } from '../../message/src/domain/delete-message.ts';
-import { markDelivered } from '../../message/src/domain/deliver-message.ts';
+import { recordDelivered } from '../../message/src/domain/deliver-message.ts';
+import { releaseMessage } from '../../message/src/domain/release-message.ts';
 import { giveBackForDeletion } from '../src/domain/give-back-for-deletion.ts';
 import { refundDeletedMessage } from '../src/domain/refund-order.ts';
 import { owner, startPaymentWorld, type PaymentWorld } from './helpers/payment-world.ts';
@@ -366,7 +367,9 @@ describe('paying for a message (simulated PayPal)', () => {
 
     // Delivered, then deleted: a forged event saying "never delivered" is not believed; the record is.
     const delivered = await sealed();
-    await markDelivered(world.messageDeps, delivered);
+    // What the message service does on scheduler.delivery.due, then on notification's report.
+    await releaseMessage(world.messageDeps, delivered);
+    await recordDelivered(world.messageDeps, { messageId: delivered, deliveredAt: new Date() });
     await deleteMessage(world.messageDeps, sender, delivered);
     await expect(
       giveBackForDeletion(world.deps, { id: randomUUID(), messageId: delivered }, 'refunds'),

@@ -76,7 +76,7 @@ export async function findOpenable(
     refusal: { reason, attempts, maxAttempts, isLocked: reason === 'MESSAGE_LOCKED', availableOn },
     messageId: message.messageId,
   });
-  if (!message.isDelivered) return refuse('NOT_YET_AVAILABLE', message.deliveryDate);
+  if (!message.isOpenable) return refuse('NOT_YET_AVAILABLE', message.deliveryDate);
   if (state?.lockedAt) return refuse('MESSAGE_LOCKED');
   return {
     admitted: true,

@@ -14,7 +14,9 @@ import { paymentHandlers } from '../../../payment/src/grpc/payment-handlers.ts';
 import { createSimulatedPaypal } from '../../../payment/src/paypal/simulated-paypal.ts';
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
+import { recordDelivered } from '../../../message/src/domain/deliver-message.ts';
 import type { MessageDeps } from '../../../message/src/domain/deps.ts';
+import { releaseMessage } from '../../../message/src/domain/release-message.ts';
 import {
   assistantHandlers,
   assistantStreamingMethods,
@@ -57,6 +59,13 @@ export type Backends = {
   messageSql: pg.Pool;
   /** The message service's use-case dependencies, for tests that play one of its event consumers. */
   messageDeps: MessageDeps;
+  /**
+   * What the message service does on scheduler.delivery.due once the scheduler confirms it (its own tests show
+   * it asks): the message is released and opens for its recipient. No relay runs here, so this plays it.
+   */
+  release: (messageId: string) => Promise<void>;
+  /** Released, then reported delivered as notification's notification.message.delivered would (played too). */
+  deliver: (messageId: string) => Promise<void>;
   /** Plain SQL on the auth service's database, to look at (or age) what the HTTP calls did. */
   authSql: pg.Pool;
   /** What the notification service uses to turn an e-mail request into its link's token. */
@@ -234,6 +243,13 @@ export async function startBackends(label: string, options: BackendOptions = {})
     paymentDatabaseUrl: paymentDatabase.url,
     messageSql,
     messageDeps,
+    async release(messageId) {
+      await releaseMessage(messageDeps, messageId);
+    },
+    async deliver(messageId) {
+      await releaseMessage(messageDeps, messageId);
+      await recordDelivered(messageDeps, { messageId, deliveredAt: new Date() });
+    },
     authSql,
     authClient,
     bffAuthClient,

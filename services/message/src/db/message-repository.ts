@@ -58,19 +58,31 @@ export function findMessageById(db: Tx, id: string): Promise<MessageRow | null> 
   });
 }
 
-/** Marks a sealed message delivered unless it already is; true when this call delivered it. */
+/** Releases a sealed message for delivery unless it already is; true when this call released it. */
+export async function markReleasedRow(db: Tx, id: string, at: Date): Promise<boolean> {
+  const { count } = await db.message.updateMany({
+    where: { id, releasedAt: null, sealedAt: { not: null } },
+    data: { releasedAt: at },
+  });
+  return count === 1;
+}
+
+/**
+ * Marks a released message delivered unless it already is; true when this call delivered it. A message never
+ * released was never written to, whatever a report says.
+ */
 export async function markDeliveredRow(db: Tx, id: string, at: Date): Promise<boolean> {
   const { count } = await db.message.updateMany({
-    where: { id, isDelivered: false, sealedAt: { not: null } },
+    where: { id, isDelivered: false, releasedAt: { not: null } },
     data: { isDelivered: true, deliveredAt: at },
   });
   return count === 1;
 }
 
-/** Records a refused delivery, once, for a sealed message not delivered; true when this call recorded it. */
+/** Records a refused delivery, once, for a released message not delivered; true when this call recorded it. */
 export async function markDeliveryFailedRow(db: Tx, id: string, at: Date): Promise<boolean> {
   const { count } = await db.message.updateMany({
-    where: { id, isDelivered: false, deliveryFailedAt: null, sealedAt: { not: null } },
+    where: { id, isDelivered: false, deliveryFailedAt: null, releasedAt: { not: null } },
     data: { deliveryFailedAt: at },
   });
   return count === 1;
@@ -83,10 +95,10 @@ export function findSealedByCodeHash(db: Tx, accessCodeHash: string): Promise<Me
   });
 }
 
-/** Marks a delivered message read unless it already is; true when this call did. */
+/** Marks a released message read unless it already is; true when this call did. */
 export async function markReadRow(db: Tx, id: string, at: Date): Promise<boolean> {
   const { count } = await db.message.updateMany({
-    where: { id, isRead: false, isDelivered: true },
+    where: { id, isRead: false, releasedAt: { not: null } },
     data: { isRead: true, readAt: at },
   });
   return count === 1;
@@ -110,8 +122,10 @@ export function findTombstone(db: Tx, messageId: string) {
   return db.messageTombstone.findUnique({ where: { messageId } });
 }
 
-export async function deleteTombstone(db: Tx, messageId: string): Promise<void> {
-  await db.messageTombstone.deleteMany({ where: { messageId } });
+/** True when there was one to delete. */
+export async function deleteTombstone(db: Tx, messageId: string): Promise<boolean> {
+  const { count } = await db.messageTombstone.deleteMany({ where: { messageId } });
+  return count === 1;
 }
 
 export async function insertPaymentToken(

@@ -1,5 +1,5 @@
 import { writeEvent } from '@app/platform/outbox';
-import { markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
+import { findMessageById, markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { sealedMessage } from './recipient-access.ts';
 import { AppError } from '@app/platform/errors';
@@ -23,6 +23,7 @@ export async function getDeliveryEnvelope(deps: MessageDeps, messageId: string) 
     senderName: row.isAnonymous ? '' : o('senderName', row.senderNameEnc),
     senderCustomTitle: row.isAnonymous ? '' : o('senderCustomTitle', row.senderCustomTitleEnc),
     messageType: row.messageType,
+    isReleased: row.releasedAt !== null,
     isDelivered: row.isDelivered,
     notifyDelivery: row.notifyDelivery,
     notifyRead: row.notifyRead,
@@ -63,15 +64,20 @@ export async function getTrustedContact(deps: MessageDeps, messageId: string) {
   return { userId: row.userId, contact };
 }
 
-/** The recipient has been written to: from now on the message opens for them. Repeating it changes nothing. */
-export async function markDelivered(
+/**
+ * notification.message.delivered → the recipient was reached at `deliveredAt`: the sender's card says so and,
+ * the first time, message.delivered tells the sender. A repeat, a report for a message deleted since, or one
+ * for a message never released changes nothing.
+ */
+export async function recordDelivered(
   deps: MessageDeps,
-  messageId: string,
+  report: { messageId: string; deliveredAt: Date },
 ): Promise<{ deliveredNow: boolean }> {
-  const row = await sealedMessage(deps, messageId);
+  const row = await findMessageById(deps.db, report.messageId);
+  if (!row) return { deliveredNow: false };
   const deliveredNow = await deps.db.$transaction(async (tx) => {
-    if (!(await markDeliveredRow(tx, messageId, deps.now()))) return false;
-    await writeEvent(tx, 'message.delivered', { messageId, userId: row.userId });
+    if (!(await markDeliveredRow(tx, row.id, report.deliveredAt))) return false;
+    await writeEvent(tx, 'message.delivered', { messageId: row.id, userId: row.userId });
     return true;
   });
   if (deliveredNow) deps.eventsWritten();
@@ -79,13 +85,12 @@ export async function markDelivered(
 }
 
 /**
- * The recipient's mail server refused the delivery for good (a mistyped or closed address): the message stays
- * closed and its sender's card says it never arrived. Nothing retries it; the sender can write again.
+ * notification.message.delivery_failed → the recipient's mail server refused the e-mail for good (a mistyped
+ * or closed address): the sender's card says it never arrived. Nothing retries it; the sender can write again.
  */
-export async function markDeliveryFailed(
+export async function recordDeliveryFailed(
   deps: MessageDeps,
-  messageId: string,
+  report: { messageId: string; failedAt: Date },
 ): Promise<{ failedNow: boolean }> {
-  await sealedMessage(deps, messageId);
-  return { failedNow: await markDeliveryFailedRow(deps.db, messageId, deps.now()) };
+  return { failedNow: await markDeliveryFailedRow(deps.db, report.messageId, report.failedAt) };
 }

@@ -43,7 +43,8 @@ function recipientView(deps: MessageDeps, row: SealedRow) {
     senderEmail: row.isAnonymous ? '' : o('senderEmail', row.senderEmailEnc),
     senderCustomTitle: row.isAnonymous ? '' : o('senderCustomTitle', row.senderCustomTitleEnc),
     createdAt: row.createdAt.toISOString(),
-    deliveredAt: row.deliveredAt?.toISOString() ?? '',
+    // Notification's report can come after the recipient opened it: until then, when it went out.
+    deliveredAt: (row.deliveredAt ?? row.releasedAt)?.toISOString() ?? '',
     hasMedia: row.hasMedia,
     answersCorrect: true,
   };
@@ -58,18 +59,28 @@ export async function lookupAccessCode(deps: MessageDeps, typedCode: string, ope
   if (!code) throw notFound();
   const row = await findSealedByCodeHash(deps.db, accessCodeHash(deps, code));
   if (!row) throw notFound();
-  const unprotected = row.questions.length === 0 && row.isDelivered;
+  const isOpenable = opensForRecipient(row);
+  const unprotected = row.questions.length === 0 && isOpenable;
   return {
     messageId: row.id,
     userId: row.userId,
     accessCode: formatAccessCode(code),
     securityLevel: row.securityLevel,
     questions: row.questions.map((q) => open(deps, row.id, `question:${q.position}`, q.questionEnc)),
-    isDelivered: row.isDelivered,
+    isOpenable,
     deliveryDate: row.deliveryDate?.toISOString() ?? '',
     schedulingType: row.schedulingType,
     opened: openUnprotected && unprotected ? recipientView(deps, row) : null,
   };
+}
+
+/**
+ * Whether the message opens for its recipient: one that goes by e-mail from its release, before the e-mail is
+ * written, so its link works however late notification reports; a letter once posted (days before it can
+ * arrive), so a code printed and still in the admin's hands opens nothing.
+ */
+function opensForRecipient(row: SealedRow): boolean {
+  return row.deliveryMethod === 'email' ? row.releasedAt !== null : row.isDelivered;
 }
 
 /** True when there is one answer per question and each matches (all are hashed: no early exit to time). */
@@ -154,8 +165,12 @@ export async function getTombstone(deps: MessageDeps, messageId: string) {
   };
 }
 
-export async function forgetTombstone(deps: MessageDeps, messageId: string): Promise<void> {
-  await deleteTombstone(deps.db, messageId);
+/**
+ * notification.deletion.notified → the notices are sent, so who the message was for is forgotten. A repeat
+ * finds nothing left.
+ */
+export async function forgetTombstone(deps: MessageDeps, messageId: string): Promise<{ forgotten: boolean }> {
+  return { forgotten: await deleteTombstone(deps.db, messageId) };
 }
 
 type AccessClient = Pick<AsyncClient<AccessServiceDefinition>, 'IsDestroyed'>;

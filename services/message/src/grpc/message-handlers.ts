@@ -6,20 +6,9 @@ import { z } from 'zod';
 import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
-import {
-  getDeliveryEnvelope,
-  getPostalLetter,
-  getTrustedContact,
-  markDelivered,
-  markDeliveryFailed,
-} from '../domain/deliver-message.ts';
+import { getDeliveryEnvelope, getPostalLetter, getTrustedContact } from '../domain/deliver-message.ts';
 import { getPayableMessage, getReadyMessage } from '../domain/payable-message.ts';
-import {
-  forgetTombstone,
-  getTombstone,
-  lookupAccessCode,
-  openForRecipient,
-} from '../domain/recipient-access.ts';
+import { getTombstone, lookupAccessCode, openForRecipient } from '../domain/recipient-access.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
 import { getMessage, getMessageFacts, listMessages, listRemovedMessages } from '../domain/read-messages.ts';
 import { getDeletion } from '../domain/record-deletion.ts';
@@ -124,12 +113,6 @@ export function messageHandlers(
       await acceptAttachment(deps, messageId(request.userId), messageId(request.messageId));
       return {};
     },
-    async MarkDeliveryFailed(request) {
-      return markDeliveryFailed(deps, messageId(request.messageId));
-    },
-    async MarkDelivered(request) {
-      return markDelivered(deps, messageId(request.messageId));
-    },
     async LookupAccessCode(request) {
       return lookupAccessCode(deps, request.accessCode.slice(0, 64), request.openUnprotected);
     },
@@ -146,10 +129,6 @@ export function messageHandlers(
         userId: request.userId,
         paymentToken: request.paymentToken,
       });
-    },
-    async ForgetTombstone(request) {
-      await forgetTombstone(deps, messageId(request.messageId));
-      return {};
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { NotificationDb } from './client.ts';
+import type { NotificationDb, NotificationTx } from './client.ts';
 
 /** The log row of an event, created on first sight; each call counts one attempt. */
 export function recordAttempt(
@@ -13,11 +13,11 @@ export function recordAttempt(
   });
 }
 
-export async function markSent(db: NotificationDb, id: string, at: Date): Promise<void> {
+export async function markSent(db: NotificationTx, id: string, at: Date): Promise<void> {
   await db.emailLog.update({ where: { id }, data: { status: 'sent', sentAt: at, lastError: null } });
 }
 
-export async function markSkipped(db: NotificationDb, id: string, why: string): Promise<void> {
+export async function markSkipped(db: NotificationTx, id: string, why: string): Promise<void> {
   await db.emailLog.update({ where: { id }, data: { status: 'skipped', lastError: why } });
 }
 
@@ -26,6 +26,6 @@ export async function recordFailure(db: NotificationDb, id: string, why: string)
 }
 
 /** The mail server refused the e-mail for good; `why` is its reply code, never its text (which can quote the address). */
-export async function markRejected(db: NotificationDb, id: string, why: string): Promise<void> {
+export async function markRejected(db: NotificationTx, id: string, why: string): Promise<void> {
   await db.emailLog.update({ where: { id }, data: { status: 'rejected', lastError: why } });
 }

@@ -1,5 +1,5 @@
 import type { LetterStatus } from '@app/proto/rules/postal-letter';
-import type { NotificationDb } from './client.ts';
+import type { NotificationDb, NotificationTx } from './client.ts';
 
 const instantColumn = {
   printed: 'printedAt',
@@ -25,7 +25,7 @@ export async function queueLetter(
   });
 }
 
-export function findLetter(db: NotificationDb, id: string) {
+export function findLetter(db: NotificationTx, id: string) {
   return db.postalLetter.findUnique({ where: { id } });
 }
 
@@ -47,7 +47,7 @@ export function lettersOfMessages(db: NotificationDb, messageIds: string[]) {
  * when it had moved meanwhile.
  */
 export async function moveLetter(
-  db: NotificationDb,
+  db: NotificationTx,
   id: string,
   step: { from: LetterStatus; to: Exclude<LetterStatus, 'queued'>; at: Date },
 ) {

@@ -1,4 +1,5 @@
 import type { Logger } from '@app/platform/logger';
+import { writeEvent } from '@app/platform/outbox';
 import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { queuePostalLetter } from './postal-letters.ts';
@@ -7,39 +8,44 @@ import { notifySender } from './notify-sender.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
 
 /**
- * A due delivery: the recipient gets the access code and the link that opens the message, then the message
- * is marked delivered (a postal one joins the letter queue instead) (which opens it and tells the sender). The code is read from the message service now;
- * it is never in an event or stored here. Redelivery of the event sends nothing twice but still marks the
- * message delivered, so a crash between the two steps heals on retry.
+ * A released message: the recipient gets the access code and the link that opens it (a postal one's letter
+ * joins the admin's queue instead). The message service opened it before releasing it, so the link works the
+ * moment the e-mail arrives. The code is read from the message service now; it is never in an event or stored
+ * here. What became of the e-mail (accepted, or refused for good) goes back to the message service as an
+ * event written with the log row that records it, so a redelivery sends nothing twice and reports once.
  */
 export async function deliverToRecipient(
   deps: MessageMailDeps,
-  due: { eventId: string; messageId: string; userId: string },
+  released: { eventId: string; messageId: string; userId: string },
   logger: Logger,
 ): Promise<void> {
+  const report = { messageId: released.messageId, userId: released.userId };
   const outcome = await sendOnce(
     deps,
-    { eventId: due.eventId, kind: 'message_delivery', userId: due.userId },
+    { eventId: released.eventId, kind: 'message_delivery', userId: released.userId },
     async (): Promise<Composed> => {
-      // Anyone who can publish to NATS could write this event; only the scheduler says a message is due.
-      if (!(await deps.scheduler.CheckDeliveryDue({ messageId: due.messageId })).due) {
-        logger.warn({ messageId: due.messageId }, 'a delivery event the scheduler did not send; ignored');
-        return { skip: 'NOT_DUE' };
-      }
       let envelope;
       try {
-        envelope = await deps.message.GetDeliveryEnvelope({ messageId: due.messageId });
+        envelope = await deps.message.GetDeliveryEnvelope({ messageId: released.messageId });
       } catch (error) {
         if (isGone(error)) return { skip: 'MESSAGE_NOT_FOUND' };
         throw error;
       }
+      // Anyone who can publish to NATS could write the event; only the message service releases a message.
+      if (!envelope.isReleased) {
+        logger.warn(
+          { messageId: released.messageId },
+          'a delivery the message service did not release; ignored',
+        );
+        return { skip: 'NOT_RELEASED' };
+      }
       // A letter is printed and posted by an admin: it joins their queue, and posting it delivers the message.
       if (envelope.deliveryMethod !== 'email') {
-        await queuePostalLetter(deps, due);
+        await queuePostalLetter(deps, released);
         return { skip: 'POSTAL_LETTER_QUEUED' };
       }
       if (envelope.isDelivered) return { skip: 'ALREADY_DELIVERED' };
-      const sender = await deps.auth.GetUser({ userId: due.userId }).catch((error: unknown) => {
+      const sender = await deps.auth.GetUser({ userId: released.userId }).catch((error: unknown) => {
         if (isGone(error)) return { user: null };
         throw error;
       });
@@ -53,41 +59,30 @@ export async function deliverToRecipient(
       return { to: envelope.recipientEmail, email };
     },
     logger,
-  );
-  if (outcome === 'sent' || outcome === 'sent_before') {
-    try {
-      await deps.message.MarkDelivered({ messageId: due.messageId });
-    } catch (error) {
-      // Deleted after its e-mail went out: nothing left to mark.
-      if (!isGone(error)) throw error;
-    }
-  }
-  if (outcome === 'rejected' || outcome === 'rejected_before') await tellOfRefusal(deps, due, logger);
-}
-
-/**
- * The recipient's mail server refused the address for good: nothing will retry it, so the sender must know,
- * on the card and by e-mail (once each, also when this event comes again after a crash).
- */
-async function tellOfRefusal(
-  deps: MessageMailDeps,
-  due: { eventId: string; messageId: string; userId: string },
-  logger: Logger,
-) {
-  try {
-    await deps.message.MarkDeliveryFailed({ messageId: due.messageId });
-  } catch (error) {
-    if (isGone(error)) return;
-    throw error;
-  }
-  await notifySender(
-    deps,
-    {
-      eventId: derivedEventId(due.eventId, 'refused'),
-      kind: 'delivery_failed',
-      messageId: due.messageId,
-      userId: due.userId,
+    async (tx, settled, at) => {
+      if (settled === 'sent') {
+        await writeEvent(tx, 'notification.message.delivered', { ...report, deliveredAt: at.toISOString() });
+      } else if (settled === 'rejected') {
+        await writeEvent(tx, 'notification.message.delivery_failed', {
+          ...report,
+          failedAt: at.toISOString(),
+        });
+      }
     },
-    logger,
   );
+  if (outcome === 'sent' || outcome === 'rejected') deps.eventsWritten();
+  // Refused for good: nothing will retry it, so the sender must know (once, also when this event comes again
+  // after a crash).
+  if (outcome === 'rejected' || outcome === 'rejected_before') {
+    await notifySender(
+      deps,
+      {
+        eventId: derivedEventId(released.eventId, 'refused'),
+        kind: 'delivery_failed',
+        messageId: released.messageId,
+        userId: released.userId,
+      },
+      logger,
+    );
+  }
 }

@@ -11,20 +11,13 @@ export type MessageMailDeps = MailDeps & {
   auth: Pick<AsyncClient<AuthServiceDefinition>, 'GetUser'>;
   message: Pick<
     AsyncClient<MessageServiceDefinition>,
-    | 'GetDeliveryEnvelope'
-    | 'MarkDelivered'
-    | 'MarkDeliveryFailed'
-    | 'GetTombstone'
-    | 'ForgetTombstone'
-    | 'GetPostalLetter'
-    | 'GetTrustedContact'
+    'GetDeliveryEnvelope' | 'GetTombstone' | 'GetPostalLetter' | 'GetTrustedContact'
   >;
-  /** The owner of "this message is due now": asked before a recipient is written to. */
-  scheduler: Pick<
-    AsyncClient<SchedulerServiceDefinition>,
-    'CheckDeliveryDue' | 'IssueCheckInLink' | 'IssueContactLink'
-  >;
+  /** Mints the link tokens of proof-of-life e-mails. */
+  scheduler: Pick<AsyncClient<SchedulerServiceDefinition>, 'IssueCheckInLink' | 'IssueContactLink'>;
   publicUrl: string;
+  /** Events were written to the outbox: the relay publishes them now rather than at its next poll. */
+  eventsWritten: () => void;
 };
 
 export const toLanguage = (value: string): Language => (value === 'en' ? 'en' : 'es');

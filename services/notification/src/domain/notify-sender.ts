@@ -1,8 +1,9 @@
 import type { Logger } from '@app/platform/logger';
+import { writeEvent } from '@app/platform/outbox';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
-import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
+import { derivedEventId, sendOnce, type Composed, type RecordOutcome } from './send-once.ts';
 
 /** What a sender's notice needs: the message and the sender, read when it is sent. */
 export type SenderNoticeDeps = Omit<MessageMailDeps, 'scheduler'>;
@@ -57,7 +58,9 @@ export async function notifySender(
 
 /**
  * A message deleted on the recipient's side: the sender is told (and, when strict security deleted it, the
- * recipient too), from the tombstone the message service kept for this; then the tombstone is forgotten.
+ * recipient too), from the tombstone the message service kept for this. With the last notice's log row goes
+ * notification.deletion.notified, on which the message service forgets the tombstone: written once, whatever
+ * a redelivery repeats.
  */
 export async function notifyDeletion(
   deps: MessageMailDeps,
@@ -73,31 +76,37 @@ export async function notifyDeletion(
     throw error;
   }
   const kind = deletion.reason === 'recipient' ? 'deleted_by_recipient' : 'deleted_by_attempts';
-  await sendOnce(
+  const { messageId, userId } = deletion;
+  const notified: RecordOutcome = (tx) =>
+    writeEvent(tx, 'notification.deletion.notified', { messageId, userId });
+  const toSender = await sendOnce(
     deps,
-    { eventId: derivedEventId(deletion.eventId, 'sender'), kind: `sender_${kind}`, userId: deletion.userId },
-    () => composeSenderNotice(deps, deletion.userId, kind, tombstone.recipient),
+    { eventId: derivedEventId(deletion.eventId, 'sender'), kind: `sender_${kind}`, userId },
+    () => composeSenderNotice(deps, userId, kind, tombstone.recipient),
     logger,
+    deletion.reason === 'recipient' ? notified : undefined,
   );
-  if (deletion.reason === 'attempts') {
-    await sendOnce(
-      deps,
-      {
-        eventId: derivedEventId(deletion.eventId, 'recipient'),
-        kind: 'recipient_deleted_by_attempts',
-        userId: null,
-      },
-      async (): Promise<Composed> => {
-        const sender = await senderOf(deps, deletion.userId);
-        const email = await recipientDeletionNotice({
-          language: toLanguage(sender?.language ?? 'es'),
-          recipient: tombstone.recipient,
-          senderName: tombstone.senderName,
-        });
-        return { to: tombstone.recipientEmail, email };
-      },
-      logger,
-    );
-  }
-  await deps.message.ForgetTombstone({ messageId: deletion.messageId });
+  const last =
+    deletion.reason === 'recipient'
+      ? toSender
+      : await sendOnce(
+          deps,
+          {
+            eventId: derivedEventId(deletion.eventId, 'recipient'),
+            kind: 'recipient_deleted_by_attempts',
+            userId: null,
+          },
+          async (): Promise<Composed> => {
+            const sender = await senderOf(deps, deletion.userId);
+            const email = await recipientDeletionNotice({
+              language: toLanguage(sender?.language ?? 'es'),
+              recipient: tombstone.recipient,
+              senderName: tombstone.senderName,
+            });
+            return { to: tombstone.recipientEmail, email };
+          },
+          logger,
+          notified,
+        );
+  if (!last.endsWith('_before')) deps.eventsWritten();
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import type { Logger } from '@app/platform/logger';
+import { writeEvent } from '@app/platform/outbox';
 import {
   canTakeLetterStep,
   isLetterOutstanding,
@@ -21,7 +22,10 @@ import { notifySender } from './notify-sender.ts';
 import { publicLinkWithFragment } from './public-link.ts';
 import { derivedEventId, type MailDeps } from './send-once.ts';
 
-export type LetterDeps = Pick<MessageMailDeps, 'db' | 'auth' | 'message' | 'publicUrl' | 'now'>;
+export type LetterDeps = Pick<
+  MessageMailDeps,
+  'db' | 'auth' | 'message' | 'publicUrl' | 'now' | 'eventsWritten'
+>;
 
 const LIST_LIMIT_DEFAULT = 100;
 const LIST_LIMIT_MAX = 200;
@@ -102,10 +106,11 @@ export async function renderLetter(deps: LetterDeps, letterId: string) {
 }
 
 /**
- * An admin's step (printed, posted, returned). Posting is what delivers the message: it is marked delivered
- * first, so a crash between the two leaves a letter the admin posts again, never a posted letter whose
- * message does not open. A returned letter's sender is told first, for the same reason (the notice is sent
- * once however often the step is retried).
+ * An admin's step (printed, posted, returned). Posting is what delivers the message: the letter's move and
+ * notification.message.delivered (the message service marks it delivered and tells the sender) commit
+ * together, so a posted letter always reports its delivery. A letter whose message was deleted is cancelled
+ * instead of posted. A returned letter's sender is told before it moves, so a crash leaves a step to retry,
+ * and the notice is sent once however often it is retried.
  */
 export async function setLetterStatus(
   deps: LetterDeps & MailDeps,
@@ -118,15 +123,7 @@ export async function setLetterStatus(
   if (to === 'queued' || to === 'cancelled' || !canTakeLetterStep(letter.status, to)) {
     throw stateConflict(letter.status, to);
   }
-  if (to === 'posted') {
-    try {
-      await deps.message.MarkDelivered({ messageId: letter.messageId });
-    } catch (error) {
-      if (!isGone(error)) throw error;
-      await cancelLetter(deps, letter);
-      throw messageDeleted();
-    }
-  }
+  if (to === 'posted') await messageOrCancel(deps, letter);
   if (to === 'returned') {
     await notifySender(
       deps,
@@ -139,8 +136,31 @@ export async function setLetterStatus(
       logger,
     );
   }
-  const moved = await moveLetter(deps.db, letter.id, { from: letter.status, to, at: deps.now() });
+  const at = deps.now();
+  const moved = await deps.db.$transaction(async (tx) => {
+    const row = await moveLetter(tx, letter.id, { from: letter.status, to, at });
+    if (row && to === 'posted') {
+      await writeEvent(tx, 'notification.message.delivered', {
+        messageId: letter.messageId,
+        userId: letter.userId,
+        deliveredAt: at.toISOString(),
+      });
+    }
+    return row;
+  });
+  if (moved && to === 'posted') deps.eventsWritten();
   return toLetterView(moved ?? fail(stateConflict(letter.status, to)));
+}
+
+/** The letter's message still exists (a read: deleting it is the message service's); else it is cancelled. */
+async function messageOrCancel(deps: LetterDeps, letter: PostalLetterRow) {
+  try {
+    await deps.message.GetDeliveryEnvelope({ messageId: letter.messageId });
+  } catch (error) {
+    if (!isGone(error)) throw error;
+    await cancelLetter(deps, letter);
+    throw messageDeleted();
+  }
 }
 
 async function postalContentOrCancel(deps: LetterDeps, letter: PostalLetterRow) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '@app/platform/logger';
 import type { Transporter } from 'nodemailer';
-import type { NotificationDb } from '../db/client.ts';
+import type { NotificationDb, NotificationTx } from '../db/client.ts';
 import {
   markRejected,
   markSent,
@@ -24,6 +24,16 @@ export type Composed = { to: string; email: RenderedEmail } | { skip: string };
 
 export type SendOutcome =
   'sent' | 'skipped' | 'rejected' | 'sent_before' | 'skipped_before' | 'rejected_before';
+
+/**
+ * Writes what a send's outcome means for others (an outbox event) in the transaction that settles its log row,
+ * so the row and the fact are committed together: once, whatever a crash or a redelivery repeats.
+ */
+export type RecordOutcome = (
+  tx: NotificationTx,
+  outcome: 'sent' | 'skipped' | 'rejected',
+  at: Date,
+) => Promise<unknown>;
 
 /**
  * What went wrong with a send, without the server's words (a refusal can quote the address): its SMTP reply
@@ -64,6 +74,7 @@ export async function sendOnce(
   entry: { eventId: string; kind: string; userId: string | null },
   compose: () => Promise<Composed>,
   logger: Logger,
+  recordOutcome: RecordOutcome = async () => {},
 ): Promise<SendOutcome> {
   const messageId = messageIdFor(entry.eventId, deps.from);
   const log = await recordAttempt(deps.db, { ...entry, messageId });
@@ -72,8 +83,18 @@ export async function sendOnce(
   if (log.status === 'rejected') return 'rejected_before';
 
   const composed = await compose();
+  const settle = (
+    outcome: 'sent' | 'skipped' | 'rejected',
+    mark: (tx: NotificationTx, at: Date) => Promise<void>,
+  ) => {
+    const at = deps.now();
+    return deps.db.$transaction(async (tx) => {
+      await mark(tx, at);
+      await recordOutcome(tx, outcome, at);
+    });
+  };
   if ('skip' in composed) {
-    await markSkipped(deps.db, log.id, composed.skip);
+    await settle('skipped', (tx) => markSkipped(tx, log.id, composed.skip));
     logger.info({ kind: entry.kind, reason: composed.skip }, 'e-mail skipped');
     return 'skipped';
   }
@@ -92,14 +113,14 @@ export async function sendOnce(
     const failure = sendFailureOf(error);
     if (failure.permanent) {
       // Retrying a refused address forever would hold a consumer's slot for nothing and stall every delivery.
-      await markRejected(deps.db, log.id, failure.summary);
+      await settle('rejected', (tx) => markRejected(tx, log.id, failure.summary));
       logger.warn({ kind: entry.kind, reply: failure.summary }, 'e-mail refused by the mail server');
       return 'rejected';
     }
     await recordFailure(deps.db, log.id, failure.summary);
     throw error;
   }
-  await markSent(deps.db, log.id, deps.now());
+  await settle('sent', (tx, at) => markSent(tx, log.id, at));
   logger.info({ kind: entry.kind }, 'e-mail sent');
   return 'sent';
 }

@@ -5,8 +5,8 @@ import { deliverToRecipient } from '../domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../domain/message-mail-deps.ts';
 import { notifyDeletion, notifySender } from '../domain/notify-sender.ts';
 
-/** scheduler.delivery.due → the recipient's e-mail with the access code. */
-export function consumeDueDeliveries(
+/** message.released → the recipient's e-mail with the access code (or a postal message's letter queued). */
+export function consumeReleasedMessages(
   deps: MessageMailDeps,
   nc: NatsConnection,
   prefix: string,
@@ -17,11 +17,11 @@ export function consumeDueDeliveries(
     prefix,
     service: 'notification',
     purpose: 'deliveries',
-    producer: 'scheduler',
-    types: ['scheduler.delivery.due'],
+    producer: 'message',
+    types: ['message.released'],
     logger,
     async handle(event, eventLogger) {
-      if (event.type !== 'scheduler.delivery.due') return;
+      if (event.type !== 'message.released') return;
       await deliverToRecipient(deps, { eventId: event.id, ...event.payload }, eventLogger);
     },
   });

@@ -45,6 +45,8 @@ export async function openMessageWorld(label: string): Promise<MessageWorld> {
     mailer,
     from: mailFrom,
     publicUrl,
+    // No relay here: tests read what this service wrote to its outbox.
+    eventsWritten: () => {},
     now: () => new Date(),
   };
   return {

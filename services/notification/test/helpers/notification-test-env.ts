@@ -204,3 +204,12 @@ export function linkToken(body: string, page: '/verify-email' | '/reset-password
   const escaped = `${publicUrl}${page}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return new RegExp(`${escaped}\\?token=([A-Za-z0-9_-]+)`).exec(body)?.[1];
 }
+
+/** The payloads of the events of one type about one message in notification's outbox, oldest first. */
+export async function notificationEvents(sql: pg.Pool, type: string, messageId: string): Promise<unknown[]> {
+  const { rows } = await sql.query<{ payload: unknown }>(
+    "SELECT payload FROM outbox_event WHERE type = $1 AND payload->>'messageId' = $2 ORDER BY created_at, id",
+    [type, messageId],
+  );
+  return rows.map((row) => row.payload);
+}

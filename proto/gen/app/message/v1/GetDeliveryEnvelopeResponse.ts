@@ -15,6 +15,7 @@ export interface GetDeliveryEnvelopeResponse {
   'isDelivered'?: (boolean);
   'notifyDelivery'?: (boolean);
   'notifyRead'?: (boolean);
+  'isReleased'?: (boolean);
 }
 
 export interface GetDeliveryEnvelopeResponse__Output {
@@ -31,4 +32,5 @@ export interface GetDeliveryEnvelopeResponse__Output {
   'isDelivered': (boolean);
   'notifyDelivery': (boolean);
   'notifyRead': (boolean);
+  'isReleased': (boolean);
 }

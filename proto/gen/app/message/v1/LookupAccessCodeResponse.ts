@@ -8,7 +8,7 @@ export interface LookupAccessCodeResponse {
   'accessCode'?: (string);
   'securityLevel'?: (string);
   'questions'?: (string)[];
-  'isDelivered'?: (boolean);
+  'isOpenable'?: (boolean);
   'deliveryDate'?: (string);
   'schedulingType'?: (string);
   'opened'?: (_app_message_v1_OpenForRecipientResponse | null);
@@ -20,7 +20,7 @@ export interface LookupAccessCodeResponse__Output {
   'accessCode': (string);
   'securityLevel': (string);
   'questions': (string)[];
-  'isDelivered': (boolean);
+  'isOpenable': (boolean);
   'deliveryDate': (string);
   'schedulingType': (string);
   'opened': (_app_message_v1_OpenForRecipientResponse__Output | null);

@@ -11,8 +11,6 @@ import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, Cr
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from '../../../app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from '../../../app/message/v1/DeleteMessageResponse.ts';
 import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from '../../../app/message/v1/Deletion.ts';
-import type { ForgetTombstoneRequest as _app_message_v1_ForgetTombstoneRequest, ForgetTombstoneRequest__Output as _app_message_v1_ForgetTombstoneRequest__Output } from '../../../app/message/v1/ForgetTombstoneRequest.ts';
-import type { ForgetTombstoneResponse as _app_message_v1_ForgetTombstoneResponse, ForgetTombstoneResponse__Output as _app_message_v1_ForgetTombstoneResponse__Output } from '../../../app/message/v1/ForgetTombstoneResponse.ts';
 import type { GetAssistantStatusRequest as _app_message_v1_GetAssistantStatusRequest, GetAssistantStatusRequest__Output as _app_message_v1_GetAssistantStatusRequest__Output } from '../../../app/message/v1/GetAssistantStatusRequest.ts';
 import type { GetAssistantStatusResponse as _app_message_v1_GetAssistantStatusResponse, GetAssistantStatusResponse__Output as _app_message_v1_GetAssistantStatusResponse__Output } from '../../../app/message/v1/GetAssistantStatusResponse.ts';
 import type { GetDeletionRequest as _app_message_v1_GetDeletionRequest, GetDeletionRequest__Output as _app_message_v1_GetDeletionRequest__Output } from '../../../app/message/v1/GetDeletionRequest.ts';
@@ -34,10 +32,6 @@ import type { ListRemovedMessagesRequest as _app_message_v1_ListRemovedMessagesR
 import type { ListRemovedMessagesResponse as _app_message_v1_ListRemovedMessagesResponse, ListRemovedMessagesResponse__Output as _app_message_v1_ListRemovedMessagesResponse__Output } from '../../../app/message/v1/ListRemovedMessagesResponse.ts';
 import type { LookupAccessCodeRequest as _app_message_v1_LookupAccessCodeRequest, LookupAccessCodeRequest__Output as _app_message_v1_LookupAccessCodeRequest__Output } from '../../../app/message/v1/LookupAccessCodeRequest.ts';
 import type { LookupAccessCodeResponse as _app_message_v1_LookupAccessCodeResponse, LookupAccessCodeResponse__Output as _app_message_v1_LookupAccessCodeResponse__Output } from '../../../app/message/v1/LookupAccessCodeResponse.ts';
-import type { MarkDeliveredRequest as _app_message_v1_MarkDeliveredRequest, MarkDeliveredRequest__Output as _app_message_v1_MarkDeliveredRequest__Output } from '../../../app/message/v1/MarkDeliveredRequest.ts';
-import type { MarkDeliveredResponse as _app_message_v1_MarkDeliveredResponse, MarkDeliveredResponse__Output as _app_message_v1_MarkDeliveredResponse__Output } from '../../../app/message/v1/MarkDeliveredResponse.ts';
-import type { MarkDeliveryFailedRequest as _app_message_v1_MarkDeliveryFailedRequest, MarkDeliveryFailedRequest__Output as _app_message_v1_MarkDeliveryFailedRequest__Output } from '../../../app/message/v1/MarkDeliveryFailedRequest.ts';
-import type { MarkDeliveryFailedResponse as _app_message_v1_MarkDeliveryFailedResponse, MarkDeliveryFailedResponse__Output as _app_message_v1_MarkDeliveryFailedResponse__Output } from '../../../app/message/v1/MarkDeliveryFailedResponse.ts';
 import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHasMediaRequest__Output as _app_message_v1_MarkHasMediaRequest__Output } from '../../../app/message/v1/MarkHasMediaRequest.ts';
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from '../../../app/message/v1/MarkHasMediaResponse.ts';
 import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output as _app_message_v1_MessageFacts__Output } from '../../../app/message/v1/MessageFacts.ts';
@@ -87,15 +81,6 @@ export interface MessageServiceClient extends grpc.Client {
   deleteMessage(argument: _app_message_v1_DeleteMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   deleteMessage(argument: _app_message_v1_DeleteMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
   deleteMessage(argument: _app_message_v1_DeleteMessageRequest, callback: grpc.requestCallback<_app_message_v1_DeleteMessageResponse__Output>): grpc.ClientUnaryCall;
-  
-  ForgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
-  ForgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
-  ForgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
-  ForgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
-  forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
-  forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
-  forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
-  forgetTombstone(argument: _app_message_v1_ForgetTombstoneRequest, callback: grpc.requestCallback<_app_message_v1_ForgetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   
   GetAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
   GetAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
@@ -214,24 +199,6 @@ export interface MessageServiceClient extends grpc.Client {
   lookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
   lookupAccessCode(argument: _app_message_v1_LookupAccessCodeRequest, callback: grpc.requestCallback<_app_message_v1_LookupAccessCodeResponse__Output>): grpc.ClientUnaryCall;
   
-  MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
-  MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
-  MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
-  MarkDelivered(argument: _app_message_v1_MarkDeliveredRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
-  markDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
-  markDelivered(argument: _app_message_v1_MarkDeliveredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
-  markDelivered(argument: _app_message_v1_MarkDeliveredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
-  markDelivered(argument: _app_message_v1_MarkDeliveredRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveredResponse__Output>): grpc.ClientUnaryCall;
-  
-  MarkDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
-  MarkDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
-  MarkDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
-  MarkDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
-  markDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
-  markDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
-  markDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
-  markDeliveryFailed(argument: _app_message_v1_MarkDeliveryFailedRequest, callback: grpc.requestCallback<_app_message_v1_MarkDeliveryFailedResponse__Output>): grpc.ClientUnaryCall;
-  
   MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   MarkHasMedia(argument: _app_message_v1_MarkHasMediaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
@@ -275,8 +242,6 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   DeleteMessage: grpc.handleUnaryCall<_app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse>;
   
-  ForgetTombstone: grpc.handleUnaryCall<_app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse>;
-  
   GetAssistantStatus: grpc.handleUnaryCall<_app_message_v1_GetAssistantStatusRequest__Output, _app_message_v1_GetAssistantStatusResponse>;
   
   GetDeletion: grpc.handleUnaryCall<_app_message_v1_GetDeletionRequest__Output, _app_message_v1_Deletion>;
@@ -303,10 +268,6 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   LookupAccessCode: grpc.handleUnaryCall<_app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse>;
   
-  MarkDelivered: grpc.handleUnaryCall<_app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse>;
-  
-  MarkDeliveryFailed: grpc.handleUnaryCall<_app_message_v1_MarkDeliveryFailedRequest__Output, _app_message_v1_MarkDeliveryFailedResponse>;
-  
   MarkHasMedia: grpc.handleUnaryCall<_app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse>;
   
   OpenForRecipient: grpc.handleUnaryCall<_app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse>;
@@ -322,7 +283,6 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>
-  ForgetTombstone: MethodDefinition<_app_message_v1_ForgetTombstoneRequest, _app_message_v1_ForgetTombstoneResponse, _app_message_v1_ForgetTombstoneRequest__Output, _app_message_v1_ForgetTombstoneResponse__Output>
   GetAssistantStatus: MethodDefinition<_app_message_v1_GetAssistantStatusRequest, _app_message_v1_GetAssistantStatusResponse, _app_message_v1_GetAssistantStatusRequest__Output, _app_message_v1_GetAssistantStatusResponse__Output>
   GetDeletion: MethodDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_Deletion, _app_message_v1_GetDeletionRequest__Output, _app_message_v1_Deletion__Output>
   GetDeliveryEnvelope: MethodDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
@@ -336,8 +296,6 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
   ListRemovedMessages: MethodDefinition<_app_message_v1_ListRemovedMessagesRequest, _app_message_v1_ListRemovedMessagesResponse, _app_message_v1_ListRemovedMessagesRequest__Output, _app_message_v1_ListRemovedMessagesResponse__Output>
   LookupAccessCode: MethodDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse__Output>
-  MarkDelivered: MethodDefinition<_app_message_v1_MarkDeliveredRequest, _app_message_v1_MarkDeliveredResponse, _app_message_v1_MarkDeliveredRequest__Output, _app_message_v1_MarkDeliveredResponse__Output>
-  MarkDeliveryFailed: MethodDefinition<_app_message_v1_MarkDeliveryFailedRequest, _app_message_v1_MarkDeliveryFailedResponse, _app_message_v1_MarkDeliveryFailedRequest__Output, _app_message_v1_MarkDeliveryFailedResponse__Output>
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
   OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>

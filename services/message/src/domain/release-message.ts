@@ -1,0 +1,41 @@
+import type { AsyncClient } from '@app/platform/grpc-client';
+import { writeEvent } from '@app/platform/outbox';
+import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
+import { findMessageById, markReleasedRow } from '../db/message-repository.ts';
+import type { MessageDeps } from './deps.ts';
+
+/**
+ * The message goes out: from this commit it opens for its recipient, and message.released (written in the same
+ * transaction) has notification write to them. Opening first means a recipient never holds a code that does
+ * not open yet, however late notification's own report comes. Repeating it, or releasing a message deleted
+ * meanwhile, changes nothing.
+ */
+export async function releaseMessage(
+  deps: MessageDeps,
+  messageId: string,
+): Promise<{ releasedNow: boolean }> {
+  const row = await findMessageById(deps.db, messageId);
+  if (!row) return { releasedNow: false };
+  const releasedNow = await deps.db.$transaction(async (tx) => {
+    if (!(await markReleasedRow(tx, messageId, deps.now()))) return false;
+    await writeEvent(tx, 'message.released', { messageId, userId: row.userId });
+    return true;
+  });
+  if (releasedNow) deps.eventsWritten();
+  return { releasedNow };
+}
+
+type SchedulerClient = Pick<AsyncClient<SchedulerServiceDefinition>, 'CheckDeliveryDue'>;
+
+/**
+ * scheduler.delivery.due → the message is released, once the scheduler confirms it dispatched that delivery:
+ * anyone who can publish to NATS could write the event, and a forged one must not send a message early.
+ */
+export async function releaseDueMessage(
+  deps: MessageDeps,
+  scheduler: SchedulerClient,
+  messageId: string,
+): Promise<'released' | 'released before' | 'not due'> {
+  if (!(await scheduler.CheckDeliveryDue({ messageId })).due) return 'not due';
+  return (await releaseMessage(deps, messageId)).releasedNow ? 'released' : 'released before';
+}

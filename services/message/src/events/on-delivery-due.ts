@@ -1,0 +1,33 @@
+import { startConsumer } from '@app/platform/consumer';
+import type { Logger } from '@app/platform/logger';
+import type { NatsConnection } from '@app/platform/nats';
+import type { MessageDeps } from '../domain/deps.ts';
+import { releaseDueMessage } from '../domain/release-message.ts';
+
+/**
+ * scheduler.delivery.due → the message is released (it opens from then on, and message.released has
+ * notification write to its recipient), once the scheduler confirms it (a repeat changes nothing).
+ */
+export function consumeDeliveriesDue(
+  deps: MessageDeps,
+  scheduler: Parameters<typeof releaseDueMessage>[1],
+  nc: NatsConnection,
+  prefix: string,
+  logger: Logger,
+) {
+  return startConsumer({
+    nc,
+    prefix,
+    service: 'message',
+    purpose: 'deliveries',
+    producer: 'scheduler',
+    types: ['scheduler.delivery.due'],
+    logger,
+    async handle(event, eventLogger) {
+      if (event.type !== 'scheduler.delivery.due') return;
+      const outcome = await releaseDueMessage(deps, scheduler, event.payload.messageId);
+      if (outcome === 'not due') eventLogger.warn('a delivery the scheduler did not dispatch; ignored');
+      else eventLogger.info({ outcome }, 'message released');
+    },
+  });
+}

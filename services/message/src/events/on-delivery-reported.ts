@@ -1,0 +1,41 @@
+import { startConsumer } from '@app/platform/consumer';
+import type { Logger } from '@app/platform/logger';
+import type { NatsConnection } from '@app/platform/nats';
+import { recordDelivered, recordDeliveryFailed } from '../domain/deliver-message.ts';
+import type { MessageDeps } from '../domain/deps.ts';
+
+/**
+ * notification.message.delivered / notification.message.delivery_failed → what became of a released message,
+ * for its sender's card (delivered: message.delivered, once). Repeats, and reports of a message deleted since,
+ * change nothing.
+ */
+export function consumeDeliveryReports(
+  deps: MessageDeps,
+  nc: NatsConnection,
+  prefix: string,
+  logger: Logger,
+) {
+  return startConsumer({
+    nc,
+    prefix,
+    service: 'message',
+    purpose: 'delivery-reports',
+    producer: 'notification',
+    types: ['notification.message.delivered', 'notification.message.delivery_failed'],
+    logger,
+    async handle(event, eventLogger) {
+      if (event.type === 'notification.message.delivered') {
+        const { messageId, deliveredAt } = event.payload;
+        const { deliveredNow } = await recordDelivered(deps, {
+          messageId,
+          deliveredAt: new Date(deliveredAt),
+        });
+        if (deliveredNow) eventLogger.info('message delivered');
+      } else if (event.type === 'notification.message.delivery_failed') {
+        const { messageId, failedAt } = event.payload;
+        const { failedNow } = await recordDeliveryFailed(deps, { messageId, failedAt: new Date(failedAt) });
+        if (failedNow) eventLogger.info('message delivery failed');
+      }
+    },
+  });
+}

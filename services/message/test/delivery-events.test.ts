@@ -1,0 +1,242 @@
+// The delivery's facts as the message service learns them: scheduler.delivery.due releases a message (once the
+// scheduler confirms it), notification's reports mark it delivered or failed and have its tombstone forgotten.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { createLogger } from '@app/platform/logger';
+import {
+  connectNats,
+  deadLetterStreamName,
+  ensureStream,
+  jetstreamManager,
+  streamName,
+  subjectFor,
+  type NatsConnection,
+} from '@app/platform/nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real auth, payment and message services in this process, as the bff's tests run them.
+import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+  type Sender,
+} from '../../bff/test/helpers/sealed-messages.ts';
+import {
+  startSchedulerService,
+  type SchedulerService,
+} from '../../scheduler/test/helpers/scheduler-service.ts';
+import { recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
+import { deleteForRecipient } from '../src/domain/recipient-access.ts';
+import { releaseDueMessage, releaseMessage } from '../src/domain/release-message.ts';
+import { consumeDeletionsNotified } from '../src/events/on-deletion-notified.ts';
+import { consumeDeliveryReports } from '../src/events/on-delivery-reported.ts';
+
+let backends: Backends;
+let scheduler: SchedulerService;
+let message: MessageClient;
+let sender: Sender;
+
+beforeAll(async () => {
+  [backends, scheduler] = await Promise.all([
+    startBackends('message_delivery'),
+    startSchedulerService('message_delivery_scheduler'),
+  ]);
+  message = connectMessage(backends.messageAddress);
+  sender = await verifiedSender(backends, 'delivery');
+});
+
+afterAll(async () => {
+  message?.close();
+  await backends?.stop();
+  await scheduler?.stop();
+});
+
+async function eventCount(messageId: string, type: string): Promise<number> {
+  const { rows } = await backends.messageSql.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM outbox_event WHERE type = $1 AND payload->>'messageId' = $2",
+    [type, messageId],
+  );
+  return rows[0]!.n;
+}
+
+const card = async (messageId: string) =>
+  (await message.ListMessages({ owner: sender.owner })).messages.find((m) => m.id === messageId);
+const opens = async (accessCode: string) => (await message.LookupAccessCode({ accessCode })).isOpenable;
+
+describe('a due delivery (scheduler.delivery.due)', () => {
+  it('releases the message only once the scheduler confirms it, opening it before anyone is written to', async () => {
+    const sealed = await sealedMessage(message, sender);
+    // A forged event: the scheduler dispatched nothing.
+    await expect(releaseDueMessage(backends.messageDeps, scheduler.client, sealed.messageId)).resolves.toBe(
+      'not due',
+    );
+    expect(await opens(sealed.accessCode)).toBe(false);
+    expect(await eventCount(sealed.messageId, 'message.released')).toBe(0);
+
+    await scheduler.makeDue(sealed.messageId, sender.user.id);
+    await expect(releaseDueMessage(backends.messageDeps, scheduler.client, sealed.messageId)).resolves.toBe(
+      'released',
+    );
+    await expect(releaseDueMessage(backends.messageDeps, scheduler.client, sealed.messageId)).resolves.toBe(
+      'released before',
+    );
+    expect(await opens(sealed.accessCode)).toBe(true);
+    expect(await eventCount(sealed.messageId, 'message.released')).toBe(1);
+    // Not delivered until notification says its e-mail went out.
+    expect(await card(sealed.messageId)).toMatchObject({ isDelivered: false, status: 'pending' });
+  });
+
+  it('opens a postal message only once notification reports its letter posted', async () => {
+    const sealed = await sealedMessage(message, sender, { deliveryMethod: 'postal' });
+    await releaseMessage(backends.messageDeps, sealed.messageId);
+    expect(await opens(sealed.accessCode)).toBe(false);
+    await recordDelivered(backends.messageDeps, { messageId: sealed.messageId, deliveredAt: new Date() });
+    expect(await opens(sealed.accessCode)).toBe(true);
+  });
+});
+
+describe("notification's reports", () => {
+  it('marks a released message delivered once, at the reported instant, and tells its sender once', async () => {
+    const sealed = await sealedMessage(message, sender);
+    await releaseMessage(backends.messageDeps, sealed.messageId);
+    const report = { messageId: sealed.messageId, deliveredAt: new Date('2026-11-25T08:00:00.000Z') };
+    await expect(recordDelivered(backends.messageDeps, report)).resolves.toEqual({ deliveredNow: true });
+    // Redelivered, or sent again after a crash: nothing changes.
+    await expect(
+      recordDelivered(backends.messageDeps, { ...report, deliveredAt: new Date() }),
+    ).resolves.toEqual({ deliveredNow: false });
+    expect(await eventCount(sealed.messageId, 'message.delivered')).toBe(1);
+    expect(await card(sealed.messageId)).toMatchObject({ isDelivered: true, status: 'delivered' });
+    const facts = await message.GetMessageFacts({ owner: sender.owner, messageId: sealed.messageId });
+    expect(facts.deliveredAt).toBe('2026-11-25T08:00:00.000Z');
+  });
+
+  it('records a refused delivery on the card once, and never over a delivery', async () => {
+    const sealed = await sealedMessage(message, sender);
+    await releaseMessage(backends.messageDeps, sealed.messageId);
+    const report = { messageId: sealed.messageId, failedAt: new Date() };
+    await expect(recordDeliveryFailed(backends.messageDeps, report)).resolves.toEqual({ failedNow: true });
+    await expect(recordDeliveryFailed(backends.messageDeps, report)).resolves.toEqual({ failedNow: false });
+    expect(await card(sealed.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
+
+    const delivered = await sealedMessage(message, sender);
+    await backends.deliver(delivered.messageId);
+    await expect(
+      recordDeliveryFailed(backends.messageDeps, { messageId: delivered.messageId, failedAt: new Date() }),
+    ).resolves.toEqual({ failedNow: false });
+    expect(await card(delivered.messageId)).toMatchObject({ deliveryFailed: false, isDelivered: true });
+  });
+
+  it('changes nothing for a message never released, nor for one deleted since', async () => {
+    const early = await sealedMessage(message, sender);
+    await expect(
+      recordDelivered(backends.messageDeps, { messageId: early.messageId, deliveredAt: new Date() }),
+    ).resolves.toEqual({ deliveredNow: false });
+    expect(await card(early.messageId)).toMatchObject({ isDelivered: false, deliveryFailed: false });
+    expect(await opens(early.accessCode)).toBe(false);
+
+    const deleted = await sealedMessage(message, sender);
+    await releaseMessage(backends.messageDeps, deleted.messageId);
+    await message.DeleteMessage({ owner: sender.owner, messageId: deleted.messageId });
+    await expect(
+      recordDelivered(backends.messageDeps, { messageId: deleted.messageId, deliveredAt: new Date() }),
+    ).resolves.toEqual({ deliveredNow: false });
+    await expect(
+      recordDeliveryFailed(backends.messageDeps, { messageId: deleted.messageId, failedAt: new Date() }),
+    ).resolves.toEqual({ failedNow: false });
+    expect(await eventCount(deleted.messageId, 'message.delivered')).toBe(0);
+    await expect(releaseMessage(backends.messageDeps, deleted.messageId)).resolves.toEqual({
+      releasedNow: false,
+    });
+  });
+});
+
+describe('the reports through NATS, as notification publishes them', () => {
+  const prefix = `t${randomBytes(6).toString('hex')}`;
+  const logger = createLogger({ service: 'message-delivery-events-test', level: 'silent' });
+  let nc: NatsConnection;
+
+  beforeAll(async () => {
+    nc = await connectNats(process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222', 'message-test', logger);
+    // Notification's stream, as its relay creates it.
+    await ensureStream(await jetstreamManager(nc), prefix, 'notification');
+  });
+
+  afterAll(async () => {
+    if (!nc) return;
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName(prefix, 'notification')).catch(() => undefined);
+    await jsm.streams.delete(deadLetterStreamName(prefix)).catch(() => undefined);
+    await nc.drain();
+  });
+
+  /** Until every event published so far has been handled and acknowledged (read, never slept). */
+  async function handled(durables: string[]) {
+    const jsm = await jetstreamManager(nc);
+    await expect
+      .poll(
+        async () => {
+          const infos = await Promise.all(
+            durables.map((d) =>
+              jsm.consumers.info(streamName(prefix, 'notification'), `${prefix}-message-${d}`),
+            ),
+          );
+          return infos.every((info) => info.num_pending === 0 && info.num_ack_pending === 0);
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe(true);
+  }
+
+  it('marks delivered once however often the report comes, forgets the tombstone, and drops a malformed report', async () => {
+    const js = jetstream(nc);
+    const publish = (type: string, payload: unknown, id: string = randomUUID()) =>
+      js.publish(
+        subjectFor(prefix, type as 'notification.message.delivered'),
+        JSON.stringify({ id, type, version: 1, time: new Date().toISOString(), payload }),
+        { msgID: id },
+      );
+    const delivered = await sealedMessage(message, sender);
+    await releaseMessage(backends.messageDeps, delivered.messageId);
+    const malformed = await sealedMessage(message, sender);
+    await releaseMessage(backends.messageDeps, malformed.messageId);
+    const deleted = await sealedMessage(message, sender, {
+      securityLevel: 'strict',
+      questions: [{ question: '¿Dónde nos conocimos?', answer: 'En Bilbao' }],
+    });
+    await deleteForRecipient(backends.messageDeps, deleted.messageId, 'attempts');
+
+    const report = { messageId: delivered.messageId, userId: sender.user.id };
+    await publish('notification.message.delivered', { ...report, deliveredAt: new Date().toISOString() });
+    // The same fact again under a new id (a report written twice): nothing more happens.
+    await publish('notification.message.delivered', { ...report, deliveredAt: new Date().toISOString() });
+    // Not the catalogue's shape: dropped, never retried, nothing changed.
+    await publish('notification.message.delivered', {
+      messageId: malformed.messageId,
+      userId: sender.user.id,
+      deliveredAt: 'yesterday',
+    });
+    const notified = { messageId: deleted.messageId, userId: sender.user.id };
+    await publish('notification.deletion.notified', notified);
+    await publish('notification.deletion.notified', notified);
+
+    const consumers = await Promise.all([
+      consumeDeliveryReports(backends.messageDeps, nc, prefix, logger),
+      consumeDeletionsNotified(backends.messageDeps, nc, prefix, logger),
+    ]);
+    try {
+      await handled(['delivery-reports', 'forgotten-tombstones']);
+    } finally {
+      await Promise.all(consumers.map((consumer) => consumer.stop()));
+    }
+
+    expect(await card(delivered.messageId)).toMatchObject({ isDelivered: true });
+    expect(await eventCount(delivered.messageId, 'message.delivered')).toBe(1);
+    expect(await card(malformed.messageId)).toMatchObject({ isDelivered: false });
+    expect(await eventCount(malformed.messageId, 'message.delivered')).toBe(0);
+    await expect(message.GetTombstone({ messageId: deleted.messageId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
