@@ -122,6 +122,8 @@ export async function startTestStack(extra: Pick<StackOptions, 'assistant'> = {}
     eventsPrefix,
     ...extra,
     redisKeyPrefix: `e2e-${run}`,
+    // Eight processes compile their TypeScript at once: on two busy cores that can take minutes.
+    readyTimeoutMs: 240_000,
     log: (service, line) => logs.push(`[${service}] ${line}`),
   };
   await prepareDatabases(options);
