@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dropDatabase } from '@app/db/create-database';
 import { withDatabase } from '@app/db/database-url';
+import { createMigratedDatabase } from '@app/db/test-database';
 import { connectRedis } from '@app/platform/rate-limit';
 import pg from 'pg';
 import { natsServices, type NatsService } from '../nats/event-routes.ts';
@@ -12,7 +13,7 @@ import { freePort } from './free-port.ts';
 import { loadOrCreateSecrets, natsSeedName } from './local-secrets.ts';
 import {
   backendServices,
-  prepareDatabases,
+  databaseUrl,
   repoRoot,
   startStack,
   type BackendService,
@@ -36,13 +37,19 @@ export type IsolatedStack = {
 /**
  * The whole product started by the runner `npm start` uses (`startStack`), beside whatever else runs on the
  * machine: free ports, its own secrets and nats-server (each service signing in with its own identity), and
- * database names, NATS prefix and Redis prefix of its own run. `env` reaches every process (e.g. raised limits);
+ * database names (copies of the migrated templates the tests use), NATS prefix and Redis prefix of its own run.
+ * The bench and the browser tests' shared stack (web/e2e/global-setup.ts) both start the product this way. `env` reaches every process (e.g. raised limits);
  * `natsUsers` are extra NATS identities (an operator's view, a benchmark's publisher).
  */
 export function isolatedStack(settings: {
   label: string;
+  /** The servers it uses: POSTGRES_URL and REDIS_URL, or the local defaults, unless given. */
+  postgresUrl?: string;
+  redisUrl?: string;
   env?: Record<string, string>;
   nodeFlags?: string[];
+  assistant?: StackOptions['assistant'];
+  webDistDir?: string;
   natsUsers?: NatsUser[];
   readyTimeoutMs?: number;
   restart?: boolean;
@@ -50,8 +57,9 @@ export function isolatedStack(settings: {
 }): IsolatedStack {
   const run = randomBytes(4).toString('hex');
   const runDir = path.join(repoRoot, '.local', `${settings.label}-${run}`);
-  const postgresUrl = process.env.POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const postgresUrl =
+    settings.postgresUrl ?? process.env.POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = settings.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const databasePrefix = `${settings.label}_${run}_`;
   const redisKeyPrefix = `${settings.label}-${run}`;
   const eventsPrefix = `${settings.label}${run}`;
@@ -113,11 +121,21 @@ export function isolatedStack(settings: {
         redisKeyPrefix,
         ...(settings.env ? { env: settings.env } : {}),
         ...(settings.nodeFlags ? { nodeFlags: settings.nodeFlags } : {}),
+        ...(settings.assistant ? { assistant: settings.assistant } : {}),
+        ...(settings.webDistDir ? { webDistDir: settings.webDistDir } : {}),
         ...(settings.readyTimeoutMs ? { readyTimeoutMs: settings.readyTimeoutMs } : {}),
         ...(settings.restart ? { restart: true } : {}),
         log: settings.log,
       };
-      await prepareDatabases(options);
+      // Copies of the services' migrated templates (the tests' own): a run's databases cost no migration.
+      await Promise.all(
+        Object.keys(backendServices).map((service) =>
+          createMigratedDatabase(
+            path.join(repoRoot, 'services', service, 'prisma'),
+            databaseUrl(options, service),
+          ),
+        ),
+      );
       await stillWanted();
       stack = await startStack(options);
       await stillWanted();

@@ -48,6 +48,8 @@ export type StackOptions = {
   env?: Record<string, string>;
   /** Extra flags for every service's node (e.g. `--cpu-prof`, which Node refuses in NODE_OPTIONS). */
   nodeFlags?: string[];
+  /** The built web app the bff serves (`web/dist` unless a test built its own elsewhere). */
+  webDistDir?: string;
   /** How long each process may take to report ready (60 s): a busy machine may need more. */
   readyTimeoutMs?: number;
   /** Restart a service that exits unexpectedly (local runs). */
@@ -92,7 +94,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       RATE_LIMIT_KEY_SECRET: options.secrets.RATE_LIMIT_KEY_SECRET,
       REDIS_URL: options.redisUrl,
       REDIS_KEY_PREFIX: options.redisKeyPrefix,
-      WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist'),
+      WEB_DIST_DIR: options.webDistDir ?? path.join(repoRoot, 'web', 'dist'),
     };
   }
   const base = {
@@ -205,10 +207,10 @@ export async function startStack(options: StackOptions) {
     for (const { child } of running.values()) child.kill('SIGKILL');
   });
 
-  const spawnService = (service: ServiceName) => {
+  const spawnService = (service: ServiceName, overrides: Record<string, string> = {}) => {
     const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(repoRoot, 'services', service),
-      env: { PATH: process.env.PATH ?? '', ...serviceEnvironment(options, service) },
+      env: { PATH: process.env.PATH ?? '', ...serviceEnvironment(options, service), ...overrides },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const entry: Running = { child, stopping: false };
@@ -292,8 +294,9 @@ export async function startStack(options: StackOptions) {
       const child = running.get(service)?.child;
       return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
     },
-    async startService(service: ServiceName) {
-      spawnService(service);
+    /** `overrides` replace some of its variables until it is started again without them. */
+    async startService(service: ServiceName, overrides?: Record<string, string>) {
+      spawnService(service, overrides);
       await waitReady(service);
     },
     async stop() {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fromSeed } from '@nats-io/nkeys';
 import { natsServices, type NatsService } from './event-routes.ts';
+import { freePort } from '../local/free-port.ts';
 import { productPermissions } from './nats-permissions.ts';
 import { renderNatsServerConfig, type NatsUser } from './nats-server-config.ts';
 
@@ -24,17 +24,6 @@ export function productUsers(prefix: string, seeds: Record<NatsService, string>)
     nkey: publicKeyOf(seeds[service]),
     permissions: permissions[service],
   }));
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type NatsServerOptions = {

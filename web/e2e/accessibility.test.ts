@@ -7,21 +7,26 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, noteViolations } from './axe.ts';
-import { launchChromium, startTestStack, verifiedUser, waitForEmail } from './stack-fixture.ts';
+import {
+  launchChromium,
+  sharedStack,
+  type SharedStack,
+  verifiedUser,
+  waitForEmail,
+} from './stack-fixture.ts';
 
-let env: Awaited<ReturnType<typeof startTestStack>>;
+let env: SharedStack;
 let browser: Browser;
 let app: string;
 
 beforeAll(async () => {
-  env = await startTestStack();
-  app = env.stack.urls.app;
+  env = await sharedStack();
+  app = env.urls.app;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await env?.teardown();
 });
 
 /**
@@ -134,7 +139,7 @@ describe('with the keyboard alone, in Chromium', () => {
     await page.waitForURL(`${app}/`);
 
     // The link in the e-mail is followed as a link; the page it opens is worked with the keyboard.
-    const mail = await waitForEmail(env.stack.urls.mail, email);
+    const mail = await waitForEmail(env.urls.mail, email);
     const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
     await page.goto(link.replace(/^https?:\/\/[^/]+/, app));
     await walk.tabTo(page.getByRole('button', { name: 'Confirmar mi correo' }));
@@ -210,7 +215,7 @@ describe('with the keyboard alone, in Chromium', () => {
   it('a recipient opens a letter from the landing page, answers its question, reacts, and deletes it, in English', async () => {
     const senderContext = await browser.newContext({ locale: 'es-ES' });
     const sender = await senderContext.newPage();
-    await verifiedUser(sender, env.stack.urls);
+    await verifiedUser(sender, env.urls);
     const recipientEmail = `ana.${randomBytes(4).toString('hex')}@example.com`;
     const headers = { origin: app };
     const created = await sender.request.post(`${app}/api/messages`, {
@@ -232,7 +237,7 @@ describe('with the keyboard alone, in Chromium', () => {
     const { id } = (await created.json()) as { id: string };
     const sealed = await sender.request.post(`${app}/api/messages/${id}/seal`, { headers, data: {} });
     const { accessCode } = (await sealed.json()) as { accessCode: string };
-    await waitForEmail(env.stack.urls.mail, recipientEmail);
+    await waitForEmail(env.urls.mail, recipientEmail);
     await senderContext.close();
 
     const context = await browser.newContext({

@@ -1,21 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  startFakeChatCompletions,
-  type FakeChatCompletions,
-} from '../../deploy/fake-ai/fake-chat-completions.ts';
-import { launchChromium, startTestStack, verifiedUser as signUpVerified } from './stack-fixture.ts';
+  launchChromium,
+  sharedStack,
+  type SharedStack,
+  verifiedUser as signUpVerified,
+} from './stack-fixture.ts';
 
-let env: Awaited<ReturnType<typeof startTestStack>>;
+let env: SharedStack;
 let browser: Browser;
 let app: string;
-let ai: FakeChatCompletions;
 
 beforeAll(async () => {
-  // The writing assistant's provider: a local fake of the same API, its tokens a little apart as a model's are.
-  ai = await startFakeChatCompletions();
-  env = await startTestStack({ assistant: { baseUrl: ai.baseUrl, model: 'tiny' } });
-  app = env.stack.urls.app;
+  // The stack's writing-assistant provider is a local fake of the same API (deploy/fake-ai), scripted below.
+  env = await sharedStack();
+  app = env.urls.app;
   browser = await launchChromium([
     // A camera that films a test pattern and asks no permission: the wizard's capture runs for real.
     '--use-fake-device-for-media-stream',
@@ -25,8 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await env?.teardown();
-  await ai?.close();
 });
 
 // The media service knows a file by its first bytes, so the attachments start the way real ones do.
@@ -42,7 +39,7 @@ const choose = (page: Page, name: RegExp) =>
 type Summary = { id: string; subject: string; accessCode: string; securityLevel: string; hasMedia: boolean };
 
 /** Signs up through the API and verifies the address the way a person does: the link in the e-mail. */
-const verifiedUser = (page: Page) => signUpVerified(page, env.stack.urls);
+const verifiedUser = (page: Page) => signUpVerified(page, env.urls);
 
 describe('creating a message in Chromium', () => {
   it('a verified user writes a message with a question, a photo from a file and a photo and a video from the camera, and finds it on home with its code', async () => {
@@ -282,7 +279,8 @@ describe('creating a message in Chromium', () => {
   ])(
     'in $language, a sender asks for a softer letter, watches it arrive, accepts it, and the message keeps it',
     async ({ language, locale, text, softer, labels }) => {
-      ai.script({ tokens: softer, delayMs: 250 });
+      // Its tokens a little apart, as a model's are.
+      await env.assistant.script({ tokens: softer, delayMs: 250 });
       const context = await browser.newContext({ locale, timezoneId: 'Europe/Madrid' });
       const page = await context.newPage();
       // Verified as every test here is (its page in Spanish), then the interface in the test's language.
@@ -304,7 +302,7 @@ describe('creating a message in Chromium', () => {
       const softened = softer.join('').trim();
       expect(await page.getByLabel(labels.content).inputValue()).toBe(softened);
       // The provider got the letter and nothing else of the message.
-      const sent = ai.requests.at(-1)!.body.messages!;
+      const sent = (await env.assistant.requests()).at(-1)!.body.messages!;
       expect(sent.at(-1)).toEqual({ role: 'user', content: text });
       expect(JSON.stringify(sent)).not.toContain('Mañana');
 

@@ -1,13 +1,14 @@
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import pg from 'pg';
-import { databaseUrl, type StackOptions } from '../../deploy/local/stack.ts';
+import { databaseUrl } from '../../deploy/local/stack.ts';
+import type { SharedStackInfo } from './stack-fixture.ts';
 import { eventRoutes } from '../../deploy/nats/event-routes.ts';
 
 type Snapshot = { unhandled: number; unpublished: number; published: number };
 
 /** Events written to the outboxes of the services that publish, not yet on NATS. */
-async function unpublishedEvents(options: StackOptions): Promise<number> {
+async function unpublishedEvents(options: SharedStackInfo['options']): Promise<number> {
   let count = 0;
   for (const [service, route] of Object.entries(eventRoutes)) {
     if (!('publishes' in route)) continue;
@@ -47,7 +48,7 @@ async function streamState(jsm: JetStreamManager, prefix: string) {
  * outbox before it acknowledges it, so what it starts is in an outbox or a stream by the next reading.
  */
 export async function eventsSettled(
-  options: StackOptions,
+  options: SharedStackInfo['options'],
   inspectorSeed: string,
   timeoutMs = 30_000,
 ): Promise<void> {

@@ -12,34 +12,34 @@ import { noteViolations } from './axe.ts';
 import {
   emailsTo,
   launchChromium,
-  startTestStack,
+  sharedStack,
+  type SharedStack,
   verifiedUser as signUpVerified,
   waitForEmail,
 } from './stack-fixture.ts';
 
-const adminEmail = `admin.${randomBytes(3).toString('hex')}@example.com`;
-let env: Awaited<ReturnType<typeof startTestStack>>;
+let env: SharedStack;
 let browser: Browser;
 let app: string;
+let adminEmail: string;
 
 beforeAll(async () => {
-  // The runner passes ADMIN_EMAILS on to auth, as `ADMIN_EMAILS=… npm start` does.
-  process.env.ADMIN_EMAILS = adminEmail;
-  env = await startTestStack();
-  app = env.stack.urls.app;
+  env = await sharedStack();
+  app = env.urls.app;
+  // The stack's admin (ADMIN_EMAILS), as `ADMIN_EMAILS=… npm start` makes one.
+  adminEmail = env.adminEmail;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await env?.teardown();
 });
 
 const choose = (page: Page, name: RegExp) =>
   page.locator('label', { has: page.getByRole('radio', { name }) }).click();
 
 const verifiedUser = async (page: Page, email?: string) =>
-  (await signUpVerified(page, env.stack.urls, email)).email;
+  (await signUpVerified(page, env.urls, email)).email;
 
 /** Seals a message through the API (the wizard is tested elsewhere); answers its id and seal. */
 async function sealedMessage(page: Page, deliveryMethod: 'email' | 'postal', recipientEmail: string) {
@@ -93,7 +93,7 @@ describe('payments and the admin panel in Chromium', () => {
     await page.getByLabel('Mensaje', { exact: true }).fill('¿Llega bien?');
     await page.getByRole('button', { name: 'Enviar correo de prueba' }).click();
     await page.getByText('Correo enviado').waitFor();
-    expect((await waitForEmail(env.stack.urls.mail, inbox)).text).toContain('¿Llega bien?');
+    expect((await waitForEmail(env.urls.mail, inbox)).text).toContain('¿Llega bien?');
 
     await page.getByRole('tab', { name: 'Códigos de descuento' }).click();
     await page.getByRole('button', { name: 'Generar un código al azar' }).click();
@@ -164,17 +164,17 @@ describe('payments and the admin panel in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Tu mensaje está listo' }).waitFor({ timeout: 30_000 });
     const code = (await page.getByTestId('access-code').innerText()).trim();
-    const delivered = await waitForEmail(env.stack.urls.mail, recipient);
+    const delivered = await waitForEmail(env.urls.mail, recipient);
     expect(delivered.text).toContain(code);
     // The sender's receipt and delivered notice come after the recipient's e-mail: once both are here, every
     // e-mail this payment caused has been sent.
     await expect
-      .poll(async () => (await emailsTo(env.stack.urls.mail, sender)).map((m) => m.subject).join(' | '), {
+      .poll(async () => (await emailsTo(env.urls.mail, sender)).map((m) => m.subject).join(' | '), {
         timeout: 30_000,
       })
       .toMatch(/(?=.*(recibo|Recibo|pago))(?=.*entregado)/);
-    expect(await emailsTo(env.stack.urls.mail, recipient)).toHaveLength(1);
-    const receipt = (await emailsTo(env.stack.urls.mail, sender)).find((m) => /0,72/.test(m.text));
+    expect(await emailsTo(env.urls.mail, recipient)).toHaveLength(1);
+    const receipt = (await emailsTo(env.urls.mail, sender)).find((m) => /0,72/.test(m.text));
     expect(receipt?.text).toMatch(/0,90/);
     expect(problems).toEqual([]);
     await context.close();

@@ -8,22 +8,28 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrl } from '../../deploy/local/stack.ts';
-import { emailsTo, launchChromium, startTestStack, verifiedUser, waitForEmail } from './stack-fixture.ts';
+import {
+  emailsTo,
+  launchChromium,
+  sharedStack,
+  type SharedStack,
+  verifiedUser,
+  waitForEmail,
+} from './stack-fixture.ts';
 
 type Listed = { id: string; lifeProof: { state: string; nextCheckInAt: string | null } | null };
-let env: Awaited<ReturnType<typeof startTestStack>>;
+let env: SharedStack;
 let browser: Browser;
 let app: string;
 
 beforeAll(async () => {
-  env = await startTestStack();
-  app = env.stack.urls.app;
+  env = await sharedStack();
+  app = env.urls.app;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await env?.teardown();
 });
 
 /** Reads the sender's list until the message's switch is in `state` (events travel between services). */
@@ -43,7 +49,7 @@ describe('proof of life in Chromium', () => {
     const problems: string[] = [];
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
-    const sender = await verifiedUser(page, env.stack.urls);
+    const sender = await verifiedUser(page, env.urls);
 
     const recipientEmail = `jaime.${randomBytes(3).toString('hex')}@example.com`;
     const subject = `Cuando no esté ${randomBytes(2).toString('hex')}`;
@@ -82,7 +88,7 @@ describe('proof of life in Chromium', () => {
     await card.getByText(/^Próxima prueba de vida: 05\/\d\d\/\d{4}$/).waitFor();
     await card.getByRole('button', { name: 'Enviarme una prueba de vida ahora' }).click();
     await page.getByText('Te hemos enviado un correo de prueba.').first().waitFor();
-    const mail = await waitForEmail(env.stack.urls.mail, sender.email, {
+    const mail = await waitForEmail(env.urls.mail, sender.email, {
       subject: /^Prueba: ¿sigues ahí\?/i,
     });
     expect(mail.text).toContain('Jaime');
@@ -114,10 +120,10 @@ describe('proof of life in Chromium', () => {
       .getByRole('heading', { level: 1, name: 'Tu mensaje ya va de camino a su destinatario' })
       .waitFor();
 
-    const delivered = await waitForEmail(env.stack.urls.mail, recipientEmail);
+    const delivered = await waitForEmail(env.urls.mail, recipientEmail);
     expect(delivered.subject).toBe('Lucía Fernández te ha dejado un mensaje');
     await switchOf(page, id, 'delivered');
-    expect(await emailsTo(env.stack.urls.mail, recipientEmail)).toHaveLength(1);
+    expect(await emailsTo(env.urls.mail, recipientEmail)).toHaveLength(1);
 
     // Each step is on the message's history, in order.
     await page.goto(app);
@@ -143,7 +149,7 @@ describe('proof of life in Chromium', () => {
     const problems: string[] = [];
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
-    await verifiedUser(page, env.stack.urls);
+    await verifiedUser(page, env.urls);
 
     const suffix = randomBytes(3).toString('hex');
     const recipientEmail = `jaime.${suffix}@example.com`;
@@ -188,7 +194,7 @@ describe('proof of life in Chromium', () => {
       .getByText(/^Esperando a tu persona de confianza/)
       .waitFor();
 
-    const mail = await waitForEmail(env.stack.urls.mail, contactEmail, {
+    const mail = await waitForEmail(env.urls.mail, contactEmail, {
       subject: /te eligió como persona de confianza/,
     });
     expect(mail.text).toContain('Hola, Marta:');
@@ -212,7 +218,7 @@ describe('proof of life in Chromium', () => {
 
     // The switch counts again from the start, and the recipient was never written to.
     await switchOf(page, id, 'active');
-    expect(await emailsTo(env.stack.urls.mail, recipientEmail)).toHaveLength(0);
+    expect(await emailsTo(env.urls.mail, recipientEmail)).toHaveLength(0);
     await page.goto(app);
     await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Historial' }).click();
     const history = page.getByRole('dialog', { name: 'Historial del mensaje' });

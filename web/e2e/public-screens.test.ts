@@ -2,21 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, seriousViolations } from './axe.ts';
-import { launchChromium, startTestStack } from './stack-fixture.ts';
+import { launchChromium, sharedStack, type SharedStack } from './stack-fixture.ts';
 
-let env: Awaited<ReturnType<typeof startTestStack>>;
+let env: SharedStack;
 let browser: Browser;
 let app: string;
 
 beforeAll(async () => {
-  env = await startTestStack();
-  app = env.stack.urls.app;
+  env = await sharedStack();
+  app = env.urls.app;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await env?.teardown();
 });
 
 type Language = 'es' | 'en';

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { scanForSecrets } from './secret-scan.ts';
 import { eventsSettled } from './events-settled.ts';
-import { emailsTo, launchChromium, startTestStack, waitForEmail } from './stack-fixture.ts';
+import { emailsTo, launchChromium, sharedStack, type SharedStack, waitForEmail } from './stack-fixture.ts';
 
-let env: Awaited<ReturnType<typeof startTestStack>>;
+let env: SharedStack;
 let browser: Browser;
 let app: string;
 
 beforeAll(async () => {
-  env = await startTestStack();
-  app = env.stack.urls.app;
+  env = await sharedStack();
+  app = env.urls.app;
   browser = await launchChromium([
     // Video plays without a person's gesture first (the test checks it loads and plays).
     '--autoplay-policy=no-user-gesture-required',
@@ -20,7 +20,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await env?.teardown();
 });
 
 const png = Buffer.from(
@@ -39,9 +38,9 @@ const handled: string[] = [
   'En Cádiz',
 ];
 
-const mailTo = (address: string) => emailsTo(env.stack.urls.mail, address);
+const mailTo = (address: string) => emailsTo(env.urls.mail, address);
 const waitForMail = (address: string, subject: RegExp, timeoutMs?: number) =>
-  waitForEmail(env.stack.urls.mail, address, { subject, timeoutMs });
+  waitForEmail(env.urls.mail, address, { subject, timeoutMs });
 
 /** A real webm, recorded by Chromium's MediaRecorder from a canvas, as the wizard's camera records. */
 async function recordWebm(page: Page): Promise<Buffer> {
@@ -244,20 +243,25 @@ describe('the recipient’s journey in Chromium', () => {
   });
 
   it('delivers one e-mail (one Message-ID) when the scheduler and the e-mail sender are killed around the seal', async () => {
+    // The next files share this stack: both run again, whatever happened (starting a running one does nothing).
+    onTestFinished(async () => {
+      await env.startService('scheduler');
+      await env.startService('notification');
+    });
     const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
     const page = await context.newPage();
     const recipientEmail = `ana.${randomBytes(4).toString('hex')}@example.com`;
     const sent = await sendLetter(page, recipientEmail, async () => {
       // Both are down when the message is sealed: its ready event waits in the stream.
-      await env.stack.stopService('scheduler', 'SIGKILL');
-      await env.stack.stopService('notification', 'SIGKILL');
+      await env.stopService('scheduler', 'SIGKILL');
+      await env.stopService('notification', 'SIGKILL');
     });
-    await env.stack.startService('scheduler');
+    await env.startService('scheduler');
     // The due delivery now waits for the e-mail sender, which crashes once more before it is back.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await env.stack.startService('notification');
-    await env.stack.stopService('notification', 'SIGKILL');
-    await env.stack.startService('notification');
+    await env.startService('notification');
+    await env.stopService('notification', 'SIGKILL');
+    await env.startService('notification');
 
     // An event the killed process had taken but not acknowledged comes back after the consumers' ack wait (15 s).
     const delivery = await waitForMail(recipientEmail, /te ha dejado un mensaje/, 60_000);
@@ -280,12 +284,8 @@ describe('the recipient’s journey in Chromium', () => {
 
   it('leaves no code, answer, word of the letter, token or password in any log, Redis key, event or database row', async () => {
     expect(handled.length).toBeGreaterThan(8);
-    const { findings, searched } = await scanForSecrets(
-      env.options,
-      env.logs(),
-      handled,
-      env.natsInspectorSeed,
-    );
+    const logs = await env.logs();
+    const { findings, searched } = await scanForSecrets(env.options, logs, handled, env.natsInspectorSeed);
     expect(findings).toEqual([]);
     // The scan looked at something real: every part of the stack had kept something.
     expect(searched.logLines).toBeGreaterThan(100);
@@ -293,6 +293,6 @@ describe('the recipient’s journey in Chromium', () => {
     expect(searched.events).toBeGreaterThan(10);
     expect(searched.rows).toBeGreaterThan(20);
     // Every service did all of the above within its own NATS permissions.
-    expect(env.logs().filter((line) => /Permissions Violation/i.test(line))).toEqual([]);
+    expect(logs.filter((line) => /Permissions Violation/i.test(line))).toEqual([]);
   });
 });

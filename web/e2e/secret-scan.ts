@@ -5,7 +5,8 @@ import { connectRedis } from '@app/platform/rate-limit';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import pg from 'pg';
-import { backendServices, databaseUrl, type StackOptions } from '../../deploy/local/stack.ts';
+import { backendServices, databaseUrl } from '../../deploy/local/stack.ts';
+import type { SharedStackInfo } from './stack-fixture.ts';
 
 type Finding = { where: string; secret: string };
 
@@ -16,7 +17,7 @@ function findIn(where: string, text: string, secrets: string[], findings: Findin
   for (const secret of secrets) if (haystack.includes(normalise(secret))) findings.push({ where, secret });
 }
 
-async function redisEntries(options: StackOptions): Promise<[string, string][]> {
+async function redisEntries(options: SharedStackInfo['options']): Promise<[string, string][]> {
   const redis = connectRedis(options.redisUrl);
   try {
     const entries: [string, string][] = [];
@@ -47,7 +48,10 @@ async function redisEntries(options: StackOptions): Promise<[string, string][]> 
   }
 }
 
-async function streamEvents(options: StackOptions, natsSeed: string): Promise<[string, string][]> {
+async function streamEvents(
+  options: SharedStackInfo['options'],
+  natsSeed: string,
+): Promise<[string, string][]> {
   const nc = await connect({
     servers: options.natsUrl,
     authenticator: nkeyAuthenticator(new TextEncoder().encode(natsSeed)),
@@ -74,7 +78,7 @@ async function streamEvents(options: StackOptions, natsSeed: string): Promise<[s
   }
 }
 
-async function databaseRows(options: StackOptions): Promise<[string, string][]> {
+async function databaseRows(options: SharedStackInfo['options']): Promise<[string, string][]> {
   const rows: [string, string][] = [];
   for (const service of Object.keys(backendServices)) {
     const client = new pg.Client({ connectionString: databaseUrl(options, service) });
@@ -99,7 +103,7 @@ async function databaseRows(options: StackOptions): Promise<[string, string][]> 
  * `findings` with non-zero counts is the result a journey must leave.
  */
 export async function scanForSecrets(
-  options: StackOptions,
+  options: SharedStackInfo['options'],
   logs: string[],
   secrets: string[],
   natsSeed: string,

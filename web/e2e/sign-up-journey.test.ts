@@ -6,20 +6,25 @@ import { createServiceIdentity } from '@app/platform/service-identity';
 import { services } from '@app/proto/services';
 import * as grpc from '@grpc/grpc-js';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startTestStack, verifiedUser, waitForEmail } from './stack-fixture.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  launchChromium,
+  sharedStack,
+  type SharedStack,
+  verifiedUser,
+  waitForEmail,
+} from './stack-fixture.ts';
 
-let env: Awaited<ReturnType<typeof startTestStack>>;
+let env: SharedStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  env = await startTestStack();
+  env = await sharedStack();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await env?.teardown();
 });
 
 const newPerson = () => {
@@ -38,7 +43,7 @@ async function newPage(): Promise<Page> {
 }
 
 async function currentUser(page: Page) {
-  const response = await page.request.get(`${env.stack.urls.app}/api/user`);
+  const response = await page.request.get(`${env.urls.app}/api/user`);
   return response.status() === 200
     ? ((await response.json()) as { isEmailVerified: boolean; freeDeliveries: number })
     : null;
@@ -55,7 +60,7 @@ describe('sign-up journey in Chromium', () => {
   it('registers, verifies by e-mail, signs out, signs in and out again', async () => {
     const person = newPerson();
     const page = await newPage();
-    const app = env.stack.urls.app;
+    const app = env.urls.app;
 
     await page.goto(`${app}/auth`);
     await page.getByLabel('Nombre completo').fill(person.fullName);
@@ -69,7 +74,7 @@ describe('sign-up journey in Chromium', () => {
     await page.getByText('Verifica tu correo electrónico').waitFor();
     expect(await freeDeliveriesBadge(page)).toBe('3');
 
-    const email = await waitForEmail(env.stack.urls.mail, person.email);
+    const email = await waitForEmail(env.urls.mail, person.email);
     expect(email.subject).toBe('Confirma tu correo electrónico');
     const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(email.text)?.[0];
     expect(link).toBeDefined();
@@ -107,7 +112,7 @@ describe('sign-up journey in Chromium', () => {
 
   it('loses no user and no pending e-mail when services are killed and started again', async () => {
     const person = newPerson();
-    const app = env.stack.urls.app;
+    const app = env.urls.app;
     const post = (path: string, body: unknown) =>
       fetch(`${app}${path}`, {
         method: 'POST',
@@ -115,23 +120,36 @@ describe('sign-up journey in Chromium', () => {
         body: JSON.stringify(body),
       });
 
+    // The next files share this stack: both run again, whatever happened (starting a running one does nothing).
+    onTestFinished(async () => {
+      await env.startService('auth');
+      await env.startService('notification');
+    });
     // The e-mail sender is down when the person signs up: the request waits in the outbox and the stream.
-    await env.stack.stopService('notification', 'SIGKILL');
+    await env.stopService('notification', 'SIGKILL');
     expect((await post('/api/register', person)).status).toBe(201);
-    await env.stack.stopService('auth', 'SIGKILL');
-    await env.stack.startService('auth');
-    await env.stack.startService('notification');
+    await env.stopService('auth', 'SIGKILL');
+    await env.startService('auth');
+    await env.startService('notification');
 
-    const email = await waitForEmail(env.stack.urls.mail, person.email);
+    const email = await waitForEmail(env.urls.mail, person.email);
     expect(email.subject).toBe('Confirma tu correo electrónico');
     const login = await post('/api/login', { email: person.email, password: person.password });
     expect(login.status).toBe(200);
   });
 
   it('tells a sender the writing assistant is not available where no provider is configured, and the wizard goes on', async () => {
+    // The shared stack's message service has a provider (create-message uses it): this one runs without, as
+    // without AI_BASE_URL, and the stack gets its own back afterwards.
+    await env.stopService('message');
+    await env.startService('message', { AI_BASE_URL: '' });
+    onTestFinished(async () => {
+      await env.stopService('message');
+      await env.startService('message');
+    });
     const page = await newPage();
-    await verifiedUser(page, env.stack.urls);
-    await page.goto(`${env.stack.urls.app}/create-message`);
+    await verifiedUser(page, env.urls);
+    await page.goto(`${env.urls.app}/create-message`);
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('button', { name: 'Asistente de escritura' }).click();
     await page

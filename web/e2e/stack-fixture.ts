@@ -1,158 +1,61 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { dropDatabase } from '@app/db/create-database';
-import { createUser } from '@nats-io/nkeys';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { loadOrCreateSecrets, natsSeedName } from '../../deploy/local/local-secrets.ts';
-import { natsServices, type NatsService } from '../../deploy/nats/event-routes.ts';
-import { productUsers, publicKeyOf, startNatsServer } from '../../deploy/nats/nats-server.ts';
-import {
-  backendServices,
-  databaseUrl,
-  prepareDatabases,
-  repoRoot,
-  startStack,
-  type BackendService,
-  type Stack,
-  type StackOptions,
-} from '../../deploy/local/stack.ts';
+import { inject } from 'vitest';
+import type { ReceivedRequest, ScriptedAnswer } from '../../deploy/fake-ai/fake-chat-completions.ts';
+import type { ServiceName, Stack, StackOptions } from '../../deploy/local/stack.ts';
 
-/** Ports this process has handed out: a stack's children bind theirs only later, so a check alone could hand one twice. */
-const handedOut = new Set<number>();
-
-/**
- * A port that is free now, drawn below Linux's ephemeral range (32768+): the ports other tests get by
- * binding port 0 come from that range, so they cannot take this one between our check and the child's bind.
- */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (handedOut.has(port)) continue;
-    handedOut.add(port);
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The control server of the shared stack (global-setup.ts). */
+    e2eControl: string;
   }
 }
 
-/**
- * Builds the app into web/dist, where the bff serves it from, without ever leaving that folder empty or a
- * file half-written: test files run in parallel, and another file's stack may be serving it meanwhile. The
- * build goes to `staging` first; each file then replaces its namesake in one rename, index.html and its
- * compressed copies last so the page never names an asset that is not there yet. Files of older builds stay
- * (a later `npm run build` clears them).
- */
-function buildWebApp(staging: string): void {
-  const isPage = (file: string) => file === 'index.html' || file.startsWith('index.html.');
-  execFileSync('npm', ['run', 'build', '-w', '@app/web', '--', '--outDir', staging], {
-    cwd: repoRoot,
-    stdio: 'pipe',
-  });
-  const dist = path.join(repoRoot, 'web', 'dist');
-  const files = fs
-    .readdirSync(staging, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)))
-    .sort((a, b) => Number(isPage(a)) - Number(isPage(b)));
-  for (const file of files) {
-    const target = path.join(dist, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(path.join(staging, file), `${target}.${process.pid}.tmp`);
-    fs.renameSync(`${target}.${process.pid}.tmp`, target);
-  }
-}
-
-/**
- * The whole product started the way `npm start` starts it, with its own NATS (each service signing in with its
- * own identity and permissions), on free ports, with its own database names and Redis prefix, so it never
- * collides with a running `npm start` or another test run.
- */
-export async function startTestStack(extra: Pick<StackOptions, 'assistant'> = {}): Promise<{
-  stack: Stack;
-  options: StackOptions;
+/** What a file needs to know of the shared stack: everything but its processes. */
+export type SharedStackInfo = {
+  urls: Stack['urls'];
+  options: Omit<StackOptions, 'log'>;
   /** A NATS identity that may read everything, for tests that look into the streams (as an operator would). */
   natsInspectorSeed: string;
-  /** Every line the stack's processes have logged so far. */
-  logs: () => string[];
-  teardown: () => Promise<void>;
-}> {
-  const run = randomBytes(4).toString('hex');
-  buildWebApp(path.join(repoRoot, '.local', `e2e-${run}`, 'web-dist'));
-  const grpcPorts = {} as Record<BackendService, number>;
-  for (const service of Object.keys(backendServices) as BackendService[])
-    grpcPorts[service] = await freePort();
-  const logs: string[] = [];
-  const secrets = loadOrCreateSecrets(path.join(repoRoot, '.local', `e2e-${run}`, 'secrets.env'));
-  const eventsPrefix = `e2e${run}`;
-  const natsSeeds = Object.fromEntries(
-    natsServices.map((service) => [service, secrets[natsSeedName(service)]]),
-  ) as Record<NatsService, string>;
-  const natsInspectorSeed = new TextDecoder().decode(createUser().getSeed());
-  const nats = await startNatsServer({
-    dir: path.join(repoRoot, '.local', `e2e-${run}`, 'nats'),
-    users: [
-      ...productUsers(eventsPrefix, natsSeeds),
-      {
-        name: 'inspector',
-        nkey: publicKeyOf(natsInspectorSeed),
-        permissions: { publish: ['>'], subscribe: ['>'] },
-      },
-    ],
-    // Warnings and errors only: a permissions violation is a finding.
-    log: (line) => !line.includes('[INF]') && logs.push(`[nats] ${line}`),
-  });
-  const options: StackOptions = {
-    secrets,
-    postgresUrl: process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
-    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    natsUrl: nats.url,
-    natsSeeds,
-    httpPort: await freePort(),
-    grpcPorts,
-    smtpPort: await freePort(),
-    mailApiPort: await freePort(),
-    databasePrefix: `e2e_${run}_`,
-    mediaStorageDir: path.join(repoRoot, '.local', `e2e-${run}`, 'media'),
-    eventsPrefix,
-    ...extra,
-    redisKeyPrefix: `e2e-${run}`,
-    // Eight processes compile their TypeScript at once: on two busy cores that can take minutes.
-    readyTimeoutMs: 240_000,
-    log: (service, line) => logs.push(`[${service}] ${line}`),
+  /** The address that becomes an admin once verified (auth's ADMIN_EMAILS). */
+  adminEmail: string;
+};
+
+/**
+ * The stack every browser test file shares (started by global-setup.ts, the whole product as `npm start` starts
+ * it, on free ports, with its own databases, NATS and prefixes); waits until it is up. A file that stops or
+ * changes a service leaves it as it found it: the next file gets the same stack.
+ */
+export async function sharedStack() {
+  const control = inject('e2eControl');
+  const call = async <T>(route: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${control}${route}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`the shared stack's ${route} failed: ${await response.text()}`);
+    return (await response.json()) as T;
   };
-  await prepareDatabases(options);
-  let stack: Stack;
-  try {
-    stack = await startStack(options);
-  } catch (error) {
-    process.stderr.write(logs.slice(-40).join('\n'));
-    await nats.stop();
-    throw error;
-  }
+  const info = await call<SharedStackInfo>('/stack');
   return {
-    stack,
-    options,
-    natsInspectorSeed,
-    logs: () => [...logs],
-    async teardown() {
-      // E2E_PRINT_LOGS=1 shows what every service logged, for a failure the test's own message leaves unclear.
-      if (process.env.E2E_PRINT_LOGS) process.stderr.write(`${logs.join('\n')}\n`);
-      await stack.stop();
-      await Promise.all(
-        Object.keys(backendServices).map((service) => dropDatabase(databaseUrl(options, service))),
-      );
-      // The streams go with the server's store, in the run's folder.
-      await nats.stop();
-      execFileSync('rm', ['-rf', path.join(repoRoot, '.local', `e2e-${run}`)]);
+    ...info,
+    /** Every line the stack's processes have logged so far (every file's). */
+    logs: () => call<string[]>('/logs'),
+    /** Stops one service as a crash would (SIGKILL) or gracefully (SIGTERM); it stays down until started. */
+    stopService: (service: ServiceName, signal: NodeJS.Signals = 'SIGTERM') =>
+      call<null>(`/services/${service}/stop`, { signal }),
+    /** Starts it and waits until it is ready; `env` replaces some of its variables until its next start. */
+    startService: (service: ServiceName, env?: Record<string, string>) =>
+      call<null>(`/services/${service}/start`, { env }),
+    /** The fake writing-assistant provider the message service talks to. */
+    assistant: {
+      script: (...answers: ScriptedAnswer[]) => call<null>('/assistant/script', answers),
+      requests: () => call<ReceivedRequest[]>('/assistant/requests'),
     },
   };
 }
+
+export type SharedStack = Awaited<ReturnType<typeof sharedStack>>;
 
 /** Chromium as every browser test runs it (Debian's build, quiet and sandbox-free), plus a test's own flags. */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {

@@ -8,8 +8,9 @@ import pg from 'pg';
 import { onTestFinished } from 'vitest';
 import { dropDatabase } from '../src/create-database.ts';
 import { withDatabase } from '../src/database-url.ts';
+import { testServerUrl } from '../src/test-database.ts';
 
-export const SERVER_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const SERVER_URL = testServerUrl;
 
 export const FIXTURE_SERVICE_DIR = fileURLToPath(new URL('./fixtures/notes', import.meta.url));
 

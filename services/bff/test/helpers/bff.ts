@@ -1,3 +1,4 @@
+import { testRedisUrl } from '@app/platform/test-support/test-infrastructure';
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { loadConfig } from '@app/platform/config';
@@ -12,7 +13,7 @@ import { bffConfigSchema, type BffConfig } from '../../src/config.ts';
 import type { BffDeps } from '../../src/deps.ts';
 import type { Backends } from './backends.ts';
 
-export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const redisUrl = testRedisUrl;
 
 /** What a page of the product (PUBLIC_URL's default origin) sends with every state-changing call. */
 export const browserHeaders = { 'content-type': 'application/json', origin: 'http://localhost:8080' };

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { createLogger } from '@app/platform/logger';
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import {
   connectNats,
   deadLetterStreamName,
@@ -158,7 +159,7 @@ describe('the reports through NATS, as notification publishes them', () => {
   let nc: NatsConnection;
 
   beforeAll(async () => {
-    nc = await connectNats(process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222', 'message-test', logger);
+    nc = await connectNats(testNatsUrl, 'message-test', logger);
     // Notification's stream, as its relay creates it.
     await ensureStream(await jetstreamManager(nc), prefix, 'notification');
   });

@@ -1,3 +1,5 @@
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
+import { testServerUrl } from '@app/db/test-database';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ import {
 import { startOutboxRelay, writeEvent } from '../src/outbox.ts';
 import { pgDb } from './pg-executor.ts';
 
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const adminUrl = testServerUrl;
 const dbName = `platform_test_${randomUUID().slice(0, 8)}`;
 const prefix = `t${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 const logger = createLogger({ service: 'outbox-test', level: 'silent' });
@@ -37,7 +39,7 @@ beforeAll(async () => {
     CREATE TABLE processed_event (consumer text NOT NULL, event_id uuid NOT NULL, processed_at timestamptz NOT NULL,
       PRIMARY KEY (consumer, event_id));
     CREATE TABLE effect (event_id uuid NOT NULL);`);
-  nc = await connectNats(process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222', 'outbox-test', logger);
+  nc = await connectNats(testNatsUrl, 'outbox-test', logger);
 });
 
 afterAll(async () => {
@@ -124,7 +126,7 @@ describe('outbox relay and durable consumer', () => {
 
   it('keeps events in the outbox while NATS cannot take them, and relays them later', async () => {
     const db = pgDb(pool);
-    const offline = await connectNats('nats://127.0.0.1:4222', 'outbox-test-closed', logger);
+    const offline = await connectNats(testNatsUrl, 'outbox-test-closed', logger);
     await offline.close();
     // The relay's own words say when it has tried and failed.
     const warnings: string[] = [];
@@ -170,7 +172,7 @@ describe('outbox relay and durable consumer', () => {
       ackWaitMs: 1_000,
     };
     const taken: string[] = [];
-    const dying = await connectNats('nats://127.0.0.1:4222', 'outbox-test-dying', logger);
+    const dying = await connectNats(testNatsUrl, 'outbox-test-dying', logger);
     await startConsumer({
       ...options,
       nc: dying,

@@ -7,7 +7,8 @@ import { afterEach, expect, it } from 'vitest';
 import { createLogger } from '../../packages/platform/src/logger.ts';
 import { connectNats, type NatsConnection } from '../../packages/platform/src/nats.ts';
 import { natsServices, type NatsService } from './event-routes.ts';
-import { freePort, productUsers, startNatsServer, type RunningNatsServer } from './nats-server.ts';
+import { freePort } from '../local/free-port.ts';
+import { productUsers, startNatsServer, type RunningNatsServer } from './nats-server.ts';
 
 const logger = createLogger({ service: 'nats-start-order-test', level: 'silent' });
 const cleanup: (() => Promise<void>)[] = [];

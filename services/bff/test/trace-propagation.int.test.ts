@@ -1,3 +1,4 @@
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { randomBytes } from 'node:crypto';
 import { startConsumer } from '@app/platform/consumer';
 import { createLogger } from '@app/platform/logger';
@@ -32,7 +33,7 @@ let nc: NatsConnection;
 beforeAll(async () => {
   backends = await startBackends('trace');
   bff = await startBff(backends);
-  nc = await connectNats(process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222', 'trace-test', logger);
+  nc = await connectNats(testNatsUrl, 'trace-test', logger);
 });
 afterAll(async () => {
   await (await jetstreamManager(nc)).streams.delete(streamName(prefix, 'auth')).catch(() => undefined);

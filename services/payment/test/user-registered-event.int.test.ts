@@ -1,5 +1,6 @@
 // End to end through the real event path: an auth.user.registered row in an auth outbox, the real outbox
 // relay, NATS JetStream, and payment's real consumer writing the welcome entry.
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   payment = await openPaymentTestDatabase('payment_events');
   const authDatabase = await createMigratedTestDatabase(authPrismaDir, 'payment_events_auth');
   auth = { db: connectAuthDb(authDatabase.url), drop: authDatabase.drop };
-  nc = await connectNats(process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222', 'payment-event-test', logger);
+  nc = await connectNats(testNatsUrl, 'payment-event-test', logger);
 });
 
 afterAll(async () => {

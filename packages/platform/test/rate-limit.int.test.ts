@@ -1,8 +1,9 @@
+import { testRedisUrl } from '@app/platform/test-support/test-infrastructure';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectRedis, createRateLimiter } from '../src/rate-limit.ts';
 
-const redis = connectRedis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const redis = connectRedis(testRedisUrl);
 const limiter = createRateLimiter(redis, `test-${randomUUID()}`, randomBytes(32));
 afterAll(() => redis.quit());
 

@@ -1,3 +1,4 @@
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { deadLetterHeaders, listDeadLetters } from '@app/platform/dead-letters';
 import {
   connectNats,
@@ -69,11 +70,7 @@ beforeAll(async () => {
     openNotificationTestDatabase('bff_admin_notification'),
     startMailbox(),
   ]);
-  nc = await connectNats(
-    process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
-    'bff-admin-test',
-    silentLogger,
-  );
+  nc = await connectNats(testNatsUrl, 'bff-admin-test', silentLogger);
   mailer = mailerFor(mailbox.smtpPort);
   brokenMailer = mailerFor(await closedSmtpPort());
   const mailDeps = {

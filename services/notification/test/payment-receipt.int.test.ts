@@ -2,6 +2,7 @@
 // to its outbox; the real relay publishes it to NATS JetStream; notification's durable consumer reads the order
 // from payment, the sender from auth and the recipient from message, and e-mails the receipt to a real SMTP
 // server.
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { createTestClient } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createLogger } from '@app/platform/logger';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   message = connectMessage(backends.messageAddress);
   payment = connectPayment(backends.paymentAddress);
   paymentDb = connectPaymentDb(backends.paymentDatabaseUrl);
-  nc = await connectNats(process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222', 'notification-test', logger);
+  nc = await connectNats(testNatsUrl, 'notification-test', logger);
   deps = {
     db: notification.db,
     auth: backends.authClient,

@@ -1,3 +1,4 @@
+import { testServerUrl } from '@app/db/test-database';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +30,7 @@ const seeds = Object.fromEntries(
   natsServices.map((service) => [service, new TextDecoder().decode(createUser().getSeed())]),
 ) as Record<NatsService, string>;
 const logger = createLogger({ service: 'nats-identities-test', level: 'silent' });
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const adminUrl = testServerUrl;
 const dbName = `nats_identities_${randomUUID().slice(0, 8)}`;
 const stream = streamName(prefix, 'notification');
 const reportSubject = subjectFor(prefix, 'notification.message.delivered');
