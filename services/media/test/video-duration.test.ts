@@ -37,11 +37,12 @@ describe('reading a video’s length from its frames', () => {
   });
 
   it('gives up on an index forged to hold the parser, without holding the service', async () => {
-    const started = Date.now();
-    const ticks = setInterval(() => undefined, 50);
+    // The service's own timers kept running meanwhile: the parser never held its event loop.
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 50);
     expect(await secondsOf('video/mp4', withInflatedIndex(sample('clip-200s.mp4')))).toBeUndefined();
-    clearInterval(ticks);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    clearInterval(ticking);
+    expect(ticks).toBeGreaterThan(0);
   });
 
   it('knows nothing of bytes that only start like a video, or of a video without frames', async () => {
