@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AccessRequest as _app_access_v1_AccessRequest, AccessRequest__Output as _app_access_v1_AccessRequest__Output } from './app/access/v1/AccessRequest.ts';
 import type { AccessResponse as _app_access_v1_AccessResponse, AccessResponse__Output as _app_access_v1_AccessResponse__Output } from './app/access/v1/AccessResponse.ts';
@@ -41,9 +41,16 @@ export interface ProtoGrpcType {
         PreviewResponse: MessageTypeDefinition<_app_access_v1_PreviewResponse, _app_access_v1_PreviewResponse__Output>
         ReactRequest: MessageTypeDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactRequest__Output>
         ReactResponse: MessageTypeDefinition<_app_access_v1_ReactResponse, _app_access_v1_ReactResponse__Output>
+        Reaction: EnumTypeDefinition
         RecipientMedia: MessageTypeDefinition<_app_access_v1_RecipientMedia, _app_access_v1_RecipientMedia__Output>
         Refusal: MessageTypeDefinition<_app_access_v1_Refusal, _app_access_v1_Refusal__Output>
         VerifyResponse: MessageTypeDefinition<_app_access_v1_VerifyResponse, _app_access_v1_VerifyResponse__Output>
+      }
+    }
+    common: {
+      v1: {
+        MediaType: EnumTypeDefinition
+        SecurityLevel: EnumTypeDefinition
       }
     }
   }

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AuthServiceClient as _app_auth_v1_AuthServiceClient, AuthServiceDefinition as _app_auth_v1_AuthServiceDefinition } from './app/auth/v1/AuthService.ts';
 import type { ClientContext as _app_auth_v1_ClientContext, ClientContext__Output as _app_auth_v1_ClientContext__Output } from './app/auth/v1/ClientContext.ts';
@@ -54,6 +54,11 @@ export interface ProtoGrpcType {
         User: MessageTypeDefinition<_app_auth_v1_User, _app_auth_v1_User__Output>
         VerifyEmailRequest: MessageTypeDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailRequest__Output>
         VerifyEmailResponse: MessageTypeDefinition<_app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailResponse__Output>
+      }
+    }
+    common: {
+      v1: {
+        Language: EnumTypeDefinition
       }
     }
   }

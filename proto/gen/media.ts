@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { DeleteMediaRequest as _app_media_v1_DeleteMediaRequest, DeleteMediaRequest__Output as _app_media_v1_DeleteMediaRequest__Output } from './app/media/v1/DeleteMediaRequest.ts';
 import type { DeleteMediaResponse as _app_media_v1_DeleteMediaResponse, DeleteMediaResponse__Output as _app_media_v1_DeleteMediaResponse__Output } from './app/media/v1/DeleteMediaResponse.ts';
@@ -19,6 +19,11 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   app: {
+    common: {
+      v1: {
+        MediaType: EnumTypeDefinition
+      }
+    }
     media: {
       v1: {
         DeleteMediaRequest: MessageTypeDefinition<_app_media_v1_DeleteMediaRequest, _app_media_v1_DeleteMediaRequest__Output>

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest, AcceptAttachmentRequest__Output as _app_message_v1_AcceptAttachmentRequest__Output } from './app/message/v1/AcceptAttachmentRequest.ts';
 import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from './app/message/v1/AcceptAttachmentResponse.ts';
@@ -57,12 +57,20 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   app: {
+    common: {
+      v1: {
+        DeliveryMethod: EnumTypeDefinition
+        Language: EnumTypeDefinition
+        SecurityLevel: EnumTypeDefinition
+      }
+    }
     message: {
       v1: {
         AcceptAttachmentRequest: MessageTypeDefinition<_app_message_v1_AcceptAttachmentRequest, _app_message_v1_AcceptAttachmentRequest__Output>
         AcceptAttachmentResponse: MessageTypeDefinition<_app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentResponse__Output>
         AddQuestionRequest: MessageTypeDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionRequest__Output>
         AddQuestionResponse: MessageTypeDefinition<_app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionResponse__Output>
+        AssistantTask: EnumTypeDefinition
         CreateMessageRequest: MessageTypeDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageRequest__Output>
         CreateMessageResponse: MessageTypeDefinition<_app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageResponse__Output>
         DeleteMessageRequest: MessageTypeDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageRequest__Output>
@@ -83,6 +91,7 @@ export interface ProtoGrpcType {
         GetTombstoneRequest: MessageTypeDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneRequest__Output>
         GetTombstoneResponse: MessageTypeDefinition<_app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneResponse__Output>
         GetTrustedContactRequest: MessageTypeDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_GetTrustedContactRequest__Output>
+        LifeProofCadence: EnumTypeDefinition
         ListMessagesRequest: MessageTypeDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesRequest__Output>
         ListMessagesResponse: MessageTypeDefinition<_app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesResponse__Output>
         ListRemovedMessagesRequest: MessageTypeDefinition<_app_message_v1_ListRemovedMessagesRequest, _app_message_v1_ListRemovedMessagesRequest__Output>
@@ -94,6 +103,7 @@ export interface ProtoGrpcType {
         MessageFacts: MessageTypeDefinition<_app_message_v1_MessageFacts, _app_message_v1_MessageFacts__Output>
         MessageService: SubtypeConstructor<typeof grpc.Client, _app_message_v1_MessageServiceClient> & { service: _app_message_v1_MessageServiceDefinition }
         MessageSummary: MessageTypeDefinition<_app_message_v1_MessageSummary, _app_message_v1_MessageSummary__Output>
+        MessageType: EnumTypeDefinition
         OpenForRecipientRequest: MessageTypeDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientRequest__Output>
         OpenForRecipientResponse: MessageTypeDefinition<_app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientResponse__Output>
         Owner: MessageTypeDefinition<_app_message_v1_Owner, _app_message_v1_Owner__Output>
@@ -102,6 +112,7 @@ export interface ProtoGrpcType {
         QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
         ReadyMessage: MessageTypeDefinition<_app_message_v1_ReadyMessage, _app_message_v1_ReadyMessage__Output>
         RemovedMessage: MessageTypeDefinition<_app_message_v1_RemovedMessage, _app_message_v1_RemovedMessage__Output>
+        SchedulingType: EnumTypeDefinition
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>
         SealMessageResponse: MessageTypeDefinition<_app_message_v1_SealMessageResponse, _app_message_v1_SealMessageResponse__Output>
         SuggestTextChunk: MessageTypeDefinition<_app_message_v1_SuggestTextChunk, _app_message_v1_SuggestTextChunk__Output>

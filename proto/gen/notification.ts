@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { CheckMailServerRequest as _app_notification_v1_CheckMailServerRequest, CheckMailServerRequest__Output as _app_notification_v1_CheckMailServerRequest__Output } from './app/notification/v1/CheckMailServerRequest.ts';
 import type { CheckMailServerResponse as _app_notification_v1_CheckMailServerResponse, CheckMailServerResponse__Output as _app_notification_v1_CheckMailServerResponse__Output } from './app/notification/v1/CheckMailServerResponse.ts';
@@ -26,6 +26,11 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   app: {
+    common: {
+      v1: {
+        Language: EnumTypeDefinition
+      }
+    }
     notification: {
       v1: {
         CheckMailServerRequest: MessageTypeDefinition<_app_notification_v1_CheckMailServerRequest, _app_notification_v1_CheckMailServerRequest__Output>
@@ -33,6 +38,7 @@ export interface ProtoGrpcType {
         DeadLetter: MessageTypeDefinition<_app_notification_v1_DeadLetter, _app_notification_v1_DeadLetter__Output>
         EmailActivity: MessageTypeDefinition<_app_notification_v1_EmailActivity, _app_notification_v1_EmailActivity__Output>
         GetLettersOfMessagesRequest: MessageTypeDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_GetLettersOfMessagesRequest__Output>
+        LetterStatus: EnumTypeDefinition
         ListDeadLettersRequest: MessageTypeDefinition<_app_notification_v1_ListDeadLettersRequest, _app_notification_v1_ListDeadLettersRequest__Output>
         ListDeadLettersResponse: MessageTypeDefinition<_app_notification_v1_ListDeadLettersResponse, _app_notification_v1_ListDeadLettersResponse__Output>
         ListEmailActivityRequest: MessageTypeDefinition<_app_notification_v1_ListEmailActivityRequest, _app_notification_v1_ListEmailActivityRequest__Output>

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { ApproveSimulatedOrderRequest as _app_payment_v1_ApproveSimulatedOrderRequest, ApproveSimulatedOrderRequest__Output as _app_payment_v1_ApproveSimulatedOrderRequest__Output } from './app/payment/v1/ApproveSimulatedOrderRequest.ts';
 import type { ApproveSimulatedOrderResponse as _app_payment_v1_ApproveSimulatedOrderResponse, ApproveSimulatedOrderResponse__Output as _app_payment_v1_ApproveSimulatedOrderResponse__Output } from './app/payment/v1/ApproveSimulatedOrderResponse.ts';
@@ -44,6 +44,12 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   app: {
+    common: {
+      v1: {
+        DeliveryMethod: EnumTypeDefinition
+        Language: EnumTypeDefinition
+      }
+    }
     payment: {
       v1: {
         ApproveSimulatedOrderRequest: MessageTypeDefinition<_app_payment_v1_ApproveSimulatedOrderRequest, _app_payment_v1_ApproveSimulatedOrderRequest__Output>
@@ -73,8 +79,10 @@ export interface ProtoGrpcType {
         ListPaymentActivityRequest: MessageTypeDefinition<_app_payment_v1_ListPaymentActivityRequest, _app_payment_v1_ListPaymentActivityRequest__Output>
         ListPaymentActivityResponse: MessageTypeDefinition<_app_payment_v1_ListPaymentActivityResponse, _app_payment_v1_ListPaymentActivityResponse__Output>
         Order: MessageTypeDefinition<_app_payment_v1_Order, _app_payment_v1_Order__Output>
+        OrderStatus: EnumTypeDefinition
         Payer: MessageTypeDefinition<_app_payment_v1_Payer, _app_payment_v1_Payer__Output>
         PaymentActivity: MessageTypeDefinition<_app_payment_v1_PaymentActivity, _app_payment_v1_PaymentActivity__Output>
+        PaymentMode: EnumTypeDefinition
         PaymentService: SubtypeConstructor<typeof grpc.Client, _app_payment_v1_PaymentServiceClient> & { service: _app_payment_v1_PaymentServiceDefinition }
         Price: MessageTypeDefinition<_app_payment_v1_Price, _app_payment_v1_Price__Output>
         QuoteDeliveryRequest: MessageTypeDefinition<_app_payment_v1_QuoteDeliveryRequest, _app_payment_v1_QuoteDeliveryRequest__Output>

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AnswerContactCheckRequest as _app_scheduler_v1_AnswerContactCheckRequest, AnswerContactCheckRequest__Output as _app_scheduler_v1_AnswerContactCheckRequest__Output } from './app/scheduler/v1/AnswerContactCheckRequest.ts';
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from './app/scheduler/v1/CheckDeliveryDueRequest.ts';
@@ -35,12 +35,14 @@ export interface ProtoGrpcType {
         CheckDeliveryDueResponse: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
         CheckInTokenRequest: MessageTypeDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_CheckInTokenRequest__Output>
         ContactCheck: MessageTypeDefinition<_app_scheduler_v1_ContactCheck, _app_scheduler_v1_ContactCheck__Output>
+        ContactState: EnumTypeDefinition
         GetTimelineRequest: MessageTypeDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineRequest__Output>
         GetTimelineResponse: MessageTypeDefinition<_app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineResponse__Output>
         IssueCheckInLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkRequest__Output>
         IssueCheckInLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
         IssueContactLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueContactLinkRequest, _app_scheduler_v1_IssueContactLinkRequest__Output>
         IssueContactLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueContactLinkResponse, _app_scheduler_v1_IssueContactLinkResponse__Output>
+        LifeProofState: EnumTypeDefinition
         LifeProofSwitch: MessageTypeDefinition<_app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_LifeProofSwitch__Output>
         ListSwitchesRequest: MessageTypeDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesRequest__Output>
         ListSwitchesResponse: MessageTypeDefinition<_app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesResponse__Output>

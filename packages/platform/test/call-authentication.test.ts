@@ -207,7 +207,7 @@ describe('a call on behalf of a person', () => {
       fullName: 'Ana',
       email: 'ana@example.com',
       isEmailVerified,
-      language: 'es',
+      language: 'es' as const,
     },
   });
 
@@ -248,7 +248,7 @@ describe('a call on behalf of a person', () => {
       discountCode: '',
       flow: 'redirect',
       useFreeDelivery: false,
-      language: 'es',
+      language: 'es' as const,
     };
     await expect(
       client.CreateOrder({ ...order, payer: { userId: '', paymentToken: 't' } }),
@@ -277,7 +277,7 @@ describe('a call on behalf of a person', () => {
     const client = createGrpcClient(MediaService, mediaAddress, { identity: testIdentity('bff') });
     const upload = (userId: string) =>
       (async function* () {
-        yield { header: { userId, messageId: 'm1', mediaType: 'image' } };
+        yield { header: { userId, messageId: 'm1', mediaType: 'image' as const } };
         yield { chunk: Buffer.from('bytes') };
       })();
     const asU1 = { userAssertion: testUserAssertion({ id: 'u1' }) };

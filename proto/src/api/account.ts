@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../rules/languages.ts';
 import { z } from 'zod';
 import { closedSet } from './closed-set.ts';
 
@@ -20,7 +21,7 @@ export const user = z.object({
   /** Deliveries still free; null when the payment service cannot say right now. */
   freeDeliveries: z.number().int().nonnegative().nullable(),
   /** The language and IANA time zone the browser last reported: e-mails and dates follow them. */
-  language: z.string(),
+  language: z.enum(LANGUAGES),
   timeZone: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 });

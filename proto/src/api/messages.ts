@@ -17,7 +17,7 @@ const instant = z.iso.datetime({ offset: true });
 
 /** A switch as the sender's list shows it (docs/proof-of-life-api.md). */
 export const lifeProofSummary = z.object({
-  state: closedSet(LIFE_PROOF_STATES),
+  state: z.enum(LIFE_PROOF_STATES),
   /** 0, 1 or 2; 3 once the last chance has gone out. */
   missedCheckIns: z.number().int().nonnegative(),
   /** When the next check-in goes out (or the waiting one counts as missed); null once the switch has ended. */
@@ -30,7 +30,7 @@ export type LifeProofSummary = z.infer<typeof lifeProofSummary>;
 /** A postal message's letter once its delivery came due (docs/postal-api.md). */
 export const letterSummary = z.object({
   reference: z.string(),
-  status: closedSet(LETTER_STATUSES),
+  status: z.enum(LETTER_STATUSES),
   queuedAt: instant.nullable(),
   printedAt: instant.nullable(),
   postedAt: instant.nullable(),
@@ -44,12 +44,12 @@ const messageFields = {
   recipient: z.string(),
   recipientEmail: z.string(),
   subject: z.string(),
-  messageType: closedSet(MESSAGE_TYPES),
-  securityLevel: closedSet(SECURITY_LEVELS),
-  deliveryMethod: closedSet(DELIVERY_METHODS),
+  messageType: z.enum(MESSAGE_TYPES),
+  securityLevel: z.enum(SECURITY_LEVELS),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
   /** null: at once, or by proof of life. */
   deliveryDate: instant.nullable(),
-  schedulingType: closedSet(SCHEDULING_TYPES),
+  schedulingType: z.enum(SCHEDULING_TYPES),
   /** Empty until the message is sealed. */
   accessCode: z.string(),
   status: closedSet(['pending', 'delivered', 'read']),
@@ -71,7 +71,7 @@ const messageFields = {
 export const messageSummary = z.object({
   ...messageFields,
   /** How the recipient reacted to the letter; null until they do (and whenever it is unknown). */
-  reaction: closedSet(REACTIONS).nullable(),
+  reaction: z.enum(REACTIONS).nullable(),
   /** Its proof-of-life switch; null for a message without one (dated, not sealed, not yet paid). */
   lifeProof: lifeProofSummary.nullable(),
   /** A postal message's letter once its delivery came due; null before, and for e-mail. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONTACT_STATES } from '../rules/trusted-contact.ts';
-import { closedSet } from './closed-set.ts';
 import { lifeProofSummary } from './messages.ts';
 
 /**
@@ -17,7 +16,7 @@ export type CheckInAnswer = z.infer<typeof checkInAnswer>;
 
 /** What every call of the trusted contact's page answers (`/api/proof-of-life/contact`, `…/veto`, `…/release`). */
 export const contactAnswer = z.object({
-  state: closedSet(CONTACT_STATES),
+  state: z.enum(CONTACT_STATES),
   /** Until when the message waits for this answer; null once there is nothing to decide. */
   respondBy: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -1,5 +1,5 @@
+import { MEDIA_TYPES } from '../rules/media-limits.ts';
 import { z } from 'zod';
-import { closedSet } from './closed-set.ts';
 import { REACTIONS } from '../rules/reactions.ts';
 import { MAX_QUESTIONS, SECURITY_LEVELS, TYPED_ANSWER_MAX_LENGTH } from '../rules/security-levels.ts';
 
@@ -22,7 +22,7 @@ export const answerRequest = codeRequest.extend({
 });
 export type AnswerRequest = z.input<typeof answerRequest>;
 
-export const reaction = closedSet(REACTIONS);
+export const reaction = z.enum(REACTIONS);
 
 export const reactionRequest = codeRequest.extend({ reaction: z.enum(REACTIONS).nullable() });
 export type ReactionRequest = z.input<typeof reactionRequest>;
@@ -32,7 +32,7 @@ const isoInstant = z.iso.datetime({ offset: true });
 /** POST /api/access: what stands between the code and the message. */
 export const accessResponse = z.object({
   accessCode: z.string(),
-  securityLevel: closedSet(SECURITY_LEVELS),
+  securityLevel: z.enum(SECURITY_LEVELS),
   noSecurityRequired: z.boolean(),
   /** The first of `questions` (the spec's shape); null when no question is asked. */
   question: z.object({ question: z.string() }).nullable(),
@@ -62,7 +62,7 @@ export type PreviewResponse = z.infer<typeof previewResponse>;
 /** An attachment: `url` is a short-lived link bound to the grant cookie that /api/verify sets. */
 export const recipientMedia = z.object({
   id: z.uuid(),
-  mediaType: closedSet(['image', 'video']),
+  mediaType: z.enum(MEDIA_TYPES),
   contentType: z.string(),
   url: z.string().startsWith('/api/access/media/'),
 });

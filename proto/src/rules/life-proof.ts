@@ -1,19 +1,12 @@
+import { LifeProofCadence as LifeProofCadenceEnum } from '../../gen/app/message/v1/LifeProofCadence.ts';
+import { LifeProofState as LifeProofStateEnum } from '../../gen/app/scheduler/v1/LifeProofState.ts';
+import { enumValues } from './proto-enum.ts';
+
 /**
  * Proof of life's states and counts, as every side names them (scheduler, notification, bff, web). The
  * transitions live in the scheduler (services/scheduler/src/domain/life-proof-state.ts).
  */
-export const LIFE_PROOF_STATES = [
-  'active',
-  'check_in_sent',
-  'missed_1',
-  'missed_2',
-  'last_chance',
-  'awaiting_contact',
-  'paused',
-  'releasing',
-  'delivered',
-  'cancelled',
-] as const;
+export const LIFE_PROOF_STATES = enumValues(LifeProofStateEnum);
 export type LifeProofState = (typeof LIFE_PROOF_STATES)[number];
 
 /** The states in which the switch still waits on its sender: they can confirm, send now or cancel. */
@@ -32,7 +25,7 @@ export type OpenLifeProofState = (typeof OPEN_LIFE_PROOF_STATES)[number];
  * How often a sender is asked: every week (Mondays), every month (the 5th, the default) or every quarter (the
  * 5th of January, April, July and October), always at 10:00 of their clock.
  */
-export const LIFE_PROOF_CADENCES = ['weekly', 'monthly', 'quarterly'] as const;
+export const LIFE_PROOF_CADENCES = enumValues(LifeProofCadenceEnum);
 export type LifeProofCadence = (typeof LIFE_PROOF_CADENCES)[number];
 export const DEFAULT_LIFE_PROOF_CADENCE: LifeProofCadence = 'monthly';
 

@@ -1,4 +1,11 @@
+import { MediaType as MediaTypeEnum } from '../../gen/app/common/v1/MediaType.ts';
+import { enumValues } from './proto-enum.ts';
+
 const MB = 1024 * 1024;
+
+/** What an attachment is. */
+export const MEDIA_TYPES = enumValues(MediaTypeEnum);
+export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /**
  * What a message may carry (the spec's numbers): the media service's defaults, which it enforces, and the

@@ -1,9 +1,12 @@
+import { LetterStatus as LetterStatusEnum } from '../../gen/app/notification/v1/LetterStatus.ts';
+import { enumValues } from './proto-enum.ts';
+
 /**
  * A postal letter's life, for the service that keeps it (notification), the admin panel that moves it along
  * and the sender's card that shows it. An admin prints it, posts it, and records it if it comes back; the
  * system cancels one whose message was deleted before it went out.
  */
-export const LETTER_STATUSES = ['queued', 'printed', 'posted', 'returned', 'cancelled'] as const;
+export const LETTER_STATUSES = enumValues(LetterStatusEnum);
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 
 /**

@@ -1,10 +1,13 @@
+import { DeliveryMethod as DeliveryMethodEnum } from '../../gen/app/common/v1/DeliveryMethod.ts';
+import { enumValues } from './proto-enum.ts';
+
 /**
  * What a delivery costs, in integer euro cents, and how a percentage discount is applied: one definition for
  * the payment service (which charges), the bff and the web (which show it). Never floats: 0.9 * 3 is not 2.7.
  */
 export const CURRENCY = 'EUR';
 
-export const DELIVERY_METHODS = ['email', 'physical', 'physical_scheduled', 'postal'] as const;
+export const DELIVERY_METHODS = enumValues(DeliveryMethodEnum);
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export const DELIVERY_PRICE_CENTS: Record<DeliveryMethod, number> = {

@@ -1,9 +1,12 @@
+import { SecurityLevel as SecurityLevelEnum } from '../../gen/app/common/v1/SecurityLevel.ts';
+import { enumValues } from './proto-enum.ts';
+
 /**
  * How a message is guarded, as every side needs it: the wizard (which questions it asks for), the message
  * service (which checks them), the access service (which counts wrong answers) and the recipient's page
  * (which shows the attempts left). The spec's numbers, written once.
  */
-export const SECURITY_LEVELS = ['none', 'basic', 'intermediate', 'strict'] as const;
+export const SECURITY_LEVELS = enumValues(SecurityLevelEnum);
 export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
 
 export function isSecurityLevel(value: unknown): value is SecurityLevel {

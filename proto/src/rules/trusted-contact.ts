@@ -1,3 +1,6 @@
+import { ContactState as ContactStateEnum } from '../../gen/app/scheduler/v1/ContactState.ts';
+import { enumValues } from './proto-enum.ts';
+
 import { isEmailAddress } from './email-address.ts';
 import { oneLine } from './one-line.ts';
 
@@ -13,7 +16,7 @@ export type TrustedContactInput = { name?: string | undefined; email?: string | 
 export const TRUSTED_CONTACT_NAME_MAX = 100;
 
 /** Where a trusted contact's question stands: awaited, answered either way, or closed without their answer. */
-export const CONTACT_STATES = ['waiting', 'vetoed', 'released', 'closed'] as const;
+export const CONTACT_STATES = enumValues(ContactStateEnum);
 export type ContactState = (typeof CONTACT_STATES)[number];
 
 /** How long the contact has to answer before silence lets the message go. */

@@ -1,11 +1,15 @@
+import { AssistantTask as AssistantTaskEnum } from '../../gen/app/message/v1/AssistantTask.ts';
+import { LANGUAGES } from './languages.ts';
+import { enumValues } from './proto-enum.ts';
+
 /**
  * The writing assistant's requests, the same for the wizard and the message service: what it may be asked
  * to do, and how much of the letter may go with a request.
  */
-export const assistantTasks = ['opening', 'soften', 'shorten', 'expand', 'correct', 'translate'] as const;
+export const assistantTasks = enumValues(AssistantTaskEnum);
 export type AssistantTask = (typeof assistantTasks)[number];
 
-export const assistantLanguages = ['es', 'en'] as const;
+export const assistantLanguages = LANGUAGES;
 export type AssistantLanguage = (typeof assistantLanguages)[number];
 
 /** Every task but an opening works on the sender's own text, which must be there. */

@@ -1,3 +1,4 @@
+import type { ClientContext } from '@app/proto/gen/app/auth/v1/ClientContext.ts';
 import { testUserAssertion } from '@app/platform/test-support/test-keys';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/platform/errors';
@@ -30,7 +31,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const register = (input = newRegistration(), client = { language: '', timeZone: '', ip: '' }) =>
+const register = (input = newRegistration(), client: ClientContext = { timeZone: '', ip: '' }) =>
   grpc.client.Register({ ...input, client });
 
 describe('AuthService over gRPC', () => {

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@app/proto/rules/prices';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
@@ -40,7 +41,12 @@ afterAll(async () => {
 /** A verified sender who writes in `language`, and a sealed message of theirs that the message service released. */
 async function sealedMessage(
   label: string,
-  options: { language: 'es' | 'en'; isAnonymous?: boolean; deliveryMethod?: string; released?: boolean },
+  options: {
+    language: 'es' | 'en';
+    isAnonymous?: boolean;
+    deliveryMethod?: DeliveryMethod;
+    released?: boolean;
+  },
 ) {
   const sender = await verifiedSender(backends, label, { language: options.language });
   const sealed = await sealedLetter(message, sender, options);

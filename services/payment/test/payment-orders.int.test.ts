@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@app/proto/rules/prices';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markPaid } from '../../message/src/domain/mark-paid.ts';
@@ -46,10 +47,10 @@ const payer = (sender: { userId: string }) => ({ userId: sender.userId, paymentT
 
 describe('prices and discount codes', () => {
   it('prices each delivery method in cents, rounding the discount once, half up', async () => {
-    const quote = async (deliveryMethod: string, code = '') =>
+    const quote = async (deliveryMethod: DeliveryMethod, code = '') =>
       (await world.payment.QuoteDelivery({ deliveryMethod, discountCode: code })).price;
     await expect(quote('email')).resolves.toMatchObject({ baseCents: 90, finalCents: 90, currency: 'EUR' });
-    await expect(quote('POSTAL')).resolves.toMatchObject({ baseCents: 999, finalCents: 999 });
+    await expect(quote('postal')).resolves.toMatchObject({ baseCents: 999, finalCents: 999 });
     const fifteen = await discountCode(15);
     // 999 × 15 % = 149.85 → 150 off; 90 × 15 % = 13.5 → 14 off.
     await expect(quote('postal', fifteen.toLowerCase())).resolves.toMatchObject({
@@ -114,7 +115,7 @@ describe('paying for a message (simulated PayPal)', () => {
       discountCode: code,
       flow: 'redirect',
       useFreeDelivery: false,
-      language: 'es',
+      language: 'es' as const,
     });
     expect(created).toMatchObject({ completed: false, freeDeliveryAvailable: false });
     expect(created.price).toMatchObject({ baseCents: 999, discountCents: 100, finalCents: 899 });
@@ -174,7 +175,7 @@ describe('paying for a message (simulated PayPal)', () => {
         discountCode: '',
         flow: 'redirect',
         useFreeDelivery: false,
-        language: 'es',
+        language: 'es' as const,
       }),
     ).resolves.toMatchObject({ completed: true, orderId: '' });
   });
@@ -199,7 +200,7 @@ describe('paying for a message (simulated PayPal)', () => {
         discountCode: '',
         flow: 'redirect',
         useFreeDelivery: false,
-        language: 'es',
+        language: 'es' as const,
       });
     for (const p of [
       payer(other),
@@ -222,7 +223,7 @@ describe('paying for a message (simulated PayPal)', () => {
         discountCode,
         flow: 'popup',
         useFreeDelivery: false,
-        language: 'en',
+        language: 'en' as const,
       });
     const first = await create();
     const again = await create();
@@ -254,7 +255,7 @@ describe('paying for a message (simulated PayPal)', () => {
           discountCode: code,
           flow: 'redirect',
           useFreeDelivery: false,
-          language: 'es',
+          language: 'es' as const,
         }),
       ),
     );
@@ -282,7 +283,7 @@ describe('paying for a message (simulated PayPal)', () => {
         discountCode: code,
         flow: 'redirect',
         useFreeDelivery: false,
-        language: 'es',
+        language: 'es' as const,
       });
       await world.payment.ApproveSimulatedOrder({ orderId: created.orderId });
       orders.push(created.orderId);
@@ -310,7 +311,7 @@ describe('paying for a message (simulated PayPal)', () => {
         discountCode: '',
         flow: 'redirect',
         useFreeDelivery: true,
-        language: 'es',
+        language: 'es' as const,
       });
     await expect(use(messageId)).rejects.toMatchObject({ reason: 'NO_FREE_DELIVERIES' });
     await world.paymentSql.query(
@@ -394,7 +395,7 @@ describe('paying for a message (simulated PayPal)', () => {
       discountCode: '',
       flow: 'redirect',
       useFreeDelivery: false,
-      language: 'es',
+      language: 'es' as const,
     });
     await world.payment.ApproveSimulatedOrder({ orderId: created.orderId });
     await world.payment.CaptureOrder({ orderId: created.orderId, payerId: '' });

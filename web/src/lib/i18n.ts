@@ -1,11 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/proto/rules/languages';
 import en from '../i18n/locales/en.json';
 import es from '../i18n/locales/es.json';
 
-export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'es';
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export { DEFAULT_LANGUAGE, type Language };
 // The key the language switch has always used; kept so a stored choice survives.
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/proto/rules/languages';
 import enDurations from './locales/en/durations.json' with { type: 'json' };
 import enEmails from './locales/en/emails.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
@@ -9,9 +10,7 @@ import esErrors from './locales/es/errors.json' with { type: 'json' };
 import esLetters from './locales/es/letters.json' with { type: 'json' };
 
 /** The product's languages, Spanish first: it is the default and the fallback. */
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'es';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/proto/rules/languages';
 /** The Intl locale each language writes dates and amounts in: Spain's Spanish, British English (as the web). */
 export const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 

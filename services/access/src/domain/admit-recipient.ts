@@ -1,3 +1,4 @@
+import { isReaction, type Reaction } from '@app/proto/rules/reactions';
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import type { OpenForRecipientResponse__Output } from '@app/proto/gen/app/message/v1/OpenForRecipientResponse.ts';
@@ -38,8 +39,8 @@ export type Found = {
   maxAttempts: number;
   /** What the recipient reads, when the message service sent it along (a message without questions). */
   opened: Opened | null;
-  /** The recipient's reaction so far ('' for none). */
-  reaction: string;
+  /** The recipient's reaction so far, if any. */
+  reaction: Reaction | undefined;
 };
 
 /** An admission, with what the recipient reads: admitting them opened it already, or one more call does. */
@@ -89,7 +90,7 @@ export async function findOpenable(
       attempts,
       maxAttempts,
       opened: message.opened,
-      reaction: state?.reaction ?? '',
+      reaction: isReaction(state?.reaction) ? state.reaction : undefined,
     },
   };
 }

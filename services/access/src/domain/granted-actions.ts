@@ -1,6 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
-import { isReaction } from '@app/proto/rules/reactions';
+import { isReaction, type Reaction } from '@app/proto/rules/reactions';
 import {
   destroyOnce,
   findLiveGrant,
@@ -40,16 +40,21 @@ export async function markSeen(deps: AccessDeps, accessCode: string, grant: stri
   deps.eventsWritten();
 }
 
-/** Sets the recipient's reaction, or clears it with an empty one. */
-export async function react(deps: AccessDeps, accessCode: string, grant: string, reaction: string) {
-  if (reaction !== '' && !isReaction(reaction)) {
+/** Sets the recipient's reaction, or clears it when none is given. */
+export async function react(
+  deps: AccessDeps,
+  accessCode: string,
+  grant: string,
+  reaction: string | undefined,
+): Promise<{ reaction?: Reaction }> {
+  if (reaction !== undefined && !isReaction(reaction)) {
     throw new AppError('INVALID_ARGUMENT', 'unknown reaction', {
       reason: 'INVALID_REACTION',
       field: 'reaction',
     });
   }
   const message = await grantedMessage(deps, accessCode, grant);
-  await setReaction(deps.db, message.messageId, reaction || null);
+  await setReaction(deps.db, message.messageId, reaction ?? null);
   return { reaction };
 }
 
@@ -70,7 +75,10 @@ export async function deleteByAccess(deps: AccessDeps, accessCode: string, grant
 }
 
 /** The reactions of these messages, for their sender's list (the bff has checked they are theirs). */
-export async function reactionsFor(deps: AccessDeps, messageIds: string[]): Promise<Record<string, string>> {
+export async function reactionsFor(
+  deps: AccessDeps,
+  messageIds: string[],
+): Promise<Record<string, Reaction>> {
   const rows = await reactionsOf(deps.db, messageIds);
-  return Object.fromEntries(rows.map((r) => [r.messageId, r.reaction ?? '']));
+  return Object.fromEntries(rows.flatMap((r) => (isReaction(r.reaction) ? [[r.messageId, r.reaction]] : [])));
 }

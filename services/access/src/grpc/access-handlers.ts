@@ -1,3 +1,4 @@
+import { given } from '@app/proto/rules/proto-enum';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
 import {
@@ -34,7 +35,7 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
       return {};
     },
     async React(request) {
-      return react(deps, code(request.accessCode), request.grant, request.reaction);
+      return react(deps, code(request.accessCode), request.grant, given(request.reaction));
     },
     async DeleteByAccess(request) {
       await deleteByAccess(deps, code(request.accessCode), request.grant);

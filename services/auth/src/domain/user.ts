@@ -1,3 +1,4 @@
+import { isLanguage } from '@app/proto/rules/languages';
 export type Role = 'user' | 'admin';
 
 export type User = {
@@ -16,15 +17,13 @@ export type User = {
 /** What the client reports about itself; remembered per user for e-mails and dates. */
 export type ClientSettings = { language?: string; timeZone?: string };
 
-const languages = new Set(['es', 'en']);
-
 /** Only es and en are product languages; anything else is ignored (the stored value stays). */
 export function cleanClientSettings(client: ClientSettings | undefined): {
   language?: string;
   timeZone?: string;
 } {
   const result: { language?: string; timeZone?: string } = {};
-  if (client?.language && languages.has(client.language)) result.language = client.language;
+  if (isLanguage(client?.language)) result.language = client.language;
   if (client?.timeZone && isTimeZone(client.timeZone)) result.timeZone = client.timeZone;
   return result;
 }

@@ -1,3 +1,5 @@
+import { given, knownValue } from '@app/proto/rules/proto-enum';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@app/proto/rules/languages';
 import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import { z } from 'zod';
@@ -26,7 +28,7 @@ function toUserMessage(user: User): UserMessage {
     fullName: user.fullName,
     role: user.role,
     isEmailVerified: user.isEmailVerified,
-    language: user.language,
+    language: knownValue(LANGUAGES, user.language) ?? DEFAULT_LANGUAGE,
     timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
@@ -42,7 +44,7 @@ function assertionOf(deps: AuthDeps, user: User): string {
 }
 
 function toClient(client: ClientContext__Output | null): ClientSettings {
-  return { language: client?.language || undefined, timeZone: client?.timeZone || undefined };
+  return { language: given(client?.language), timeZone: client?.timeZone || undefined };
 }
 
 /** Thin mapping between the AuthService contract and the use cases. */
@@ -98,7 +100,11 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
         throw new AppError('NOT_FOUND', 'bad request id', { reason: 'EMAIL_REQUEST_NOT_FOUND' });
       }
       const issued = await issueEmailToken(deps, request.requestId);
-      return { ...issued, expiresAt: issued.expiresAt.toISOString() };
+      return {
+        ...issued,
+        language: knownValue(LANGUAGES, issued.language) ?? DEFAULT_LANGUAGE,
+        expiresAt: issued.expiresAt.toISOString(),
+      };
     },
     async GetUser(request) {
       if (!isUuid(request.userId)) {

@@ -37,7 +37,7 @@ export function clientContext(request: FastifyRequest) {
   const timeZone = request.headers['x-time-zone'];
   return {
     // Only what the browser said: a request without Accept-Language must not overwrite a remembered language.
-    language: request.headers['accept-language'] ? request.language : '',
+    language: request.headers['accept-language'] ? request.language : undefined,
     timeZone: typeof timeZone === 'string' && timeZone.length <= 64 ? timeZone : '',
     ip: request.ip,
   };

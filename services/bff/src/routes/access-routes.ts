@@ -1,3 +1,4 @@
+import { given, required } from '@app/proto/rules/proto-enum';
 import { createHash } from 'node:crypto';
 import { normaliseAccessCode } from '@app/platform/access-code';
 import { decodeSecret } from '@app/platform/config';
@@ -136,7 +137,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     if (gate.refusal) return refuse(reply, request, gate.refusal);
     return checkedAnswer(accessResponse, {
       accessCode: gate.accessCode,
-      securityLevel: gate.securityLevel,
+      securityLevel: required(gate.securityLevel, 'security level'),
       noSecurityRequired: gate.noSecurityRequired,
       question: gate.questions[0] ? { question: gate.questions[0] } : null,
       questions: gate.questions.map((question) => ({ question })),
@@ -198,11 +199,11 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
           },
       media: full.media.map((item) => ({
         id: item.id,
-        mediaType: item.mediaType,
+        mediaType: required(item.mediaType, 'media type'),
         contentType: item.contentType,
         url: signMediaUrl(secret, item.id, now, ttl, mediaScope(full.grant)),
       })),
-      reaction: full.reaction || null,
+      reaction: given(full.reaction) ?? null,
     });
   });
 
@@ -218,11 +219,11 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     const saved = await recipientCall(() =>
       deps.access.React(
-        { accessCode, grant: grantOf(request), reaction: body.reaction ?? '' },
+        { accessCode, grant: grantOf(request), reaction: body.reaction ?? undefined },
         call(request),
       ),
     );
-    return checkedAnswer(reactionResponse, { reaction: saved.reaction || null });
+    return checkedAnswer(reactionResponse, { reaction: given(saved.reaction) ?? null });
   });
 
   app.post('/api/messages/delete-by-access', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { required } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import { confirmation, user as userAnswer } from '@app/proto/api/account';
 import type { User__Output } from '@app/proto/gen/app/auth/v1/User.ts';
@@ -42,7 +43,7 @@ async function userView(deps: BffDeps, request: FastifyRequest, user: User__Outp
     role: user.role,
     isEmailVerified: user.isEmailVerified,
     freeDeliveries,
-    language: user.language,
+    language: required(user.language, 'language'),
     timeZone: user.timeZone,
     createdAt: user.createdAt,
   });

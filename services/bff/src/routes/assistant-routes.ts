@@ -1,3 +1,5 @@
+import { MESSAGE_TYPE_ALIASES, MESSAGE_TYPES } from '@app/proto/rules/message-types';
+import { closedValue } from '@app/proto/rules/proto-enum';
 import { Readable } from 'node:stream';
 import type { AppError } from '@app/platform/errors';
 import { callServerStream } from '@app/platform/grpc-client';
@@ -44,7 +46,12 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: BffDeps): vo
     const pieces = callServerStream(
       deps.message,
       MessageService.service.SuggestText,
-      { owner, ...body },
+      {
+        owner,
+        ...body,
+        // A type the assistant does not know is written for as a blank letter (the message service's default).
+        messageType: closedValue(MESSAGE_TYPES, body.messageType, MESSAGE_TYPE_ALIASES) ?? undefined,
+      },
       grpcOptions(request, SUGGESTION_DEADLINE_MS),
     )[Symbol.asyncIterator]();
     const first = await pieces.next();

@@ -1,3 +1,5 @@
+import { MEDIA_TYPES, type MediaType } from '@app/proto/rules/media-limits';
+import { closedValue } from '@app/proto/rules/proto-enum';
 import { Readable } from 'node:stream';
 import { decodeSecret } from '@app/platform/config';
 import { AppError } from '@app/platform/errors';
@@ -17,7 +19,7 @@ const idParams = z.object({ id: z.string().max(64) });
 const mediaParams = z.object({ id: z.string().max(64), mediaId: z.string().max(64) });
 // The spec's call: an image as a data URL in JSON (the wizard streams files instead).
 const dataUrlBody = z.object({
-  mediaType: z.enum(['image', 'video']),
+  mediaType: z.enum(MEDIA_TYPES),
   mediaUrl: z.string().regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]+$/),
 });
 const uploadTypes = /^(image|video)\/[\w.+-]+$/;
@@ -61,7 +63,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
   });
   const upload = (
     owner: Owner & { messageId: string },
-    mediaType: string,
+    mediaType: MediaType | undefined,
     bytes: AsyncIterable<Buffer>,
     request: FastifyRequest,
   ) =>
@@ -80,7 +82,9 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
     scoped.addContentTypeParser(uploadTypes, (_request, payload, done) => done(null, payload));
     scoped.post('/api/messages/:id/media/stream', async (request, reply) => {
       const owner = await openMessageOf(deps, request, reply);
-      const mediaType = String(request.headers['content-type']).split('/')[0]!;
+      // Anything but image/* or video/* goes as none given, which the media service refuses.
+      const mediaType =
+        closedValue(MEDIA_TYPES, String(request.headers['content-type']).split('/')[0]!) ?? undefined;
       const item = await upload(owner, mediaType, request.body as AsyncIterable<Buffer>, request);
       return reply.status(201).send(view(request)(item));
     });

@@ -1,6 +1,13 @@
+import { given, required } from '@app/proto/rules/proto-enum';
+import type { MessageSummary__Output } from '@app/proto/gen/app/message/v1/MessageSummary.ts';
 import { AppError } from '@app/platform/errors';
 import { messageList, ownMessage } from '@app/proto/api/messages';
 import { isTimeZone } from '@app/proto/rules/time-zone';
+import { LIFE_PROOF_CADENCES } from '@app/proto/rules/life-proof';
+import { MESSAGE_TYPE_ALIASES, MESSAGE_TYPES, SCHEDULING_TYPES } from '@app/proto/rules/message-types';
+import { DELIVERY_METHODS } from '@app/proto/rules/prices';
+import { SECURITY_LEVELS } from '@app/proto/rules/security-levels';
+import { closedField } from './closed-field.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
@@ -92,8 +99,8 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     return checkedAnswer(
       messageList,
       messages.map((m) => ({
-        ...withNullDate(m),
-        reaction: reactions[m.id] || null,
+        ...summaryAnswer(m),
+        reaction: given(reactions[m.id]) ?? null,
         lifeProof: switches.get(m.id) ?? null,
         letter: letters.get(m.id) ?? null,
       })),
@@ -107,9 +114,9 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     const orNull = (instant: string) => instant || null;
     return messages.map((m) => ({
       id: m.messageId,
-      messageType: m.messageType || null,
-      deliveryMethod: m.deliveryMethod || null,
-      schedulingType: m.schedulingType || null,
+      messageType: given(m.messageType) ?? null,
+      deliveryMethod: given(m.deliveryMethod) ?? null,
+      schedulingType: given(m.schedulingType) ?? null,
       reason: m.reason,
       createdAt: orNull(m.createdAt),
       sealedAt: orNull(m.sealedAt),
@@ -125,6 +132,27 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       {
         owner: await requireOwner(deps, request, reply),
         ...body,
+        messageType: closedField(MESSAGE_TYPES, body.messageType, {
+          reason: 'MESSAGE_TYPE_INVALID',
+          field: 'messageType',
+          aliases: MESSAGE_TYPE_ALIASES,
+        }),
+        securityLevel: closedField(SECURITY_LEVELS, body.securityLevel, {
+          reason: 'SECURITY_LEVEL_INVALID',
+          field: 'securityLevel',
+        }),
+        deliveryMethod: closedField(DELIVERY_METHODS, body.deliveryMethod, {
+          reason: 'DELIVERY_METHOD_INVALID',
+          field: 'deliveryMethod',
+        }),
+        schedulingType: closedField(SCHEDULING_TYPES, body.schedulingType, {
+          reason: 'SCHEDULING_TYPE_INVALID',
+          field: 'schedulingType',
+        }),
+        lifeProofCadence: closedField(LIFE_PROOF_CADENCES, body.lifeProofCadence, {
+          reason: 'LIFE_PROOF_CADENCE_INVALID',
+          field: 'lifeProofCadence',
+        }),
         deliveryDate: body.deliveryDate ?? '',
         senderCustomTitle: body.senderCustomTitle ?? '',
         templateId: body.templateId ?? 0,
@@ -167,7 +195,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       : { owner: await requireOwner(deps, request, reply) };
     const found = await deps.message.GetMessage({ ...reader, messageId: id }, call(request));
     return checkedAnswer(ownMessage, {
-      ...withNullDate(found.summary!),
+      ...summaryAnswer(found.summary!),
       content: found.content,
       senderName: found.senderName,
       senderEmail: found.senderEmail,
@@ -271,8 +299,14 @@ async function switchesOf(deps: BffDeps, request: FastifyRequest, userId: string
 }
 
 /** The spec's shape: no date is null (immediate or proof of life), not an empty string. */
-function withNullDate<T extends { deliveryDate: string }>(
-  message: T,
-): Omit<T, 'deliveryDate'> & { deliveryDate: string | null } {
-  return { ...message, deliveryDate: message.deliveryDate || null };
+/** A message's summary as the HTTP answers show it: no date is null, and its closed sets are always given. */
+function summaryAnswer(message: MessageSummary__Output) {
+  return {
+    ...message,
+    messageType: required(message.messageType, 'message type'),
+    securityLevel: required(message.securityLevel, 'security level'),
+    deliveryMethod: required(message.deliveryMethod, 'delivery method'),
+    schedulingType: required(message.schedulingType, 'scheduling type'),
+    deliveryDate: message.deliveryDate || null,
+  };
 }

@@ -1,3 +1,6 @@
+import { closedField } from './closed-field.ts';
+import type { PaymentMode__Output } from '@app/proto/gen/app/payment/v1/PaymentMode.ts';
+import { required } from '@app/proto/rules/proto-enum';
 import {
   captured,
   createdOrder,
@@ -12,7 +15,7 @@ import {
 import { AppError } from '@app/platform/errors';
 import type { Order__Output } from '@app/proto/gen/app/payment/v1/Order.ts';
 import type { Price__Output } from '@app/proto/gen/app/payment/v1/Price.ts';
-import { DELIVERY_PRICE_CENTS } from '@app/proto/rules/prices';
+import { DELIVERY_METHODS, DELIVERY_PRICE_CENTS } from '@app/proto/rules/prices';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
@@ -72,12 +75,12 @@ function priceView(price: Price__Output | null) {
   };
 }
 
-function orderDetails(order: Order__Output, options: { mode: string; clientId: string }) {
+function orderDetails(order: Order__Output, options: { mode: PaymentMode__Output; clientId: string }) {
   return {
     id: order.orderId,
-    status: order.status,
+    status: required(order.status, 'order status'),
     messageId: order.messageId,
-    deliveryMethod: order.deliveryMethod,
+    deliveryMethod: required(order.deliveryMethod, 'delivery method'),
     amount: euros(order.price?.finalCents ?? 0),
     amountCents: order.price?.finalCents ?? 0,
     currency: order.price?.currency ?? 'EUR',
@@ -85,7 +88,7 @@ function orderDetails(order: Order__Output, options: { mode: string; clientId: s
     price: priceView(order.price),
     failureReason: order.failureReason || null,
     paidAt: order.paidAt || null,
-    mode: options.mode,
+    mode: required(options.mode, 'payment mode'),
     clientId: options.clientId || null,
   };
 }
@@ -142,7 +145,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
     const options = await deps.payment.GetPaymentOptions({}, call(request));
     return checkedAnswer(gateways, {
       gateways: [{ id: 'paypal', name: 'PayPal' }],
-      mode: options.mode,
+      mode: required(options.mode, 'payment mode'),
       clientId: options.clientId || null,
       currency: options.currency,
       prices: DELIVERY_PRICE_CENTS,
@@ -167,7 +170,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
     await enforceLimits(deps, request, [{ limit: 'discount-ip', subject: request.ip }]);
     try {
       const quote = await deps.payment.QuoteDelivery(
-        { deliveryMethod: body.deliveryType, discountCode: code },
+        {
+          deliveryMethod: closedField(DELIVERY_METHODS, body.deliveryType, {
+            reason: 'BAD_REQUEST',
+            field: 'deliveryType',
+          }),
+          discountCode: code,
+        },
         call(request),
       );
       const percent = quote.price?.discountPercent ?? 0;

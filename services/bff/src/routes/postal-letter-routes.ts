@@ -1,3 +1,4 @@
+import { required } from '@app/proto/rules/proto-enum';
 import { postalLetter, postalLetterList } from '@app/proto/api/admin';
 import { AppError } from '@app/platform/errors';
 import type { PostalLetter__Output } from '@app/proto/gen/app/notification/v1/PostalLetter.ts';
@@ -16,7 +17,7 @@ export function letterView(letter: PostalLetter__Output) {
     id: letter.id,
     reference: letter.reference,
     messageId: letter.messageId,
-    status: letter.status,
+    status: required(letter.status, 'letter status'),
     queuedAt: letter.queuedAt || null,
     printedAt: letter.printedAt || null,
     postedAt: letter.postedAt || null,
@@ -46,7 +47,7 @@ export function registerPostalLetterRoutes(app: FastifyInstance, deps: BffDeps):
     const query = listQuery.safeParse(request.query ?? {});
     if (!query.success) throw new AppError('INVALID_ARGUMENT', 'bad status', { reason: 'BAD_REQUEST' });
     const { letters } = await deps.notification.ListPostalLetters(
-      { status: query.data.status, limit: 200 },
+      { status: query.data.status || undefined, limit: 200 },
       call(request),
     );
     return checkedAnswer(postalLetterList, { letters: letters.map(letterView) });

@@ -1,3 +1,5 @@
+import type { ContactCheck__Output } from '@app/proto/gen/app/scheduler/v1/ContactCheck.ts';
+import { required } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
 import { checkInAnswer, contactAnswer } from '@app/proto/api/proof-of-life';
@@ -18,7 +20,7 @@ const pauseBody = z.object({ until: z.string().max(10) });
 /** The shape the page and the message list read (docs/proof-of-life-api.md). */
 export function lifeProofView(found: LifeProofSwitch__Output) {
   return {
-    state: found.state,
+    state: required(found.state, 'switch state'),
     missedCheckIns: found.missedCheckIns,
     nextCheckInAt: found.nextCheckInAt || null,
     deliversAt: found.deliverAt || null,
@@ -115,8 +117,11 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
   });
 
   // The trusted contact's page: no sign-in (they have no account); their link answers only their question.
-  const contactView = (check: { state: string; respondBy: string }) =>
-    checkedAnswer(contactAnswer, { state: check.state, respondBy: check.respondBy || null });
+  const contactView = (check: ContactCheck__Output) =>
+    checkedAnswer(contactAnswer, {
+      state: required(check.state, 'contact state'),
+      respondBy: check.respondBy || null,
+    });
 
   app.post('/api/proof-of-life/contact', async (request) => {
     const token = parseToken(request);

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@app/proto/rules/prices';
 // Senders and sealed messages made through the real auth and message services of `startBackends`, for the
 // tests of the services that come after sealing (notification, access).
 import { randomUUID } from 'node:crypto';
@@ -42,7 +43,7 @@ export type Sender = Awaited<ReturnType<typeof verifiedSender>>;
 
 export type LetterOptions = {
   isAnonymous?: boolean;
-  deliveryMethod?: string;
+  deliveryMethod?: DeliveryMethod;
   securityLevel?: 'none' | 'basic' | 'intermediate' | 'strict';
   questions?: { question: string; answer: string }[];
   deliveryDate?: string;
@@ -78,7 +79,7 @@ export async function openMessage(message: MessageClient, sender: Sender, option
     deliveryMethod: options.deliveryMethod ?? 'email',
     deliveryDate: options.deliveryDate ?? '',
     schedulingType: options.schedulingType ?? 'specific_date',
-    lifeProofCadence: options.lifeProofCadence ?? '',
+    lifeProofCadence: options.lifeProofCadence,
     isAnonymous: options.isAnonymous ?? false,
     senderCustomTitle: '',
     hasMedia: false,

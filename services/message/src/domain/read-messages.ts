@@ -1,3 +1,6 @@
+import { DELIVERY_METHODS } from '@app/proto/rules/prices';
+import { MESSAGE_TYPES, SCHEDULING_TYPES } from '@app/proto/rules/message-types';
+import { knownValue } from '@app/proto/rules/proto-enum';
 import {
   findDeletion,
   findMessageById,
@@ -120,9 +123,9 @@ export async function listRemovedMessages(deps: MessageDeps, owner: Owner) {
   const rows = await findRemovedMessagesOf(deps.db, owner.userId, REMOVED_LIST_LIMIT);
   return rows.map((row) => ({
     messageId: row.messageId,
-    messageType: row.messageType ?? '',
-    deliveryMethod: row.deliveryMethod ?? '',
-    schedulingType: row.schedulingType ?? '',
+    messageType: knownValue(MESSAGE_TYPES, row.messageType),
+    deliveryMethod: knownValue(DELIVERY_METHODS, row.deliveryMethod),
+    schedulingType: knownValue(SCHEDULING_TYPES, row.schedulingType),
     reason: row.reason,
     createdAt: iso(row.createdAt),
     sealedAt: iso(row.sealedAt),

@@ -72,13 +72,6 @@ export type ValidMessageDraft = {
   senderName: string | null;
 };
 
-// The wizard's names (LOVE, TESTAMENT, POSTAL...) and the stored ones are both accepted.
-const messageTypes: Record<string, MessageType> = {
-  ...Object.fromEntries(MESSAGE_TYPES.map((type) => [type.toLowerCase(), type])),
-  testament: 'testamento_voluntades',
-  special_moments: 'specialMoments',
-};
-
 // A date typed "now" reaches us a moment later; allow that much.
 const pastToleranceMs = 5 * 60_000;
 
@@ -115,8 +108,7 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
   if (!input.content.trim()) fail('CONTENT_REQUIRED', 'content');
   if (input.content.length > MESSAGE_TEXT_LIMITS.content) fail('CONTENT_TOO_LONG', 'content');
 
-  const messageType =
-    messageTypes[input.messageType.trim().toLowerCase()] ?? fail('MESSAGE_TYPE_INVALID', 'messageType');
+  const messageType = oneOf(input.messageType, MESSAGE_TYPES, 'MESSAGE_TYPE_INVALID', 'messageType');
   const securityLevel = oneOf(
     input.securityLevel || 'none',
     SECURITY_LEVELS,

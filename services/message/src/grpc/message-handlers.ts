@@ -1,3 +1,4 @@
+import { given } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
@@ -42,17 +43,17 @@ export function messageHandlers(
         recipientEmail: request.recipientEmail,
         subject: request.subject,
         content: request.content,
-        messageType: request.messageType,
-        securityLevel: request.securityLevel,
-        deliveryMethod: request.deliveryMethod,
+        messageType: given(request.messageType) ?? '',
+        securityLevel: given(request.securityLevel) ?? '',
+        deliveryMethod: given(request.deliveryMethod) ?? '',
         deliveryDate: request.deliveryDate,
-        schedulingType: request.schedulingType,
+        schedulingType: given(request.schedulingType) ?? '',
         isAnonymous: request.isAnonymous,
         senderCustomTitle: request.senderCustomTitle,
         templateId: request.templateId,
         questions: request.questions.map((q) => ({ question: q.question, answer: q.answer })),
         postalAddress: request.postalAddress,
-        lifeProofCadence: request.lifeProofCadence,
+        lifeProofCadence: given(request.lifeProofCadence) ?? '',
         trustedContact: request.trustedContact ?? null,
         senderName: request.senderName,
       });

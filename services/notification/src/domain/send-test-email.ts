@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/platform/errors';
 import type { Logger } from '@app/platform/logger';
 import { z } from 'zod';
+import { LANGUAGES } from '@app/proto/rules/languages';
 import { testEmail } from '../templates/admin-emails.ts';
 import { sendOnce, type MailDeps } from './send-once.ts';
 
@@ -9,7 +10,7 @@ export const testEmailRequest = z.object({
   to: z.email().max(254),
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(10_000),
-  language: z.enum(['es', 'en']).catch('es'),
+  language: z.enum(LANGUAGES).catch('es'),
   requestedBy: z.uuid().nullable().catch(null),
 });
 

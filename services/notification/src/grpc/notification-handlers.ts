@@ -1,3 +1,4 @@
+import { given } from '@app/proto/rules/proto-enum';
 import type { DeadLetter } from '@app/platform/dead-letters';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
@@ -56,13 +57,15 @@ export function notificationHandlers(
       };
     },
     async ListPostalLetters(request) {
-      return { letters: await listPostalLetters(deps, request) };
+      return {
+        letters: await listPostalLetters(deps, { status: given(request.status) ?? '', limit: request.limit }),
+      };
     },
     async RenderPostalLetter(request) {
       return renderLetter(deps, request.letterId);
     },
     async SetPostalLetterStatus(request, { logger }) {
-      return setLetterStatus(deps, request.letterId, request.status, logger);
+      return setLetterStatus(deps, request.letterId, given(request.status) ?? '', logger);
     },
     async GetLettersOfMessages(request) {
       return { letters: await getLettersOfMessages(deps, request.messageIds) };

@@ -1,3 +1,5 @@
+import { knownValue } from '@app/proto/rules/proto-enum';
+import { DELIVERY_METHODS } from '@app/proto/rules/prices';
 import type { PaymentOrder } from '../db/generated/client.ts';
 
 /** An order as the gRPC contract shows it (`Order` in payment.proto). */
@@ -14,7 +16,7 @@ export function orderView(order: PaymentOrder) {
       currency: order.currency,
     },
     discountCode: order.discountCode ?? '',
-    deliveryMethod: order.deliveryMethod,
+    deliveryMethod: knownValue(DELIVERY_METHODS, order.deliveryMethod),
     failureReason: order.failureReason ?? '',
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? '',

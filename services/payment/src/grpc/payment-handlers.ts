@@ -1,3 +1,4 @@
+import { given } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
@@ -63,7 +64,7 @@ export function paymentHandlers(
       return { mode: deps.mode, clientId: deps.clientId, currency: CURRENCY };
     },
     async QuoteDelivery(request) {
-      const method = deliveryMethodOf(request.deliveryMethod);
+      const method = deliveryMethodOf(given(request.deliveryMethod) ?? '');
       const discount = request.discountCode
         ? await findApplicableDiscount(deps.db, request.discountCode, deps.now())
         : null;

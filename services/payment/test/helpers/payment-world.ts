@@ -179,6 +179,6 @@ export function owner(userId: string) {
     fullName: 'Ana García',
     email: `ana.${userId.slice(0, 8)}@example.com`,
     isEmailVerified: true,
-    language: 'es',
+    language: 'es' as const,
   };
 }

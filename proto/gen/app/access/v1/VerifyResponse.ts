@@ -2,6 +2,7 @@
 
 import type { Refusal as _app_access_v1_Refusal, Refusal__Output as _app_access_v1_Refusal__Output } from '../../../app/access/v1/Refusal.ts';
 import type { RecipientMedia as _app_access_v1_RecipientMedia, RecipientMedia__Output as _app_access_v1_RecipientMedia__Output } from '../../../app/access/v1/RecipientMedia.ts';
+import type { Reaction as _app_access_v1_Reaction, Reaction__Output as _app_access_v1_Reaction__Output } from '../../../app/access/v1/Reaction.ts';
 
 export interface VerifyResponse {
   'refusal'?: (_app_access_v1_Refusal | null);
@@ -17,7 +18,7 @@ export interface VerifyResponse {
   'createdAt'?: (string);
   'deliveredAt'?: (string);
   'media'?: (_app_access_v1_RecipientMedia)[];
-  'reaction'?: (string);
+  'reaction'?: (_app_access_v1_Reaction);
   'grant'?: (string);
   'grantExpiresAt'?: (string);
 }
@@ -36,7 +37,7 @@ export interface VerifyResponse__Output {
   'createdAt': (string);
   'deliveredAt': (string);
   'media': (_app_access_v1_RecipientMedia__Output)[];
-  'reaction': (string);
+  'reaction': (_app_access_v1_Reaction__Output);
   'grant': (string);
   'grantExpiresAt': (string);
 }

@@ -1,5 +1,6 @@
 // Original file: app/auth/v1/auth.proto
 
+import type { Language as _app_common_v1_Language, Language__Output as _app_common_v1_Language__Output } from '../../../app/common/v1/Language.ts';
 
 export interface IssueEmailTokenResponse {
   'token'?: (string);
@@ -7,7 +8,7 @@ export interface IssueEmailTokenResponse {
   'email'?: (string);
   'username'?: (string);
   'fullName'?: (string);
-  'language'?: (string);
+  'language'?: (_app_common_v1_Language);
   'expiresAt'?: (string);
   'timeZone'?: (string);
 }
@@ -18,7 +19,7 @@ export interface IssueEmailTokenResponse__Output {
   'email': (string);
   'username': (string);
   'fullName': (string);
-  'language': (string);
+  'language': (_app_common_v1_Language__Output);
   'expiresAt': (string);
   'timeZone': (string);
 }

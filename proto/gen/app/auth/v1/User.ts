@@ -1,5 +1,6 @@
 // Original file: app/auth/v1/auth.proto
 
+import type { Language as _app_common_v1_Language, Language__Output as _app_common_v1_Language__Output } from '../../../app/common/v1/Language.ts';
 
 export interface User {
   'id'?: (string);
@@ -8,7 +9,7 @@ export interface User {
   'fullName'?: (string);
   'role'?: (string);
   'isEmailVerified'?: (boolean);
-  'language'?: (string);
+  'language'?: (_app_common_v1_Language);
   'timeZone'?: (string);
   'createdAt'?: (string);
 }
@@ -20,7 +21,7 @@ export interface User__Output {
   'fullName': (string);
   'role': (string);
   'isEmailVerified': (boolean);
-  'language': (string);
+  'language': (_app_common_v1_Language__Output);
   'timeZone': (string);
   'createdAt': (string);
 }

@@ -1,5 +1,7 @@
 // Original file: app/message/v1/message.proto
 
+import type { DeliveryMethod as _app_common_v1_DeliveryMethod, DeliveryMethod__Output as _app_common_v1_DeliveryMethod__Output } from '../../../app/common/v1/DeliveryMethod.ts';
+import type { MessageType as _app_message_v1_MessageType, MessageType__Output as _app_message_v1_MessageType__Output } from '../../../app/message/v1/MessageType.ts';
 
 export interface GetDeliveryEnvelopeResponse {
   'messageId'?: (string);
@@ -7,11 +9,11 @@ export interface GetDeliveryEnvelopeResponse {
   'recipient'?: (string);
   'recipientEmail'?: (string);
   'accessCode'?: (string);
-  'deliveryMethod'?: (string);
+  'deliveryMethod'?: (_app_common_v1_DeliveryMethod);
   'isAnonymous'?: (boolean);
   'senderName'?: (string);
   'senderCustomTitle'?: (string);
-  'messageType'?: (string);
+  'messageType'?: (_app_message_v1_MessageType);
   'isDelivered'?: (boolean);
   'notifyDelivery'?: (boolean);
   'notifyRead'?: (boolean);
@@ -24,11 +26,11 @@ export interface GetDeliveryEnvelopeResponse__Output {
   'recipient': (string);
   'recipientEmail': (string);
   'accessCode': (string);
-  'deliveryMethod': (string);
+  'deliveryMethod': (_app_common_v1_DeliveryMethod__Output);
   'isAnonymous': (boolean);
   'senderName': (string);
   'senderCustomTitle': (string);
-  'messageType': (string);
+  'messageType': (_app_message_v1_MessageType__Output);
   'isDelivered': (boolean);
   'notifyDelivery': (boolean);
   'notifyRead': (boolean);

@@ -1,16 +1,20 @@
 // Original file: app/message/v1/message.proto
 
+import type { MessageType as _app_message_v1_MessageType, MessageType__Output as _app_message_v1_MessageType__Output } from '../../../app/message/v1/MessageType.ts';
+import type { SecurityLevel as _app_common_v1_SecurityLevel, SecurityLevel__Output as _app_common_v1_SecurityLevel__Output } from '../../../app/common/v1/SecurityLevel.ts';
+import type { DeliveryMethod as _app_common_v1_DeliveryMethod, DeliveryMethod__Output as _app_common_v1_DeliveryMethod__Output } from '../../../app/common/v1/DeliveryMethod.ts';
+import type { SchedulingType as _app_message_v1_SchedulingType, SchedulingType__Output as _app_message_v1_SchedulingType__Output } from '../../../app/message/v1/SchedulingType.ts';
 
 export interface MessageSummary {
   'id'?: (string);
   'recipient'?: (string);
   'recipientEmail'?: (string);
   'subject'?: (string);
-  'messageType'?: (string);
-  'securityLevel'?: (string);
-  'deliveryMethod'?: (string);
+  'messageType'?: (_app_message_v1_MessageType);
+  'securityLevel'?: (_app_common_v1_SecurityLevel);
+  'deliveryMethod'?: (_app_common_v1_DeliveryMethod);
   'deliveryDate'?: (string);
-  'schedulingType'?: (string);
+  'schedulingType'?: (_app_message_v1_SchedulingType);
   'accessCode'?: (string);
   'status'?: (string);
   'isDelivered'?: (boolean);
@@ -30,11 +34,11 @@ export interface MessageSummary__Output {
   'recipient': (string);
   'recipientEmail': (string);
   'subject': (string);
-  'messageType': (string);
-  'securityLevel': (string);
-  'deliveryMethod': (string);
+  'messageType': (_app_message_v1_MessageType__Output);
+  'securityLevel': (_app_common_v1_SecurityLevel__Output);
+  'deliveryMethod': (_app_common_v1_DeliveryMethod__Output);
   'deliveryDate': (string);
-  'schedulingType': (string);
+  'schedulingType': (_app_message_v1_SchedulingType__Output);
   'accessCode': (string);
   'status': (string);
   'isDelivered': (boolean);

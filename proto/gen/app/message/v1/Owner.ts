@@ -1,5 +1,6 @@
 // Original file: app/message/v1/message.proto
 
+import type { Language as _app_common_v1_Language, Language__Output as _app_common_v1_Language__Output } from '../../../app/common/v1/Language.ts';
 
 export interface Owner {
   'userId'?: (string);
@@ -7,7 +8,7 @@ export interface Owner {
   'fullName'?: (string);
   'email'?: (string);
   'isEmailVerified'?: (boolean);
-  'language'?: (string);
+  'language'?: (_app_common_v1_Language);
 }
 
 export interface Owner__Output {
@@ -16,5 +17,5 @@ export interface Owner__Output {
   'fullName': (string);
   'email': (string);
   'isEmailVerified': (boolean);
-  'language': (string);
+  'language': (_app_common_v1_Language__Output);
 }

@@ -1,11 +1,12 @@
 // Original file: app/notification/v1/notification.proto
 
+import type { LetterStatus as _app_notification_v1_LetterStatus, LetterStatus__Output as _app_notification_v1_LetterStatus__Output } from '../../../app/notification/v1/LetterStatus.ts';
 
 export interface PostalLetter {
   'id'?: (string);
   'reference'?: (string);
   'messageId'?: (string);
-  'status'?: (string);
+  'status'?: (_app_notification_v1_LetterStatus);
   'queuedAt'?: (string);
   'printedAt'?: (string);
   'postedAt'?: (string);
@@ -16,7 +17,7 @@ export interface PostalLetter__Output {
   'id': (string);
   'reference': (string);
   'messageId': (string);
-  'status': (string);
+  'status': (_app_notification_v1_LetterStatus__Output);
   'queuedAt': (string);
   'printedAt': (string);
   'postedAt': (string);
