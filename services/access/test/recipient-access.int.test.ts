@@ -412,7 +412,7 @@ describe('what the grant allows', () => {
     }
   });
 
-  it('keeps one reaction, clears it with an empty one, and shows it to the sender', async () => {
+  it('keeps one reaction, clears it when none is given, and shows it to the sender', async () => {
     const sealed = await delivered();
     const full = await verifyMessage(deps, sealed.accessCode, []);
     const grant = full.refusal === null ? full.grant : '';
@@ -420,7 +420,7 @@ describe('what the grant allows', () => {
     await react(deps, sealed.accessCode, grant, 'star');
     expect(await reactionsFor(deps, [sealed.messageId])).toEqual({ [sealed.messageId]: 'star' });
     await expect(verifyMessage(deps, sealed.accessCode, [])).resolves.toMatchObject({ reaction: 'star' });
-    await react(deps, sealed.accessCode, grant, '');
+    await react(deps, sealed.accessCode, grant, undefined);
     expect(await reactionsFor(deps, [sealed.messageId])).toEqual({});
     await expect(react(deps, sealed.accessCode, grant, 'angry')).rejects.toMatchObject({
       reason: 'INVALID_REACTION',

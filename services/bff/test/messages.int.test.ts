@@ -170,6 +170,14 @@ describe('the sender’s message calls', () => {
       [{ recipientEmail: 'maria@example.123' }, 'El correo electrónico del destinatario no es válido'],
       [{ deliveryDate: '2020-01-01T10:00:00Z' }, 'La fecha de entrega no puede estar en el pasado'],
       [{ messageType: 'POEM' }, 'El tipo de mensaje no es válido'],
+      // Values outside a closed set never reach the wire, where they could only travel as "not given".
+      [{ securityLevel: 'maximum' }, 'El nivel de seguridad no es válido'],
+      [{ deliveryMethod: 'fax' }, 'El método de entrega no es válido'],
+      [{ schedulingType: 'someday' }, 'El tipo de programación no es válido'],
+      [
+        { schedulingType: 'life_proof', lifeProofCadence: 'daily' },
+        'La frecuencia de la prueba de vida no es válida',
+      ],
       [
         {
           questions: [

@@ -3,26 +3,18 @@ import { closedValue } from '@app/proto/rules/proto-enum';
 import { Readable } from 'node:stream';
 import type { AppError } from '@app/platform/errors';
 import { callServerStream } from '@app/platform/grpc-client';
-import { ASSISTANT_MAX_TEXT, assistantLanguages, assistantTasks } from '@app/proto/rules/writing-assistant';
+import { assistantStatus, suggestionRequest, type SuggestionPiece } from '@app/proto/api/assistant';
 import { services } from '@app/proto/services';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { isMessageKey, translate } from '../i18n/messages.ts';
 import { enforceLimits } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner, requireUser } from '../plugins/session.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 
 const MessageService = services.message();
-
-const suggestionBody = z.object({
-  task: z.enum(assistantTasks),
-  text: z.string().max(ASSISTANT_MAX_TEXT).default(''),
-  language: z.enum(assistantLanguages),
-  messageType: z.string().max(40).default('blank'),
-  recipientName: z.string().max(200).default(''),
-});
 
 // The provider's own limit is a minute per answer; the call gets a little more.
 const SUGGESTION_DEADLINE_MS = 70_000;
@@ -32,7 +24,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: BffDeps): vo
   app.get('/api/assistant', async (request, reply) => {
     await requireUser(deps, request, reply);
     const { available } = await deps.message.GetAssistantStatus({}, grpcOptions(request));
-    return { available };
+    return checkedAnswer(assistantStatus, { available });
   });
 
   /**
@@ -41,7 +33,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: BffDeps): vo
    */
   app.post('/api/assistant/suggestions', async (request, reply) => {
     const owner = await requireOwner(deps, request, reply);
-    const body = parseBody(suggestionBody, request);
+    const body = parseBody(suggestionRequest, request);
     await enforceLimits(deps, request, [{ limit: 'assistant-user', subject: owner.userId }]);
     const pieces = callServerStream(
       deps.message,
@@ -55,7 +47,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: BffDeps): vo
       grpcOptions(request, SUGGESTION_DEADLINE_MS),
     )[Symbol.asyncIterator]();
     const first = await pieces.next();
-    const line = (value: object) => `${JSON.stringify(value)}\n`;
+    const line = (piece: SuggestionPiece) => `${JSON.stringify(piece)}\n`;
     const language = request.language;
     const stream = Readable.from(
       (async function* () {

@@ -1,5 +1,6 @@
 import { MEDIA_TYPES, type MediaType } from '@app/proto/rules/media-limits';
-import { closedValue } from '@app/proto/rules/proto-enum';
+import { closedValue, required } from '@app/proto/rules/proto-enum';
+import { mediaRemoved, ownMedia, ownMediaList } from '@app/proto/api/media';
 import { Readable } from 'node:stream';
 import { decodeSecret } from '@app/platform/config';
 import { AppError } from '@app/platform/errors';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner, requireUser, sessionToken } from '../plugins/session.ts';
+import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 import { ownerMediaScope, signMediaUrl, verifyMediaUrl } from './signed-media-url.ts';
 
@@ -49,7 +51,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
   const ownerScope = (request: FastifyRequest) => ownerMediaScope(sessionToken(deps, request) ?? '');
   const view = (request: FastifyRequest) => (item: MediaItem__Output) => ({
     id: item.id,
-    mediaType: item.mediaType,
+    mediaType: required(item.mediaType, 'media type'),
     contentType: item.contentType,
     size: Number(item.size),
     createdAt: item.createdAt,
@@ -86,7 +88,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
       const mediaType =
         closedValue(MEDIA_TYPES, String(request.headers['content-type']).split('/')[0]!) ?? undefined;
       const item = await upload(owner, mediaType, request.body as AsyncIterable<Buffer>, request);
-      return reply.status(201).send(view(request)(item));
+      return reply.status(201).send(checkedAnswer(ownMedia, view(request)(item)));
     });
   });
 
@@ -97,14 +99,15 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
     const pieces = (async function* () {
       for (let at = 0; at < bytes.length; at += pieceSize) yield bytes.subarray(at, at + pieceSize);
     })();
-    return reply.status(201).send(view(request)(await upload(owner, mediaType, pieces, request)));
+    const item = await upload(owner, mediaType, pieces, request);
+    return reply.status(201).send(checkedAnswer(ownMedia, view(request)(item)));
   });
 
   app.get('/api/messages/:id/media', async (request, reply) => {
     const user = await requireUser(deps, request, reply);
     const { id } = idParams.parse(request.params);
     const { items } = await deps.media.ListMedia({ userId: user.id, messageId: id }, grpcOptions(request));
-    return items.map(view(request));
+    return checkedAnswer(ownMediaList, items.map(view(request)));
   });
 
   app.delete('/api/messages/:id/media/:mediaId', async (request, reply) => {
@@ -115,7 +118,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
       { userId: owner.userId, messageId: owner.messageId, mediaId: parsed.data.mediaId },
       grpcOptions(request),
     );
-    return { success: true };
+    return checkedAnswer(mediaRemoved, { success: true });
   });
 
   app.get('/api/media/:mediaId', async (request, reply) => {

@@ -1,16 +1,10 @@
+import type { OwnMedia } from '@app/proto/api/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messageQueryKey } from '../../../api/get-message';
 
 /** One attachment as its owner lists it; `mediaUrl` is a signed link an <img> or <video> can load. */
-export type OwnMedia = {
-  id: string;
-  mediaType: 'image' | 'video';
-  contentType: string;
-  size: number;
-  createdAt: string;
-  mediaUrl: string;
-};
+export type { OwnMedia };
 
 // The signed links last 15 minutes; the list is asked again once it is older than this.
 const MEDIA_FRESH_MS = 5 * 60 * 1000;

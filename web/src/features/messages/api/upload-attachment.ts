@@ -1,8 +1,9 @@
+import type { OwnMedia } from '@app/proto/api/media';
 import { useMutation } from '@tanstack/react-query';
 import { toApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
-export type UploadedMedia = { id: string; mediaType: 'image' | 'video'; mediaUrl: string; size: number };
+export type UploadedMedia = OwnMedia;
 
 type UploadInput = {
   messageId: string;

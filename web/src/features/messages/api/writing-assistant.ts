@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AssistantLanguage, AssistantTask } from '@app/proto/rules/writing-assistant';
+import type { AssistantStatus, SuggestionPiece, SuggestionRequest } from '@app/proto/api/assistant';
 import { api, ApiError, toApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
-export type SuggestionRequest = {
-  task: AssistantTask;
-  text: string;
-  language: AssistantLanguage;
-  messageType: string;
-  recipientName: string;
-};
+export type { SuggestionRequest };
 
 /** Whether the server has a provider: without one the wizard says the assistant is not available. */
 export function useAssistantStatus() {
   return useQuery({
     queryKey: ['assistant', 'status'],
-    queryFn: () => api.get<{ available: boolean }>('/api/assistant'),
+    queryFn: () => api.get<AssistantStatus>('/api/assistant'),
     staleTime: 5 * 60_000,
   });
 }
@@ -51,10 +45,10 @@ export async function streamSuggestion(
     const lines = pending.split('\n');
     pending = done ? '' : (lines.pop() ?? '');
     for (const line of lines.filter((l) => l.trim() !== '')) {
-      const piece = JSON.parse(line) as { text?: string; done?: boolean; error?: string };
-      if (piece.error) throw new ApiError(piece.error, 503, { message: piece.error });
-      if (piece.text) onText(piece.text);
-      if (piece.done) return;
+      const piece = JSON.parse(line) as SuggestionPiece;
+      if ('error' in piece) throw new ApiError(piece.error, 503, { message: piece.error });
+      if ('text' in piece) onText(piece.text);
+      if ('done' in piece) return;
     }
     if (done) return;
   }
