@@ -187,7 +187,7 @@ describe('sign-up journey in Chromium', () => {
       fullName: '',
       email: '',
       isEmailVerified: true,
-      language: 'es',
+      language: 'es' as const,
     };
     for (const userAssertion of [
       undefined,
