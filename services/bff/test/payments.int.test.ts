@@ -2,9 +2,9 @@ import { createTestClient } from '@app/platform/test-support/test-keys';
 import { services } from '@app/proto/services';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
-import { madridAddress } from './helpers/sealed-messages.ts';
+import { madridAddress } from '@app/test-stack/sealed-messages';
 
 let backends: Backends;
 let bff: TestBff;

@@ -14,7 +14,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAuthDb } from '../../auth/src/db/client.ts';
-import { startBackends, type Backends } from './helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import { newPerson, postJson, startBff, type TestBff } from './helpers/bff.ts';
 
 // A real tracer for this file: spans are collected in memory instead of exported.

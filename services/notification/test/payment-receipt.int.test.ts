@@ -16,13 +16,13 @@ import {
 import { startOutboxRelay } from '@app/platform/outbox';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import {
   connectMessage,
   sealedMessage,
   verifiedSender,
   type MessageClient,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import { connectPaymentDb, type PaymentDb } from '../../payment/src/db/client.ts';
 import { sendPaymentReceipt, type ReceiptDeps } from '../src/domain/send-payment-receipt.ts';
 import { consumePaymentsCompleted } from '../src/events/on-payment-completed.ts';
@@ -136,7 +136,7 @@ describe('payment.completed → the sender’s receipt', () => {
       logger,
       pollIntervalMs: 50,
     });
-    const consumer = await consumePaymentsCompleted(deps, nc, prefix, logger);
+    const consumer = await consumePaymentsCompleted(deps, { nc, prefix, logger });
     try {
       const paid = await paidPostalMessage('es');
       relay.kick();
