@@ -116,6 +116,21 @@ export function onEvent(): void {
       [`import { messageConfigSchema } from '@app/message/src/config.ts';`],
     ],
     [
+      "a service's test reaching into another service",
+      'services/payment/test/free-deliveries.int.test.ts',
+      [`import { markPaid } from '../../message/src/domain/mark-paid.ts';`],
+    ],
+    [
+      "a service's code importing another service's composition",
+      'services/auth/src/config.ts',
+      [`import { messageService } from '../../message/src/message-service.ts';`],
+    ],
+    [
+      'the test stack reaching into a service',
+      'packages/test-stack/src/test-service.ts',
+      [`import { connectMessageDb } from '../../../services/message/src/db/client.ts';`],
+    ],
+    [
       'a shared package importing a service',
       'packages/platform/src/errors.ts',
       [`import { authConfigSchema } from '../../../services/auth/src/config.ts';`],
@@ -146,6 +161,14 @@ export function onEvent(): void {
       'a service importing shared packages and its own files',
       'services/auth/src/config.ts',
       [`import { AppError } from '@app/platform/errors';`, `import { logIn } from './domain/log-in.ts';`],
+    ],
+    [
+      "a service's test starting other services through their compositions",
+      'services/payment/test/free-deliveries.int.test.ts',
+      [
+        `import { messageService } from '../../message/src/message-service.ts';`,
+        `import { startBackends } from '@app/test-stack/backends';`,
+      ],
     ],
   ])('allows %s', async (_case, file, imports) => {
     expect(await guardsTripped(file, `${imports.join('\n')}\n`)).toEqual([]);

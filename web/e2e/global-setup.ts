@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
     env: {
       // The admin of payment-journey, as `ADMIN_EMAILS=… npm start` makes one.
       ADMIN_EMAILS: adminEmail,
+      // An event a killed service had taken comes back after this (recipient-journey's crash test), not 15 s.
+      EVENTS_ACK_WAIT_MS: '3000',
       // Every file's browser comes from 127.0.0.1, so the per-address limits would count the whole suite's
       // sign-ups and sign-ins; each file's own people still meet the per-person and per-code ones.
       ...Object.fromEntries(

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { madridAddress } from '../../services/bff/test/helpers/sealed-messages.ts';
+import { madridAddress } from '@app/test-stack/sealed-messages';
 import { qrCodesOf, readPdf } from '../../services/notification/test/helpers/read-pdf.ts';
 import { noteViolations } from './axe.ts';
 import {

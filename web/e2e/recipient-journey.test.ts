@@ -263,7 +263,8 @@ describe('the recipient’s journey in Chromium', () => {
     await env.stopService('notification', 'SIGKILL');
     await env.startService('notification');
 
-    // An event the killed process had taken but not acknowledged comes back after the consumers' ack wait (15 s).
+    // An event the killed process had taken but not acknowledged comes back after the consumers' ack wait
+    // (EVENTS_ACK_WAIT_MS, 3 s in this stack: web/e2e/global-setup.ts).
     const delivery = await waitForMail(recipientEmail, /te ha dejado un mensaje/, 60_000);
     expect(delivery.text).toContain(sent.accessCode);
     await waitForMail(sent.person.email, /ha sido entregado/, 60_000);

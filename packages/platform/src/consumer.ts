@@ -14,6 +14,17 @@ import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.
 
 export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
 
+/**
+ * What a service hands each of its consumers: its NATS connection, its streams' prefix, its logger and how long an
+ * event may stay unacknowledged (the service's EVENTS_ACK_WAIT_MS).
+ */
+export type ConsumerContext = {
+  nc: NatsConnection;
+  prefix: string;
+  logger: Logger;
+  ackWaitMs?: number;
+};
+
 export type ConsumerOptions = {
   nc: NatsConnection;
   prefix: string;

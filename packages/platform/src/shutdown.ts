@@ -3,19 +3,13 @@ import type { Logger } from 'pino';
 export type ShutdownStep = { name: string; run: () => Promise<void> | void };
 
 /**
- * Runs the steps in order on SIGTERM/SIGINT (stop taking work, finish in-flight calls, drain consumers,
- * close pools), then exits. A step that fails is logged and the next runs anyway; the whole shutdown is
- * bounded so a stuck dependency cannot keep a pod from terminating.
+ * One function that runs the steps in order (stop taking work, finish in-flight calls, drain consumers, close
+ * pools), once however often it is called. A step that fails is logged and the next runs anyway.
  */
-export function onShutdown(logger: Logger, steps: ShutdownStep[], timeoutMs = 10_000): () => Promise<void> {
-  let shuttingDown: Promise<void> | undefined;
-  const shutdown = () => {
-    shuttingDown ??= (async () => {
-      const timer = setTimeout(() => {
-        logger.error('shutdown timed out; exiting');
-        process.exit(1);
-      }, timeoutMs);
-      timer.unref();
+export function stopInOrder(logger: Logger, steps: ShutdownStep[]): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= (async () => {
       for (const step of steps) {
         try {
           await step.run();
@@ -23,16 +17,26 @@ export function onShutdown(logger: Logger, steps: ShutdownStep[], timeoutMs = 10
           logger.error({ err: error, step: step.name }, 'shutdown step failed');
         }
       }
-      clearTimeout(timer);
       logger.info('stopped');
     })();
-    return shuttingDown;
+    return stopping;
   };
+}
+
+/**
+ * Runs `stop` on SIGTERM/SIGINT, then exits. The whole shutdown is bounded so a stuck dependency cannot keep a
+ * pod from terminating. Only an entry point installs this: a test that starts a service stops it itself.
+ */
+export function onShutdown(logger: Logger, stop: () => Promise<void>, timeoutMs = 10_000): void {
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
-    void shutdown().then(() => process.exit(0));
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    void stop().then(() => process.exit(0));
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
-  return shutdown;
 }

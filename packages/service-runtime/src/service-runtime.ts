@@ -4,12 +4,12 @@ import type { ServedName } from '@app/proto/call-policy';
 import { configFields } from '@app/platform/config';
 import { z } from 'zod';
 import { callTrust } from '@app/platform/call-authorization';
-import type { EventConsumer } from '@app/platform/consumer';
+import { DEFAULT_ACK_WAIT_MS, type ConsumerContext, type EventConsumer } from '@app/platform/consumer';
 import { createGrpcServer, type GrpcServer, type ReadinessCheck } from '@app/platform/grpc-server';
 import { createLogger, type Logger } from '@app/platform/logger';
 import { connectNats, natsReadiness, type NatsConnection } from '@app/platform/nats';
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '@app/platform/outbox';
-import { onShutdown } from '@app/platform/shutdown';
+import { onShutdown, stopInOrder } from '@app/platform/shutdown';
 import { databaseReadiness, type TransactionalDb } from '@app/platform/sql';
 import { startTelemetry } from '@app/platform/telemetry';
 
@@ -26,6 +26,11 @@ export function serviceEnv(defaultGrpcPort: number) {
     SERVICE_SIGNING_KEY: configFields.serviceSigningKey(),
     SERVICE_PUBLIC_KEYS: configFields.servicePublicKeys(),
     EVENTS_PREFIX: configFields.eventsPrefix(),
+    /**
+     * How long an event handed to one of the service's consumers that then died waits before JetStream hands it
+     * out again (a live handler keeps extending it).
+     */
+    EVENTS_ACK_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_ACK_WAIT_MS),
     LOG_LEVEL: configFields.logLevel(),
     /** Apply pending migrations at start; turn off where a Kubernetes Job runs them instead. */
     MIGRATE_ON_START: z.stringbool().default(true),
@@ -39,11 +44,18 @@ export type ServiceRuntime = {
   nc: NatsConnection;
   server: GrpcServer;
   relay: OutboxRelay | undefined;
+  /** What the service's consumers start with: its connection, prefix, logger and EVENTS_ACK_WAIT_MS. */
+  events: ConsumerContext;
 };
 
-type ServiceDb = TransactionalDb & { $disconnect(): Promise<void> };
+export type ServiceDb = TransactionalDb & { $disconnect(): Promise<void> };
 
-export type StartServiceOptions<C extends BaseServiceConfig, D extends ServiceDb> = {
+/**
+ * One service wired: what is its own (gRPC handlers, consumers, loops, clients of its peers) over the runtime every
+ * service shares. Each service exports the function that builds its own from its config (`src/<name>-service.ts`);
+ * its main.ts runs that, and tests start the same thing in-process.
+ */
+export type ServiceComposition<C extends BaseServiceConfig, D extends ServiceDb> = {
   name: ServedName;
   config: C;
   /** The service's `prisma/` folder: its committed migrations are applied at start (MIGRATE_ON_START). */
@@ -58,14 +70,17 @@ export type StartServiceOptions<C extends BaseServiceConfig, D extends ServiceDb
   onStop?: () => Promise<void>;
 };
 
+/** A started service: its runtime, the port it listens on, and `stop` for whoever started it. */
+export type RunningService = ServiceRuntime & { port: number; stop: () => Promise<void> };
+
 /**
- * The composition every backend service (one with a database) shares: telemetry, logger, database, NATS, outbox relay, gRPC
- * server with health, and an orderly shutdown (stop taking calls, drain consumers, stop the relay, close
- * NATS and the database). Each service's main.ts supplies only what is its own.
+ * The runtime every backend service (one with a database) shares: telemetry, logger, database, NATS, outbox relay,
+ * gRPC server with health, and an orderly `stop` (stop taking calls, drain consumers, stop the relay, close NATS
+ * and the database). No signal handlers: `runService` adds them for an entry point.
  */
 export async function startService<C extends BaseServiceConfig, D extends ServiceDb>(
-  options: StartServiceOptions<C, D>,
-) {
+  options: ServiceComposition<C, D>,
+): Promise<RunningService> {
   const { name, config } = options;
   const stopTelemetry = await startTelemetry(name);
   const logger = createLogger({ service: name, level: config.LOG_LEVEL });
@@ -91,12 +106,13 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
       ...(options.readinessChecks ?? []),
     ],
   });
-  const runtime: ServiceRuntime = { logger, nc, server, relay };
+  const events = { nc, prefix: config.EVENTS_PREFIX, logger, ackWaitMs: config.EVENTS_ACK_WAIT_MS };
+  const runtime: ServiceRuntime = { logger, nc, server, relay, events };
   const { consumers = [] } = (await options.setup(runtime, db)) ?? {};
   const port = await server.start(config.GRPC_PORT, config.GRPC_HOST);
   logger.info({ port }, `${name} listening`);
 
-  const stop = onShutdown(logger, [
+  const stop = stopInOrder(logger, [
     { name: 'grpc', run: () => server.stop() },
     { name: 'consumers', run: () => Promise.all(consumers.map((c) => c.stop())).then(() => undefined) },
     { name: 'outbox relay', run: () => relay?.stop() },
@@ -106,4 +122,12 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
     { name: 'telemetry', run: () => stopTelemetry() },
   ]);
   return { ...runtime, port, stop };
+}
+
+/** A service's entry point: starts it, and stops it in order on SIGTERM/SIGINT. */
+export async function runService<C extends BaseServiceConfig, D extends ServiceDb>(
+  options: ServiceComposition<C, D>,
+): Promise<void> {
+  const running = await startService(options);
+  onShutdown(running.logger, running.stop);
 }

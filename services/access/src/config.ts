@@ -9,3 +9,5 @@ export const accessConfigSchema = z.object({
   /** How long the proof of a right answer lasts (reading on, reacting, deleting, attachment links). */
   ACCESS_GRANT_TTL_SECONDS: configFields.positiveInt(1800),
 });
+
+export type AccessConfig = z.infer<typeof accessConfigSchema>;

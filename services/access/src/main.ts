@@ -1,60 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createGrpcClient } from '@app/platform/grpc-client';
-import { createServiceIdentity } from '@app/platform/service-identity';
-import { startPollLoop } from '@app/platform/poll-loop';
 import { loadServiceConfigOrExit } from '@app/platform/config';
-import { startService } from '@app/service-runtime/service-runtime';
-import { services } from '@app/proto/services';
+import { runService } from '@app/service-runtime/service-runtime';
+import { accessService } from './access-service.ts';
 import { accessConfigSchema } from './config.ts';
-import { deleteExpiredGrants } from './db/access-state-repository.ts';
-import { connectAccessDb } from './db/client.ts';
-import { consumeMessageDeleted } from './events/on-message-deleted.ts';
-import type { AccessAudit } from './domain/deps.ts';
-import { accessHandlers } from './grpc/access-handlers.ts';
 
-// The recipient's way in: attempts, locks, grants and reactions.
-const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
-const config = loadServiceConfigOrExit('access', accessConfigSchema);
-// Signs every call this service makes; its peers check it against their call policy.
-const identity = createServiceIdentity('access', config.SERVICE_SIGNING_KEY);
-const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
-const media = createGrpcClient(services.media(), config.MEDIA_GRPC_ADDR, { identity });
-
-let stopSweeper: () => Promise<void> = async () => {};
-
-await startService({
-  name: 'access',
-  config,
-  prismaDir,
-  producer: 'access',
-  connectDatabase: () => connectAccessDb(config.DATABASE_URL),
-  async setup({ server, relay, nc, logger }, db) {
-    const deps = {
-      db,
-      message,
-      media,
-      grantTtlSeconds: config.ACCESS_GRANT_TTL_SECONDS,
-      audit: (entry: AccessAudit) => logger.info({ audit: 'access.attempt', ...entry }, 'access attempt'),
-      eventsWritten: () => relay?.kick(),
-      now: () => new Date(),
-    };
-    server.addService(services.access().service, accessHandlers(deps));
-    const sweeper = startPollLoop({
-      intervalMs: 3_600_000,
-      // One sweep an hour; an expired grant is refused anyway, this only keeps the table small.
-      step: async () => {
-        await deleteExpiredGrants(db, new Date());
-        return false;
-      },
-      onError: (error) => logger.warn({ err: error }, 'expired grants not swept'),
-    });
-    stopSweeper = sweeper.stop;
-    return { consumers: [await consumeMessageDeleted(deps, nc, config.EVENTS_PREFIX, logger)] };
-  },
-  async onStop() {
-    await stopSweeper();
-    message.close();
-    media.close();
-  },
-});
+await runService(accessService(loadServiceConfigOrExit('access', accessConfigSchema)));

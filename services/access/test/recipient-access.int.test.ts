@@ -7,7 +7,7 @@ import { services } from '@app/proto/services';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment, message and media services in this process, as the bff's tests run them.
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import {
   connectMessage,
   sealedMessage,
@@ -15,7 +15,7 @@ import {
   type LetterOptions,
   type MessageClient,
   type Sender,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import { deleteForRecipient } from '../../message/src/domain/recipient-access.ts';
 import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
 import type { AccessAudit, AccessDeps } from '../src/domain/deps.ts';

@@ -1,6 +1,6 @@
 import { createLogger } from '@app/platform/logger';
 import { loadServiceConfigOrExit } from '@app/platform/config';
-import { onShutdown } from '@app/platform/shutdown';
+import { onShutdown, stopInOrder } from '@app/platform/shutdown';
 import { startTelemetry } from '@app/platform/telemetry';
 import { buildApp } from './app.ts';
 import { bffConfigSchema } from './config.ts';
@@ -13,8 +13,11 @@ const backends = connectBackends(config, logger);
 const app = await buildApp(backends.deps);
 await app.listen({ host: config.HTTP_HOST, port: config.HTTP_PORT });
 
-onShutdown(logger, [
-  { name: 'http', run: () => app.close() },
-  { name: 'backends', run: () => backends.close() },
-  { name: 'telemetry', run: () => stopTelemetry() },
-]);
+onShutdown(
+  logger,
+  stopInOrder(logger, [
+    { name: 'http', run: () => app.close() },
+    { name: 'backends', run: () => backends.close() },
+    { name: 'telemetry', run: () => stopTelemetry() },
+  ]),
+);

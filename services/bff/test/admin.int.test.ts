@@ -31,8 +31,8 @@ import {
   type NotificationTestDatabase,
 } from '../../notification/test/helpers/notification-test-env.ts';
 import { readPdf } from '../../notification/test/helpers/read-pdf.ts';
-import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
-import { madridAddress } from './helpers/sealed-messages.ts';
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
+import { madridAddress } from '@app/test-stack/sealed-messages';
 import {
   browserHeaders,
   closedPort,

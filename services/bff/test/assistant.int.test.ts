@@ -6,7 +6,7 @@ import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from '../../../deploy/fake-ai/fake-chat-completions.ts';
-import { startBackends, type Backends } from './helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import { browserHeaders, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
 
 let fake: FakeChatCompletions;

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countUsers, startBackends, type Backends } from './helpers/backends.ts';
+import { countUsers, startBackends, type Backends } from '@app/test-stack/backends';
 import {
   closedPort,
   getUser,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailRequests, issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { emailRequests, issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import { browserHeaders, getUser, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
 
 let backends: Backends;

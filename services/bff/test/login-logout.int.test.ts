@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackends, type Backends } from './helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import { getUser, postJson, registerPerson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
 
 let backends: Backends;

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageOfSize, sample, webmOfSize } from '../../media/test/helpers/sample-media.ts';
-import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
 
 let backends: Backends;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
-import { connectMessage } from './helpers/sealed-messages.ts';
+import { connectMessage } from '@app/test-stack/sealed-messages';
 
 let backends: Backends;
 let bff: TestBff;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailRequests, issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { emailRequests, issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import { getUser, postJson, registerPerson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
 
 let backends: Backends;

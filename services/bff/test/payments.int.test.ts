@@ -2,9 +2,9 @@ import { createTestClient } from '@app/platform/test-support/test-keys';
 import { services } from '@app/proto/services';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
-import { madridAddress } from './helpers/sealed-messages.ts';
+import { madridAddress } from '@app/test-stack/sealed-messages';
 
 let backends: Backends;
 let bff: TestBff;
@@ -183,9 +183,15 @@ describe('payment calls', () => {
         clientId: null,
       },
     });
-    const { rows } = await backends.messageSql.query('SELECT paid FROM message WHERE id = $1', [messageId]);
-    // Paid is the message service's own fact: it learns it from payment.completed (not relayed in this test).
-    expect(rows[0]).toEqual({ paid: false });
+    // Paid is the message service's own fact: it learns it from payment.completed, over NATS, once payment's
+    // relay has published it.
+    await expect
+      .poll(
+        async () =>
+          (await backends.messageSql.query('SELECT paid FROM message WHERE id = $1', [messageId])).rows[0],
+        { timeout: 15_000, interval: 100 },
+      )
+      .toEqual({ paid: true });
   });
 
   it('lets the guest page pay and read the message with the seal’s token, and nobody without it', async () => {

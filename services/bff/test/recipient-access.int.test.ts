@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient } from '@app/platform/test-support/test-keys';
 import { services } from '@app/proto/services';
 import { deleteClosedMessage, markRead } from '../../message/src/domain/recipient-access.ts';
-import { issueEmailToken, startBackends, type Backends } from './helpers/backends.ts';
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import {
   browserHeaders,
   closedPort,
@@ -13,7 +13,7 @@ import {
   startBff,
   type TestBff,
 } from './helpers/bff.ts';
-import { connectMessage, type MessageClient } from './helpers/sealed-messages.ts';
+import { connectMessage, type MessageClient } from '@app/test-stack/sealed-messages';
 
 let backends: Backends;
 let bff: TestBff;

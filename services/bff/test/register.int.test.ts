@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countUsers, startBackends, type Backends } from './helpers/backends.ts';
+import { countUsers, startBackends, type Backends } from '@app/test-stack/backends';
 import {
   getUser,
   newPerson,

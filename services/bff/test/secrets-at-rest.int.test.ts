@@ -4,14 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { connectRedis } from '@app/platform/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackends, type Backends } from './helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import { postJson, startBff, type TestBff } from './helpers/bff.ts';
 import {
   connectMessage,
   sealedMessage,
   verifiedSender,
   type MessageClient,
-} from './helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 
 let backends: Backends;
 let bff: TestBff;

@@ -2,8 +2,7 @@ import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { randomBytes } from 'node:crypto';
 import { startConsumer } from '@app/platform/consumer';
 import { createLogger } from '@app/platform/logger';
-import { connectNats, jetstreamManager, streamName, type NatsConnection } from '@app/platform/nats';
-import { startOutboxRelay } from '@app/platform/outbox';
+import { connectNats, type NatsConnection } from '@app/platform/nats';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -13,8 +12,7 @@ import {
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAuthDb } from '../../auth/src/db/client.ts';
-import { startBackends, type Backends } from './helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import { newPerson, postJson, startBff, type TestBff } from './helpers/bff.ts';
 
 // A real tracer for this file: spans are collected in memory instead of exported.
@@ -25,7 +23,6 @@ context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
 propagation.setGlobalPropagator(new W3CTraceContextPropagator());
 
 const logger = createLogger({ service: 'trace-test', level: 'silent' });
-const prefix = `tr${randomBytes(4).toString('hex')}`;
 let backends: Backends;
 let bff: TestBff;
 let nc: NatsConnection;
@@ -36,7 +33,6 @@ beforeAll(async () => {
   nc = await connectNats(testNatsUrl, 'trace-test', logger);
 });
 afterAll(async () => {
-  await (await jetstreamManager(nc)).streams.delete(streamName(prefix, 'auth')).catch(() => undefined);
   await nc?.drain();
   await bff?.close();
   await backends?.stop();
@@ -53,11 +49,11 @@ describe('one trace from a bff request to a NATS consumer', () => {
     });
     expect(response.statusCode).toBe(201);
 
-    const authDb = connectAuthDb(backends.authDatabaseUrl);
     const seen: string[] = [];
+    // The auth service's own relay publishes the event to the backends' streams.
     const consumer = await startConsumer({
       nc,
-      prefix,
+      prefix: backends.eventsPrefix,
       service: 'trace-test',
       purpose: 'observe',
       producer: 'auth',
@@ -67,12 +63,9 @@ describe('one trace from a bff request to a NATS consumer', () => {
         seen.push(trace.getActiveSpan()?.spanContext().traceId ?? 'none');
       },
     });
-    const relay = startOutboxRelay({ db: authDb, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
     for (let i = 0; i < 200 && seen.length === 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    await relay.stop();
     await consumer.stop();
-    await authDb.$disconnect();
 
     expect(seen).toEqual([traceId]);
     const spans = exporter.getFinishedSpans();

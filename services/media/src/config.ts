@@ -37,6 +37,11 @@ export const mediaConfigSchema = z
     MEDIA_MAX_VIDEO_SECONDS: configFields.positiveInt(MEDIA_LIMITS.video.seconds),
     /** Everything one sender keeps stored, all messages together: bounds what one account can make us hold. */
     MEDIA_MAX_BYTES_PER_USER: configFields.positiveInt(MEDIA_LIMITS.bytesPerUser),
+    /**
+     * How long the video parser may sit on bytes, or on the end, before the video counts as unreadable: a file
+     * forged to hold the parser costs the uploader this much, never the service.
+     */
+    MEDIA_VIDEO_STALL_MS: configFields.positiveInt(5_000),
   })
   .superRefine((config, context) => {
     if (config.MEDIA_STORE === 's3' && !config.S3_BUCKET) {

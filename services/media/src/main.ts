@@ -1,63 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createGrpcClient } from '@app/platform/grpc-client';
-import { createServiceIdentity } from '@app/platform/service-identity';
 import { loadServiceConfigOrExit } from '@app/platform/config';
-import { startService } from '@app/service-runtime/service-runtime';
-import { services } from '@app/proto/services';
+import { runService } from '@app/service-runtime/service-runtime';
 import { mediaConfigSchema } from './config.ts';
-import { connectMediaDb } from './db/client.ts';
-import { consumeMessageDeleted } from './events/on-message-deleted.ts';
-import { mediaHandlers, streamingMethods } from './grpc/media-handlers.ts';
-import { filesystemBlobStore } from './storage/filesystem-blob-store.ts';
-import { s3BlobStore } from './storage/s3-blob-store.ts';
+import { mediaService } from './media-service.ts';
 
-const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
-const config = loadServiceConfigOrExit('media', mediaConfigSchema);
-// Signs every call this service makes; its peers check it against their call policy.
-const identity = createServiceIdentity('media', config.SERVICE_SIGNING_KEY);
-const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
-const s3 =
-  config.MEDIA_STORE === 's3'
-    ? s3BlobStore({
-        bucket: config.S3_BUCKET!,
-        region: config.S3_REGION,
-        endpoint: config.S3_ENDPOINT,
-        forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        credentials:
-          config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-            ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-            : undefined,
-        keyPrefix: config.S3_KEY_PREFIX,
-      })
-    : undefined;
-
-await startService({
-  name: 'media',
-  config,
-  prismaDir,
-  connectDatabase: () => connectMediaDb(config.DATABASE_URL),
-  readinessChecks: s3 ? [{ name: 'object store', check: () => s3.ready() }] : [],
-  async setup({ server, nc, logger }, db) {
-    const deps = {
-      db,
-      store: s3 ?? filesystemBlobStore(path.resolve(config.MEDIA_STORAGE_DIR)),
-      keyRing: config.ENCRYPTION_KEYS,
-      limits: {
-        maxImages: config.MEDIA_MAX_IMAGES,
-        maxVideos: config.MEDIA_MAX_VIDEOS,
-        maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
-        maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
-        maxVideoSeconds: config.MEDIA_MAX_VIDEO_SECONDS,
-        maxBytesPerUser: config.MEDIA_MAX_BYTES_PER_USER,
-      },
-      message,
-    };
-    server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));
-    return { consumers: [await consumeMessageDeleted(deps, message, nc, config.EVENTS_PREFIX, logger)] };
-  },
-  async onStop() {
-    s3?.close();
-    message.close();
-  },
-});
+await runService(mediaService(loadServiceConfigOrExit('media', mediaConfigSchema)));

@@ -28,13 +28,13 @@ import {
 } from './helpers/sample-media.ts';
 import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
 // The real auth, payment and message services in this process, as the bff's tests run them.
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import {
   connectMessage,
   openMessage,
   verifiedSender,
   type MessageClient,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import { purgeDeleted } from '../src/domain/purge-deleted.ts';
 
 const prismaDir = fileURLToPath(new URL('../prisma', import.meta.url));
@@ -63,6 +63,8 @@ beforeAll(async () => {
       maxVideoSeconds: 180,
       maxBytesPerUser: 1024 * 1024 * 1024,
     },
+    // Below the service's 5 s: the forged index stalls the parser for good, an honest file keeps it moving.
+    videoStallMs: 2_000,
     message,
   };
 });

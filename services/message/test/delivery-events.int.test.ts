@@ -15,14 +15,14 @@ import {
 } from '@app/platform/nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import {
   connectMessage,
   sealedMessage,
   verifiedSender,
   type MessageClient,
   type Sender,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import {
   startSchedulerService,
   type SchedulerService,
@@ -223,8 +223,8 @@ describe('the reports through NATS, as notification publishes them', () => {
     await publish('notification.deletion.notified', notified);
 
     const consumers = await Promise.all([
-      consumeDeliveryReports(backends.messageDeps, nc, prefix, logger),
-      consumeDeletionsNotified(backends.messageDeps, nc, prefix, logger),
+      consumeDeliveryReports(backends.messageDeps, { nc, prefix, logger }),
+      consumeDeletionsNotified(backends.messageDeps, { nc, prefix, logger }),
     ]);
     try {
       await handled(['delivery-reports', 'forgotten-tombstones']);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // What the recipient's side (the access service's events) tells the message service, played as its consumers
 // do. The real auth, payment and message services in this process, as the bff's tests run them.
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import {
   connectMessage,
   sealedMessage,
   verifiedSender,
   type MessageClient,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import { markLocked } from '../src/domain/mark-locked.ts';
 import { markRead } from '../src/domain/recipient-access.ts';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment, message, media and access services in this process, as the bff's tests run them.
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import {
   connectMessage,
   sealedMessage,
   verifiedSender,
   type MessageClient,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import { deleteForRecipient, markRead } from '../src/domain/recipient-access.ts';
 
 let backends: Backends;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealedMessage, verifiedSender } from '../../bff/test/helpers/sealed-messages.ts';
+import { sealedMessage, verifiedSender } from '@app/test-stack/sealed-messages';
 import { confirmCheckIn } from '../../scheduler/src/domain/answer-check-in.ts';
 import { issueCheckInLink } from '../../scheduler/src/domain/issue-check-in-link.ts';
 import { planReadyMessage } from '../../scheduler/src/domain/plan-delivery.ts';

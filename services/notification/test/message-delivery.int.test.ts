@@ -2,12 +2,12 @@ import type { DeliveryMethod } from '@app/proto/rules/prices';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
-import type { Backends } from '../../bff/test/helpers/backends.ts';
+import type { Backends } from '@app/test-stack/backends';
 import {
   sealedMessage as sealedLetter,
   verifiedSender,
   type MessageClient,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import { deleteForRecipient } from '../../message/src/domain/recipient-access.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';

@@ -4,26 +4,18 @@
 // server.
 import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { createTestClient } from '@app/platform/test-support/test-keys';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createLogger } from '@app/platform/logger';
-import {
-  connectNats,
-  deadLetterStreamName,
-  jetstreamManager,
-  streamName,
-  type NatsConnection,
-} from '@app/platform/nats';
-import { startOutboxRelay } from '@app/platform/outbox';
+import { connectNats, type NatsConnection } from '@app/platform/nats';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import {
   connectMessage,
   sealedMessage,
   verifiedSender,
   type MessageClient,
-} from '../../bff/test/helpers/sealed-messages.ts';
-import { connectPaymentDb, type PaymentDb } from '../../payment/src/db/client.ts';
+} from '@app/test-stack/sealed-messages';
 import { sendPaymentReceipt, type ReceiptDeps } from '../src/domain/send-payment-receipt.ts';
 import { consumePaymentsCompleted } from '../src/events/on-payment-completed.ts';
 import { formatMoney, paymentReceipt } from '../src/templates/receipt-emails.ts';
@@ -39,7 +31,6 @@ import {
   type NotificationTestDatabase,
 } from './helpers/notification-test-env.ts';
 
-const prefix = `t${randomBytes(6).toString('hex')}`;
 const logger = createLogger({ service: 'notification-receipt-test', level: 'silent' });
 
 let backends: Backends;
@@ -48,7 +39,6 @@ let mailbox: Mailbox;
 let mailer: ReturnType<typeof mailerFor>;
 let message: MessageClient;
 let payment: ReturnType<typeof connectPayment>;
-let paymentDb: PaymentDb;
 let nc: NatsConnection;
 let deps: ReceiptDeps;
 
@@ -64,7 +54,6 @@ beforeAll(async () => {
   mailer = mailerFor(mailbox.smtpPort);
   message = connectMessage(backends.messageAddress);
   payment = connectPayment(backends.paymentAddress);
-  paymentDb = connectPaymentDb(backends.paymentDatabaseUrl);
   nc = await connectNats(testNatsUrl, 'notification-test', logger);
   deps = {
     db: notification.db,
@@ -79,16 +68,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (nc) {
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(streamName(prefix, 'payment')).catch(() => undefined);
-    await jsm.streams.delete(deadLetterStreamName(prefix)).catch(() => undefined);
-    await nc.drain();
-  }
+  await nc?.drain();
   message?.close();
   payment?.close();
   mailer?.close();
-  await paymentDb?.$disconnect();
   await mailbox?.close();
   await notification?.close();
   await backends?.stop();
@@ -128,18 +111,10 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('payment.completed → the sender’s receipt', () => {
   it('arrives once the event has travelled through the outbox and NATS, in the sender’s language', async () => {
-    const relay = startOutboxRelay({
-      db: paymentDb,
-      nc,
-      prefix,
-      producer: 'payment',
-      logger,
-      pollIntervalMs: 50,
-    });
-    const consumer = await consumePaymentsCompleted(deps, nc, prefix, logger);
+    // The payment service's own relay publishes to the backends' streams.
+    const consumer = await consumePaymentsCompleted(deps, { nc, prefix: backends.eventsPrefix, logger });
     try {
       const paid = await paidPostalMessage('es');
-      relay.kick();
       const [summary] = await waitFor(async () => {
         const inbox = await mailbox.messagesTo(paid.sender.user.email);
         return inbox.length > 0 ? inbox : undefined;
@@ -161,7 +136,6 @@ describe('payment.completed → the sender’s receipt', () => {
       expect(rows).toEqual([{ kind: 'payment_receipt', status: 'sent', user_id: paid.sender.user.id }]);
     } finally {
       await consumer.stop();
-      await relay.stop();
     }
   });
 

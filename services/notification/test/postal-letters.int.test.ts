@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
-import type { Backends } from '../../bff/test/helpers/backends.ts';
+import type { Backends } from '@app/test-stack/backends';
 import {
   sealedMessage as sealedLetter,
   verifiedSender,
   type LetterOptions,
   type MessageClient,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import {

@@ -1,93 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadServiceConfigOrExit } from '@app/platform/config';
-import { createGrpcClient } from '@app/platform/grpc-client';
-import { createServiceIdentity } from '@app/platform/service-identity';
-import { startPollLoop } from '@app/platform/poll-loop';
-import { startService } from '@app/service-runtime/service-runtime';
-import { services } from '@app/proto/services';
-import { paymentConfigSchema, paypalSettings, type PaypalSettings } from './config.ts';
-import { connectPaymentDb } from './db/client.ts';
-import type { PaymentDeps } from './domain/payment-deps.ts';
-import { RECONCILE_BATCH, reconcileOrders } from './domain/reconcile-orders.ts';
-import { consumeMessageDeleted } from './events/on-message-deleted.ts';
-import { consumeUserRegistered } from './events/on-user-registered.ts';
-import { paymentHandlers } from './grpc/payment-handlers.ts';
-import { createPaypalClient, type PaypalApi } from './paypal/paypal-client.ts';
-import { createSimulatedPaypal, type SimulatedPaypal } from './paypal/simulated-paypal.ts';
+import { runService } from '@app/service-runtime/service-runtime';
+import { paymentConfigSchema } from './config.ts';
+import { paymentService } from './payment-service.ts';
 
-const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const config = loadServiceConfigOrExit('payment', paymentConfigSchema);
-// Signs every call this service makes; its peers check it against their call policy.
-const identity = createServiceIdentity('payment', config.SERVICE_SIGNING_KEY);
-let paypal: PaypalSettings;
+let composition: ReturnType<typeof paymentService>;
 try {
-  paypal = paypalSettings(config);
+  composition = paymentService(config);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   process.stderr.write(`payment: ${error.message}\n`);
   process.exit(78);
 }
-const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
-// Abandoned approvals and half-way captures are looked at every minute (src/domain/reconcile-orders.ts).
-const RECONCILE_INTERVAL_MS = 60_000;
-let stopReconciler: () => Promise<void> = async () => {};
-
-await startService({
-  name: 'payment',
-  config,
-  prismaDir,
-  producer: 'payment',
-  connectDatabase: () => connectPaymentDb(config.DATABASE_URL),
-  async setup({ server, relay, nc, logger }, db) {
-    let simulated: SimulatedPaypal | null = null;
-    let gateway: PaypalApi;
-    if (paypal.mode === 'simulated') {
-      simulated = createSimulatedPaypal(db, config.PUBLIC_URL);
-      gateway = simulated;
-    } else {
-      const { baseUrl, clientId, clientSecret, webhookId } = paypal;
-      // Bounded well inside the bff's deadline for a capture (4 × GRPC_DEADLINE_MS): 3 tries of 5 s at most.
-      gateway = createPaypalClient({
-        baseUrl,
-        clientId,
-        clientSecret,
-        webhookId,
-        timeoutMs: 5_000,
-        retries: 2,
-      });
-    }
-    const deps: PaymentDeps = {
-      db,
-      welcomeFreeDeliveries: config.WELCOME_FREE_DELIVERIES,
-      message,
-      paypal: gateway,
-      mode: paypal.mode,
-      clientId: paypal.mode === 'simulated' ? '' : paypal.clientId,
-      publicUrl: config.PUBLIC_URL,
-      logger,
-      eventsWritten: () => relay?.kick(),
-      now: () => new Date(),
-    };
-    logger.info({ mode: paypal.mode }, 'payments');
-    const reconciler = startPollLoop({
-      intervalMs: RECONCILE_INTERVAL_MS,
-      step: async () => (await reconcileOrders(deps)) >= RECONCILE_BATCH,
-      onError(error, failures) {
-        if (failures === 1 || failures % 20 === 0) logger.warn({ err: error, failures }, 'reconcile failed');
-      },
-    });
-    stopReconciler = reconciler.stop;
-    server.addService(services.payment().service, paymentHandlers(deps, simulated));
-    return {
-      consumers: await Promise.all([
-        consumeUserRegistered(deps, nc, config.EVENTS_PREFIX, logger),
-        consumeMessageDeleted(deps, nc, config.EVENTS_PREFIX, logger),
-      ]),
-    };
-  },
-  async onStop() {
-    await stopReconciler();
-    message.close();
-  },
-});
+await runService(composition);

@@ -62,7 +62,7 @@ describe('auth.user.registered → welcome free deliveries', () => {
   it('records the welcome entry once the event has travelled through the outbox and NATS', async () => {
     const deps = { db: payment.db, welcomeFreeDeliveries: 3 };
     const relay = startOutboxRelay({ db: auth.db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
-    const consumer = await consumeUserRegistered(deps, nc, prefix, logger);
+    const consumer = await consumeUserRegistered(deps, { nc, prefix, logger });
     try {
       const userId = randomUUID();
       const eventId = await auth.db.$transaction((tx) => writeEvent(tx, 'auth.user.registered', { userId }));

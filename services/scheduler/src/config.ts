@@ -9,3 +9,5 @@ export const schedulerConfigSchema = z.object({
   /** How often due deliveries are looked for; an immediate delivery does not wait for it. */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 });
+
+export type SchedulerConfig = z.infer<typeof schedulerConfigSchema>;

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
-import { startBackends, type Backends } from '../../bff/test/helpers/backends.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
 import {
   connectMessage,
   sealedMessage,
   verifiedSender,
   type MessageClient,
-} from '../../bff/test/helpers/sealed-messages.ts';
+} from '@app/test-stack/sealed-messages';
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
 import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { cancelForDeletion, planDelivery, planReadyMessage } from '../src/domain/plan-delivery.ts';

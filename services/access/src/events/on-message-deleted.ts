@@ -1,19 +1,15 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { AccessDeps } from '../domain/deps.ts';
 import { forgetDeleted } from '../domain/forget-deleted.ts';
 
 /** message.deleted → its attempts, grants and reaction go too (once the message service confirms it). */
-export function consumeMessageDeleted(deps: AccessDeps, nc: NatsConnection, prefix: string, logger: Logger) {
+export function consumeMessageDeleted(deps: AccessDeps, events: ConsumerContext) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'access',
     purpose: 'forget-deleted',
     producer: 'message',
     types: ['message.deleted'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type !== 'message.deleted') return;
       if (!(await forgetDeleted(deps, event.payload.messageId))) {

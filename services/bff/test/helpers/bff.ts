@@ -11,7 +11,7 @@ import { buildApp } from '../../src/app.ts';
 import { connectBackends } from '../../src/connect-backends.ts';
 import { bffConfigSchema, type BffConfig } from '../../src/config.ts';
 import type { BffDeps } from '../../src/deps.ts';
-import type { Backends } from './backends.ts';
+import type { Backends } from '@app/test-stack/backends';
 
 export const redisUrl = testRedisUrl;
 

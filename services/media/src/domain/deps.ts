@@ -20,6 +20,8 @@ export type MediaDeps = {
   store: BlobStore;
   keyRing: KeyRing;
   limits: MediaLimits;
+  /** How long the video parser may sit on bytes or on the end before the video counts as unreadable. */
+  videoStallMs: number;
   /** The message service: it decides whether a finished upload may still join its message. */
   message: Pick<AsyncClient<MessageServiceDefinition>, 'AcceptAttachment'>;
 };

@@ -56,7 +56,8 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
   const recognise = async (head: Buffer) => {
     const detected = await checkType(head, declared);
     contentType = detected.contentType;
-    if (detected.mediaType === 'video') duration = measureVideoDuration(detected.contentType);
+    if (detected.mediaType === 'video')
+      duration = measureVideoDuration(detected.contentType, deps.videoStallMs);
     await duration?.push(head);
   };
   async function* plaintext(): AsyncGenerator<Buffer> {

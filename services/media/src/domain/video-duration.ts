@@ -21,12 +21,14 @@ export type FromWorker = { ready: true } | { consumed: number } | { durationMs: 
 
 /** Bytes handed over but not yet taken by the parser; past this the upload waits for it. */
 const MAX_UNCONSUMED_BYTES = 1024 * 1024;
-/** How long the parser may leave bytes untaken, or the end unanswered, before it counts as stuck. */
-const STALL_MS = 5_000;
 /** An honest file's index needs a few MB; a forged one that asks for more ends the worker. */
 const resourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
 
-export function measureVideoDuration(contentType: VideoContentType): VideoDurationMeter {
+/**
+ * `stallMs`: how long the parser may leave bytes untaken, or the end unanswered, before it counts as stuck (media's
+ * MEDIA_VIDEO_STALL_MS).
+ */
+export function measureVideoDuration(contentType: VideoContentType, stallMs: number): VideoDurationMeter {
   const worker = startWorker({ workerData: { contentType } satisfies WorkerStart, resourceLimits });
   let ready = false;
   let ended = false;
@@ -69,7 +71,7 @@ export function measureVideoDuration(contentType: VideoContentType): VideoDurati
   // doing); only the parser's progress resets it, not the upload's.
   const arm = () => {
     if (watchdog || !ready || settled || (unconsumed === 0 && !ended)) return;
-    watchdog = setTimeout(() => settle(undefined), STALL_MS);
+    watchdog = setTimeout(() => settle(undefined), stallMs);
   };
   const progressed = () => {
     clearTimeout(watchdog);

@@ -1,6 +1,4 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { MediaDeps } from '../domain/deps.ts';
 import { purgeDeleted } from '../domain/purge-deleted.ts';
 
@@ -11,18 +9,14 @@ import { purgeDeleted } from '../domain/purge-deleted.ts';
 export function consumeMessageDeleted(
   deps: MediaDeps,
   message: Parameters<typeof purgeDeleted>[1],
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
+  events: ConsumerContext,
 ) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'media',
     purpose: 'purge-deleted',
     producer: 'message',
     types: ['message.deleted'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type !== 'message.deleted') return;
       const removed = await purgeDeleted(deps, message, event.payload.messageId);

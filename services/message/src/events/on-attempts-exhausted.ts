@@ -1,6 +1,4 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { MessageDeps } from '../domain/deps.ts';
 import { deleteClosedMessage } from '../domain/recipient-access.ts';
 
@@ -11,18 +9,14 @@ import { deleteClosedMessage } from '../domain/recipient-access.ts';
 export function consumeAttemptsExhausted(
   deps: MessageDeps,
   access: Parameters<typeof deleteClosedMessage>[1],
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
+  events: ConsumerContext,
 ) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'message',
     purpose: 'strict-deletions',
     producer: 'access',
     types: ['access.attempts.exhausted'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type !== 'access.attempts.exhausted') return;
       if (await deleteClosedMessage(deps, access, event.payload.messageId, 'attempts')) {

@@ -1,6 +1,4 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { MessageDeps } from '../domain/deps.ts';
 import { releaseDueMessage } from '../domain/release-message.ts';
 
@@ -11,18 +9,14 @@ import { releaseDueMessage } from '../domain/release-message.ts';
 export function consumeDeliveriesDue(
   deps: MessageDeps,
   scheduler: Parameters<typeof releaseDueMessage>[1],
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
+  events: ConsumerContext,
 ) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'message',
     purpose: 'deliveries',
     producer: 'scheduler',
     types: ['scheduler.delivery.due'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type !== 'scheduler.delivery.due') return;
       const outcome = await releaseDueMessage(deps, scheduler, event.payload.messageId);

@@ -1,6 +1,4 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import { recordDelivered, recordDeliveryFailed } from '../domain/deliver-message.ts';
 import type { MessageDeps } from '../domain/deps.ts';
 
@@ -9,20 +7,13 @@ import type { MessageDeps } from '../domain/deps.ts';
  * for its sender's card (delivered: message.delivered, once). Repeats, and reports of a message deleted since,
  * change nothing.
  */
-export function consumeDeliveryReports(
-  deps: MessageDeps,
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
-) {
+export function consumeDeliveryReports(deps: MessageDeps, events: ConsumerContext) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'message',
     purpose: 'delivery-reports',
     producer: 'notification',
     types: ['notification.message.delivered', 'notification.message.delivery_failed'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type === 'notification.message.delivered') {
         const { messageId, deliveredAt } = event.payload;

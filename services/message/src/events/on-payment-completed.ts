@@ -1,24 +1,15 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { MessageDeps } from '../domain/deps.ts';
 import { markPaid } from '../domain/mark-paid.ts';
 
 /** payment.completed → the message is paid and goes out as a free one would (a repeat changes nothing). */
-export function consumePaymentCompleted(
-  deps: MessageDeps,
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
-) {
+export function consumePaymentCompleted(deps: MessageDeps, events: ConsumerContext) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'message',
     purpose: 'paid-messages',
     producer: 'payment',
     types: ['payment.completed'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type !== 'payment.completed') return;
       const outcome = await markPaid(deps, event.payload.messageId);

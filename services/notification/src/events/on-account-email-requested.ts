@@ -1,23 +1,14 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import { sendAccountEmail, type SendDeps } from '../domain/send-account-email.ts';
 
 /** auth.email_verification.requested and auth.password_reset.requested → the e-mail with its link. */
-export function consumeAccountEmailRequests(
-  deps: SendDeps,
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
-) {
+export function consumeAccountEmailRequests(deps: SendDeps, events: ConsumerContext) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'notification',
     purpose: 'account-emails',
     producer: 'auth',
     types: ['auth.email_verification.requested', 'auth.password_reset.requested'],
-    logger,
     async handle(event, eventLogger) {
       if (
         event.type === 'auth.email_verification.requested' ||

@@ -1,25 +1,16 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import { deliverToRecipient } from '../domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../domain/message-mail-deps.ts';
 import { notifyDeletion, notifySender } from '../domain/notify-sender.ts';
 
 /** message.released → the recipient's e-mail with the access code (or a postal message's letter queued). */
-export function consumeReleasedMessages(
-  deps: MessageMailDeps,
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
-) {
+export function consumeReleasedMessages(deps: MessageMailDeps, events: ConsumerContext) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'notification',
     purpose: 'deliveries',
     producer: 'message',
     types: ['message.released'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type !== 'message.released') return;
       await deliverToRecipient(deps, { eventId: event.id, ...event.payload }, eventLogger);
@@ -31,20 +22,13 @@ export function consumeReleasedMessages(
  * What happened to a sender's message, told to them: delivered, read, deleted by its recipient or by strict
  * security (then the recipient is told too).
  */
-export function consumeMessageNotices(
-  deps: MessageMailDeps,
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
-) {
+export function consumeMessageNotices(deps: MessageMailDeps, events: ConsumerContext) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'notification',
     purpose: 'message-notices',
     producer: 'message',
     types: ['message.delivered', 'message.read', 'message.deleted'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type === 'message.delivered' || event.type === 'message.read') {
         const kind = event.type === 'message.delivered' ? 'delivered' : 'read';
@@ -61,20 +45,13 @@ export function consumeMessageNotices(
 }
 
 /** access.message.locked → the sender hears that wrong answers locked their message. */
-export function consumeLockNotices(
-  deps: MessageMailDeps,
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
-) {
+export function consumeLockNotices(deps: MessageMailDeps, events: ConsumerContext) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'notification',
     purpose: 'lock-notices',
     producer: 'access',
     types: ['access.message.locked'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type !== 'access.message.locked') return;
       await notifySender(deps, { eventId: event.id, kind: 'locked', ...event.payload }, eventLogger);

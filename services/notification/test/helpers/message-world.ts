@@ -1,8 +1,8 @@
 // The world the e-mails about messages need: the real auth, payment and message services (as the bff's tests
 // run them), a real scheduler, notification's own database and a mail catcher, wired as notification's main.ts
 // wires its message-mail dependencies.
-import { startBackends, type Backends } from '../../../bff/test/helpers/backends.ts';
-import { connectMessage, type MessageClient } from '../../../bff/test/helpers/sealed-messages.ts';
+import { startBackends, type Backends } from '@app/test-stack/backends';
+import { connectMessage, type MessageClient } from '@app/test-stack/sealed-messages';
 import {
   startSchedulerService,
   type SchedulerService,

@@ -1,6 +1,4 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import { giveBackForDeletion } from '../domain/give-back-for-deletion.ts';
 import type { PaymentDeps } from '../domain/payment-deps.ts';
 
@@ -10,15 +8,13 @@ const purpose = 'refunds';
  * message.deleted before delivery → what was spent on it goes back to its sender: the free delivery, or the
  * payment. Both are idempotent, so a redelivered event gives nothing back twice.
  */
-export function consumeMessageDeleted(deps: PaymentDeps, nc: NatsConnection, prefix: string, logger: Logger) {
+export function consumeMessageDeleted(deps: PaymentDeps, events: ConsumerContext) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'payment',
     purpose,
     producer: 'message',
     types: ['message.deleted'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type !== 'message.deleted') return;
       const given = await giveBackForDeletion(deps, { id: event.id, ...event.payload }, purpose);

@@ -9,7 +9,7 @@ import { createGrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
 import { services } from '@app/proto/services';
 import pg from 'pg';
-import { madridAddress } from '../../../bff/test/helpers/sealed-messages.ts';
+import { madridAddress } from '@app/test-stack/sealed-messages';
 import { connectMessageDb } from '../../../message/src/db/client.ts';
 import type { MessageDeps } from '../../../message/src/domain/deps.ts';
 import {

@@ -1,6 +1,4 @@
-import { startConsumer } from '@app/platform/consumer';
-import type { Logger } from '@app/platform/logger';
-import type { NatsConnection } from '@app/platform/nats';
+import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { markLifeProofDelivered } from '../domain/end-life-proof.ts';
 import { cancelForDeletion, planReadyMessage } from '../domain/plan-delivery.ts';
@@ -14,18 +12,14 @@ const purpose = 'delivery-plans';
 export function consumeMessageLifecycle(
   deps: SchedulerDeps,
   message: Parameters<typeof planReadyMessage>[1],
-  nc: NatsConnection,
-  prefix: string,
-  logger: Logger,
+  events: ConsumerContext,
 ) {
   return startConsumer({
-    nc,
-    prefix,
+    ...events,
     service: 'scheduler',
     purpose,
     producer: 'message',
     types: ['message.ready', 'message.deleted', 'message.delivered'],
-    logger,
     async handle(event, eventLogger) {
       if (event.type === 'message.ready') {
         const outcome = await planReadyMessage(deps, message, event, purpose);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServiceIdentity } from '@app/platform/service-identity';
+import type { ServiceComposition } from '@app/service-runtime/service-runtime';
+import { services } from '@app/proto/services';
+import type { AuthConfig } from './config.ts';
+import { connectAuthDb, type AuthDb } from './db/client.ts';
+import { authHandlers } from './grpc/auth-handlers.ts';
+
+// With the composition, the one other thing the service gives out: how its config is read (tests build theirs).
+export { authConfigSchema } from './config.ts';
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
+
+/** The auth service wired from its config: what its main.ts runs and what other services' tests start. */
+export function authService(config: AuthConfig): ServiceComposition<AuthConfig, AuthDb> {
+  return {
+    name: 'auth',
+    config,
+    producer: 'auth',
+    prismaDir,
+    connectDatabase: () => connectAuthDb(config.DATABASE_URL),
+    async setup({ server, relay }, db) {
+      server.addService(
+        services.auth().service,
+        authHandlers({
+          db,
+          config,
+          // Signs the user assertions GetSession, Login and Register hand out.
+          identity: createServiceIdentity('auth', config.SERVICE_SIGNING_KEY),
+          eventsWritten: () => relay?.kick(),
+          now: () => new Date(),
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { listDeadLetters } from '@app/platform/dead-letters';
+import { createGrpcClient } from '@app/platform/grpc-client';
+import { jetstreamManager } from '@app/platform/nats';
+import { createServiceIdentity } from '@app/platform/service-identity';
+import type { ServiceComposition } from '@app/service-runtime/service-runtime';
+import { services } from '@app/proto/services';
+import nodemailer from 'nodemailer';
+import type { NotificationConfig } from './config.ts';
+import { connectNotificationDb, type NotificationDb } from './db/client.ts';
+import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
+import { consumeCheckInsDue } from './events/on-check-in-due.ts';
+import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
+import { notificationHandlers } from './grpc/notification-handlers.ts';
+import {
+  consumeReleasedMessages,
+  consumeLockNotices,
+  consumeMessageNotices,
+} from './events/on-message-delivery.ts';
+
+// With the composition, the one other thing the service gives out: how its config is read (tests build theirs).
+export { notificationConfigSchema } from './config.ts';
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
+
+/** The notification service wired from its config: what its main.ts runs and what other services' tests start. */
+export function notificationService(
+  config: NotificationConfig,
+): ServiceComposition<NotificationConfig, NotificationDb> {
+  // Signs every call this service makes; its peers check it against their call policy.
+  const identity = createServiceIdentity('notification', config.SERVICE_SIGNING_KEY);
+  const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
+  const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
+  const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, { identity });
+  const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
+  const mailer = nodemailer.createTransport({
+    host: config.SMTP_HOST,
+    port: config.SMTP_PORT,
+    secure: config.SMTP_SECURE,
+    ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } } : {}),
+    pool: true,
+    connectionTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: 'notification',
+    config,
+    prismaDir,
+    producer: 'notification',
+    connectDatabase: () => connectNotificationDb(config.DATABASE_URL),
+    readinessChecks: [{ name: 'smtp', check: () => mailer.verify() }],
+    async setup({ nc, events, server, relay }, db) {
+      const deps = {
+        db,
+        auth,
+        message,
+        payment,
+        scheduler,
+        mailer,
+        from: config.MAIL_FROM,
+        publicUrl: config.PUBLIC_URL,
+        eventsWritten: () => relay?.kick(),
+        now: () => new Date(),
+      };
+      server.addService(
+        services.notification().service,
+        notificationHandlers({
+          ...deps,
+          // Within the bff's deadline: a mail server that does not answer by then counts as down.
+          verifyMailServer: () =>
+            Promise.race([
+              mailer.verify(),
+              new Promise((_, reject) => setTimeout(() => reject(new Error('smtp timeout')), 3_000).unref()),
+            ]),
+          listDeadLetters: async (limit) =>
+            listDeadLetters(await jetstreamManager(nc), config.EVENTS_PREFIX, limit),
+        }),
+      );
+      return {
+        consumers: await Promise.all([
+          consumeAccountEmailRequests(deps, events),
+          consumeReleasedMessages(deps, events),
+          consumeMessageNotices(deps, events),
+          consumeLockNotices(deps, events),
+          consumePaymentsCompleted(deps, events),
+          consumeCheckInsDue(deps, events),
+        ]),
+      };
+    },
+    async onStop() {
+      auth.close();
+      message.close();
+      payment.close();
+      scheduler.close();
+      mailer.close();
+    },
+  };
+}
