@@ -507,18 +507,21 @@ describe('message view: one date style per language', () => {
 
 describe('message view: read receipt', () => {
   it('is not sent by a page that opened itself, nor by untrusted events', async () => {
-    // The production rule: only `event.isTrusted`, which jsdom's events never are.
     const fetch = stubFetch({
       'POST /api/access': () => jsonResponse(noSecurity),
       'POST /api/verify': () => jsonResponse(fullAnswer()),
       'POST /api/access/read': () => jsonResponse({ isRead: true }),
     });
-    renderView();
+    // The production rule (only `event.isTrusted`, which jsdom's events never are), watched.
+    const isTrusted = vi.fn((event: Event) => event.isTrusted);
+    renderView({ isTrusted });
     await screen.findByRole('heading', { level: 1, name: 'Para cuando vuelvas' });
+    expect(isTrusted).not.toHaveBeenCalled();
     fireEvent.pointerDown(document.body);
     fireEvent.keyDown(document.body, { key: 'ArrowDown' });
     fireEvent.wheel(window);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each event was asked about and refused, so none went on to send the receipt.
+    expect(isTrusted.mock.results.map((result) => result.value)).toEqual([false, false, false]);
     expect(callsTo(fetch, '/api/access/read')).toEqual([]);
   });
 
@@ -529,9 +532,11 @@ describe('message view: read receipt', () => {
       'POST /api/access/read': () => jsonResponse({ isRead: true }),
     });
     // Stands in for a person: every event counts as trusted.
-    renderView({ isTrusted: () => true });
+    const isTrusted = vi.fn(() => true);
+    renderView({ isTrusted });
     await screen.findByRole('heading', { level: 1, name: 'Para cuando vuelvas' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No interaction yet: nothing was asked, nothing sent.
+    expect(isTrusted).not.toHaveBeenCalled();
     expect(callsTo(fetch, '/api/access/read')).toEqual([]);
 
     // A hidden tab (a scanner's headless browser, say) does not count.
@@ -547,17 +552,23 @@ describe('message view: read receipt', () => {
   });
 
   it('stays silent when the receipt fails', async () => {
-    stubFetch({
+    const refusal = jsonResponse({ message: 'Sin permiso.' }, 403);
+    const fetch = stubFetch({
       'POST /api/access': () => jsonResponse(accessAnswer()),
       'POST /api/preview': () => jsonResponse(previewAnswer()),
       'POST /api/verify': () => jsonResponse(fullAnswer()),
-      'POST /api/access/read': () => jsonResponse({ message: 'Sin permiso.' }, 403),
+      'POST /api/access/read': () => refusal,
+      'POST /api/access/reaction': () => jsonResponse({ reaction: 'love' }),
     });
     renderView({ isTrusted: () => true });
     await answer('Toby');
     fireEvent.click(await screen.findByRole('button', { name: 'Ver mensaje completo' }));
     await screen.findByRole('heading', { level: 1, name: 'Para cuando vuelvas' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(callsTo(fetch, '/api/access/read')).toHaveLength(1));
+    // A later call's answer is on the page: the refused receipt, answered before it, has been handled.
+    fireEvent.click(screen.getByRole('button', { name: 'Me encanta' }));
+    expect(await screen.findByText('Reacción guardada')).toBeTruthy();
     expect(screen.queryByText('Sin permiso.')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Para cuando vuelvas' })).toBeTruthy();
   });
