@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import { databaseUrl } from '../../deploy/local/stack.ts';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { scanForSecrets } from './secret-scan.ts';
 import { eventsSettled } from './events-settled.ts';
@@ -39,6 +41,24 @@ const handled: string[] = [
 ];
 
 const mailTo = (address: string) => emailsTo(env.urls.mail, address);
+
+/** Until the message service has released the message (read from its database, polled). */
+async function waitUntilReleased(messageId: string, timeoutMs = 60_000) {
+  const client = new pg.Client({ connectionString: databaseUrl(env.options, 'message') });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+      const { rows } = await client.query('SELECT 1 FROM message WHERE id = $1 AND released_at IS NOT NULL', [
+        messageId,
+      ]);
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`message ${messageId} was not released within ${timeoutMs} ms`);
+  } finally {
+    await client.end();
+  }
+}
 const waitForMail = (address: string, subject: RegExp, timeoutMs?: number) =>
   waitForEmail(env.urls.mail, address, { subject, timeoutMs });
 
@@ -257,8 +277,9 @@ describe('the recipient’s journey in Chromium', () => {
       await env.stopService('notification', 'SIGKILL');
     });
     await env.startService('scheduler');
-    // The due delivery now waits for the e-mail sender, which crashes once more before it is back.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The scheduler plans it, the message service releases it: the e-mail now waits for its sender, which
+    // crashes once more before it is back.
+    await waitUntilReleased(sent.messageId);
     await env.startService('notification');
     await env.stopService('notification', 'SIGKILL');
     await env.startService('notification');
