@@ -1,3 +1,4 @@
+import type { MediaType } from '@app/proto/rules/media-limits';
 import type { KeyRing } from '@app/platform/encryption';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
@@ -29,7 +30,7 @@ export type MediaDeps = {
 export type MediaItem = {
   id: string;
   messageId: string;
-  mediaType: 'image' | 'video';
+  mediaType: MediaType;
   contentType: string;
   size: number;
   createdAt: string;

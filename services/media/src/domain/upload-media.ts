@@ -1,3 +1,5 @@
+import { MEDIA_TYPES, type MediaType } from '@app/proto/rules/media-limits';
+import { knownValue } from '@app/proto/rules/proto-enum';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/platform/errors';
 import { z } from 'zod';
@@ -35,8 +37,8 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
   ) {
     throw invalid('MEDIA_HEADER_INVALID');
   }
-  if (header.mediaType !== 'image' && header.mediaType !== 'video') throw invalid('MEDIA_TYPE_UNSUPPORTED');
-  const declared: 'image' | 'video' = header.mediaType;
+  const declared = knownValue(MEDIA_TYPES, header.mediaType);
+  if (!declared) throw invalid('MEDIA_TYPE_UNSUPPORTED');
   const maxBytes = declared === 'image' ? deps.limits.maxImageBytes : deps.limits.maxVideoBytes;
   const id = randomUUID();
   const { key, wrapped } = newDataKey(deps, id);
@@ -124,7 +126,7 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
   }
 }
 
-async function checkType(head: Buffer, declared: 'image' | 'video') {
+async function checkType(head: Buffer, declared: MediaType) {
   const detected = await detectMediaType(head);
   if (!detected.accepted) throw invalid(detected.reason);
   if (detected.mediaType !== declared) throw invalid('MEDIA_TYPE_MISMATCH');
@@ -137,7 +139,7 @@ async function checkType(head: Buffer, declared: 'image' | 'video') {
  */
 async function reserve(
   deps: MediaDeps,
-  media: { id: string; userId: string; messageId: string; mediaType: 'image' | 'video'; wrapped: string },
+  media: { id: string; userId: string; messageId: string; mediaType: MediaType; wrapped: string },
 ): Promise<void> {
   const limit = media.mediaType === 'image' ? deps.limits.maxImages : deps.limits.maxVideos;
   const largest = { image: deps.limits.maxImageBytes, video: deps.limits.maxVideoBytes };

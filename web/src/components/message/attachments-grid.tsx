@@ -1,9 +1,10 @@
+import type { MediaType } from '@app/proto/rules/media-limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type AttachmentsGridProps = {
   /** The attachments in order, each with the signed, short-lived link it loads from. */
-  media: { id: string; mediaType: 'image' | 'video'; url: string }[];
+  media: { id: string; mediaType: MediaType; url: string }[];
   /** h2 below the recipient's letter; h3 inside the sender's dialog, under its title. */
   headingLevel?: 'h2' | 'h3';
 };

@@ -1,6 +1,6 @@
-import { MEDIA_LIMITS, toMegabytes } from '@app/proto/rules/media-limits';
+import { MEDIA_LIMITS, toMegabytes, type MediaType } from '@app/proto/rules/media-limits';
 
-export type AttachmentKind = 'image' | 'video';
+export type AttachmentKind = MediaType;
 
 const MB = 1024 * 1024;
 
