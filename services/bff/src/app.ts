@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { BffDeps } from './deps.ts';
 import type { Language } from '@app/platform/i18n/catalogue';
 import { negotiateLanguage } from '@app/platform/i18n/negotiate-language';
@@ -40,7 +40,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // Fastify's request lines log the raw URL (codes, tokens): ours log a cleaned path (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {
