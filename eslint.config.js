@@ -88,7 +88,6 @@ const testsStillReachingIn = [
   'services/payment/test/helpers/payment-world.ts',
   'services/payment/test/payment-orders.int.test.ts',
   'services/payment/test/paypal-orders.int.test.ts',
-  'services/payment/test/user-registered-event.int.test.ts',
 ];
 
 export default tseslint.config(
