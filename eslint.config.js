@@ -86,7 +86,6 @@ const testsStillReachingIn = [
   'services/notification/test/send-account-email.int.test.ts',
   'services/payment/test/helpers/payment-world.ts',
   'services/payment/test/payment-orders.int.test.ts',
-  'services/payment/test/paypal-orders.int.test.ts',
 ];
 
 export default tseslint.config(
