@@ -75,7 +75,6 @@ const testsStillReachingIn = [
   'packages/test-stack/src/backends.ts',
   'services/access/test/recipient-access.int.test.ts',
   'services/bff/test/admin.int.test.ts',
-  'services/bff/test/recipient-access.int.test.ts',
   'services/message/test/delivery-events.int.test.ts',
   'services/notification/test/contact-check-email.int.test.ts',
   'services/notification/test/helpers/message-world.ts',
