@@ -77,7 +77,6 @@ const testsStillReachingIn = [
   'services/message/test/delivery-events.int.test.ts',
   'services/notification/test/contact-check-email.int.test.ts',
   'services/notification/test/helpers/message-world.ts',
-  'services/notification/test/helpers/notification-test-env.ts',
   'services/notification/test/permanent-smtp-failure.int.test.ts',
   'services/payment/test/helpers/payment-world.ts',
   'services/payment/test/payment-orders.int.test.ts',
