@@ -79,7 +79,6 @@ const testsStillReachingIn = [
   'services/notification/test/helpers/message-world.ts',
   'services/notification/test/permanent-smtp-failure.int.test.ts',
   'services/payment/test/helpers/payment-world.ts',
-  'services/payment/test/payment-orders.int.test.ts',
 ];
 
 export default tseslint.config(
