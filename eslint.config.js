@@ -78,7 +78,6 @@ const testsStillReachingIn = [
   'services/notification/test/contact-check-email.int.test.ts',
   'services/notification/test/helpers/message-world.ts',
   'services/notification/test/permanent-smtp-failure.int.test.ts',
-  'services/payment/test/helpers/payment-world.ts',
 ];
 
 export default tseslint.config(
