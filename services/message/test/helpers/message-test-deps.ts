@@ -25,8 +25,11 @@ export async function openMessageTestDatabase(label: string): Promise<MessageTes
   };
 }
 
-/** What payment answers: whether a free delivery is spent when an e-mail message is sealed. */
-export type PaymentSays = { freeDelivery: boolean };
+/**
+ * What payment answers (read at each call, so a test may change it): whether a free delivery is spent when an
+ * e-mail message is sealed, and whether a message's order is paid.
+ */
+export type PaymentSays = { freeDelivery: boolean; paid?: boolean };
 
 /** The use cases' dependencies; `relayWoken` counts the times a use case told the relay it wrote events. */
 export function messageTestDeps(db: MessageDb, payment: PaymentSays = { freeDelivery: false }) {
@@ -40,7 +43,10 @@ export function messageTestDeps(db: MessageDb, payment: PaymentSays = { freeDeli
     payment: {
       GetFreeDeliveries: async () => ({ freeDeliveries: payment.freeDelivery ? 1 : 0 }),
       SpendFreeDelivery: async () => ({ spent: payment.freeDelivery, freeDeliveries: 0 }),
-      GetMessagePayment: async () => ({ paid: false, orderId: '' }),
+      GetMessagePayment: async () => ({
+        paid: payment.paid ?? false,
+        orderId: payment.paid ? 'ORDER-1' : '',
+      }),
     },
     eventsWritten: () => {
       relayWoken.count += 1;
