@@ -16,7 +16,6 @@ import {
   type MessageClient,
   type Sender,
 } from '@app/test-stack/sealed-messages';
-import { deleteForRecipient } from '../../message/src/domain/recipient-access.ts';
 import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
 import type { AccessAudit, AccessDeps } from '../src/domain/deps.ts';
 import { forgetDeleted } from '../src/domain/forget-deleted.ts';
@@ -362,10 +361,21 @@ describe('attempts by security level', () => {
 
   it('strict: the message service deletes the message and keeps only a tombstone for the notices', async () => {
     const sealed = await delivered({ securityLevel: 'strict', questions: [question('En Bilbao')] });
-    for (let i = 0; i < 3; i += 1) await verifyMessage(deps, sealed.accessCode, ['Madrid']);
-    // What the message service does on access.attempts.exhausted (its own tests show it asks first).
-    await deleteForRecipient(backends.messageDeps, sealed.messageId, 'attempts');
-    await expect(message.LookupAccessCode({ accessCode: sealed.accessCode })).rejects.toMatchObject(notFound);
+    // Through the access service the message service listens to: its access.attempts.exhausted reaches the
+    // running message service, which asks access (IsDestroyed) and deletes.
+    const access = createTestClient(services.access(), 'access', backends.accessAddress);
+    try {
+      for (let i = 0; i < 3; i += 1)
+        await access.Verify({ accessCode: sealed.accessCode, answers: ['Madrid'] });
+    } finally {
+      access.close();
+    }
+    const lookedUp = () =>
+      message.LookupAccessCode({ accessCode: sealed.accessCode }).then(
+        () => 'still there',
+        (error: unknown) => error,
+      );
+    await expect.poll(lookedUp, { timeout: 15_000 }).toMatchObject(notFound);
     await expect(message.GetTombstone({ messageId: sealed.messageId })).resolves.toMatchObject({
       recipient: 'Luis',
       recipientEmail: sealed.recipientEmail,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageOfSize, sample, webmOfSize } from '../../media/test/helpers/sample-media.ts';
+import { imageOfSize, sample, webmOfSize } from '@app/test-stack/sample-media';
 import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
 

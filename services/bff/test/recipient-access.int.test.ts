@@ -1,9 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient } from '@app/platform/test-support/test-keys';
-import { services } from '@app/proto/services';
-import { deleteClosedMessage, markRead } from '../../message/src/domain/recipient-access.ts';
 import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
 import {
   browserHeaders,
@@ -223,18 +220,18 @@ describe('the recipient’s calls', () => {
       { grant },
     );
     expect(reacted.json()).toEqual({ reaction: 'love' });
-    // Read is the message service's fact: the access service says so in an event, which message consumes
-    // (no relay runs here, so this test plays the read-marks consumer).
+    // Read is the message service's fact: the access service says so in an event, which the running message
+    // service consumes; its sender's list shows it once that has happened.
     const seen = await backends.accessSql.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'access.message.seen' AND payload->>'messageId' = $1",
       [sent.id],
     );
     expect(seen.rows[0]!.n).toBe(1);
-    await markRead(backends.messageDeps, sent.id);
-    const list = await bff.app.inject({ method: 'GET', url: '/api/messages', headers: sent.cookie });
-    expect(
-      list.json<{ id: string; reaction: string; status: string }[]>().find((m) => m.id === sent.id),
-    ).toMatchObject({ reaction: 'love', status: 'read' });
+    const senderSees = async () => {
+      const list = await bff.app.inject({ method: 'GET', url: '/api/messages', headers: sent.cookie });
+      return list.json<{ id: string; reaction: string; status: string }[]>().find((m) => m.id === sent.id);
+    };
+    await expect.poll(senderSees, { timeout: 15_000 }).toMatchObject({ reaction: 'love', status: 'read' });
 
     const refused = await recipient(bff.app, '/api/messages/delete-by-access', { accessCode: typed });
     expect(refused.statusCode).toBe(403);
@@ -247,15 +244,13 @@ describe('the recipient’s calls', () => {
     );
     expect(deleted.json()).toEqual({ success: true });
     expect((await recipient(bff.app, '/api/access', { accessCode: typed })).statusCode).toBe(404);
-    // The access service closed it at once; the message service deletes it on the event (played here).
-    const accessAsMessage = createTestClient(services.access(), 'access', backends.accessAddress);
-    try {
-      expect(await deleteClosedMessage(backends.messageDeps, accessAsMessage, sent.id, 'recipient')).toBe(
-        true,
-      );
-    } finally {
-      accessAsMessage.close();
-    }
+    // The access service closed it at once; the running message service deletes it on the event, after asking
+    // access whether the recipient really did.
+    const removedOf = async () =>
+      (await bff.app.inject({ method: 'GET', url: '/api/messages/removed', headers: sent.cookie })).json<
+        { id: string }[]
+      >();
+    await expect.poll(removedOf, { timeout: 15_000 }).toHaveLength(1);
 
     // Its sender still sees that it was, and what became of it: kinds and instants, no word of it.
     const removed = await bff.app.inject({

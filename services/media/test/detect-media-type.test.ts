@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectMediaType } from '../src/domain/detect-media-type.ts';
-import { sample, type SampleName } from './helpers/sample-media.ts';
+import { sample, type SampleName } from '@app/test-stack/sample-media';
 
 describe('what a file is, from its bytes', () => {
   it('names the images and videos browsers show, each by its own type', async () => {

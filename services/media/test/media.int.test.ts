@@ -25,7 +25,7 @@ import {
   sample,
   webmOfSize,
   withInflatedIndex,
-} from './helpers/sample-media.ts';
+} from '@app/test-stack/sample-media';
 import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
 // The real auth, payment and message services in this process, as the bff's tests run them.
 import { startBackends, type Backends } from '@app/test-stack/backends';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { VideoContentType } from '../src/domain/detect-media-type.ts';
 import { measureVideoDuration } from '../src/domain/video-duration.ts';
-import { declaringDuration, sample, withInflatedIndex, type SampleName } from './helpers/sample-media.ts';
+import { declaringDuration, sample, withInflatedIndex, type SampleName } from '@app/test-stack/sample-media';
 
 // The service's default: honest files never come near it.
 const STALL_MS = 5_000;

@@ -1,14 +1,16 @@
 import type { DeliveryMethod } from '@app/proto/rules/prices';
 import { randomUUID } from 'node:crypto';
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real auth, payment and message services in this process, as the bff's tests run them.
 import type { Backends } from '@app/test-stack/backends';
 import {
   sealedMessage as sealedLetter,
   verifiedSender,
+  type LetterOptions,
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
-import { deleteForRecipient } from '../../message/src/domain/recipient-access.ts';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { notifyDeletion, notifySender } from '../src/domain/notify-sender.ts';
@@ -46,12 +48,44 @@ async function sealedMessage(
     isAnonymous?: boolean;
     deliveryMethod?: DeliveryMethod;
     released?: boolean;
+    securityLevel?: LetterOptions['securityLevel'];
+    questions?: LetterOptions['questions'];
   },
 ) {
   const sender = await verifiedSender(backends, label, { language: options.language });
   const sealed = await sealedLetter(message, sender, options);
   if (options.released !== false) await backends.release(sealed.messageId);
   return { ...sender, ...sealed };
+}
+
+/**
+ * A delivered message closed as the access service closes one (strict security's attempts run out, or its
+ * recipient deletes it), once the running message service has deleted it on access's event: its tombstone,
+ * what the notices read, is there.
+ */
+async function closedByAccess(
+  sent: { messageId: string; accessCode: string },
+  reason: 'attempts' | 'recipient',
+) {
+  await backends.deliver(sent.messageId);
+  const access = createTestClient(services.access(), 'access', backends.accessAddress);
+  try {
+    if (reason === 'attempts') {
+      for (let i = 0; i < 3; i += 1)
+        await access.Verify({ accessCode: sent.accessCode, answers: ['Madrid'] });
+    } else {
+      const { grant } = await access.Verify({ accessCode: sent.accessCode, answers: [] });
+      await access.DeleteByAccess({ accessCode: sent.accessCode, grant });
+    }
+  } finally {
+    access.close();
+  }
+  const tombstone = () =>
+    message.GetTombstone({ messageId: sent.messageId }).then(
+      (found) => found,
+      () => undefined,
+    );
+  await expect.poll(tombstone, { timeout: 15_000 }).toMatchObject({ reason });
 }
 
 async function deliveredFlag(messageId: string): Promise<boolean> {
@@ -229,9 +263,13 @@ describe('notices after the recipient’s actions', () => {
   });
 
   it('tells both parties once when strict security deleted the message, then says its tombstone can go', async () => {
-    const sent = await sealedMessage('strict', { language: 'es' });
-    // What the message service does once access closed the message.
-    await deleteForRecipient(backends.messageDeps, sent.messageId, 'attempts');
+    const sent = await sealedMessage('strict', {
+      language: 'es',
+      released: false,
+      securityLevel: 'strict',
+      questions: [{ question: '¿Dónde nos conocimos?', answer: 'En Bilbao' }],
+    });
+    await closedByAccess(sent, 'attempts');
     const deletion = {
       eventId: randomUUID(),
       messageId: sent.messageId,
@@ -260,9 +298,8 @@ describe('notices after the recipient’s actions', () => {
   });
 
   it('tells only the sender when the recipient deleted it', async () => {
-    const sent = await sealedMessage('bythem', { language: 'es' });
-    // What the message service does once access closed the message.
-    await deleteForRecipient(backends.messageDeps, sent.messageId, 'recipient');
+    const sent = await sealedMessage('bythem', { language: 'es', released: false });
+    await closedByAccess(sent, 'recipient');
     await notifyDeletion(
       deps,
       { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id, reason: 'recipient' },

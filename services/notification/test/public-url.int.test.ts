@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { registerUser } from '@app/auth/src/domain/register-user.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sendAccountEmail } from '../src/domain/send-account-email.ts';
 import {
@@ -37,9 +36,14 @@ afterAll(async () => {
 it('keeps the path of a PUBLIC_URL that has one in the link', async () => {
   const suffix = randomBytes(4).toString('hex');
   const email = `prefix.${suffix}@example.test`;
-  const { user } = await registerUser(auth.deps, {
-    input: { username: `prefix_${suffix}`, email, password: 'correct horse', fullName: 'Ana Pérez' },
+  // Registered through auth's gRPC call, as the bff does; auth then asks for the verification e-mail.
+  const registered = await auth.client.Register({
+    username: `prefix_${suffix}`,
+    email,
+    password: 'correct horse',
+    fullName: 'Ana Pérez',
   });
+  const user = registered.user!;
   const [event] = await emailRequestEvents(auth, user.id);
   const deps = { ...sendDeps(notification.db, auth, mailer), publicUrl: 'https://example.test/legado' };
 

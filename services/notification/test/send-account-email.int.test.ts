@@ -1,10 +1,5 @@
 import { testIdentity } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { logIn } from '@app/auth/src/domain/log-in.ts';
-import { registerUser } from '@app/auth/src/domain/register-user.ts';
-import { requestPasswordReset, resetPassword } from '@app/auth/src/domain/reset-password.ts';
-import type { ClientSettings } from '@app/auth/src/domain/user.ts';
-import { verifyEmail } from '@app/auth/src/domain/verify-email.ts';
 import { AppError } from '@app/platform/errors';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { services } from '@app/proto/services';
@@ -59,14 +54,21 @@ afterAll(async () => {
 
 const password = 'correct horse battery';
 
-/** A user registered through auth, and the event auth wrote asking for their verification e-mail. */
-async function registeredUser(client?: ClientSettings) {
+/**
+ * A user registered through auth's Register call (with the browser's settings, when given), and the event auth
+ * wrote asking for their verification e-mail.
+ */
+async function registeredUser(client?: { language?: 'es' | 'en'; timeZone?: string }) {
   const suffix = randomBytes(4).toString('hex');
   const email = `reader.${suffix}@example.test`;
-  const { user } = await registerUser(auth.deps, {
-    input: { username: `reader_${suffix}`, email, password, fullName: 'Lucía Gómez' },
+  const registered = await auth.client.Register({
+    username: `reader_${suffix}`,
+    email,
+    password,
+    fullName: 'Lucía Gómez',
     client,
   });
+  const user = registered.user!;
   const [event] = await emailRequestEvents(auth, user.id);
   expect(event?.type).toBe('auth.email_verification.requested');
   const request: AccountEmailRequest = {
@@ -101,7 +103,7 @@ describe('sendAccountEmail: verification', () => {
     expect(message.HTML).toContain(`href="${publicUrl}/verify-email?token=${token}"`);
     expect(linkToken(message.Text, '/reset-password')).toBeUndefined();
 
-    await expect(verifyEmail(auth.deps, token!)).resolves.toEqual({ userId: user.id });
+    await expect(auth.client.VerifyEmail({ token: token! })).resolves.toEqual({ userId: user.id });
     const { rows } = await auth.sql.query('SELECT email_verified_at FROM app_user WHERE id = $1', [user.id]);
     expect(rows[0].email_verified_at).not.toBeNull();
   });
@@ -206,7 +208,7 @@ describe('sendAccountEmail: verification', () => {
 describe('sendAccountEmail: password reset', () => {
   it('links to /reset-password with a token that resets the password through auth', async () => {
     const { user, email } = await registeredUser();
-    await requestPasswordReset(auth.deps, email);
+    await auth.client.RequestPasswordReset({ email });
     const event = (await emailRequestEvents(auth, user.id)).find(
       (e) => e.type === 'auth.password_reset.requested',
     )!;
@@ -227,8 +229,8 @@ describe('sendAccountEmail: password reset', () => {
     expect(linkToken(message.Text, '/verify-email')).toBeUndefined();
     expect(message.HTML).toContain(`href="${publicUrl}/reset-password?token=${token}"`);
 
-    await resetPassword(auth.deps, token!, 'a new password');
-    await expect(logIn(auth.deps, { email, password: 'a new password' })).resolves.toMatchObject({
+    await auth.client.ResetPassword({ token: token!, newPassword: 'a new password' });
+    await expect(auth.client.Login({ email, password: 'a new password' })).resolves.toMatchObject({
       user: { id: user.id },
     });
     expect(await emailLogRow(notification.sql, request.eventId)).toMatchObject({
@@ -242,7 +244,7 @@ describe('sendAccountEmail: nothing worth sending', () => {
   it('logs a request whose token was already used as skipped and sends nothing', async () => {
     const { email, request } = await registeredUser();
     const { token } = await auth.client.IssueEmailToken({ requestId: request.requestId });
-    await verifyEmail(auth.deps, token);
+    await auth.client.VerifyEmail({ token });
 
     await send(request);
     await send(request);
@@ -257,12 +259,8 @@ describe('sendAccountEmail: nothing worth sending', () => {
 
   it('logs an expired request as skipped and sends nothing', async () => {
     const { email, request } = await registeredUser();
-    auth.clock.offsetMs = 48 * 3_600_000;
-    try {
-      await send(request);
-    } finally {
-      auth.clock.offsetMs = 0;
-    }
+    await auth.expireEmailRequest(request.requestId);
+    await send(request);
     expect(await mailbox.messagesTo(email)).toEqual([]);
     expect(await emailLogRow(notification.sql, request.eventId)).toMatchObject({ status: 'skipped' });
   });
@@ -313,7 +311,7 @@ describe('sendAccountEmail: failures are retried', () => {
       last_error: null,
     });
     const token = linkToken((await mailbox.message(messages[0]!.ID)).Text, '/verify-email');
-    await expect(verifyEmail(auth.deps, token!)).resolves.toEqual({ userId: user.id });
+    await expect(auth.client.VerifyEmail({ token: token! })).resolves.toEqual({ userId: user.id });
   });
 
   it('throws while auth is unreachable, keeps the row pending, and sends later', async () => {

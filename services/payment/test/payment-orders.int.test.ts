@@ -1,10 +1,6 @@
 import type { DeliveryMethod } from '@app/proto/rules/prices';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markPaid } from '../../message/src/domain/mark-paid.ts';
-import { deleteMessage } from '../../message/src/domain/delete-message.ts';
-import { recordDelivered } from '../../message/src/domain/deliver-message.ts';
-import { releaseMessage } from '../../message/src/domain/release-message.ts';
 import { giveBackForDeletion } from '../src/domain/give-back-for-deletion.ts';
 import { refundDeletedMessage } from '../src/domain/refund-order.ts';
 import { owner, startPaymentWorld, type PaymentWorld } from './helpers/payment-world.ts';
@@ -161,12 +157,11 @@ describe('paying for a message (simulated PayPal)', () => {
       { messageId, userId: sender.userId, orderId: created.orderId, amountCents: 899, method: 'simulated' },
     ]);
 
-    // The message service asks payment before it believes the event, then makes the message ready once.
-    await expect(markPaid(world.messageDeps, messageId)).resolves.toBe('ready');
-    await expect(markPaid(world.messageDeps, messageId)).resolves.toBe('unchanged');
-    expect(
-      (await world.messageEvents('message.ready')).filter((e) => e.messageId === messageId),
-    ).toHaveLength(1);
+    // What the message service asks before it believes the event (its own test shows what it does then).
+    await expect(world.payment.GetMessagePayment({ messageId })).resolves.toEqual({
+      paid: true,
+      orderId: created.orderId,
+    });
     // Paying again is not possible: the message is paid.
     await expect(
       world.payment.CreateOrder({
@@ -180,12 +175,14 @@ describe('paying for a message (simulated PayPal)', () => {
     ).resolves.toMatchObject({ completed: true, orderId: '' });
   });
 
-  it('does not release a message on a payment.completed that payment does not confirm', async () => {
+  it('does not confirm a payment.completed for a message nobody paid for', async () => {
     const sender = await world.senderWithoutFreeDeliveries();
     const { messageId } = await world.messageAwaitingPayment(sender);
-    await expect(markPaid(world.messageDeps, messageId)).resolves.toBe('not paid');
-    const { rows } = await world.messageSql.query('SELECT paid FROM message WHERE id = $1', [messageId]);
-    expect(rows[0]).toEqual({ paid: false });
+    // The message service keeps the message waiting on this answer (its mark-paid test shows it).
+    await expect(world.payment.GetMessagePayment({ messageId })).resolves.toEqual({
+      paid: false,
+      orderId: '',
+    });
   });
 
   it('lets nobody else see or pay for a message: another user, a wrong or foreign token', async () => {
@@ -368,17 +365,20 @@ describe('paying for a message (simulated PayPal)', () => {
 
     // Delivered, then deleted: a forged event saying "never delivered" is not believed; the record is.
     const delivered = await sealed();
-    // What the message service does on scheduler.delivery.due, then on notification's report.
-    await releaseMessage(world.messageDeps, delivered);
-    await recordDelivered(world.messageDeps, { messageId: delivered, deliveredAt: new Date() });
-    await deleteMessage(world.messageDeps, sender, delivered);
+    // Released and reported delivered (the scheduler's and notification's part, which nothing here runs),
+    // then deleted by its sender.
+    await world.messageSql.query(
+      'UPDATE message SET released_at = now(), is_delivered = true, delivered_at = now() WHERE id = $1',
+      [delivered],
+    );
+    await world.message.DeleteMessage({ owner: sender, messageId: delivered });
     await expect(
       giveBackForDeletion(world.deps, { id: randomUUID(), messageId: delivered }, 'refunds'),
     ).resolves.toEqual({ freeDelivery: false, payment: 'nothing' });
     expect(await freeDeliveries()).toBe(1);
 
     // Deleted before delivery: its free delivery comes back, once.
-    await deleteMessage(world.messageDeps, sender, live);
+    await world.message.DeleteMessage({ owner: sender, messageId: live });
     await expect(
       giveBackForDeletion(world.deps, { id: randomUUID(), messageId: live }, 'refunds'),
     ).resolves.toEqual({ freeDelivery: true, payment: 'nothing' });
@@ -405,7 +405,7 @@ describe('paying for a message (simulated PayPal)', () => {
     await expect(refundDeletedMessage(world.deps, event)).resolves.toBe('nothing');
     expect((await orderRows(messageId))[0]?.status).toBe('paid');
 
-    await deleteMessage(world.messageDeps, owner(sender.userId), messageId);
+    await world.message.DeleteMessage({ owner: owner(sender.userId), messageId });
     await expect(refundDeletedMessage(world.deps, event)).resolves.toBe('refunded');
     await expect(refundDeletedMessage(world.deps, event)).resolves.toBe('nothing');
     expect((await orderRows(messageId))[0]?.status).toBe('refunded');

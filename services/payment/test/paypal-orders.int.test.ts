@@ -1,7 +1,6 @@
 // The payment service in sandbox mode, its real PayPal client against the fake PayPal server: every case of
 // the PayPal contract ends in exactly one charge for a paid message, and none for an unpaid one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteMessage } from '../../message/src/domain/delete-message.ts';
 import { refundDeletedMessage } from '../src/domain/refund-order.ts';
 import { createPaypalClient } from '../src/paypal/paypal-client.ts';
 import { startFakePaypal, type FakePaypal } from './fake-paypal/fake-paypal-server.ts';
@@ -191,7 +190,7 @@ describe('paying through PayPal (against a fake PayPal)', () => {
     const { orderId, messageId, sender } = await openOrder();
     fake.approve(orderId);
     await capture(orderId);
-    await deleteMessage(world.messageDeps, owner(sender.userId), messageId);
+    await world.message.DeleteMessage({ owner: owner(sender.userId), messageId });
     const event = { messageId, userId: sender.userId, wasDelivered: false };
     await expect(refundDeletedMessage(world.deps, event)).resolves.toBe('refunded');
     await expect(refundDeletedMessage(world.deps, event)).resolves.toBe('nothing');

@@ -1,21 +1,19 @@
-// End to end through the real event path: an auth.user.registered row in an auth outbox, the real outbox
-// relay, NATS JetStream, and payment's real consumer writing the welcome entry.
-import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
+// End to end through the real event path: the real auth service registers someone, its own outbox relay
+// publishes auth.user.registered on NATS JetStream, and payment's real consumer writes the welcome entry.
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { connectAuthDb, type AuthDb } from '@app/auth/src/db/client.ts';
-import { createMigratedTestDatabase } from '@app/db/test-database';
 import { createLogger } from '@app/platform/logger';
+import { connectNats, type NatsConnection } from '@app/platform/nats';
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
+import { services } from '@app/proto/services';
 import {
-  connectNats,
-  deadLetterStreamName,
-  jetstreamManager,
-  streamName,
-  type NatsConnection,
-} from '@app/platform/nats';
-import { startOutboxRelay, writeEvent } from '@app/platform/outbox';
+  deleteTestStreams,
+  startTestService,
+  testEventsPrefix,
+  type TestService,
+} from '@app/test-stack/test-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authConfigSchema, authService } from '../../auth/src/auth-service.ts';
 import { getFreeDeliveries } from '../src/domain/free-deliveries.ts';
 import { consumeUserRegistered } from '../src/events/on-user-registered.ts';
 import {
@@ -25,48 +23,47 @@ import {
   type PaymentTestDatabase,
 } from './helpers/payment-test-env.ts';
 
-const authPrismaDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'auth',
-  'prisma',
-);
-const prefix = `t${randomBytes(6).toString('hex')}`;
+const prefix = testEventsPrefix('payment_events');
 const logger = createLogger({ service: 'payment-event-test', level: 'silent' });
 
 let payment: PaymentTestDatabase;
-let auth: { db: AuthDb; drop: () => Promise<void> };
+let auth: TestService;
 let nc: NatsConnection;
 
 beforeAll(async () => {
   payment = await openPaymentTestDatabase('payment_events');
-  const authDatabase = await createMigratedTestDatabase(authPrismaDir, 'payment_events_auth');
-  auth = { db: connectAuthDb(authDatabase.url), drop: authDatabase.drop };
+  auth = await startTestService('auth', authService, {
+    label: 'payment_events',
+    eventsPrefix: prefix,
+    schema: authConfigSchema,
+    env: { EMAIL_TOKEN_SECRET: randomBytes(32).toString('base64') },
+  });
   nc = await connectNats(testNatsUrl, 'payment-event-test', logger);
 });
 
 afterAll(async () => {
-  if (nc) {
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(streamName(prefix, 'auth')).catch(() => undefined);
-    await jsm.streams.delete(deadLetterStreamName(prefix)).catch(() => undefined);
-    await nc.drain();
-  }
-  await auth?.db.$disconnect();
-  await auth?.drop();
+  await nc?.drain();
+  await auth?.stop();
+  await deleteTestStreams(prefix, ['auth']);
   await payment?.close();
 });
 
 describe('auth.user.registered → welcome free deliveries', () => {
-  it('records the welcome entry once the event has travelled through the outbox and NATS', async () => {
+  it('records the welcome entry once the event has travelled from auth through NATS', async () => {
     const deps = { db: payment.db, welcomeFreeDeliveries: 3 };
-    const relay = startOutboxRelay({ db: auth.db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
     const consumer = await consumeUserRegistered(deps, { nc, prefix, logger });
+    // Each call signed as the caller auth takes it from (a registration: the bff's).
+    const authClient = createTestClient(services.auth(), 'auth', auth.address);
     try {
-      const userId = randomUUID();
-      const eventId = await auth.db.$transaction((tx) => writeEvent(tx, 'auth.user.registered', { userId }));
-      relay.kick();
+      const suffix = randomUUID().slice(0, 8);
+      const { user } = await authClient.Register({
+        username: `ana_${suffix}`,
+        email: `ana.${suffix}@example.com`,
+        password: 'correct horse battery',
+        fullName: 'Ana García',
+        client: { language: 'es', timeZone: 'Europe/Madrid', ip: '127.0.0.1' },
+      });
+      const userId = user!.id;
 
       const rows = await waitFor(async () => {
         const found = await ledgerRowsOf(payment.sql, userId);
@@ -74,17 +71,12 @@ describe('auth.user.registered → welcome free deliveries', () => {
       }, 'the welcome entry');
 
       expect(rows).toEqual([{ user_id: userId, delta: 3, reason: 'welcome', reference: userId }]);
-      const processed = await payment.sql.query('SELECT consumer FROM processed_event WHERE event_id = $1', [
-        eventId,
-      ]);
+      const processed = await payment.sql.query('SELECT consumer FROM processed_event');
       expect(processed.rows).toEqual([{ consumer: 'welcome-grant' }]);
       await expect(getFreeDeliveries(deps, userId)).resolves.toBe(3);
-      const published = await auth.db.$queryRaw<{ published: boolean }[]>`
-        SELECT published_at IS NOT NULL AS published FROM outbox_event WHERE id = ${eventId}::uuid`;
-      expect(published).toEqual([{ published: true }]);
     } finally {
+      authClient.close();
       await consumer.stop();
-      await relay.stop();
     }
   });
 });

@@ -1,26 +1,23 @@
-// Shared by the notification tests: a migrated notification database, a real auth service (its own migrated
-// database behind a real gRPC server on loopback), and a real SMTP server with Mailpit's read API.
-import { createTestClient, testIdentity, testTrust } from '@app/platform/test-support/test-keys';
+// Shared by the notification tests: a migrated notification database, the real auth service (started through
+// its composition, as its main.ts starts it), and a real SMTP server with Mailpit's read API.
+import { createTestClient } from '@app/platform/test-support/test-keys';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connectAuthDb } from '@app/auth/src/db/client.ts';
-import type { AuthDeps } from '@app/auth/src/domain/deps.ts';
-import { authHandlers } from '@app/auth/src/grpc/auth-handlers.ts';
 import { createMigratedTestDatabase } from '@app/db/test-database';
 import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
-import { createGrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
 import { services } from '@app/proto/services';
+import { deleteTestStreams, startTestService, testEventsPrefix } from '@app/test-stack/test-service';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
+import { authConfigSchema, authService } from '../../../auth/src/auth-service.ts';
 import { connectNotificationDb, type NotificationDb } from '../../src/db/client.ts';
 import type { SendDeps } from '../../src/domain/send-account-email.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const notificationPrismaDir = path.resolve(here, '..', '..', 'prisma');
-const authPrismaDir = path.resolve(here, '..', '..', '..', 'auth', 'prisma');
 
 export const silentLogger = createLogger({ service: 'notification-test', level: 'silent' });
 
@@ -52,40 +49,35 @@ export function openNotificationTestDatabase(label = 'notification'): Promise<No
   return openDatabase(notificationPrismaDir, label, connectNotificationDb);
 }
 
-/** The real auth service: its use cases over a migrated database, served over gRPC on a free loopback port. */
-export async function startAuthService(label = 'notification_auth') {
-  const database = await openDatabase(authPrismaDir, label, connectAuthDb);
-  // Auth's clock runs with the real one, shifted by `clock.offsetMs` when a test needs links to expire.
-  const clock = { offsetMs: 0 };
-  const deps: AuthDeps = {
-    db: database.db,
-    config: {
-      EMAIL_TOKEN_SECRET: randomBytes(32).toString('base64'),
-      SESSION_IDLE_MINUTES: 60,
-      SESSION_ABSOLUTE_DAYS: 30,
-      EMAIL_VERIFICATION_TTL_HOURS: 48,
-      PASSWORD_RESET_TTL_MINUTES: 60,
-      ADMIN_EMAILS: [],
-    },
-    identity: testIdentity('auth'),
-    eventsWritten: () => undefined,
-    now: () => new Date(Date.now() + clock.offsetMs),
-  };
-  const server = createGrpcServer({ logger: silentLogger, trust: testTrust('auth') });
-  server.addService(services.auth().service, authHandlers(deps));
-  const port = await server.start(0, '127.0.0.1');
+/**
+ * The real auth service, started through its composition over a migrated database of its own, on a free
+ * loopback port; plain SQL on its database to read the requests it wrote and to age one.
+ */
+export async function startAuthService(label = 'notification') {
+  const eventsPrefix = testEventsPrefix(label);
+  const service = await startTestService('auth', authService, {
+    label,
+    eventsPrefix,
+    schema: authConfigSchema,
+    env: { EMAIL_TOKEN_SECRET: randomBytes(32).toString('base64') },
+  });
+  const sql = new pg.Pool({ connectionString: service.databaseUrl, max: 2 });
   // Signed as notification where it calls auth, as the bff where a test registers someone.
-  const client = createTestClient(services.auth(), 'auth', `127.0.0.1:${port}`);
+  const client = createTestClient(services.auth(), 'auth', service.address);
   return {
-    deps,
-    clock,
-    db: database.db,
-    sql: database.sql,
+    sql,
     client,
+    /** Makes an e-mail request's link out of date, as its time passing would. */
+    async expireEmailRequest(requestId: string) {
+      await sql.query("UPDATE email_token SET expires_at = now() - interval '1 second' WHERE id = $1", [
+        requestId,
+      ]);
+    },
     async stop() {
       client.close();
-      await server.stop(100);
-      await database.close();
+      await sql.end();
+      await service.stop();
+      await deleteTestStreams(eventsPrefix, ['auth']);
     },
   };
 }

@@ -1,22 +1,20 @@
 // The payment service as it runs: its handlers over its own database, talking gRPC to the real message
-// service over the message service's own database (which in turn spends free deliveries through payment).
+// service, started through its composition (which in turn spends free deliveries through payment).
 import { createTestClient, testTrust } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
-import { parseKeyRing } from '@app/platform/encryption';
 import { createGrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
 import { services } from '@app/proto/services';
 import pg from 'pg';
 import { madridAddress } from '@app/test-stack/sealed-messages';
-import { connectMessageDb } from '../../../message/src/db/client.ts';
-import type { MessageDeps } from '../../../message/src/domain/deps.ts';
 import {
-  assistantHandlers,
-  assistantStreamingMethods,
-} from '../../../message/src/grpc/assistant-handlers.ts';
-import { messageHandlers } from '../../../message/src/grpc/message-handlers.ts';
+  deleteTestStreams,
+  freePort,
+  startTestService,
+  testEventsPrefix,
+} from '@app/test-stack/test-service';
+import { messageConfigSchema, messageService } from '../../../message/src/message-service.ts';
 import { connectPaymentDb } from '../../src/db/client.ts';
 import type { PaymentDeps, PaymentMode } from '../../src/domain/payment-deps.ts';
 import { paymentHandlers } from '../../src/grpc/payment-handlers.ts';
@@ -24,7 +22,6 @@ import type { PaypalApi } from '../../src/paypal/paypal-client.ts';
 import { createSimulatedPaypal } from '../../src/paypal/simulated-paypal.ts';
 import { paymentPrismaDir } from './payment-test-env.ts';
 
-const messagePrismaDir = fileURLToPath(new URL('../../../message/prisma', import.meta.url));
 export const publicUrl = 'http://localhost:8080';
 
 export type WorldOptions = {
@@ -34,14 +31,9 @@ export type WorldOptions = {
 
 export async function startPaymentWorld(label: string, options: WorldOptions = {}) {
   const logger = createLogger({ service: `payment-test-${label}`, level: 'silent' });
-  const [paymentDatabase, messageDatabase] = await Promise.all([
-    createMigratedTestDatabase(paymentPrismaDir, `${label}_payment`),
-    createMigratedTestDatabase(messagePrismaDir, `${label}_message`),
-  ]);
+  const paymentDatabase = await createMigratedTestDatabase(paymentPrismaDir, `${label}_payment`);
   const paymentDb = connectPaymentDb(paymentDatabase.url);
-  const messageDb = connectMessageDb(messageDatabase.url);
   const paymentSql = new pg.Pool({ connectionString: paymentDatabase.url, max: 4 });
-  const messageSql = new pg.Pool({ connectionString: messageDatabase.url, max: 2 });
 
   // Payment and message call each other: payment's client of message is bound once message listens.
   const bound: { message?: ReturnType<typeof connectMessage> } = {};
@@ -67,24 +59,25 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
   // Signed as message (free deliveries) or the bff (orders, with the payer's assertion), method by method.
   const payment = createTestClient(services.payment(), 'payment', `127.0.0.1:${paymentPort}`);
 
-  const messageDeps: MessageDeps = {
-    db: messageDb,
-    keyRing: parseKeyRing(`k1:${randomBytes(32).toString('base64')}`),
-    accessCodePepper: randomBytes(32),
-    answerPepper: randomBytes(32),
-    dailySealLimit: 100,
-    payment,
-    eventsWritten: () => {},
-    now: () => new Date(),
-  };
-  const messageServer = createGrpcServer({ logger, trust: testTrust('message') });
-  messageServer.addStreamingService(services.message().service, assistantStreamingMethods, {
-    ...messageHandlers(messageDeps),
-    // No provider here: the assistant's own tests bring a fake one.
-    ...assistantHandlers(undefined, logger),
+  const eventsPrefix = testEventsPrefix(label);
+  // Nothing listens at access's and the scheduler's addresses: no event here makes message call them.
+  const [accessPort, schedulerPort] = await Promise.all([freePort(), freePort()]);
+  const messageRunning = await startTestService('message', messageService, {
+    label,
+    eventsPrefix,
+    schema: messageConfigSchema,
+    env: {
+      PAYMENT_GRPC_ADDR: `127.0.0.1:${paymentPort}`,
+      ACCESS_GRPC_ADDR: `127.0.0.1:${accessPort}`,
+      SCHEDULER_GRPC_ADDR: `127.0.0.1:${schedulerPort}`,
+      ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+      ACCESS_CODE_PEPPER: randomBytes(32).toString('base64'),
+      ANSWER_PEPPER: randomBytes(32).toString('base64'),
+      MESSAGE_DAILY_SEAL_LIMIT: '100',
+    },
   });
-  const messagePort = await messageServer.start(0, '127.0.0.1');
-  const message = connectMessage(`127.0.0.1:${messagePort}`);
+  const messageSql = new pg.Pool({ connectionString: messageRunning.databaseUrl, max: 2 });
+  const message = connectMessage(messageRunning.address);
   bound.message = message;
 
   /** A verified sender with no free deliveries left. */
@@ -145,7 +138,6 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
 
   return {
     deps,
-    messageDeps,
     simulated,
     payment,
     message,
@@ -158,10 +150,12 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
     async stop() {
       payment.close();
       message.close();
-      await Promise.all([paymentServer.stop(200), messageServer.stop(200)]);
       await Promise.all([paymentSql.end(), messageSql.end()]);
-      await Promise.all([paymentDb.$disconnect(), messageDb.$disconnect()]);
-      await Promise.all([paymentDatabase.drop(), messageDatabase.drop()]);
+      await messageRunning.stop();
+      await paymentServer.stop(200);
+      await paymentDb.$disconnect();
+      await paymentDatabase.drop();
+      await deleteTestStreams(eventsPrefix, ['message']);
     },
   };
 }

@@ -1,4 +1,5 @@
-// Real, tiny images and videos (made as test/fixtures/README.md says), and the changes tests make to them.
+// Real, tiny images and videos (made as fixtures/README.md says), and the changes tests make to them: shared by
+// the media service's tests and the tests of the services that upload through it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 

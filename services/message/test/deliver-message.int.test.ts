@@ -1,0 +1,117 @@
+// What notification reads of a message when it sends it, and what the message service records of its reports:
+// delivered once (with message.delivered for the sender), or refused for good; never for a message not released.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMessage } from '../src/domain/create-message.ts';
+import { getDeliveryEnvelope, recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
+import { releaseMessage } from '../src/domain/release-message.ts';
+import { sealMessage } from '../src/domain/seal-message.ts';
+import {
+  draftInput,
+  messageTestDeps,
+  newOwner,
+  openMessageTestDatabase,
+  outboxPayloads,
+  type MessageTestDatabase,
+} from './helpers/message-test-deps.ts';
+
+let database: MessageTestDatabase;
+beforeAll(async () => {
+  database = await openMessageTestDatabase('message_deliver');
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const row = (messageId: string) => database.db.message.findUniqueOrThrow({ where: { id: messageId } });
+
+async function sealedMessage() {
+  const { deps, relayWoken } = messageTestDeps(database.db, { freeDelivery: true });
+  const owner = newOwner();
+  const created = await createMessage(deps, owner, draftInput({ senderCustomTitle: 'Tu hermana' }));
+  await sealMessage(deps, owner, created.id);
+  return { deps, relayWoken, owner, id: created.id, accessCode: created.accessCode };
+}
+
+describe('the delivery envelope', () => {
+  it('gives notification the recipient, the code and the sender, and says whether it was released', async () => {
+    const { deps, owner, id, accessCode } = await sealedMessage();
+    await expect(getDeliveryEnvelope(deps, id)).resolves.toMatchObject({
+      messageId: id,
+      userId: owner.userId,
+      recipient: 'Luis',
+      recipientEmail: 'luis@example.com',
+      accessCode,
+      senderName: 'Ana',
+      senderCustomTitle: 'Tu hermana',
+      isReleased: false,
+      isDelivered: false,
+    });
+    await releaseMessage(deps, id);
+    await expect(getDeliveryEnvelope(deps, id)).resolves.toMatchObject({ isReleased: true });
+  });
+
+  it('has nothing for a message that is not sealed', async () => {
+    const { deps } = messageTestDeps(database.db);
+    const draft = await createMessage(deps, newOwner(), draftInput());
+    await expect(getDeliveryEnvelope(deps, draft.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('a delivery report', () => {
+  it('marks a released message delivered once, with one message.delivered for its sender', async () => {
+    const { deps, relayWoken, owner, id } = await sealedMessage();
+    await releaseMessage(deps, id);
+    const wokenBefore = relayWoken.count;
+    const deliveredAt = new Date('2026-05-01T08:00:00.000Z');
+
+    await expect(recordDelivered(deps, { messageId: id, deliveredAt })).resolves.toEqual({
+      deliveredNow: true,
+    });
+    await expect(recordDelivered(deps, { messageId: id, deliveredAt: new Date() })).resolves.toEqual({
+      deliveredNow: false,
+    });
+
+    expect(await row(id)).toMatchObject({ isDelivered: true, deliveredAt });
+    expect(await outboxPayloads(database.db, 'message.delivered', id)).toEqual([
+      { messageId: id, userId: owner.userId },
+    ]);
+    expect(relayWoken.count).toBe(wokenBefore + 1);
+  });
+
+  it('believes no report for a message never released, or unknown', async () => {
+    const { deps, id } = await sealedMessage();
+    await expect(recordDelivered(deps, { messageId: id, deliveredAt: new Date() })).resolves.toEqual({
+      deliveredNow: false,
+    });
+    await expect(recordDeliveryFailed(deps, { messageId: id, failedAt: new Date() })).resolves.toEqual({
+      failedNow: false,
+    });
+    await expect(
+      recordDelivered(deps, { messageId: randomUUID(), deliveredAt: new Date() }),
+    ).resolves.toEqual({ deliveredNow: false });
+    expect(await row(id)).toMatchObject({ isDelivered: false, deliveredAt: null, deliveryFailedAt: null });
+    expect(await outboxPayloads(database.db, 'message.delivered', id)).toEqual([]);
+  });
+
+  it('records a refused delivery once, and not after the message was delivered', async () => {
+    const refused = await sealedMessage();
+    await releaseMessage(refused.deps, refused.id);
+    const failedAt = new Date('2026-05-01T08:00:00.000Z');
+    await expect(recordDeliveryFailed(refused.deps, { messageId: refused.id, failedAt })).resolves.toEqual({
+      failedNow: true,
+    });
+    await expect(
+      recordDeliveryFailed(refused.deps, { messageId: refused.id, failedAt: new Date() }),
+    ).resolves.toEqual({ failedNow: false });
+    expect(await row(refused.id)).toMatchObject({ isDelivered: false, deliveryFailedAt: failedAt });
+
+    const delivered = await sealedMessage();
+    await releaseMessage(delivered.deps, delivered.id);
+    await recordDelivered(delivered.deps, { messageId: delivered.id, deliveredAt: new Date() });
+    await expect(
+      recordDeliveryFailed(delivered.deps, { messageId: delivered.id, failedAt: new Date() }),
+    ).resolves.toEqual({ failedNow: false });
+    expect(await row(delivered.id)).toMatchObject({ isDelivered: true, deliveryFailedAt: null });
+  });
+});
