@@ -83,10 +83,27 @@ export async function startTestService<C extends BaseServiceConfig, D extends Se
     address: `127.0.0.1:${running.port}`,
     databaseUrl: database.url,
     async stop() {
-      await running.stop();
+      await stopWithin(running.stop(), STOP_BOUND_MS, name);
       await database.drop();
     },
   };
+}
+
+// The bound a deployed service gets (onShutdown's 10 s): one whose stop sticks on a peer already gone says so
+// and is dropped with its database, rather than holding a suite's teardown past its timeout.
+const STOP_BOUND_MS = 10_000;
+
+async function stopWithin(stopping: Promise<void>, boundMs: number, name: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    stopping.then(() => 'stopped' as const),
+    new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), boundMs))),
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'stuck') {
+    const logger = createLogger({ service: 'test', level: 'warn' });
+    logger.warn({ service: name, boundMs }, 'test service did not stop in time; dropped anyway');
+  }
 }
 
 /** Deletes the streams a test's producers wrote under its prefix, and its dead letters. */
