@@ -5,6 +5,7 @@ import { ensureDatabase } from '@app/db/create-database';
 import { applyMigrations } from '@app/db/migrate';
 import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
+import { buildServices, bundledEntry } from './build-services.ts';
 import { publicKeysOf, signingKeyName, type LocalSecrets } from './local-secrets.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -193,10 +194,12 @@ export async function prepareDatabases(options: StackOptions): Promise<void> {
 type Running = { child: ChildProcess; stopping: boolean };
 
 /**
- * Starts the mail catcher, every backend service and the bff as child processes (node with tsx), prefixing
- * their log lines, and waits until each reports ready. Returns handles to stop, kill and restart them.
+ * Bundles every service, starts the mail catcher, every backend service and the bff as child processes,
+ * prefixing their log lines, and waits until each reports ready. Returns handles to stop, kill and restart them.
  */
 export async function startStack(options: StackOptions) {
+  const names = [...(Object.keys(backendServices) as BackendService[]), 'bff' as const];
+  await buildServices(repoRoot, names);
   const mailCatcher: MailCatcher = await startMailCatcher({
     smtpPort: options.smtpPort,
     httpPort: options.mailApiPort,
@@ -208,7 +211,8 @@ export async function startStack(options: StackOptions) {
   });
 
   const spawnService = (service: ServiceName, overrides: Record<string, string> = {}) => {
-    const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/main.ts'], {
+    const flags = [...(options.nodeFlags ?? []), '--enable-source-maps'];
+    const child = spawn(process.execPath, [...flags, bundledEntry], {
       cwd: path.join(repoRoot, 'services', service),
       env: { PATH: process.env.PATH ?? '', ...serviceEnvironment(options, service), ...overrides },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -272,7 +276,6 @@ export async function startStack(options: StackOptions) {
     clearTimeout(timer);
   };
 
-  const names = [...(Object.keys(backendServices) as BackendService[]), 'bff' as const];
   try {
     for (const service of names) spawnService(service);
     await Promise.all(names.map((service) => waitReady(service)));

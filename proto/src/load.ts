@@ -1,10 +1,13 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 
-/** Where the .proto files live; include path for the loader and the type generator alike. */
-export const protoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * Where the .proto files live; include path for the loader and the type generator alike. Found through the
+ * package's name, so it holds from the sources and from a service's bundle (deploy/local/build-services.ts).
+ */
+export const protoRoot = path.dirname(createRequire(import.meta.url).resolve('@app/proto/package.json'));
 
 /**
  * The one set of loader options. scripts/generate-types.ts passes the same choices to

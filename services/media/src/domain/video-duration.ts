@@ -117,13 +117,16 @@ export function measureVideoDuration(contentType: VideoContentType, stallMs: num
   };
 }
 
-const workerUrl = new URL('./video-duration-worker.ts', import.meta.url);
+// The local runner starts a bundle (deploy/local/build-services.ts) with the worker bundled beside it.
+const bundled = import.meta.url.endsWith('.mjs');
+const workerUrl = new URL(`./video-duration-worker.${bundled ? 'mjs' : 'ts'}`, import.meta.url);
 
 /**
  * Node strips the worker's types itself where it can (the images run Node 24); older Node runs the service
  * through tsx, whose hooks do not reach a worker, so there the worker registers them before loading.
  */
 function startWorker(options: WorkerOptions): Worker {
+  if (bundled) return new Worker(workerUrl, options);
   // Not in @types/node 20's declarations; Node sets it from 22.6.
   if ((process.features as { typescript?: string | false }).typescript) return new Worker(workerUrl, options);
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));

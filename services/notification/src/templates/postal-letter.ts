@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { postalAddressLines, type PostalAddress } from '@app/proto/rules/postal-address';
 import { LOCALES, textsIn, type Language } from '@app/platform/i18n/catalogue';
 
@@ -121,6 +119,7 @@ function drawAddress(doc: PDFKit.PDFDocument, address: PostalAddress) {
 /** The access code, the QR code and how to use them: one block, never split across two pages. */
 async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
   const t = textsIn(letter.language, 'letters');
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(letter.url, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -212,6 +211,8 @@ function drawFooters(doc: PDFKit.PDFDocument, letter: PostalLetter) {
 /** The letter for postal delivery of a message: A4, ready to print, folded into a window envelope and posted. */
 export async function renderPostalLetter(letter: PostalLetter): Promise<Buffer> {
   const t = textsIn(letter.language, 'letters');
+  // Loaded with the first letter, not at start: letters are rare, and pdfkit's fonts cost about 20 MB.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: page.top, bottom: page.bottom, left: page.left, right: page.right },

@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import type { Language } from '@app/platform/i18n/catalogue';
 
 /** A rendered e-mail: both an HTML and a plain-text body, in one language. */
@@ -118,6 +117,8 @@ ${alternate ? `<mj-section padding="8px 0 24px"><mj-column><mj-divider border-wi
 </mj-wrapper>
 </mj-body>
 </mjml>`;
+  // Loaded on the first e-mail, not at start: the compiler is a third of the service's memory (about 50 MB).
+  const { default: mjml2html } = await import('mjml');
   // No web fonts: MJML links Google's stylesheet for any stack naming Roboto, and e-mails fetch nothing.
   const { html } = await mjml2html(markup, { validationLevel: 'strict', fonts: {} });
   const plain = alternate ? `${textBody(parts)}\n\n----\n\n${textBody(alternate)}` : textBody(parts);
