@@ -9,7 +9,7 @@ import { createGrpcServer, type GrpcServer, type ReadinessCheck } from '@app/pla
 import { createLogger, type Logger } from '@app/platform/logger';
 import { connectNats, natsReadiness, type NatsConnection } from '@app/platform/nats';
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '@app/platform/outbox';
-import { onShutdown, stopInOrder } from '@app/platform/shutdown';
+import { onShutdown, stopInOrder, type Stop } from '@app/platform/shutdown';
 import { databaseReadiness, type TransactionalDb } from '@app/platform/sql';
 import { startTelemetry } from '@app/platform/telemetry';
 
@@ -71,7 +71,7 @@ export type ServiceComposition<C extends BaseServiceConfig, D extends ServiceDb>
 };
 
 /** A started service: its runtime, the port it listens on, and `stop` for whoever started it. */
-export type RunningService = ServiceRuntime & { port: number; stop: () => Promise<void> };
+export type RunningService = ServiceRuntime & { port: number; stop: Stop };
 
 /**
  * The runtime every backend service (one with a database) shares: telemetry, logger, database, NATS, outbox relay,

@@ -8,6 +8,7 @@ import { connectNats, deadLetterStreamName, jetstreamManager, streamName } from 
 import { createLogger } from '@app/platform/logger';
 import { testProductKeys } from '@app/platform/test-support/test-keys';
 import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
+import type { Stop } from '@app/platform/shutdown';
 import type { Producer } from '@app/proto/events';
 import type { ServedName } from '@app/proto/call-policy';
 import {
@@ -41,7 +42,7 @@ export type TestServiceOptions<C> = {
   env?: Record<string, string>;
 };
 
-export type TestService = RunningService & {
+export type TestService = Omit<RunningService, 'stop'> & {
   address: string;
   databaseUrl: string;
   /** Stops the service, then drops its database. */
@@ -83,7 +84,7 @@ export async function startTestService<C extends BaseServiceConfig, D extends Se
     address: `127.0.0.1:${running.port}`,
     databaseUrl: database.url,
     async stop() {
-      await stopWithin(running.stop(), STOP_BOUND_MS, name);
+      await stopWithin(running.stop, STOP_BOUND_MS, name);
       await database.drop();
     },
   };
@@ -93,16 +94,19 @@ export async function startTestService<C extends BaseServiceConfig, D extends Se
 // and is dropped with its database, rather than holding a suite's teardown past its timeout.
 const STOP_BOUND_MS = 10_000;
 
-async function stopWithin(stopping: Promise<void>, boundMs: number, name: string): Promise<void> {
+async function stopWithin(stop: Stop, boundMs: number, name: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const outcome = await Promise.race([
-    stopping.then(() => 'stopped' as const),
+    stop().then(() => 'stopped' as const),
     new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), boundMs))),
   ]);
   clearTimeout(timer);
   if (outcome === 'stuck') {
     const logger = createLogger({ service: 'test', level: 'warn' });
-    logger.warn({ service: name, boundMs }, 'test service did not stop in time; dropped anyway');
+    logger.warn(
+      { service: name, boundMs, step: stop.stepInProgress() },
+      'test service did not stop in time; dropped anyway',
+    );
   }
 }
 
