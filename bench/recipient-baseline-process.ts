@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export type BaselineProcess = { port: number; codes: string[]; pid: number; stop: () => Promise<void> };
 
 /**
- * Starts bench/recipient-baseline.ts as a process of its own (node with tsx, as the services run) on the given
+ * Starts bench/recipient-baseline.ts as a process of its own (node with tsx: its memory includes tsx's) on the given
  * empty database, and resolves once it listens.
  */
 export async function startRecipientBaseline(env: {

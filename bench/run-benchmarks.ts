@@ -23,6 +23,7 @@ import { backendServices, databaseUrl, repoRoot, type ServiceName } from '../dep
 import { publicKeyOf } from '../deploy/nats/nats-server.ts';
 import type { LatencySummary } from './latency-summary.ts';
 import { atFixedRate, closedLoop, saturate, type LoadResult, type Target } from './load-generator.ts';
+import { measureGrpcRoundTrip } from './grpc-round-trip.ts';
 import { measureOutboxDelivery, type OutboxFigures } from './outbox-delivery.ts';
 import { cpuMilliseconds, residentBytes } from './process-usage.ts';
 import { productApi } from './product-api.ts';
@@ -79,6 +80,8 @@ type Figures = {
   cpu: { verify: Map<string, number>; baseline: Map<string, number> };
   outbox: OutboxFigures;
   seal: LoadResult;
+  /** CPU milliseconds of one bare gRPC round trip, both ends. */
+  grpcRoundTripMs: number;
 };
 
 /**
@@ -247,6 +250,7 @@ async function measureBackend(): Promise<Figures> {
     const baselineAtRate = await fixedRate(bare);
     // Each right answer is an scrypt of 32 MiB: a few connections saturate it.
     const answered = await saturated(verifyWithAnswer, 4);
+    const grpcRoundTripMs = await measureGrpcRoundTrip(quick ? 3_000 : 10_000);
 
     write('Events through the outbox…');
     const outbox = await measureOutboxDelivery({
@@ -281,6 +285,7 @@ async function measureBackend(): Promise<Figures> {
       cpu: { verify: verifyCpu, baseline: baselineCpu },
       outbox,
       seal,
+      grpcRoundTripMs,
     };
   } catch (error) {
     process.stderr.write(`The last lines the product logged:\n${recentLogs.slice(-40).join('\n')}\n`);
@@ -400,6 +405,14 @@ function report(figures: Figures): void {
     ['  answering, in all', served(figures.cpu.verify, services), served(figures.cpu.baseline, ['baseline'])],
   ]))
     write(line);
+  // Saturated on CPU, throughput goes as the inverse of CPU per answer: the hops alone bound the share.
+  const baselineCpu = figures.cpu.baseline.get('baseline') ?? 0;
+  const hops = 2 * figures.grpcRoundTripMs;
+  write(
+    `  a /api/verify crosses two gRPC hops (bff → access → message); one bare grpc-js round trip costs ` +
+      `${figures.grpcRoundTripMs.toFixed(2)} ms of CPU here (both ends, nothing else), so with the baseline's ` +
+      `work and nothing more the product could reach at most ${ratio(baselineCpu, baselineCpu + hops)} of its throughput`,
+  );
 
   write();
   write("Events, outbox to consumer (a service's outbox, its relay, JetStream, a durable consumer):");
