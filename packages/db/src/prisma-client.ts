@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 
 // What every generated `PrismaClient` class accepts; its own options type is a superset.
 export type PrismaClientClass<Client> = new (options: { adapter: PrismaPg }) => Client;
@@ -10,4 +11,36 @@ export function createPrismaClient<Client>(
   databaseUrl: string,
 ): Client {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+}
+
+/** A generated client with the one pg pool it runs on, for the reads a hot path sends as plain SQL. */
+export type PooledPrismaClient<Client> = Client & { readonly pool: pg.Pool };
+
+/**
+ * A generated client over a pool the service shares with its plain-SQL reads: one set of connections, not two.
+ * Prisma's query compiler and interpreter cost several times the CPU of the query sent through pg directly
+ * (docs/architecture.md, Hot-path reads), which the recipient's path cannot afford on every call.
+ */
+export function createPooledPrismaClient<Client extends { $disconnect(): Promise<void> }>(
+  PrismaClient: PrismaClientClass<Client>,
+  databaseUrl: string,
+): PooledPrismaClient<Client> {
+  // The pool Prisma would have made from the URL, with the same (default) settings.
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle connection the server dropped is only discarded (the pool opens another when asked); Prisma
+  // listens only once it has connected, and an 'error' with no listener would end the process.
+  pool.on('error', () => undefined);
+  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const disconnectPrisma = db.$disconnect.bind(db);
+  let ended: Promise<void> | undefined;
+  return Object.assign(db, {
+    pool,
+    // Prisma leaves a pool it was given open, and disconnects nothing when it never connected (a service
+    // that served only plain-SQL reads): the pool is ended here, once.
+    async $disconnect() {
+      await disconnectPrisma();
+      ended ??= pool.end();
+      await ended;
+    },
+  });
 }

@@ -2,6 +2,10 @@ import type { AccessDb, Prisma } from './client.ts';
 
 type Tx = AccessDb | Prisma.TransactionClient;
 
+// The recipient's path (findState, the attempt counter and grants) is plain SQL through the client's pool:
+// Prisma's query compiler costs several times the CPU of the query itself (docs/architecture.md, Hot-path
+// reads). These take the client, never a transaction: none runs inside one.
+
 export type AccessStateRow = {
   failedAttempts: number;
   lockedAt: Date | null;
@@ -9,11 +13,13 @@ export type AccessStateRow = {
   reaction: string | null;
 };
 
-export function findState(db: Tx, messageId: string): Promise<AccessStateRow | null> {
-  return db.accessState.findUnique({
-    where: { messageId },
-    select: { failedAttempts: true, lockedAt: true, destroyedAt: true, reaction: true },
-  });
+export async function findState(db: AccessDb, messageId: string): Promise<AccessStateRow | null> {
+  const { rows } = await db.pool.query<AccessStateRow>(
+    `SELECT failed_attempts AS "failedAttempts", locked_at AS "lockedAt", destroyed_at AS "destroyedAt", reaction
+     FROM access_state WHERE message_id = $1::uuid`,
+    [messageId],
+  );
+  return rows[0] ?? null;
 }
 
 async function ensureState(db: Tx, messageId: string): Promise<void> {
@@ -21,35 +27,51 @@ async function ensureState(db: Tx, messageId: string): Promise<void> {
     INSERT INTO access_state (message_id) VALUES (${messageId}::uuid) ON CONFLICT (message_id) DO NOTHING`;
 }
 
+/** ensureState, on the pool. */
+async function ensureStateRow(db: AccessDb, messageId: string): Promise<void> {
+  await db.pool.query(
+    'INSERT INTO access_state (message_id) VALUES ($1::uuid) ON CONFLICT (message_id) DO NOTHING',
+    [messageId],
+  );
+}
+
+type Attempts = { failed_attempts: number };
+
 /**
  * Takes one attempt of a limited level before the answer is checked, in one statement: it succeeds only while
  * fewer than `max` are spent and the message is open, so N concurrent guesses can never spend more than `max`.
  * Answers the attempts spent including this one, or null when none is left.
  */
-export async function reserveAttempt(db: Tx, messageId: string, max: number): Promise<number | null> {
-  await ensureState(db, messageId);
-  const rows = await db.$queryRaw<{ failed_attempts: number }[]>`
-    UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
-    WHERE message_id = ${messageId}::uuid AND failed_attempts < ${max}
-      AND locked_at IS NULL AND destroyed_at IS NULL
-    RETURNING failed_attempts`;
+export async function reserveAttempt(db: AccessDb, messageId: string, max: number): Promise<number | null> {
+  await ensureStateRow(db, messageId);
+  const { rows } = await db.pool.query<Attempts>(
+    `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
+     WHERE message_id = $1::uuid AND failed_attempts < $2
+       AND locked_at IS NULL AND destroyed_at IS NULL
+     RETURNING failed_attempts`,
+    [messageId, max],
+  );
   return rows[0]?.failed_attempts ?? null;
 }
 
 /** Gives back a reserved attempt: the answer was right, or could not be checked. */
-export async function refundAttempt(db: Tx, messageId: string): Promise<number> {
-  const rows = await db.$queryRaw<{ failed_attempts: number }[]>`
-    UPDATE access_state SET failed_attempts = GREATEST(failed_attempts - 1, 0), updated_at = now()
-    WHERE message_id = ${messageId}::uuid RETURNING failed_attempts`;
+export async function refundAttempt(db: AccessDb, messageId: string): Promise<number> {
+  const { rows } = await db.pool.query<Attempts>(
+    `UPDATE access_state SET failed_attempts = GREATEST(failed_attempts - 1, 0), updated_at = now()
+     WHERE message_id = $1::uuid RETURNING failed_attempts`,
+    [messageId],
+  );
   return rows[0]?.failed_attempts ?? 0;
 }
 
 /** Counts a wrong answer where attempts are unlimited (shown to the recipient, never a limit). */
-export async function countWrongAnswer(db: Tx, messageId: string): Promise<number> {
-  await ensureState(db, messageId);
-  const rows = await db.$queryRaw<{ failed_attempts: number }[]>`
-    UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
-    WHERE message_id = ${messageId}::uuid RETURNING failed_attempts`;
+export async function countWrongAnswer(db: AccessDb, messageId: string): Promise<number> {
+  await ensureStateRow(db, messageId);
+  const { rows } = await db.pool.query<Attempts>(
+    `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
+     WHERE message_id = $1::uuid RETURNING failed_attempts`,
+    [messageId],
+  );
   return rows[0]?.failed_attempts ?? 1;
 }
 
@@ -84,12 +106,32 @@ export function reactionsOf(db: Tx, messageIds: string[]) {
   });
 }
 
-export async function insertGrant(db: Tx, grant: { tokenHash: string; messageId: string; expiresAt: Date }) {
-  await db.accessGrant.create({ data: grant });
+export async function insertGrant(
+  db: AccessDb,
+  grant: { tokenHash: string; messageId: string; expiresAt: Date },
+): Promise<void> {
+  await db.pool.query(
+    'INSERT INTO access_grant (token_hash, message_id, expires_at) VALUES ($1, $2::uuid, $3)',
+    [grant.tokenHash, grant.messageId, grant.expiresAt],
+  );
 }
 
-export function findLiveGrant(db: Tx, tokenHash: string, messageId: string, now: Date) {
-  return db.accessGrant.findFirst({ where: { tokenHash, messageId, expiresAt: { gt: now } } });
+export type AccessGrantRow = { tokenHash: string; messageId: string; expiresAt: Date; createdAt: Date };
+
+export async function findLiveGrant(
+  db: AccessDb,
+  tokenHash: string,
+  messageId: string,
+  now: Date,
+): Promise<AccessGrantRow | null> {
+  const { rows } = await db.pool.query<AccessGrantRow>(
+    `SELECT token_hash AS "tokenHash", message_id AS "messageId", expires_at AS "expiresAt",
+       created_at AS "createdAt"
+     FROM access_grant WHERE token_hash = $1 AND message_id = $2::uuid AND expires_at > $3
+     LIMIT 1`,
+    [tokenHash, messageId, now],
+  );
+  return rows[0] ?? null;
 }
 
 /** Everything kept about a message that is gone. */

@@ -1,9 +1,10 @@
-import { createPrismaClient } from '@app/db/prisma-client';
+import { createPooledPrismaClient, type PooledPrismaClient } from '@app/db/prisma-client';
 import { PrismaClient } from './generated/client.ts';
 
 export type { Prisma } from './generated/client.ts';
-export type AccessDb = PrismaClient;
+/** The service's client, with the pool its hot-path reads use (src/db/access-state-repository.ts). */
+export type AccessDb = PooledPrismaClient<PrismaClient>;
 
 export function connectAccessDb(databaseUrl: string): AccessDb {
-  return createPrismaClient(PrismaClient, databaseUrl);
+  return createPooledPrismaClient(PrismaClient, databaseUrl);
 }

@@ -4,6 +4,87 @@ type Tx = MessageDb | Prisma.TransactionClient;
 
 export type MessageRow = Prisma.MessageGetPayload<{ include: { questions: true } }>;
 
+type MessageFields = Omit<MessageRow, 'questions'>;
+type QuestionFields = MessageRow['questions'][number];
+
+// The recipient's path (findSealedByCodeHash, findMessageById) reads in plain SQL through the client's pool:
+// Prisma's query compiler costs several times the CPU of the query itself (docs/architecture.md, Hot-path
+// reads). Each field's column, as prisma/schema.prisma maps it: a field added there fails to compile here
+// until it is read too, so the row keeps the shape Prisma gives.
+const messageColumns = {
+  id: 'id',
+  userId: 'user_id',
+  messageType: 'message_type',
+  securityLevel: 'security_level',
+  deliveryMethod: 'delivery_method',
+  schedulingType: 'scheduling_type',
+  timeZone: 'time_zone',
+  lifeProofCadence: 'life_proof_cadence',
+  deliveryDate: 'delivery_date',
+  isAnonymous: 'is_anonymous',
+  recipientEnc: 'recipient_enc',
+  recipientEmailEnc: 'recipient_email_enc',
+  subjectEnc: 'subject_enc',
+  contentEnc: 'content_enc',
+  senderNameEnc: 'sender_name_enc',
+  senderEmailEnc: 'sender_email_enc',
+  senderCustomTitleEnc: 'sender_custom_title_enc',
+  postalAddressEnc: 'postal_address_enc',
+  trustedContactEnc: 'trusted_contact_enc',
+  accessCodeHash: 'access_code_hash',
+  accessCodeEnc: 'access_code_enc',
+  templateId: 'template_id',
+  hasMedia: 'has_media',
+  sealedAt: 'sealed_at',
+  requiresPayment: 'requires_payment',
+  paid: 'paid',
+  releasedAt: 'released_at',
+  isDelivered: 'is_delivered',
+  deliveredAt: 'delivered_at',
+  isRead: 'is_read',
+  notifyDelivery: 'notify_delivery',
+  notifyRead: 'notify_read',
+  readAt: 'read_at',
+  lockedAt: 'locked_at',
+  deliveryFailedAt: 'delivery_failed_at',
+  createdAt: 'created_at',
+} as const satisfies Record<keyof MessageFields, string>;
+
+const questionColumns = {
+  id: 'id',
+  messageId: 'message_id',
+  position: 'position',
+  questionEnc: 'question_enc',
+  answerHash: 'answer_hash',
+  createdAt: 'created_at',
+} as const satisfies Record<keyof QuestionFields, string>;
+
+// One statement for the message and its questions (in position order): a round trip less than two queries.
+// Inside JSON a timestamp is text; it is made a Date again below.
+const messageFields = Object.entries(messageColumns).map(([field, column]) => `m."${column}" AS "${field}"`);
+const questionFields = Object.entries(questionColumns).map(([field, column]) => `'${field}', q."${column}"`);
+const selectMessage = `
+  SELECT ${messageFields.join(', ')},
+    COALESCE(
+      (SELECT json_agg(json_build_object(${questionFields.join(', ')}) ORDER BY q."position")
+       FROM security_question q WHERE q.message_id = m.id),
+      '[]'::json) AS questions
+  FROM message m`;
+
+const messageById = `${selectMessage} WHERE m.id = $1::uuid`;
+const sealedMessageByCodeHash = `${selectMessage} WHERE m.access_code_hash = $1 AND m.sealed_at IS NOT NULL`;
+
+type SelectedMessage = MessageFields & {
+  questions: (Omit<QuestionFields, 'createdAt'> & { createdAt: string })[];
+};
+
+async function selectMessageRow(db: MessageDb, sql: string, value: string): Promise<MessageRow | null> {
+  const { rows } = await db.pool.query<SelectedMessage>(sql, [value]);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, questions: row.questions.map((q) => ({ ...q, createdAt: new Date(q.createdAt) })) };
+}
+
 /** The owner's message, or null for anyone else's (callers answer NOT_FOUND either way). */
 export function findOwnedMessage(db: Tx, userId: string, id: string): Promise<MessageRow | null> {
   return db.message.findFirst({
@@ -51,11 +132,8 @@ export async function deleteMessageRow(db: Tx, id: string): Promise<boolean> {
 }
 
 /** Any message by id, for the internal calls of other services (never an owner's or recipient's call). */
-export function findMessageById(db: Tx, id: string): Promise<MessageRow | null> {
-  return db.message.findUnique({
-    where: { id },
-    include: { questions: { orderBy: { position: 'asc' } } },
-  });
+export function findMessageById(db: MessageDb, id: string): Promise<MessageRow | null> {
+  return selectMessageRow(db, messageById, id);
 }
 
 /** Releases a sealed message for delivery unless it already is; true when this call released it. */
@@ -88,11 +166,8 @@ export async function markDeliveryFailedRow(db: Tx, id: string, at: Date): Promi
   return count === 1;
 }
 
-export function findSealedByCodeHash(db: Tx, accessCodeHash: string): Promise<MessageRow | null> {
-  return db.message.findFirst({
-    where: { accessCodeHash, sealedAt: { not: null } },
-    include: { questions: { orderBy: { position: 'asc' } } },
-  });
+export function findSealedByCodeHash(db: MessageDb, accessCodeHash: string): Promise<MessageRow | null> {
+  return selectMessageRow(db, sealedMessageByCodeHash, accessCodeHash);
 }
 
 /** Marks a released message read unless it already is; true when this call did. */
