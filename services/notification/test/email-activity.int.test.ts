@@ -73,8 +73,8 @@ describe('e-mail activity', () => {
   it('names and filters proof of life’s e-mails and the sender’s bad news', async () => {
     const checkIn = await logRow({ kind: 'check_in', status: 'sent', minutesAgo: 4 });
     const contact = await logRow({ kind: 'contact_check', status: 'sent', minutesAgo: 3 });
-    const failed = await logRow({ kind: 'delivery_failed', status: 'sent', minutesAgo: 2 });
-    const returned = await logRow({ kind: 'letter_returned', status: 'sent', minutesAgo: 1 });
+    const failed = await logRow({ kind: 'sender_delivery_failed', status: 'sent', minutesAgo: 2 });
+    const returned = await logRow({ kind: 'sender_letter_returned', status: 'sent', minutesAgo: 1 });
     const newest = await listEmailActivity(notification.db, { limit: 4, kind: '' });
     expect(newest.map((e) => [e.messageId, e.kind])).toEqual([
       [returned, 'sender_letter_returned'],
@@ -85,6 +85,10 @@ describe('e-mail activity', () => {
     const contacts = await listEmailActivity(notification.db, { limit: 10, kind: 'trusted_contact_check' });
     expect(contacts.map((e) => e.messageId)).toContain(contact);
     expect(contacts.map((e) => e.messageId)).not.toContain(checkIn);
+    const failures = await listEmailActivity(notification.db, { limit: 10, kind: 'sender_delivery_failed' });
+    expect(failures.map((e) => e.messageId)).toEqual([failed]);
+    const returns = await listEmailActivity(notification.db, { limit: 10, kind: 'sender_letter_returned' });
+    expect(returns.map((e) => e.messageId)).toEqual([returned]);
   });
 
   it('answers UNAVAILABLE when the mail server does not take a test e-mail, and logs the attempt', async () => {
