@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Reaction } from '../gen/app/access/v1/Reaction.ts';
 import { USER_ROLES } from '../src/api/account.ts';
-import { EMAIL_ACTIVITY_KINDS } from '../src/api/admin.ts';
+import { EMAIL_ACTIVITY_KINDS } from '../src/rules/email-activity.ts';
 import { MESSAGE_STATUSES } from '../src/rules/message-types.ts';
 import { REACTIONS } from '../src/rules/reactions.ts';
 import { closedValue, enumValues, given, knownValue, required } from '../src/rules/proto-enum.ts';
@@ -21,11 +21,11 @@ describe('closed sets read from the proto enums', () => {
       'sender_delivered',
       'sender_read',
       'sender_locked',
+      'sender_deletion',
       'sender_delivery_failed',
       'sender_letter_returned',
       'life_proof_check_in',
       'trusted_contact_check',
-      'sender_deletion',
       'recipient_deletion',
       'account_verification',
       'account_password_reset',

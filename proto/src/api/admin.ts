@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { EmailActivityKind } from '../../gen/app/notification/v1/EmailActivityKind.ts';
-import { enumValues } from '../rules/proto-enum.ts';
 import { closedSet } from './closed-set.ts';
 import { letterSummary } from './messages.ts';
 
@@ -54,9 +52,6 @@ export const systemStatus = z.object({
 export type SystemStatus = z.infer<typeof systemStatus>;
 
 export const LOG_SOURCES = ['payment', 'email'] as const;
-
-/** The e-mail kinds the activity log names and filters by (the notification contract's `EmailActivityKind`). */
-export const EMAIL_ACTIVITY_KINDS = enumValues(EmailActivityKind);
 
 /** The activity log: payments and e-mails, newest first, and the sources that could not be read. */
 export const adminLogs = z.object({

@@ -7,13 +7,13 @@ import {
   discountCode,
   discountCodeDeleted,
   discountCodeList,
-  EMAIL_ACTIVITY_KINDS,
   systemStatus as systemStatusAnswer,
   testEmailSent,
   type AdminLogs,
   type SystemStatus,
 } from '@app/proto/api/admin';
 import type { DiscountCode__Output } from '@app/proto/gen/app/payment/v1/DiscountCode.ts';
+import { EMAIL_ACTIVITY_KINDS } from '@app/proto/rules/email-activity';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { knownValue, required } from '@app/proto/rules/proto-enum';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

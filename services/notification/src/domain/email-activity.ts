@@ -1,10 +1,8 @@
-import { EmailActivityKind as EmailActivityKindEnum } from '@app/proto/gen/app/notification/v1/EmailActivityKind.ts';
-import { enumValues } from '@app/proto/rules/proto-enum';
+import {
+  EMAIL_ACTIVITY_KINDS as ACTIVITY_KINDS,
+  type EmailActivityKind as ActivityKind,
+} from '@app/proto/rules/email-activity';
 import type { NotificationDb } from '../db/client.ts';
-
-/** The kinds of e-mail as the admin reads them (the .proto's `EmailActivityKind`). */
-export const ACTIVITY_KINDS = enumValues(EmailActivityKindEnum);
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
  * The send log's own kinds under the admin's: one name per kind of e-mail (both ways a message can be
@@ -51,8 +49,9 @@ export type EmailActivity = {
 };
 
 /**
- * The newest rows of the send log, of one kind (any kind when none is given; none of an unknown kind). What a row holds is ids and outcomes already; of `last_error` only a skip's
- * reason name is shown, since a mail server's refusal can quote the address it refused.
+ * The newest rows of the send log, of one kind (every kind when none is given, none for an unknown one). What
+ * a row holds is ids and outcomes already; of `last_error` only a skip's reason name is shown, since a mail
+ * server's refusal can quote the address it refused.
  */
 export async function listEmailActivity(
   db: NotificationDb,

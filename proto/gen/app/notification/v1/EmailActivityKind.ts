@@ -6,11 +6,11 @@ export const EmailActivityKind = {
   sender_delivered: 'sender_delivered',
   sender_read: 'sender_read',
   sender_locked: 'sender_locked',
+  sender_deletion: 'sender_deletion',
   sender_delivery_failed: 'sender_delivery_failed',
   sender_letter_returned: 'sender_letter_returned',
   life_proof_check_in: 'life_proof_check_in',
   trusted_contact_check: 'trusted_contact_check',
-  sender_deletion: 'sender_deletion',
   recipient_deletion: 'recipient_deletion',
   account_verification: 'account_verification',
   account_password_reset: 'account_password_reset',
@@ -29,15 +29,15 @@ export type EmailActivityKind =
   | 3
   | 'sender_locked'
   | 4
-  | 'sender_delivery_failed'
-  | 5
-  | 'sender_letter_returned'
-  | 6
-  | 'life_proof_check_in'
-  | 7
-  | 'trusted_contact_check'
-  | 8
   | 'sender_deletion'
+  | 5
+  | 'sender_delivery_failed'
+  | 6
+  | 'sender_letter_returned'
+  | 7
+  | 'life_proof_check_in'
+  | 8
+  | 'trusted_contact_check'
   | 9
   | 'recipient_deletion'
   | 10
