@@ -34,6 +34,7 @@ export interface ProtoGrpcType {
       v1: {
         AuthService: SubtypeConstructor<typeof grpc.Client, _app_auth_v1_AuthServiceClient> & { service: _app_auth_v1_AuthServiceDefinition }
         ClientContext: MessageTypeDefinition<_app_auth_v1_ClientContext, _app_auth_v1_ClientContext__Output>
+        EmailTokenPurpose: EnumTypeDefinition
         GetSessionRequest: MessageTypeDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionRequest__Output>
         GetSessionResponse: MessageTypeDefinition<_app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionResponse__Output>
         GetUserRequest: MessageTypeDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserRequest__Output>
@@ -52,6 +53,7 @@ export interface ProtoGrpcType {
         ResetPasswordResponse: MessageTypeDefinition<_app_auth_v1_ResetPasswordResponse, _app_auth_v1_ResetPasswordResponse__Output>
         SessionResponse: MessageTypeDefinition<_app_auth_v1_SessionResponse, _app_auth_v1_SessionResponse__Output>
         User: MessageTypeDefinition<_app_auth_v1_User, _app_auth_v1_User__Output>
+        UserRole: EnumTypeDefinition
         VerifyEmailRequest: MessageTypeDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailRequest__Output>
         VerifyEmailResponse: MessageTypeDefinition<_app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailResponse__Output>
       }

@@ -102,6 +102,7 @@ export interface ProtoGrpcType {
         MarkHasMediaResponse: MessageTypeDefinition<_app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaResponse__Output>
         MessageFacts: MessageTypeDefinition<_app_message_v1_MessageFacts, _app_message_v1_MessageFacts__Output>
         MessageService: SubtypeConstructor<typeof grpc.Client, _app_message_v1_MessageServiceClient> & { service: _app_message_v1_MessageServiceDefinition }
+        MessageStatus: EnumTypeDefinition
         MessageSummary: MessageTypeDefinition<_app_message_v1_MessageSummary, _app_message_v1_MessageSummary__Output>
         MessageType: EnumTypeDefinition
         OpenForRecipientRequest: MessageTypeDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientRequest__Output>

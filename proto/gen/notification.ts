@@ -37,6 +37,8 @@ export interface ProtoGrpcType {
         CheckMailServerResponse: MessageTypeDefinition<_app_notification_v1_CheckMailServerResponse, _app_notification_v1_CheckMailServerResponse__Output>
         DeadLetter: MessageTypeDefinition<_app_notification_v1_DeadLetter, _app_notification_v1_DeadLetter__Output>
         EmailActivity: MessageTypeDefinition<_app_notification_v1_EmailActivity, _app_notification_v1_EmailActivity__Output>
+        EmailActivityKind: EnumTypeDefinition
+        EmailActivityStatus: EnumTypeDefinition
         GetLettersOfMessagesRequest: MessageTypeDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_GetLettersOfMessagesRequest__Output>
         LetterStatus: EnumTypeDefinition
         ListDeadLettersRequest: MessageTypeDefinition<_app_notification_v1_ListDeadLettersRequest, _app_notification_v1_ListDeadLettersRequest__Output>

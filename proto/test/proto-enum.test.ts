@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Reaction } from '../gen/app/access/v1/Reaction.ts';
+import { USER_ROLES } from '../src/api/account.ts';
+import { EMAIL_ACTIVITY_KINDS } from '../src/rules/email-activity.ts';
+import { MESSAGE_STATUSES } from '../src/rules/message-types.ts';
 import { REACTIONS } from '../src/rules/reactions.ts';
 import { closedValue, enumValues, given, knownValue, required } from '../src/rules/proto-enum.ts';
 
@@ -8,6 +11,27 @@ describe('closed sets read from the proto enums', () => {
     expect(enumValues(Reaction)).toEqual(['love', 'like', 'laugh', 'celebrate', 'smile', 'sad', 'star']);
     expect(REACTIONS).toEqual(enumValues(Reaction));
     expect(() => enumValues({ NOTHING_UNSPECIFIED: 'NOTHING_UNSPECIFIED' })).toThrow();
+  });
+
+  it('are the same values the strings were: roles, a message’s status, the admin’s e-mail kinds', () => {
+    expect(USER_ROLES).toEqual(['user', 'admin']);
+    expect(MESSAGE_STATUSES).toEqual(['pending', 'delivered', 'read']);
+    expect(EMAIL_ACTIVITY_KINDS).toEqual([
+      'recipient_delivery',
+      'sender_delivered',
+      'sender_read',
+      'sender_locked',
+      'sender_deletion',
+      'sender_delivery_failed',
+      'sender_letter_returned',
+      'life_proof_check_in',
+      'trusted_contact_check',
+      'recipient_deletion',
+      'account_verification',
+      'account_password_reset',
+      'payment_receipt',
+      'test',
+    ]);
   });
 
   it('read a field that was not given as undefined, and a number the contract does not name as none of the values', () => {

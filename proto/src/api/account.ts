@@ -1,6 +1,7 @@
+import { UserRole as UserRoleEnum } from '../../gen/app/auth/v1/UserRole.ts';
 import { LANGUAGES } from '../rules/languages.ts';
+import { enumValues } from '../rules/proto-enum.ts';
 import { z } from 'zod';
-import { closedSet } from './closed-set.ts';
 
 /**
  * The account calls' answers (`/api/user`, `/api/register`, `/api/login`, and the confirmations of sign-out,
@@ -8,7 +9,7 @@ import { closedSet } from './closed-set.ts';
  * types from them (see ./recipient.ts).
  */
 
-export const USER_ROLES = ['user', 'admin'] as const;
+export const USER_ROLES = enumValues(UserRoleEnum);
 
 /** The signed-in user as every account call answers it. */
 export const user = z.object({
@@ -16,7 +17,7 @@ export const user = z.object({
   username: z.string(),
   email: z.string(),
   fullName: z.string(),
-  role: closedSet(USER_ROLES),
+  role: z.enum(USER_ROLES),
   isEmailVerified: z.boolean(),
   /** Deliveries still free; null when the payment service cannot say right now. */
   freeDeliveries: z.number().int().nonnegative().nullable(),

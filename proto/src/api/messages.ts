@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIFE_PROOF_STATES } from '../rules/life-proof.ts';
-import { MESSAGE_TYPES, SCHEDULING_TYPES } from '../rules/message-types.ts';
+import { MESSAGE_STATUSES, MESSAGE_TYPES, SCHEDULING_TYPES } from '../rules/message-types.ts';
 import { POSTAL_COUNTRIES } from '../rules/postal-address.ts';
 import { LETTER_STATUSES } from '../rules/postal-letter.ts';
 import { DELIVERY_METHODS } from '../rules/prices.ts';
@@ -52,7 +52,7 @@ const messageFields = {
   schedulingType: z.enum(SCHEDULING_TYPES),
   /** Empty until the message is sealed. */
   accessCode: z.string(),
-  status: closedSet(['pending', 'delivered', 'read']),
+  status: z.enum(MESSAGE_STATUSES),
   isDelivered: z.boolean(),
   isRead: z.boolean(),
   isSealed: z.boolean(),

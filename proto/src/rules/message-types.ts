@@ -1,3 +1,4 @@
+import { MessageStatus as MessageStatusEnum } from '../../gen/app/message/v1/MessageStatus.ts';
 import { MessageType as MessageTypeEnum } from '../../gen/app/message/v1/MessageType.ts';
 import { SchedulingType as SchedulingTypeEnum } from '../../gen/app/message/v1/SchedulingType.ts';
 import { enumValues } from './proto-enum.ts';
@@ -23,3 +24,7 @@ export const MESSAGE_TYPE_ALIASES: Readonly<Record<string, MessageType>> = {
 /** On a chosen date (or at once, without one), or by proof of life. */
 export const SCHEDULING_TYPES = enumValues(SchedulingTypeEnum);
 export type SchedulingType = (typeof SCHEDULING_TYPES)[number];
+
+/** Where a message stands for its sender: read once its recipient opened it, else delivered, else pending. */
+export const MESSAGE_STATUSES = enumValues(MessageStatusEnum);
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -491,6 +491,15 @@ describe('logs', () => {
     const tests = (await asAdmin('GET', '/api/admin/logs?kind=test&limit=1')).json<LogsView>();
     expect(tests.entries).toHaveLength(1);
     expect(tests.entries[0]).toMatchObject({ source: 'email', kind: 'test' });
+    // A payment's kind has no e-mail entries (notification is not asked for "all" in its place), and a kind
+    // that is nobody's has none at all.
+    const created = (await asAdmin('GET', '/api/admin/logs?kind=order.created')).json<LogsView>();
+    expect(created.entries.map((entry) => entry.reference)).toContain(orderId);
+    expect(created.entries.every((entry) => entry.kind === 'order.created')).toBe(true);
+    expect((await asAdmin('GET', '/api/admin/logs?kind=no_such_kind')).json<LogsView>()).toEqual({
+      entries: [],
+      unavailable: [],
+    });
 
     const bad = await asAdmin('GET', '/api/admin/logs?source=everything');
     expect(bad.statusCode).toBe(400);

@@ -55,7 +55,7 @@ describe('e-mail activity', () => {
       minutesAgo: 5,
     });
 
-    const entries = await listEmailActivity(notification.db, { limit: 0, kind: '' });
+    const entries = await listEmailActivity(notification.db, { limit: 0, kind: undefined });
     expect(entries.map((e) => [e.messageId, e.kind, e.status, e.detail])).toEqual([
       [failed, 'payment_receipt', 'failed', 'SEND_FAILED'],
       [skipped, 'account_verification', 'skipped', 'TOKEN_USED'],
@@ -66,16 +66,16 @@ describe('e-mail activity', () => {
 
     const deletions = await listEmailActivity(notification.db, { limit: 10, kind: 'sender_deletion' });
     expect(deletions.map((e) => e.messageId)).toEqual([deletion]);
-    expect(await listEmailActivity(notification.db, { limit: 1, kind: '' })).toHaveLength(1);
+    expect(await listEmailActivity(notification.db, { limit: 1, kind: undefined })).toHaveLength(1);
     expect(await listEmailActivity(notification.db, { limit: 10, kind: 'no_such_kind' })).toEqual([]);
   });
 
   it('names and filters proof of life’s e-mails and the sender’s bad news', async () => {
     const checkIn = await logRow({ kind: 'check_in', status: 'sent', minutesAgo: 4 });
     const contact = await logRow({ kind: 'contact_check', status: 'sent', minutesAgo: 3 });
-    const failed = await logRow({ kind: 'delivery_failed', status: 'sent', minutesAgo: 2 });
-    const returned = await logRow({ kind: 'letter_returned', status: 'sent', minutesAgo: 1 });
-    const newest = await listEmailActivity(notification.db, { limit: 4, kind: '' });
+    const failed = await logRow({ kind: 'sender_delivery_failed', status: 'sent', minutesAgo: 2 });
+    const returned = await logRow({ kind: 'sender_letter_returned', status: 'sent', minutesAgo: 1 });
+    const newest = await listEmailActivity(notification.db, { limit: 4, kind: undefined });
     expect(newest.map((e) => [e.messageId, e.kind])).toEqual([
       [returned, 'sender_letter_returned'],
       [failed, 'sender_delivery_failed'],
@@ -85,6 +85,18 @@ describe('e-mail activity', () => {
     const contacts = await listEmailActivity(notification.db, { limit: 10, kind: 'trusted_contact_check' });
     expect(contacts.map((e) => e.messageId)).toContain(contact);
     expect(contacts.map((e) => e.messageId)).not.toContain(checkIn);
+    const failures = await listEmailActivity(notification.db, { limit: 10, kind: 'sender_delivery_failed' });
+    expect(failures.map((e) => e.messageId)).toEqual([failed]);
+    const returns = await listEmailActivity(notification.db, { limit: 10, kind: 'sender_letter_returned' });
+    expect(returns.map((e) => e.messageId)).toEqual([returned]);
+  });
+
+  it('reads a log row of a kind no code of ours writes as "not given"', async () => {
+    const foreign = await logRow({ kind: 'no_such_log_kind', status: 'sent', minutesAgo: 24 * 60 });
+    const entries = await listEmailActivity(notification.db, { limit: 200, kind: undefined });
+    expect(entries.find((e) => e.messageId === foreign)).toMatchObject({
+      kind: 'EMAIL_ACTIVITY_KIND_UNSPECIFIED',
+    });
   });
 
   it('answers UNAVAILABLE when the mail server does not take a test e-mail, and logs the attempt', async () => {

@@ -84,7 +84,7 @@ const email = { subject: 'Un mensaje para ti', html: '<p>Hola</p>', text: 'Hola'
 describe('a mail server’s refusal', () => {
   it('ends a permanent refusal (5xx) at once: logged rejected, never tried again, no address kept', async () => {
     const to = `gone.${randomUUID().slice(0, 8)}@example.com`;
-    const entry = { eventId: randomUUID(), kind: 'recipient_delivery', userId: null };
+    const entry = { eventId: randomUUID(), kind: 'message_delivery' as const, userId: null };
     const send = () => sendOnce(deps(), entry, async () => ({ to, email }), silentLogger);
 
     await expect(send()).resolves.toBe('rejected');
@@ -99,7 +99,7 @@ describe('a mail server’s refusal', () => {
 
   it('keeps a temporary refusal (4xx) for another try, its reason without the address', async () => {
     const to = `busy.${randomUUID().slice(0, 8)}@example.com`;
-    const entry = { eventId: randomUUID(), kind: 'recipient_delivery', userId: null };
+    const entry = { eventId: randomUUID(), kind: 'message_delivery' as const, userId: null };
     await expect(sendOnce(deps(), entry, async () => ({ to, email }), silentLogger)).rejects.toMatchObject({
       responseCode: 451,
     });

@@ -40,7 +40,7 @@ async function userView(deps: BffDeps, request: FastifyRequest, user: User__Outp
     username: user.username,
     email: user.email,
     fullName: user.fullName,
-    role: user.role,
+    role: required(user.role, 'role'),
     isEmailVerified: user.isEmailVerified,
     freeDeliveries,
     language: required(user.language, 'language'),

@@ -13,7 +13,9 @@ import {
   type SystemStatus,
 } from '@app/proto/api/admin';
 import type { DiscountCode__Output } from '@app/proto/gen/app/payment/v1/DiscountCode.ts';
+import { EMAIL_ACTIVITY_KINDS } from '@app/proto/rules/email-activity';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
+import { knownValue, required } from '@app/proto/rules/proto-enum';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BackendServiceName, BffDeps } from '../deps.ts';
@@ -202,6 +204,9 @@ async function adminLogs(deps: BffDeps, request: FastifyRequest, query: z.infer<
   const options = grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
   const unavailable: string[] = [];
   const wanted = (source: 'payment' | 'email') => query.source === '' || query.source === source;
+  // A kind that is no e-mail's (a payment's, or none at all) has no e-mail entries: notification is not asked.
+  const emailKind = query.kind === '' ? undefined : knownValue(EMAIL_ACTIVITY_KINDS, query.kind);
+  const emailWanted = wanted('email') && (query.kind === '' || emailKind !== undefined);
   const [payment, email] = await Promise.all([
     wanted('payment')
       ? deps.payment
@@ -227,15 +232,15 @@ async function adminLogs(deps: BffDeps, request: FastifyRequest, query: z.infer<
             return [];
           })
       : [],
-    wanted('email')
+    emailWanted
       ? deps.notification
-          .ListEmailActivity({ limit: query.limit, kind: query.kind }, options)
+          .ListEmailActivity({ limit: query.limit, kind: emailKind }, options)
           .then(({ entries }): LogEntry[] =>
             entries.map((entry) => ({
               at: entry.at,
               source: 'email',
-              kind: entry.kind,
-              status: entry.status,
+              kind: required(entry.kind, 'e-mail kind'),
+              status: required(entry.status, 'e-mail status'),
               reference: entry.messageId,
               messageId: null,
               amountCents: null,

@@ -298,7 +298,6 @@ async function switchesOf(deps: BffDeps, request: FastifyRequest, userId: string
   }
 }
 
-/** The spec's shape: no date is null (immediate or proof of life), not an empty string. */
 /** A message's summary as the HTTP answers show it: no date is null, and its closed sets are always given. */
 function summaryAnswer(message: MessageSummary__Output) {
   return {
@@ -307,6 +306,7 @@ function summaryAnswer(message: MessageSummary__Output) {
     securityLevel: required(message.securityLevel, 'security level'),
     deliveryMethod: required(message.deliveryMethod, 'delivery method'),
     schedulingType: required(message.schedulingType, 'scheduling type'),
+    status: required(message.status, 'status'),
     deliveryDate: message.deliveryDate || null,
   };
 }

@@ -3,6 +3,7 @@ import { isEmailAddress } from '@app/proto/rules/email-address';
 import {
   MESSAGE_TYPES,
   SCHEDULING_TYPES,
+  type MessageStatus,
   type MessageType,
   type SchedulingType,
 } from '@app/proto/rules/message-types';
@@ -211,10 +212,7 @@ function validPostalAddress(input: PostalAddressInput | null): PostalAddress {
 }
 
 /** The spec's derived status. */
-export function messageStatus(message: {
-  isDelivered: boolean;
-  isRead: boolean;
-}): 'pending' | 'delivered' | 'read' {
+export function messageStatus(message: { isDelivered: boolean; isRead: boolean }): MessageStatus {
   if (message.isRead) return 'read';
   return message.isDelivered ? 'delivered' : 'pending';
 }

@@ -1,16 +1,21 @@
+import {
+  EMAIL_ACTIVITY_KINDS as ACTIVITY_KINDS,
+  type EmailActivityKind as ActivityKind,
+} from '@app/proto/rules/email-activity';
 import type { NotificationDb } from '../db/client.ts';
 
 /**
- * The send log's kinds as the admin reads them: one name per kind of e-mail (both ways a message can be
- * deleted on its recipient's side are one "deletion" notice).
+ * The send log's own kinds under the admin's: one name per kind of e-mail (both ways a message can be
+ * deleted on its recipient's side are one "deletion" notice). Every kind the admin reads has its log kinds,
+ * and every log row is written with one of these (`LogKind`), so each row reads as one of the admin's kinds.
  */
 const activityKinds = {
   recipient_delivery: ['message_delivery'],
   sender_delivered: ['sender_delivered'],
   sender_read: ['sender_read'],
   sender_locked: ['sender_locked'],
-  sender_delivery_failed: ['delivery_failed'],
-  sender_letter_returned: ['letter_returned'],
+  sender_delivery_failed: ['sender_delivery_failed'],
+  sender_letter_returned: ['sender_letter_returned'],
   life_proof_check_in: ['check_in'],
   trusted_contact_check: ['contact_check'],
   sender_deletion: ['sender_deleted_by_recipient', 'sender_deleted_by_attempts'],
@@ -19,22 +24,24 @@ const activityKinds = {
   account_password_reset: ['reset_password'],
   payment_receipt: ['payment_receipt'],
   test: ['test'],
-} as const;
+} as const satisfies Record<ActivityKind, readonly [string, ...string[]]>;
 
-export type ActivityKind = keyof typeof activityKinds;
-export const ACTIVITY_KINDS = Object.keys(activityKinds) as ActivityKind[];
+/** A kind as the send log stores it (`email_log.kind`). */
+export type LogKind = (typeof activityKinds)[ActivityKind][number];
 
 const isActivityKind = (kind: string): kind is ActivityKind => Object.hasOwn(activityKinds, kind);
 
-function activityKindOf(logKind: string): string {
+/** The admin's kind of a log row; "not given" for a row no code of ours writes. */
+function activityKindOf(logKind: string): ActivityKind | 'EMAIL_ACTIVITY_KIND_UNSPECIFIED' {
   return (
-    ACTIVITY_KINDS.find((kind) => (activityKinds[kind] as readonly string[]).includes(logKind)) ?? logKind
+    ACTIVITY_KINDS.find((kind) => (activityKinds[kind] as readonly string[]).includes(logKind)) ??
+    'EMAIL_ACTIVITY_KIND_UNSPECIFIED'
   );
 }
 
 export type EmailActivity = {
   at: string;
-  kind: string;
+  kind: ActivityKind | 'EMAIL_ACTIVITY_KIND_UNSPECIFIED';
   status: 'sent' | 'failed' | 'skipped' | 'pending';
   messageId: string;
   attempts: number;
@@ -42,17 +49,18 @@ export type EmailActivity = {
 };
 
 /**
- * The newest rows of the send log. What a row holds is ids and outcomes already; of `last_error` only a skip's
- * reason name is shown, since a mail server's refusal can quote the address it refused.
+ * The newest rows of the send log, of one kind (every kind when none is given, none for an unknown one). What
+ * a row holds is ids and outcomes already; of `last_error` only a skip's reason name is shown, since a mail
+ * server's refusal can quote the address it refused.
  */
 export async function listEmailActivity(
   db: NotificationDb,
-  { limit, kind }: { limit: number; kind: string },
+  { limit, kind }: { limit: number; kind: string | undefined },
 ): Promise<EmailActivity[]> {
   const take = limit > 0 ? Math.min(limit, 200) : 50;
-  if (kind !== '' && !isActivityKind(kind)) return [];
+  if (kind !== undefined && !isActivityKind(kind)) return [];
   const rows = await db.emailLog.findMany({
-    ...(kind !== '' && isActivityKind(kind) ? { where: { kind: { in: [...activityKinds[kind]] } } } : {}),
+    ...(kind !== undefined ? { where: { kind: { in: [...activityKinds[kind]] } } } : {}),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take,
     select: {

@@ -10,6 +10,7 @@ import {
   recordFailure,
 } from '../db/email-log-repository.ts';
 import type { RenderedEmail } from '../templates/render-email.ts';
+import type { LogKind } from './email-activity.ts';
 
 /** What sending any e-mail needs. */
 export type MailDeps = {
@@ -71,7 +72,7 @@ export function derivedEventId(eventId: string, part: string): string {
  */
 export async function sendOnce(
   deps: MailDeps,
-  entry: { eventId: string; kind: string; userId: string | null },
+  entry: { eventId: string; kind: LogKind; userId: string | null },
   compose: () => Promise<Composed>,
   logger: Logger,
   recordOutcome: RecordOutcome = async () => {},

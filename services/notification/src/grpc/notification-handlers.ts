@@ -35,7 +35,9 @@ export function notificationHandlers(
       return { sentAt: sentAt.toISOString() };
     },
     async ListEmailActivity(request) {
-      return { entries: await listEmailActivity(deps.db, request) };
+      return {
+        entries: await listEmailActivity(deps.db, { limit: request.limit, kind: given(request.kind) }),
+      };
     },
     async CheckMailServer() {
       const started = performance.now();

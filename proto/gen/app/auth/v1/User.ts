@@ -1,5 +1,6 @@
 // Original file: app/auth/v1/auth.proto
 
+import type { UserRole as _app_auth_v1_UserRole, UserRole__Output as _app_auth_v1_UserRole__Output } from '../../../app/auth/v1/UserRole.ts';
 import type { Language as _app_common_v1_Language, Language__Output as _app_common_v1_Language__Output } from '../../../app/common/v1/Language.ts';
 
 export interface User {
@@ -7,7 +8,7 @@ export interface User {
   'username'?: (string);
   'email'?: (string);
   'fullName'?: (string);
-  'role'?: (string);
+  'role'?: (_app_auth_v1_UserRole);
   'isEmailVerified'?: (boolean);
   'language'?: (_app_common_v1_Language);
   'timeZone'?: (string);
@@ -19,7 +20,7 @@ export interface User__Output {
   'username': (string);
   'email': (string);
   'fullName': (string);
-  'role': (string);
+  'role': (_app_auth_v1_UserRole__Output);
   'isEmailVerified': (boolean);
   'language': (_app_common_v1_Language__Output);
   'timeZone': (string);

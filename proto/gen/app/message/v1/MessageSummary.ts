@@ -4,6 +4,7 @@ import type { MessageType as _app_message_v1_MessageType, MessageType__Output as
 import type { SecurityLevel as _app_common_v1_SecurityLevel, SecurityLevel__Output as _app_common_v1_SecurityLevel__Output } from '../../../app/common/v1/SecurityLevel.ts';
 import type { DeliveryMethod as _app_common_v1_DeliveryMethod, DeliveryMethod__Output as _app_common_v1_DeliveryMethod__Output } from '../../../app/common/v1/DeliveryMethod.ts';
 import type { SchedulingType as _app_message_v1_SchedulingType, SchedulingType__Output as _app_message_v1_SchedulingType__Output } from '../../../app/message/v1/SchedulingType.ts';
+import type { MessageStatus as _app_message_v1_MessageStatus, MessageStatus__Output as _app_message_v1_MessageStatus__Output } from '../../../app/message/v1/MessageStatus.ts';
 
 export interface MessageSummary {
   'id'?: (string);
@@ -16,7 +17,7 @@ export interface MessageSummary {
   'deliveryDate'?: (string);
   'schedulingType'?: (_app_message_v1_SchedulingType);
   'accessCode'?: (string);
-  'status'?: (string);
+  'status'?: (_app_message_v1_MessageStatus);
   'isDelivered'?: (boolean);
   'isRead'?: (boolean);
   'isSealed'?: (boolean);
@@ -40,7 +41,7 @@ export interface MessageSummary__Output {
   'deliveryDate': (string);
   'schedulingType': (_app_message_v1_SchedulingType__Output);
   'accessCode': (string);
-  'status': (string);
+  'status': (_app_message_v1_MessageStatus__Output);
   'isDelivered': (boolean);
   'isRead': (boolean);
   'isSealed': (boolean);

@@ -1,3 +1,4 @@
+import { EMAIL_ACTIVITY_KINDS } from '@app/proto/rules/email-activity';
 import { CircleAlert, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -12,7 +13,8 @@ import { useAdminLogs, type LogEntry, type LogFilters, type LogSource } from '..
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { RefreshButton } from './refresh-button';
 
-// The kinds each source writes (see docs/admin-api.md); the filter offers those of the chosen source.
+// The kinds each source writes (see docs/admin-api.md); the filter offers those of the chosen source. The
+// e-mail kinds are the notification contract's; payment's stay strings (`order.created` is no enum value's name).
 const KINDS: Record<LogSource, string[]> = {
   payment: [
     'order.created',
@@ -23,22 +25,7 @@ const KINDS: Record<LogSource, string[]> = {
     'order.refunded',
     'free_delivery.used',
   ],
-  email: [
-    'recipient_delivery',
-    'sender_delivered',
-    'sender_read',
-    'sender_locked',
-    'sender_deletion',
-    'sender_delivery_failed',
-    'sender_letter_returned',
-    'life_proof_check_in',
-    'trusted_contact_check',
-    'recipient_deletion',
-    'account_verification',
-    'account_password_reset',
-    'payment_receipt',
-    'test',
-  ],
+  email: [...EMAIL_ACTIVITY_KINDS],
 };
 
 const statusBadges: Record<string, 'success' | 'destructive' | 'outline' | 'secondary'> = {
