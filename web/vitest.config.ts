@@ -7,6 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    isolate: false,
     setupFiles: ['src/testing/setup-tests.ts'],
   },
 });

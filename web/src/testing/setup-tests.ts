@@ -12,6 +12,7 @@ window.scrollTo = () => {};
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.localStorage.clear();
   await i18n.changeLanguage('es');
 });

@@ -1,7 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AttachmentRules from '../utils/attachment-rules';
-import { readVideoDuration } from '../utils/attachment-rules';
 import {
   chooseFiles,
   fakeFile,
@@ -9,16 +7,11 @@ import {
   renderWizard,
   stepHeading,
   stubObjectUrls,
+  stubVideoDuration,
 } from '../testing/wizard-test-helpers';
 
 // Each test walks several screens in jsdom; under a full parallel run that can take seconds.
 vi.setConfig({ testTimeout: 15_000 });
-
-// jsdom cannot decode a video; each test says how long its video is.
-vi.mock('../utils/attachment-rules', async (importOriginal) => ({
-  ...(await importOriginal<typeof AttachmentRules>()),
-  readVideoDuration: vi.fn(),
-}));
 
 const MB = 1024 * 1024;
 
@@ -36,7 +29,7 @@ const attachedNames = () =>
 describe('attachments', () => {
   beforeEach(() => {
     stubObjectUrls();
-    vi.mocked(readVideoDuration).mockResolvedValue(60);
+    stubVideoDuration(60);
   });
 
   it('takes two images and refuses a third with the spec text', async () => {
@@ -85,7 +78,7 @@ describe('attachments', () => {
     chooseFiles([fakeFile('grande.mp4', 'video/mp4', 50 * MB + 1)]);
     expect(await screen.findByText(/el vídeo puede ocupar 50 MB como máximo/)).toBeTruthy();
 
-    vi.mocked(readVideoDuration).mockResolvedValue(181);
+    stubVideoDuration(181);
     chooseFiles([fakeFile('largo.mp4', 'video/mp4', MB)]);
     expect(
       await screen.findByText('El vídeo es demasiado largo: puede durar 3 minutos como máximo.'),

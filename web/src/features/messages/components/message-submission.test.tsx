@@ -1,8 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/test-utils';
-import type * as AttachmentRules from '../utils/attachment-rules';
-import { readVideoDuration } from '../utils/attachment-rules';
 import {
   chooseFiles,
   chooseLevel,
@@ -13,16 +11,12 @@ import {
   renderWizard,
   stepHeading,
   stubObjectUrls,
+  stubVideoDuration,
   writeAndGoToStep3,
 } from '../testing/wizard-test-helpers';
 
 // Each test walks several screens in jsdom; under a full parallel run that can take seconds.
 vi.setConfig({ testTimeout: 15_000 });
-
-vi.mock('../utils/attachment-rules', async (importOriginal) => ({
-  ...(await importOriginal<typeof AttachmentRules>()),
-  readVideoDuration: vi.fn(),
-}));
 
 const CODE = 'ABCD-EFGH-JKMN-PQRS';
 const created = { id: 'm1', accessCode: CODE, requiresPayment: false };
@@ -53,7 +47,7 @@ const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<st
 describe('submitting the wizard', () => {
   beforeEach(() => {
     stubObjectUrls();
-    vi.mocked(readVideoDuration).mockResolvedValue(30);
+    stubVideoDuration(30);
   });
 
   it('creates with the questions, uploads the photo, marks it, seals it, and shows the code', async () => {

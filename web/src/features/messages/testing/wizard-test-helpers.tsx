@@ -84,6 +84,17 @@ export function chooseFiles(files: File[]) {
   fireEvent.change(input);
 }
 
+/**
+ * jsdom cannot decode a video: every video whose source is set reports this length, so the wizard's real
+ * duration check runs. Restored after each test (web/src/testing/setup-tests.ts).
+ */
+export function stubVideoDuration(seconds: number) {
+  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(seconds);
+  vi.spyOn(HTMLMediaElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLMediaElement) {
+    queueMicrotask(() => this.dispatchEvent(new Event('loadedmetadata')));
+  });
+}
+
 /** jsdom has no object URLs; previews only need a string. */
 export function stubObjectUrls() {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
