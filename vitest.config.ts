@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One test command for the whole repository, in four projects: unit (node), web (jsdom component tests, unit
@@ -15,6 +16,8 @@ const unreachableInfrastructure = {
 
 export default defineConfig({
   test: {
+    // One worker more than the cores: integration tests spend much of their time waiting on PostgreSQL and NATS.
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       {
         test: {
