@@ -38,6 +38,10 @@ export default defineConfig({
           include: [`${nodeFolders}/**/*.int.test.ts`],
           exclude: ['**/node_modules/**'],
           environment: 'node',
+          // Each file starts its own services over its own databases and stream prefix, and none mocks a
+          // module or sets the environment: sharing a worker's imported modules between files halves the
+          // project's CPU (the services' module graphs are large). Files pass in any order (--sequence.shuffle.files).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
