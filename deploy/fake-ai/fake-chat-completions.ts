@@ -8,6 +8,8 @@ export type ScriptedAnswer = {
   tokens?: string[];
   /** Wait before each token (a slow provider). */
   delayMs?: number;
+  /** Awaited before each token: the test decides when the provider writes it (no clock involved). */
+  pace?: () => Promise<void>;
   /** Answer this HTTP status with an error body instead of a stream. */
   status?: number;
   /** Send these tokens, then go quiet without ending the stream. */
@@ -66,6 +68,7 @@ export async function startFakeChatCompletions(
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     for (const token of script.tokens ?? []) {
       if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
+      if (script.pace) await script.pace();
       if (response.destroyed) return;
       const chunk = {
         id: 'fake',

@@ -1,6 +1,6 @@
 // The writing assistant's provider client and prompt, against a local fake of an OpenAI-compatible API:
-// streaming, the provider's failures, a provider gone quiet, a slow one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// streaming, the provider's failures, a provider gone quiet, a slow one, one that never ends.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
@@ -26,6 +26,26 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+/** A provider that writes its next token only when the test lets it, so the gaps are on the fake clock. */
+function pacedProvider() {
+  let release: (() => void) | undefined;
+  let announce: (() => void) | undefined;
+  return {
+    pace: () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+        announce?.();
+      }),
+    /** Resolves once the provider is waiting to write its next token. */
+    waiting: () => new Promise<void>((resolve) => (release ? resolve() : (announce = resolve))),
+    write() {
+      const next = release;
+      release = announce = undefined;
+      next?.();
+    },
+  };
+}
+
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {
   const tokens: string[] = [];
   for await (const token of stream) tokens.push(token);
@@ -36,6 +56,10 @@ const soften = (text: string, language = 'es') =>
   suggestionPrompt({ task: 'soften', text, language, messageType: 'farewell', recipientName: 'Luis García' });
 
 describe('the provider client', () => {
+  // The client's timeouts run on a fake clock the tests move; sockets and the fake provider stay real.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('streams the answer token by token, with the key as a bearer token and the model asked for', async () => {
     fake.script({ tokens: ['Querido ', 'Luis', ':'] });
     const before = fake.requests.length;
@@ -51,24 +75,50 @@ describe('the provider client', () => {
   });
 
   it('waits for a slow provider while tokens keep coming', async () => {
-    fake.script({ tokens: ['uno ', 'dos ', 'tres'], delayMs: 200 });
-    expect((await collect(streamChatCompletion(config, soften('texto')))).join('')).toBe('uno dos tres');
+    const provider = pacedProvider();
+    fake.script({ tokens: ['uno ', 'dos ', 'tres'], pace: provider.pace });
+    const tokens = streamChatCompletion(config, soften('texto'));
+    const received: string[] = [];
+    // Quiet for 400 of the 500 ms allowed before each token: 1.2 s in all, over the idle timeout.
+    for (let token = 0; token < 3; token++) {
+      const next = tokens.next();
+      await provider.waiting();
+      await vi.advanceTimersByTimeAsync(400);
+      provider.write();
+      received.push(String((await next).value));
+    }
+    expect(received.join('')).toBe('uno dos tres');
+    expect((await tokens.next()).done).toBe(true);
   });
 
-  it('gives up on a provider gone quiet, and on one that never ends, in words the sender is told', async () => {
+  it('gives up on a provider gone quiet, in words the sender is told', async () => {
     fake.script({ tokens: ['Hola'], hangAfterTokens: true });
-    const quiet: string[] = [];
-    await expect(
-      (async () => {
-        for await (const token of streamChatCompletion(config, soften('texto'))) quiet.push(token);
-      })(),
-    ).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED', reason: 'ASSISTANT_TIMEOUT' });
-    expect(quiet).toEqual(['Hola']);
+    const tokens = streamChatCompletion(config, soften('texto'));
+    expect((await tokens.next()).value).toBe('Hola');
+    const gaveUp = expect(tokens.next()).rejects.toMatchObject({
+      code: 'DEADLINE_EXCEEDED',
+      reason: 'ASSISTANT_TIMEOUT',
+    });
+    await vi.advanceTimersByTimeAsync(500);
+    await gaveUp;
+  });
 
-    fake.script({ tokens: Array.from({ length: 20 }, () => 'más '), delayMs: 300 });
-    await expect(
-      collect(streamChatCompletion({ ...config, totalTimeoutMs: 1_000 }, soften('texto'))),
-    ).rejects.toMatchObject({ reason: 'ASSISTANT_TIMEOUT' });
+  it('gives up on a provider that never ends, however steadily it writes', async () => {
+    const provider = pacedProvider();
+    fake.script({ tokens: Array.from({ length: 20 }, () => 'más '), pace: provider.pace });
+    const tokens = streamChatCompletion({ ...config, totalTimeoutMs: 1_000 }, soften('texto'));
+    // A token every 300 ms: never idle for long, but the fourth comes after the whole answer's second.
+    for (let token = 0; token < 3; token++) {
+      const next = tokens.next();
+      await provider.waiting();
+      await vi.advanceTimersByTimeAsync(300);
+      provider.write();
+      expect((await next).value).toBe('más ');
+    }
+    const gaveUp = expect(tokens.next()).rejects.toMatchObject({ reason: 'ASSISTANT_TIMEOUT' });
+    await provider.waiting();
+    await vi.advanceTimersByTimeAsync(300);
+    await gaveUp;
   });
 
   it('turns the provider’s failures into reasons: busy, unavailable, unreachable', async () => {
