@@ -74,10 +74,6 @@ const testBoundaries = [
 const testsStillReachingIn = [
   'packages/test-stack/src/backends.ts',
   'services/bff/test/admin.int.test.ts',
-  'services/message/test/delivery-events.int.test.ts',
-  'services/notification/test/contact-check-email.int.test.ts',
-  'services/notification/test/helpers/message-world.ts',
-  'services/notification/test/permanent-smtp-failure.int.test.ts',
 ];
 
 export default tseslint.config(

@@ -23,10 +23,7 @@ import {
   type MessageClient,
   type Sender,
 } from '@app/test-stack/sealed-messages';
-import {
-  startSchedulerService,
-  type SchedulerService,
-} from '../../scheduler/test/helpers/scheduler-service.ts';
+import { startScheduler, type Scheduler } from '@app/test-stack/scheduler';
 import { recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
 import { deleteForRecipient } from '../src/domain/recipient-access.ts';
 import { releaseDueMessage, releaseMessage } from '../src/domain/release-message.ts';
@@ -34,15 +31,13 @@ import { consumeDeletionsNotified } from '../src/events/on-deletion-notified.ts'
 import { consumeDeliveryReports } from '../src/events/on-delivery-reported.ts';
 
 let backends: Backends;
-let scheduler: SchedulerService;
+let scheduler: Scheduler;
 let message: MessageClient;
 let sender: Sender;
 
 beforeAll(async () => {
-  [backends, scheduler] = await Promise.all([
-    startBackends('message_delivery'),
-    startSchedulerService('message_delivery_scheduler'),
-  ]);
+  backends = await startBackends('message_delivery');
+  scheduler = await startScheduler('message_delivery_scheduler', { messageAddress: backends.messageAddress });
   message = connectMessage(backends.messageAddress);
   sender = await verifiedSender(backends, 'delivery');
 });

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealedMessage, verifiedSender } from '@app/test-stack/sealed-messages';
-import { confirmCheckIn } from '../../scheduler/src/domain/answer-check-in.ts';
-import { issueCheckInLink } from '../../scheduler/src/domain/issue-check-in-link.ts';
-import { planReadyMessage } from '../../scheduler/src/domain/plan-delivery.ts';
-import { runDueCheckIns } from '../../scheduler/src/domain/run-due-check-ins.ts';
-import { sendTestCheckIn } from '../../scheduler/src/domain/send-test-check-in.ts';
 import { sendContactCheck } from '../src/domain/send-contact-check.ts';
 import { contactCheckEmail } from '../src/templates/contact-check-emails.ts';
 import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
@@ -48,24 +43,32 @@ describe("sending the trusted contact's question", async () => {
       schedulingType: 'life_proof',
       trustedContact: { name: 'Marta', email: contactEmail },
     });
-    const scheduler = world.scheduler.deps;
-    // Planned from what the message service says (it has a contact), as the ready event's consumer does.
-    const readyEvent = { id: randomUUID(), payload: { messageId: sealed.messageId } };
-    expect(await planReadyMessage(scheduler, world.message, readyEvent, 'delivery-plans')).toBe(
-      'proof_of_life',
+    const { scheduler } = world;
+    // Handed over as message.ready does: the scheduler asks the message service, which says it has a contact.
+    await scheduler.handOver(sealed.messageId, sender.user.id, 'life_proof');
+    const switches = await scheduler.sql.query(
+      "SELECT 1 FROM life_proof_switch WHERE message_id = $1 AND state = 'active'",
+      [sealed.messageId],
     );
-    // Months of silence, in short: the last chance has run out.
-    await scheduler.db.$executeRaw`
-      UPDATE life_proof_switch SET state = 'last_chance', next_at = now() - interval '1 second'
-      WHERE message_id = ${sealed.messageId}::uuid`;
-    await runDueCheckIns(scheduler);
-    const [event] = await scheduler.db.outboxEvent.findMany({
-      where: {
-        type: 'scheduler.contact_check.due',
-        payload: { path: ['messageId'], equals: sealed.messageId },
-      },
-    });
-    const payload = event!.payload as { checkInId: string; messageId: string; userId: string };
+    expect(switches.rowCount).toBe(1);
+    // Months of silence, in short: the last chance has run out, and the scheduler's check-in loop asks the contact.
+    await scheduler.sql.query(
+      "UPDATE life_proof_switch SET state = 'last_chance', next_at = now() - interval '1 second' WHERE message_id = $1",
+      [sealed.messageId],
+    );
+    const contactCheckDue = async () =>
+      (
+        await scheduler.sql.query<{
+          id: string;
+          payload: { checkInId: string; messageId: string; userId: string };
+        }>(
+          "SELECT id, payload FROM outbox_event WHERE type = 'scheduler.contact_check.due' AND payload->>'messageId' = $1",
+          [sealed.messageId],
+        )
+      ).rows;
+    await expect.poll(contactCheckDue, { timeout: 20_000, interval: 50 }).toHaveLength(1);
+    const [event] = await contactCheckDue();
+    const payload = event!.payload;
     return { sender, sealed, event: { eventId: event!.id, ...payload } };
   }
 
@@ -99,12 +102,16 @@ describe("sending the trusted contact's question", async () => {
     const contactEmail = `marta.${randomUUID().slice(0, 8)}@example.com`;
     const { sender, sealed, event } = await askedContact('contact_moot', contactEmail);
     // The sender answers a check-in of theirs (a test one, through the real path) before the e-mail goes.
-    const scheduler = world.scheduler.deps;
-    await sendTestCheckIn(scheduler, sealed.messageId, sender.user.id);
-    const [test] = await scheduler.db.lifeProofCheckIn.findMany({
-      where: { messageId: sealed.messageId, test: true },
-    });
-    await confirmCheckIn(scheduler, (await issueCheckInLink(scheduler, test!.id)).token);
+    const { scheduler } = world;
+    await scheduler.client.SendTestCheckIn({ messageId: sealed.messageId, userId: sender.user.id });
+    const [test] = (
+      await scheduler.sql.query<{ id: string }>(
+        'SELECT id FROM life_proof_check_in WHERE message_id = $1 AND test',
+        [sealed.messageId],
+      )
+    ).rows;
+    const { token } = await scheduler.client.IssueCheckInLink({ checkInId: test!.id });
+    await scheduler.client.ConfirmCheckIn({ token });
     await sendContactCheck(world.deps, event, silentLogger);
     expect(await world.mailbox.messagesTo(contactEmail)).toHaveLength(0);
     expect(await emailLogRow(world.notification.sql, event.eventId)).toMatchObject({

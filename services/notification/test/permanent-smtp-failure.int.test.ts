@@ -12,10 +12,7 @@ import {
   verifiedSender,
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
-import {
-  startSchedulerService,
-  type SchedulerService,
-} from '../../scheduler/test/helpers/scheduler-service.ts';
+import { startScheduler, type Scheduler } from '@app/test-stack/scheduler';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { sendOnce } from '../src/domain/send-once.ts';
@@ -112,14 +109,14 @@ describe('a mail server’s refusal', () => {
 
 describe('a delivery refused for good', () => {
   let backends: Backends;
-  let scheduler: SchedulerService;
+  let scheduler: Scheduler;
   let message: MessageClient;
 
   beforeAll(async () => {
-    [backends, scheduler] = await Promise.all([
-      startBackends('notification_refused_delivery'),
-      startSchedulerService('notification_refused_scheduler'),
-    ]);
+    backends = await startBackends('notification_refused_delivery');
+    scheduler = await startScheduler('notification_refused_scheduler', {
+      messageAddress: backends.messageAddress,
+    });
     message = connectMessage(backends.messageAddress);
   });
   afterAll(async () => {

@@ -3,10 +3,7 @@
 // wires its message-mail dependencies.
 import { startBackends, type Backends } from '@app/test-stack/backends';
 import { connectMessage, type MessageClient } from '@app/test-stack/sealed-messages';
-import {
-  startSchedulerService,
-  type SchedulerService,
-} from '../../../scheduler/test/helpers/scheduler-service.ts';
+import { startScheduler, type Scheduler } from '@app/test-stack/scheduler';
 import type { MessageMailDeps } from '../../src/domain/message-mail-deps.ts';
 import {
   mailerFor,
@@ -23,18 +20,18 @@ export type MessageWorld = {
   notification: NotificationTestDatabase;
   mailbox: Mailbox;
   message: MessageClient;
-  scheduler: SchedulerService;
+  scheduler: Scheduler;
   deps: MessageMailDeps;
   close(): Promise<void>;
 };
 
 export async function openMessageWorld(label: string): Promise<MessageWorld> {
-  const [backends, notification, mailbox, scheduler] = await Promise.all([
+  const [backends, notification, mailbox] = await Promise.all([
     startBackends(label),
     openNotificationTestDatabase(label),
     startMailbox(),
-    startSchedulerService(`${label}_scheduler`),
   ]);
+  const scheduler = await startScheduler(`${label}_scheduler`, { messageAddress: backends.messageAddress });
   const mailer = mailerFor(mailbox.smtpPort);
   const message = connectMessage(backends.messageAddress);
   const deps: MessageMailDeps = {
