@@ -26,6 +26,8 @@ export default defineConfig({
           include: [`${nodeFolders}/**/*.test.ts`],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           environment: 'node',
+          // No test mocks a module or writes to process.env: files share their worker's imported modules.
+          isolate: false,
           env: unreachableInfrastructure,
           testTimeout: 30_000,
           hookTimeout: 60_000,
