@@ -69,9 +69,6 @@ const testBoundaries = [
     message: 'The test stack starts each service through its composition (src/<name>-service.ts) only.',
   },
 ];
-// Tests that still play another service's part by calling its internals, to be moved onto the real service
-// (issue 14): held to every other boundary meanwhile. The list only shrinks.
-const testsStillReachingIn = ['packages/test-stack/src/backends.ts', 'services/bff/test/admin.int.test.ts'];
 
 export default tseslint.config(
   {
@@ -120,12 +117,6 @@ export default tseslint.config(
         'error',
         { basePath: import.meta.dirname, zones: [...boundaries, ...testBoundaries] },
       ],
-    },
-  },
-  {
-    files: testsStillReachingIn,
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaries }],
     },
   },
   {

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridAddress } from '@app/test-stack/sealed-messages';
-import { qrCodesOf, readPdf } from '../../services/notification/test/helpers/read-pdf.ts';
+import { qrCodesOf, readPdf } from '@app/test-stack/read-pdf';
 import { noteViolations } from './axe.ts';
 import {
   emailsTo,

@@ -1,14 +1,17 @@
-// The real auth, payment, message, media and access services in this process, each started through its own
+// The real auth, payment, message, media, access and scheduler services in this process, each started through its own
 // composition (what its main.ts runs) over a fresh database, with their outbox relays and consumers on the
 // machine's NATS under one stream prefix: the world the bff's tests and other services' tests talk to.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { decodeSecret } from '@app/platform/config';
-import { parseKeyRing } from '@app/platform/encryption';
+import { jetstream } from '@nats-io/jetstream';
 import { createGrpcClient } from '@app/platform/grpc-client';
-import { testIdentity } from '@app/platform/test-support/test-keys';
+import { createLogger } from '@app/platform/logger';
+import { connectNats, ensureStream, jetstreamManager, subjectFor } from '@app/platform/nats';
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
+import { createTestClient, testIdentity } from '@app/platform/test-support/test-keys';
+import type { EventPayload } from '@app/proto/events';
 import { services } from '@app/proto/services';
 import pg from 'pg';
 import { accessConfigSchema, accessService } from '../../../services/access/src/access-service.ts';
@@ -20,12 +23,12 @@ import {
   type MessageServiceOverrides,
 } from '../../../services/message/src/message-service.ts';
 import { paymentConfigSchema, paymentService } from '../../../services/payment/src/payment-service.ts';
-// Still played here instead of run for real (issue 14): the scheduler's release and notification's report.
-import { connectMessageDb } from '../../../services/message/src/db/client.ts';
-import { recordDelivered } from '../../../services/message/src/domain/deliver-message.ts';
-import type { MessageDeps } from '../../../services/message/src/domain/deps.ts';
-import { releaseMessage } from '../../../services/message/src/domain/release-message.ts';
+import {
+  schedulerConfigSchema,
+  schedulerService,
+} from '../../../services/scheduler/src/scheduler-service.ts';
 import { deleteTestStreams, freePort, startTestService, testEventsPrefix } from './test-service.ts';
+import { until } from './until.ts';
 
 export type Backends = {
   authAddress: string;
@@ -34,7 +37,7 @@ export type Backends = {
   messageAddress: string;
   mediaAddress: string;
   accessAddress: string;
-  /** The stream prefix the five services share (their events are on the machine's NATS under it). */
+  /** The stream prefix the six services share (their events are on the machine's NATS under it). */
   eventsPrefix: string;
   /** Plain SQL on the access service's database (attempts, grants). */
   accessSql: pg.Pool;
@@ -47,14 +50,24 @@ export type Backends = {
   paymentDatabaseUrl: string;
   /** Plain SQL on the message service's database, to read what is really stored. */
   messageSql: pg.Pool;
-  /** The message service's use-case dependencies, for tests that play one of its event consumers. */
-  messageDeps: MessageDeps;
+  /** The message service's database and the secrets it was started with, for its own tests of one use case. */
+  messageDatabaseUrl: string;
+  messageSecrets: { ENCRYPTION_KEYS: string; ACCESS_CODE_PEPPER: string; ANSWER_PEPPER: string };
+  schedulerAddress: string;
+  /** Plain SQL on the scheduler's database (its delivery jobs and proof-of-life switches). */
+  schedulerSql: pg.Pool;
   /**
-   * What the message service does on scheduler.delivery.due once the scheduler confirms it (its own tests show
-   * it asks): the message is released and opens for its recipient. No scheduler runs here, so this plays it.
+   * Makes a sealed message's delivery due now, as its date arriving would: the real scheduler dispatches it, the
+   * message service confirms it with the scheduler and releases it (it opens for its recipient). Resolves once
+   * released. One waiting for payment (a postal letter, an e-mail past its sender's free ones) is first paid by
+   * its sender through simulated PayPal. Test letters are sealed for a date years ahead, so nothing is released
+   * unless a test says so.
    */
   release: (messageId: string) => Promise<void>;
-  /** Released, then reported delivered as notification's notification.message.delivered would (played too). */
+  /**
+   * Released, then reported delivered as the notification service reports it (notification.message.delivered
+   * on its stream); resolves once the message service recorded it.
+   */
   deliver: (messageId: string) => Promise<void>;
   /** Plain SQL on the auth service's database, to look at (or age) what the HTTP calls did. */
   authSql: pg.Pool;
@@ -94,7 +107,6 @@ export async function startBackends(label: string, options: BackendOptions = {})
   const messageEnv = {
     PAYMENT_GRPC_ADDR: at(paymentPort),
     ACCESS_GRPC_ADDR: at(accessPort),
-    // Nothing listens there: no scheduler runs in this world, and no delivery.due is published.
     SCHEDULER_GRPC_ADDR: at(schedulerPort),
     ENCRYPTION_KEYS: `k1:${secret()}`,
     ACCESS_CODE_PEPPER: secret(),
@@ -141,6 +153,13 @@ export async function startBackends(label: string, options: BackendOptions = {})
       port: accessPort,
       env: { MESSAGE_GRPC_ADDR: at(messagePort), MEDIA_GRPC_ADDR: at(mediaPort) },
     }),
+    // It plans every message sealed here; test letters are due years ahead until `release` says otherwise.
+    startTestService('scheduler', schedulerService, {
+      ...common,
+      schema: schedulerConfigSchema,
+      port: schedulerPort,
+      env: { MESSAGE_GRPC_ADDR: at(messagePort), SCHEDULER_POLL_MS: '100' },
+    }),
   ]);
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
@@ -149,34 +168,75 @@ export async function startBackends(label: string, options: BackendOptions = {})
     await rm(mediaStoreDir, { recursive: true, force: true });
     throw failed.reason;
   }
-  const [auth, message, payment, media, access] = running as [
-    (typeof running)[number],
-    (typeof running)[number],
-    (typeof running)[number],
-    (typeof running)[number],
-    (typeof running)[number],
+  type Running = (typeof running)[number];
+  const [auth, message, payment, media, access, scheduler] = running as [
+    Running,
+    Running,
+    Running,
+    Running,
+    Running,
+    Running,
   ];
 
-  const messageDb = connectMessageDb(message.databaseUrl);
-  const paymentClient = createGrpcClient(services.payment(), payment.address, {
-    identity: testIdentity('message'),
-  });
-  const messageDeps: MessageDeps = {
-    db: messageDb,
-    keyRing: parseKeyRing(messageEnv.ENCRYPTION_KEYS),
-    accessCodePepper: decodeSecret(messageEnv.ACCESS_CODE_PEPPER),
-    answerPepper: decodeSecret(messageEnv.ANSWER_PEPPER),
-    // The service's default; these deps never seal.
-    dailySealLimit: 20,
-    payment: paymentClient,
-    eventsWritten: () => {},
-    now: () => new Date(),
-  };
   const pool = (url: string) => new pg.Pool({ connectionString: url, max: 2 });
   const authSql = pool(auth.databaseUrl);
   const messageSql = pool(message.databaseUrl);
   const accessSql = pool(access.databaseUrl);
   const paymentSql = pool(payment.databaseUrl);
+  const schedulerSql = pool(scheduler.databaseUrl);
+  const nc = await connectNats(testNatsUrl, 'test-stack', createLogger({ service: 'test', level: 'silent' }));
+  // Notification's stream under this prefix, as its relay would create it: `deliver` reports on it.
+  await ensureStream(await jetstreamManager(nc), eventsPrefix, 'notification');
+  const messageRow = async (messageId: string) => {
+    const { rows } = await messageSql.query<{
+      released: boolean;
+      delivered: boolean;
+      unpaid: boolean;
+      user_id: string;
+    }>(
+      `SELECT released_at IS NOT NULL AS released, is_delivered AS delivered, requires_payment AND NOT paid AS unpaid,
+              user_id
+       FROM message WHERE id = $1`,
+      [messageId],
+    );
+    if (!rows[0]) throw new Error(`no message ${messageId}`);
+    return rows[0];
+  };
+
+  const paymentClient = createTestClient(services.payment(), 'payment', payment.address);
+
+  /** Its sender pays for it through simulated PayPal; resolves once the message service knows it is paid. */
+  async function pay(messageId: string) {
+    const { user_id: userId } = await messageRow(messageId);
+    const order = await paymentClient.CreateOrder({
+      payer: { userId, paymentToken: '' },
+      messageId,
+      discountCode: '',
+      flow: 'redirect',
+      useFreeDelivery: false,
+      language: 'es',
+    });
+    await paymentClient.ApproveSimulatedOrder({ orderId: order.orderId });
+    await paymentClient.CaptureOrder({ orderId: order.orderId, payerId: 'PAYER1' });
+    await until(`${messageId} is paid`, async () => !(await messageRow(messageId)).unpaid);
+  }
+
+  async function release(messageId: string) {
+    const row = await messageRow(messageId);
+    if (row.released) return;
+    // A postal letter, or an e-mail past its sender's free ones, goes out only once paid.
+    if (row.unpaid) await pay(messageId);
+    // The scheduler plans it from message.ready; then its date is brought to now and its dispatcher does the rest.
+    await until(`the scheduler plans ${messageId}`, async () => {
+      const aged = await schedulerSql.query(
+        // One due "at once" may be dispatched already; it keeps its instant.
+        'UPDATE delivery_job SET due_at = least(due_at, now()) WHERE message_id = $1',
+        [messageId],
+      );
+      return aged.rowCount === 1;
+    });
+    await until(`${messageId} is released`, async () => (await messageRow(messageId)).released);
+  }
   const authClient = createAuthClient(auth.address);
   const bffAuthClient = createAuthClient(auth.address, 'bff');
 
@@ -193,13 +253,32 @@ export async function startBackends(label: string, options: BackendOptions = {})
     paymentSql,
     paymentDatabaseUrl: payment.databaseUrl,
     messageSql,
-    messageDeps,
-    async release(messageId) {
-      await releaseMessage(messageDeps, messageId);
+    messageDatabaseUrl: message.databaseUrl,
+    messageSecrets: {
+      ENCRYPTION_KEYS: messageEnv.ENCRYPTION_KEYS,
+      ACCESS_CODE_PEPPER: messageEnv.ACCESS_CODE_PEPPER,
+      ANSWER_PEPPER: messageEnv.ANSWER_PEPPER,
     },
+    schedulerAddress: scheduler.address,
+    schedulerSql,
+    release,
     async deliver(messageId) {
-      await releaseMessage(messageDeps, messageId);
-      await recordDelivered(messageDeps, { messageId, deliveredAt: new Date() });
+      await release(messageId);
+      const id = randomUUID();
+      const payload: EventPayload<'notification.message.delivered'> = {
+        messageId,
+        userId: (await messageRow(messageId)).user_id,
+        deliveredAt: new Date().toISOString(),
+      };
+      const event = {
+        id,
+        type: 'notification.message.delivered',
+        version: 1,
+        time: payload.deliveredAt,
+        payload,
+      };
+      await jetstream(nc).publish(subjectFor(eventsPrefix, event.type), JSON.stringify(event), { msgID: id });
+      await until(`${messageId} is recorded delivered`, async () => (await messageRow(messageId)).delivered);
     },
     authSql,
     authClient,
@@ -208,10 +287,23 @@ export async function startBackends(label: string, options: BackendOptions = {})
       authClient.close();
       bffAuthClient.close();
       paymentClient.close();
-      await Promise.all([authSql.end(), messageSql.end(), accessSql.end(), paymentSql.end()]);
-      await messageDb.$disconnect();
+      await Promise.all([
+        authSql.end(),
+        messageSql.end(),
+        accessSql.end(),
+        paymentSql.end(),
+        schedulerSql.end(),
+      ]);
+      await nc.close();
       await Promise.all(running.map((service) => service.stop()));
-      await deleteTestStreams(eventsPrefix, ['auth', 'message', 'payment', 'access']);
+      await deleteTestStreams(eventsPrefix, [
+        'auth',
+        'message',
+        'payment',
+        'access',
+        'scheduler',
+        'notification',
+      ]);
       await rm(mediaStoreDir, { recursive: true, force: true });
     },
   };

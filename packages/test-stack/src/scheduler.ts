@@ -16,6 +16,7 @@ import {
   schedulerService,
 } from '../../../services/scheduler/src/scheduler-service.ts';
 import { deleteTestStreams, startTestService, testEventsPrefix } from './test-service.ts';
+import { until } from './until.ts';
 
 export async function startScheduler(label: string, { messageAddress }: { messageAddress: string }) {
   const eventsPrefix = testEventsPrefix(label);
@@ -36,12 +37,10 @@ export async function startScheduler(label: string, { messageAddress }: { messag
     /** Until the scheduler's consumer has handled every event handed over so far (read, never slept). */
     async function handled() {
       const durable = `${eventsPrefix}-scheduler-delivery-plans`;
-      for (let waited = 0; ; waited += 20) {
+      await until('the scheduler handles the events handed to it', async () => {
         const info = await jsm.consumers.info(streamName(eventsPrefix, 'message'), durable).catch(() => null);
-        if (info && info.num_pending === 0 && info.num_ack_pending === 0) return;
-        if (waited > 20_000) throw new Error('the scheduler never handled the events handed to it');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+        return info !== null && info.num_pending === 0 && info.num_ack_pending === 0;
+      });
     }
 
     /**
@@ -78,10 +77,9 @@ export async function startScheduler(label: string, { messageAddress }: { messag
       /** Handed over to go out at once, and dispatched: scheduler.delivery.due is sent, and confirmed if asked. */
       async makeDue(messageId: string, userId: string) {
         await handOver(messageId, userId);
-        for (let waited = 0; !(await client.CheckDeliveryDue({ messageId })).due; waited += 20) {
-          if (waited > 20_000) throw new Error(`the scheduler never made ${messageId} due`);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await until(`the scheduler makes ${messageId} due`, async () => {
+          return (await client.CheckDeliveryDue({ messageId })).due;
+        });
       },
       async stop() {
         client.close();

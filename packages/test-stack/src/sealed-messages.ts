@@ -65,7 +65,16 @@ export const madridAddress = {
   country: 'ES',
 };
 
-/** A message of `sender` for Luis (a fresh address each time), still open: attachments may join it. */
+/**
+ * When test letters are due unless a test says otherwise: years ahead, so that the real scheduler of `startBackends`
+ * plans them and releases none until a test calls `release` (a letter due "at once" is released within moments).
+ */
+export const farDeliveryDate = () => new Date(Date.now() + 5 * 365 * 86_400_000).toISOString();
+
+/**
+ * A message of `sender` for Luis (a fresh address each time), still open: attachments may join it. Dated
+ * `farDeliveryDate()` unless `deliveryDate` is given ('' is "at once").
+ */
 export async function openMessage(message: MessageClient, sender: Sender, options: LetterOptions = {}) {
   const recipientEmail = options.recipientEmail ?? `luis.${randomUUID().slice(0, 8)}@example.com`;
   const created = await message.CreateMessage({
@@ -77,7 +86,7 @@ export async function openMessage(message: MessageClient, sender: Sender, option
     messageType: 'love',
     securityLevel: options.securityLevel ?? 'none',
     deliveryMethod: options.deliveryMethod ?? 'email',
-    deliveryDate: options.deliveryDate ?? '',
+    deliveryDate: options.deliveryDate ?? farDeliveryDate(),
     schedulingType: options.schedulingType ?? 'specific_date',
     lifeProofCadence: options.lifeProofCadence,
     isAnonymous: options.isAnonymous ?? false,

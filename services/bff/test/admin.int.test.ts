@@ -1,37 +1,23 @@
-import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
-import { deadLetterHeaders, listDeadLetters } from '@app/platform/dead-letters';
+import { deadLetterHeaders } from '@app/platform/dead-letters';
+import { createLogger } from '@app/platform/logger';
 import {
   connectNats,
-  deadLetterStreamName,
   deadLetterSubject,
   ensureDeadLetterStream,
   jetstreamManager,
   type NatsConnection,
 } from '@app/platform/nats';
+import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { jetstream } from '@nats-io/jetstream';
-// The admin panel's calls, end to end: the bff over the real auth, payment and notification services (their own
-// databases), Redis, and a real SMTP server with Mailpit's read API.
-import { testIdentity, testTrust } from '@app/platform/test-support/test-keys';
+// The admin panel's calls, end to end: the bff over the real auth, payment, message, scheduler and notification
+// services (their own databases), Redis, and a real SMTP server with Mailpit's read API.
 import { randomUUID } from 'node:crypto';
-import { createGrpcClient } from '@app/platform/grpc-client';
-import { createGrpcServer } from '@app/platform/grpc-server';
-import { services } from '@app/proto/services';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queuePostalLetter } from '../../notification/src/domain/postal-letters.ts';
-import { notificationHandlers } from '../../notification/src/grpc/notification-handlers.ts';
-import {
-  closedPort as closedSmtpPort,
-  mailerFor,
-  mailFrom,
-  openNotificationTestDatabase,
-  silentLogger,
-  startMailbox,
-  type Mailbox,
-  type NotificationTestDatabase,
-} from '../../notification/test/helpers/notification-test-env.ts';
-import { readPdf } from '../../notification/test/helpers/read-pdf.ts';
 import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
+import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
+import { startNotification, type Notification } from '@app/test-stack/notification';
+import { readPdf } from '@app/test-stack/read-pdf';
 import { madridAddress } from '@app/test-stack/sealed-messages';
 import {
   browserHeaders,
@@ -46,74 +32,40 @@ import {
 
 const admin = newPerson('admin');
 let backends: Backends;
-let notificationDb: NotificationTestDatabase;
 let mailbox: Mailbox;
-let mailer: ReturnType<typeof mailerFor>;
-let brokenMailer: ReturnType<typeof mailerFor>;
-const notificationServer = createGrpcServer({ logger: silentLogger, trust: testTrust('notification') });
-// A second notification whose mail server does not answer.
-const brokenNotificationServer = createGrpcServer({
-  logger: silentLogger,
-  trust: testTrust('notification'),
-});
+let notification: Notification;
+// A second notification whose mail server does not answer (on events of its own: it takes none of the first's).
+let brokenNotification: Notification;
 let bff: TestBff;
 let brokenMailBff: TestBff;
 let adminCookie: string;
 let nc: NatsConnection;
-// Where this file's dead letters go: a prefix of its own on the shared test NATS.
-const eventsPrefix = `t${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 let userCookie: string;
 
 beforeAll(async () => {
-  [backends, notificationDb, mailbox] = await Promise.all([
+  [backends, mailbox] = await Promise.all([
     startBackends('admin', { adminEmails: [admin.email] }),
-    openNotificationTestDatabase('bff_admin_notification'),
     startMailbox(),
   ]);
-  nc = await connectNats(testNatsUrl, 'bff-admin-test', silentLogger);
-  mailer = mailerFor(mailbox.smtpPort);
-  brokenMailer = mailerFor(await closedSmtpPort());
-  const mailDeps = {
-    db: notificationDb.db,
-    from: mailFrom,
-    now: () => new Date(),
-    auth: backends.authClient,
-    message: createGrpcClient(services.message(), backends.messageAddress, {
-      identity: testIdentity('notification'),
-    }),
-    publicUrl: 'http://localhost:8080',
-    // No relay here: the admin's calls are checked, not the events they write.
-    eventsWritten: () => {},
-    listDeadLetters: async (limit: number) =>
-      listDeadLetters(await jetstreamManager(nc), eventsPrefix, limit),
-  };
-  notificationServer.addService(
-    services.notification().service,
-    notificationHandlers({ ...mailDeps, mailer, verifyMailServer: () => mailer.verify() }),
-  );
-  brokenNotificationServer.addService(
-    services.notification().service,
-    notificationHandlers({
-      ...mailDeps,
-      mailer: brokenMailer,
-      verifyMailServer: () => brokenMailer.verify(),
-    }),
-  );
-  const [notificationPort, brokenNotificationPort] = await Promise.all([
-    notificationServer.start(0, '127.0.0.1'),
-    brokenNotificationServer.start(0, '127.0.0.1'),
+  nc = await connectNats(testNatsUrl, 'bff-admin-test', createLogger({ service: 'test', level: 'silent' }));
+  [notification, brokenNotification] = await Promise.all([
+    startNotification('bff_admin', backends, { smtpPort: mailbox.smtpPort }),
+    startNotification('bff_admin_broken', backends, { smtpPort: await closedPort(), sharesEvents: false }),
   ]);
-  // The scheduler is not running: the status must say so.
+  // The bff is told of a scheduler nobody runs: the status must say so.
   const deadScheduler = `127.0.0.1:${await closedPort()}`;
   const addresses = {
     MESSAGE_GRPC_ADDR: backends.messageAddress,
     ACCESS_GRPC_ADDR: backends.accessAddress,
     MEDIA_GRPC_ADDR: backends.mediaAddress,
     SCHEDULER_GRPC_ADDR: deadScheduler,
+    // Eight services share this test's one process: one loading its e-mail templates on its first e-mail can hold
+    // the others past the bff's usual 5 s on a loaded machine, and a late answer would read as a refusal.
+    GRPC_DEADLINE_MS: '60000',
   };
   [bff, brokenMailBff] = await Promise.all([
-    startBff(backends, { ...addresses, NOTIFICATION_GRPC_ADDR: `127.0.0.1:${notificationPort}` }),
-    startBff(backends, { ...addresses, NOTIFICATION_GRPC_ADDR: `127.0.0.1:${brokenNotificationPort}` }),
+    startBff(backends, { ...addresses, NOTIFICATION_GRPC_ADDR: notification.address }),
+    startBff(backends, { ...addresses, NOTIFICATION_GRPC_ADDR: brokenNotification.address }),
   ]);
 
   // The admin: an address in ADMIN_EMAILS that has been verified.
@@ -130,22 +82,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (nc) {
-    await (
-      await jetstreamManager(nc)
-    ).streams
-      .delete(deadLetterStreamName(eventsPrefix))
-      .catch(() => undefined);
-    await nc.close();
-  }
+  await nc?.close();
   await bff?.close();
   await brokenMailBff?.close();
-  await notificationServer.stop(100);
-  await brokenNotificationServer.stop(100);
-  mailer?.close();
-  brokenMailer?.close();
+  await notification?.stop();
+  await brokenNotification?.stop();
   await mailbox?.close();
-  await notificationDb?.close();
   await backends?.stop();
 });
 
@@ -189,8 +131,11 @@ async function discountRows(): Promise<{ id: string; code: string; active: boole
   return rows;
 }
 
-async function emailLogCount(): Promise<number> {
-  const { rows } = await notificationDb.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM email_log');
+/** Test e-mails logged (the real notification also mails registrants while these tests run). */
+async function testEmailCount(): Promise<number> {
+  const { rows } = await notification.sql.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM email_log WHERE kind = 'test'",
+  );
   return rows[0]!.n;
 }
 
@@ -204,7 +149,7 @@ describe('who may call the admin routes', () => {
   it('gives a signed-out visitor 401 and a signed-in non-admin 404 on every admin call, and changes nothing', async () => {
     const existing = await createCode(`KEEP${randomUUID().slice(0, 6)}`);
     const rowsBefore = await discountRows();
-    const logBefore = await emailLogCount();
+    const logBefore = await testEmailCount();
     const target = `nobody.${randomUUID().slice(0, 8)}@example.com`;
     const calls: [Method, string, unknown][] = [
       ['GET', '/api/admin/discount-codes', undefined],
@@ -237,7 +182,7 @@ describe('who may call the admin routes', () => {
     expect(await discountRows()).toEqual(rowsBefore);
     expect(rowsBefore.find((row) => row.id === existing.id)?.active).toBe(true);
     expect(rowsBefore.some((row) => row.code === 'INTRUDER')).toBe(false);
-    expect(await emailLogCount()).toBe(logBefore);
+    expect(await testEmailCount()).toBe(logBefore);
     expect(await mailbox.messagesTo(target)).toHaveLength(0);
   });
 });
@@ -350,7 +295,7 @@ describe('test e-mail', () => {
     expect(mail.Text).toContain('Primera línea.');
     expect(mail.Text).toContain('Segunda línea.');
     expect(mail.Text).toContain('This is a test e-mail sent from the Legado admin panel.');
-    const { rows } = await notificationDb.sql.query<{ kind: string; status: string; user_id: string }>(
+    const { rows } = await notification.sql.query<{ kind: string; status: string; user_id: string }>(
       `SELECT kind, status::text, user_id::text FROM email_log WHERE message_id = $1`,
       [`<${mail.MessageID}>`],
     );
@@ -507,6 +452,11 @@ describe('logs', () => {
 });
 
 describe('the postal queue', () => {
+  type Letter = { id: string; reference: string; messageId: string; status: string; postedAt: string | null };
+
+  const queuedLetters = async () =>
+    (await asAdmin('GET', '/api/admin/postal-letters?status=queued')).json<{ letters: Letter[] }>().letters;
+
   /** A verified sender's sealed postal message whose delivery came due: its letter waits in the queue. */
   async function queuedLetter(label: string) {
     const sender = await registerPerson(bff.app, label);
@@ -531,17 +481,13 @@ describe('the postal queue', () => {
     const { id: messageId } = created.json<{ id: string }>();
     const sealed = await call('POST', `/api/messages/${messageId}/seal`, { cookie: sender.cookie });
     const { accessCode } = sealed.json<{ accessCode: string }>();
-    // What the message service does when it is due, then notification's delivery consumer (each tested in its
-    // own service's tests).
+    // Paid and due: the message service releases it, and notification's consumer of message.released queues it.
     await backends.release(messageId);
-    await queuePostalLetter(
-      { db: notificationDb.db, now: () => new Date() },
-      { eventId: randomUUID(), messageId, userId: sender.user.id },
-    );
+    await expect
+      .poll(async () => (await queuedLetters()).some((l) => l.messageId === messageId), { timeout: 20_000 })
+      .toBe(true);
     return { cookie: sender.cookie, messageId, accessCode };
   }
-
-  type Letter = { id: string; reference: string; messageId: string; status: string; postedAt: string | null };
 
   it('lists the events set aside in the dead-letter stream, newest first, and only to an admin', async () => {
     const empty = await asAdmin('GET', '/api/admin/dead-letters');
@@ -550,17 +496,17 @@ describe('the postal queue', () => {
 
     // What a consumer writes when it gives up on an event (platform/consumer.ts).
     const jsm = await jetstreamManager(nc);
-    await ensureDeadLetterStream(jsm, eventsPrefix);
+    await ensureDeadLetterStream(jsm, backends.eventsPrefix);
     const js = jetstream(nc);
     const setAside = async (id: string, type: string, error: string) =>
       js.publish(
-        deadLetterSubject(eventsPrefix, 'notification', 'deliveries'),
+        deadLetterSubject(backends.eventsPrefix, 'notification', 'deliveries'),
         JSON.stringify({ id, type, version: 1, time: new Date().toISOString(), payload: { messageId: id } }),
         {
           headers: deadLetterHeaders({
-            subject: `${eventsPrefix}.${type}`,
+            subject: `${backends.eventsPrefix}.${type}`,
             streamSequence: 7,
-            consumer: `${eventsPrefix}-notification-deliveries`,
+            consumer: `${backends.eventsPrefix}-notification-deliveries`,
             attempts: 30,
             error,
           }),
@@ -579,7 +525,7 @@ describe('the postal queue', () => {
       {
         sequence: 2,
         setAsideAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        consumer: `${eventsPrefix}-notification-deliveries`,
+        consumer: `${backends.eventsPrefix}-notification-deliveries`,
         eventType: 'message.delivered',
         eventId: newer,
         attempts: 30,
@@ -619,21 +565,14 @@ describe('the postal queue', () => {
       expect(step.statusCode, step.body).toBe(200);
       expect(step.json()).toMatchObject({ id: letter.id, status });
     }
-    // Posting told the message service (notification's outbox); its consumer, played here where no relay runs,
-    // marks the sender's card delivered.
-    const reported = await notificationDb.sql.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'notification.message.delivered' AND payload->>'messageId' = $1",
-      [messageId],
-    );
-    expect(reported.rows[0]!.n).toBe(1);
-    await backends.deliver(messageId);
-    const cards = (await call('GET', '/api/messages', { cookie })).json<
-      { id: string; isDelivered: boolean; letter: Letter | null }[]
-    >();
-    expect(cards.find((card) => card.id === messageId)).toMatchObject({
-      isDelivered: true,
-      letter: { status: 'posted', reference: letter.reference },
-    });
+    // Posting reports it (notification.message.delivered, through notification's outbox and NATS), and the
+    // message service marks the sender's card delivered.
+    const card = async () =>
+      (await call('GET', '/api/messages', { cookie }))
+        .json<{ id: string; isDelivered: boolean; letter: Letter | null }[]>()
+        .find((c) => c.id === messageId);
+    await expect.poll(async () => (await card())?.isDelivered, { timeout: 20_000 }).toBe(true);
+    expect(await card()).toMatchObject({ letter: { status: 'posted', reference: letter.reference } });
   });
 
   it('is the admin’s alone, and refuses a status that is not a step', async () => {

@@ -4,6 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { createLogger } from '@app/platform/logger';
 import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { services } from '@app/proto/services';
 import {
   connectNats,
   deadLetterStreamName,
@@ -23,29 +25,33 @@ import {
   type MessageClient,
   type Sender,
 } from '@app/test-stack/sealed-messages';
-import { startScheduler, type Scheduler } from '@app/test-stack/scheduler';
 import { recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
 import { deleteForRecipient } from '../src/domain/recipient-access.ts';
 import { releaseDueMessage, releaseMessage } from '../src/domain/release-message.ts';
 import { consumeDeletionsNotified } from '../src/events/on-deletion-notified.ts';
 import { consumeDeliveryReports } from '../src/events/on-delivery-reported.ts';
+import { runningMessageDeps } from './helpers/running-message-deps.ts';
 
 let backends: Backends;
-let scheduler: Scheduler;
+let running: ReturnType<typeof runningMessageDeps>;
+let scheduler: ReturnType<typeof connectScheduler>;
+const connectScheduler = (address: string) => createTestClient(services.scheduler(), 'scheduler', address);
 let message: MessageClient;
 let sender: Sender;
 
 beforeAll(async () => {
   backends = await startBackends('message_delivery');
-  scheduler = await startScheduler('message_delivery_scheduler', { messageAddress: backends.messageAddress });
+  running = runningMessageDeps(backends);
+  scheduler = connectScheduler(backends.schedulerAddress);
   message = connectMessage(backends.messageAddress);
   sender = await verifiedSender(backends, 'delivery');
 });
 
 afterAll(async () => {
+  await running?.close();
   message?.close();
+  scheduler?.close();
   await backends?.stop();
-  await scheduler?.stop();
 });
 
 async function eventCount(messageId: string, type: string): Promise<number> {
@@ -64,17 +70,13 @@ describe('a due delivery (scheduler.delivery.due)', () => {
   it('releases the message only once the scheduler confirms it, opening it before anyone is written to', async () => {
     const sealed = await sealedMessage(message, sender);
     // A forged event: the scheduler dispatched nothing.
-    await expect(releaseDueMessage(backends.messageDeps, scheduler.client, sealed.messageId)).resolves.toBe(
-      'not due',
-    );
+    await expect(releaseDueMessage(running.deps, scheduler, sealed.messageId)).resolves.toBe('not due');
     expect(await opens(sealed.accessCode)).toBe(false);
     expect(await eventCount(sealed.messageId, 'message.released')).toBe(0);
 
-    await scheduler.makeDue(sealed.messageId, sender.user.id);
-    await expect(releaseDueMessage(backends.messageDeps, scheduler.client, sealed.messageId)).resolves.toBe(
-      'released',
-    );
-    await expect(releaseDueMessage(backends.messageDeps, scheduler.client, sealed.messageId)).resolves.toBe(
+    // Its date comes: the scheduler dispatches it, and this service's consumer has it confirmed and releases it.
+    await backends.release(sealed.messageId);
+    await expect(releaseDueMessage(running.deps, scheduler, sealed.messageId)).resolves.toBe(
       'released before',
     );
     expect(await opens(sealed.accessCode)).toBe(true);
@@ -85,9 +87,9 @@ describe('a due delivery (scheduler.delivery.due)', () => {
 
   it('opens a postal message only once notification reports its letter posted', async () => {
     const sealed = await sealedMessage(message, sender, { deliveryMethod: 'postal' });
-    await releaseMessage(backends.messageDeps, sealed.messageId);
+    await releaseMessage(running.deps, sealed.messageId);
     expect(await opens(sealed.accessCode)).toBe(false);
-    await recordDelivered(backends.messageDeps, { messageId: sealed.messageId, deliveredAt: new Date() });
+    await recordDelivered(running.deps, { messageId: sealed.messageId, deliveredAt: new Date() });
     expect(await opens(sealed.accessCode)).toBe(true);
   });
 });
@@ -95,13 +97,13 @@ describe('a due delivery (scheduler.delivery.due)', () => {
 describe("notification's reports", () => {
   it('marks a released message delivered once, at the reported instant, and tells its sender once', async () => {
     const sealed = await sealedMessage(message, sender);
-    await releaseMessage(backends.messageDeps, sealed.messageId);
+    await releaseMessage(running.deps, sealed.messageId);
     const report = { messageId: sealed.messageId, deliveredAt: new Date('2026-11-25T08:00:00.000Z') };
-    await expect(recordDelivered(backends.messageDeps, report)).resolves.toEqual({ deliveredNow: true });
+    await expect(recordDelivered(running.deps, report)).resolves.toEqual({ deliveredNow: true });
     // Redelivered, or sent again after a crash: nothing changes.
-    await expect(
-      recordDelivered(backends.messageDeps, { ...report, deliveredAt: new Date() }),
-    ).resolves.toEqual({ deliveredNow: false });
+    await expect(recordDelivered(running.deps, { ...report, deliveredAt: new Date() })).resolves.toEqual({
+      deliveredNow: false,
+    });
     expect(await eventCount(sealed.messageId, 'message.delivered')).toBe(1);
     expect(await card(sealed.messageId)).toMatchObject({ isDelivered: true, status: 'delivered' });
     const facts = await message.GetMessageFacts({ owner: sender.owner, messageId: sealed.messageId });
@@ -110,16 +112,16 @@ describe("notification's reports", () => {
 
   it('records a refused delivery on the card once, and never over a delivery', async () => {
     const sealed = await sealedMessage(message, sender);
-    await releaseMessage(backends.messageDeps, sealed.messageId);
+    await releaseMessage(running.deps, sealed.messageId);
     const report = { messageId: sealed.messageId, failedAt: new Date() };
-    await expect(recordDeliveryFailed(backends.messageDeps, report)).resolves.toEqual({ failedNow: true });
-    await expect(recordDeliveryFailed(backends.messageDeps, report)).resolves.toEqual({ failedNow: false });
+    await expect(recordDeliveryFailed(running.deps, report)).resolves.toEqual({ failedNow: true });
+    await expect(recordDeliveryFailed(running.deps, report)).resolves.toEqual({ failedNow: false });
     expect(await card(sealed.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
 
     const delivered = await sealedMessage(message, sender);
     await backends.deliver(delivered.messageId);
     await expect(
-      recordDeliveryFailed(backends.messageDeps, { messageId: delivered.messageId, failedAt: new Date() }),
+      recordDeliveryFailed(running.deps, { messageId: delivered.messageId, failedAt: new Date() }),
     ).resolves.toEqual({ failedNow: false });
     expect(await card(delivered.messageId)).toMatchObject({ deliveryFailed: false, isDelivered: true });
   });
@@ -127,22 +129,22 @@ describe("notification's reports", () => {
   it('changes nothing for a message never released, nor for one deleted since', async () => {
     const early = await sealedMessage(message, sender);
     await expect(
-      recordDelivered(backends.messageDeps, { messageId: early.messageId, deliveredAt: new Date() }),
+      recordDelivered(running.deps, { messageId: early.messageId, deliveredAt: new Date() }),
     ).resolves.toEqual({ deliveredNow: false });
     expect(await card(early.messageId)).toMatchObject({ isDelivered: false, deliveryFailed: false });
     expect(await opens(early.accessCode)).toBe(false);
 
     const deleted = await sealedMessage(message, sender);
-    await releaseMessage(backends.messageDeps, deleted.messageId);
+    await releaseMessage(running.deps, deleted.messageId);
     await message.DeleteMessage({ owner: sender.owner, messageId: deleted.messageId });
     await expect(
-      recordDelivered(backends.messageDeps, { messageId: deleted.messageId, deliveredAt: new Date() }),
+      recordDelivered(running.deps, { messageId: deleted.messageId, deliveredAt: new Date() }),
     ).resolves.toEqual({ deliveredNow: false });
     await expect(
-      recordDeliveryFailed(backends.messageDeps, { messageId: deleted.messageId, failedAt: new Date() }),
+      recordDeliveryFailed(running.deps, { messageId: deleted.messageId, failedAt: new Date() }),
     ).resolves.toEqual({ failedNow: false });
     expect(await eventCount(deleted.messageId, 'message.delivered')).toBe(0);
-    await expect(releaseMessage(backends.messageDeps, deleted.messageId)).resolves.toEqual({
+    await expect(releaseMessage(running.deps, deleted.messageId)).resolves.toEqual({
       releasedNow: false,
     });
   });
@@ -194,14 +196,14 @@ describe('the reports through NATS, as notification publishes them', () => {
         { msgID: id },
       );
     const delivered = await sealedMessage(message, sender);
-    await releaseMessage(backends.messageDeps, delivered.messageId);
+    await releaseMessage(running.deps, delivered.messageId);
     const malformed = await sealedMessage(message, sender);
-    await releaseMessage(backends.messageDeps, malformed.messageId);
+    await releaseMessage(running.deps, malformed.messageId);
     const deleted = await sealedMessage(message, sender, {
       securityLevel: 'strict',
       questions: [{ question: '¿Dónde nos conocimos?', answer: 'En Bilbao' }],
     });
-    await deleteForRecipient(backends.messageDeps, deleted.messageId, 'attempts');
+    await deleteForRecipient(running.deps, deleted.messageId, 'attempts');
 
     const report = { messageId: delivered.messageId, userId: sender.user.id };
     await publish('notification.message.delivered', { ...report, deliveredAt: new Date().toISOString() });
@@ -218,8 +220,8 @@ describe('the reports through NATS, as notification publishes them', () => {
     await publish('notification.deletion.notified', notified);
 
     const consumers = await Promise.all([
-      consumeDeliveryReports(backends.messageDeps, { nc, prefix, logger }),
-      consumeDeletionsNotified(backends.messageDeps, { nc, prefix, logger }),
+      consumeDeliveryReports(running.deps, { nc, prefix, logger }),
+      consumeDeletionsNotified(running.deps, { nc, prefix, logger }),
     ]);
     try {
       await handled(['delivery-reports', 'forgotten-tombstones']);

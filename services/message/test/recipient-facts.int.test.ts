@@ -10,16 +10,20 @@ import {
 } from '@app/test-stack/sealed-messages';
 import { markLocked } from '../src/domain/mark-locked.ts';
 import { markRead } from '../src/domain/recipient-access.ts';
+import { runningMessageDeps } from './helpers/running-message-deps.ts';
 
 let backends: Backends;
+let running: ReturnType<typeof runningMessageDeps>;
 let message: MessageClient;
 
 beforeAll(async () => {
   backends = await startBackends('message_facts');
+  running = runningMessageDeps(backends);
   message = connectMessage(backends.messageAddress);
 });
 
 afterAll(async () => {
+  await running?.close();
   message?.close();
   await backends?.stop();
 });
@@ -35,12 +39,12 @@ describe('a message locked by wrong answers', () => {
       (await message.ListMessages({ owner: sender.owner })).messages.find((m) => m.id === messageId);
     expect((await listed())?.isLocked).toBe(false);
 
-    expect(await markLocked(backends.messageDeps, messageId)).toBe(true);
+    expect(await markLocked(running.deps, messageId)).toBe(true);
     const { rows } = await backends.messageSql.query<{ locked_at: Date }>(
       'SELECT locked_at FROM message WHERE id = $1',
       [messageId],
     );
-    expect(await markLocked(backends.messageDeps, messageId)).toBe(false);
+    expect(await markLocked(running.deps, messageId)).toBe(false);
     const again = await backends.messageSql.query<{ locked_at: Date }>(
       'SELECT locked_at FROM message WHERE id = $1',
       [messageId],
@@ -56,8 +60,8 @@ describe('a message its recipient has seen (access.message.seen)', () => {
     const { messageId } = await sealedMessage(message, sender);
     await backends.deliver(messageId);
 
-    await expect(markRead(backends.messageDeps, messageId)).resolves.toEqual({ readNow: true });
-    await expect(markRead(backends.messageDeps, messageId)).resolves.toEqual({ readNow: false });
+    await expect(markRead(running.deps, messageId)).resolves.toEqual({ readNow: true });
+    await expect(markRead(running.deps, messageId)).resolves.toEqual({ readNow: false });
     const { rows } = await backends.messageSql.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'message.read' AND payload->>'messageId' = $1",
       [messageId],

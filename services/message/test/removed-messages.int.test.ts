@@ -8,16 +8,20 @@ import {
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
 import { deleteForRecipient, markRead } from '../src/domain/recipient-access.ts';
+import { runningMessageDeps } from './helpers/running-message-deps.ts';
 
 let backends: Backends;
+let running: ReturnType<typeof runningMessageDeps>;
 let message: MessageClient;
 
 beforeAll(async () => {
   backends = await startBackends('message_removed');
+  running = runningMessageDeps(backends);
   message = connectMessage(backends.messageAddress);
 });
 
 afterAll(async () => {
+  await running?.close();
   message?.close();
   await backends?.stop();
 });
@@ -28,9 +32,9 @@ describe("a message deleted on its recipient's side", () => {
     const sealed = await sealedMessage(message, sender);
     await backends.deliver(sealed.messageId);
     // What the read-marks consumer does with access.message.seen.
-    await markRead(backends.messageDeps, sealed.messageId);
+    await markRead(running.deps, sealed.messageId);
     const before = await message.GetMessageFacts({ owner: sender.owner, messageId: sealed.messageId });
-    await deleteForRecipient(backends.messageDeps, sealed.messageId, 'recipient');
+    await deleteForRecipient(running.deps, sealed.messageId, 'recipient');
 
     const { messages } = await message.ListRemovedMessages({ owner: sender.owner });
     expect(messages).toEqual([
@@ -64,7 +68,7 @@ describe("a message deleted on its recipient's side", () => {
     const sender = await verifiedSender(backends, 'removed_own');
     const stranger = await verifiedSender(backends, 'removed_stranger');
     const theirs = await sealedMessage(message, sender);
-    await deleteForRecipient(backends.messageDeps, theirs.messageId, 'attempts');
+    await deleteForRecipient(running.deps, theirs.messageId, 'attempts');
     await expect(
       message.GetMessageFacts({ owner: stranger.owner, messageId: theirs.messageId }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -10,19 +10,23 @@ import {
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
 import { deleteClosedMessage } from '../src/domain/recipient-access.ts';
+import { runningMessageDeps } from './helpers/running-message-deps.ts';
 
 let backends: Backends;
+let running: ReturnType<typeof runningMessageDeps>;
 let message: MessageClient;
 let access: ReturnType<typeof connectAccess>;
 const connectAccess = (address: string) => createTestClient(services.access(), 'access', address);
 
 beforeAll(async () => {
   backends = await startBackends('message_strict');
+  running = runningMessageDeps(backends);
   message = connectMessage(backends.messageAddress);
   access = connectAccess(backends.accessAddress);
 });
 
 afterAll(async () => {
+  await running?.close();
   message?.close();
   access?.close();
   await backends?.stop();
@@ -40,17 +44,15 @@ describe('the access service closing a message', () => {
       (await backends.messageSql.query('SELECT 1 FROM message WHERE id = $1', [sealed.messageId])).rowCount;
 
     // What the consumer does with such an event that anyone on NATS could have published.
-    await expect(
-      deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'attempts'),
-    ).resolves.toBe(false);
+    await expect(deleteClosedMessage(running.deps, access, sealed.messageId, 'attempts')).resolves.toBe(
+      false,
+    );
     expect(await exists()).toBe(1);
 
     for (let i = 0; i < 3; i += 1) {
       await access.Verify({ accessCode: sealed.accessCode, answers: ['Madrid'] });
     }
-    await expect(
-      deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'attempts'),
-    ).resolves.toBe(true);
+    await expect(deleteClosedMessage(running.deps, access, sealed.messageId, 'attempts')).resolves.toBe(true);
     expect(await exists()).toBe(0);
   });
 
@@ -58,15 +60,15 @@ describe('the access service closing a message', () => {
     const sender = await verifiedSender(backends, 'bythem');
     const sealed = await sealedMessage(message, sender);
     await backends.deliver(sealed.messageId);
-    await expect(
-      deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'recipient'),
-    ).resolves.toBe(false);
+    await expect(deleteClosedMessage(running.deps, access, sealed.messageId, 'recipient')).resolves.toBe(
+      false,
+    );
 
     const full = await access.Verify({ accessCode: sealed.accessCode, answers: [] });
     await access.DeleteByAccess({ accessCode: sealed.accessCode, grant: full.grant });
-    await expect(
-      deleteClosedMessage(backends.messageDeps, access, sealed.messageId, 'recipient'),
-    ).resolves.toBe(true);
+    await expect(deleteClosedMessage(running.deps, access, sealed.messageId, 'recipient')).resolves.toBe(
+      true,
+    );
     await expect(message.GetTombstone({ messageId: sealed.messageId })).resolves.toMatchObject({
       reason: 'recipient',
     });

@@ -19,9 +19,9 @@ import {
   notificationEvents,
   publicUrl,
   silentLogger,
-  type Mailbox,
   type NotificationTestDatabase,
 } from './helpers/notification-test-env.ts';
+import { type Mailbox } from '@app/test-stack/mailbox';
 import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
 
 let world: MessageWorld;

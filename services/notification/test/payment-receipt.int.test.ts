@@ -26,10 +26,9 @@ import {
   openNotificationTestDatabase,
   publicUrl,
   silentLogger,
-  startMailbox,
-  type Mailbox,
   type NotificationTestDatabase,
 } from './helpers/notification-test-env.ts';
+import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
 
 const logger = createLogger({ service: 'notification-receipt-test', level: 'silent' });
 

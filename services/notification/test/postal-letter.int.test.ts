@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPostalLetter, type PostalLetter } from '../src/templates/postal-letter.ts';
-import { decodeQr, readPdf as parse, type Parsed } from './helpers/read-pdf.ts';
+import { decodeQr, readPdf as parse, type Parsed } from '@app/test-stack/read-pdf';
 
 /** Collapses the line wrapping of the PDF, so a sentence can be found wherever the lines broke. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');

@@ -21,11 +21,11 @@ import {
   notificationEvents,
   publicUrl,
   silentLogger,
-  type Mailbox,
   type NotificationTestDatabase,
 } from './helpers/notification-test-env.ts';
+import { type Mailbox } from '@app/test-stack/mailbox';
 import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
-import { qrCodesOf, readPdf } from './helpers/read-pdf.ts';
+import { qrCodesOf, readPdf } from '@app/test-stack/read-pdf';
 
 let world: MessageWorld;
 let backends: Backends;

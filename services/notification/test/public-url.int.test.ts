@@ -8,11 +8,10 @@ import {
   sendDeps,
   silentLogger,
   startAuthService,
-  startMailbox,
   type AuthService,
-  type Mailbox,
   type NotificationTestDatabase,
 } from './helpers/notification-test-env.ts';
+import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
 
 let notification: NotificationTestDatabase;
 let auth: AuthService;

@@ -10,10 +10,9 @@ import {
   mailFrom,
   openNotificationTestDatabase,
   publicUrl,
-  startMailbox,
-  type Mailbox,
   type NotificationTestDatabase,
 } from './notification-test-env.ts';
+import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
 
 export type MessageWorld = {
   backends: Backends;

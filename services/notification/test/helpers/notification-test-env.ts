@@ -1,12 +1,11 @@
 // Shared by the notification tests: a migrated notification database, the real auth service (started through
-// its composition, as its main.ts starts it), and a real SMTP server with Mailpit's read API.
+// its composition, as its main.ts starts it), and an SMTP client for the mail catcher (@app/test-stack/mailbox).
 import { createTestClient } from '@app/platform/test-support/test-keys';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
-import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
 import { createLogger } from '@app/platform/logger';
 import { services } from '@app/proto/services';
 import { deleteTestStreams, startTestService, testEventsPrefix } from '@app/test-stack/test-service';
@@ -96,36 +95,6 @@ export async function emailRequestEvents(auth: AuthService, userId: string): Pro
   );
   return rows;
 }
-
-// The Mailpit API shapes these tests read.
-export type MailAddress = { Name: string; Address: string };
-export type MailSummary = { ID: string; MessageID: string; To: MailAddress[]; Subject: string };
-export type MailDetail = MailSummary & { From: MailAddress; Text: string; HTML: string };
-
-export async function startMailbox() {
-  const catcher: MailCatcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const api = `http://127.0.0.1:${catcher.httpPort}/api/v1`;
-  const getJson = async <T>(url: string): Promise<T> => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-    return (await response.json()) as T;
-  };
-  return {
-    smtpPort: catcher.smtpPort,
-    /** Every caught message addressed to `address`, newest first. */
-    async messagesTo(address: string): Promise<MailSummary[]> {
-      const list = await getJson<{ messages: MailSummary[] }>(`${api}/messages?limit=500`);
-      return list.messages.filter((m) =>
-        m.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()),
-      );
-    },
-    message: (id: string) => getJson<MailDetail>(`${api}/message/${id}`),
-    headers: (id: string) => getJson<Record<string, string[]>>(`${api}/message/${id}/headers`),
-    close: () => catcher.close(),
-  };
-}
-
-export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 /** An SMTP client for the catcher, configured as production's (see src/main.ts), minus the pool. */
 export function mailerFor(port: number) {
