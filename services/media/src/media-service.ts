@@ -9,7 +9,7 @@ import { connectMediaDb, type MediaDb } from './db/client.ts';
 import { consumeMessageDeleted } from './events/on-message-deleted.ts';
 import { mediaHandlers, streamingMethods } from './grpc/media-handlers.ts';
 import { filesystemBlobStore } from './storage/filesystem-blob-store.ts';
-import { s3BlobStore } from './storage/s3-blob-store.ts';
+import { openS3BlobStore, type S3BlobStore } from './storage/s3-blob-store.ts';
 
 // With the composition, the one other thing the service gives out: how its config is read (tests build theirs).
 export { mediaConfigSchema } from './config.ts';
@@ -21,30 +21,31 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
   // Signs every call this service makes; its peers check it against their call policy.
   const identity = createServiceIdentity('media', config.SERVICE_SIGNING_KEY);
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
-  const s3 =
-    config.MEDIA_STORE === 's3'
-      ? s3BlobStore({
-          bucket: config.S3_BUCKET!,
-          region: config.S3_REGION,
-          endpoint: config.S3_ENDPOINT,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-          credentials:
-            config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          keyPrefix: config.S3_KEY_PREFIX,
-        })
-      : undefined;
+  const inBucket = config.MEDIA_STORE === 's3';
+  // Opened once, when first needed (readiness or start-up), so the S3 SDK is loaded only for a bucket.
+  let s3: Promise<S3BlobStore> | undefined;
+  const bucket = () =>
+    (s3 ??= openS3BlobStore({
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      keyPrefix: config.S3_KEY_PREFIX,
+    }));
   return {
     name: 'media',
     config,
     prismaDir,
     connectDatabase: () => connectMediaDb(config.DATABASE_URL),
-    readinessChecks: s3 ? [{ name: 'object store', check: () => s3.ready() }] : [],
+    readinessChecks: inBucket ? [{ name: 'object store', check: async () => (await bucket()).ready() }] : [],
     async setup({ server, events, logger }, db) {
       const deps = {
         db,
-        store: s3 ?? filesystemBlobStore(path.resolve(config.MEDIA_STORAGE_DIR)),
+        store: inBucket ? await bucket() : filesystemBlobStore(path.resolve(config.MEDIA_STORAGE_DIR)),
         keyRing: config.ENCRYPTION_KEYS,
         limits: {
           maxImages: config.MEDIA_MAX_IMAGES,
@@ -61,7 +62,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
       return { consumers: [await consumeMessageDeleted(deps, message, events)] };
     },
     async onStop() {
-      s3?.close();
+      if (s3) (await s3).close();
       message.close();
     },
   };

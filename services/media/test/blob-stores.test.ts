@@ -8,7 +8,7 @@ import { loadConfig } from '@app/platform/config';
 import { mediaConfigSchema } from '../src/config.ts';
 import type { BlobStore } from '../src/storage/blob-store.ts';
 import { filesystemBlobStore } from '../src/storage/filesystem-blob-store.ts';
-import { s3BlobStore } from '../src/storage/s3-blob-store.ts';
+import { openS3BlobStore, type S3BlobStore } from '../src/storage/s3-blob-store.ts';
 import { startFakeS3 } from './helpers/fake-s3.ts';
 
 async function* pieces(data: Buffer, size: number): AsyncIterable<Buffer> {
@@ -29,22 +29,24 @@ async function read(store: BlobStore, key: string, start: number, end: number): 
 let fakeS3: Awaited<ReturnType<typeof startFakeS3>>;
 let directory: string;
 const stores: Record<string, () => BlobStore> = {};
+let s3: S3BlobStore;
 
 beforeAll(async () => {
   fakeS3 = await startFakeS3('legado-media-test');
   directory = await mkdtemp(path.join(os.tmpdir(), 'blob-store-'));
   stores.filesystem = () => filesystemBlobStore(directory);
-  stores.s3 = () =>
-    s3BlobStore({
-      bucket: 'legado-media-test',
-      region: 'us-east-1',
-      endpoint: fakeS3.endpoint,
-      forcePathStyle: true,
-      credentials: fakeS3.credentials,
-      keyPrefix: 'test/',
-    });
+  s3 = await openS3BlobStore({
+    bucket: 'legado-media-test',
+    region: 'us-east-1',
+    endpoint: fakeS3.endpoint,
+    forcePathStyle: true,
+    credentials: fakeS3.credentials,
+    keyPrefix: 'test/',
+  });
+  stores.s3 = () => s3;
 });
 afterAll(async () => {
+  s3?.close();
   await fakeS3?.close();
   await rm(directory, { recursive: true, force: true });
 });
@@ -92,8 +94,8 @@ it('the s3 store keeps its objects under its prefix, in the bucket', async () =>
 });
 
 it('the s3 store is ready when its bucket answers, and not when it does not', async () => {
-  await expect((stores.s3!() as ReturnType<typeof s3BlobStore>).ready()).resolves.toBeUndefined();
-  const missing = s3BlobStore({
+  await expect(s3.ready()).resolves.toBeUndefined();
+  const missing = await openS3BlobStore({
     bucket: 'no-such-bucket',
     region: 'us-east-1',
     endpoint: fakeS3.endpoint,

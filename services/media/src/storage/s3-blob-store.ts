@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { BlobStore } from './blob-store.ts';
 
 export type S3StoreOptions = {
@@ -16,12 +14,18 @@ export type S3StoreOptions = {
   keyPrefix: string;
 };
 
+export type S3BlobStore = BlobStore & { ready(): Promise<void>; close(): void };
+
 /**
  * Blobs as objects in an S3-compatible bucket: what lets the media service run several replicas. Uploads
  * stream in 5 MiB parts (a multipart upload, completed only when the whole blob is in, aborted otherwise),
  * so nothing is visible under a key unless it completes; reads ask for exactly the byte range needed.
+ * The SDK (about 24 MB of memory) is loaded here, when the store is opened: a service whose blobs live on
+ * its volume never carries it.
  */
-export function s3BlobStore(options: S3StoreOptions): BlobStore & { ready(): Promise<void>; close(): void } {
+export async function openS3BlobStore(options: S3StoreOptions): Promise<S3BlobStore> {
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client }, { Upload }] =
+    await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
