@@ -26,7 +26,7 @@ import {
   type Sender,
 } from '@app/test-stack/sealed-messages';
 import { recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
-import { deleteForRecipient } from '../src/domain/recipient-access.ts';
+import { deleteForRecipient } from '../src/domain/delete-for-recipient.ts';
 import { releaseDueMessage, releaseMessage } from '../src/domain/release-message.ts';
 import { consumeDeletionsNotified } from '../src/events/on-deletion-notified.ts';
 import { consumeDeliveryReports } from '../src/events/on-delivery-reported.ts';

@@ -9,7 +9,7 @@ import {
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
 import { markLocked } from '../src/domain/mark-locked.ts';
-import { markRead } from '../src/domain/recipient-access.ts';
+import { markRead } from '../src/domain/mark-read.ts';
 import { runningMessageDeps } from './helpers/running-message-deps.ts';
 
 let backends: Backends;

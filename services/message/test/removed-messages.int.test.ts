@@ -7,7 +7,8 @@ import {
   verifiedSender,
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
-import { deleteForRecipient, markRead } from '../src/domain/recipient-access.ts';
+import { deleteForRecipient } from '../src/domain/delete-for-recipient.ts';
+import { markRead } from '../src/domain/mark-read.ts';
 import { runningMessageDeps } from './helpers/running-message-deps.ts';
 
 let backends: Backends;

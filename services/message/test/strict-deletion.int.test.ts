@@ -9,7 +9,7 @@ import {
   verifiedSender,
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
-import { deleteClosedMessage } from '../src/domain/recipient-access.ts';
+import { deleteClosedMessage } from '../src/domain/delete-for-recipient.ts';
 import { runningMessageDeps } from './helpers/running-message-deps.ts';
 
 let backends: Backends;

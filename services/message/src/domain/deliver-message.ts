@@ -1,7 +1,7 @@
 import { writeEvent } from '@app/platform/outbox';
 import { findMessageById, markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
-import { sealedMessage } from './recipient-access.ts';
+import { sealedMessage } from './sealed-message.ts';
 import { AppError } from '@app/platform/errors';
 import { fieldReader, openPostalAddress, openTrustedContact } from './sealed-fields.ts';
 

@@ -1,6 +1,6 @@
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { MessageDeps } from '../domain/deps.ts';
-import { deleteClosedMessage } from '../domain/recipient-access.ts';
+import { deleteClosedMessage } from '../domain/delete-for-recipient.ts';
 
 /**
  * access.attempts.exhausted → a strict message is deleted once access confirms it (repeating it finds

@@ -1,6 +1,6 @@
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { MessageDeps } from '../domain/deps.ts';
-import { deleteClosedMessage } from '../domain/recipient-access.ts';
+import { deleteClosedMessage } from '../domain/delete-for-recipient.ts';
 
 /**
  * access.message.deleted_by_recipient → the message is deleted with a tombstone for the sender's notice, once

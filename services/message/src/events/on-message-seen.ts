@@ -1,6 +1,6 @@
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { MessageDeps } from '../domain/deps.ts';
-import { markRead } from '../domain/recipient-access.ts';
+import { markRead } from '../domain/mark-read.ts';
 
 /** access.message.seen → the message is read, and its sender told the first time (a repeat changes nothing). */
 export function consumeMessageSeen(deps: MessageDeps, events: ConsumerContext) {

@@ -1,0 +1,40 @@
+import { formatAccessCode, normaliseAccessCode } from '@app/platform/access-code';
+import { findSealedByCodeHash } from '../db/message-repository.ts';
+import { notFound } from './add-question.ts';
+import type { MessageDeps } from './deps.ts';
+import { recipientView } from './recipient-view.ts';
+import { accessCodeHash, open } from './sealed-fields.ts';
+import type { SealedRow } from './sealed-message.ts';
+
+/**
+ * The message a typed code opens, with what opening it needs (never its answers). With `openUnprotected`, a
+ * delivered message without questions comes opened too: nothing more stands between the code and its text.
+ */
+export async function lookupAccessCode(deps: MessageDeps, typedCode: string, openUnprotected = false) {
+  const code = normaliseAccessCode(typedCode);
+  if (!code) throw notFound();
+  const row = await findSealedByCodeHash(deps.db, accessCodeHash(deps, code));
+  if (!row) throw notFound();
+  const isOpenable = opensForRecipient(row);
+  const unprotected = row.questions.length === 0 && isOpenable;
+  return {
+    messageId: row.id,
+    userId: row.userId,
+    accessCode: formatAccessCode(code),
+    securityLevel: row.securityLevel,
+    questions: row.questions.map((q) => open(deps, row.id, `question:${q.position}`, q.questionEnc)),
+    isOpenable,
+    deliveryDate: row.deliveryDate?.toISOString() ?? '',
+    schedulingType: row.schedulingType,
+    opened: openUnprotected && unprotected ? recipientView(deps, row) : null,
+  };
+}
+
+/**
+ * Whether the message opens for its recipient: one that goes by e-mail from its release, before the e-mail is
+ * written, so its link works however late notification reports; a letter once posted (days before it can
+ * arrive), so a code printed and still in the admin's hands opens nothing.
+ */
+function opensForRecipient(row: SealedRow): boolean {
+  return row.deliveryMethod === 'email' ? row.releasedAt !== null : row.isDelivered;
+}

@@ -1,0 +1,27 @@
+import { verifyAnswer } from './answer-hash.ts';
+import type { MessageDeps } from './deps.ts';
+import { recipientView } from './recipient-view.ts';
+import { sealedMessage, type SealedRow } from './sealed-message.ts';
+
+/** True when there is one answer per question and each matches (all are hashed: no early exit to time). */
+async function answersMatch(deps: MessageDeps, row: SealedRow, answers: string[]): Promise<boolean> {
+  if (answers.length !== row.questions.length) return false;
+  const results = await Promise.all(
+    row.questions.map((q, i) => verifyAnswer(deps.answerPepper, q.answerHash, answers[i] ?? '')),
+  );
+  return results.every(Boolean);
+}
+
+/**
+ * What the recipient reads; the access service has already decided they may, or, with `checkAnswers`, asks
+ * for the answers to be checked here first. A wrong set opens nothing.
+ */
+export async function openForRecipient(
+  deps: MessageDeps,
+  messageId: string,
+  check: { answers: string[] } | null = null,
+) {
+  const row = await sealedMessage(deps, messageId);
+  if (check && !(await answersMatch(deps, row, check.answers))) return { answersCorrect: false };
+  return recipientView(deps, row);
+}
