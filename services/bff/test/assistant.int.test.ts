@@ -25,8 +25,10 @@ beforeAll(async () => {
         baseUrl: fake.baseUrl,
         apiKey: 'sk-test',
         model: 'tiny',
-        idleTimeoutMs: 500,
-        totalTimeoutMs: 5_000,
+        // Short enough that the provider that hangs half way is given up on within the test, long enough that
+        // a first word the fake sends at once is never late on a loaded machine (the services share this process).
+        idleTimeoutMs: 3_000,
+        totalTimeoutMs: 20_000,
       },
     }),
     startBackends('assistant_none'),
