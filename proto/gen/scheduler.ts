@@ -33,6 +33,7 @@ export interface ProtoGrpcType {
         AnswerContactCheckRequest: MessageTypeDefinition<_app_scheduler_v1_AnswerContactCheckRequest, _app_scheduler_v1_AnswerContactCheckRequest__Output>
         CheckDeliveryDueRequest: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueRequest__Output>
         CheckDeliveryDueResponse: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
+        CheckInChannel: EnumTypeDefinition
         CheckInTokenRequest: MessageTypeDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_CheckInTokenRequest__Output>
         ContactCheck: MessageTypeDefinition<_app_scheduler_v1_ContactCheck, _app_scheduler_v1_ContactCheck__Output>
         ContactState: EnumTypeDefinition

@@ -1,8 +1,9 @@
 // Proof of life in Chromium, against the whole product started as `npm start` starts it: a sender's
 // proof-of-life message gets its switch, the sender asks for a test check-in from the card, the e-mail
-// arrives with a link whose page asks before it acts, a signed-out visit can only confirm, and the signed-in
-// sender sends the message now: its recipient receives it once, the switch ends as delivered, and the
-// message's history shows every step.
+// arrives with a link whose page asks before it acts, a signed-out visit can only confirm (after which that
+// link has ended, and its page says so), and the signed-in sender sends the message now from a newer test
+// check-in: its recipient receives it once, the switch ends as delivered, and the message's history shows
+// every step.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -41,6 +42,22 @@ async function switchOf(page: Page, id: string, state: string) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the switch of ${id} never reached ${state}`);
+}
+
+/** A check-in e-mail's link, on the app this test runs. */
+const testCheckInLink = (text: string) =>
+  /https?:\/\/\S+\/proof-of-life#token=[\w-]+/.exec(text)![0].replace(/^https?:\/\/[^/]+/, app);
+
+/** The link of the sender's `nth` test check-in e-mail (1 for the first), once it has reached their mailbox. */
+async function nthTestCheckInLink(address: string, nth: number): Promise<string> {
+  for (let tries = 0; tries < 120; tries += 1) {
+    const tests = (await emailsTo(env.urls.mail, address)).filter((mail) =>
+      /^Prueba: ¿sigues ahí\?/i.test(mail.subject),
+    );
+    if (tests.length >= nth) return testCheckInLink(tests[nth - 1]!.text);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`test check-in e-mail ${nth} never reached ${address}`);
 }
 
 describe('proof of life in Chromium', () => {
@@ -92,9 +109,7 @@ describe('proof of life in Chromium', () => {
       subject: /^Prueba: ¿sigues ahí\?/i,
     });
     expect(mail.text).toContain('Jaime');
-    const link = /https?:\/\/\S+\/proof-of-life#token=[\w-]+/
-      .exec(mail.text)![0]
-      .replace(/^https?:\/\/[^/]+/, app);
+    const link = testCheckInLink(mail.text);
 
     // Opened where nobody is signed in (another browser, a mail scanner): nothing happens until a button.
     const visitor = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
@@ -112,8 +127,19 @@ describe('proof of life in Chromium', () => {
     await visit.getByRole('heading', { name: /^Gracias\. Hemos registrado tu respuesta/ }).waitFor();
     await visitor.close();
 
-    // The sender, signed in, opens the same link and sends the message now, after a confirmation.
+    // The sender, signed in, opens the same link: answered, it has ended, and says so in words.
     await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Este enlace ya no sirve' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sigo aquí' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+
+    // A newer test check-in's link lets the signed-in sender send the message now, after a confirmation.
+    await page.goto(app);
+    await page
+      .getByRole('article', { name: subject })
+      .getByRole('button', { name: 'Enviarme una prueba de vida ahora' })
+      .click();
+    await page.goto(await nthTestCheckInLink(sender.email, 2));
     await page.getByRole('button', { name: 'Enviar el mensaje ahora' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, enviarlo ahora' }).click();
     await page
@@ -136,6 +162,7 @@ describe('proof of life in Chromium', () => {
       'Prueba de vida activada',
       'Te enviaste una prueba de vida de prueba',
       'Confirmaste que sigues aquí',
+      'Te enviaste una prueba de vida de prueba',
       'Pediste enviarlo ya',
       'Salió hacia su destinatario',
       'Entregado a su destinatario',

@@ -1,4 +1,5 @@
 import { LifeProofCadence as LifeProofCadenceEnum } from '../../gen/app/message/v1/LifeProofCadence.ts';
+import { CheckInChannel as CheckInChannelEnum } from '../../gen/app/scheduler/v1/CheckInChannel.ts';
 import { LifeProofState as LifeProofStateEnum } from '../../gen/app/scheduler/v1/LifeProofState.ts';
 import { enumValues } from './proto-enum.ts';
 
@@ -32,6 +33,10 @@ export const DEFAULT_LIFE_PROOF_CADENCE: LifeProofCadence = 'monthly';
 export function isLifeProofCadence(value: unknown): value is LifeProofCadence {
   return typeof value === 'string' && (LIFE_PROOF_CADENCES as readonly string[]).includes(value);
 }
+
+/** Where a check-in's link goes: the sender's address, their backup address, their phone. Each link is its own. */
+export const CHECK_IN_CHANNELS = enumValues(CheckInChannelEnum);
+export type CheckInChannel = (typeof CHECK_IN_CHANNELS)[number];
 
 /** The furthest ahead a sender may pause their switch. */
 export const MAX_PAUSE_DAYS = 366;

@@ -10,6 +10,8 @@ import {
   onDelivered,
   onDue,
   onPause,
+  onResume,
+  onSenderResume,
   onSendNow,
   onTestCheckIn,
   startSwitch,
@@ -128,6 +130,29 @@ describe('proof-of-life state machine', () => {
     });
     current = apply(current, onDue(current, new Date('2027-03-05T09:00:00Z'))!);
     expect(current.state).toBe('check_in_sent');
+  });
+
+  it("counts the sender's own answers as signs of life, never the calendar's steps, and keeps a pause on an answer", () => {
+    const now = new Date('2026-12-10T12:00:00Z');
+    const base: SwitchSnapshot = {
+      state: 'check_in_sent',
+      nextAt: new Date('2027-01-05T09:00:00Z'),
+      timeZone: 'Europe/Madrid',
+      cadence: 'monthly',
+      deliverAt: null,
+      hasContact: true,
+    };
+    const paused = { ...base, state: 'paused' as const, nextAt: new Date('2027-02-20T09:00:00Z') };
+    expect(onConfirm(base, now).lifeSign).toBe(true);
+    expect(onPause(base, paused.nextAt).lifeSign).toBe(true);
+    expect(onSenderResume(paused, now)?.lifeSign).toBe(true);
+    expect(onContactAnswer({ ...base, state: 'awaiting_contact' }, 'veto', now).lifeSign).toBe(true);
+    expect(onConfirm(paused, now)).toMatchObject({ to: 'paused', nextAt: paused.nextAt, lifeSign: true });
+    // What happens without the sender ends no link.
+    expect(onDue(base, new Date('2027-01-05T09:00:00Z'))?.lifeSign).toBeUndefined();
+    expect(onResume(paused, new Date('2027-02-20T09:00:00Z'))?.lifeSign).toBeUndefined();
+    expect(onTestCheckIn(base).lifeSign).toBeUndefined();
+    expect(onSendNow(base).lifeSign).toBeUndefined();
   });
 
   it('lets nothing but a cancel or a delivery follow a release, and nothing follow an end', () => {

@@ -116,6 +116,7 @@ describe('a trusted contact', () => {
     });
 
     const token = await contactLink(messageId);
+    const senderLink = await latestLink(messageId);
     // Reading the page changes nothing.
     expect(await getContactCheck(deps, token)).toEqual({
       state: 'waiting',
@@ -124,13 +125,15 @@ describe('a trusted contact', () => {
     // The contact's link is no sender's link: it confirms nothing and sends nothing.
     await expect(confirmCheckIn(deps, token)).rejects.toMatchObject({ reason: 'CHECK_IN_NOT_FOUND' });
     // Nor does the sender's link answer for the contact.
-    await expect(answerContactCheck(deps, await latestLink(messageId), 'release')).rejects.toMatchObject({
+    await expect(answerContactCheck(deps, senderLink, 'release')).rejects.toMatchObject({
       reason: 'CHECK_IN_NOT_FOUND',
     });
 
     at('2027-03-10T12:00:00Z');
     expect(await answerContactCheck(deps, token, 'veto')).toEqual({ state: 'vetoed', respondBy: null });
     expect(await stateOf(messageId)).toEqual({ state: 'active', next_at: new Date('2027-04-05T08:00:00Z') });
+    // The count started again: the sender's links from before the veto no longer speak for them.
+    await expect(confirmCheckIn(deps, senderLink)).rejects.toMatchObject({ reason: 'CHECK_IN_LINK_ENDED' });
     // Once is all: a second answer, either way, decides nothing.
     await expect(answerContactCheck(deps, token, 'release')).rejects.toMatchObject({
       reason: 'CONTACT_CHECK_CLOSED',
@@ -203,6 +206,101 @@ describe('a trusted contact', () => {
     await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
     const row = await db.lifeProofSwitch.findUniqueOrThrow({ where: { messageId } });
     expect(row.hasContact).toBe(false);
+  });
+});
+
+describe('a check-in link', () => {
+  it('answers a later check-in from an earlier link, but nothing from before the last confirmation', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    const first = await latestLink(messageId);
+    at('2027-01-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    const second = await latestLink(messageId);
+    expect((await stateOf(messageId))?.state).toBe('missed_1');
+
+    // The sender answers the first e-mail after the second came: they are alive, it counts.
+    at('2027-01-06T10:00:00Z');
+    await expect(confirmCheckIn(deps, first)).resolves.toMatchObject({ state: 'active' });
+    const after = await stateOf(messageId);
+
+    // Every link from before that answer is ended: it changes nothing and tells nothing of the switch.
+    at('2027-06-01T10:00:00Z');
+    for (const stale of [first, second]) {
+      await expect(switchOfToken(deps, stale)).rejects.toMatchObject({ reason: 'CHECK_IN_LINK_ENDED' });
+      await expect(confirmCheckIn(deps, stale)).rejects.toMatchObject({ reason: 'CHECK_IN_LINK_ENDED' });
+      await expect(sendNow(deps, stale, userId)).rejects.toMatchObject({ reason: 'CHECK_IN_LINK_ENDED' });
+    }
+    expect(await stateOf(messageId)).toEqual(after);
+    expect((await stepsOf(db, messageId)).map((s) => s.cause)).toEqual([
+      'started',
+      'check_in_sent',
+      'check_in_missed',
+      'confirmed',
+    ]);
+  });
+
+  it('lets two answers race with one link: only one counts', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId } = await lifeProofMessage();
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    const token = await latestLink(messageId);
+    const answers = await Promise.allSettled([confirmCheckIn(deps, token), confirmCheckIn(deps, token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(answers.find((answer) => answer.status === 'rejected')).toMatchObject({
+      reason: { reason: 'CHECK_IN_LINK_ENDED' },
+    });
+  });
+
+  it('from an old test e-mail ends with a newer answer, and no answer ends a pause', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    const testLink = async () => {
+      await sendTestCheckIn(deps, messageId, userId);
+      return latestLink(messageId);
+    };
+    const older = await testLink();
+    const newer = await testLink();
+    await expect(confirmCheckIn(deps, newer)).resolves.toMatchObject({ state: 'active' });
+    await pauseSwitch(deps, messageId, userId, '2027-02-20');
+    const paused = await stateOf(messageId);
+    expect(paused).toEqual({ state: 'paused', next_at: new Date('2027-02-20T09:00:00Z') });
+
+    at('2026-12-10T12:00:00Z');
+    await expect(confirmCheckIn(deps, older)).rejects.toMatchObject({ reason: 'CHECK_IN_LINK_ENDED' });
+    expect(await stateOf(messageId)).toEqual(paused);
+
+    // A test the sender asks for during the pause confirms like any other, and the pause runs its course.
+    const during = await testLink();
+    await expect(confirmCheckIn(deps, during)).resolves.toMatchObject({
+      state: 'paused',
+      nextAt: new Date('2027-02-20T09:00:00Z'),
+    });
+    expect(await stateOf(messageId)).toEqual(paused);
+  });
+
+  it("is one per check-in and channel: a newer link on one channel never ends another's, nor a test the real one", async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    const [checkIn] = await eventsFor(messageId, 'scheduler.check_in.due');
+    const email = await issueCheckInLink(deps, checkIn!.checkInId!, 'email');
+    const backup = await issueCheckInLink(deps, checkIn!.checkInId!, 'backup_email');
+    const sms = await issueCheckInLink(deps, checkIn!.checkInId!, 'sms');
+    // The backup address gets the check-in again: its own earlier link is replaced, no other.
+    const backupAgain = await issueCheckInLink(deps, checkIn!.checkInId!, 'backup_email');
+    await expect(switchOfToken(deps, backup.token)).rejects.toMatchObject({ reason: 'CHECK_IN_NOT_FOUND' });
+    await sendTestCheckIn(deps, messageId, userId);
+    await latestLink(messageId);
+    for (const live of [email, sms, backupAgain]) {
+      expect((await switchOfToken(deps, live.token)).state).toBe('check_in_sent');
+    }
+    await expect(confirmCheckIn(deps, sms.token)).resolves.toMatchObject({ state: 'active' });
+    await expect(confirmCheckIn(deps, email.token)).rejects.toMatchObject({ reason: 'CHECK_IN_LINK_ENDED' });
   });
 });
 
@@ -425,11 +523,19 @@ describe('proof of life', () => {
     await expect(pauseSwitch(deps, messageId, randomUUID(), '2027-02-20')).rejects.toMatchObject({
       reason: 'SWITCH_NOT_FOUND',
     });
-    for (const day of ['2026-11-23', '2026-02-30', '2028-02-20', 'mañana']) {
+    for (const day of ['2026-11-23', '2028-02-20']) {
       await expect(pauseSwitch(deps, messageId, userId, day)).rejects.toMatchObject({
         reason: 'PAUSE_DATE_INVALID',
       });
     }
+    // Days that do not exist are refused, not rolled over (2026-13-01 is no January 2027).
+    for (const day of ['2026-02-30', '2026-13-01', '2027-00-10', '2027-02-29', '2027-1-05', 'mañana']) {
+      await expect(pauseSwitch(deps, messageId, userId, day)).rejects.toMatchObject({
+        reason: 'PAUSE_DATE_NOT_A_DAY',
+        field: 'until',
+      });
+    }
+    expect((await stateOf(messageId))?.state).toBe('active');
     await expect(pauseSwitch(deps, messageId, userId, '2027-02-20')).resolves.toMatchObject({
       state: 'paused',
       nextAt: new Date('2027-02-20T09:00:00Z'),

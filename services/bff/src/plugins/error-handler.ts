@@ -12,6 +12,9 @@ const keyByCode: Partial<Record<AppError['code'], MessageKey>> = {
   PERMISSION_DENIED: 'CROSS_SITE_REFUSED',
 };
 
+/** Reasons whose HTTP status says more than their code's: a link that has ended is gone, not in conflict. */
+const statusByReason: Partial<Record<MessageKey, number>> = { CHECK_IN_LINK_ENDED: 410 };
+
 /**
  * One mapping from service errors to HTTP: status from the error's code, body in the spec's shape
  * `{ message }` (plus `field` when one input is at fault), in the language the client asked for.
@@ -35,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }),
     };
     if (appError.field) body.field = appError.field;
-    return reply.status(appError.httpStatus).send(body);
+    return reply.status(statusByReason[key] ?? appError.httpStatus).send(body);
   });
 }
 

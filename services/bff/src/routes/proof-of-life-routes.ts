@@ -16,6 +16,7 @@ import { checkedAnswer } from './checked-answer.ts';
 const tokenBody = z.object({ token: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.uuid() });
 const pauseBody = z.object({ until: z.string().max(10) });
+const calendarDay = z.iso.date();
 
 /** The shape the page and the message list read (docs/proof-of-life-api.md). */
 export function lifeProofView(found: LifeProofSwitch__Output) {
@@ -146,8 +147,8 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
   app.post('/api/messages/:id/life-proof/pause', async (request, reply) => {
     const messageId = messageIdOf(request);
     const parsed = pauseBody.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      throw new AppError('INVALID_ARGUMENT', 'bad day', { reason: 'PAUSE_DATE_INVALID', field: 'until' });
+    if (!parsed.success || !calendarDay.safeParse(parsed.data.until).success) {
+      throw new AppError('INVALID_ARGUMENT', 'not a day', { reason: 'PAUSE_DATE_NOT_A_DAY', field: 'until' });
     }
     const user = await requireUser(deps, request, reply);
     const paused = await deps.scheduler.PauseSwitch(

@@ -31,7 +31,7 @@ export type TestBff = {
  */
 export async function startBff(
   backends: Pick<Backends, 'authAddress' | 'paymentAddress'> &
-    Partial<Pick<Backends, 'messageAddress' | 'mediaAddress' | 'accessAddress'>>,
+    Partial<Pick<Backends, 'messageAddress' | 'mediaAddress' | 'accessAddress' | 'schedulerAddress'>>,
   env: Record<string, string> = {},
   options: { readiness?: BffDeps['readiness']; logs?: DestinationStream } = {},
 ): Promise<TestBff> {
@@ -41,6 +41,7 @@ export async function startBff(
     ...(backends.messageAddress ? { MESSAGE_GRPC_ADDR: backends.messageAddress } : {}),
     ...(backends.mediaAddress ? { MEDIA_GRPC_ADDR: backends.mediaAddress } : {}),
     ...(backends.accessAddress ? { ACCESS_GRPC_ADDR: backends.accessAddress } : {}),
+    ...(backends.schedulerAddress ? { SCHEDULER_GRPC_ADDR: backends.schedulerAddress } : {}),
     MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_KEY_SECRET: randomBytes(32).toString('hex'),
     SERVICE_SIGNING_KEY: testProductKeys().signingKeys.bff,

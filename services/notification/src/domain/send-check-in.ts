@@ -24,7 +24,7 @@ export async function sendCheckIn(
       let envelope;
       let sender;
       try {
-        link = await deps.scheduler.IssueCheckInLink({ checkInId: checkIn.checkInId });
+        link = await deps.scheduler.IssueCheckInLink({ checkInId: checkIn.checkInId, channel: 'email' });
         envelope = await deps.message.GetDeliveryEnvelope({ messageId: checkIn.messageId });
         sender = (await deps.auth.GetUser({ userId: checkIn.userId })).user;
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { LifeProofCadence } from '@app/proto/rules/life-proof';
+import type { CheckInChannel, LifeProofCadence } from '@app/proto/rules/life-proof';
 import type { LifeProofState, StepCause } from '../domain/life-proof-state.ts';
 import type { Prisma, SchedulerDb } from './client.ts';
 
@@ -13,6 +13,8 @@ export type SwitchRow = {
   nextAt: Date | null;
   deliverAt: Date | null;
   hasContact: boolean;
+  /** The sender's signs of life so far; a link answers only while it still equals the link's own count. */
+  lifeSigns: number;
 };
 
 const switchColumns = {
@@ -24,10 +26,11 @@ const switchColumns = {
   nextAt: true,
   deliverAt: true,
   hasContact: true,
+  lifeSigns: true,
 } as const;
 
 /** Creates a message's switch once; false when it already has one (a repeated ready event). */
-export async function insertSwitch(db: Tx, row: SwitchRow): Promise<boolean> {
+export async function insertSwitch(db: Tx, row: Omit<SwitchRow, 'lifeSigns'>): Promise<boolean> {
   const { count } = await db.lifeProofSwitch.createMany({ data: [row], skipDuplicates: true });
   return count === 1;
 }
@@ -37,7 +40,7 @@ export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow |
   const [row] = await db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
            time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
-           has_contact AS "hasContact"
+           has_contact AS "hasContact", life_signs AS "lifeSigns"
     FROM life_proof_switch WHERE message_id = ${messageId}::uuid FOR UPDATE`;
   return row ?? null;
 }
@@ -51,20 +54,27 @@ export function lockDueSwitches(db: Tx, now: Date, limit: number): Promise<Switc
   return db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
            time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
-           has_contact AS "hasContact"
+           has_contact AS "hasContact", life_signs AS "lifeSigns"
     FROM life_proof_switch WHERE next_at <= ${now}
     ORDER BY next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }
 
-/** Writes a transition and its audit step. */
+/** Writes a transition and its audit step; a sign of life also ends every link issued before it. */
 export async function recordTransition(
   db: Tx,
   messageId: string,
-  step: { from: LifeProofState | null; to: LifeProofState; nextAt: Date | null; cause: StepCause; at: Date },
+  step: {
+    from: LifeProofState | null;
+    to: LifeProofState;
+    nextAt: Date | null;
+    cause: StepCause;
+    at: Date;
+    lifeSign?: boolean;
+  },
 ): Promise<void> {
   await db.lifeProofSwitch.update({
     where: { messageId },
-    data: { state: step.to, nextAt: step.nextAt },
+    data: { state: step.to, nextAt: step.nextAt, ...(step.lifeSign && { lifeSigns: { increment: 1 } }) },
   });
   await db.lifeProofStep.create({
     data: { messageId, at: step.at, fromState: step.from, toState: step.to, cause: step.cause },
@@ -78,12 +88,19 @@ export async function insertCheckIn(
   await db.lifeProofCheckIn.create({ data: checkIn });
 }
 
-/** Replaces a check-in's link token (a newer e-mail of the same check-in carries a new one). */
-export async function setCheckInToken(db: Tx, checkInId: string, tokenHash: string) {
-  return db.lifeProofCheckIn.update({
-    where: { id: checkInId },
-    data: { tokenHash },
-    select: { test: true, switch: { select: switchColumns } },
+/**
+ * A check-in's link on one channel, issued under the switch's current count of signs of life: it replaces
+ * the same channel's earlier link (a newer e-mail of the same check-in carries a new one), no other's.
+ */
+export async function upsertLink(
+  db: Tx,
+  link: { checkInId: string; channel: CheckInChannel; tokenHash: string; lifeSigns: number; issuedAt: Date },
+): Promise<void> {
+  const { checkInId, channel, ...issued } = link;
+  await db.lifeProofLink.upsert({
+    where: { checkInId_channel: { checkInId, channel } },
+    create: link,
+    update: issued,
   });
 }
 
@@ -95,18 +112,29 @@ export function findCheckIn(db: Tx, checkInId: string, forContact: boolean) {
   });
 }
 
-/** The check-in a link's token belongs to, of the sender's or of the contact's kind only. */
-export function findCheckInByTokenHash(db: Tx, tokenHash: string, forContact: boolean) {
-  return db.lifeProofCheckIn.findUnique({
-    where: { tokenHash, forContact },
+/**
+ * The check-in a link's token belongs to, of the sender's or of the contact's kind only, with the count of
+ * signs of life the link was issued under.
+ */
+export async function findCheckInByTokenHash(db: Tx, tokenHash: string, forContact: boolean) {
+  const link = await db.lifeProofLink.findUnique({
+    where: { tokenHash },
     select: {
-      id: true,
-      messageId: true,
-      answeredAt: true,
-      contactAnswer: true,
-      switch: { select: switchColumns },
+      lifeSigns: true,
+      checkIn: {
+        select: {
+          id: true,
+          messageId: true,
+          forContact: true,
+          answeredAt: true,
+          contactAnswer: true,
+          switch: { select: switchColumns },
+        },
+      },
     },
   });
+  if (!link || link.checkIn.forContact !== forContact) return null;
+  return { ...link.checkIn, linkLifeSigns: link.lifeSigns };
 }
 
 /** The trusted contact's answer, once. False when the check was already answered or closed. */

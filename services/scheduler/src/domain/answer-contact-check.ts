@@ -1,16 +1,11 @@
 import type { ContactState } from '@app/proto/rules/trusted-contact';
 import { AppError } from '@app/platform/errors';
-import { hashToken, randomToken } from '@app/platform/secret-token';
-import {
-  findCheckIn,
-  findCheckInByTokenHash,
-  lockSwitch,
-  recordContactAnswer,
-  setCheckInToken,
-} from '../db/life-proof-repository.ts';
+import { hashToken } from '@app/platform/secret-token';
+import { findCheckInByTokenHash, lockSwitch, recordContactAnswer } from '../db/life-proof-repository.ts';
 import { checkInNotFound } from './answer-check-in.ts';
 import { applyLifeProofStep } from './apply-life-proof-step.ts';
 import type { SchedulerDeps } from './deps.ts';
+import { issueLink } from './issue-check-in-link.ts';
 import { ContactCheckClosedError, onContactAnswer } from './life-proof-state.ts';
 
 /** What the trusted contact's page shows: whether their answer is still awaited, and until when. */
@@ -46,9 +41,7 @@ async function contactCheckOfToken(deps: SchedulerDeps, token: string): Promise<
  * one): only its hash is kept. Answers who the e-mail is about and until when the contact may answer.
  */
 export async function issueContactLink(deps: SchedulerDeps, checkInId: string) {
-  if (!(await findCheckIn(deps.db, checkInId, true))) throw checkInNotFound();
-  const token = randomToken();
-  const { switch: found } = await setCheckInToken(deps.db, checkInId, hashToken(token));
+  const { token, switch: found } = await issueLink(deps, checkInId, { forContact: true, channel: 'email' });
   return { token, switch: found };
 }
 

@@ -28,6 +28,7 @@ export async function applyLifeProofStep(
     nextAt: transition.nextAt,
     cause: transition.cause,
     at: now,
+    lifeSign: transition.lifeSign === true,
   });
   const { messageId, userId } = current;
   if (transition.sendCheckIn) {
@@ -52,5 +53,10 @@ export async function applyLifeProofStep(
     await markCheckInsAnswered(tx, messageId, now);
   }
   if (transition.release) await releaseNow(tx, { messageId, userId, dueAt: now });
-  return { ...current, state: transition.to, nextAt: transition.nextAt };
+  return {
+    ...current,
+    state: transition.to,
+    nextAt: transition.nextAt,
+    lifeSigns: current.lifeSigns + (transition.lifeSign ? 1 : 0),
+  };
 }

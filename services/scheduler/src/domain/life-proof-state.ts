@@ -66,6 +66,11 @@ export type Transition = {
   release: boolean;
   /** The trusted contact is e-mailed with this step. */
   askContact?: true;
+  /**
+   * A sign that the sender is alive (their answer, a pause, their contact's veto): every link issued before
+   * it stops answering, so nobody can hold the switch with an old e-mail.
+   */
+  lifeSign?: true;
 };
 
 const CONTACT_WINDOW_MS = CONTACT_WINDOW_DAYS * 24 * 60 * 60 * 1000;
@@ -173,15 +178,29 @@ function requireOpen(current: SwitchSnapshot): void {
   if (!isOpenLifeProofState(current.state)) throw new SwitchClosedError(current.state);
 }
 
-/** The sender is still here: the count starts again and the next check-in is the next 5th. */
+/**
+ * The sender is still here: the count starts again and the next check-in is the next 5th. A pause the
+ * sender chose runs its course: the answer is recorded, the pause stays.
+ */
 export function onConfirm(current: SwitchSnapshot, now: Date): Transition {
   requireOpen(current);
+  if (current.state === 'paused') {
+    return {
+      to: 'paused',
+      nextAt: current.nextAt,
+      cause: 'confirmed',
+      sendCheckIn: false,
+      release: false,
+      lifeSign: true,
+    };
+  }
   return {
     to: 'active',
     nextAt: beforeDate(nextCheckInAfter(now, current.timeZone, current.cadence), current.deliverAt),
     cause: 'confirmed',
     sendCheckIn: false,
     release: false,
+    lifeSign: true,
   };
 }
 
@@ -191,10 +210,10 @@ export function onConfirm(current: SwitchSnapshot, now: Date): Transition {
  */
 export function onPause(current: SwitchSnapshot, until: Date): Transition {
   requireOpen(current);
-  return { to: 'paused', nextAt: until, cause: 'paused', sendCheckIn: false, release: false };
+  return { to: 'paused', nextAt: until, cause: 'paused', sendCheckIn: false, release: false, lifeSign: true };
 }
 
-/** A pause ends (its date came, or the sender ended it): active again, the next check-in the next 5th. */
+/** A pause ends on its date: active again, the next check-in the next 5th. */
 export function onResume(current: SwitchSnapshot, now: Date): Transition | null {
   if (current.state !== 'paused') return null;
   return {
@@ -204,6 +223,12 @@ export function onResume(current: SwitchSnapshot, now: Date): Transition | null 
     sendCheckIn: false,
     release: false,
   };
+}
+
+/** The sender, signed in, ends their pause early: as on its date, and a sign of life. */
+export function onSenderResume(current: SwitchSnapshot, now: Date): Transition | null {
+  const resumed = onResume(current, now);
+  return resumed && { ...resumed, lifeSign: true };
 }
 
 /** The sender asks for the message to go now. */
@@ -245,6 +270,7 @@ export function onContactAnswer(current: SwitchSnapshot, answer: 'veto' | 'relea
     cause: 'contact_vetoed',
     sendCheckIn: false,
     release: false,
+    lifeSign: true,
   };
 }
 

@@ -1,5 +1,7 @@
 import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
+import { CHECK_IN_CHANNELS } from '@app/proto/rules/life-proof';
+import { given, knownValue } from '@app/proto/rules/proto-enum';
 import { z } from 'zod';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
 import { isDispatched } from '../db/delivery-job-repository.ts';
@@ -45,7 +47,12 @@ function idOf(value: string, reason: string): string {
 export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerServiceDefinition> {
   return {
     async IssueCheckInLink(request) {
-      const issued = await issueCheckInLink(deps, idOf(request.checkInId, 'CHECK_IN_NOT_FOUND'));
+      const requested = given(request.channel);
+      const channel = requested === undefined ? 'email' : knownValue(CHECK_IN_CHANNELS, requested);
+      if (!channel) {
+        throw new AppError('INVALID_ARGUMENT', 'unknown channel', { reason: 'CHECK_IN_CHANNEL_INVALID' });
+      }
+      const issued = await issueCheckInLink(deps, idOf(request.checkInId, 'CHECK_IN_NOT_FOUND'), channel);
       return {
         token: issued.token,
         test: issued.test,

@@ -13,6 +13,7 @@ import {
   UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -209,12 +210,15 @@ export function ProblemCard({
   text,
   retry,
   eyebrow,
+  children,
 }: {
   icon: LucideIcon;
   title: string;
   text: string;
   retry?: { label: string; pending: boolean; onRetry: () => void } | undefined;
   eyebrow?: string | undefined;
+  /** What the reader can do next, before the way home. */
+  children?: ReactNode;
 }) {
   return (
     <Card>
@@ -226,6 +230,7 @@ export function ProblemCard({
             {retry.label}
           </Button>
         ) : null}
+        {children}
         <HomeButton />
       </CardContent>
     </Card>

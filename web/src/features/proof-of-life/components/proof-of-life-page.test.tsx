@@ -93,6 +93,20 @@ describe('proof-of-life page: the link', () => {
     expect(screen.queryByRole('button', { name: 'Sigo aquí' })).toBeNull();
   });
 
+  it('says in words that a link from before the last answer has ended (410), and offers to sign in', async () => {
+    stubFetch({
+      'POST /api/proof-of-life/check-in': () =>
+        jsonResponse({ message: 'Este enlace ya no sirve: esta prueba de vida ya se respondió.' }, 410),
+    });
+    openPage();
+    expect((await heading()).textContent).toBe('Este enlace ya no sirve');
+    expect(screen.getByText(/Para gestionar tu mensaje, inicia sesión en tu cuenta\.$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(
+      '/auth?tab=login&next=%2F',
+    );
+    expect(screen.queryByRole('button', { name: 'Sigo aquí' })).toBeNull();
+  });
+
   it('shows the server’s words after too many calls (429)', async () => {
     stubFetch({
       'POST /api/proof-of-life/check-in': () =>
@@ -342,6 +356,24 @@ describe('proof-of-life page: the actions', () => {
     expect(await screen.findByText(words)).toBeTruthy();
     expect(screen.getByText('No se pudo cancelar el mensaje')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(callsTo(fetch, '/api/proof-of-life/check-in')).toHaveLength(2);
+  });
+
+  it('turns into the ended-link page when an answer came from elsewhere first (410)', async () => {
+    let ended = false;
+    const words = 'Este enlace ya no sirve: esta prueba de vida ya se respondió.';
+    const fetch = stubFetch({
+      'POST /api/proof-of-life/check-in': () =>
+        ended ? jsonResponse({ message: words }, 410) : jsonResponse(checkIn()),
+      'POST /api/proof-of-life/confirm': () => {
+        ended = true;
+        return jsonResponse({ message: words }, 410);
+      },
+    });
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sigo aquí' }));
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Este enlace ya no sirve' })).toBeTruthy();
     expect(callsTo(fetch, '/api/proof-of-life/check-in')).toHaveLength(2);
   });
 

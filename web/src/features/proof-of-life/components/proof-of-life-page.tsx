@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Clock, MailX } from 'lucide-react';
+import { CircleAlert, Clock, History, LogIn, MailX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/use-toast';
+import { paths } from '../../../config/paths';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { checkInQueryKey, useCheckIn } from '../api/check-in';
 import { useCheckInAction, type CheckInAction } from '../api/check-in-actions';
@@ -14,7 +17,10 @@ import { CardSkeleton, PageLayout } from './page-layout';
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
 /** Answers after which the switch may look different from what the page shows: it is asked again. */
-const STALE_ANSWERS = new Set([401, 403, 404, 409]);
+const STALE_ANSWERS = new Set([401, 403, 404, 409, 410]);
+
+/** The server's answer for a link issued before the sender's last sign of life. */
+const LINK_ENDED = 410;
 
 const ERROR_TITLES = {
   confirm: 'confirm.error',
@@ -25,6 +31,21 @@ const ERROR_TITLES = {
 function InvalidLinkCard() {
   const { t } = useProofOfLifeTranslation();
   return <ProblemCard icon={MailX} title={t('invalid.title')} text={t('invalid.text')} />;
+}
+
+/** A link from before the last answer: it changes nothing, and the sender manages the message signed in. */
+function EndedLinkCard() {
+  const { t } = useProofOfLifeTranslation();
+  return (
+    <ProblemCard icon={History} title={t('ended.title')} text={t('ended.text')}>
+      <Button asChild>
+        <Link to={paths.auth.getHref({ tab: 'login', next: paths.home.getHref() })}>
+          <LogIn aria-hidden />
+          {t('ended.signIn')}
+        </Link>
+      </Button>
+    </ProblemCard>
+  );
 }
 
 /**
@@ -70,6 +91,7 @@ export function ProofOfLifePage() {
     const status = statusOf(query.error);
     const retry = { label: t('error.retry'), pending: query.isFetching, onRetry: () => void query.refetch() };
     if (status === 404 || status === 400) content = <InvalidLinkCard />;
+    else if (status === LINK_ENDED) content = <EndedLinkCard />;
     else if (status === 429)
       content = (
         <ProblemCard

@@ -1,0 +1,152 @@
+// Proof of life's HTTP calls against the real services: a check-in link speaks only until the sender's next
+// sign of life, and the pause takes only days that exist.
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { services } from '@app/proto/services';
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
+import { until } from '@app/test-stack/until';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
+
+let backends: Backends;
+let bff: TestBff;
+
+beforeAll(async () => {
+  backends = await startBackends('proof_of_life');
+  bff = await startBff(backends);
+});
+afterAll(async () => {
+  await bff?.close();
+  await backends?.stop();
+});
+
+const signedIn = (cookie: string) => ({ cookie: `legado_session=${cookie}` });
+
+/** A verified sender's sealed proof-of-life message, once the scheduler has started its switch. */
+async function switchedMessage(label: string) {
+  const registered = await registerPerson(bff.app, label);
+  const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
+  expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
+  const headers = signedIn(registered.cookie);
+  const created = await postJson(
+    bff.app,
+    '/api/messages',
+    {
+      recipient: 'Jaime',
+      recipientEmail: 'jaime@example.com',
+      subject: 'Si un día falto',
+      content: 'Querido Jaime: si lees esto, ya no estoy.',
+      messageType: 'FAREWELL',
+      securityLevel: 'none',
+      deliveryMethod: 'email',
+      deliveryDate: null,
+      schedulingType: 'life_proof',
+      isAnonymous: false,
+    },
+    headers,
+  );
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: string }>();
+  expect((await postJson(bff.app, `/api/messages/${id}/seal`, {}, headers)).statusCode).toBe(200);
+  await until(`the switch of ${id} starts`, async () => {
+    const { rowCount } = await backends.schedulerSql.query(
+      'SELECT 1 FROM life_proof_switch WHERE message_id = $1',
+      [id],
+    );
+    return rowCount === 1;
+  });
+  return { id, headers };
+}
+
+/** A test check-in's link, minted as notification mints it when it sends the e-mail. */
+async function testCheckInLink(messageId: string, headers: Record<string, string>) {
+  const before = await checkInIds(messageId);
+  const asked = await postJson(bff.app, `/api/messages/${messageId}/test-check-in`, {}, headers);
+  expect(asked.statusCode).toBe(202);
+  const [checkInId] = (await checkInIds(messageId)).filter((id) => !before.includes(id));
+  const scheduler = createTestClient(services.scheduler(), 'scheduler', backends.schedulerAddress);
+  try {
+    return (await scheduler.IssueCheckInLink({ checkInId: checkInId! })).token;
+  } finally {
+    scheduler.close();
+  }
+}
+
+async function checkInIds(messageId: string): Promise<string[]> {
+  const { rows } = await backends.schedulerSql.query<{ id: string }>(
+    'SELECT id FROM life_proof_check_in WHERE message_id = $1',
+    [messageId],
+  );
+  return rows.map((row) => row.id);
+}
+
+const es = { 'accept-language': 'es-ES' };
+
+describe('a check-in link over HTTP', () => {
+  it('answers 410 with words once a newer answer came, and changes nothing', async () => {
+    const { id, headers } = await switchedMessage('ended_link');
+    const older = await testCheckInLink(id, headers);
+    const newer = await testCheckInLink(id, headers);
+    expect((await postJson(bff.app, '/api/proof-of-life/check-in', { token: older }, es)).statusCode).toBe(
+      200,
+    );
+
+    const confirmed = await postJson(bff.app, '/api/proof-of-life/confirm', { token: newer }, es);
+    expect(confirmed.statusCode).toBe(200);
+    const steps = async () =>
+      (await backends.schedulerSql.query('SELECT cause FROM life_proof_step WHERE message_id = $1', [id]))
+        .rows;
+    const stepsBefore = await steps();
+
+    for (const call of ['check-in', 'confirm', 'send-now', 'cancel']) {
+      const answer = await postJson(
+        bff.app,
+        `/api/proof-of-life/${call}`,
+        { token: older },
+        { ...es, ...headers },
+      );
+      expect(answer.statusCode, call).toBe(410);
+      expect(answer.json()).toEqual({
+        message:
+          'Este enlace ya no sirve: esta prueba de vida ya se respondió o la ha sustituido una más reciente. Inicia sesión para gestionar tu mensaje.',
+      });
+    }
+    const english = await postJson(
+      bff.app,
+      '/api/proof-of-life/confirm',
+      { token: newer },
+      { 'accept-language': 'en' },
+    );
+    expect(english.statusCode).toBe(410);
+    expect(english.json<{ message: string }>().message).toMatch(/^This link no longer works/);
+    expect(await steps()).toEqual(stepsBefore);
+    const listed = await bff.app.inject({ method: 'GET', url: '/api/messages', headers });
+    expect(
+      listed.json<{ id: string; lifeProof: { state: string } }[]>().find((m) => m.id === id),
+    ).toMatchObject({
+      lifeProof: { state: 'active' },
+    });
+  });
+
+  it('pauses only until a day that exists: 2026-13-01 is a 400 with a clear message', async () => {
+    const { id, headers } = await switchedMessage('pause_day');
+    for (const until of ['2026-13-01', '2027-02-29', '2027-1-5', '']) {
+      const answer = await postJson(
+        bff.app,
+        `/api/messages/${id}/life-proof/pause`,
+        { until },
+        { ...es, ...headers },
+      );
+      expect(answer.statusCode, until).toBe(400);
+      expect(answer.json()).toEqual({
+        message:
+          'Esa fecha no existe. Escribe un día del calendario (AAAA-MM-DD) entre mañana y dentro de un año.',
+        field: 'until',
+      });
+    }
+    const { rows } = await backends.schedulerSql.query(
+      'SELECT state::text FROM life_proof_switch WHERE message_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ state: 'active' }]);
+  });
+});
