@@ -3,13 +3,7 @@ import { hashToken } from '@app/platform/secret-token';
 import { findCheckInByTokenHash, lockSwitch, type SwitchRow } from '../db/life-proof-repository.ts';
 import { applyLifeProofStep } from './apply-life-proof-step.ts';
 import type { SchedulerDeps } from './deps.ts';
-import {
-  onConfirm,
-  onSendNow,
-  SwitchClosedError,
-  type SwitchSnapshot,
-  type Transition,
-} from './life-proof-state.ts';
+import { onConfirm, onSendNow, SwitchClosedError, type Transition } from './life-proof-state.ts';
 
 export const checkInNotFound = () =>
   new AppError('NOT_FOUND', 'no such check-in', { reason: 'CHECK_IN_NOT_FOUND' });
