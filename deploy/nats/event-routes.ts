@@ -68,7 +68,11 @@ export const eventRoutes = {
   },
   scheduler: {
     publishes: 'scheduler',
-    consumes: { 'delivery-plans': from('message', 'message.ready', 'message.deleted', 'message.delivered') },
+    consumes: {
+      'delivery-plans': from('message', 'message.ready', 'message.deleted', 'message.delivered'),
+      'sign-ins': from('auth', 'auth.user.signed_in'),
+      'sealed-messages': from('message', 'message.sealed'),
+    },
   },
 } as const satisfies Record<string, EventRoute>;
 

@@ -143,6 +143,8 @@ export const callPolicy = {
     GetContactCheck: bffOnly,
     AnswerContactCheck: bffOnly,
     ListSwitches: userOf,
+    GetLifeSignPreference: userOf,
+    SetLifeSignPreference: userOf,
     CheckDeliveryDue: { message: 'service' },
   } satisfies PolicyOf<SchedulerServiceDefinition>,
 } as const;

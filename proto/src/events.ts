@@ -18,6 +18,11 @@ export const eventCatalogue = {
   },
   /** A user proved they own their address. */
   'auth.user.verified': { version: 1, payload: z.object({ userId: z.uuid() }) },
+  /**
+   * A user signed in with their password. The scheduler counts it as a sign of life for their waiting
+   * proof-of-life switches (where they agreed to that).
+   */
+  'auth.user.signed_in': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /** A password reset e-mail is wanted. Notification sends it. */
   'auth.password_reset.requested': {
     version: 1,

@@ -8,6 +8,7 @@ import {
   minutes,
   newRegistration,
   openAuthTestDatabase,
+  outboxRowsOf,
   sessionRowsOf,
   sha256Hex,
   tableCounts,
@@ -69,6 +70,22 @@ describe('logIn', () => {
 
     for (const token of tokens)
       await expect(resolveSession(deps, token)).resolves.toMatchObject({ id: user.id });
+  });
+
+  it('reports each sign-in, and only a successful one, as auth.user.signed_in (a sign of life for the scheduler)', async () => {
+    const deps = authDeps(env.db);
+    const { input, user } = await registered(deps);
+    const signIns = async () =>
+      (await outboxRowsOf(env.sql, user.id)).filter((event) => event.type === 'auth.user.signed_in');
+    expect(await signIns()).toHaveLength(0);
+    await appErrorOf(logIn(deps, { email: input.email, password: 'not the password' }));
+    expect(await signIns()).toHaveLength(0);
+    await logIn(deps, { email: input.email, password: input.password });
+    await logIn(deps, { email: input.email, password: input.password });
+    expect((await signIns()).map((event) => event.payload)).toEqual([
+      { userId: user.id },
+      { userId: user.id },
+    ]);
   });
 
   it('gives every session the absolute limit from the clock', async () => {

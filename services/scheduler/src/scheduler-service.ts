@@ -10,6 +10,7 @@ import { connectSchedulerDb, type SchedulerDb } from './db/client.ts';
 import { dispatchDueDeliveries, DISPATCH_BATCH } from './domain/dispatch-due-deliveries.ts';
 import { CHECK_IN_BATCH, runDueCheckIns } from './domain/run-due-check-ins.ts';
 import { consumeMessageLifecycle } from './events/on-message-lifecycle.ts';
+import { consumeSenderActivity } from './events/on-sender-activity.ts';
 import { schedulerHandlers } from './grpc/scheduler-handlers.ts';
 
 // When each ready message goes out, and proof of life's check-ins.
@@ -64,7 +65,12 @@ export function schedulerService(
         await Promise.all([dispatcher.stop(), checkIns.stop()]);
       };
       server.addService(services.scheduler().service, schedulerHandlers(deps));
-      return { consumers: [await consumeMessageLifecycle(deps, message, events)] };
+      return {
+        consumers: [
+          await consumeMessageLifecycle(deps, message, events),
+          ...(await consumeSenderActivity(deps, events)),
+        ],
+      };
     },
     async onStop() {
       await stopLoops();

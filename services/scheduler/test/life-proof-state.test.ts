@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LAST_CHANCE_WINDOW_MS, MIN_ANSWER_WINDOW_MS } from '../src/domain/check-in-calendar.ts';
 import {
+  onActivity,
   onCancel,
   onConfirm,
   onContactAnswer,
@@ -148,6 +149,14 @@ describe('proof-of-life state machine', () => {
     expect(onSenderResume(paused, now)?.lifeSign).toBe(true);
     expect(onContactAnswer({ ...base, state: 'awaiting_contact' }, 'veto', now).lifeSign).toBe(true);
     expect(onConfirm(paused, now)).toMatchObject({ to: 'paused', nextAt: paused.nextAt, lifeSign: true });
+    // A sign-in or a seal answers what waits, with its own cause; it has nothing to answer otherwise.
+    expect(onActivity(base, 'signed_in', now)).toMatchObject({
+      to: 'active',
+      cause: 'signed_in',
+      lifeSign: true,
+    });
+    expect(onActivity({ ...base, state: 'active' }, 'message_sealed', now)).toBeNull();
+    expect(onActivity(paused, 'signed_in', now)).toBeNull();
     // What happens without the sender ends no link.
     expect(onDue(base, new Date('2027-01-05T09:00:00Z'))?.lifeSign).toBeUndefined();
     expect(onResume(paused, new Date('2027-02-20T09:00:00Z'))?.lifeSign).toBeUndefined();

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
 import { stepsOf } from '../src/db/life-proof-repository.ts';
 import { confirmCheckIn, sendNow, switchOfToken } from '../src/domain/answer-check-in.ts';
+import { countActivityAsLife } from '../src/domain/count-activity-as-life.ts';
+import { getLifeSignPreference, setLifeSignPreference } from '../src/domain/life-sign-preference.ts';
 import { answerContactCheck, getContactCheck, issueContactLink } from '../src/domain/answer-contact-check.ts';
 import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
@@ -301,6 +303,125 @@ describe('a check-in link', () => {
     }
     await expect(confirmCheckIn(deps, sms.token)).resolves.toMatchObject({ state: 'active' });
     await expect(confirmCheckIn(deps, email.token)).rejects.toMatchObject({ reason: 'CHECK_IN_LINK_ENDED' });
+  });
+});
+
+/** The sender signs in now, as auth.user.signed_in reports it (each event once). */
+const signIn = (userId: string, id = randomUUID()) =>
+  countActivityAsLife(deps, { id, userId, at: now }, 'signed_in', 'sign-ins');
+
+describe("the sender's activity", () => {
+  it('answers the check-ins of a sender who signs in every cycle but never opens the e-mail: never released', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    for (let month = 0; month < 12; month += 1) {
+      const fifth = new Date(Date.UTC(2026, 11 + month, 5, 9));
+      at(fifth.toISOString());
+      await runDueCheckIns(deps);
+      await dispatchDueDeliveries(deps);
+      at(new Date(fifth.getTime() + 9 * 86_400_000).toISOString());
+      expect(await signIn(userId)).toBe(1);
+    }
+    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(12);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    expect((await stateOf(messageId))?.state).toBe('active');
+    const causes = (await stepsOf(db, messageId)).map((step) => step.cause);
+    expect(causes.filter((cause) => cause === 'signed_in')).toHaveLength(12);
+    expect(causes).not.toContain('check_in_missed');
+  });
+
+  it('counts once per event, answers nothing that was not waiting, and never ends a pause', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    const paused = await lifeProofMessage();
+    // Nothing waits yet: no step, and no link ends.
+    expect(await signIn(userId)).toBe(0);
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    const link = await latestLink(messageId);
+    at('2026-12-06T10:00:00Z');
+    const event = randomUUID();
+    expect(await signIn(userId, event)).toBe(1);
+    at('2026-12-07T10:00:00Z');
+    expect(await signIn(userId, event)).toBe(0);
+    expect((await stepsOf(db, messageId)).map((step) => step.cause)).toEqual([
+      'started',
+      'check_in_sent',
+      'signed_in',
+    ]);
+    // The sign-in answered the check-in: its e-mail's link has ended like any answered one.
+    await expect(confirmCheckIn(deps, link)).rejects.toMatchObject({ reason: 'CHECK_IN_LINK_ENDED' });
+
+    await pauseSwitch(deps, paused.messageId, paused.userId, '2027-02-20');
+    const before = await stateOf(paused.messageId);
+    expect(await signIn(paused.userId)).toBe(0);
+    expect(await stateOf(paused.messageId)).toEqual(before);
+  });
+
+  it('answers only a run that had begun when the sender was active: a late or replayed event holds nothing', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    const before = new Date('2026-12-01T10:00:00Z');
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    // Handled now, but the sign-in was on the 1st, before the check-in went out.
+    expect(
+      await countActivityAsLife(deps, { id: randomUUID(), userId, at: before }, 'signed_in', 'sign-ins'),
+    ).toBe(0);
+    expect((await stateOf(messageId))?.state).toBe('check_in_sent');
+  });
+
+  it("answers the trusted contact's question too, as the sender's own confirmation would", async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    await missEverything(messageId);
+    const token = await contactLink(messageId);
+    at('2027-03-10T12:00:00Z');
+    expect(
+      await countActivityAsLife(
+        deps,
+        { id: randomUUID(), userId, at: now },
+        'message_sealed',
+        'sealed-messages',
+      ),
+    ).toBe(1);
+    expect((await stateOf(messageId))?.state).toBe('active');
+    expect(await getContactCheck(deps, token)).toEqual({ state: 'closed', respondBy: null });
+  });
+
+  it("counts only with the sender's consent: off, three silent months release the message whatever they do", async () => {
+    at('2026-11-23T12:00:00Z');
+    const older = await lifeProofMessage();
+    const { userId } = older;
+    expect(await getLifeSignPreference(deps, userId)).toEqual({ activityCounts: true, decided: false });
+    expect(await setLifeSignPreference(deps, userId, false)).toEqual({
+      activityCounts: false,
+      decided: true,
+    });
+    // The choice holds for the switches to come as well as for those already running.
+    const payload = {
+      messageId: randomUUID(),
+      userId,
+      schedulingType: 'life_proof' as const,
+      deliveryDate: null,
+      timeZone: 'Europe/Madrid',
+      cadence: 'monthly' as const,
+    };
+    await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
+    for (const instant of [
+      '2026-12-05T09:00:00Z',
+      '2027-01-05T09:00:00Z',
+      '2027-02-05T09:00:00Z',
+      '2027-03-05T09:00:00Z',
+      '2027-03-08T09:00:00Z',
+    ]) {
+      at(instant);
+      await runDueCheckIns(deps);
+      await dispatchDueDeliveries(deps);
+      expect(await signIn(userId)).toBe(0);
+    }
+    expect(await eventsFor(older.messageId, 'scheduler.delivery.due')).toHaveLength(1);
+    expect(await eventsFor(payload.messageId, 'scheduler.delivery.due')).toHaveLength(1);
   });
 });
 

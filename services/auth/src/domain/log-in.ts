@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { writeEvent } from '@app/platform/outbox';
 import { findUserByEmail, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
@@ -33,7 +34,13 @@ export async function logIn(
   const { passwordHash: _omit, ...user } = found;
   let current = await rememberClient(deps, user, client);
   current = await promoteBootstrapAdmin(deps, current);
-  const sessionToken = await openSession(deps, current.id);
+  const sessionToken = await deps.db.$transaction(async (tx) => {
+    const token = await openSession(deps, current.id, tx);
+    // A sign-in is a sign of life: the scheduler may count it for the user's proof-of-life switches.
+    await writeEvent(tx, 'auth.user.signed_in', { userId: current.id });
+    return token;
+  });
+  deps.eventsWritten();
   return { user: current, sessionToken };
 }
 

@@ -30,7 +30,10 @@ const switchColumns = {
 } as const;
 
 /** Creates a message's switch once; false when it already has one (a repeated ready event). */
-export async function insertSwitch(db: Tx, row: Omit<SwitchRow, 'lifeSigns'>): Promise<boolean> {
+export async function insertSwitch(
+  db: Tx,
+  row: Omit<SwitchRow, 'lifeSigns'> & { activityCounts: boolean },
+): Promise<boolean> {
   const { count } = await db.lifeProofSwitch.createMany({ data: [row], skipDuplicates: true });
   return count === 1;
 }
@@ -157,6 +160,40 @@ export async function markCheckInsAnswered(db: Tx, messageId: string, at: Date):
 
 export function findSwitch(db: Tx, messageId: string): Promise<SwitchRow | null> {
   return db.lifeProofSwitch.findUnique({ where: { messageId }, select: switchColumns });
+}
+
+/**
+ * A sender's switches that count their activity and whose waiting began by `at` (their first unanswered
+ * check-in of this run went out then or before), locked in the order of their ids so two such changes for
+ * one sender never wait on each other crosswise. Activity from before a run began answers nothing in it.
+ */
+export function lockWaitingSwitchesOf(db: Tx, userId: string, at: Date): Promise<SwitchRow[]> {
+  return db.$queryRaw<SwitchRow[]>`
+    SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
+           time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
+           has_contact AS "hasContact", life_signs AS "lifeSigns"
+    FROM life_proof_switch sw
+    WHERE sw.user_id = ${userId}::uuid AND sw.activity_counts
+      AND sw.state IN ('check_in_sent', 'missed_1', 'missed_2', 'last_chance', 'awaiting_contact')
+      AND (SELECT max(step.at) FROM life_proof_step step
+           WHERE step.message_id = sw.message_id AND step.to_state = 'check_in_sent') <= ${at}
+    ORDER BY sw.message_id FOR UPDATE OF sw`;
+}
+
+/** Whether a sender's activity counts as life: their choice, or null when they have not made one. */
+export async function findLifeSignPreference(db: Tx, userId: string): Promise<boolean | null> {
+  const row = await db.lifeSignPreference.findUnique({ where: { userId }, select: { activityCounts: true } });
+  return row?.activityCounts ?? null;
+}
+
+/** Records a sender's choice and applies it to every switch of theirs. */
+export async function saveLifeSignPreference(db: Tx, userId: string, activityCounts: boolean, at: Date) {
+  await db.lifeSignPreference.upsert({
+    where: { userId },
+    create: { userId, activityCounts, decidedAt: at },
+    update: { activityCounts, decidedAt: at },
+  });
+  await db.lifeProofSwitch.updateMany({ where: { userId }, data: { activityCounts } });
 }
 
 export function listSwitchesOf(db: Tx, userId: string): Promise<SwitchRow[]> {

@@ -8,7 +8,9 @@ import {
   recordTransition,
   type SwitchRow,
 } from '../db/life-proof-repository.ts';
-import type { Transition } from './life-proof-state.ts';
+import type { StepCause, Transition } from './life-proof-state.ts';
+
+const ANSWERING_CAUSES: readonly StepCause[] = ['confirmed', 'paused', 'signed_in', 'message_sealed'];
 
 /**
  * Writes what a transition decided, inside the caller's transaction (which holds the switch's row lock):
@@ -47,9 +49,9 @@ export async function applyLifeProofStep(
     await insertCheckIn(tx, { id: checkInId, messageId, test: false, forContact: true, createdAt: now });
     await writeEvent(tx, 'scheduler.contact_check.due', { checkInId, messageId, userId });
   }
-  // A confirmation or a pause (made signed in) answers every check-in still waiting, the contact's too: their
-  // question is moot once the sender has spoken.
-  if (transition.cause === 'confirmed' || transition.cause === 'paused') {
+  // A confirmation, a pause (made signed in) or the sender's activity answers every check-in still waiting, the
+  // contact's too: their question is moot once the sender has shown they are here.
+  if (ANSWERING_CAUSES.includes(transition.cause)) {
     await markCheckInsAnswered(tx, messageId, now);
   }
   if (transition.release) await releaseNow(tx, { messageId, userId, dueAt: now });

@@ -42,7 +42,12 @@ export type StepCause =
   | 'released'
   | 'delivered'
   | 'cancelled'
-  | 'test_check_in';
+  | 'test_check_in'
+  | 'signed_in'
+  | 'message_sealed';
+
+/** What the sender did elsewhere that may count as an answer (where they agreed to it). */
+export type ActivityCause = Extract<StepCause, 'signed_in' | 'message_sealed'>;
 
 export type SwitchSnapshot = {
   state: LifeProofState;
@@ -202,6 +207,25 @@ export function onConfirm(current: SwitchSnapshot, now: Date): Transition {
     release: false,
     lifeSign: true,
   };
+}
+
+/** The states in which a check-in (or the contact's question) waits for an answer. */
+const WAITING_STATES: readonly LifeProofState[] = [
+  'check_in_sent',
+  'missed_1',
+  'missed_2',
+  'last_chance',
+  'awaiting_contact',
+];
+
+/**
+ * The sender signed in or sealed a message: where a check-in waits, it is answered as by a confirmation,
+ * with its own cause. Nothing when none waits (an active switch has nothing to answer; a pause runs its
+ * course).
+ */
+export function onActivity(current: SwitchSnapshot, cause: ActivityCause, now: Date): Transition | null {
+  if (!WAITING_STATES.includes(current.state)) return null;
+  return { ...onConfirm(current, now), cause };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@app/proto/rules/life-proof';
 import { claimEvent } from '@app/platform/idempotency';
 import { deletePendingJob, insertDeliveryJob } from '../db/delivery-job-repository.ts';
-import { insertSwitch, recordTransition } from '../db/life-proof-repository.ts';
+import { findLifeSignPreference, insertSwitch, recordTransition } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { cancelLifeProof } from './end-life-proof.ts';
 import { startSwitch } from './life-proof-state.ts';
@@ -51,6 +51,8 @@ export async function planDelivery(
         deliverAt,
         // A dated message goes on its date whatever happens: only proof of life asks a contact.
         hasContact: deliverAt === null && hasContact,
+        // The sender's choice; until they make one, their sign-ins and seals count (the default).
+        activityCounts: (await findLifeSignPreference(tx, userId)) ?? true,
       };
       if (await insertSwitch(tx, row)) {
         await recordTransition(tx, messageId, { from: null, ...start, at: now });

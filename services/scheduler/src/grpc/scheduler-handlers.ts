@@ -15,6 +15,7 @@ import {
 } from '../domain/answer-contact-check.ts';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
+import { getLifeSignPreference, setLifeSignPreference } from '../domain/life-sign-preference.ts';
 import { messageTimeline } from '../domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../domain/pause-switch.ts';
 import { missedCheckIns } from '../domain/life-proof-state.ts';
@@ -122,6 +123,12 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
         idOf(request.userId, 'SWITCH_NOT_FOUND'),
       );
       return { steps: steps.map((step) => ({ at: step.at.toISOString(), event: step.event })) };
+    },
+    async GetLifeSignPreference(request) {
+      return getLifeSignPreference(deps, idOf(request.userId, 'USER_NOT_FOUND'));
+    },
+    async SetLifeSignPreference(request) {
+      return setLifeSignPreference(deps, idOf(request.userId, 'USER_NOT_FOUND'), request.activityCounts);
     },
     async ListSwitches(request) {
       return {

@@ -14,12 +14,15 @@ import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResp
 import type { IssueContactLinkRequest as _app_scheduler_v1_IssueContactLinkRequest, IssueContactLinkRequest__Output as _app_scheduler_v1_IssueContactLinkRequest__Output } from '../../../app/scheduler/v1/IssueContactLinkRequest.ts';
 import type { IssueContactLinkResponse as _app_scheduler_v1_IssueContactLinkResponse, IssueContactLinkResponse__Output as _app_scheduler_v1_IssueContactLinkResponse__Output } from '../../../app/scheduler/v1/IssueContactLinkResponse.ts';
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
+import type { LifeSignPreference as _app_scheduler_v1_LifeSignPreference, LifeSignPreference__Output as _app_scheduler_v1_LifeSignPreference__Output } from '../../../app/scheduler/v1/LifeSignPreference.ts';
+import type { LifeSignPreferenceRequest as _app_scheduler_v1_LifeSignPreferenceRequest, LifeSignPreferenceRequest__Output as _app_scheduler_v1_LifeSignPreferenceRequest__Output } from '../../../app/scheduler/v1/LifeSignPreferenceRequest.ts';
 import type { ListSwitchesRequest as _app_scheduler_v1_ListSwitchesRequest, ListSwitchesRequest__Output as _app_scheduler_v1_ListSwitchesRequest__Output } from '../../../app/scheduler/v1/ListSwitchesRequest.ts';
 import type { ListSwitchesResponse as _app_scheduler_v1_ListSwitchesResponse, ListSwitchesResponse__Output as _app_scheduler_v1_ListSwitchesResponse__Output } from '../../../app/scheduler/v1/ListSwitchesResponse.ts';
 import type { PauseSwitchRequest as _app_scheduler_v1_PauseSwitchRequest, PauseSwitchRequest__Output as _app_scheduler_v1_PauseSwitchRequest__Output } from '../../../app/scheduler/v1/PauseSwitchRequest.ts';
 import type { ResumeSwitchRequest as _app_scheduler_v1_ResumeSwitchRequest, ResumeSwitchRequest__Output as _app_scheduler_v1_ResumeSwitchRequest__Output } from '../../../app/scheduler/v1/ResumeSwitchRequest.ts';
 import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest__Output as _app_scheduler_v1_SendNowRequest__Output } from '../../../app/scheduler/v1/SendNowRequest.ts';
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from '../../../app/scheduler/v1/SendTestCheckInRequest.ts';
+import type { SetLifeSignPreferenceRequest as _app_scheduler_v1_SetLifeSignPreferenceRequest, SetLifeSignPreferenceRequest__Output as _app_scheduler_v1_SetLifeSignPreferenceRequest__Output } from '../../../app/scheduler/v1/SetLifeSignPreferenceRequest.ts';
 
 export interface SchedulerServiceClient extends grpc.Client {
   AnswerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
@@ -66,6 +69,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
   getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
   getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  
+  GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  getLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  getLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  getLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  getLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
   
   GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
   GetTimeline(argument: _app_scheduler_v1_GetTimelineRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_GetTimelineResponse__Output>): grpc.ClientUnaryCall;
@@ -139,6 +151,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   sendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   sendTestCheckIn(argument: _app_scheduler_v1_SendTestCheckInRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   
+  SetLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  SetLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  SetLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  SetLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  setLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  setLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  setLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  setLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -151,6 +172,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   GetCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
   GetContactCheck: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck>;
+  
+  GetLifeSignPreference: grpc.handleUnaryCall<_app_scheduler_v1_LifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference>;
   
   GetTimeline: grpc.handleUnaryCall<_app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse>;
   
@@ -168,6 +191,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   SendTestCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_SendTestCheckInRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
+  SetLifeSignPreference: grpc.handleUnaryCall<_app_scheduler_v1_SetLifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference>;
+  
 }
 
 export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
@@ -176,6 +201,7 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   ConfirmCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetContactCheck: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ContactCheck, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck__Output>
+  GetLifeSignPreference: MethodDefinition<_app_scheduler_v1_LifeSignPreferenceRequest, _app_scheduler_v1_LifeSignPreference, _app_scheduler_v1_LifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference__Output>
   GetTimeline: MethodDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse__Output>
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
   IssueContactLink: MethodDefinition<_app_scheduler_v1_IssueContactLinkRequest, _app_scheduler_v1_IssueContactLinkResponse, _app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse__Output>
@@ -184,4 +210,5 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   ResumeSwitch: MethodDefinition<_app_scheduler_v1_ResumeSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_ResumeSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   SendNow: MethodDefinition<_app_scheduler_v1_SendNowRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendNowRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   SendTestCheckIn: MethodDefinition<_app_scheduler_v1_SendTestCheckInRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendTestCheckInRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  SetLifeSignPreference: MethodDefinition<_app_scheduler_v1_SetLifeSignPreferenceRequest, _app_scheduler_v1_LifeSignPreference, _app_scheduler_v1_SetLifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference__Output>
 }
