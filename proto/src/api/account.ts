@@ -32,3 +32,11 @@ export type UserRole = User['role'];
 /** What a call that only confirms says: done, in the caller's language. */
 export const confirmation = z.object({ success: z.literal(true), message: z.string() });
 export type Confirmation = z.infer<typeof confirmation>;
+
+/**
+ * Whether the sender's sign-ins and sealed messages answer their waiting proof-of-life check-ins
+ * (`/api/account/life-signs`), and whether they chose it themselves (until they do, it counts for the switches
+ * they start).
+ */
+export const lifeSignPreference = z.object({ activityCounts: z.boolean(), decided: z.boolean() });
+export type LifeSignPreference = z.infer<typeof lifeSignPreference>;

@@ -13,6 +13,7 @@ import { registerAccessRoutes } from './routes/access-routes.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerLifeSignRoutes } from './routes/life-sign-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
@@ -58,6 +59,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerAccessRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerProofOfLifeRoutes(app, deps);
+  registerLifeSignRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);

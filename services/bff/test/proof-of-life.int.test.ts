@@ -27,6 +27,7 @@ async function switchedMessage(label: string) {
   const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
   expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
   const headers = signedIn(registered.cookie);
+  const { person } = registered;
   const created = await postJson(
     bff.app,
     '/api/messages',
@@ -54,7 +55,7 @@ async function switchedMessage(label: string) {
     );
     return rowCount === 1;
   });
-  return { id, headers };
+  return { id, headers, person };
 }
 
 /** A test check-in's link, minted as notification mints it when it sends the e-mail. */
@@ -148,5 +149,49 @@ describe('a check-in link over HTTP', () => {
       [id],
     );
     expect(rows).toEqual([{ state: 'active' }]);
+  });
+});
+
+describe('sign-ins and seals as signs of life', () => {
+  it('keeps the sender’s choice, and a sign-in answers a waiting check-in through auth’s event', async () => {
+    const { id, headers, person } = await switchedMessage('life_signs');
+    const read = () => bff.app.inject({ method: 'GET', url: '/api/account/life-signs', headers });
+    expect((await read()).json()).toEqual({ activityCounts: true, decided: false });
+    expect((await bff.app.inject({ method: 'GET', url: '/api/account/life-signs' })).statusCode).toBe(401);
+    const bad = await postJson(bff.app, '/api/account/life-signs', { activityCounts: 'yes' }, headers);
+    expect(bad.statusCode).toBe(400);
+    expect((await read()).json()).toEqual({ activityCounts: true, decided: false });
+
+    // The first check-in of a run went out a minute ago and waits.
+    await backends.schedulerSql.query(
+      `UPDATE life_proof_switch SET state = 'check_in_sent', next_at = now() + interval '30 days' WHERE message_id = $1`,
+      [id],
+    );
+    await backends.schedulerSql.query(
+      `INSERT INTO life_proof_step (message_id, at, from_state, to_state, cause)
+       VALUES ($1, now() - interval '1 minute', 'active', 'check_in_sent', 'check_in_sent')`,
+      [id],
+    );
+    const login = await postJson(bff.app, '/api/login', { email: person.email, password: person.password });
+    expect(login.statusCode).toBe(200);
+    await until('the sign-in answers the check-in', async () => {
+      const { rows } = await backends.schedulerSql.query<{ state: string }>(
+        'SELECT state::text FROM life_proof_switch WHERE message_id = $1',
+        [id],
+      );
+      return rows[0]?.state === 'active';
+    });
+    const timeline = await bff.app.inject({ method: 'GET', url: `/api/messages/${id}/timeline`, headers });
+    expect(timeline.json<{ event: string }[]>().map((step) => step.event)).toContain('signed_in');
+
+    // Off: the sender's switches stop counting sign-ins.
+    const off = await postJson(bff.app, '/api/account/life-signs', { activityCounts: false }, headers);
+    expect(off.json()).toEqual({ activityCounts: false, decided: true });
+    expect((await read()).json()).toEqual({ activityCounts: false, decided: true });
+    const { rows } = await backends.schedulerSql.query(
+      'SELECT activity_counts FROM life_proof_switch WHERE message_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ activity_counts: false }]);
   });
 });

@@ -115,6 +115,11 @@ export const createAppRoutes = (): RouteObject[] => [
                 handle: pageTitle('messages'),
                 lazy: { Component: async () => (await import('./routes/messages')).MessagesRoute },
               },
+              {
+                path: paths.account.path,
+                handle: pageTitle('account'),
+                lazy: { Component: async () => (await import('./routes/account')).AccountRoute },
+              },
             ],
           },
           // The admin panel: a signed-out visitor is asked to sign in (the spec's admin page), anyone else

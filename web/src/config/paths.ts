@@ -58,6 +58,8 @@ export const paths = {
   },
   paymentCancel: { path: '/payment-cancel', getHref: () => '/payment-cancel' },
   messages: { path: '/messages', getHref: () => '/messages' },
+  // The signed-in sender's own settings.
+  account: { path: '/account', getHref: () => '/account' },
   // Linked from the check-in e-mail: `#token=` (a fragment, so it never reaches a server log) names the
   // check-in; `?token=` is read too. Open to everyone: the sender answers without signing in.
   proofOfLife: { path: '/proof-of-life', getHref: () => '/proof-of-life' },

@@ -1,4 +1,4 @@
-import { LogOut, Shield } from 'lucide-react';
+import { LogOut, Shield, UserRound } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,12 @@ function SignedInActions({ user }: { user: User }) {
           </Link>
         </Button>
       ) : null}
+      <Button asChild variant="ghost" size="sm" className="max-sm:min-w-11">
+        <Link to={paths.account.getHref()}>
+          <UserRound aria-hidden />
+          <span className="sr-only sm:not-sr-only">{t('shell.account')}</span>
+        </Link>
+      </Button>
       <Button
         variant="outline"
         size="sm"

@@ -18,6 +18,8 @@ export const TIMELINE_EVENTS = [
   'paused',
   'resumed',
   'test_check_in',
+  'signed_in',
+  'message_sealed',
   'send_now',
   'released',
   'delivery_dispatched',

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { jsonResponse, renderRoutes, stubFetch } from '../../testing/test-utils';
+import { createAppRoutes } from '../router';
+
+const user = {
+  id: 'u1',
+  username: 'ana',
+  email: 'ana@example.com',
+  fullName: 'Ana García',
+  role: 'user',
+  isEmailVerified: true,
+  freeDeliveries: 2,
+  language: 'es',
+  timeZone: 'Europe/Madrid',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+const posted = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls
+    .filter(([url, init]) => String(url) === '/api/account/life-signs' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+afterEach(() => i18n.changeLanguage('es'));
+
+describe('/account', () => {
+  it('asks once, with the reason and the risk, whether sign-ins count; the answer is saved', async () => {
+    let saved = { activityCounts: true, decided: false };
+    const fetch = stubFetch({
+      'GET /api/user': () => jsonResponse(user),
+      'GET /api/account/life-signs': () => jsonResponse(saved),
+      'POST /api/account/life-signs': (init) => {
+        saved = { ...(JSON.parse(String(init.body)) as { activityCounts: boolean }), decided: true };
+        return jsonResponse(saved);
+      },
+    });
+    renderRoutes(createAppRoutes(), '/account');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Tu cuenta');
+    expect(screen.getByText('Has iniciado sesión como ana@example.com.')).toBeTruthy();
+    expect(await screen.findByText('¿Cuentan tus inicios de sesión como respuesta?')).toBeTruthy();
+    expect(screen.getByText(/podría retener tus mensajes con solo iniciar sesión/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'No, solo los correos' }));
+    const toggle = await screen.findByRole('switch', {
+      name: 'Contar mis inicios de sesión y los mensajes que sello como respuesta',
+    });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(
+      screen.getByText('Desactivado: solo cuenta responder a los correos de prueba de vida.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('¿Cuentan tus inicios de sesión como respuesta?')).toBeNull();
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(posted(fetch)).toEqual([{ activityCounts: false }, { activityCounts: true }]);
+  });
+
+  it('keeps the choice shown when saving fails, and says so', async () => {
+    stubFetch({
+      'GET /api/user': () => jsonResponse(user),
+      'GET /api/account/life-signs': () => jsonResponse({ activityCounts: true, decided: true }),
+      'POST /api/account/life-signs': () => jsonResponse({ message: 'Servicio no disponible' }, 503),
+    });
+    renderRoutes(createAppRoutes(), '/account');
+    const toggle = await screen.findByRole('switch');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('No se pudo guardar tu elección')).toBeTruthy();
+    expect(screen.getByText('Servicio no disponible')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('offers to try again when the setting cannot be read, and speaks English', async () => {
+    await i18n.changeLanguage('en');
+    let answer = jsonResponse({ message: 'down' }, 503);
+    stubFetch({
+      'GET /api/user': () => jsonResponse(user),
+      'GET /api/account/life-signs': () => answer,
+    });
+    renderRoutes(createAppRoutes(), '/account');
+    expect(
+      await screen.findByText("This setting couldn't be loaded. Please try again in a moment."),
+    ).toBeTruthy();
+    answer = jsonResponse({ activityCounts: true, decided: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('On for all your messages with proof of life.')).toBeTruthy();
+  });
+
+  it('is linked from the top bar', async () => {
+    stubFetch({ 'GET /api/user': () => jsonResponse(user) });
+    renderRoutes(createAppRoutes(), '/');
+    expect((await screen.findByRole('link', { name: 'Tu cuenta' })).getAttribute('href')).toBe('/account');
+  });
+});

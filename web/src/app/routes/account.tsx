@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/get-user';
+import { LifeSignSetting } from '../../features/account/components/life-sign-setting';
+
+/** `/account`: the signed-in sender's own settings. */
+export function AccountRoute() {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight text-balance">{t('pages.account')}</h1>
+        {user ? (
+          <p className="text-muted-foreground">{t('account.signedInAs', { email: user.email })}</p>
+        ) : null}
+      </div>
+      <LifeSignSetting />
+    </div>
+  );
+}
