@@ -6,110 +6,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type Language } from '@app/platform/i18n/catalogue';
-import {
-  passwordResetEmail,
-  verificationEmail,
-} from '../../services/notification/src/templates/account-emails.ts';
-import { testEmail } from '../../services/notification/src/templates/admin-emails.ts';
-import { checkInEmail } from '../../services/notification/src/templates/check-in-emails.ts';
-import { contactCheckEmail } from '../../services/notification/src/templates/contact-check-emails.ts';
-import {
-  recipientDeletionNotice,
-  recipientEmail,
-  senderNotice,
-  type SenderNoticeKind,
-} from '../../services/notification/src/templates/message-emails.ts';
-import { paymentReceipt } from '../../services/notification/src/templates/receipt-emails.ts';
-import type { RenderedEmail } from '../../services/notification/src/templates/render-email.ts';
+import { LANGUAGES } from '@app/platform/i18n/catalogue';
+import { sampleEmails } from '../../services/notification/src/templates/sample-emails.ts';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.local/email-previews');
 const site = 'https://legado.example';
-const inAWeek = new Date(Date.now() + 7 * 86_400_000);
-const timeZone = 'Europe/Madrid';
-const noticeKinds: SenderNoticeKind[] = [
-  'delivered',
-  'read',
-  'locked',
-  'deleted_by_recipient',
-  'deleted_by_attempts',
-  'delivery_failed',
-  'letter_returned',
-];
-
-/** One of each e-mail (and each variant that changes its shape), named for its file. */
-function emailsIn(language: Language): [string, Promise<RenderedEmail>][] {
-  const account = { language, name: 'Ana García', expiresAt: inAWeek, timeZone };
-  const checkIn = {
-    language,
-    name: 'Ana García',
-    recipient: 'Luis Martín',
-    missed: 1,
-    answerBy: inAWeek,
-    timeZone,
-    test: false,
-    lastChance: false,
-    deliverAt: null,
-    url: `${site}/proof-of-life#token=${'c'.repeat(43)}`,
-  };
-  return [
-    ['verification', verificationEmail({ ...account, url: `${site}/verify-email?token=${'v'.repeat(43)}` })],
-    [
-      'password-reset',
-      passwordResetEmail({ ...account, url: `${site}/reset-password?token=${'r'.repeat(43)}` }),
-    ],
-    [
-      'delivery',
-      recipientEmail({
-        language,
-        recipient: 'Luis Martín',
-        senderName: 'Ana García',
-        accessCode: 'K7QF-9M2X-ZP4D-H3TB',
-        url: `${site}/message/access#code=K7QF-9M2X-ZP4D-H3TB`,
-      }),
-    ],
-    ...noticeKinds.map((kind): [string, Promise<RenderedEmail>] => [
-      `sender-${kind.replaceAll('_', '-')}`,
-      senderNotice({ kind, language, name: 'Ana García', recipient: 'Luis Martín', url: `${site}/` }),
-    ]),
-    [
-      'recipient-deletion',
-      recipientDeletionNotice({ language, recipient: 'Luis Martín', senderName: 'Ana García' }),
-    ],
-    ['check-in', checkInEmail(checkIn)],
-    ['check-in-last-chance', checkInEmail({ ...checkIn, missed: 3, lastChance: true })],
-    [
-      'contact-check',
-      contactCheckEmail({ ...checkIn, contactName: 'Marta', senderName: 'Ana García', respondBy: inAWeek }),
-    ],
-    [
-      'receipt',
-      paymentReceipt({
-        language,
-        name: 'Ana García',
-        recipient: 'Luis Martín',
-        deliveryMethod: 'postal_standard',
-        baseCents: 899,
-        discountPercent: 20,
-        discountCents: 180,
-        finalCents: 719,
-        currency: 'EUR',
-        discountCode: 'BIENVENIDA',
-        orderId: '5O190127TN364715T',
-        paidAt: new Date(),
-        timeZone,
-        url: `${site}/`,
-      }),
-    ],
-    ['admin-test', testEmail({ language, subject: 'Prueba / Test', message: 'Hola.\n\nHello.' })],
-  ];
-}
 
 async function writePreviews(): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
   const written: string[] = [];
   for (const language of LANGUAGES) {
-    for (const [name, rendering] of emailsIn(language)) {
+    for (const [name, rendering] of sampleEmails(language, site)) {
       const email = await rendering;
       const file = path.join(outDir, `${name}.${language}`);
       await writeFile(`${file}.html`, email.html);

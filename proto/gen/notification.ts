@@ -4,14 +4,17 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 import type { CheckMailServerRequest as _app_notification_v1_CheckMailServerRequest, CheckMailServerRequest__Output as _app_notification_v1_CheckMailServerRequest__Output } from './app/notification/v1/CheckMailServerRequest.ts';
 import type { CheckMailServerResponse as _app_notification_v1_CheckMailServerResponse, CheckMailServerResponse__Output as _app_notification_v1_CheckMailServerResponse__Output } from './app/notification/v1/CheckMailServerResponse.ts';
 import type { DeadLetter as _app_notification_v1_DeadLetter, DeadLetter__Output as _app_notification_v1_DeadLetter__Output } from './app/notification/v1/DeadLetter.ts';
+import type { DnsRecord as _app_notification_v1_DnsRecord, DnsRecord__Output as _app_notification_v1_DnsRecord__Output } from './app/notification/v1/DnsRecord.ts';
 import type { EmailActivity as _app_notification_v1_EmailActivity, EmailActivity__Output as _app_notification_v1_EmailActivity__Output } from './app/notification/v1/EmailActivity.ts';
 import type { GetLettersOfMessagesRequest as _app_notification_v1_GetLettersOfMessagesRequest, GetLettersOfMessagesRequest__Output as _app_notification_v1_GetLettersOfMessagesRequest__Output } from './app/notification/v1/GetLettersOfMessagesRequest.ts';
+import type { GetMailAuthenticationRequest as _app_notification_v1_GetMailAuthenticationRequest, GetMailAuthenticationRequest__Output as _app_notification_v1_GetMailAuthenticationRequest__Output } from './app/notification/v1/GetMailAuthenticationRequest.ts';
 import type { ListDeadLettersRequest as _app_notification_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_notification_v1_ListDeadLettersRequest__Output } from './app/notification/v1/ListDeadLettersRequest.ts';
 import type { ListDeadLettersResponse as _app_notification_v1_ListDeadLettersResponse, ListDeadLettersResponse__Output as _app_notification_v1_ListDeadLettersResponse__Output } from './app/notification/v1/ListDeadLettersResponse.ts';
 import type { ListEmailActivityRequest as _app_notification_v1_ListEmailActivityRequest, ListEmailActivityRequest__Output as _app_notification_v1_ListEmailActivityRequest__Output } from './app/notification/v1/ListEmailActivityRequest.ts';
 import type { ListEmailActivityResponse as _app_notification_v1_ListEmailActivityResponse, ListEmailActivityResponse__Output as _app_notification_v1_ListEmailActivityResponse__Output } from './app/notification/v1/ListEmailActivityResponse.ts';
 import type { ListPostalLettersRequest as _app_notification_v1_ListPostalLettersRequest, ListPostalLettersRequest__Output as _app_notification_v1_ListPostalLettersRequest__Output } from './app/notification/v1/ListPostalLettersRequest.ts';
 import type { ListPostalLettersResponse as _app_notification_v1_ListPostalLettersResponse, ListPostalLettersResponse__Output as _app_notification_v1_ListPostalLettersResponse__Output } from './app/notification/v1/ListPostalLettersResponse.ts';
+import type { MailAuthentication as _app_notification_v1_MailAuthentication, MailAuthentication__Output as _app_notification_v1_MailAuthentication__Output } from './app/notification/v1/MailAuthentication.ts';
 import type { NotificationServiceClient as _app_notification_v1_NotificationServiceClient, NotificationServiceDefinition as _app_notification_v1_NotificationServiceDefinition } from './app/notification/v1/NotificationService.ts';
 import type { PostalLetter as _app_notification_v1_PostalLetter, PostalLetter__Output as _app_notification_v1_PostalLetter__Output } from './app/notification/v1/PostalLetter.ts';
 import type { RenderPostalLetterRequest as _app_notification_v1_RenderPostalLetterRequest, RenderPostalLetterRequest__Output as _app_notification_v1_RenderPostalLetterRequest__Output } from './app/notification/v1/RenderPostalLetterRequest.ts';
@@ -36,10 +39,12 @@ export interface ProtoGrpcType {
         CheckMailServerRequest: MessageTypeDefinition<_app_notification_v1_CheckMailServerRequest, _app_notification_v1_CheckMailServerRequest__Output>
         CheckMailServerResponse: MessageTypeDefinition<_app_notification_v1_CheckMailServerResponse, _app_notification_v1_CheckMailServerResponse__Output>
         DeadLetter: MessageTypeDefinition<_app_notification_v1_DeadLetter, _app_notification_v1_DeadLetter__Output>
+        DnsRecord: MessageTypeDefinition<_app_notification_v1_DnsRecord, _app_notification_v1_DnsRecord__Output>
         EmailActivity: MessageTypeDefinition<_app_notification_v1_EmailActivity, _app_notification_v1_EmailActivity__Output>
         EmailActivityKind: EnumTypeDefinition
         EmailActivityStatus: EnumTypeDefinition
         GetLettersOfMessagesRequest: MessageTypeDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_GetLettersOfMessagesRequest__Output>
+        GetMailAuthenticationRequest: MessageTypeDefinition<_app_notification_v1_GetMailAuthenticationRequest, _app_notification_v1_GetMailAuthenticationRequest__Output>
         LetterStatus: EnumTypeDefinition
         ListDeadLettersRequest: MessageTypeDefinition<_app_notification_v1_ListDeadLettersRequest, _app_notification_v1_ListDeadLettersRequest__Output>
         ListDeadLettersResponse: MessageTypeDefinition<_app_notification_v1_ListDeadLettersResponse, _app_notification_v1_ListDeadLettersResponse__Output>
@@ -47,6 +52,7 @@ export interface ProtoGrpcType {
         ListEmailActivityResponse: MessageTypeDefinition<_app_notification_v1_ListEmailActivityResponse, _app_notification_v1_ListEmailActivityResponse__Output>
         ListPostalLettersRequest: MessageTypeDefinition<_app_notification_v1_ListPostalLettersRequest, _app_notification_v1_ListPostalLettersRequest__Output>
         ListPostalLettersResponse: MessageTypeDefinition<_app_notification_v1_ListPostalLettersResponse, _app_notification_v1_ListPostalLettersResponse__Output>
+        MailAuthentication: MessageTypeDefinition<_app_notification_v1_MailAuthentication, _app_notification_v1_MailAuthentication__Output>
         NotificationService: SubtypeConstructor<typeof grpc.Client, _app_notification_v1_NotificationServiceClient> & { service: _app_notification_v1_NotificationServiceDefinition }
         PostalLetter: MessageTypeDefinition<_app_notification_v1_PostalLetter, _app_notification_v1_PostalLetter__Output>
         RenderPostalLetterRequest: MessageTypeDefinition<_app_notification_v1_RenderPostalLetterRequest, _app_notification_v1_RenderPostalLetterRequest__Output>

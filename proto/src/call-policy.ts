@@ -123,6 +123,7 @@ export const callPolicy = {
     SendTestEmail: bffAdmin,
     ListEmailActivity: bffAdmin,
     CheckMailServer: bffAdmin,
+    GetMailAuthentication: bffAdmin,
     ListDeadLetters: bffAdmin,
     ListPostalLetters: bffAdmin,
     RenderPostalLetter: bffAdmin,

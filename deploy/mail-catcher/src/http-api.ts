@@ -62,12 +62,16 @@ async function handle(
     return methodNotAllowed(response, 'GET, DELETE');
   }
 
-  const apiMatch = /^\/api\/v1\/message\/([^/]+)(\/headers)?$/.exec(path);
+  const apiMatch = /^\/api\/v1\/message\/([^/]+)(\/headers|\/raw)?$/.exec(path);
   if (apiMatch) {
     if (request.method !== 'GET') return methodNotAllowed(response, 'GET');
     const message = findMessage(store, apiMatch[1]);
     if (!message) return sendText(response, 404, notFound);
-    if (apiMatch[2]) return sendJson(response, message.headers);
+    if (apiMatch[2] === '/headers') return sendJson(response, message.headers);
+    // The source byte for byte, as Mailpit serves it (a signature is checked against exactly these bytes).
+    if (apiMatch[2] === '/raw') {
+      return void response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end(message.raw);
+    }
     store.markRead(message.id);
     return sendJson(response, messageDetail(message));
   }

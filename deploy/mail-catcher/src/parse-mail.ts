@@ -41,6 +41,8 @@ export interface MailContent {
   attachments: MailPart[];
   snippet: string;
   size: number;
+  /** The source as stored (the delivery headers added above what arrived), served as Mailpit's `/raw`. */
+  raw: Buffer;
 }
 
 const snippetLength = 200;
@@ -74,6 +76,7 @@ export async function parseMail(raw: Buffer, envelope: Envelope): Promise<MailCo
     // mailparser derives the text from the HTML for HTML-only mails, so this covers both kinds.
     snippet: snippet(text),
     size: source.length,
+    raw: source,
   };
 }
 

@@ -166,10 +166,25 @@ describe('mail catcher', () => {
     expect((await getJson<List>('/api/v1/messages')).unread).toBe(1);
   });
 
+  it('serves the source byte for byte, the delivery headers on top, without marking it read', async () => {
+    await sendConfirmation('raw@legado.test');
+    const [summary] = (await getJson<List>('/api/v1/messages')).messages;
+    const response = await fetch(`${api}/api/v1/message/${summary?.ID}/raw`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const raw = await response.text();
+    expect(raw.startsWith('Return-Path: <no-reply@legado.test>\r\n')).toBe(true);
+    expect(raw).toContain('Message-ID: <raw@legado.test>\r\n');
+    expect(raw).toContain('Content-Language: es\r\n');
+    expect(raw).toMatch(/\r\n\r\n/);
+    expect((await getJson<List>('/api/v1/messages')).unread).toBe(1);
+  });
+
   it('answers 404 in plain text for an unknown ID', async () => {
     for (const path of [
       '/api/v1/message/no-such-id',
       '/api/v1/message/no-such-id/headers',
+      '/api/v1/message/no-such-id/raw',
       '/view/no-such-id',
     ]) {
       const response = await fetch(`${api}${path}`);

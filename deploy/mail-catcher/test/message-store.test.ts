@@ -20,6 +20,7 @@ function content(subject: string): MailContent {
     attachments: [],
     snippet: subject,
     size: 100,
+    raw: Buffer.from(`Subject: ${subject}\r\n\r\n${subject}`),
   };
 }
 

@@ -26,6 +26,12 @@ export async function startMailbox() {
     },
     message: (id: string) => getJson<MailDetail>(`${api}/message/${id}`),
     headers: (id: string) => getJson<Record<string, string[]>>(`${api}/message/${id}/headers`),
+    /** The source byte for byte, as the SMTP server received it (plus the catcher's delivery headers on top). */
+    async raw(id: string): Promise<Buffer> {
+      const response = await fetch(`${api}/message/${id}/raw`);
+      if (!response.ok) throw new Error(`GET raw ${id}: ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
     close: () => catcher.close(),
   };
 }

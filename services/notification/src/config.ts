@@ -1,6 +1,9 @@
 import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
+import { readDkimKey } from './mailer/dkim.ts';
+
+const selector = /^[a-z0-9][a-z0-9-]*$/i;
 
 export const notificationConfigSchema = z.object({
   ...serviceEnv(50056),
@@ -17,6 +20,31 @@ export const notificationConfigSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Legado <no-reply@legado.local>'),
+  /**
+   * DKIM: the RSA private key (PEM, at least 2048 bits; `\n` escapes allowed on one line) that signs every
+   * e-mail. Without it mail goes out unsigned and the admin's status says so (docs/deployment.md, "Signed mail").
+   */
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .refine((pem) => !pem || 'key' in readDkimKey(pem), {
+      message: 'must be an RSA private key in PEM of at least 2048 bits',
+    }),
+  /** The selector its public key is published under: `<selector>._domainkey.<domain>`. */
+  DKIM_SELECTOR: z.string().regex(selector).default('legado'),
+  /** The signing domain; MAIL_FROM's by default, which DMARC's alignment asks for. */
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i)
+    .optional(),
+  /** During a rotation, a second key and selector: every e-mail carries both signatures. */
+  DKIM_NEXT_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .refine((pem) => !pem || 'key' in readDkimKey(pem), {
+      message: 'must be an RSA private key in PEM of at least 2048 bits',
+    }),
+  DKIM_NEXT_SELECTOR: z.string().regex(selector).optional(),
   /** The address people reach the product at; links in e-mails start with it. */
   PUBLIC_URL: configFields.url().default('http://localhost:8080'),
 });

@@ -6,13 +6,14 @@ import { jetstreamManager } from '@app/platform/nats';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
-import nodemailer from 'nodemailer';
 import type { NotificationConfig } from './config.ts';
 import { connectNotificationDb, type NotificationDb } from './db/client.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
 import { consumeCheckInsDue } from './events/on-check-in-due.ts';
 import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
 import { notificationHandlers } from './grpc/notification-handlers.ts';
+import { createMailer } from './mailer/create-mailer.ts';
+import { mailAuthentication } from './mailer/dkim.ts';
 import {
   consumeReleasedMessages,
   consumeLockNotices,
@@ -34,15 +35,7 @@ export function notificationService(
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, { identity });
   const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
-  const mailer = nodemailer.createTransport({
-    host: config.SMTP_HOST,
-    port: config.SMTP_PORT,
-    secure: config.SMTP_SECURE,
-    ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } } : {}),
-    pool: true,
-    connectionTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const mailer = createMailer(config);
   return {
     name: 'notification',
     config,
@@ -73,6 +66,7 @@ export function notificationService(
               mailer.verify(),
               new Promise((_, reject) => setTimeout(() => reject(new Error('smtp timeout')), 3_000).unref()),
             ]),
+          mailAuthentication: () => mailAuthentication(config),
           listDeadLetters: async (limit) =>
             listDeadLetters(await jetstreamManager(nc), config.EVENTS_PREFIX, limit),
         }),

@@ -9,6 +9,7 @@ import {
   recordAttempt,
   recordFailure,
 } from '../db/email-log-repository.ts';
+import { mailOptions } from '../mailer/create-mailer.ts';
 import type { RenderedEmail } from '../templates/render-email.ts';
 import type { LogKind } from './email-activity.ts';
 
@@ -101,15 +102,7 @@ export async function sendOnce(
   }
   const { to, email } = composed;
   try {
-    await deps.mailer.sendMail({
-      from: deps.from,
-      to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      messageId,
-      headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
-    });
+    await deps.mailer.sendMail(mailOptions(deps.from, to, email, messageId));
   } catch (error) {
     const failure = sendFailureOf(error);
     if (failure.permanent) {

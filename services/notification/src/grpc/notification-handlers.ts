@@ -12,11 +12,14 @@ import {
   type LetterDeps,
 } from '../domain/postal-letters.ts';
 import { sendTestEmail } from '../domain/send-test-email.ts';
+import type { DnsRecord } from '../mailer/dkim.ts';
 
 export type NotificationHandlerDeps = MailDeps &
   LetterDeps & {
     /** An SMTP handshake with the mail server; throws when it does not answer. */
     verifyMailServer: () => Promise<unknown>;
+    /** Whether mail is signed, and the DNS records its domain needs (mailer/dkim.ts). */
+    mailAuthentication: () => { signed: boolean; domain: string; records: DnsRecord[] };
     /** The product's dead-letter stream, newest first (platform/dead-letters.ts). */
     listDeadLetters: (limit: number) => Promise<{ deadLetters: DeadLetter[]; total: number }>;
   };
@@ -46,6 +49,9 @@ export function notificationHandlers(
         () => false,
       );
       return { ok, latencyMs: Math.round(performance.now() - started) };
+    },
+    async GetMailAuthentication() {
+      return deps.mailAuthentication();
     },
     async ListDeadLetters(request) {
       const limit = request.limit > 0 ? Math.min(request.limit, 200) : 50;

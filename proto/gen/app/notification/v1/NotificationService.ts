@@ -5,12 +5,14 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CheckMailServerRequest as _app_notification_v1_CheckMailServerRequest, CheckMailServerRequest__Output as _app_notification_v1_CheckMailServerRequest__Output } from '../../../app/notification/v1/CheckMailServerRequest.ts';
 import type { CheckMailServerResponse as _app_notification_v1_CheckMailServerResponse, CheckMailServerResponse__Output as _app_notification_v1_CheckMailServerResponse__Output } from '../../../app/notification/v1/CheckMailServerResponse.ts';
 import type { GetLettersOfMessagesRequest as _app_notification_v1_GetLettersOfMessagesRequest, GetLettersOfMessagesRequest__Output as _app_notification_v1_GetLettersOfMessagesRequest__Output } from '../../../app/notification/v1/GetLettersOfMessagesRequest.ts';
+import type { GetMailAuthenticationRequest as _app_notification_v1_GetMailAuthenticationRequest, GetMailAuthenticationRequest__Output as _app_notification_v1_GetMailAuthenticationRequest__Output } from '../../../app/notification/v1/GetMailAuthenticationRequest.ts';
 import type { ListDeadLettersRequest as _app_notification_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_notification_v1_ListDeadLettersRequest__Output } from '../../../app/notification/v1/ListDeadLettersRequest.ts';
 import type { ListDeadLettersResponse as _app_notification_v1_ListDeadLettersResponse, ListDeadLettersResponse__Output as _app_notification_v1_ListDeadLettersResponse__Output } from '../../../app/notification/v1/ListDeadLettersResponse.ts';
 import type { ListEmailActivityRequest as _app_notification_v1_ListEmailActivityRequest, ListEmailActivityRequest__Output as _app_notification_v1_ListEmailActivityRequest__Output } from '../../../app/notification/v1/ListEmailActivityRequest.ts';
 import type { ListEmailActivityResponse as _app_notification_v1_ListEmailActivityResponse, ListEmailActivityResponse__Output as _app_notification_v1_ListEmailActivityResponse__Output } from '../../../app/notification/v1/ListEmailActivityResponse.ts';
 import type { ListPostalLettersRequest as _app_notification_v1_ListPostalLettersRequest, ListPostalLettersRequest__Output as _app_notification_v1_ListPostalLettersRequest__Output } from '../../../app/notification/v1/ListPostalLettersRequest.ts';
 import type { ListPostalLettersResponse as _app_notification_v1_ListPostalLettersResponse, ListPostalLettersResponse__Output as _app_notification_v1_ListPostalLettersResponse__Output } from '../../../app/notification/v1/ListPostalLettersResponse.ts';
+import type { MailAuthentication as _app_notification_v1_MailAuthentication, MailAuthentication__Output as _app_notification_v1_MailAuthentication__Output } from '../../../app/notification/v1/MailAuthentication.ts';
 import type { PostalLetter as _app_notification_v1_PostalLetter, PostalLetter__Output as _app_notification_v1_PostalLetter__Output } from '../../../app/notification/v1/PostalLetter.ts';
 import type { RenderPostalLetterRequest as _app_notification_v1_RenderPostalLetterRequest, RenderPostalLetterRequest__Output as _app_notification_v1_RenderPostalLetterRequest__Output } from '../../../app/notification/v1/RenderPostalLetterRequest.ts';
 import type { RenderPostalLetterResponse as _app_notification_v1_RenderPostalLetterResponse, RenderPostalLetterResponse__Output as _app_notification_v1_RenderPostalLetterResponse__Output } from '../../../app/notification/v1/RenderPostalLetterResponse.ts';
@@ -36,6 +38,15 @@ export interface NotificationServiceClient extends grpc.Client {
   getLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
   getLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
   getLettersOfMessages(argument: _app_notification_v1_GetLettersOfMessagesRequest, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
+  GetMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
+  GetMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
+  GetMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
+  getMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
+  getMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
+  getMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
+  getMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
   
   ListDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
   ListDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
@@ -98,6 +109,8 @@ export interface NotificationServiceHandlers extends grpc.UntypedServiceImplemen
   
   GetLettersOfMessages: grpc.handleUnaryCall<_app_notification_v1_GetLettersOfMessagesRequest__Output, _app_notification_v1_ListPostalLettersResponse>;
   
+  GetMailAuthentication: grpc.handleUnaryCall<_app_notification_v1_GetMailAuthenticationRequest__Output, _app_notification_v1_MailAuthentication>;
+  
   ListDeadLetters: grpc.handleUnaryCall<_app_notification_v1_ListDeadLettersRequest__Output, _app_notification_v1_ListDeadLettersResponse>;
   
   ListEmailActivity: grpc.handleUnaryCall<_app_notification_v1_ListEmailActivityRequest__Output, _app_notification_v1_ListEmailActivityResponse>;
@@ -115,6 +128,7 @@ export interface NotificationServiceHandlers extends grpc.UntypedServiceImplemen
 export interface NotificationServiceDefinition extends grpc.ServiceDefinition {
   CheckMailServer: MethodDefinition<_app_notification_v1_CheckMailServerRequest, _app_notification_v1_CheckMailServerResponse, _app_notification_v1_CheckMailServerRequest__Output, _app_notification_v1_CheckMailServerResponse__Output>
   GetLettersOfMessages: MethodDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_ListPostalLettersResponse, _app_notification_v1_GetLettersOfMessagesRequest__Output, _app_notification_v1_ListPostalLettersResponse__Output>
+  GetMailAuthentication: MethodDefinition<_app_notification_v1_GetMailAuthenticationRequest, _app_notification_v1_MailAuthentication, _app_notification_v1_GetMailAuthenticationRequest__Output, _app_notification_v1_MailAuthentication__Output>
   ListDeadLetters: MethodDefinition<_app_notification_v1_ListDeadLettersRequest, _app_notification_v1_ListDeadLettersResponse, _app_notification_v1_ListDeadLettersRequest__Output, _app_notification_v1_ListDeadLettersResponse__Output>
   ListEmailActivity: MethodDefinition<_app_notification_v1_ListEmailActivityRequest, _app_notification_v1_ListEmailActivityResponse, _app_notification_v1_ListEmailActivityRequest__Output, _app_notification_v1_ListEmailActivityResponse__Output>
   ListPostalLetters: MethodDefinition<_app_notification_v1_ListPostalLettersRequest, _app_notification_v1_ListPostalLettersResponse, _app_notification_v1_ListPostalLettersRequest__Output, _app_notification_v1_ListPostalLettersResponse__Output>

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { NotificationConfig } from '../config.ts';
+import type { RenderedEmail } from '../templates/render-email.ts';
+import { dkimSettings, nodemailerDkim } from './dkim.ts';
+
+export type MailerConfig = Pick<
+  NotificationConfig,
+  | 'SMTP_HOST'
+  | 'SMTP_PORT'
+  | 'SMTP_SECURE'
+  | 'SMTP_USER'
+  | 'SMTP_PASSWORD'
+  | 'MAIL_FROM'
+  | 'DKIM_DOMAIN'
+  | 'DKIM_SELECTOR'
+  | 'DKIM_PRIVATE_KEY'
+  | 'DKIM_NEXT_SELECTOR'
+  | 'DKIM_NEXT_PRIVATE_KEY'
+>;
+
+/**
+ * The SMTP transport every e-mail leaves through: pooled, with deadlines, and DKIM-signed for the From domain
+ * when a key is set (mailbox providers file unsigned bulk mail as spam, where a check-in is as good as lost).
+ */
+export function createMailer(config: MailerConfig, options: { pool?: boolean } = {}) {
+  const dkim = dkimSettings(config);
+  return nodemailer.createTransport({
+    host: config.SMTP_HOST,
+    port: config.SMTP_PORT,
+    secure: config.SMTP_SECURE,
+    ...(config.SMTP_USER ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } } : {}),
+    pool: options.pool ?? true,
+    connectionTimeout: 10_000,
+    socketTimeout: 30_000,
+    ...(dkim ? { dkim: nodemailerDkim(dkim) } : {}),
+  });
+}
+
+/** What every e-mail the product sends carries, besides its words: the same for each kind. */
+export function mailOptions(from: string, to: string, email: RenderedEmail, messageId: string) {
+  return {
+    from,
+    to,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    messageId,
+    headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
+  };
+}

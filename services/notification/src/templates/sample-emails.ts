@@ -1,0 +1,96 @@
+import type { Language } from '@app/platform/i18n/catalogue';
+import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import { testEmail } from './admin-emails.ts';
+import { checkInEmail } from './check-in-emails.ts';
+import { contactCheckEmail } from './contact-check-emails.ts';
+import {
+  recipientDeletionNotice,
+  recipientEmail,
+  senderNotice,
+  type SenderNoticeKind,
+} from './message-emails.ts';
+import { paymentReceipt } from './receipt-emails.ts';
+import type { RenderedEmail } from './render-email.ts';
+
+const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+const timeZone = 'Europe/Madrid';
+const noticeKinds: SenderNoticeKind[] = [
+  'delivered',
+  'read',
+  'locked',
+  'deleted_by_recipient',
+  'deleted_by_attempts',
+  'delivery_failed',
+  'letter_returned',
+];
+
+/**
+ * One of each e-mail the product sends (and each variant that changes its shape), named for a file, with
+ * made-up people and links on `site`: what `npm run emails:preview` writes and what the signing test signs.
+ */
+export function sampleEmails(language: Language, site: string): [string, Promise<RenderedEmail>][] {
+  const account = { language, name: 'Ana García', expiresAt: inAWeek, timeZone };
+  const checkIn = {
+    language,
+    name: 'Ana García',
+    recipient: 'Luis Martín',
+    missed: 1,
+    answerBy: inAWeek,
+    timeZone,
+    test: false,
+    lastChance: false,
+    deliverAt: null,
+    url: `${site}/proof-of-life#token=${'c'.repeat(43)}`,
+  };
+  return [
+    ['verification', verificationEmail({ ...account, url: `${site}/verify-email?token=${'v'.repeat(43)}` })],
+    [
+      'password-reset',
+      passwordResetEmail({ ...account, url: `${site}/reset-password?token=${'r'.repeat(43)}` }),
+    ],
+    [
+      'delivery',
+      recipientEmail({
+        language,
+        recipient: 'Luis Martín',
+        senderName: 'Ana García',
+        accessCode: 'K7QF-9M2X-ZP4D-H3TB',
+        url: `${site}/message/access#code=K7QF-9M2X-ZP4D-H3TB`,
+      }),
+    ],
+    ...noticeKinds.map((kind): [string, Promise<RenderedEmail>] => [
+      `sender-${kind.replaceAll('_', '-')}`,
+      senderNotice({ kind, language, name: 'Ana García', recipient: 'Luis Martín', url: `${site}/` }),
+    ]),
+    [
+      'recipient-deletion',
+      recipientDeletionNotice({ language, recipient: 'Luis Martín', senderName: 'Ana García' }),
+    ],
+    ['check-in', checkInEmail(checkIn)],
+    ['check-in-last-chance', checkInEmail({ ...checkIn, missed: 3, lastChance: true })],
+    [
+      'contact-check',
+      contactCheckEmail({ ...checkIn, contactName: 'Marta', senderName: 'Ana García', respondBy: inAWeek }),
+    ],
+    [
+      'receipt',
+      paymentReceipt({
+        language,
+        name: 'Ana García',
+        recipient: 'Luis Martín',
+        deliveryMethod: 'postal_standard',
+        baseCents: 899,
+        discountPercent: 20,
+        discountCents: 180,
+        finalCents: 719,
+        currency: 'EUR',
+        discountCode: 'BIENVENIDA',
+        orderId: '5O190127TN364715T',
+        paidAt: new Date(),
+        timeZone,
+        url: `${site}/`,
+      }),
+    ],
+    ['admin-test', testEmail({ language, subject: 'Prueba / Test', message: 'Hola.\n\nHello.' })],
+  ];
+}
