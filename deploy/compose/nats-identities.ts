@@ -1,7 +1,7 @@
 // docker compose's service identities: `npx tsx deploy/compose/nats-identities.ts` fills each service's NKey seed
 // (NATS_NKEY_SEED_<SERVICE>) and its public key (NATS_PUBLIC_KEY_<SERVICE>) into .env at the repository root,
 // with each process's gRPC signing key (SERVICE_SIGNING_KEY_<PROCESS>) and their public list
-// (SERVICE_PUBLIC_KEYS), keeping keys already there, and rewrites deploy/compose/nats-server.conf, which reads
+// (SERVICE_PUBLIC_KEYS) and notification's DKIM key (DKIM_PRIVATE_KEY), keeping keys already there, and rewrites deploy/compose/nats-server.conf, which reads
 // the NATS public keys from the nats container's environment.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import {
   publicKeyOf as signingPublicKeyOf,
 } from '@app/platform/service-keys';
 import { callerNames } from '@app/proto/call-policy';
+import { generateDkimKey } from '../../services/notification/src/mailer/dkim.ts';
 import { createUser } from '@nats-io/nkeys';
 import { natsServices, type NatsService } from '../nats/event-routes.ts';
 import { productPermissions } from '../nats/nats-permissions.ts';
@@ -65,6 +66,7 @@ export function withNatsIdentities(envText: string): string {
     publicKeys[caller] = signingPublicKeyOf(key);
   }
   set('SERVICE_PUBLIC_KEYS', formatPublicKeys(publicKeys));
+  set('DKIM_PRIVATE_KEY', valueOf('DKIM_PRIVATE_KEY') || generateDkimKey());
   return lines.join('\n');
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { formatPublicKeys, generateServiceKey, publicKeyOf } from '@app/platform/service-keys';
 import { callerNames, type CallerName } from '@app/proto/call-policy';
 import { createUser } from '@nats-io/nkeys';
+import { generateDkimKey } from '../../services/notification/src/mailer/dkim.ts';
 import { natsServices, type NatsService } from '../nats/event-routes.ts';
 
 /**
@@ -19,6 +20,8 @@ export const secretNames = [
   'RATE_LIMIT_KEY_SECRET',
   // Key ring for encryption at rest: `<key id>:<base64 key>` entries, comma separated, newest first.
   'ENCRYPTION_KEYS',
+  // Notification's DKIM key (RSA 2048, PEM on one line): every e-mail leaves signed, as in production.
+  'DKIM_PRIVATE_KEY',
   // Each service's NATS identity (an NKey user seed); the runner's nats-server knows their public keys.
   ...natsServices.map((service) => natsSeedName(service)),
   // Each process's key for signing its gRPC calls; every service knows the public halves.
@@ -46,6 +49,7 @@ export function publicKeysOf(secrets: LocalSecrets): string {
 function fresh(name: SecretName): string {
   if (name.startsWith('NATS_NKEY_SEED_')) return new TextDecoder().decode(createUser().getSeed());
   if (name.startsWith('SERVICE_SIGNING_KEY_')) return generateServiceKey().signingKey;
+  if (name === 'DKIM_PRIVATE_KEY') return generateDkimKey();
   const key = randomBytes(32).toString('base64');
   return name === 'ENCRYPTION_KEYS' ? `k1:${key}` : key;
 }

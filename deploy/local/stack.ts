@@ -153,6 +153,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       SCHEDULER_GRPC_ADDR: address('scheduler'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(options.smtpPort),
+      DKIM_PRIVATE_KEY: options.secrets.DKIM_PRIVATE_KEY,
       PUBLIC_URL: publicUrl,
     };
   }

@@ -51,6 +51,24 @@ export const systemStatus = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatus>;
 
+/**
+ * Whether mail is DKIM-signed, and the DNS records its domain needs for SPF, DKIM and DMARC to pass
+ * (`/api/admin/mail-authentication`): public values only.
+ */
+export const mailAuthentication = z.object({
+  signed: z.boolean(),
+  domain: z.string(),
+  records: z.array(
+    z.object({
+      kind: closedSet(['SPF', 'DKIM', 'DMARC']),
+      type: closedSet(['TXT']),
+      name: z.string(),
+      value: z.string(),
+    }),
+  ),
+});
+export type MailAuthentication = z.infer<typeof mailAuthentication>;
+
 export const LOG_SOURCES = ['payment', 'email'] as const;
 
 /** The activity log: payments and e-mails, newest first, and the sources that could not be read. */

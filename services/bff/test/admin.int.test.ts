@@ -158,6 +158,7 @@ describe('who may call the admin routes', () => {
       ['DELETE', `/api/admin/discount-codes/${existing.id}`, {}],
       ['POST', '/api/send-test-email', { to: target, subject: 'Hola', message: 'Prueba' }],
       ['GET', '/api/admin/status', undefined],
+      ['GET', '/api/admin/mail-authentication', undefined],
       ['GET', '/api/admin/logs', undefined],
       ['GET', '/api/admin/logs?source=payment&kind=order.paid&limit=5', undefined],
     ];
@@ -339,6 +340,20 @@ type StatusView = {
 };
 
 describe('system status', () => {
+  it('says mail is signed and which DNS records the From domain needs, public halves only', async () => {
+    const response = await asAdmin('GET', '/api/admin/mail-authentication');
+    expect(response.statusCode).toBe(200);
+    const published = response.json<{ signed: boolean; domain: string; records: Record<string, string>[] }>();
+    expect(published).toMatchObject({ signed: true, domain: 'legado.local' });
+    expect(published.records.map((record) => [record.kind, record.type, record.name])).toEqual([
+      ['SPF', 'TXT', 'legado.local'],
+      ['DKIM', 'TXT', 'legado._domainkey.legado.local'],
+      ['DMARC', 'TXT', '_dmarc.legado.local'],
+    ]);
+    expect(published.records[1]!.value).toMatch(/^v=DKIM1; k=rsa; p=MIIB[A-Za-z0-9+/]+=*$/);
+    expect(response.body).not.toMatch(/PRIVATE KEY/);
+  });
+
   it('checks every part live and reports a dead service as down', async () => {
     const response = await asAdmin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { readDkimKey } from './mailer/dkim.ts';
 
 const selector = /^[a-z0-9][a-z0-9-]*$/i;
+// Compose and the chart pass an unused setting as an empty string.
+const optionalSelector = /^([a-z0-9][a-z0-9-]*)?$/i;
 
 export const notificationConfigSchema = z.object({
   ...serviceEnv(50056),
@@ -44,7 +46,7 @@ export const notificationConfigSchema = z.object({
     .refine((pem) => !pem || 'key' in readDkimKey(pem), {
       message: 'must be an RSA private key in PEM of at least 2048 bits',
     }),
-  DKIM_NEXT_SELECTOR: z.string().regex(selector).optional(),
+  DKIM_NEXT_SELECTOR: z.string().regex(optionalSelector).optional(),
   /** The address people reach the product at; links in e-mails start with it. */
   PUBLIC_URL: configFields.url().default('http://localhost:8080'),
 });

@@ -7,6 +7,7 @@ import {
   discountCode,
   discountCodeDeleted,
   discountCodeList,
+  mailAuthentication as mailAuthenticationAnswer,
   systemStatus as systemStatusAnswer,
   testEmailSent,
   type AdminLogs,
@@ -319,6 +320,14 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
   app.get('/api/admin/status', async (request, reply) => {
     await requireAdmin(deps, request, reply);
     return checkedAnswer(systemStatusAnswer, await systemStatus(deps, request));
+  });
+
+  app.get('/api/admin/mail-authentication', async (request, reply) => {
+    await requireAdmin(deps, request, reply);
+    return checkedAnswer(
+      mailAuthenticationAnswer,
+      await deps.notification.GetMailAuthentication({}, call(request)),
+    );
   });
 
   app.get('/api/admin/logs', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 
 /** One signing key and the selector its public half is published under. */
@@ -19,6 +19,12 @@ export const MIN_DKIM_KEY_BITS = 2048;
  */
 export function pemFromEnv(value: string): string {
   return `${value.replace(/\\n/g, '\n').trim()}\n`;
+}
+
+/** A new signing key as an env file carries it (PEM on one line, `\n` escapes): for `npm start` and compose. */
+export function generateDkimKey(): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: MIN_DKIM_KEY_BITS });
+  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim().replace(/\n/g, '\\n');
 }
 
 /** The private key of a PEM, or why it cannot sign: not a key, not RSA, or too short. */

@@ -216,12 +216,65 @@ const status = (delivery: 'ok' | 'down'): SystemStatus => ({
   ],
 });
 
+const mailAuth = (signed: boolean) => ({
+  signed,
+  domain: 'legado.example.com',
+  records: [
+    { kind: 'SPF', type: 'TXT', name: 'legado.example.com', value: 'v=spf1 a:smtp.example.com ~all' },
+    ...(signed
+      ? [
+          {
+            kind: 'DKIM',
+            type: 'TXT',
+            name: 'legado._domainkey.legado.example.com',
+            value: 'v=DKIM1; k=rsa; p=MIIBIjANBgkq',
+          },
+        ]
+      : []),
+    {
+      kind: 'DMARC',
+      type: 'TXT',
+      name: '_dmarc.legado.example.com',
+      value: 'v=DMARC1; p=none; adkim=r; aspf=r; rua=mailto:dmarc-reports@legado.example.com',
+    },
+  ],
+});
+
 describe('admin panel: system status and logs', () => {
+  it('shows the DNS records to publish, and warns when mail leaves unsigned', async () => {
+    let signed = true;
+    stubFetch({
+      'GET /api/admin/status': () => jsonResponse(status('ok')),
+      'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(signed)),
+      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+    });
+    const { unmount } = renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('Cada correo sale firmado para legado.example.com')).toBeTruthy();
+    const records = screen.getByRole('list', { name: 'Registros DNS que publicar' });
+    expect(
+      within(records)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'SPF · TXT · legado.example.comv=spf1 a:smtp.example.com ~all',
+      'DKIM · TXT · legado._domainkey.legado.example.comv=DKIM1; k=rsa; p=MIIBIjANBgkq',
+      'DMARC · TXT · _dmarc.legado.example.comv=DMARC1; p=none; adkim=r; aspf=r; rua=mailto:dmarc-reports@legado.example.com',
+    ]);
+    unmount();
+    signed = false;
+    renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('Los correos de legado.example.com salen sin firmar')).toBeTruthy();
+    expect(screen.getByText(/Falta DKIM_PRIVATE_KEY/)).toBeTruthy();
+  });
+
   it('shows each part live and asks again on refresh', async () => {
     let calls = 0;
     let deadLetterCalls = 0;
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status((calls += 1) === 1 ? 'down' : 'ok')),
+      'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
       'GET /api/admin/dead-letters': () =>
         jsonResponse({ total: 0, deadLetters: [], calls: (deadLetterCalls += 1) }),
     });
@@ -253,6 +306,7 @@ describe('admin panel: system status and logs', () => {
     };
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
+      'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 3, deadLetters: [setAside] }),
     });
     renderPanel();

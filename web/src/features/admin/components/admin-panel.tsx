@@ -8,6 +8,7 @@ import { EmailTestTab } from './email-test-tab';
 import { LogsTab } from './logs-tab';
 import { PostalLettersTab } from './postal-letters-tab';
 import { DeadLettersCard } from './dead-letters-card';
+import { MailAuthenticationCard } from './mail-authentication-card';
 import { SystemStatusTab } from './system-status-tab';
 
 const TABS = [
@@ -54,6 +55,7 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="status" className="grid gap-6">
           <SystemStatusTab />
+          <MailAuthenticationCard />
           <DeadLettersCard />
         </TabsContent>
         <TabsContent value="logs">
