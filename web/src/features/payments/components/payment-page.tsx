@@ -1,4 +1,3 @@
-import { priceOf } from '@app/proto/rules/prices';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Home, ListChecks, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,7 +9,6 @@ import { ApiError } from '../../../lib/api-client';
 import { displaySubject } from '../../../lib/display-subject';
 import { usePayableMessage } from '../api/get-payable-message';
 import { useMessageLabels } from '../hooks/use-message-labels';
-import { useMoney } from '../../../hooks/use-money';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { deliveryKind } from '../utils/delivery-kind';
 import { loadPaymentToken, savePaymentToken } from '../../../lib/payment-token';
@@ -37,7 +35,6 @@ function HomeButton() {
  */
 export function PaymentPage({ messageId }: { messageId: string }) {
   const { t } = usePaymentTranslation();
-  const money = useMoney();
   const labels = useMessageLabels();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -152,10 +149,6 @@ export function PaymentPage({ messageId }: { messageId: string }) {
             <div className="grid gap-0.5">
               <dt className="text-muted-foreground">{t('summary.deliveryMethod')}</dt>
               <dd className="font-medium">{labels.deliveryMethod(data.deliveryMethod)}</dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground">{t('summary.total')}</dt>
-              <dd className="font-medium tabular-nums">{money(priceOf(kind).baseCents)}</dd>
             </div>
           </dl>
         </CardContent>
