@@ -107,10 +107,11 @@ export const callPolicy = {
     GetPaymentOptions: bffOnly,
     QuoteDelivery: bffOnly,
     CreateOrder: { bff: { userIfNamed: 'payer.userId' } },
-    GetOrder: { bff: 'service', notification: 'service' },
+    // Notification reads an order for its receipt; the bff only for the order's payer (checked by payment).
+    GetOrder: { notification: 'service', bff: { userIfNamed: 'payer.userId' } },
     ApproveSimulatedOrder: bffOnly,
     CaptureOrder: bffOnly,
-    CancelOrder: bffOnly,
+    CancelOrder: { bff: { userIfNamed: 'payer.userId' } },
     HandlePaypalWebhook: bffOnly,
     GetMessagePayment: { message: 'service' },
     ListDiscountCodes: bffAdmin,

@@ -27,13 +27,14 @@ function send(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  options: { cookie?: string; body?: unknown; language?: string } = {},
+  options: { cookie?: string; body?: unknown; language?: string; paymentToken?: string } = {},
 ) {
   return app.inject({
     method,
     url,
     headers: {
       ...(method === 'GET' ? {} : browserHeaders),
+      ...(options.paymentToken ? { 'x-payment-token': options.paymentToken } : {}),
       ...(options.cookie ? { cookie: `legado_session=${options.cookie}` } : {}),
       'accept-language': options.language ?? 'es',
     },
@@ -172,7 +173,7 @@ describe('payment calls', () => {
         paymentId: order.orderId,
       });
     }
-    const details = await send(bff.app, 'GET', `/api/payment/paypal/order/${order.orderId}`);
+    const details = await send(bff.app, 'GET', `/api/payment/paypal/order/${order.orderId}`, { cookie });
     expect(details.json()).toMatchObject({
       orderDetails: {
         id: order.orderId,
@@ -232,6 +233,58 @@ describe('payment calls', () => {
     expect(guest.json<{ id: string; orderId: string }>().id).toBe(guest.json<{ orderId: string }>().orderId);
   });
 
+  it('lets only its payer read or cancel an order (the owner, or the payment token): its id is no secret', async () => {
+    const { cookie, messageId, paymentToken } = await postalMessage('order_owner');
+    const other = await postalMessage('order_other');
+    const stranger = await registerPerson(bff.app, 'order_stranger');
+    const { orderId } = (
+      await send(bff.app, 'POST', '/api/payment/paypal/create-order', { cookie, body: { messageId } })
+    ).json<{ orderId: string }>();
+    await send(bff.app, 'GET', `/api/payments/paypal/mock-approve/${orderId}`);
+
+    for (const [method, path] of [
+      ['GET', `/api/payment/paypal/order/${orderId}`],
+      ['POST', `/api/payments/paypal/cancel/${orderId}`],
+    ] as const) {
+      for (const who of [
+        {},
+        { cookie: stranger.cookie },
+        { cookie: other.cookie },
+        { paymentToken: other.paymentToken },
+        { paymentToken: `${paymentToken.slice(0, -2)}xx` },
+      ]) {
+        const refused = await send(bff.app, method, path, who);
+        expect(refused.statusCode, `${method} ${path} ${JSON.stringify(who)}`).toBe(404);
+        expect(refused.json()).toEqual({ message: 'No se encontró la orden de pago' });
+        expect(refused.body).not.toContain(messageId);
+      }
+    }
+    // Nothing was cancelled: its owner still pays it.
+    const captured = await send(bff.app, 'POST', `/api/payments/paypal/capture/${orderId}`, {
+      body: { payerId: 'SIMULATEDPAYER' },
+    });
+    expect(captured.json()).toMatchObject({ success: true, status: 'paid', messageId });
+
+    // A guest payer with the token reads and cancels their own order; the owner reads it with the session.
+    const guest = (
+      await send(bff.app, 'POST', `/api/payment/paypal/create-order?paymentToken=${other.paymentToken}`, {
+        body: { messageId: other.messageId },
+      })
+    ).json<{ orderId: string }>();
+    const read = await send(bff.app, 'GET', `/api/payment/paypal/order/${guest.orderId}`, {
+      paymentToken: other.paymentToken,
+    });
+    expect(read.json()).toMatchObject({ orderDetails: { id: guest.orderId, messageId: other.messageId } });
+    const mine = await send(bff.app, 'GET', `/api/payment/paypal/order/${guest.orderId}`, {
+      cookie: other.cookie,
+    });
+    expect(mine.statusCode).toBe(200);
+    const cancelled = await send(bff.app, 'POST', `/api/payments/paypal/cancel/${guest.orderId}`, {
+      paymentToken: other.paymentToken,
+    });
+    expect(cancelled.json()).toMatchObject({ orderDetails: { status: 'cancelled' } });
+  });
+
   it('names each capture refusal for the error page', async () => {
     const { cookie, messageId } = await postalMessage('refusals');
     const unknown = await send(bff.app, 'POST', '/api/payments/paypal/capture/MOCK-NOSUCHORDER0000000');
@@ -253,7 +306,7 @@ describe('payment calls', () => {
 
     const popupApproval = await send(bff.app, 'POST', `/api/payments/paypal/mock-approve/${orderId}`);
     expect(popupApproval.json<{ returnUrl: string }>().returnUrl).toMatch(/^\/payment\/paypal\?messageId=/);
-    const cancelled = await send(bff.app, 'POST', `/api/payments/paypal/cancel/${orderId}`);
+    const cancelled = await send(bff.app, 'POST', `/api/payments/paypal/cancel/${orderId}`, { cookie });
     expect(cancelled.json()).toMatchObject({ orderDetails: { status: 'cancelled' } });
     const late = await send(bff.app, 'POST', `/api/payments/paypal/capture/${orderId}`);
     expect(late.statusCode).toBe(409);

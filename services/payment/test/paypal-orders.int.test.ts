@@ -74,8 +74,8 @@ describe('paying through PayPal (against a fake PayPal)', () => {
   });
 
   it('B: a cancelled order charges nothing and cannot be captured', async () => {
-    const { orderId } = await openOrder();
-    await world.payment.CancelOrder({ orderId });
+    const { orderId, sender } = await openOrder();
+    await world.payment.CancelOrder({ orderId, payer: { userId: sender.userId, paymentToken: '' } });
     fake.approve(orderId);
     await expect(capture(orderId)).rejects.toMatchObject({ reason: 'ORDER_CANCELLED' });
     expect(fake.captureCount(orderId)).toBe(0);

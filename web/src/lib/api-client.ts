@@ -53,6 +53,8 @@ export function serverMessage(error: unknown): string | undefined {
 
 type RequestOptions = {
   signal?: AbortSignal;
+  /** Extra request headers (e.g. an order's payment token). */
+  headers?: Record<string, string>;
 };
 
 async function request<T>(
@@ -65,6 +67,7 @@ async function request<T>(
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
     'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...options.headers,
   };
   // The server refuses a state-changing call without a JSON body (its CSRF defence), so one is always sent.
   const hasBody = method !== 'GET';

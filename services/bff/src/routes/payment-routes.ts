@@ -29,6 +29,7 @@ import { parseBody } from './parse-body.ts';
 const euros = (cents: number) => cents / 100;
 const id = z.string().min(1).max(64);
 const tokenQuery = z.object({ paymentToken: z.string().max(100).optional() });
+const paymentTokenHeader = z.string().min(1).max(100);
 const orderParams = z.object({ orderId: id });
 const createBody = z.object({
   messageId: id,
@@ -107,14 +108,17 @@ function ownPath(url: string): string {
 export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void {
   const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
 
-  /** Who pays: whoever holds the seal's payment token, else the signed-in owner; nobody else (404). */
-  async function payerOf(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Who pays: whoever holds the seal's payment token (the `X-Payment-Token` header the web sends, or the
+   * `paymentToken` query of the spec's calls), else the signed-in owner; nobody else (404, as `reason`).
+   */
+  async function payerOf(request: FastifyRequest, reply: FastifyReply, reason = 'MESSAGE_NOT_FOUND') {
     const query = tokenQuery.safeParse(request.query);
-    const paymentToken = query.success ? (query.data.paymentToken ?? '') : '';
+    const header = paymentTokenHeader.safeParse(request.headers['x-payment-token']);
+    const paymentToken =
+      (header.success ? header.data : '') || (query.success ? (query.data.paymentToken ?? '') : '');
     if (paymentToken) return { userId: '', paymentToken };
-    if (!sessionToken(deps, request)) {
-      throw new AppError('NOT_FOUND', 'no payer', { reason: 'MESSAGE_NOT_FOUND' });
-    }
+    if (!sessionToken(deps, request)) throw new AppError('NOT_FOUND', 'no payer', { reason });
     return { userId: (await requireUser(deps, request, reply)).id, paymentToken: '' };
   }
 
@@ -246,8 +250,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
     return checkedAnswer(freeDeliveryUsed, { success: true, freeDeliveries });
   });
 
-  app.get('/api/payment/paypal/order/:orderId', async (request) => {
-    const found = await deps.payment.GetOrder({ orderId: orderIdOf(request) }, call(request));
+  // An order id travels in PayPal's return URL: only the order's payer may read or cancel it.
+  app.get('/api/payment/paypal/order/:orderId', async (request, reply) => {
+    const orderId = orderIdOf(request);
+    const payer = await payerOf(request, reply, 'UNKNOWN_ORDER');
+    const found = await deps.payment.GetOrder({ orderId, payer }, call(request));
     return checkedAnswer(orderAnswer, { orderDetails: orderDetails(found.order!, found) });
   });
 
@@ -289,9 +296,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BffDeps): void
     }
   });
 
-  app.post('/api/payments/paypal/cancel/:orderId', async (request) => {
+  app.post('/api/payments/paypal/cancel/:orderId', async (request, reply) => {
+    const orderId = orderIdOf(request);
+    const payer = await payerOf(request, reply, 'UNKNOWN_ORDER');
     const [{ order }, options] = await Promise.all([
-      deps.payment.CancelOrder({ orderId: orderIdOf(request) }, call(request)),
+      deps.payment.CancelOrder({ orderId, payer }, call(request)),
       deps.payment.GetPaymentOptions({}, call(request)),
     ]);
     return checkedAnswer(orderAnswer, { orderDetails: orderDetails(order!, options) });

@@ -4,7 +4,7 @@ import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
 import { CURRENCY, DELIVERY_METHODS, priceOf } from '@app/proto/rules/prices';
 import type { DiscountCode } from '../db/generated/client.ts';
-import { findOrderByProviderId, findPaidOrder } from '../db/order-repository.ts';
+import { findPaidOrder } from '../db/order-repository.ts';
 import { recentActivity } from '../db/payment-activity-repository.ts';
 import { approveSimulatedOrder } from '../domain/approve-simulated-order.ts';
 import { cancelOrder } from '../domain/cancel-order.ts';
@@ -19,6 +19,7 @@ import {
 } from '../domain/discount-codes.ts';
 import { getFreeDeliveries, spendFreeDelivery } from '../domain/free-deliveries.ts';
 import { handlePaypalWebhook } from '../domain/handle-paypal-webhook.ts';
+import { findOrder, orderOfPayer } from '../domain/order-of-payer.ts';
 import { orderView } from '../domain/order-view.ts';
 import type { PaymentDeps } from '../domain/payment-deps.ts';
 import type { SimulatedPaypal } from '../paypal/simulated-paypal.ts';
@@ -47,12 +48,17 @@ function discountView(code: DiscountCode) {
   };
 }
 
+/** Who pays, as a request names them: nobody (both empty) finds nothing. */
+const payerOf = (payer: { userId?: string; paymentToken?: string } | null | undefined) => ({
+  userId: payer?.userId ?? '',
+  paymentToken: payer?.paymentToken ?? '',
+});
+
 /** Transport only: each call hands its request to a use case and shapes the answer. */
 export function paymentHandlers(
   deps: PaymentDeps,
   simulated: SimulatedPaypal | null,
 ): AsyncHandlers<PaymentServiceDefinition> {
-  const unknownOrder = () => new AppError('NOT_FOUND', 'no such order', { reason: 'UNKNOWN_ORDER' });
   return {
     async GetFreeDeliveries(request) {
       return { freeDeliveries: await getFreeDeliveries(deps, request.userId) };
@@ -73,7 +79,7 @@ export function paymentHandlers(
     },
     async CreateOrder(request) {
       const created = await createOrder(deps, {
-        payer: { userId: request.payer?.userId ?? '', paymentToken: request.payer?.paymentToken ?? '' },
+        payer: payerOf(request.payer),
         messageId: request.messageId,
         discountCode: request.discountCode,
         flow: request.flow === 'popup' ? 'popup' : 'redirect',
@@ -82,9 +88,12 @@ export function paymentHandlers(
       });
       return { ...created, price: { ...created.price } };
     },
-    async GetOrder(request) {
-      const order = await findOrderByProviderId(deps.db, request.orderId);
-      if (!order) throw unknownOrder();
+    async GetOrder(request, { caller }) {
+      // The bff asks for a person, who must be the order's payer; notification reads it for a receipt.
+      const order =
+        caller === 'bff'
+          ? await orderOfPayer(deps, request.orderId, payerOf(request.payer))
+          : await findOrder(deps, request.orderId);
       return { order: orderView(order), mode: deps.mode, clientId: deps.clientId };
     },
     async ApproveSimulatedOrder(request) {
@@ -94,7 +103,7 @@ export function paymentHandlers(
       return { order: orderView(await captureOrder(deps, request.orderId, request.payerId)) };
     },
     async CancelOrder(request) {
-      return { order: orderView(await cancelOrder(deps, request.orderId)) };
+      return { order: orderView(await cancelOrder(deps, request.orderId, payerOf(request.payer))) };
     },
     async HandlePaypalWebhook(request) {
       return { handledNow: await handlePaypalWebhook(deps, request.headers, request.rawBody) };

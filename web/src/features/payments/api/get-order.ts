@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@app/proto/rules/payment-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { orderTokenHeaders } from '../../../lib/payment-token';
 import type { PaymentMode } from './get-gateways';
 
 export type { OrderStatus } from '@app/proto/rules/payment-orders';
@@ -15,9 +16,11 @@ export type OrderDetails = {
 
 type Answer = { orderDetails?: Record<string, unknown> | null };
 
-/** One PayPal order as the popup needs it. */
+/** One PayPal order as the popup needs it: with the session, or the payment token the order was made with. */
 export async function getOrder(orderId: string): Promise<OrderDetails> {
-  const answer = await api.get<Answer | null>(`/api/payment/paypal/order/${encodeURIComponent(orderId)}`);
+  const answer = await api.get<Answer | null>(`/api/payment/paypal/order/${encodeURIComponent(orderId)}`, {
+    headers: orderTokenHeaders(orderId),
+  });
   const details = answer?.orderDetails ?? {};
   const mode = details.mode;
   return {

@@ -16,7 +16,7 @@ import { useSpendFreeDelivery } from '../api/use-free-delivery';
 import type { AppliedDiscount } from '../api/validate-discount';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { deliveryKind } from '../utils/delivery-kind';
-import { saveApprovalUrl } from '../../../lib/payment-token';
+import { paymentTokenFragment, saveApprovalUrl, saveOrderPaymentToken } from '../../../lib/payment-token';
 import { postPaymentMessage, readPaymentMessage } from '../utils/window-messages';
 import { DiscountCodeEntry } from './discount-code-entry';
 import { FreeDeliveryOffer } from './free-delivery-offer';
@@ -172,11 +172,13 @@ export function PaymentPanel({
             return;
           }
           if (opened) {
-            opened.location.href = paths.paypalPopup.getHref(order.orderId);
+            // The popup's storage was copied when it opened, before this order: its token rides in the fragment.
+            opened.location.href = `${paths.paypalPopup.getHref(order.orderId)}${paymentTokenFragment(paymentToken)}`;
             setPopup(opened);
             return;
           }
           if (order.approvalUrl) saveApprovalUrl(order.orderId, order.approvalUrl);
+          if (paymentToken) saveOrderPaymentToken(order.orderId, paymentToken);
           setLeaving(true);
           void navigate(paths.paypalRedirect.getHref({ orderId: order.orderId, messageId }));
         },

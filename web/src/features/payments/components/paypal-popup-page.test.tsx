@@ -43,6 +43,24 @@ describe('the PayPal popup', () => {
     Object.defineProperty(window, 'opener', { value: null, configurable: true });
   });
 
+  it("reads and cancels a guest's order with the token its address brought, then drops it from the address", async () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/payment/paypal?orderId=MOCK-1#paymentToken=guest-token');
+    const fetchMock = stubFetch({
+      'GET /api/payment/paypal/order/MOCK-1': () => order(),
+      'POST /api/payments/paypal/cancel/MOCK-1': () => order('cancelled'),
+    });
+    renderPopup('/payment/paypal?orderId=MOCK-1');
+    expect(await screen.findByText('Modo simulado de PayPal activo')).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    expect(window.location.href).not.toContain('guest-token');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar pago' }));
+    await vi.waitFor(() => expect(urlsFor(fetchMock, '/api/payments/paypal/cancel/MOCK-1')).toHaveLength(1));
+    const tokens = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('X-Payment-Token'));
+    expect(tokens).toEqual(['guest-token', 'guest-token']);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('needs an order id', () => {
     stubFetch({});
     renderPopup('/payment/paypal');

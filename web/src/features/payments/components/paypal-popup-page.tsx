@@ -13,7 +13,7 @@ import { mockApprove } from '../api/mock-approve';
 import { useMoney } from '../../../hooks/use-money';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { fallbackApprovalUrl, isSafeApprovalUrl } from '../utils/approval-url';
-import { loadApprovalUrl } from '../../../lib/payment-token';
+import { keepPaymentTokenFromAddress, loadApprovalUrl } from '../../../lib/payment-token';
 import { postPaymentMessage, readPaymentMessage, type PaymentWindowMessage } from '../utils/window-messages';
 import { PaymentLayout } from './payment-layout';
 import { StatusHeading } from './status-heading';
@@ -62,6 +62,8 @@ export function PaypalPopupPage() {
     searchParams.get('token') && searchParams.get('cancelled') !== 'true'
       ? searchParams.get('PayerID')
       : null;
+  // Before the order is asked for: a guest payer's token comes in the popup's address.
+  useState(() => keepPaymentTokenFromAddress(orderId));
   const order = useOrder(orderId, { enabled: orderId !== '' });
   const capture = useCaptureOrder();
   const [view, setView] = useState<View>({ kind: 'ready' });
