@@ -432,5 +432,11 @@ describe('paying for a message (simulated PayPal)', () => {
       expect(kinds).toContain(kind);
     }
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com|Luis|caja azul/);
+    // Nor a discount code: orders made with one earlier in this file say only how much it took off.
+    const { codes } = await world.payment.ListDiscountCodes({});
+    const used = codes.filter((code) => code.currentUses > 0).map((code) => code.code);
+    expect(used.length).toBeGreaterThan(0);
+    for (const code of used) expect(JSON.stringify(entries)).not.toContain(code);
+    expect(entries.some((entry) => / -\d+%$/.test(entry.detail))).toBe(true);
   });
 });

@@ -190,7 +190,8 @@ async function openPaypalOrder(
       orderId: created.id,
       messageId: message.messageId,
       amountCents: price.finalCents,
-      detail: discount ? `${provider} ${discount.code} -${discount.percentage}%` : provider,
+      // How much a code took off, never the code: the admin trail is read by more people than the code's owner.
+      detail: discount ? `${provider} -${discount.percentage}%` : provider,
     });
     return saved;
   } catch (error) {
