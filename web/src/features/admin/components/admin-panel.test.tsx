@@ -88,6 +88,8 @@ describe('admin panel: discount codes', () => {
         jsonResponse([
           code({}),
           code({ id: 'c2', code: 'OTONO', maxUses: 5, currentUses: 2, active: false }),
+          code({ id: 'c4', code: 'UNAVEZ', maxUses: 1, currentUses: 1 }),
+          code({ id: 'c5', code: 'SOLOUNO', currentUses: 1 }),
         ]),
       'POST /api/admin/discount-codes': (init) =>
         jsonResponse(code({ id: 'c3', code: String(bodyOf(init).code), percentage: 10 }), 201),
@@ -95,9 +97,12 @@ describe('admin panel: discount codes', () => {
     renderPanel();
     openTab('Códigos de descuento');
     const list = await screen.findByRole('list', { name: 'Códigos' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     expect(within(list).getByText('0 usos, sin límite · Sin caducidad')).toBeTruthy();
     expect(within(list).getByText('2 de 5 usos · Sin caducidad')).toBeTruthy();
+    // One is one: "1 de 1 uso", "1 uso", never "1 usos".
+    expect(within(list).getByText('1 de 1 uso · Sin caducidad')).toBeTruthy();
+    expect(within(list).getByText('1 uso, sin límite · Sin caducidad')).toBeTruthy();
     expect((screen.getByLabelText('Descuento (%)') as HTMLInputElement).value).toBe('10');
 
     const codeField = screen.getByLabelText('Código') as HTMLInputElement;
@@ -112,7 +117,7 @@ describe('admin panel: discount codes', () => {
     // No limits typed: none sent.
     expect(bodyOf(post[1]!)).toEqual({ code: generated, percentage: 10 });
     const rows = within(screen.getByRole('list', { name: 'Códigos' })).getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     expect(within(rows[0]!).getByText(generated)).toBeTruthy();
     expect(codeField.value).toBe('');
   });

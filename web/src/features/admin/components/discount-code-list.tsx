@@ -71,8 +71,8 @@ function DiscountCodeRow({ code, now }: { code: DiscountCode; now: number }) {
   const expired = code.validUntil !== null && Date.parse(code.validUntil) < now;
   const uses =
     code.maxUses === null
-      ? t('discounts.usesUnlimited', { current: code.currentUses })
-      : t('discounts.uses', { current: code.currentUses, max: code.maxUses });
+      ? t('discounts.usesUnlimited', { count: code.currentUses })
+      : t('discounts.uses', { current: code.currentUses, count: code.maxUses });
   const validity =
     code.validUntil === null
       ? t('discounts.noExpiry')
