@@ -38,6 +38,19 @@ export function isLifeProofCadence(value: unknown): value is LifeProofCadence {
 export const CHECK_IN_CHANNELS = enumValues(CheckInChannelEnum);
 export type CheckInChannel = (typeof CHECK_IN_CHANNELS)[number];
 
+/** How far ahead a dated message's date must be for it to get monthly check-ins too (the spec's 6 months). */
+export const DATED_CHECK_INS_AFTER_MONTHS = 6;
+
+/**
+ * Whether a message dated `deliverAt` gets monthly check-ins (its sender can confirm, send it now or cancel;
+ * unanswered, they never send it early): when its date is more than 6 months after `now`.
+ */
+export function getsDatedCheckIns(deliverAt: Date, now: Date): boolean {
+  const threshold = new Date(now);
+  threshold.setUTCMonth(threshold.getUTCMonth() + DATED_CHECK_INS_AFTER_MONTHS);
+  return deliverAt.getTime() > threshold.getTime();
+}
+
 /** The furthest ahead a sender may pause their switch. */
 export const MAX_PAUSE_DAYS = 366;
 

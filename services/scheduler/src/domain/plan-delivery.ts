@@ -5,6 +5,7 @@ import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/Mes
 import type { EventPayload } from '@app/proto/events';
 import {
   DEFAULT_LIFE_PROOF_CADENCE,
+  getsDatedCheckIns,
   isLifeProofCadence,
   type LifeProofCadence,
 } from '@app/proto/rules/life-proof';
@@ -14,12 +15,6 @@ import { findLifeSignPreference, insertSwitch, recordTransition } from '../db/li
 import type { SchedulerDeps } from './deps.ts';
 import { cancelLifeProof } from './end-life-proof.ts';
 import { startSwitch } from './life-proof-state.ts';
-
-function sixMonthsAfter(date: Date): Date {
-  const later = new Date(date);
-  later.setUTCMonth(later.getUTCMonth() + 6);
-  return later;
-}
 
 /**
  * A ready message becomes a delivery job: due at its date, or now when it has none. A proof-of-life message
@@ -65,7 +60,7 @@ export async function planDelivery(
     const dueAt = deliveryDate ? new Date(deliveryDate) : now;
     await insertDeliveryJob(tx, { messageId, userId, dueAt });
     // The spec's rule: a date more than 6 months ahead gets monthly check-ins too (they never send it early).
-    if (dueAt.getTime() > sixMonthsAfter(now).getTime()) await startSwitchOf(dueAt, 'monthly');
+    if (getsDatedCheckIns(dueAt, now)) await startSwitchOf(dueAt, 'monthly');
     return 'planned' as const;
   });
   if (outcome === 'planned') deps.jobsChanged();

@@ -1,4 +1,4 @@
-import { LIFE_PROOF_CADENCES, type LifeProofCadence } from '@app/proto/rules/life-proof';
+import { getsDatedCheckIns, LIFE_PROOF_CADENCES, type LifeProofCadence } from '@app/proto/rules/life-proof';
 import { DELIVERY_PRICE_CENTS } from '@app/proto/rules/prices';
 import {
   MAX_ATTEMPTS,
@@ -50,6 +50,10 @@ const scheduleIcons = { date: CalendarClock, now: Send, life_proof: HeartPulse }
 /** Step 3: how and when it is delivered, and what the recipient must answer to open it. */
 export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: DeliveryStepProps) {
   const { t } = useMessagesTranslation();
+  // A date more than 6 months ahead brings monthly check-ins (the scheduler's rule): the sender hears it here.
+  const chosenDate = draft.schedule === 'date' && draft.deliveryDate ? new Date(draft.deliveryDate) : null;
+  const datedCheckIns =
+    chosenDate !== null && !Number.isNaN(chosenDate.getTime()) && getsDatedCheckIns(chosenDate, now);
   const money = useMoney();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // What each choice costs, beside its name: a free delivery when one is left, else the price.
@@ -174,6 +178,13 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
           <p id="delivery-date-zone" className="-mt-3 text-sm text-muted-foreground">
             {t('delivery.timeZone', { zone: timeZone })}
           </p>
+        ) : null}
+        {datedCheckIns ? (
+          <Alert>
+            <HeartPulse aria-hidden />
+            <AlertTitle>{t('delivery.datedCheckInsTitle')}</AlertTitle>
+            <AlertDescription>{t('delivery.datedCheckInsText')}</AlertDescription>
+          </Alert>
         ) : null}
         {draft.schedule === 'life_proof' ? (
           <>
