@@ -201,7 +201,7 @@ describe('proof-of-life state machine', () => {
     });
   });
 
-  it('never releases early over thousands of histories (outages, late and early answers, any time zone and cadence)', () => {
+  it('never releases early over thousands of histories (outages, late and early answers, sign-ins, any time zone and cadence)', () => {
     const start = new Date('2026-11-23T12:00:00Z').getTime();
     const horizonDays = 730;
     const history = fc.record({
@@ -210,6 +210,8 @@ describe('proof-of-life state machine', () => {
       // Days the scheduler is down (no tick), and moments the sender confirms.
       outages: fc.array(fc.record({ from: fc.nat(horizonDays), days: fc.nat(90) }), { maxLength: 4 }),
       confirmations: fc.array(fc.nat(horizonDays * 24), { maxLength: 12 }),
+      // Moments the sender signs in or seals a message (where they agreed that it counts).
+      signIns: fc.array(fc.nat(horizonDays * 24), { maxLength: 24 }),
       pauses: fc.array(
         fc.record({ hour: fc.nat(horizonDays * 24), days: fc.integer({ min: 1, max: 120 }) }),
         {
@@ -230,10 +232,20 @@ describe('proof-of-life state machine', () => {
     fc.assert(
       fc.property(
         history,
-        ({ timeZone, cadence, outages, confirmations, pauses, tickHour, hasContact, contactAnswers }) => {
+        ({
+          timeZone,
+          cadence,
+          outages,
+          confirmations,
+          signIns,
+          pauses,
+          tickHour,
+          hasContact,
+          contactAnswers,
+        }) => {
           const events: {
             at: number;
-            kind: 'tick' | 'confirm' | 'pause' | 'contact';
+            kind: 'tick' | 'confirm' | 'signIn' | 'pause' | 'contact';
             days?: number;
             answer?: 'veto' | 'release';
           }[] = [];
@@ -242,6 +254,7 @@ describe('proof-of-life state machine', () => {
             events.push({ at: start + day * DAY + tickHour * 3_600_000, kind: 'tick' });
           }
           for (const hour of confirmations) events.push({ at: start + hour * 3_600_000, kind: 'confirm' });
+          for (const hour of signIns) events.push({ at: start + hour * 3_600_000, kind: 'signIn' });
           for (const { hour, days } of pauses)
             events.push({ at: start + hour * 3_600_000, kind: 'pause', days });
           for (const { hour, answer } of contactAnswers)
@@ -274,6 +287,16 @@ describe('proof-of-life state machine', () => {
             if (event.kind === 'confirm') {
               if (!isOpenLifeProofState(current.state)) continue;
               current = apply(current, onConfirm(current, now));
+              sentSinceConfirm = [];
+              contactAskedAt = null;
+              continue;
+            }
+            if (event.kind === 'signIn') {
+              const t = onActivity(current, 'signed_in', now);
+              // Nothing waits (active, paused, ended): a sign-in changes nothing, a pause above all.
+              if (!t) continue;
+              expect(t.to).toBe('active');
+              current = apply(current, t);
               sentSinceConfirm = [];
               contactAskedAt = null;
               continue;
