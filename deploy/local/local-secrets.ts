@@ -22,6 +22,8 @@ export const secretNames = [
   'ENCRYPTION_KEYS',
   // Notification's DKIM key (RSA 2048, PEM on one line): every e-mail leaves signed, as in production.
   'DKIM_PRIVATE_KEY',
+  // Notification's key of each e-mail's return path (VERP): a bounce names its e-mail, a forged one none.
+  'BOUNCE_TOKEN_SECRET',
   // Each service's NATS identity (an NKey user seed); the runner's nats-server knows their public keys.
   ...natsServices.map((service) => natsSeedName(service)),
   // Each process's key for signing its gRPC calls; every service knows the public halves.

@@ -154,6 +154,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(options.smtpPort),
       DKIM_PRIVATE_KEY: options.secrets.DKIM_PRIVATE_KEY,
+      BOUNCE_TOKEN_SECRET: options.secrets.BOUNCE_TOKEN_SECRET,
       PUBLIC_URL: publicUrl,
     };
   }

@@ -1,7 +1,7 @@
 // The real notification service for other services' tests, started through its composition (what its main.ts
 // runs) beside the services of `startBackends`, sending through an SMTP server the test chooses (a mail catcher,
 // or a port nobody answers on).
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
   notificationConfigSchema,
@@ -37,6 +37,7 @@ export async function startNotification(
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       // Signed as in production: every e-mail a test reads went through DKIM signing.
+      BOUNCE_TOKEN_SECRET: randomBytes(32).toString('hex'),
       DKIM_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
         .toString(),

@@ -296,11 +296,22 @@ describe('test e-mail', () => {
     expect(mail.Text).toContain('Primera línea.');
     expect(mail.Text).toContain('Segunda línea.');
     expect(mail.Text).toContain('This is a test e-mail sent from the Legado admin panel.');
-    const { rows } = await notification.sql.query<{ kind: string; status: string; user_id: string }>(
-      `SELECT kind, status::text, user_id::text FROM email_log WHERE message_id = $1`,
-      [`<${mail.MessageID}>`],
+    const { rows } = await notification.sql.query<{
+      id: string;
+      kind: string;
+      status: string;
+      user_id: string;
+    }>(`SELECT id::text, kind, status::text, user_id::text FROM email_log WHERE message_id = $1`, [
+      `<${mail.MessageID}>`,
+    ]);
+    expect(rows).toEqual([
+      { id: expect.any(String), kind: 'test', status: 'sent', user_id: expect.any(String) },
+    ]);
+    // Its own return path (VERP) names this e-mail's log row, so a later bounce could be told apart.
+    const [returnPath] = (await mailbox.headers(inbox[0]!.ID))['Return-Path']!;
+    expect(returnPath).toMatch(
+      new RegExp(`^<bounces\\+${rows[0]!.id.replaceAll('-', '')}\\.[0-9a-f]{16}@legado\\.local>$`),
     );
-    expect(rows).toEqual([{ kind: 'test', status: 'sent', user_id: expect.any(String) }]);
   });
 
   it('asks for every field, and says so when the mail server does not answer', async () => {

@@ -47,6 +47,16 @@ export const notificationConfigSchema = z.object({
       message: 'must be an RSA private key in PEM of at least 2048 bits',
     }),
   DKIM_NEXT_SELECTOR: z.string().regex(optionalSelector).optional(),
+  /**
+   * Keys the return path each e-mail gets (`bounces+<id>.<mac>@BOUNCE_DOMAIN`, VERP), so a bounce that arrives
+   * later names its e-mail and a forged one names none. Without it the envelope sender is MAIL_FROM's address.
+   */
+  BOUNCE_TOKEN_SECRET: z.union([z.literal(''), z.string().min(32)]).optional(),
+  /** The domain of those return paths (its MX takes the bounces); MAIL_FROM's by default, aligned for DMARC. */
+  BOUNCE_DOMAIN: z
+    .string()
+    .regex(/^([a-z0-9.-]+)?$/i)
+    .optional(),
   /** The address people reach the product at; links in e-mails start with it. */
   PUBLIC_URL: configFields.url().default('http://localhost:8080'),
 });

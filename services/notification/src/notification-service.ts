@@ -12,7 +12,8 @@ import { consumeAccountEmailRequests } from './events/on-account-email-requested
 import { consumeCheckInsDue } from './events/on-check-in-due.ts';
 import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
 import { notificationHandlers } from './grpc/notification-handlers.ts';
-import { createMailer } from './mailer/create-mailer.ts';
+import { createMailer, returnPathsOf } from './mailer/create-mailer.ts';
+import { returnPathFor } from './mailer/return-path.ts';
 import { mailAuthentication } from './mailer/dkim.ts';
 import {
   consumeReleasedMessages,
@@ -36,6 +37,7 @@ export function notificationService(
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, { identity });
   const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
   const mailer = createMailer(config);
+  const returnPaths = returnPathsOf(config);
   return {
     name: 'notification',
     config,
@@ -52,6 +54,7 @@ export function notificationService(
         scheduler,
         mailer,
         from: config.MAIL_FROM,
+        ...(returnPaths ? { returnPath: (logId: string) => returnPathFor(returnPaths, logId) } : {}),
         publicUrl: config.PUBLIC_URL,
         eventsWritten: () => relay?.kick(),
         now: () => new Date(),

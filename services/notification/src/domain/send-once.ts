@@ -18,6 +18,8 @@ export type MailDeps = {
   db: NotificationDb;
   mailer: Pick<Transporter, 'sendMail'>;
   from: string;
+  /** The envelope sender of the e-mail logged under an id (VERP, mailer/return-path.ts); From's without it. */
+  returnPath?: (logId: string) => string;
   now: () => Date;
 };
 
@@ -102,7 +104,7 @@ export async function sendOnce(
   }
   const { to, email } = composed;
   try {
-    await deps.mailer.sendMail(mailOptions(deps.from, to, email, messageId));
+    await deps.mailer.sendMail(mailOptions(deps.from, to, email, messageId, deps.returnPath?.(log.id)));
   } catch (error) {
     const failure = sendFailureOf(error);
     if (failure.permanent) {

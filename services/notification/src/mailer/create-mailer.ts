@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { NotificationConfig } from '../config.ts';
 import type { RenderedEmail } from '../templates/render-email.ts';
-import { dkimSettings, nodemailerDkim } from './dkim.ts';
+import { dkimSettings, domainOfAddress, nodemailerDkim } from './dkim.ts';
 
 export type MailerConfig = Pick<
   NotificationConfig,
@@ -36,8 +36,17 @@ export function createMailer(config: MailerConfig, options: { pool?: boolean } =
   });
 }
 
-/** What every e-mail the product sends carries, besides its words: the same for each kind. */
-export function mailOptions(from: string, to: string, email: RenderedEmail, messageId: string) {
+/**
+ * What every e-mail the product sends carries, besides its words: the same for each kind. `returnPath` is the
+ * envelope sender (VERP: its own per e-mail), where bounces go; without it, the From address.
+ */
+export function mailOptions(
+  from: string,
+  to: string,
+  email: RenderedEmail,
+  messageId: string,
+  returnPath?: string,
+) {
   return {
     from,
     to,
@@ -46,5 +55,17 @@ export function mailOptions(from: string, to: string, email: RenderedEmail, mess
     text: email.text,
     messageId,
     headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
+    ...(returnPath ? { envelope: { from: returnPath, to } } : {}),
+  };
+}
+
+/** The return paths from the configuration, or null without a key (the envelope sender is then MAIL_FROM's). */
+export function returnPathsOf(
+  config: Pick<NotificationConfig, 'BOUNCE_TOKEN_SECRET' | 'BOUNCE_DOMAIN' | 'MAIL_FROM'>,
+) {
+  if (!config.BOUNCE_TOKEN_SECRET) return null;
+  return {
+    domain: config.BOUNCE_DOMAIN || domainOfAddress(config.MAIL_FROM),
+    secret: config.BOUNCE_TOKEN_SECRET,
   };
 }
