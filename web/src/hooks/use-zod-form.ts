@@ -26,6 +26,8 @@ export function useZodForm<F extends string, Output>(
   const idPrefix = useId();
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  // What the server said of a field's value (already in the user's language), until that value changes.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<F, string>>>({});
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
 
   const fieldNames = Object.keys(initialValues) as F[];
@@ -55,9 +57,20 @@ export function useZodForm<F extends string, Output>(
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));
         setTouched((current) => ({ ...current, [name]: true }));
+        setServerErrors((current) => ({ ...current, [name]: undefined }));
       },
-      error: message ? t(message) : undefined,
+      error: serverErrors[name] ?? (message ? t(message) : undefined),
     };
+  }
+
+  /**
+   * Shows the server's refusal of one field on that field (a taken username, a registered address) and moves
+   * the focus there; nothing when `name` is none of this form's fields.
+   */
+  function showServerError(name: string | undefined, text: string): void {
+    if (!isField(name)) return;
+    setServerErrors((current) => ({ ...current, [name]: text }));
+    document.getElementById(fieldId(name))?.focus();
   }
 
   function handleSubmit(onValid: (data: Output) => void) {
@@ -73,5 +86,5 @@ export function useZodForm<F extends string, Output>(
     };
   }
 
-  return { field, handleSubmit };
+  return { field, handleSubmit, showServerError };
 }

@@ -46,6 +46,13 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(`${response.status}: ${text || response.statusText}`, response.status, text);
 }
 
+/** The input field the server named as at fault (`{ message, field }`), if any. */
+export function serverField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const field = (error.body as { field?: unknown }).field;
+  return typeof field === 'string' ? field : undefined;
+}
+
 /** The server's own words for a failed call, already in the user's language; undefined otherwise. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError && hasMessage(error.body) ? error.body.message : undefined;

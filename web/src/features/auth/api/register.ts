@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from '@app/proto/rules/account';
+import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '@app/proto/rules/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,12 @@ import { userQueryKey, type User } from '../../../api/get-user';
 
 // The spec's minimums, said before a round trip; the auth service checks every limit again.
 export const registerInputSchema = z.object({
-  username: z.string().trim().min(ACCOUNT_LIMITS.usernameMin, validationError('validation.usernameMin')),
+  username: z
+    .string()
+    .trim()
+    .min(ACCOUNT_LIMITS.usernameMin, validationError('validation.usernameMin'))
+    .max(ACCOUNT_LIMITS.usernameMax, validationError('validation.usernameMax'))
+    .regex(USERNAME_PATTERN, validationError('validation.usernameCharacters')),
   email: z.email(validationError('validation.emailInvalid')),
   password: z.string().min(ACCOUNT_LIMITS.passwordMin, validationError('validation.passwordMin')),
   fullName: z.string().trim().min(ACCOUNT_LIMITS.fullNameMin, validationError('validation.fullNameMin')),

@@ -95,6 +95,48 @@ describe('register form', () => {
     expect(queryClient.getQueryData(['user'])).toEqual(user);
   });
 
+  it('says a taken username or a registered address on its own field, until it changes', async () => {
+    let taken = { message: 'El nombre de usuario ya está en uso', field: 'username' };
+    stubFetch({ 'POST /api/register': () => jsonResponse(taken, 409) });
+    renderForm('register');
+    change('Nombre completo', 'Ana García');
+    change('Nombre de usuario', 'ana');
+    change('Correo electrónico', 'ana@example.com');
+    change('Contraseña', 'secreta1');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const username = screen.getByLabelText('Nombre de usuario');
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'El nombre de usuario ya está en uso',
+    );
+    expect(document.activeElement).toBe(username);
+    // The spec's toast says it too.
+    expect(screen.getByText('Error al crear la cuenta')).toBeTruthy();
+    change('Nombre de usuario', 'ana_garcia');
+    expect(screen.getByLabelText('Nombre de usuario').getAttribute('aria-invalid')).toBeNull();
+
+    taken = { message: 'El correo electrónico ya está registrado', field: 'email' };
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const email = screen.getByLabelText('Correo electrónico');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'El correo electrónico ya está registrado',
+    );
+  });
+
+  it('refuses a username with spaces or other signs before asking the server', () => {
+    const fetchMock = stubFetch({});
+    renderForm('register');
+    change('Nombre de usuario', 'ana garcía');
+    expect(
+      screen.getByText(
+        'El nombre de usuario solo puede contener letras, números y guiones bajos (sin espacios)',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the fallback when the server gives no message', async () => {
     stubFetch({ 'POST /api/register': () => new Response('', { status: 500 }) });
     renderForm('register');

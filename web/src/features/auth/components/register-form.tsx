@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
-import { serverMessage } from '../../../lib/api-client';
+import { serverField, serverMessage } from '../../../lib/api-client';
 import { registerInputSchema, useRegister } from '../api/register';
 
 export function RegisterForm() {
@@ -19,12 +19,17 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit((input) =>
     register.mutate(input, {
       onSuccess: () => void navigate(paths.home.getHref(), { replace: true }),
-      onError: (error) =>
+      onError: (error) => {
+        // The spec's toast, and a refusal of one field (a taken username or address) on that field too, where
+        // it stays until the value changes.
+        const message = serverMessage(error);
+        if (message) form.showServerError(serverField(error), message);
         toast({
           variant: 'destructive',
           title: t('auth.register.errorTitle'),
-          description: serverMessage(error) ?? t('auth.register.errorFallback'),
-        }),
+          description: message ?? t('auth.register.errorFallback'),
+        });
+      },
     }),
   );
 
