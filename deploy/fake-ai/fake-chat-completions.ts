@@ -18,7 +18,12 @@ export type ScriptedAnswer = {
 
 export type ReceivedRequest = {
   authorization: string | undefined;
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    max_tokens?: number;
+    messages?: { role: string; content: string }[];
+  };
 };
 
 export type FakeChatCompletions = {

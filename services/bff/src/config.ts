@@ -54,6 +54,10 @@ export const bffConfigSchema = z.object({
   ACCESS_LIMIT_PER_CODE: limit(30),
   /** Writing-assistant suggestions per signed-in sender per window. */
   ASSISTANT_LIMIT_PER_USER: limit(ASSISTANT_REQUESTS_PER_WINDOW),
+  /** Writing-assistant suggestions per client address per window, whatever the account (an IPv6 by its /64). */
+  ASSISTANT_LIMIT_PER_IP: limit(60),
+  /** Writing-assistant suggestions per hour for the whole product: the ceiling on the provider's bill. */
+  ASSISTANT_BUDGET_PER_HOUR: limit(600),
   /** Answers checked, per access code: the cap on guessing an unlimited level's answers. */
   ANSWER_LIMIT_PER_CODE: limit(10),
 });

@@ -6,8 +6,8 @@ import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from '../../../deploy/fake-ai/fake-chat-completions.ts';
-import { startBackends, type Backends } from '@app/test-stack/backends';
-import { browserHeaders, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
+import { browserHeaders, postJson, registerPerson, startBff, type TestBff } from './helpers/bff.ts';
 
 let fake: FakeChatCompletions;
 let backends: Backends;
@@ -47,8 +47,16 @@ beforeAll(async () => {
     ),
     startBff(bare, { MESSAGE_GRPC_ADDR: bare.messageAddress }),
   ]);
-  cookie = (await registerPerson(bff.app, 'writer')).cookie;
+  cookie = await verifiedWriter(bff, backends, 'writer');
 });
+
+/** A sender whose address is confirmed (the assistant is theirs only); answers their session cookie. */
+async function verifiedWriter(on: TestBff, stack: Backends, label: string): Promise<string> {
+  const registered = await registerPerson(on.app, label);
+  const { token } = await issueEmailToken(stack, registered.user.id, 'verify_email');
+  expect((await postJson(on.app, '/api/verify-email', { token })).statusCode).toBe(200);
+  return registered.cookie;
+}
 afterAll(async () => {
   await bff?.close();
   await bareBff?.close();
@@ -156,7 +164,7 @@ describe('the writing assistant', () => {
   });
 
   it('limits each sender’s requests, and says it is not available where no provider is configured', async () => {
-    const other = (await registerPerson(bff.app, 'busy')).cookie;
+    const other = await verifiedWriter(bff, backends, 'busy');
     const statuses: number[] = [];
     for (let i = 0; i < 9; i += 1)
       statuses.push((await suggest({ task: 'opening', text: '' }, { session: other })).statusCode);
@@ -166,12 +174,57 @@ describe('the writing assistant', () => {
     const status = (app: TestBff['app'], session: string) =>
       app.inject({ method: 'GET', url: '/api/assistant', headers: { cookie: `legado_session=${session}` } });
     expect((await status(bff.app, cookie)).json()).toEqual({ available: true });
-    const bareCookie = (await registerPerson(bareBff.app, 'plain')).cookie;
+    const bareCookie = await verifiedWriter(bareBff, bare, 'plain');
     expect((await status(bareBff.app, bareCookie)).json()).toEqual({ available: false });
     const refused = await suggest({ task: 'opening', text: '' }, { app: bareBff.app, session: bareCookie });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       message: 'El asistente de escritura no está disponible en este momento.',
     });
+  });
+
+  it('is for confirmed addresses only, and asks the provider nothing otherwise', async () => {
+    const before = fake.requests.length;
+    const unverified = (await registerPerson(bff.app, 'unconfirmed')).cookie;
+    const refused = await suggest({ task: 'opening', text: '' }, { session: unverified });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message:
+        'Confirma tu correo electrónico para usar el asistente de escritura: te hemos enviado el enlace al registrarte.',
+    });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('holds a per-address allowance across accounts, and the whole product’s hourly budget', async () => {
+    const [perAddress, budget] = await Promise.all([
+      startBff(backends, { MESSAGE_GRPC_ADDR: backends.messageAddress, ASSISTANT_LIMIT_PER_IP: '2' }),
+      startBff(backends, { MESSAGE_GRPC_ADDR: backends.messageAddress, ASSISTANT_BUDGET_PER_HOUR: '2' }),
+    ]);
+    try {
+      for (const [app, words] of [
+        [perAddress, /^Has pedido muchas sugerencias seguidas\. Espera .+; tu texto sigue intacto\.$/],
+        [budget, /^El asistente de escritura ha llegado a su límite por ahora\. Vuelve a intentarlo en .+/],
+      ] as const) {
+        // Fresh accounts each time: only a limit that is not per account can stop the third.
+        const statuses: number[] = [];
+        for (const label of ['first', 'second', 'third']) {
+          const session = await verifiedWriter(app, backends, `${label}_${statuses.length}`);
+          const answer = await app.app.inject({
+            method: 'POST',
+            url: '/api/assistant/suggestions',
+            headers: { ...browserHeaders, cookie: `legado_session=${session}`, 'accept-language': 'es' },
+            payload: JSON.stringify({ task: 'opening', text: '', messageType: 'farewell', language: 'es' }),
+          });
+          statuses.push(answer.statusCode);
+          if (answer.statusCode === 429) {
+            expect(answer.json<{ message: string }>().message).toMatch(words);
+            expect(answer.headers['retry-after']).toBeDefined();
+          }
+        }
+        expect(statuses).toEqual([200, 200, 429]);
+      }
+    } finally {
+      await Promise.all([perAddress.close(), budget.close()]);
+    }
   });
 });

@@ -25,6 +25,8 @@ export const messageConfigSchema = z.object({
   /** Its key, sent as a bearer token (a local server needs none). */
   AI_API_KEY: z.string().default(''),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** The longest suggestion the provider may write, in tokens (`max_tokens` on every call): a ceiling on its cost. */
+  AI_MAX_TOKENS: z.coerce.number().int().min(50).max(8_000).default(800),
 });
 
 export type MessageConfig = z.infer<typeof messageConfigSchema>;

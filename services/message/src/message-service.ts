@@ -67,6 +67,7 @@ export function messageService(
                 baseUrl: config.AI_BASE_URL,
                 apiKey: config.AI_API_KEY,
                 model: config.AI_MODEL,
+                maxTokens: config.AI_MAX_TOKENS,
                 ...(overrides.assistantTimeouts ?? assistantTimeouts),
               }
             : undefined,

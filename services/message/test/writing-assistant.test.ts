@@ -20,6 +20,7 @@ beforeAll(async () => {
     baseUrl: fake.baseUrl,
     apiKey: 'sk-test',
     model: 'tiny',
+    maxTokens: 321,
     idleTimeoutMs: 500,
     totalTimeoutMs: 3_000,
   };
@@ -70,7 +71,8 @@ describe('the provider client', () => {
     ]);
     const sent = fake.requests[before]!;
     expect(sent.authorization).toBe('Bearer sk-test');
-    expect(sent.body).toMatchObject({ model: 'tiny', stream: true });
+    // Every call carries a ceiling on what it may cost.
+    expect(sent.body).toMatchObject({ model: 'tiny', stream: true, max_tokens: 321 });
     expect(sent.body.messages?.at(-1)).toEqual({ role: 'user', content: 'Luis: me voy.' });
   });
 

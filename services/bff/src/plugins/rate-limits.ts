@@ -13,7 +13,9 @@ export type LimitName =
   | 'access-code'
   | 'answer-code'
   | 'discount-ip'
-  | 'assistant-user';
+  | 'assistant-user'
+  | 'assistant-ip'
+  | 'assistant-all';
 
 export function rateLimitRules(config: BffDeps['config']): Record<LimitName, RateLimitRule> {
   const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
@@ -30,6 +32,10 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'discount-ip': { name: 'discount-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
     // Each suggestion costs a provider's call.
     'assistant-user': { name: 'assistant-user', limit: config.ASSISTANT_LIMIT_PER_USER, windowSeconds },
+    // Several fresh accounts behind one address share one allowance.
+    'assistant-ip': { name: 'assistant-ip', limit: config.ASSISTANT_LIMIT_PER_IP, windowSeconds },
+    // The whole product's hourly budget of provider calls, whoever asks: a ceiling on what a day can cost.
+    'assistant-all': { name: 'assistant-all', limit: config.ASSISTANT_BUDGET_PER_HOUR, windowSeconds: 3_600 },
   };
 }
 
@@ -42,7 +48,7 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
 export async function enforceLimits(
   deps: BffDeps,
   request: FastifyRequest,
-  checks: { limit: LimitName; subject: string }[],
+  checks: { limit: LimitName; subject: string; reason?: string }[],
   whenDown: 'allow' | 'refuse' = 'allow',
 ): Promise<void> {
   const rules = rateLimitRules(deps.config);
@@ -57,10 +63,14 @@ export async function enforceLimits(
     request.log.warn({ err: error }, 'rate limiter unavailable; allowing the request');
     return;
   }
-  const refused = results.filter((r) => !r.allowed);
+  const refused = results.flatMap((result, index) =>
+    result.allowed ? [] : [{ ...result, check: checks[index]! }],
+  );
   if (refused.length > 0) {
     const retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
-    throw new AppError('RESOURCE_EXHAUSTED', 'rate limited', { reason: 'RATE_LIMITED', retryAfterSeconds });
+    // The words of the limit that was met, when it has its own (the assistant's budget says whose it is).
+    const reason = refused.find((r) => r.check.reason)?.check.reason ?? 'RATE_LIMITED';
+    throw new AppError('RESOURCE_EXHAUSTED', 'rate limited', { reason, retryAfterSeconds });
   }
 }
 

@@ -1,13 +1,14 @@
 import { MESSAGE_TYPE_ALIASES, MESSAGE_TYPES } from '@app/proto/rules/message-types';
 import { closedValue } from '@app/proto/rules/proto-enum';
 import { Readable } from 'node:stream';
-import type { AppError } from '@app/platform/errors';
+import { AppError } from '@app/platform/errors';
 import { callServerStream } from '@app/platform/grpc-client';
 import { assistantStatus, suggestionRequest, type SuggestionPiece } from '@app/proto/api/assistant';
 import { services } from '@app/proto/services';
 import type { FastifyInstance } from 'fastify';
 import type { BffDeps } from '../deps.ts';
 import { isMessageKey, translate } from '../i18n/messages.ts';
+import { addressSubject } from '../plugins/client-address.ts';
 import { enforceLimits } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner, requireUser } from '../plugins/session.ts';
@@ -33,8 +34,16 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: BffDeps): vo
    */
   app.post('/api/assistant/suggestions', async (request, reply) => {
     const owner = await requireOwner(deps, request, reply);
+    // Each suggestion costs a provider's call: only an account with a confirmed address may ask.
+    if (!owner.isEmailVerified) {
+      throw new AppError('PERMISSION_DENIED', 'unverified', { reason: 'ASSISTANT_VERIFIED_ONLY' });
+    }
     const body = parseBody(suggestionRequest, request);
-    await enforceLimits(deps, request, [{ limit: 'assistant-user', subject: owner.userId }]);
+    await enforceLimits(deps, request, [
+      { limit: 'assistant-user', subject: owner.userId, reason: 'ASSISTANT_LIMIT_REACHED' },
+      { limit: 'assistant-ip', subject: addressSubject(request.ip), reason: 'ASSISTANT_LIMIT_REACHED' },
+      { limit: 'assistant-all', subject: 'all', reason: 'ASSISTANT_BUDGET_SPENT' },
+    ]);
     const pieces = callServerStream(
       deps.message,
       MessageService.service.SuggestText,

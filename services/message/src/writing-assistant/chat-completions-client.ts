@@ -8,6 +8,8 @@ export type ChatCompletionsConfig = {
   /** Sent as a bearer token when set (a local server needs none). */
   apiKey: string;
   model: string;
+  /** The longest answer the provider may write (tokens): every call's cost has a ceiling. */
+  maxTokens: number;
   /** Longest wait for the first token, and between two tokens: a provider gone quiet is given up on. */
   idleTimeoutMs: number;
   /** Longest whole answer. */
@@ -57,7 +59,13 @@ export async function* streamChatCompletion(
           accept: 'text/event-stream',
           ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: config.model, messages, stream: true, temperature: 0.7 }),
+        body: JSON.stringify({
+          model: config.model,
+          messages,
+          stream: true,
+          temperature: 0.7,
+          max_tokens: config.maxTokens,
+        }),
         signal: controller.signal,
       });
     } catch (error) {
