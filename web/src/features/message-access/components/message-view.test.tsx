@@ -370,9 +370,9 @@ describe('message view: preview and full message', () => {
     expect(screen.getByText('Para cuando vuelvas')).toBeTruthy();
     expect(screen.getByText(/Querido Luis: hace tiempo que quería escribirte/)).toBeTruthy();
     expect(screen.getByText('2 archivos adjuntos')).toBeTruthy();
-    expect(
-      screen.getByText('Esto es solo el comienzo. Abre el mensaje completo para leerlo entero.'),
-    ).toBeTruthy();
+    // The whole text is shown: nothing claims it is only the beginning; the attachments are what is left.
+    expect(screen.queryByText(/Esto es solo el comienzo/)).toBeNull();
+    expect(screen.getByText('Abre el mensaje completo para ver también sus archivos adjuntos.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver' }).getAttribute('href')).toBe('/message/access');
 
     fireEvent.click(screen.getByRole('button', { name: 'Ver mensaje completo' }));
@@ -404,6 +404,20 @@ describe('message view: preview and full message', () => {
 
     // Opened by a person's click: the read receipt goes once.
     await waitFor(() => expect(callsTo(fetch, '/api/access/read')).toEqual([{ accessCode: CODE }]));
+  });
+
+  it('says it is only the beginning when the text was cut', async () => {
+    stubFetch({
+      'POST /api/access': () => jsonResponse(accessAnswer()),
+      'POST /api/preview': () =>
+        jsonResponse(previewAnswer({ previewContent: 'Querido Luis: '.padEnd(200, 'x'), mediaCount: 0 })),
+    });
+    renderView();
+    await answer('Toby');
+    expect(
+      await screen.findByText('Esto es solo el comienzo. Abre el mensaje completo para leerlo entero.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/ver también sus archivos adjuntos/)).toBeNull();
   });
 
   it('counts a single attachment in the singular', async () => {

@@ -68,8 +68,11 @@ export function PreviewCard({ preview, pending, onOpenFull }: PreviewCardProps) 
             {t('preview.attachments', { count: preview.mediaCount })}
           </p>
         ) : null}
-        {preview.hasFullContent ? (
+        {/* "Only the beginning" only when the text was cut; a whole text with attachments says what is left. */}
+        {preview.hasFullContent && isCut(preview.previewContent) ? (
           <p className="text-sm text-muted-foreground">{t('preview.moreContent')}</p>
+        ) : preview.hasFullContent && preview.mediaCount > 0 ? (
+          <p className="text-sm text-muted-foreground">{t('preview.moreAttachments')}</p>
         ) : null}
       </CardContent>
       <CardFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
