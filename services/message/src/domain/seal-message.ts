@@ -18,6 +18,13 @@ export type SealResult = {
 };
 
 /**
+ * One sender's seals queue on an advisory lock, each in a transaction that holds a connection while it waits:
+ * Prisma's defaults (2 s for a connection, 5 s in all) turned a burst of seals on a loaded machine into 500s.
+ * The caller's deadline still bounds the wait; a seal that outlives it completes, and sealing again answers it.
+ */
+const sealTransactionBounds = { maxWait: 15_000, timeout: 30_000 };
+
+/**
  * Completes a message: checks it is whole (a level that needs a question has one), that the sender's address
  * is verified and within the daily limit, spends a free delivery when one applies (payment's ledger makes
  * that exactly once per message), and freezes it. Sealing again answers what the first seal decided.
@@ -81,7 +88,7 @@ export async function sealMessage(
       });
     }
     return true;
-  });
+  }, sealTransactionBounds);
   if (sealedNow) {
     deps.eventsWritten();
     return result(!free, free);
