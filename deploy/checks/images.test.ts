@@ -193,6 +193,10 @@ describe('production dependencies', () => {
     }
   });
 
+  it('notification sends without an e-mail compiler: its layout is compiled at build time', () => {
+    expect(productionPackages('notification').has('mjml')).toBe(false);
+  });
+
   it('one Prisma version everywhere, and the schema engine built from the same engine commit', () => {
     const declared = new Map<string, string>();
     for (const folder of ['.', ...workspaceFolders()]) {

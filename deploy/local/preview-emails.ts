@@ -17,7 +17,7 @@ async function writePreviews(): Promise<string[]> {
   const written: string[] = [];
   for (const language of LANGUAGES) {
     for (const [name, rendering] of sampleEmails(language, site)) {
-      const email = await rendering;
+      const email = rendering;
       const file = path.join(outDir, `${name}.${language}`);
       await writeFile(`${file}.html`, email.html);
       await writeFile(`${file}.txt`, `Subject: ${email.subject}\n\n${email.text}\n`);

@@ -15,34 +15,34 @@ const base = {
 
 describe('check-in e-mail', async () => {
   it('asks in the sender’s language, with the deadline on their clock and the link', async () => {
-    const es = await checkInEmail({ ...base, language: 'es' });
+    const es = checkInEmail({ ...base, language: 'es' });
     expect(es.subject).toBe('¿Sigues ahí? Tu mensaje para Luis espera tu respuesta');
     expect(es.text).toContain('Responde antes del 05/01/2027');
     expect(es.text).toContain(base.url);
     expect(es.html).toContain('href="http://localhost:8080/proof-of-life#token=abc"');
-    const en = await checkInEmail({ ...base, language: 'en' });
+    const en = checkInEmail({ ...base, language: 'en' });
     expect(en.subject).toBe('Are you still there? Your message for Luis awaits your answer');
     expect(en.text).toContain('Answer by 5 Jan 2027');
   });
 
   it('says how many went unanswered, and that the third sends the message', async () => {
-    expect((await checkInEmail({ ...base, language: 'es', missed: 1 })).text).toContain(
+    expect(checkInEmail({ ...base, language: 'es', missed: 1 }).text).toContain(
       'Llevas 1 de 3 correos sin responder',
     );
-    expect((await checkInEmail({ ...base, language: 'en', missed: 2 })).text).toContain(
+    expect(checkInEmail({ ...base, language: 'en', missed: 2 }).text).toContain(
       'we will send you one last warning',
     );
   });
 
   it('says plainly when it is the last chance before the message goes', async () => {
-    const last = await checkInEmail({ ...base, language: 'es', missed: 3, lastChance: true });
+    const last = checkInEmail({ ...base, language: 'es', missed: 3, lastChance: true });
     expect(last.subject).toBe('Última oportunidad: tu mensaje para Luis está a punto de enviarse');
     expect(last.text).toContain('Tus tres últimas pruebas de vida han quedado sin respuesta');
     expect(last.text).toContain('Responde antes del 05/01/2027');
   });
 
   it('promises a dated message’s date, with no deadline and no threat', async () => {
-    const dated = await checkInEmail({
+    const dated = checkInEmail({
       ...base,
       language: 'es',
       missed: 2,
@@ -54,7 +54,7 @@ describe('check-in e-mail', async () => {
   });
 
   it('marks a test as such, without a deadline', async () => {
-    const test = await checkInEmail({ ...base, language: 'es', test: true });
+    const test = checkInEmail({ ...base, language: 'es', test: true });
     expect(test.subject).toMatch(/^Prueba: /);
     expect(test.text).toContain('Este es el correo de prueba que pediste');
     expect(test.text).not.toContain('Responde antes del');

@@ -16,12 +16,12 @@ describe("the trusted contact's e-mail", async () => {
   };
 
   it('asks in the sender’s language, with the deadline on their clock, and shows nothing of the message', async () => {
-    const es = await contactCheckEmail({ ...base, language: 'es' });
+    const es = contactCheckEmail({ ...base, language: 'es' });
     expect(es.subject).toBe('Ana López te eligió como persona de confianza: ¿sabes si está bien?');
     expect(es.text).toContain('Hola, Marta:');
     expect(es.text).toContain('Si no respondes antes del 15/03/2027, 10:00, el mensaje se enviará.');
     expect(es.html).toContain(`href="${base.url}"`);
-    const en = await contactCheckEmail({ ...base, language: 'en' });
+    const en = contactCheckEmail({ ...base, language: 'en' });
     expect(en.subject).toBe('Ana López chose you as their trusted contact: do you know if they are well?');
     expect(en.text).toContain('If you do not answer by 15 Mar 2027, 10:00, the message will be sent.');
   });

@@ -52,7 +52,7 @@ async function sendEveryKind(config: MailerConfig, to: string): Promise<number> 
   try {
     for (const language of LANGUAGES) {
       for (const [name, rendering] of sampleEmails(language, 'https://legado.test')) {
-        const email = await rendering;
+        const email = rendering;
         await mailer.sendMail(mailOptions(config.MAIL_FROM, to, email, `<${name}.${language}@legado.test>`));
         sent += 1;
       }
@@ -108,7 +108,7 @@ describe('DKIM signing', () => {
     const mailer = createMailer(config, { pool: false });
     try {
       const [, rendering] = sampleEmails('es', 'https://legado.test')[0]!;
-      await mailer.sendMail(mailOptions(config.MAIL_FROM, to, await rendering, '<rotation@legado.test>'));
+      await mailer.sendMail(mailOptions(config.MAIL_FROM, to, rendering, '<rotation@legado.test>'));
     } finally {
       mailer.close();
     }

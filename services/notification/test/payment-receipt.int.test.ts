@@ -212,7 +212,7 @@ describe('receipt texts', () => {
       paidAt: new Date('2026-03-01T10:00:00Z'),
       url: publicUrl,
     };
-    const spanish = await paymentReceipt({ ...base, language: 'es' });
+    const spanish = paymentReceipt({ ...base, language: 'es' });
     // Each line a table row, the total last and in bold.
     expect(spanish.html).toMatch(/Entrega por e-mail del mensaje para Luis<\/td><td[^>]*>0,90\s€/);
     expect(spanish.html).toMatch(/font-weight:700[^>]*>Total pagado/);
@@ -220,7 +220,7 @@ describe('receipt texts', () => {
     expect(es).toContain('Entrega por e-mail del mensaje para Luis: 0,90 €');
     expect(es).not.toContain('Descuento');
     expect(es).toContain('Fecha del pago: 01/03/2026, 11:00');
-    const en = (await paymentReceipt({ ...base, language: 'en' })).text;
+    const en = paymentReceipt({ ...base, language: 'en' }).text;
     expect(en).toContain('E-mail delivery of the message for Luis: €0.90');
     expect(en).toContain('Total paid: €0.90');
     expect(en).toContain('Date of payment: 1 Mar 2026, 11:00');

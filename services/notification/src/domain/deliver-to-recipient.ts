@@ -49,7 +49,7 @@ export async function deliverToRecipient(
         if (isGone(error)) return { user: null };
         throw error;
       });
-      const email = await recipientEmail({
+      const email = recipientEmail({
         language: toLanguage(sender.user?.language ?? 'es'),
         recipient: envelope.recipient,
         senderName: envelope.isAnonymous ? '' : envelope.senderName,

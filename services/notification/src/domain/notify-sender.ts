@@ -16,7 +16,7 @@ async function composeSenderNotice(
 ): Promise<Composed> {
   const sender = await senderOf(deps, userId);
   if (!sender) return { skip: 'USER_NOT_FOUND' };
-  const email = await senderNotice({
+  const email = senderNotice({
     kind,
     language: toLanguage(sender.language),
     name: sender.fullName || sender.username,
@@ -98,7 +98,7 @@ export async function notifyDeletion(
           },
           async (): Promise<Composed> => {
             const sender = await senderOf(deps, deletion.userId);
-            const email = await recipientDeletionNotice({
+            const email = recipientDeletionNotice({
               language: toLanguage(sender?.language ?? 'es'),
               recipient: tombstone.recipient,
               senderName: tombstone.senderName,

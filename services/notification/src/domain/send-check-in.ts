@@ -35,7 +35,7 @@ export async function sendCheckIn(
       // A check-in that waited in the queue past its switch's end (released, cancelled) is not worth sending.
       if (!isOpenLifeProofState(state)) return { skip: 'SWITCH_CLOSED' };
       if (!sender) return { skip: 'USER_NOT_FOUND' };
-      const email = await checkInEmail({
+      const email = checkInEmail({
         language: toLanguage(sender.language),
         name: sender.fullName || sender.username,
         recipient: envelope.recipient,

@@ -34,7 +34,7 @@ export async function sendContactCheck(
         return { skip: 'SWITCH_CLOSED' };
       }
       if (!sender || !found.contact) return { skip: 'USER_NOT_FOUND' };
-      const email = await contactCheckEmail({
+      const email = contactCheckEmail({
         language: toLanguage(sender.language),
         contactName: found.contact.name,
         senderName: sender.fullName || sender.username,

@@ -58,7 +58,7 @@ export async function sendPaymentReceipt(
           throw error;
         });
       const { user } = sender;
-      const email = await paymentReceipt({
+      const email = paymentReceipt({
         language: toLanguage(user.language),
         name: user.fullName || user.username,
         recipient: envelope?.recipient ?? '',

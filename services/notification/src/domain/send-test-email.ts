@@ -32,7 +32,7 @@ export async function sendTestEmail(deps: MailDeps, raw: unknown, logger: Logger
       { eventId: randomUUID(), kind: 'test', userId: request.requestedBy },
       async () => ({
         to: request.to,
-        email: await testEmail({
+        email: testEmail({
           language: request.language,
           subject: request.subject,
           message: request.message,

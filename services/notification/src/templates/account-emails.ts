@@ -10,10 +10,7 @@ export type AccountEmailInput = {
   timeZone?: string;
 };
 
-function accountEmail(
-  kind: 'verification' | 'passwordReset',
-  input: AccountEmailInput,
-): Promise<RenderedEmail> {
+function accountEmail(kind: 'verification' | 'passwordReset', input: AccountEmailInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   const when = formatDateTime(input.expiresAt, input.language, input.timeZone);
   return renderEmail({

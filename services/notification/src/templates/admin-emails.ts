@@ -4,7 +4,7 @@ import { paragraphsOf, renderEmail, type RenderedEmail } from './render-email.ts
 export type TestEmailInput = { language: Language; subject: string; message: string };
 
 /** An admin's test e-mail: their subject and text in the layout every e-mail uses, framed in their language. */
-export function testEmail(input: TestEmailInput): Promise<RenderedEmail> {
+export function testEmail(input: TestEmailInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   return renderEmail({
     language: input.language,

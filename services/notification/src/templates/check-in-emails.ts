@@ -45,7 +45,7 @@ function paragraphsOf(input: CheckInEmailInput): string[] {
 }
 
 /** The proof-of-life check-in, in the sender's language. */
-export function checkInEmail(input: CheckInEmailInput): Promise<RenderedEmail> {
+export function checkInEmail(input: CheckInEmailInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   const recipient = input.recipient;
   const subject =

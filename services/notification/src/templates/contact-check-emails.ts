@@ -14,7 +14,7 @@ export type ContactCheckEmailInput = {
 };
 
 /** The question to a proof-of-life message's trusted contact, before the message goes. */
-export function contactCheckEmail(input: ContactCheckEmailInput): Promise<RenderedEmail> {
+export function contactCheckEmail(input: ContactCheckEmailInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   const sender = input.senderName;
   return renderEmail({

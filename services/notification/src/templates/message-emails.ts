@@ -28,7 +28,7 @@ function recipientParts(input: RecipientEmailInput, language: Language): EmailPa
 }
 
 /** The e-mail that delivers a message: who it is from, the access code and the link that opens it. */
-export function recipientEmail(input: RecipientEmailInput): Promise<RenderedEmail> {
+export function recipientEmail(input: RecipientEmailInput): RenderedEmail {
   return renderEmail(recipientParts(input, input.language), recipientParts(input, other(input.language)));
 }
 
@@ -51,7 +51,7 @@ export type SenderNoticeInput = {
 };
 
 /** What happened to a message the sender wrote, in the sender's language. */
-export function senderNotice(input: SenderNoticeInput): Promise<RenderedEmail> {
+export function senderNotice(input: SenderNoticeInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   const recipient = input.recipient;
   return renderEmail({
@@ -81,7 +81,7 @@ function recipientDeletionParts(input: RecipientDeletionInput, language: Languag
 }
 
 /** Strict security deleted the message: its recipient is told, in both languages as in the delivery e-mail. */
-export function recipientDeletionNotice(input: RecipientDeletionInput): Promise<RenderedEmail> {
+export function recipientDeletionNotice(input: RecipientDeletionInput): RenderedEmail {
   return renderEmail(
     recipientDeletionParts(input, input.language),
     recipientDeletionParts(input, other(input.language)),

@@ -39,7 +39,7 @@ function itemKey(input: ReceiptInput) {
 }
 
 /** The sender's receipt for a paid delivery: what was paid for, the price, the discount and the total. */
-export function paymentReceipt(input: ReceiptInput): Promise<RenderedEmail> {
+export function paymentReceipt(input: ReceiptInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   const money = (cents: number) => formatMoney(cents, input.currency, input.language);
   const when = formatDateTime(input.paidAt, input.language, input.timeZone);

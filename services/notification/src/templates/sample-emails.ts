@@ -28,7 +28,7 @@ const noticeKinds: SenderNoticeKind[] = [
  * One of each e-mail the product sends (and each variant that changes its shape), named for a file, with
  * made-up people and links on `site`: what `npm run emails:preview` writes and what the signing test signs.
  */
-export function sampleEmails(language: Language, site: string): [string, Promise<RenderedEmail>][] {
+export function sampleEmails(language: Language, site: string): [string, RenderedEmail][] {
   const account = { language, name: 'Ana García', expiresAt: inAWeek, timeZone };
   const checkIn = {
     language,
@@ -58,7 +58,7 @@ export function sampleEmails(language: Language, site: string): [string, Promise
         url: `${site}/message/access#code=K7QF-9M2X-ZP4D-H3TB`,
       }),
     ],
-    ...noticeKinds.map((kind): [string, Promise<RenderedEmail>] => [
+    ...noticeKinds.map((kind): [string, RenderedEmail] => [
       `sender-${kind.replaceAll('_', '-')}`,
       senderNotice({ kind, language, name: 'Ana García', recipient: 'Luis Martín', url: `${site}/` }),
     ]),
