@@ -15,14 +15,16 @@ import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.
 export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
 
 /**
- * What a service hands each of its consumers: its NATS connection, its streams' prefix, its logger and how long an
- * event may stay unacknowledged (the service's EVENTS_ACK_WAIT_MS).
+ * What a service hands each of its consumers: its NATS connection, its streams' prefix, its logger, how long an
+ * event may stay unacknowledged (the service's EVENTS_ACK_WAIT_MS) and how many it works on at once
+ * (EVENTS_CONCURRENCY).
  */
 export type ConsumerContext = {
   nc: NatsConnection;
   prefix: string;
   logger: Logger;
   ackWaitMs?: number;
+  concurrency?: number;
 };
 
 export type ConsumerOptions = {
@@ -48,15 +50,35 @@ export type ConsumerOptions = {
    * handler tells the server it is still working every third of it, so a slow one is never taken over.
    */
   ackWaitMs?: number;
+  /** How many events the consumer works on at once; it fetches no more than it can start. */
+  concurrency?: number;
+  /**
+   * Events with the same key are handled one after another, in the order they came; others side by side. By
+   * default an event's message, else its user, else the event alone (`orderKeyOf`).
+   */
+  orderKey?: (event: EventEnvelope) => string;
 };
 
 export const DEFAULT_ACK_WAIT_MS = 15_000;
+export const DEFAULT_EVENTS_CONCURRENCY = 4;
+
+/** Two events about one message (ready, then deleted) never race; nor two about one account. */
+export function orderKeyOf(event: EventEnvelope): string {
+  const payload = event.payload as { messageId?: unknown; userId?: unknown };
+  if (typeof payload.messageId === 'string') return `message:${payload.messageId}`;
+  if (typeof payload.userId === 'string') return `user:${payload.userId}`;
+  return `event:${event.id}`;
+}
+
+// A pull waits this long for events before it is asked again (JetStream's own default is 30 s).
+const FETCH_WAIT_MS = 5_000;
 
 /**
  * A durable JetStream consumer. Events are acknowledged only after the handler returns (its transaction has
  * committed); a failed handler is retried with backoff; an event that is not in the catalogue or does not
  * match its schema is terminated (logged, never retried). Handlers must be idempotent: JetStream delivers at
- * least once.
+ * least once. Up to `concurrency` events are in hand at once, each on its own ack clock, those of one key in
+ * turn.
  */
 export async function startConsumer({
   nc,
@@ -70,6 +92,8 @@ export async function startConsumer({
   retryDelaysMs = [1_000, 5_000, 30_000, 120_000, 300_000],
   maxAttempts = 30,
   ackWaitMs = DEFAULT_ACK_WAIT_MS,
+  concurrency = DEFAULT_EVENTS_CONCURRENCY,
+  orderKey = orderKeyOf,
 }: ConsumerOptions) {
   const jsm = await jetstreamManager(nc);
   const durable = `${prefix}-${service}-${purpose}`;
@@ -83,7 +107,7 @@ export async function startConsumer({
     // (multiple filter subjects need NATS 2.10, and Debian's server is older).
     filter_subject: types.length === 1 ? subjectFor(prefix, types[0]!) : `${prefix}.${producer}.>`,
     ack_wait: ackWaitMs * 1_000_000,
-    max_ack_pending: 100,
+    max_ack_pending: Math.max(100, concurrency),
   };
   /**
    * The stream is its producer's to create (only the producer's NATS identity may); a consumer only reads it.
@@ -115,9 +139,12 @@ export async function startConsumer({
   const js = jetstream(nc);
   let messages: ConsumerMessages | undefined;
   let stopped = false;
-  let inFlight: Promise<void> = Promise.resolve();
+  /** Every event taken and not yet finished, and the last one taken of each key. */
+  const inHand = new Set<Promise<void>>();
+  const lastOfKey = new Map<string, Promise<void>>();
 
-  async function process(m: JsMsg): Promise<void> {
+  /** Starts an event at once if its key is free, else after the one before it: nothing waits off the ack clock. */
+  function take(m: JsMsg): void {
     let event: EventEnvelope;
     try {
       event = parseEvent(m.json());
@@ -130,8 +157,23 @@ export async function startConsumer({
       m.ack();
       return;
     }
-    const eventLog = log.child({ eventId: event.id, type: event.type });
+    // The server hears "still working" from the moment the event is ours, waiting behind its key included.
     const heartbeat = setInterval(() => m.working(), Math.max(ackWaitMs / 3, 100));
+    const key = orderKey(event);
+    const run: Promise<void> = (lastOfKey.get(key) ?? Promise.resolve())
+      .then(() => handleOne(m, event))
+      .catch((error: unknown) => log.warn({ err: error, eventId: event.id }, 'event left for redelivery'))
+      .finally(() => {
+        clearInterval(heartbeat);
+        inHand.delete(run);
+        if (lastOfKey.get(key) === run) lastOfKey.delete(key);
+      });
+    inHand.add(run);
+    lastOfKey.set(key, run);
+  }
+
+  async function handleOne(m: JsMsg, event: EventEnvelope): Promise<void> {
+    const eventLog = log.child({ eventId: event.id, type: event.type });
     try {
       // The handler continues the trace of the change that produced the event.
       const carrier: Carrier = {};
@@ -149,8 +191,6 @@ export async function startConsumer({
       const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 1_000;
       eventLog.warn({ err: error, attempt, retryInMs: delay }, 'event handling failed; will retry');
       m.nak(delay);
-    } finally {
-      clearInterval(heartbeat);
     }
   }
 
@@ -194,14 +234,25 @@ export async function startConsumer({
         }
         const consumer = await js.consumers.get(stream, durable);
         failures = 0;
-        // One at a time: an event fetched runs on the ack clock, so none may wait in a local queue.
-        messages = await consumer.consume({ max_messages: 1 });
-        for await (const m of messages) {
-          inFlight = process(m);
-          await inFlight;
+        while (!stopped) {
+          while (inHand.size >= concurrency) await Promise.race(inHand);
           if (stopped) break;
+          // Only as many as can start now: an event fetched runs on the ack clock, so none may wait unseen.
+          const startedAt = Date.now();
+          let taken = 0;
+          messages = await consumer.fetch({
+            max_messages: concurrency - inHand.size,
+            expires: FETCH_WAIT_MS,
+          });
+          for await (const m of messages) {
+            take(m);
+            taken += 1;
+          }
+          // A pull that ends early with nothing (the server busy or going away) is not asked again at once.
+          if (taken === 0 && Date.now() - startedAt < FETCH_WAIT_MS / 2) {
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+          }
         }
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
       } catch (error) {
         if (stopped) break;
         failures += 1;
@@ -221,12 +272,12 @@ export async function startConsumer({
 
   return {
     durable,
-    /** Stops taking events and waits for the one in hand to finish. */
+    /** Stops taking events and waits for those in hand to finish. */
     async stop(): Promise<void> {
       stopped = true;
-      await inFlight;
       await messages?.close();
       await loop;
+      await Promise.all(inHand);
     },
   };
 }

@@ -281,6 +281,65 @@ describe('outbox relay and durable consumer', () => {
     await relay.stop();
   });
 
+  it('works on several events at once, and on those of one account one after another, in the order they came', async () => {
+    const db = pgDb(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const strangers = [randomUUID(), randomUUID(), randomUUID()];
+    const regular = randomUUID();
+    let strangersInside = 0;
+    let mostStrangersTogether = 0;
+    let allStrangersIn: () => void = () => undefined;
+    const strangersMet = new Promise<void>((resolve) => (allStrangersIn = resolve));
+    const regularSteps: string[] = [];
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'payment',
+      purpose: 'together',
+      producer: 'auth',
+      types: ['auth.user.signed_in'],
+      logger,
+      concurrency: 4,
+      handle: async (event) => {
+        const { userId } = event.payload as { userId: string };
+        if (userId === regular) {
+          regularSteps.push(`start ${event.id}`);
+          // Long enough for a second event of the account to start, were it let in.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          regularSteps.push(`end ${event.id}`);
+          return;
+        }
+        strangersInside += 1;
+        mostStrangersTogether = Math.max(mostStrangersTogether, strangersInside);
+        if (strangersInside === strangers.length) allStrangersIn();
+        // Each waits for the others to be in hand; one at a time, none would ever see them (the bound ends it).
+        await Promise.race([strangersMet, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        strangersInside -= 1;
+      },
+    });
+    const regularIds: string[] = [];
+    for (const userId of strangers) {
+      await db.$transaction((tx) => writeEvent(tx, 'auth.user.signed_in', { userId }));
+    }
+    for (let i = 0; i < 3; i++) {
+      regularIds.push(
+        await db.$transaction((tx) => writeEvent(tx, 'auth.user.signed_in', { userId: regular })),
+      );
+    }
+    await waitFor(async () => (regularSteps.length === 6 ? true : undefined), "the account's three events");
+    await strangersMet;
+    expect(mostStrangersTogether).toBe(strangers.length);
+    expect(regularSteps).toEqual(regularIds.flatMap((id) => [`start ${id}`, `end ${id}`]));
+    const jsm = await jetstreamManager(nc);
+    const info = await waitFor(async () => {
+      const now = await jsm.consumers.info(streamName(prefix, 'auth'), `${prefix}-payment-together`);
+      return now.num_ack_pending === 0 && now.num_pending === 0 ? now : undefined;
+    }, 'every event acknowledged');
+    expect(info.num_redelivered).toBe(0);
+    await consumer.stop();
+    await relay.stop();
+  });
+
   it('refuses a payload that does not match the catalogue', async () => {
     const db = pgDb(pool);
     await expect(

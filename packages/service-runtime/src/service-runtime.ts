@@ -4,7 +4,12 @@ import type { ServedName } from '@app/proto/call-policy';
 import { configFields } from '@app/platform/config';
 import { z } from 'zod';
 import { callTrust } from '@app/platform/call-authorization';
-import { DEFAULT_ACK_WAIT_MS, type ConsumerContext, type EventConsumer } from '@app/platform/consumer';
+import {
+  DEFAULT_ACK_WAIT_MS,
+  DEFAULT_EVENTS_CONCURRENCY,
+  type ConsumerContext,
+  type EventConsumer,
+} from '@app/platform/consumer';
 import { createGrpcServer, type GrpcServer, type ReadinessCheck } from '@app/platform/grpc-server';
 import { createLogger, type Logger } from '@app/platform/logger';
 import { connectNats, natsReadiness, type NatsConnection } from '@app/platform/nats';
@@ -31,6 +36,8 @@ export function serviceEnv(defaultGrpcPort: number) {
      * out again (a live handler keeps extending it).
      */
     EVENTS_ACK_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_ACK_WAIT_MS),
+    /** How many events each of the service's consumers works on at once (those of one message in turn). */
+    EVENTS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_EVENTS_CONCURRENCY),
     LOG_LEVEL: configFields.logLevel(),
     /** Apply pending migrations at start; turn off where a Kubernetes Job runs them instead. */
     MIGRATE_ON_START: z.stringbool().default(true),
@@ -44,7 +51,7 @@ export type ServiceRuntime = {
   nc: NatsConnection;
   server: GrpcServer;
   relay: OutboxRelay | undefined;
-  /** What the service's consumers start with: its connection, prefix, logger and EVENTS_ACK_WAIT_MS. */
+  /** What the service's consumers start with: its connection, prefix, logger, EVENTS_ACK_WAIT_MS and EVENTS_CONCURRENCY. */
   events: ConsumerContext;
 };
 
@@ -106,7 +113,13 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
       ...(options.readinessChecks ?? []),
     ],
   });
-  const events = { nc, prefix: config.EVENTS_PREFIX, logger, ackWaitMs: config.EVENTS_ACK_WAIT_MS };
+  const events = {
+    nc,
+    prefix: config.EVENTS_PREFIX,
+    logger,
+    ackWaitMs: config.EVENTS_ACK_WAIT_MS,
+    concurrency: config.EVENTS_CONCURRENCY,
+  };
   const runtime: ServiceRuntime = { logger, nc, server, relay, events };
   const { consumers = [] } = (await options.setup(runtime, db)) ?? {};
   const port = await server.start(config.GRPC_PORT, config.GRPC_HOST);
