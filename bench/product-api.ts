@@ -14,10 +14,20 @@ export type Draft = {
   deliveryDate: string | null;
 };
 
-/** `origin` is the address to connect to; `publicUrl` the product's (the Origin its CSRF rule accepts). */
-export function productApi(origin: string, publicUrl: string, mailApi: string) {
+/**
+ * `origin` is the address to connect to; `publicUrl` the product's (the Origin its CSRF rule accepts); `mail` the
+ * mail catcher's API, or what reads the text of the e-mail to an address some other way (the delivery bench's
+ * sink); `language` the browser's, which the product remembers for a new account's e-mails.
+ */
+export function productApi(
+  origin: string,
+  publicUrl: string,
+  mail: string | ((address: string) => Promise<string>),
+  language = 'es',
+) {
   const headers = (cookie?: string) => ({
     'content-type': 'application/json',
+    'accept-language': language,
     origin: publicUrl,
     ...(cookie ? { cookie } : {}),
   });
@@ -30,7 +40,7 @@ export function productApi(origin: string, publicUrl: string, mailApi: string) {
   }
 
   /** The text of the first e-mail to `address`, once the mail catcher has it. */
-  async function mailTo(address: string): Promise<string> {
+  async function caughtMailTo(mailApi: string, address: string): Promise<string> {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       const list = (await (await fetch(`${mailApi}/api/v1/messages`)).json()) as {
@@ -47,10 +57,11 @@ export function productApi(origin: string, publicUrl: string, mailApi: string) {
     }
     throw new Error(`no e-mail to ${address} within 30 s`);
   }
+  const mailTo = typeof mail === 'string' ? (address: string) => caughtMailTo(mail, address) : mail;
 
   return {
-    /** Signs up, confirms the address through the e-mail's link and answers the session cookie. */
-    async verifiedSender(): Promise<string> {
+    /** Signs up and confirms the address through the e-mail's link: the session cookie, the account and address. */
+    async verifiedAccount(): Promise<{ cookie: string; userId: string; email: string }> {
       const id = randomBytes(5).toString('hex');
       const email = `bench.${id}@example.com`;
       const registered = await post('/api/register', {
@@ -59,13 +70,18 @@ export function productApi(origin: string, publicUrl: string, mailApi: string) {
         email,
         password: `clave-${id}`,
       });
-      await expectOk(registered, 'sign-up');
+      const { id: userId } = (await expectOk(registered, 'sign-up')) as { id: string };
       const session = registered.headers.getSetCookie().find((c) => c.startsWith('legado_session='));
       if (!session) throw new Error('sign-up set no session cookie');
       const token = /verify-email\?token=([\w-]+)/.exec(await mailTo(email))?.[1];
       if (!token) throw new Error('no verification link in the e-mail');
       await expectOk(await post('/api/verify-email', { token }), 'verify-email');
-      return session.split(';')[0]!;
+      return { cookie: session.split(';')[0]!, userId, email };
+    },
+
+    /** A verified sender's session cookie. */
+    async verifiedSender(): Promise<string> {
+      return (await this.verifiedAccount()).cookie;
     },
 
     /** Creates and seals a letter as the wizard does: one call each, as fast as they answer. */

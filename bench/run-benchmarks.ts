@@ -10,6 +10,8 @@
  *  - events from a service's outbox to a consumer; messages sealed (created and sealed) per second.
  * Everything it starts is stopped and every database it made is dropped, on failure and on Ctrl-C too.
  *
+ * With --delivery [--count N], only the delivery waves instead (bench/delivery-bench.ts).
+ *
  * Flags: --quick (short runs, for trying the bench itself), --load-only (no bundle sizes), --bundle-only,
  * --profile (every process writes a V8 CPU profile to .local/profiles/ when it stops: open it in Chrome's
  * DevTools or speedscope to see where an answer's time goes).
@@ -26,7 +28,9 @@ import { atFixedRate, closedLoop, saturate, type LoadResult, type Target } from 
 import { measureGrpcRoundTrip } from './grpc-round-trip.ts';
 import { measureOutboxDelivery, type OutboxFigures } from './outbox-delivery.ts';
 import { cpuMilliseconds, residentBytes } from './process-usage.ts';
+import { runDeliveryBench } from './delivery-bench.ts';
 import { productApi } from './product-api.ts';
+import { raisedLimits } from './raised-limits.ts';
 import { startRecipientBaseline, type BaselineProcess } from './recipient-baseline-process.ts';
 
 const flags = new Set(process.argv.slice(2));
@@ -45,21 +49,6 @@ const settings = {
   outboxRate: 100,
 };
 const targets = { verifyThroughputShare: 0.3, verifyP99Factor: 3, restingBytes: 150_000_000 };
-
-// Every limit a sender or a recipient could meet, raised: the benchmark measures the work, never a refusal.
-const raisedLimits = Object.fromEntries(
-  [
-    'ACCESS_LIMIT_PER_IP',
-    'ACCESS_LIMIT_PER_CODE',
-    'ANSWER_LIMIT_PER_CODE',
-    'REGISTER_LIMIT_PER_IP',
-    'LOGIN_LIMIT_PER_IP',
-    'EMAIL_LIMIT_PER_USER',
-    'TOKEN_LIMIT_PER_IP',
-    'MESSAGE_DAILY_SEAL_LIMIT',
-    'WELCOME_FREE_DELIVERIES',
-  ].map((name) => [name, '1000000000']),
-);
 
 const question = { question: '¿Dónde nos conocimos?', answer: 'En Bilbao' };
 const services = [...(Object.keys(backendServices) as ServiceName[]), 'bff' as const];
@@ -449,6 +438,11 @@ function report(figures: Figures): void {
   );
 }
 
+const countAt = process.argv.indexOf('--count');
+if (flags.has('--delivery')) {
+  await runDeliveryBench({ count: countAt === -1 ? 10_000 : Number(process.argv[countAt + 1]) });
+  process.exit(0);
+}
 if (!flags.has('--load-only')) {
   const bundle = spawnSync(
     process.execPath,

@@ -51,6 +51,8 @@ export function isolatedStack(settings: {
   assistant?: StackOptions['assistant'];
   webDistDir?: string;
   natsUsers?: NatsUser[];
+  /** An SMTP server of the caller's, which gets the product's mail instead of a mail catcher. */
+  smtpSinkPort?: number;
   readyTimeoutMs?: number;
   restart?: boolean;
   log: StackOptions['log'];
@@ -113,7 +115,8 @@ export function isolatedStack(settings: {
         natsSeeds,
         httpPort: await freePort(),
         grpcPorts,
-        smtpPort: await freePort(),
+        smtpPort: settings.smtpSinkPort ?? (await freePort()),
+        ...(settings.smtpSinkPort ? { mailCatcher: false } : {}),
         mailApiPort: await freePort(),
         databasePrefix,
         mediaStorageDir: path.join(runDir, 'media'),

@@ -57,6 +57,8 @@ export type StackOptions = {
   restart?: boolean;
   /** When the SMTP port is taken (Mailpit from docker compose), send mail there instead of starting our own. */
   reuseRunningMailServer?: boolean;
+  /** False: mail goes to an SMTP server the caller runs on `smtpPort` (the delivery bench's sink), no catcher. */
+  mailCatcher?: boolean;
   log: (service: string, line: string) => void;
 };
 
@@ -202,10 +204,10 @@ type Running = { child: ChildProcess; stopping: boolean };
 export async function startStack(options: StackOptions) {
   const names = [...(Object.keys(backendServices) as BackendService[]), 'bff' as const];
   await buildServices(repoRoot, names);
-  const mailCatcher: MailCatcher = await startMailCatcher({
-    smtpPort: options.smtpPort,
-    httpPort: options.mailApiPort,
-  });
+  const mailCatcher: MailCatcher | undefined =
+    options.mailCatcher === false
+      ? undefined
+      : await startMailCatcher({ smtpPort: options.smtpPort, httpPort: options.mailApiPort });
   const running = new Map<ServiceName, Running>();
   // If the runner itself goes away, its services go with it instead of holding their ports.
   process.once('exit', () => {
