@@ -96,7 +96,7 @@ async function runBaseline(env: Record<string, string>): Promise<BaselineWave[]>
   return waves;
 }
 
-export async function runDeliveryBench(settings: { count: number }): Promise<void> {
+export async function runDeliveryBench(settings: { count: number; nodeFlags?: string[] }): Promise<void> {
   const { count } = settings;
   const recentLogs: string[] = [];
   const sink = await startSmtpSink();
@@ -104,6 +104,7 @@ export async function runDeliveryBench(settings: { count: number }): Promise<voi
     label: 'bench',
     env: raisedLimits,
     smtpSinkPort: sink.port,
+    ...(settings.nodeFlags ? { nodeFlags: settings.nodeFlags } : {}),
     readyTimeoutMs: 240_000,
     restart: true,
     log: (service, line) => {
@@ -212,8 +213,7 @@ function report(figures: {
   afterWaves: Map<string, number>;
 }): void {
   const { count, first, second, baseline } = figures;
-  const rate = (tallied: KindTally | undefined) =>
-    tallied && tallied.drainedMs > 0 ? (tallied.arrived / tallied.drainedMs) * 1000 : 0;
+  const rate = (tallied: KindTally | undefined) => tallied?.saturatedRate ?? 0;
   const baseRate = (wave: BaselineWave | undefined) => (wave ? (count / wave.ms) * 1000 : 0);
   const baseDelivery = baseline.find((wave) => wave.wave === 'delivery');
   const baseCheckIn = baseline.find((wave) => wave.wave === 'check-in');

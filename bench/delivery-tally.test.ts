@@ -42,6 +42,8 @@ describe('the delivery tally', () => {
     const counted = tally(mails, 'delivery', 4, due);
     expect(counted).toMatchObject({ expected: 4, arrived: 3, lost: 1, doubled: 1, resent: 1, early: 1 });
     expect(counted.drainedMs).toBe(400);
+    // Three facts, the first (early) at -5 ms and the last at 400 ms: two more in 0.405 s.
+    expect(counted.saturatedRate).toBeCloseTo(2 / 0.405);
     expect(counted.latency.count).toBe(3);
   });
 });

@@ -33,6 +33,8 @@ export type KindTally = {
   latency: LatencySummary;
   /** The last first-arrival, in ms after the due instant: the wave's drain time for this kind. */
   drainedMs: number;
+  /** Facts a second between the first arrival and the last: the rate once the wave is under way. */
+  saturatedRate: number;
 };
 
 /** Counts the sink's mails of one kind against the `expected` facts due at `dueAt` (epoch ms). */
@@ -67,5 +69,7 @@ export function tally(
     early,
     latency: summariseLatencies(waits),
     drainedMs: waits.length === 0 ? 0 : Math.max(...waits),
+    saturatedRate:
+      waits.length < 2 ? 0 : ((waits.length - 1) / (Math.max(...waits) - Math.min(...waits))) * 1000,
   };
 }

@@ -440,7 +440,10 @@ function report(figures: Figures): void {
 
 const countAt = process.argv.indexOf('--count');
 if (flags.has('--delivery')) {
-  await runDeliveryBench({ count: countAt === -1 ? 10_000 : Number(process.argv[countAt + 1]) });
+  await runDeliveryBench({
+    count: countAt === -1 ? 10_000 : Number(process.argv[countAt + 1]),
+    ...(flags.has('--profile') ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+  });
   process.exit(0);
 }
 if (!flags.has('--load-only')) {
