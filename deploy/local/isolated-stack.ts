@@ -118,6 +118,7 @@ export function isolatedStack(settings: {
         smtpPort: settings.smtpSinkPort ?? (await freePort()),
         ...(settings.smtpSinkPort ? { mailCatcher: false } : {}),
         mailApiPort: await freePort(),
+        bouncePort: await freePort(),
         databasePrefix,
         mediaStorageDir: path.join(runDir, 'media'),
         eventsPrefix,

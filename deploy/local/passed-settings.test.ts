@@ -20,6 +20,7 @@ function options(env: Record<string, string>): StackOptions {
     grpcPorts: { ...backendServices },
     smtpPort: 1025,
     mailApiPort: 8025,
+    bouncePort: 2525,
     databasePrefix: 'legado_',
     mediaStorageDir: '/tmp/media',
     eventsPrefix: 'legado',

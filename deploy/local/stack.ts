@@ -37,6 +37,8 @@ export type StackOptions = {
   grpcPorts: Record<BackendService, number>;
   smtpPort: number;
   mailApiPort: number;
+  /** Notification's bounce receiver; the mail catcher returns mail to bounce.example there. */
+  bouncePort: number;
   /** Database names are `<prefix><service>`; NATS subjects and Redis keys get their own prefixes. */
   databasePrefix: string;
   /** Where the media service keeps attachment blobs (encrypted). */
@@ -157,6 +159,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       SMTP_PORT: String(options.smtpPort),
       DKIM_PRIVATE_KEY: options.secrets.DKIM_PRIVATE_KEY,
       BOUNCE_TOKEN_SECRET: options.secrets.BOUNCE_TOKEN_SECRET,
+      BOUNCE_SMTP_PORT: String(options.bouncePort),
       PUBLIC_URL: publicUrl,
     };
   }
@@ -207,7 +210,11 @@ export async function startStack(options: StackOptions) {
   const mailCatcher: MailCatcher | undefined =
     options.mailCatcher === false
       ? undefined
-      : await startMailCatcher({ smtpPort: options.smtpPort, httpPort: options.mailApiPort });
+      : await startMailCatcher({
+          smtpPort: options.smtpPort,
+          httpPort: options.mailApiPort,
+          bounces: { host: '127.0.0.1', port: options.bouncePort },
+        });
   const running = new Map<ServiceName, Running>();
   // If the runner itself goes away, its services go with it instead of holding their ports.
   process.once('exit', () => {

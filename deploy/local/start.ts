@@ -52,6 +52,7 @@ const options: StackOptions = {
   grpcPorts: { ...backendServices },
   smtpPort: 1025,
   mailApiPort: 8025,
+  bouncePort: 2525,
   databasePrefix: env.DATABASE_PREFIX ?? 'legado_',
   mediaStorageDir: path.join(repoRoot, '.local', 'media'),
   eventsPrefix,

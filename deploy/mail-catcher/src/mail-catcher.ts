@@ -16,6 +16,11 @@ export interface MailCatcherOptions {
   host?: string;
   /** Says nothing unless given one. */
   logger?: Logger;
+  /**
+   * The product's bounce receiver (notification's BOUNCE_SMTP_PORT): mail to any address at bounce.example is
+   * accepted, then returned there as a delivery status notification to its return path. None: nothing bounces.
+   */
+  bounces?: { host: string; port: number };
 }
 
 export interface MailCatcher {
@@ -30,7 +35,13 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? silentLogger;
   const store = new MessageStore();
-  const smtp = await startSmtpReceiver({ port: options.smtpPort ?? 1025, host, store, logger });
+  const smtp = await startSmtpReceiver({
+    port: options.smtpPort ?? 1025,
+    host,
+    store,
+    logger,
+    ...(options.bounces ? { bounces: options.bounces } : {}),
+  });
   let http: HttpApi;
   try {
     http = await startHttpApi({ port: options.httpPort ?? 8025, host, store, logger });

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from './logger.ts';
 import type { MessageStore } from './message-store.ts';
+import { bounces, deliveryReport, sendDeliveryReport } from './delivery-report.ts';
 import { parseMail } from './parse-mail.ts';
 
 export interface SmtpReceiver {
@@ -15,8 +16,10 @@ export async function startSmtpReceiver(options: {
   host: string;
   store: MessageStore;
   logger: Logger;
+  /** Where mail to bounce.example is returned as undeliverable: the product's bounce receiver. */
+  bounces?: { host: string; port: number };
 }): Promise<SmtpReceiver> {
-  const { store, logger } = options;
+  const { store, logger, bounces: bounceTo } = options;
   const server = new SMTPServer({
     // Like Mailpit by default: no login, no TLS, every sender and recipient accepted.
     authOptional: true,
@@ -32,8 +35,9 @@ export async function startSmtpReceiver(options: {
         mailFrom: mailFrom ? mailFrom.address : '',
         rcptTo: rcptTo.map((recipient) => recipient.address),
       };
+      let raw = Buffer.alloc(0);
       buffer(stream)
-        .then((raw) => parseMail(raw, envelope))
+        .then((received) => parseMail((raw = received), envelope))
         .then(
           (content) => {
             // Stored before the 250 reply, so a sender that got its answer can read the mail at once.
@@ -42,6 +46,17 @@ export async function startSmtpReceiver(options: {
               `mail-catcher: caught "${message.subject}" from ${envelope.mailFrom} to ${envelope.rcptTo.join(', ')}`,
             );
             callback();
+            // The far side of a bounce: accepted, then returned to the return path, as mail servers do.
+            if (bounceTo && envelope.mailFrom) {
+              for (const recipient of envelope.rcptTo.filter(bounces)) {
+                const report = deliveryReport({ returnPath: envelope.mailFrom, recipient, original: raw });
+                sendDeliveryReport(bounceTo, { returnPath: envelope.mailFrom, raw: report }).then(
+                  () => logger.info(`mail-catcher: returned the mail to ${recipient} as undeliverable`),
+                  (error: unknown) =>
+                    logger.error(`mail-catcher: could not return a bounce: ${String(error)}`),
+                );
+              }
+            }
           },
           (error: unknown) => {
             logger.error(`mail-catcher: could not read a mail: ${String(error)}`);

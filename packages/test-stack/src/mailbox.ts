@@ -7,8 +7,13 @@ export type MailAddress = { Name: string; Address: string };
 export type MailSummary = { ID: string; MessageID: string; To: MailAddress[]; Subject: string };
 export type MailDetail = MailSummary & { From: MailAddress; Text: string; HTML: string };
 
-export async function startMailbox() {
-  const catcher: MailCatcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+/** `bouncesTo`: a bounce receiver's port, where mail to bounce.example is returned as undeliverable. */
+export async function startMailbox(options: { bouncesTo?: number } = {}) {
+  const catcher: MailCatcher = await startMailCatcher({
+    smtpPort: 0,
+    httpPort: 0,
+    ...(options.bouncesTo ? { bounces: { host: '127.0.0.1', port: options.bouncesTo } } : {}),
+  });
   const api = `http://127.0.0.1:${catcher.httpPort}/api/v1`;
   const getJson = async <T>(url: string): Promise<T> => {
     const response = await fetch(url);

@@ -26,6 +26,7 @@ import {
   type Sender,
 } from '@app/test-stack/sealed-messages';
 import { recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
+import { markRead } from '../src/domain/mark-read.ts';
 import { deleteForRecipient } from '../src/domain/delete-for-recipient.ts';
 import { releaseDueMessage, releaseMessage } from '../src/domain/release-message.ts';
 import { consumeDeletionsNotified } from '../src/events/on-deletion-notified.ts';
@@ -110,20 +111,34 @@ describe("notification's reports", () => {
     expect(facts.deliveredAt).toBe('2026-11-25T08:00:00.000Z');
   });
 
-  it('records a refused delivery on the card once, and never over a delivery', async () => {
+  it('records a failed delivery on the card once; a bounce after the delivery undoes it, never once read', async () => {
     const sealed = await sealedMessage(message, sender);
     await releaseMessage(running.deps, sealed.messageId);
     const report = { messageId: sealed.messageId, failedAt: new Date() };
     await expect(recordDeliveryFailed(running.deps, report)).resolves.toEqual({ failedNow: true });
     await expect(recordDeliveryFailed(running.deps, report)).resolves.toEqual({ failedNow: false });
     expect(await card(sealed.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
-
-    const delivered = await sealedMessage(message, sender);
-    await backends.deliver(delivered.messageId);
+    // The delivery's own report, redelivered after its bounce's, does not make it delivered again.
     await expect(
-      recordDeliveryFailed(running.deps, { messageId: delivered.messageId, failedAt: new Date() }),
+      recordDelivered(running.deps, { messageId: sealed.messageId, deliveredAt: new Date() }),
+    ).resolves.toEqual({ deliveredNow: false });
+    expect(await card(sealed.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
+
+    const bounced = await sealedMessage(message, sender);
+    await backends.deliver(bounced.messageId);
+    await expect(
+      recordDeliveryFailed(running.deps, { messageId: bounced.messageId, failedAt: new Date() }),
+    ).resolves.toEqual({ failedNow: true });
+    expect(await card(bounced.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
+
+    const read = await sealedMessage(message, sender);
+    await backends.deliver(read.messageId);
+    expect(await opens(read.accessCode)).toBe(true);
+    await markRead(running.deps, read.messageId);
+    await expect(
+      recordDeliveryFailed(running.deps, { messageId: read.messageId, failedAt: new Date() }),
     ).resolves.toEqual({ failedNow: false });
-    expect(await card(delivered.messageId)).toMatchObject({ deliveryFailed: false, isDelivered: true });
+    expect(await card(read.messageId)).toMatchObject({ deliveryFailed: false, isDelivered: true });
   });
 
   it('changes nothing for a message never released, nor for one deleted since', async () => {

@@ -57,6 +57,11 @@ export const notificationConfigSchema = z.object({
     .string()
     .regex(/^([a-z0-9.-]+)?$/i)
     .optional(),
+  /**
+   * Where delivery status notifications are taken (SMTP, on GRPC_HOST's address): the return paths' MX relays
+   * them here. 0: no receiver (a bounce is then only seen by whoever reads the return path's mailbox).
+   */
+  BOUNCE_SMTP_PORT: configFields.port(0),
   /** The address people reach the product at; links in e-mails start with it. */
   PUBLIC_URL: configFields.url().default('http://localhost:8080'),
 });

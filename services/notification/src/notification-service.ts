@@ -14,6 +14,8 @@ import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
 import { notificationHandlers } from './grpc/notification-handlers.ts';
 import { createMailer, returnPathsOf } from './mailer/create-mailer.ts';
 import { returnPathFor } from './mailer/return-path.ts';
+import { startBounceReceiver, type BounceReceiver } from './mailer/bounce-receiver.ts';
+import { recordBounce } from './domain/record-bounce.ts';
 import { mailAuthentication } from './mailer/dkim.ts';
 import {
   consumeReleasedMessages,
@@ -38,6 +40,7 @@ export function notificationService(
   const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
   const mailer = createMailer(config);
   const returnPaths = returnPathsOf(config);
+  let bounces: BounceReceiver | undefined;
   return {
     name: 'notification',
     config,
@@ -45,7 +48,7 @@ export function notificationService(
     producer: 'notification',
     connectDatabase: () => connectNotificationDb(config.DATABASE_URL),
     readinessChecks: [{ name: 'smtp', check: () => mailer.verify() }],
-    async setup({ nc, events, server, relay }, db) {
+    async setup({ nc, events, server, relay, logger }, db) {
       const deps = {
         db,
         auth,
@@ -74,6 +77,17 @@ export function notificationService(
             listDeadLetters(await jetstreamManager(nc), config.EVENTS_PREFIX, limit),
         }),
       );
+      if (returnPaths && config.BOUNCE_SMTP_PORT > 0) {
+        const bounceLogger = logger.child({ component: 'bounces' });
+        bounces = await startBounceReceiver({
+          host: config.GRPC_HOST,
+          port: config.BOUNCE_SMTP_PORT,
+          returnPaths,
+          onReport: (report) => recordBounce(deps, report, bounceLogger),
+          logger: bounceLogger,
+        });
+        bounceLogger.info({ port: bounces.port }, 'taking delivery reports');
+      }
       return {
         consumers: await Promise.all([
           consumeAccountEmailRequests(deps, events),
@@ -86,6 +100,7 @@ export function notificationService(
       };
     },
     async onStop() {
+      await bounces?.close();
       auth.close();
       message.close();
       payment.close();

@@ -151,17 +151,22 @@ export async function markReleasedRow(db: Tx, id: string, at: Date): Promise<boo
  */
 export async function markDeliveredRow(db: Tx, id: string, at: Date): Promise<boolean> {
   const { count } = await db.message.updateMany({
-    where: { id, isDelivered: false, releasedAt: { not: null } },
+    // A report of the same e-mail's bounce may have come first (a redelivered event): it stays not delivered.
+    where: { id, isDelivered: false, deliveryFailedAt: null, releasedAt: { not: null } },
     data: { isDelivered: true, deliveredAt: at },
   });
   return count === 1;
 }
 
-/** Records a refused delivery, once, for a released message not delivered; true when this call recorded it. */
+/**
+ * Records a delivery that failed, once, for a released message: refused while sending, or accepted and then
+ * returned (a bounce, after its delivery was reported), which undoes "delivered". Never once it has been read:
+ * whoever opened it had the code. True when this call recorded it.
+ */
 export async function markDeliveryFailedRow(db: Tx, id: string, at: Date): Promise<boolean> {
   const { count } = await db.message.updateMany({
-    where: { id, isDelivered: false, deliveryFailedAt: null, releasedAt: { not: null } },
-    data: { deliveryFailedAt: at },
+    where: { id, isRead: false, deliveryFailedAt: null, releasedAt: { not: null } },
+    data: { deliveryFailedAt: at, isDelivered: false, deliveredAt: null },
   });
   return count === 1;
 }

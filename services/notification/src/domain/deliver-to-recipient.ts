@@ -22,7 +22,12 @@ export async function deliverToRecipient(
   const report = { messageId: released.messageId, userId: released.userId };
   const outcome = await sendOnce(
     deps,
-    { eventId: released.eventId, kind: 'message_delivery', userId: released.userId },
+    {
+      eventId: released.eventId,
+      kind: 'message_delivery',
+      userId: released.userId,
+      aboutMessageId: released.messageId,
+    },
     async (): Promise<Composed> => {
       let envelope;
       try {

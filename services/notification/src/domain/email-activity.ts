@@ -75,8 +75,11 @@ export async function listEmailActivity(
   });
   return rows.map((row) => {
     const rejected = row.status === 'rejected';
+    const bounced = row.status === 'bounced';
     const status: EmailActivity['status'] =
-      row.status === 'rejected' || (row.status === 'pending' && row.lastError) ? 'failed' : row.status;
+      row.status === 'rejected' || row.status === 'bounced' || (row.status === 'pending' && row.lastError)
+        ? 'failed'
+        : row.status;
     return {
       at: (row.sentAt ?? row.createdAt).toISOString(),
       kind: activityKindOf(row.kind),
@@ -88,9 +91,11 @@ export async function listEmailActivity(
           ? row.lastError
           : rejected
             ? 'REJECTED'
-            : status === 'failed'
-              ? 'SEND_FAILED'
-              : '',
+            : bounced
+              ? 'BOUNCED'
+              : status === 'failed'
+                ? 'SEND_FAILED'
+                : '',
     };
   });
 }

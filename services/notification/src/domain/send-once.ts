@@ -75,14 +75,16 @@ export function derivedEventId(eventId: string, part: string): string {
  */
 export async function sendOnce(
   deps: MailDeps,
-  entry: { eventId: string; kind: LogKind; userId: string | null },
+  /** `aboutMessageId`: the product's message a recipient's e-mail delivers, for a later bounce to name. */
+  entry: { eventId: string; kind: LogKind; userId: string | null; aboutMessageId?: string },
   compose: () => Promise<Composed>,
   logger: Logger,
   recordOutcome: RecordOutcome = async () => {},
 ): Promise<SendOutcome> {
   const messageId = messageIdFor(entry.eventId, deps.from);
   const log = await recordAttempt(deps.db, { ...entry, messageId });
-  if (log.status === 'sent') return 'sent_before';
+  // A bounced e-mail was sent: it is never sent again for the same event.
+  if (log.status === 'sent' || log.status === 'bounced') return 'sent_before';
   if (log.status === 'skipped') return 'skipped_before';
   if (log.status === 'rejected') return 'rejected_before';
 

@@ -24,11 +24,14 @@ export type MessageWorld = {
   close(): Promise<void>;
 };
 
-export async function openMessageWorld(label: string): Promise<MessageWorld> {
+export async function openMessageWorld(
+  label: string,
+  options: { bouncesTo?: number } = {},
+): Promise<MessageWorld> {
   const [backends, notification, mailbox] = await Promise.all([
     startBackends(label),
     openNotificationTestDatabase(label),
-    startMailbox(),
+    startMailbox(options),
   ]);
   const scheduler = await startScheduler(`${label}_scheduler`, { messageAddress: backends.messageAddress });
   const mailer = mailerFor(mailbox.smtpPort);

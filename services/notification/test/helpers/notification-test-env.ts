@@ -134,7 +134,7 @@ export type EmailLogRow = {
   event_id: string;
   kind: string;
   user_id: string | null;
-  status: 'pending' | 'sent' | 'skipped' | 'rejected';
+  status: 'pending' | 'sent' | 'skipped' | 'rejected' | 'bounced';
   message_id: string;
   attempts: number;
   last_error: string | null;

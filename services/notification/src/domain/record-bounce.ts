@@ -1,0 +1,64 @@
+import type { Logger } from '@app/platform/logger';
+import { writeEvent } from '@app/platform/outbox';
+import { findEmailLog, markBounced } from '../db/email-log-repository.ts';
+import type { MessageMailDeps } from './message-mail-deps.ts';
+import { notifySender } from './notify-sender.ts';
+import type { DeliveryStatus } from './read-delivery-status.ts';
+import { derivedEventId } from './send-once.ts';
+
+export type BounceOutcome =
+  'recorded' | 'recorded_before' | 'not_a_failure' | 'unknown_email' | 'message_id_mismatch';
+
+/**
+ * A delivery status notification came back to the return path of the e-mail logged as `logId` (whose token the
+ * receiver checked). Only a permanent failure of an e-mail we sent, naming that e-mail's own Message-ID, is a
+ * fact: the log row says bounced, and a recipient's e-mail reports its message as never delivered
+ * (`notification.message.delivery_failed`, as a refusal while sending does), with the sender told once.
+ * Anything else (delayed, a 4.x.x, a report about another e-mail) changes nothing.
+ */
+export async function recordBounce(
+  deps: MessageMailDeps,
+  bounce: { logId: string; status: DeliveryStatus },
+  logger: Logger,
+): Promise<BounceOutcome> {
+  const { status } = bounce;
+  if (status.outcome !== 'permanent') {
+    logger.info({ logId: bounce.logId, status: status.status }, 'delivery report without a failure for good');
+    return 'not_a_failure';
+  }
+  const row = await findEmailLog(deps.db, bounce.logId);
+  if (!row) return 'unknown_email';
+  // The token says which e-mail; the returned headers must say the same, or the report is not about it.
+  if (status.originalMessageId?.trim() !== row.messageId) {
+    logger.warn({ logId: row.id }, 'a delivery report whose Message-ID is not its e-mail’s; ignored');
+    return 'message_id_mismatch';
+  }
+  const recorded = await deps.db.$transaction(async (tx) => {
+    if (!(await markBounced(tx, row.id, status.status))) return false;
+    if (row.kind === 'message_delivery' && row.aboutMessageId && row.userId) {
+      await writeEvent(tx, 'notification.message.delivery_failed', {
+        messageId: row.aboutMessageId,
+        userId: row.userId,
+        failedAt: deps.now().toISOString(),
+      });
+    }
+    return true;
+  });
+  if (!recorded) return 'recorded_before';
+  deps.eventsWritten();
+  logger.warn({ logId: row.id, kind: row.kind, status: status.status }, 'e-mail bounced');
+  if (row.kind === 'message_delivery' && row.aboutMessageId && row.userId) {
+    // The same notice as a refusal while sending: one "it never arrived" per delivery, whichever came first.
+    await notifySender(
+      deps,
+      {
+        eventId: derivedEventId(row.eventId, 'refused'),
+        kind: 'delivery_failed',
+        messageId: row.aboutMessageId,
+        userId: row.userId,
+      },
+      logger,
+    );
+  }
+  return 'recorded';
+}

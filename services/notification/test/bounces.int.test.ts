@@ -1,0 +1,133 @@
+// A recipient's e-mail accepted by a mail server and returned minutes later (a delivery status notification
+// to its return path) must not leave the sender's card saying "delivered": the real path, from the mail
+// catcher playing the far side (bounce.example) to the bounce receiver and its facts. A forged report, or one
+// about another e-mail, changes nothing.
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryReport } from '@app/mail-catcher/delivery-report';
+import { sealedMessage, verifiedSender } from '@app/test-stack/sealed-messages';
+import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
+import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
+import { recordBounce } from '../src/domain/record-bounce.ts';
+import { startBounceReceiver, type BounceReceiver } from '../src/mailer/bounce-receiver.ts';
+import { returnPathFor } from '../src/mailer/return-path.ts';
+import { emailLogRow, notificationEvents, silentLogger } from './helpers/notification-test-env.ts';
+import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
+
+const returnPaths = { domain: 'legado.test', secret: 'a-bounce-token-secret-of-at-least-32-characters' };
+let world: MessageWorld;
+let receiver: BounceReceiver;
+let deps: MessageMailDeps;
+
+beforeAll(async () => {
+  // The receiver first (the catcher must know where to return mail); it records with the world's deps.
+  receiver = await startBounceReceiver({
+    host: '127.0.0.1',
+    port: 0,
+    returnPaths,
+    onReport: (report) => recordBounce(deps, report, silentLogger),
+    logger: silentLogger,
+  });
+  world = await openMessageWorld('notification_bounces', { bouncesTo: receiver.port });
+  deps = { ...world.deps, returnPath: (logId) => returnPathFor(returnPaths, logId) };
+});
+
+afterAll(async () => {
+  await receiver?.close();
+  await world?.close();
+});
+
+/** A released message of a new English sender's, to `recipientEmail`, delivered by notification now. */
+async function delivered(label: string, recipientEmail: string) {
+  const sender = await verifiedSender(world.backends, label, { language: 'en' });
+  const sealed = await sealedMessage(world.message, sender, { recipientEmail });
+  await world.backends.release(sealed.messageId);
+  const eventId = randomUUID();
+  await deliverToRecipient(
+    deps,
+    { eventId, messageId: sealed.messageId, userId: sender.owner.userId },
+    silentLogger,
+  );
+  const log = await emailLogRow(world.notification.sql, eventId);
+  return { email: sender.owner.email, ...sealed, eventId, log };
+}
+
+const failedReports = (messageId: string) =>
+  notificationEvents(world.notification.sql, 'notification.message.delivery_failed', messageId);
+
+/** Hands the receiver a report as a mail server would; answers the SMTP error, if the receiver refused it. */
+async function report(returnPath: string, raw: string): Promise<number | undefined> {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: receiver.port, ignoreTLS: true });
+  try {
+    await transport.sendMail({ envelope: { from: '', to: returnPath }, raw });
+    return undefined;
+  } catch (error) {
+    return (error as { responseCode?: number }).responseCode;
+  } finally {
+    transport.close();
+  }
+}
+
+describe('a recipient’s e-mail that bounces', () => {
+  it('is recorded as never delivered, once, and its sender is told', async () => {
+    const sent = await delivered('bounced', `nadie.${randomUUID().slice(0, 8)}@bounce.example`);
+    expect(sent.log.status).toBe('sent');
+    // The catcher accepted it, then returned it to the e-mail's own return path.
+    await expect
+      .poll(async () => (await emailLogRow(world.notification.sql, sent.eventId)).status, { timeout: 15_000 })
+      .toBe('bounced');
+    expect(await failedReports(sent.messageId)).toHaveLength(1);
+    await expect
+      .poll(async () => (await world.mailbox.messagesTo(sent.email)).map((mail) => mail.Subject))
+      .toContainEqual(expect.stringMatching(/could not deliver/));
+
+    // The same report again (a mail server retrying after a lost answer) changes nothing more.
+    const again = deliveryReport({
+      returnPath: returnPathFor(returnPaths, sent.log.id),
+      recipient: 'nadie@bounce.example',
+      original: Buffer.from(`Message-ID: ${sent.log.message_id}\r\n\r\n`),
+    });
+    expect(await report(returnPathFor(returnPaths, sent.log.id), again)).toBeUndefined();
+    expect(await failedReports(sent.messageId)).toHaveLength(1);
+    expect(
+      (await world.mailbox.messagesTo(sent.email)).filter((mail) => /could not deliver/.test(mail.Subject)),
+    ).toHaveLength(1);
+  });
+
+  it('changes nothing when the report is forged, about another e-mail, or not a failure for good', async () => {
+    const sent = await delivered('kept', `luis.${randomUUID().slice(0, 8)}@example.com`);
+    const returnPath = returnPathFor(returnPaths, sent.log.id);
+    const about = (messageId: string) => Buffer.from(`Message-ID: ${messageId}\r\n\r\n`);
+
+    // A token we did not make is refused at RCPT, before the report is read.
+    const forged = returnPath.replace(/\.([0-9a-f]{16})@/, '.0000000000000000@');
+    const forgedReport = deliveryReport({
+      returnPath: forged,
+      recipient: 'x@example.com',
+      original: about(sent.log.message_id),
+    });
+    expect(await report(forged, forgedReport)).toBe(550);
+
+    // The right token, but the returned headers are another e-mail's.
+    const other = deliveryReport({
+      returnPath,
+      recipient: 'x@example.com',
+      original: about('<other@legado.test>'),
+    });
+    expect(await report(returnPath, other)).toBeUndefined();
+
+    // Still trying (4.x.x, delayed): not a fact yet.
+    const delayed = deliveryReport({
+      returnPath,
+      recipient: 'x@example.com',
+      original: about(sent.log.message_id),
+    })
+      .replace('Action: failed', 'Action: delayed')
+      .replace('Status: 5.1.1', 'Status: 4.4.7');
+    expect(await report(returnPath, delayed)).toBeUndefined();
+
+    expect((await emailLogRow(world.notification.sql, sent.eventId)).status).toBe('sent');
+    expect(await failedReports(sent.messageId)).toHaveLength(0);
+  });
+});
