@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessage } from '../src/domain/create-message.ts';
 import { getDeliveryEnvelope, recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
+import { markRead } from '../src/domain/mark-read.ts';
 import { releaseMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
@@ -94,7 +95,7 @@ describe('a delivery report', () => {
     expect(await outboxPayloads(database.db, 'message.delivered', id)).toEqual([]);
   });
 
-  it('records a refused delivery once, and not after the message was delivered', async () => {
+  it('records a failed delivery once, after a delivery too (a bounce), but not once the message was read', async () => {
     const refused = await sealedMessage();
     await releaseMessage(refused.deps, refused.id);
     const failedAt = new Date('2026-05-01T08:00:00.000Z');
@@ -106,12 +107,21 @@ describe('a delivery report', () => {
     ).resolves.toEqual({ failedNow: false });
     expect(await row(refused.id)).toMatchObject({ isDelivered: false, deliveryFailedAt: failedAt });
 
-    const delivered = await sealedMessage();
-    await releaseMessage(delivered.deps, delivered.id);
-    await recordDelivered(delivered.deps, { messageId: delivered.id, deliveredAt: new Date() });
+    const bounced = await sealedMessage();
+    await releaseMessage(bounced.deps, bounced.id);
+    await recordDelivered(bounced.deps, { messageId: bounced.id, deliveredAt: new Date() });
+    await expect(recordDeliveryFailed(bounced.deps, { messageId: bounced.id, failedAt })).resolves.toEqual({
+      failedNow: true,
+    });
+    expect(await row(bounced.id)).toMatchObject({ isDelivered: false, deliveryFailedAt: failedAt });
+
+    const read = await sealedMessage();
+    await releaseMessage(read.deps, read.id);
+    await recordDelivered(read.deps, { messageId: read.id, deliveredAt: new Date() });
+    await markRead(read.deps, read.id);
     await expect(
-      recordDeliveryFailed(delivered.deps, { messageId: delivered.id, failedAt: new Date() }),
+      recordDeliveryFailed(read.deps, { messageId: read.id, failedAt: new Date() }),
     ).resolves.toEqual({ failedNow: false });
-    expect(await row(delivered.id)).toMatchObject({ isDelivered: true, deliveryFailedAt: null });
+    expect(await row(read.id)).toMatchObject({ isDelivered: true, deliveryFailedAt: null });
   });
 });
