@@ -184,7 +184,9 @@ export async function startConsumer({
       await inSpan(`consume ${event.type}`, SpanKind.CONSUMER, extractContext(carrier), () =>
         handle(event, eventLog),
       );
-      await m.ackAck().catch(() => m.ack());
+      // Not waited for: an acknowledgement lost on the way only means a redelivery, which the handler's own
+      // record of the event (processed_event, the e-mail log, a conditional update) turns into nothing.
+      m.ack();
     } catch (error) {
       const attempt = m.info.deliveryCount;
       if (attempt >= maxAttempts && (await setAside(m, attempt, error, eventLog))) return;

@@ -72,18 +72,25 @@ export function startOutboxRelay({
       const rows = await tx.$queryRaw<OutboxRow[]>`
         SELECT id::text AS id, type, version, payload, headers, created_at FROM outbox_event
         WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`;
-      for (const row of rows) {
-        const envelope = {
-          id: row.id,
-          type: row.type,
-          version: row.version,
-          time: row.created_at.toISOString(),
-          payload: row.payload,
-        };
-        const headers = natsHeaders();
-        for (const [key, value] of Object.entries(row.headers ?? {})) headers.set(key, value);
-        await js.publish(subjectFor(prefix, row.type), JSON.stringify(envelope), { msgID: row.id, headers });
-      }
+      // All at once: one connection keeps their order into the stream, and the batch waits for one round trip
+      // of acknowledgements rather than one per event.
+      await Promise.all(
+        rows.map((row) => {
+          const envelope = {
+            id: row.id,
+            type: row.type,
+            version: row.version,
+            time: row.created_at.toISOString(),
+            payload: row.payload,
+          };
+          const headers = natsHeaders();
+          for (const [key, value] of Object.entries(row.headers ?? {})) headers.set(key, value);
+          return js.publish(subjectFor(prefix, row.type), JSON.stringify(envelope), {
+            msgID: row.id,
+            headers,
+          });
+        }),
+      );
       if (rows.length > 0) {
         await tx.$executeRaw`UPDATE outbox_event SET published_at = now() WHERE id = ANY(${rows.map((r) => r.id)}::uuid[])`;
       }

@@ -1,5 +1,5 @@
 import { writeEvent } from '@app/platform/outbox';
-import { findMessageById, markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
+import { markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { sealedMessage } from './sealed-message.ts';
 import { AppError } from '@app/platform/errors';
@@ -73,11 +73,10 @@ export async function recordDelivered(
   deps: MessageDeps,
   report: { messageId: string; deliveredAt: Date },
 ): Promise<{ deliveredNow: boolean }> {
-  const row = await findMessageById(deps.db, report.messageId);
-  if (!row) return { deliveredNow: false };
   const deliveredNow = await deps.db.$transaction(async (tx) => {
-    if (!(await markDeliveredRow(tx, row.id, report.deliveredAt))) return false;
-    await writeEvent(tx, 'message.delivered', { messageId: row.id, userId: row.userId });
+    const userId = await markDeliveredRow(tx, report.messageId, report.deliveredAt);
+    if (!userId) return false;
+    await writeEvent(tx, 'message.delivered', { messageId: report.messageId, userId });
     return true;
   });
   if (deliveredNow) deps.eventsWritten();

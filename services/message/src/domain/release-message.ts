@@ -1,7 +1,7 @@
 import type { AsyncClient } from '@app/platform/grpc-client';
 import { writeEvent } from '@app/platform/outbox';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
-import { findMessageById, markReleasedRow } from '../db/message-repository.ts';
+import { markReleasedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 
 /**
@@ -14,11 +14,10 @@ export async function releaseMessage(
   deps: MessageDeps,
   messageId: string,
 ): Promise<{ releasedNow: boolean }> {
-  const row = await findMessageById(deps.db, messageId);
-  if (!row) return { releasedNow: false };
   const releasedNow = await deps.db.$transaction(async (tx) => {
-    if (!(await markReleasedRow(tx, messageId, deps.now()))) return false;
-    await writeEvent(tx, 'message.released', { messageId, userId: row.userId });
+    const userId = await markReleasedRow(tx, messageId, deps.now());
+    if (!userId) return false;
+    await writeEvent(tx, 'message.released', { messageId, userId });
     return true;
   });
   if (releasedNow) deps.eventsWritten();

@@ -79,7 +79,7 @@ export async function sendOnce(
   entry: { eventId: string; kind: LogKind; userId: string | null; aboutMessageId?: string },
   compose: () => Promise<Composed>,
   logger: Logger,
-  recordOutcome: RecordOutcome = async () => {},
+  recordOutcome?: RecordOutcome,
 ): Promise<SendOutcome> {
   const messageId = messageIdFor(entry.eventId, deps.from);
   const log = await recordAttempt(deps.db, { ...entry, messageId });
@@ -94,6 +94,8 @@ export async function sendOnce(
     mark: (tx: NotificationTx, at: Date) => Promise<void>,
   ) => {
     const at = deps.now();
+    // One statement needs no transaction: only an outcome others hear of is committed with its log row.
+    if (!recordOutcome) return mark(deps.db, at);
     return deps.db.$transaction(async (tx) => {
       await mark(tx, at);
       await recordOutcome(tx, outcome, at);
