@@ -69,6 +69,7 @@ export const callPolicy = {
     AcceptAttachment: { media: 'service' },
     SealMessage: ownerOf,
     DeleteMessage: ownerOf,
+    CorrectRecipientEmail: ownerOf,
     GetDeliveryEnvelope: { notification: 'service' },
     GetPostalLetter: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },

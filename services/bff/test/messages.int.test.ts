@@ -334,6 +334,40 @@ describe('the sender’s message calls', () => {
     });
   });
 
+  it('sends a message whose delivery failed to the corrected address, and says why it cannot otherwise', async () => {
+    const { cookie } = await verifiedSender('correct');
+    const { id } = (await send(bff.app, cookie, 'POST', '/api/messages', letter)).json<{ id: string }>();
+    expect((await send(bff.app, cookie, 'POST', `/api/messages/${id}/seal`)).statusCode).toBe(200);
+    const correct = (recipientEmail: string, by = cookie) =>
+      send(bff.app, by, 'POST', `/api/messages/${id}/recipient-email`, { recipientEmail });
+
+    const notFailed = await correct('maria.lopez@example.com');
+    expect(notFailed.statusCode).toBe(409);
+    expect(notFailed.json()).toEqual({
+      message: 'Solo se puede corregir la dirección de un mensaje que no llegó a su destinatario',
+    });
+
+    // Released, and then refused by María's mail server.
+    await backends.release(id);
+    await backends.messageSql.query('UPDATE message SET delivery_failed_at = now() WHERE id = $1', [id]);
+    const typo = await correct('maria@@example');
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toEqual({
+      message: 'El correo electrónico del destinatario no es válido',
+      field: 'recipientEmail',
+    });
+    const stranger = await verifiedSender('correct_other');
+    expect((await correct('x@example.com', stranger.cookie)).statusCode).toBe(404);
+
+    const corrected = await correct('maria.lopez@example.com');
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toEqual({ success: true });
+    expect((await send(bff.app, cookie, 'GET', `/api/messages/${id}`)).json()).toMatchObject({
+      recipientEmail: 'maria.lopez@example.com',
+      deliveryFailed: false,
+    });
+  });
+
   it('deletes the owner’s message; signed out, every call is 401', async () => {
     const { cookie } = await verifiedSender('delete');
     const { id } = (await send(bff.app, cookie, 'POST', '/api/messages', letter)).json<{ id: string }>();

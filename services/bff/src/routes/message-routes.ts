@@ -62,6 +62,7 @@ const createBody = z.object({
 const questionBody = z.object({ question: text, answer: text });
 const patchBody = z.object({ hasMedia: z.literal(true) });
 // The sender's time zone (their browser's), for proof of life's check-in hour; absent means Europe/Madrid.
+const recipientEmailBody = z.object({ recipientEmail: text });
 const sealBody = z.object({ timeZone: z.string().max(64).refine(isTimeZone).optional() });
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -255,6 +256,17 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     return [...own, ...steps.filter((step) => step.event !== 'delivered')]
       .map((step) => ({ at: step.at, event: step.event }))
       .sort((a, b) => a.at.localeCompare(b.at));
+  });
+
+  // After a failed delivery: the right address, and the message goes out to it again (docs/messages-api.md).
+  app.post('/api/messages/:id/recipient-email', async (request, reply) => {
+    const id = messageId(request);
+    const { recipientEmail } = parseBody(recipientEmailBody, request);
+    await deps.message.CorrectRecipientEmail(
+      { owner: await requireOwner(deps, request, reply), messageId: id, recipientEmail },
+      call(request),
+    );
+    return { success: true };
   });
 
   app.delete('/api/messages/:id', async (request, reply) => {

@@ -47,6 +47,7 @@ const messageColumns = {
   readAt: 'read_at',
   lockedAt: 'locked_at',
   deliveryFailedAt: 'delivery_failed_at',
+  recipientCorrections: 'recipient_corrections',
   createdAt: 'created_at',
 } as const satisfies Record<keyof MessageFields, string>;
 
@@ -269,4 +270,36 @@ export function lockExpiredDrafts(db: Tx, before: Date, limit: number) {
            created_at AS "createdAt"
     FROM message WHERE sealed_at IS NULL AND created_at < ${before}
     ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+}
+
+/** What correcting the recipient's address needs to know of the owner's message, locked until the commit. */
+export async function lockOwnedDelivery(db: Tx, userId: string, id: string) {
+  const [row] = await db.$queryRaw<
+    {
+      deliveryMethod: string;
+      releasedAt: Date | null;
+      deliveryFailedAt: Date | null;
+      isRead: boolean;
+      recipientCorrections: number;
+    }[]
+  >`
+    SELECT delivery_method::text AS "deliveryMethod", released_at AS "releasedAt",
+           delivery_failed_at AS "deliveryFailedAt", is_read AS "isRead",
+           recipient_corrections AS "recipientCorrections"
+    FROM message WHERE id = ${id}::uuid AND user_id = ${userId}::uuid FOR UPDATE`;
+  return row ?? null;
+}
+
+/** The recipient's corrected address (sealed), and the failure it answers forgotten: the message goes again. */
+export async function correctRecipientRow(db: Tx, id: string, recipientEmailEnc: string): Promise<void> {
+  await db.message.update({
+    where: { id },
+    data: {
+      recipientEmailEnc,
+      deliveryFailedAt: null,
+      isDelivered: false,
+      deliveredAt: null,
+      recipientCorrections: { increment: 1 },
+    },
+  });
 }

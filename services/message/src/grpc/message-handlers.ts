@@ -6,6 +6,7 @@ import type { Owner__Output } from '@app/proto/gen/app/message/v1/Owner.ts';
 import { z } from 'zod';
 import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
+import { correctRecipientEmail } from '../domain/correct-recipient-email.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
 import { getDeliveryEnvelope, getPostalLetter, getTrustedContact } from '../domain/deliver-message.ts';
 import { getPayableMessage, getReadyMessage } from '../domain/payable-message.ts';
@@ -100,6 +101,13 @@ export function messageHandlers(
     },
     async DeleteMessage(request) {
       await deleteMessage(deps, toOwner(request.owner), messageId(request.messageId));
+      return {};
+    },
+    async CorrectRecipientEmail(request) {
+      await correctRecipientEmail(deps, toOwner(request.owner), {
+        messageId: messageId(request.messageId),
+        recipientEmail: request.recipientEmail,
+      });
       return {};
     },
     async GetDeliveryEnvelope(request) {
