@@ -317,13 +317,58 @@ describe('message card: a postal letter', () => {
   });
 });
 
-describe('message card: a delivery refused for good', () => {
+describe('message card: a delivery refused or returned for good', () => {
+  const failed = () => message({ schedulingType: 'specific_date', lifeProof: null, deliveryFailed: true });
+
   it('says it was not delivered and why, in place of "Pendiente"', () => {
-    renderCard(message({ schedulingType: 'specific_date', lifeProof: null, deliveryFailed: true }));
+    renderCard(failed());
     expect(screen.getByText('No entregado')).toBeTruthy();
     expect(screen.queryByText('Pendiente')).toBeNull();
     expect(screen.getByTestId('delivery-failed').textContent).toMatch(
-      /^El servidor de correo del destinatario rechazó la dirección/,
+      /^El servidor de correo del destinatario rechazó o devolvió el mensaje/,
+    );
+  });
+
+  it('sends it again to the corrected address, checked in the browser first', async () => {
+    const fetch = stubFetch({
+      'POST /api/messages/m-life/recipient-email': () => jsonResponse({ success: true }),
+    });
+    renderCard(failed());
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir la dirección' }));
+    const field = await screen.findByLabelText('Correo electrónico del destinatario');
+    expect((field as HTMLInputElement).value).toBe('ana@example.com');
+
+    fireEvent.change(field, { target: { value: 'ana@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar de nuevo' }));
+    expect(
+      await screen.findByText('Escribe una dirección de correo válida, como nombre@ejemplo.com'),
+    ).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: ' Ana.Lopez@Example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar de nuevo' }));
+    expect(await screen.findByText('Lo estamos enviando de nuevo a ana.lopez@example.com')).toBeTruthy();
+    const [url, init] = fetch.mock.calls.find(([called]) => String(called).includes('recipient-email')) ?? [];
+    expect(String(url)).toContain('/api/messages/m-life/recipient-email');
+    expect(JSON.parse(String(init?.body))).toEqual({ recipientEmail: 'ana.lopez@example.com' });
+  });
+
+  it('says in the dialog why the server would not send it again', async () => {
+    stubFetch({
+      'POST /api/messages/m-life/recipient-email': () =>
+        jsonResponse(
+          {
+            message:
+              'Ya has corregido la dirección tres veces: escribe un mensaje nuevo o dale el código en persona',
+          },
+          409,
+        ),
+    });
+    renderCard(failed());
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir la dirección' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar de nuevo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ya has corregido la dirección tres veces: escribe un mensaje nuevo o dale el código en persona',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCheck, ChevronDown, CreditCard, Trash2 } from 'lucide-react';
+import { CheckCheck, ChevronDown, CreditCard, MailWarning, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { draftExpiresAt } from '@app/proto/rules/drafts';
@@ -31,6 +31,7 @@ import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { displaySubject } from '../../../lib/display-subject';
 import { shownStatus, statusBadgeVariant } from '../utils/message-status';
 import { CopyCodeButton } from '../../../components/message/copy-code-button';
+import { CorrectAddressDialog } from './correct-address-dialog';
 import { LetterStatus } from './letter-status';
 import { LifeProofStatus } from './life-proof-status';
 import { MessageTimelineDialog } from './message-timeline-dialog';
@@ -49,6 +50,7 @@ export function MessageCard({
   const { t } = useMessagesTranslation();
   const { toast } = useToast();
   const [open, setOpen] = useState(true);
+  const [correcting, setCorrecting] = useState(false);
   const remove = useDeleteMessage();
   const seal = useSealMessage();
   const navigate = useNavigate();
@@ -165,9 +167,24 @@ export function MessageCard({
             ) : null}
           </dl>
           {shownStatus(message) === 'failed' ? (
-            <p className="text-sm text-destructive" data-testid="delivery-failed">
-              {t('list.deliveryFailed')}
-            </p>
+            <div className="grid justify-items-start gap-2">
+              <p className="text-sm text-destructive" data-testid="delivery-failed">
+                {t('list.deliveryFailed')}
+              </p>
+              <Button size="sm" variant="outline" onClick={() => setCorrecting(true)}>
+                <MailWarning aria-hidden />
+                {t('list.correctAddress')}
+              </Button>
+              {correcting ? (
+                <CorrectAddressDialog
+                  messageId={message.id}
+                  recipient={message.recipient}
+                  recipientEmail={message.recipientEmail}
+                  open={correcting}
+                  onOpenChange={setCorrecting}
+                />
+              ) : null}
+            </div>
           ) : null}
           {message.lifeProof && isOpenLifeProofState(message.lifeProof.state) ? (
             <LifeProofStatus messageId={message.id} lifeProof={message.lifeProof} />

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { messagesQueryKey } from '../../../api/get-messages';
+
+/** After a failed delivery: the recipient's right address; the message goes out to it again. */
+export function correctRecipientEmail({
+  messageId,
+  recipientEmail,
+}: {
+  messageId: string;
+  recipientEmail: string;
+}) {
+  return api.post<{ success: boolean }>(`/api/messages/${encodeURIComponent(messageId)}/recipient-email`, {
+    recipientEmail,
+  });
+}
+
+export function useCorrectRecipientEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: correctRecipientEmail,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
+  });
+}
