@@ -51,6 +51,27 @@ describe('npm start passes documented settings on', () => {
     }
   });
 
+  it('gives each process only what it reads: one service’s secret reaches no other', () => {
+    const secretsOfOne = {
+      AI_API_KEY: 'sk-the-assistant',
+      PAYPAL_CLIENT_SECRET: 'paypal-secret',
+      SMTP_PASSWORD: 'smtp-secret',
+      S3_SECRET_ACCESS_KEY: 's3-secret',
+    };
+    const given = passedSettings({ ...secretsOfOne, OTEL_SERVICE_NAME: 'legado' });
+    for (const service of [...Object.keys(backendServices), 'bff'] as ServiceName[]) {
+      const environment = serviceEnvironment(options(given), service);
+      const reads = Object.keys(configSchemas[service].shape);
+      for (const [name, value] of Object.entries(secretsOfOne)) {
+        if (reads.includes(name)) continue;
+        expect(Object.values(environment), `${name} in ${service}`).not.toContain(value);
+      }
+      expect(environment.OTEL_SERVICE_NAME).toBe('legado');
+    }
+    // And each reaches the one that reads it.
+    expect(serviceEnvironment(options(given), 'notification').SMTP_PASSWORD).toBe('smtp-secret');
+  });
+
   it('passes the OpenTelemetry SDK’s variables, and nothing else of the environment', () => {
     expect(
       passedSettings({

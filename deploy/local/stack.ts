@@ -7,6 +7,7 @@ import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catch
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
 import { buildServices, bundledEntry } from './build-services.ts';
 import { publicKeysOf, signingKeyName, type LocalSecrets } from './local-secrets.ts';
+import { settingsOf } from './passed-settings.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -47,7 +48,7 @@ export type StackOptions = {
   redisKeyPrefix: string;
   /** The writing assistant's OpenAI-compatible provider, for the message service. */
   assistant?: { baseUrl: string; apiKey?: string; model?: string };
-  /** Extra variables for every process (e.g. shorter limits in tests). */
+  /** Extra settings (e.g. shorter limits in tests); each process gets those it reads (`settingsOf`). */
   env?: Record<string, string>;
   /** Extra flags for every service's node (e.g. `--cpu-prof`, which Node refuses in NODE_OPTIONS). */
   nodeFlags?: string[];
@@ -79,7 +80,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
   const publicUrl = `http://localhost:${options.httpPort}`;
   const common = {
     LOG_LEVEL: 'info',
-    ...options.env,
+    ...settingsOf(service, options.env),
     SERVICE_SIGNING_KEY: options.secrets[signingKeyName(service)],
   };
   if (service === 'bff') {
