@@ -228,7 +228,9 @@ describe('discount codes', () => {
       [{ code: 'ZERO', percentage: 0 }, 'en', 'The percentage must be a number between 1 and 100'],
       [{ code: 'HALF', percentage: 12.5 }, 'es', 'El porcentaje debe ser un número entre 1 y 100'],
       // The payment service's own rule, in the user's words.
-      [{ code: 'AB', percentage: 10 }, 'es', 'El código debe tener entre 3 y 20 letras o números'],
+      [{ code: 'AB', percentage: 10 }, 'es', 'El código debe tener entre 3 y 15 letras o números'],
+      // 16 characters: longer than the admin's form allows, said in the form's terms.
+      [{ code: 'A'.repeat(16), percentage: 10 }, 'en', 'The code must have 3 to 15 letters or digits'],
       [
         { code: 'USES', percentage: 10, maxUses: -1 },
         'es',

@@ -72,10 +72,14 @@ describe('prices and discount codes', () => {
     await expect(quote(expired)).rejects.toMatchObject({ reason: 'DISCOUNT_EXPIRED' });
     await expect(quote(inactive)).rejects.toMatchObject({ reason: 'DISCOUNT_NOT_FOUND' });
     await expect(quote('NOPE1234')).rejects.toMatchObject({ reason: 'DISCOUNT_NOT_FOUND' });
-    await expect(quote('a!')).rejects.toMatchObject({
-      code: 'INVALID_ARGUMENT',
-      reason: 'DISCOUNT_CODE_INVALID',
-    });
+    // A code that could never exist is "not valid" to a payer, like one that does not.
+    for (const typed of ['a!', 'VERANO-25', 'X'.repeat(21)]) {
+      await expect(quote(typed)).rejects.toMatchObject({
+        code: 'FAILED_PRECONDITION',
+        reason: 'DISCOUNT_NOT_FOUND',
+        field: 'discountCode',
+      });
+    }
     expect(await usesOf(expired)).toBe(0);
   });
 

@@ -30,7 +30,8 @@ const ruleValues = {
   videoMinutes: MEDIA_LIMITS.video.seconds / 60,
   mediaQuotaGb: toMegabytes(MEDIA_LIMITS.bytesPerUser) / 1024,
   discountCodeMin: DISCOUNT_CODE_LENGTH.min,
-  discountCodeMax: DISCOUNT_CODE_LENGTH.max,
+  // What the admin's form allows (a stored code may be longer: DISCOUNT_CODE_LENGTH.max).
+  discountCodeMax: DISCOUNT_CODE_LENGTH.formMax,
   discountPercentMin: DISCOUNT_PERCENT_MIN,
   discountPercentMax: DISCOUNT_PERCENT_MAX,
 };

@@ -165,6 +165,28 @@ describe('admin panel: discount codes', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
+  it('says what is wrong with a typed code instead of quietly mending it', async () => {
+    const fetchMock = stubFetch({ 'GET /api/admin/discount-codes': () => jsonResponse([]) });
+    renderPanel();
+    openTab('Códigos de descuento');
+    await screen.findByText(/Todavía no hay códigos de descuento/);
+    const field = screen.getByLabelText('Código') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'bad code!' } });
+    expect(field.value).toBe('bad code!');
+    fireEvent.change(screen.getByLabelText('Descuento (%)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear código' }));
+    expect(
+      await screen.findByText(
+        'Solo letras y números, sin espacios ni signos, de 3 a 15 caracteres: corrígelo antes de crearlo.',
+      ),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    // Typing again clears the error.
+    fireEvent.change(field, { target: { value: 'BADCODE' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('toggles, copies and, after confirmation, deletes a code', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

@@ -10,7 +10,6 @@ import { serverMessage } from '../../../lib/api-client';
 import { useCreateDiscountCode } from '../api/discount-codes';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import {
-  cleanCodeInput,
   CODE_MAX_LENGTH,
   DEFAULT_PERCENTAGE,
   discountFormToInput,
@@ -26,11 +25,20 @@ export function DiscountCodeForm() {
   const { toast } = useToast();
   const create = useCreateDiscountCode();
   const [form, setForm] = useState<DiscountForm>(emptyForm);
-  const set = (field: keyof DiscountForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const [codeInvalid, setCodeInvalid] = useState(false);
+  const set = (field: keyof DiscountForm) => (value: string) => {
+    if (field === 'code') setCodeInvalid(false);
+    setForm((f) => ({ ...f, [field]: value }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const result = discountFormToInput(form, new Date());
+    if (!result.ok && result.problem === 'invalidCode') {
+      setCodeInvalid(true);
+      document.getElementById('discount-code')?.focus();
+      return;
+    }
     if (!result.ok) {
       toast(
         result.problem === 'incomplete'
@@ -94,9 +102,12 @@ export function DiscountCodeForm() {
                 maxLength={CODE_MAX_LENGTH}
                 autoComplete="off"
                 spellCheck={false}
-                aria-describedby="discount-code-hint"
+                aria-describedby={
+                  codeInvalid ? 'discount-code-error discount-code-hint' : 'discount-code-hint'
+                }
+                aria-invalid={codeInvalid ? true : undefined}
                 className="font-mono tracking-wider uppercase"
-                onChange={(event) => set('code')(cleanCodeInput(event.target.value))}
+                onChange={(event) => set('code')(event.target.value)}
               />
               <Button
                 variant="outline"
@@ -107,6 +118,11 @@ export function DiscountCodeForm() {
                 <span className="hidden sm:inline">{t('discounts.generate')}</span>
               </Button>
             </div>
+            {codeInvalid ? (
+              <p id="discount-code-error" className="text-sm text-destructive">
+                {t('discounts.codeInvalid', { min: DISCOUNT_CODE_LENGTH.min, max: CODE_MAX_LENGTH })}
+              </p>
+            ) : null}
             <p id="discount-code-hint" className="text-sm text-muted-foreground">
               {t('discounts.codeHint', { min: DISCOUNT_CODE_LENGTH.min, max: CODE_MAX_LENGTH })}
             </p>

@@ -15,29 +15,29 @@ export function generateDiscountCode(
   return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 }
 
-/** What the code field keeps of what is typed: letters and digits, upper case, at most 15. */
-export function cleanCodeInput(value: string): string {
-  return value
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, CODE_MAX_LENGTH);
-}
+/** A code as it is stored: upper case, without the spaces around it. Nothing else is changed or dropped. */
+export const normaliseCode = (value: string) => value.trim().toUpperCase();
+
+const CODE_PATTERN = new RegExp(`^[A-Z0-9]{${DISCOUNT_CODE_LENGTH.min},${CODE_MAX_LENGTH}}$`);
 
 export type DiscountForm = { code: string; percentage: string; maxUses: string; validDays: string };
 
 const positiveInteger = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : 0);
 
 export type DiscountFormResult =
-  { ok: true; input: NewDiscountCode } | { ok: false; problem: 'incomplete' | 'invalidPercent' };
+  | { ok: true; input: NewDiscountCode }
+  | { ok: false; problem: 'incomplete' | 'invalidCode' | 'invalidPercent' };
 
 /**
- * The create call's body, by the spec's rules: code and percentage required, percentage a whole number from 1
- * to 100; max uses and valid days are sent only when they are positive whole numbers, the days as an expiry
+ * The create call's body, by the spec's rules: code and percentage required, the code 3 to 15 letters and
+ * digits, percentage a whole number from 1 to 100; max uses and valid days are sent only when they are positive whole numbers, the days as an expiry
  * instant that many days from now.
  */
 export function discountFormToInput(form: DiscountForm, now: Date): DiscountFormResult {
-  const code = form.code.trim();
+  const code = normaliseCode(form.code);
   if (code === '' || form.percentage.trim() === '') return { ok: false, problem: 'incomplete' };
+  // Said, never fixed silently: `bad code!` is not quietly sent as BADCODE.
+  if (!CODE_PATTERN.test(code)) return { ok: false, problem: 'invalidCode' };
   const percentage = /^\s*\d+\s*$/.test(form.percentage) ? Number(form.percentage) : Number.NaN;
   if (!(percentage >= DISCOUNT_PERCENT_MIN && percentage <= DISCOUNT_PERCENT_MAX))
     return { ok: false, problem: 'invalidPercent' };
