@@ -252,7 +252,8 @@ describe('the recipient’s calls', () => {
       >();
     await expect.poll(removedOf, { timeout: 15_000 }).toHaveLength(1);
 
-    // Its sender still sees that it was, and what became of it: kinds and instants, no word of it.
+    // Its sender still sees that it was, and what became of it: kinds, instants, whom and what it was about;
+    // nothing of the text or the code.
     const removed = await bff.app.inject({
       method: 'GET',
       url: '/api/messages/removed',
@@ -263,11 +264,12 @@ describe('the recipient’s calls', () => {
         id: sent.id,
         messageType: 'love',
         reason: 'recipient',
+        recipient: 'Luis',
         readAt: expect.any(String),
         deletedAt: expect.any(String),
       }),
     ]);
-    expect(removed.body).not.toContain('Luis');
+    expect(removed.body).not.toContain(sent.accessCode);
     expect(
       (await bff.app.inject({ method: 'GET', url: '/api/messages', headers: sent.cookie })).json(),
     ).toEqual([]);

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe("a message deleted on its recipient's side", () => {
-  it('keeps its kinds and instants for its sender, and nothing anyone wrote', async () => {
+  it('keeps its kinds, instants, recipient and subject for its sender, sealed, and nothing else anyone wrote', async () => {
     const sender = await verifiedSender(backends, 'removed');
     const sealed = await sealedMessage(message, sender);
     await backends.deliver(sealed.messageId);
@@ -45,6 +45,8 @@ describe("a message deleted on its recipient's side", () => {
         deliveryMethod: 'email',
         schedulingType: 'specific_date',
         reason: 'recipient',
+        recipient: 'Luis',
+        subject: 'Para cuando llegue el día',
         sealedAt: before.sealedAt,
         deliveredAt: before.deliveredAt,
         readAt: before.readAt,
@@ -54,7 +56,7 @@ describe("a message deleted on its recipient's side", () => {
     expect(facts).toMatchObject({ ...before, deletedAt: expect.any(String), deletionReason: 'recipient' });
     expect(Date.parse(facts.deletedAt)).toBeGreaterThanOrEqual(Date.parse(before.readAt));
 
-    // The record holds no word of the message: not its subject, its text, its recipient or its code.
+    // The record holds no word of the message in clear: its recipient and subject only encrypted, no text, no code.
     const { rows } = await backends.messageSql.query(
       'SELECT row_to_json(d) AS row FROM message_deletion d WHERE message_id = $1',
       [sealed.messageId],
@@ -85,5 +87,11 @@ describe("a message deleted on its recipient's side", () => {
     expect(
       (await message.ListRemovedMessages({ owner: sender.owner })).messages.map((m) => m.reason),
     ).toEqual(['attempts']);
+    // Its sender deleted it: the record keeps no word of it, not even sealed.
+    const { rows } = await backends.messageSql.query<{
+      recipient_enc: string | null;
+      subject_enc: string | null;
+    }>('SELECT recipient_enc, subject_enc FROM message_deletion WHERE message_id = $1', [own.messageId]);
+    expect(rows).toEqual([{ recipient_enc: null, subject_enc: null }]);
   });
 });

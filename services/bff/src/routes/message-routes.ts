@@ -119,6 +119,8 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
       deliveryMethod: given(m.deliveryMethod) ?? null,
       schedulingType: given(m.schedulingType) ?? null,
       reason: m.reason,
+      recipient: m.recipient || null,
+      subject: m.subject || null,
       createdAt: orNull(m.createdAt),
       sealedAt: orNull(m.sealedAt),
       deliveredAt: orNull(m.deliveredAt),

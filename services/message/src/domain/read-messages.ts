@@ -123,6 +123,8 @@ export async function listRemovedMessages(deps: MessageDeps, owner: Owner) {
   const rows = await findRemovedMessagesOf(deps.db, owner.userId, REMOVED_LIST_LIMIT);
   return rows.map((row) => ({
     messageId: row.messageId,
+    recipient: fieldReader(deps, row.messageId)('recipient', row.recipientEnc),
+    subject: fieldReader(deps, row.messageId)('subject', row.subjectEnc),
     messageType: knownValue(MESSAGE_TYPES, row.messageType),
     deliveryMethod: knownValue(DELIVERY_METHODS, row.deliveryMethod),
     schedulingType: knownValue(SCHEDULING_TYPES, row.schedulingType),

@@ -26,15 +26,19 @@ export type DeletedMessageFacts = {
   deliveryFailedAt: Date | null;
 };
 
+/** Who it was for and its subject, still encrypted as in the message (bound to its id and field). */
+type SealedNames = { recipientEnc?: string; subjectEnc?: string };
+
 /**
  * Inside the transaction that deleted the row: the lasting record of the deletion (with the row's kinds and
- * instants, never its words), and the event that tells the other services. They ask for the record
- * (GetDeletion) before they act on the event.
+ * instants), and the event that tells the other services. They ask for the record (GetDeletion) before they
+ * act on the event. A message deleted on its recipient's side also keeps its recipient's name and its subject,
+ * encrypted, so its sender can tell which one it was; one its owner deleted keeps no word of it.
  */
 export async function recordDeletion(
   tx: Prisma.TransactionClient,
   deletion: Deletion,
-  row: DeletedMessageFacts,
+  row: DeletedMessageFacts & SealedNames,
   at: Date,
 ): Promise<void> {
   const facts: DeletedMessageFacts = {
@@ -48,7 +52,11 @@ export async function recordDeletion(
     lockedAt: row.lockedAt,
     deliveryFailedAt: row.deliveryFailedAt,
   };
-  await insertDeletion(tx, { ...deletion, ...facts, deletedAt: at });
+  const onRecipientsSide = deletion.reason === 'recipient' || deletion.reason === 'attempts';
+  const names = onRecipientsSide
+    ? { recipientEnc: row.recipientEnc ?? null, subjectEnc: row.subjectEnc ?? null }
+    : {};
+  await insertDeletion(tx, { ...deletion, ...facts, ...names, deletedAt: at });
   await writeEvent(tx, 'message.deleted', deletion);
 }
 

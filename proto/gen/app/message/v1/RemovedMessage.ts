@@ -15,6 +15,8 @@ export interface RemovedMessage {
   'deliveredAt'?: (string);
   'readAt'?: (string);
   'deletedAt'?: (string);
+  'recipient'?: (string);
+  'subject'?: (string);
 }
 
 export interface RemovedMessage__Output {
@@ -28,4 +30,6 @@ export interface RemovedMessage__Output {
   'deliveredAt': (string);
   'readAt': (string);
   'deletedAt': (string);
+  'recipient': (string);
+  'subject': (string);
 }

@@ -3,9 +3,9 @@ import { api } from '../../../lib/api-client';
 import { messagesQueryKey } from '../../../api/get-messages';
 
 /**
- * A message deleted on its recipient's side (GET /api/messages/removed): its kinds and instants only, never a
- * word anyone wrote. `reason` says who deleted it: the recipient, or strict security once the answer
- * attempts ran out. An instant is null when it never happened.
+ * A message deleted on its recipient's side (GET /api/messages/removed): its kinds and instants, and who it was
+ * for and its subject (null on older records). `reason` says who deleted it: the recipient, or strict security
+ * once the answer attempts ran out. An instant is null when it never happened.
  */
 export type RemovedMessage = {
   id: string;
@@ -13,6 +13,8 @@ export type RemovedMessage = {
   deliveryMethod: string | null;
   schedulingType: string | null;
   reason: 'recipient' | 'attempts';
+  recipient: string | null;
+  subject: string | null;
   createdAt: string | null;
   sealedAt: string | null;
   deliveredAt: string | null;

@@ -4,9 +4,13 @@ import type { RemovedMessage } from '../api/get-removed-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { isMessageType } from '@app/proto/rules/message-types';
 import { storedTypeStyle } from '../utils/message-types';
+import { displaySubject } from '../../../lib/display-subject';
 import { MessageTimelineDialog } from './message-timeline-dialog';
 
-/** A message its recipient's side deleted: what kind it was, how it went, when it was deleted, and its history. */
+/**
+ * A message its recipient's side deleted: its subject and recipient (or, on older records, only its kind), how it
+ * went, when and how it was deleted, and its history.
+ */
 export function RemovedMessageCard({ message }: { message: RemovedMessage }) {
   const { t } = useMessagesTranslation();
   // As on the live list, a type this screen does not know is shown as a blank one rather than hidden.
@@ -17,11 +21,12 @@ export function RemovedMessageCard({ message }: { message: RemovedMessage }) {
     message.deliveryMethod === 'email' || message.deliveryMethod === 'postal'
       ? t(`delivery.${message.deliveryMethod}`)
       : null;
+  const title = message.subject ? displaySubject(message.subject) : typeName;
   const titleId = `removed-${message.id}-title`;
   const reasonId = `removed-${message.id}-reason`;
 
   return (
-    // Named by its type and its deletion: with no subject left, the type alone would name several cards alike.
+    // Named by its title and its deletion: an older record has only its type, which may name several cards alike.
     <article
       aria-labelledby={`${titleId} ${reasonId}`}
       className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-xs"
@@ -35,9 +40,17 @@ export function RemovedMessageCard({ message }: { message: RemovedMessage }) {
         </span>
         <div className="grid min-w-0 gap-0.5">
           <h4 id={titleId} className="font-semibold break-words">
-            {typeName}
+            {title}
           </h4>
-          {method ? <p className="text-sm text-muted-foreground">{method}</p> : null}
+          <p className="text-sm text-muted-foreground">
+            {[
+              message.recipient ? t('list.to', { recipient: message.recipient }) : null,
+              message.subject ? typeName : null,
+              method,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
         </div>
       </div>
       <div className="grid gap-1 text-sm">
@@ -57,7 +70,7 @@ export function RemovedMessageCard({ message }: { message: RemovedMessage }) {
         <p className="text-muted-foreground italic">{t('removed.contentGone')}</p>
       </div>
       <div>
-        <MessageTimelineDialog messageId={message.id} subject={typeName} />
+        <MessageTimelineDialog messageId={message.id} subject={title} />
       </div>
     </article>
   );

@@ -42,6 +42,8 @@ const byRecipient: RemovedMessage = {
   deliveryMethod: 'email',
   schedulingType: 'specific_date',
   reason: 'recipient',
+  recipient: 'Luis',
+  subject: 'Para cuando llegue el día',
   createdAt: '2026-11-23T10:00:00.000Z',
   sealedAt: '2026-11-23T10:05:00.000Z',
   deliveredAt: '2026-11-23T10:05:02.000Z',
@@ -55,6 +57,9 @@ const byAttempts: RemovedMessage = {
   deliveryMethod: 'postal',
   schedulingType: 'specific_date',
   reason: 'attempts',
+  // A record from before names were kept: only its kind is left to tell it by.
+  recipient: null,
+  subject: null,
   createdAt: '2026-10-01T10:00:00.000Z',
   sealedAt: '2026-10-01T10:05:00.000Z',
   deliveredAt: '2026-10-20T09:00:00.000Z',
@@ -63,7 +68,7 @@ const byAttempts: RemovedMessage = {
 };
 
 const renderRegion = () => renderRoutes([{ path: '/', element: <MessageListRegion /> }], '/');
-const removedSection = () => screen.findByRole('region', { name: 'Eliminados por su destinatario' });
+const removedSection = () => screen.findByRole('region', { name: 'Eliminados tras la entrega' });
 
 describe('messages deleted on their recipient’s side', () => {
   it('lists them below the live ones, each with what is left of it, and opens its history', async () => {
@@ -83,9 +88,9 @@ describe('messages deleted on their recipient’s side', () => {
     expect(liveCard.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const love = within(section).getByRole('article', {
-      name: `Amor Su destinatario lo eliminó el ${formatDate(byRecipient.deletedAt)}`,
+      name: `Para cuando llegue el día Su destinatario lo eliminó el ${formatDate(byRecipient.deletedAt)}`,
     });
-    expect(within(love).getByText('Correo electrónico')).toBeTruthy();
+    expect(within(love).getByText('Para: Luis · Amor · Correo electrónico')).toBeTruthy();
     expect(within(love).getByText(`Entregado el ${formatDate('2026-11-23T10:05:02.000Z')}`)).toBeTruthy();
     expect(within(love).getByText(`Leído el ${formatDate('2026-11-24T18:00:00.000Z')}`)).toBeTruthy();
     expect(within(love).getByText('Su contenido ya no existe; queda su historial.')).toBeTruthy();
@@ -97,6 +102,8 @@ describe('messages deleted on their recipient’s side', () => {
       ),
     ).toBeTruthy();
     expect(within(secret).getByText('Correo postal')).toBeTruthy();
+    // Strict security's deletion is not said to be the recipient's.
+    expect(within(secret).queryByText(/Su destinatario/)).toBeNull();
     expect(within(secret).getByText(`Entregado el ${formatDate('2026-10-20T09:00:00.000Z')}`)).toBeTruthy();
     expect(within(secret).queryByText(/^Leído el/)).toBeNull();
     expect(within(secret).queryByText(/Su destinatario lo eliminó/)).toBeNull();
@@ -135,8 +142,8 @@ describe('messages deleted on their recipient’s side', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => url === '/api/messages/removed')).toBe(true),
     );
-    expect(screen.queryByRole('region', { name: 'Eliminados por su destinatario' })).toBeNull();
-    expect(screen.queryByText('Eliminados por su destinatario')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Eliminados tras la entrega' })).toBeNull();
+    expect(screen.queryByText('Eliminados tras la entrega')).toBeNull();
   });
 
   it('still shows them when the live list fails, and the live list when they fail', async () => {
@@ -158,7 +165,7 @@ describe('messages deleted on their recipient’s side', () => {
     renderRegion();
     expect(await screen.findByRole('article', { name: 'Sigue aquí' })).toBeTruthy();
     expect(
-      await screen.findByText('No se pudieron cargar los mensajes que eliminó su destinatario.'),
+      await screen.findByText('No se pudieron cargar los mensajes eliminados tras la entrega.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(within(await removedSection()).getByRole('article', { name: /^Secreto / })).toBeTruthy();
@@ -184,7 +191,7 @@ describe('messages deleted on their recipient’s side', () => {
       'GET /api/messages/removed': () => jsonResponse([byRecipient, byAttempts]),
     });
     renderRegion();
-    const section = await screen.findByRole('region', { name: 'Deleted by their recipient' });
+    const section = await screen.findByRole('region', { name: 'Deleted after delivery' });
     expect(
       within(section).getByText(`Its recipient deleted it on ${formatDate(byRecipient.deletedAt)}`),
     ).toBeTruthy();
