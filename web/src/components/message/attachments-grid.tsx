@@ -31,7 +31,8 @@ export function AttachmentsGrid({ media, headingLevel: Heading = 'h2' }: Attachm
           return (
             <li
               key={item.id}
-              className="overflow-hidden rounded-lg border border-border bg-card shadow-sm print:break-inside-avoid"
+              // A tile is as tall as its row: a landscape photo beside a portrait one sits in its middle.
+              className="flex items-center overflow-hidden rounded-lg border border-border bg-muted shadow-sm print:break-inside-avoid"
             >
               {isVideo ? (
                 <video

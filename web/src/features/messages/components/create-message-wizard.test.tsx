@@ -21,8 +21,10 @@ describe('creation wizard: steps and completeness', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Remitente' })).toBeTruthy();
     expect(screen.getByLabelText('Tu nombre')).toHaveProperty('value', 'Lucía Fernández');
     expect(screen.getByLabelText('Tu correo electrónico')).toHaveProperty('readOnly', true);
-    // Step 1 is complete (name and e-mail from the account): step 2 may be opened, step 3 not yet.
+    // Step 1 is complete (name and e-mail from the account): step 2 may be opened, step 3 not yet, and looks it.
     expect(headerStep(/Seguridad y envío/)).toHaveProperty('disabled', true);
+    expect(headerStep(/Seguridad y envío/).className).toContain('opacity-50');
+    expect(headerStep(/Contenido/).className).not.toContain('opacity-50');
 
     next();
     await stepHeading('Contenido');

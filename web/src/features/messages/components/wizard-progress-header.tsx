@@ -42,6 +42,8 @@ export function WizardProgressHeader({ current, reachable, onSelect, disabled }:
                   'flex min-h-11 items-center gap-2 rounded-md px-1 text-left text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm',
                   canOpen ? 'cursor-pointer hover:text-primary' : 'cursor-default',
                   active || done ? 'text-foreground' : 'text-muted-foreground',
+                  // A step that cannot be opened yet looks it: not like the next one, which can.
+                  !canOpen && !active && !done && 'opacity-50',
                 )}
               >
                 <span

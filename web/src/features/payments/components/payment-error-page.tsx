@@ -6,7 +6,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../co
 import { SUPPORT_EMAIL } from '../../../config/product';
 import { cn } from '../../../lib/cn';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
-import { knownReason } from '../utils/error-reasons';
+import { adviceFor, knownReason } from '../utils/error-reasons';
 import { PaymentLayout } from './payment-layout';
 import { TryAgainActions } from './try-again-actions';
 import { StatusHeading } from './status-heading';
@@ -44,9 +44,9 @@ export function PaymentErrorPage() {
       <div className="grid gap-3 rounded-xl border border-border bg-card p-5 text-sm shadow-sm">
         <h2 className="font-semibold">{t('error.instructionsTitle')}</h2>
         <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
-          <li>{t('error.instructions.check')}</li>
-          <li>{t('error.instructions.retry')}</li>
-          <li>{t('error.instructions.noCharge')}</li>
+          {adviceFor(reason).map((advice) => (
+            <li key={advice}>{t(`error.instructions.${advice}`)}</li>
+          ))}
         </ul>
         <p>
           {t('error.support')}{' '}

@@ -127,6 +127,23 @@ describe('the payment error page', () => {
     expect(screen.queryByRole('link', { name: 'Intentar de nuevo' })).toBeNull();
   });
 
+  it('advises what is true of each failure: a lost message is not "still saved", a refusal asks for another card', () => {
+    const advice = (reason: string) => {
+      const { unmount } = renderPage(`/payment-error?reason=${reason}`);
+      const items = within(screen.getByRole('heading', { name: 'Qué puedes hacer' }).parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '');
+      unmount();
+      return items;
+    };
+    expect(advice('message_not_found').join(' ')).not.toMatch(/sigue guardado/);
+    expect(advice('message_not_found')[0]).toMatch(/^Comprueba en tus mensajes si el mensaje sigue ahí/);
+    expect(advice('declined')[0]).toMatch(/^Prueba con otra tarjeta u otra cuenta de PayPal/);
+    expect(advice('capture_error').join(' ')).not.toMatch(/no se te ha cobrado nada/);
+    expect(advice('missing_token')[0]).toMatch(/^Abre el pago desde tus mensajes/);
+    expect(advice('something_else')).toHaveLength(3);
+  });
+
   it('lists every query parameter in the diagnostics, with support and try again', () => {
     renderPage('/payment-error?reason=capture_error&messageId=m1&extra=42');
     expect(screen.getByRole('link', { name: 'soporte@legado.app' }).getAttribute('href')).toBe(
