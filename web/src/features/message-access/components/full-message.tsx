@@ -31,6 +31,8 @@ export function FullMessage({ message }: { message: FullMessageData }) {
     from,
     date,
     content: message.content,
+    signature: customTitle ?? name ?? anonymous,
+    media: message.media,
   };
 
   return (
@@ -68,7 +70,7 @@ export function FullMessage({ message }: { message: FullMessageData }) {
           </dd>
         </dl>
         <LetterParagraphs content={message.content} emptyText={t('letter.noContent')} />
-        <p className="mt-10 text-right italic">{customTitle ?? name ?? anonymous}</p>
+        <p className="mt-10 text-right italic">{letter.signature}</p>
       </article>
 
       <ReactionRow accessCode={message.accessCode} initial={message.reaction} />

@@ -29,6 +29,9 @@ export type LetterText = {
   from: string;
   date: string;
   content: string;
+  /** As signed at the end of the letter. */
+  signature: string;
+  media: { mediaType: string; url: string }[];
 };
 
 /** Print, save as text, delete: out of the letter's way, each destructive step confirmed first. */
@@ -48,6 +51,15 @@ export function MessageActions({ letter }: { letter: LetterText }) {
         `${t('letter.date')} ${letter.date}`,
       ],
       content: letter.content,
+      signature: letter.signature,
+      images: letter.media
+        .filter((item) => item.mediaType === 'image')
+        .map((item, index) => ({
+          // The print window is a blank page of its own: its links must not depend on where it was opened.
+          url: new URL(item.url, window.location.href).href,
+          alt: t('print.image', { number: index + 1 }),
+        })),
+      ...(letter.media.some((item) => item.mediaType === 'video') ? { videoNote: t('print.videoNote') } : {}),
     });
     if (!opened) {
       toast({

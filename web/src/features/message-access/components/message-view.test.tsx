@@ -676,6 +676,11 @@ describe('message view: actions', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('Para: Luis');
     expect(html).toContain('De: Ana García, Tu hermana &lt;ana@example.com&gt;');
+    // The whole letter: its signature, its photo (from an absolute link) and a word about its video.
+    expect(html).toContain('<p class="signature">Tu hermana</p>');
+    expect(html).toContain(`<img src="${window.location.origin}/api/access/media/m1?t=1" alt="Imagen 1">`);
+    expect(html).toContain('Este mensaje incluye un vídeo, que no se puede imprimir');
+    expect(html).not.toContain('/api/access/media/m2');
     expect(print).not.toHaveBeenCalled();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 2000 });
   });

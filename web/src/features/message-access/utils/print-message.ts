@@ -22,13 +22,30 @@ export type PrintableMessage = {
   /** Header lines, already labelled ("Para: Luis"). */
   lines: string[];
   content: string;
+  /** The name or title the letter is signed with, as on the page. */
+  signature: string;
+  /** The photos, each from its absolute short-lived link, with its name ("Imagen 1"). */
+  images: { url: string; alt: string }[];
+  /** Said where a video cannot be printed: that there is one, and where to watch it. */
+  videoNote?: string;
 };
 
-/** A page with only the letter on it, in the letter serif, every value escaped. */
-export function printDocument({ language, subject, lines, content }: PrintableMessage): string {
+/** A page with the letter on it, in the letter serif, its signature, photos and a note for its video. */
+export function printDocument({
+  language,
+  subject,
+  lines,
+  content,
+  signature,
+  images,
+  videoNote,
+}: PrintableMessage): string {
   const header = lines.map((line) => `<p class="meta">${escapeHtml(line)}</p>`).join('');
   const body = paragraphsOf(content)
     .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('');
+  const photos = images
+    .map((image) => `<figure><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}"></figure>`)
     .join('');
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
@@ -42,18 +59,39 @@ export function printDocument({ language, subject, lines, content }: PrintableMe
   .meta { font-family: system-ui, sans-serif; font-size: 10pt; color: #57534e; margin: 0 0 0.25rem; }
   header { border-bottom: 1px solid #e7e5e4; padding-bottom: 1rem; margin-bottom: 1.5rem; }
   main p { white-space: pre-line; margin: 0 0 1rem; }
+  .signature { text-align: right; font-style: italic; margin-top: 2.5rem; }
+  figure { margin: 1.5rem 0 0; break-inside: avoid; }
+  figure img { display: block; max-width: 100%; max-height: 18cm; margin: 0 auto; }
+  .note { font-family: system-ui, sans-serif; font-size: 10pt; color: #57534e; border-top: 1px solid #e7e5e4; padding-top: 0.75rem; margin-top: 1.5rem; }
 </style>
 </head>
 <body>
 <header><h1>${escapeHtml(subject)}</h1>${header}</header>
-<main>${body}</main>
+<main>${body}<p class="signature">${escapeHtml(signature)}</p></main>
+${photos}${videoNote ? `<p class="note">${escapeHtml(videoNote)}</p>` : ''}
 </body>
 </html>`;
 }
 
+// A photo that has not come by then is left out rather than holding the print for ever.
+const IMAGE_WAIT_MS = 10_000;
+
+/** Every photo of the print window loaded (or failed, or too slow): a photo still loading prints blank. */
+function imagesLoaded(document: Document): Promise<unknown> {
+  const pending = Array.from(document.images ?? []).filter((image) => !image.complete);
+  const loads = pending.map(
+    (image) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+}
+
 /**
- * Opens a window holding only the letter and prints it. False when the browser refused the window
- * (a pop-up blocker), so the caller can say so.
+ * Opens a window holding only the letter and prints it, once laid out and its photos are in. False when the
+ * browser refused the window (a pop-up blocker), so the caller can say so.
  */
 export function printMessage(message: PrintableMessage, open: typeof window.open = window.open.bind(window)) {
   const printWindow = open('', '_blank', 'width=820,height=900');
@@ -61,9 +99,10 @@ export function printMessage(message: PrintableMessage, open: typeof window.open
   printWindow.document.open();
   printWindow.document.write(printDocument(message));
   printWindow.document.close();
-  setTimeout(() => {
+  const laidOut = new Promise((resolve) => setTimeout(resolve, PRINT_DELAY_MS));
+  void Promise.all([laidOut, imagesLoaded(printWindow.document)]).then(() => {
     printWindow.focus();
     printWindow.print();
-  }, PRINT_DELAY_MS);
+  });
   return true;
 }
