@@ -300,10 +300,13 @@ describe('message card: a postal letter', () => {
       'Se imprimirá y enviará cuando llegue su momento',
     );
     unmount();
+    expect(screen.queryByTestId('letter-reference')).toBeNull();
     const posted = renderCard(postal(letterAt('posted', '2026-11-22T09:00:00.000Z')));
     expect(screen.getByTestId('letter-status').textContent).toBe(
       `Enviada por correo el ${formatDate('2026-11-22T09:00:00.000Z')}`,
     );
+    // The reference to quote about it, as the admin's queue shows it.
+    expect(screen.getByTestId('letter-reference').textContent).toBe('Referencia de la carta: 3F9A0C21');
     posted.unmount();
     renderCard(postal(letterAt('returned', '2026-11-22T09:00:00.000Z')));
     expect(screen.getByTestId('letter-status').textContent).toContain(

@@ -163,6 +163,12 @@ export function MessageCard({
                 <dd className="font-medium" data-testid="letter-status">
                   <LetterStatus letter={message.letter} />
                 </dd>
+                {message.letter ? (
+                  // What the sender quotes to us (and the admin sees on the envelope's queue) about this letter.
+                  <dd className="text-muted-foreground" data-testid="letter-reference">
+                    {t('list.letterReference', { reference: message.letter.reference })}
+                  </dd>
+                ) : null}
               </div>
             ) : null}
           </dl>
