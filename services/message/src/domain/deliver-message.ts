@@ -7,23 +7,25 @@ import { fieldReader, openPostalAddress, openTrustedContact } from './sealed-fie
 
 /**
  * What the recipient's e-mail needs, read by notification at the moment it sends: the access code never
- * travels in an event or sits in another service's database.
+ * travels in an event or sits in another service's database. Before its release the address and the code
+ * are blank: notification's own key must not read them for a message that is not going out.
  */
 export async function getDeliveryEnvelope(deps: MessageDeps, messageId: string) {
   const row = await sealedMessage(deps, messageId);
   const o = fieldReader(deps, row.id);
+  const released = row.releasedAt !== null;
   return {
     messageId: row.id,
     userId: row.userId,
     recipient: o('recipient', row.recipientEnc),
-    recipientEmail: o('recipientEmail', row.recipientEmailEnc),
-    accessCode: o('accessCode', row.accessCodeEnc),
+    recipientEmail: released ? o('recipientEmail', row.recipientEmailEnc) : '',
+    accessCode: released ? o('accessCode', row.accessCodeEnc) : '',
     deliveryMethod: row.deliveryMethod,
     isAnonymous: row.isAnonymous,
     senderName: row.isAnonymous ? '' : o('senderName', row.senderNameEnc),
     senderCustomTitle: row.isAnonymous ? '' : o('senderCustomTitle', row.senderCustomTitleEnc),
     messageType: row.messageType,
-    isReleased: row.releasedAt !== null,
+    isReleased: released,
     isDelivered: row.isDelivered,
     notifyDelivery: row.notifyDelivery,
     notifyRead: row.notifyRead,
@@ -31,13 +33,15 @@ export async function getDeliveryEnvelope(deps: MessageDeps, messageId: string) 
 }
 
 /**
- * What a postal letter prints, read by notification when an admin renders it. The text goes on paper only when
- * no question guards it: otherwise the letter carries the code and the way in, and the questions still stand.
+ * What a postal letter prints, read by notification when an admin renders it (NOT_FOUND before it is released).
+ * The text goes on paper only when no question guards it: otherwise the letter carries the code and the way
+ * in, and the questions still stand.
  */
 export async function getPostalLetter(deps: MessageDeps, messageId: string) {
   const row = await sealedMessage(deps, messageId);
   const postalAddress = openPostalAddress(deps, row.id, row.postalAddressEnc);
-  if (row.deliveryMethod === 'email' || !postalAddress) {
+  // A letter is printed once its delivery is due (released into the admin's queue), never before.
+  if (row.deliveryMethod === 'email' || !postalAddress || !row.releasedAt) {
     throw new AppError('NOT_FOUND', 'not a postal message', { reason: 'MESSAGE_NOT_FOUND' });
   }
   const o = fieldReader(deps, row.id);

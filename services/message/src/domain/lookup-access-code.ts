@@ -4,7 +4,7 @@ import { notFound } from './add-question.ts';
 import type { MessageDeps } from './deps.ts';
 import { recipientView } from './recipient-view.ts';
 import { accessCodeHash, open } from './sealed-fields.ts';
-import type { SealedRow } from './sealed-message.ts';
+import { opensForRecipient } from './sealed-message.ts';
 
 /**
  * The message a typed code opens, with what opening it needs (never its answers). With `openUnprotected`, a
@@ -28,13 +28,4 @@ export async function lookupAccessCode(deps: MessageDeps, typedCode: string, ope
     schedulingType: row.schedulingType,
     opened: openUnprotected && unprotected ? recipientView(deps, row) : null,
   };
-}
-
-/**
- * Whether the message opens for its recipient: one that goes by e-mail from its release, before the e-mail is
- * written, so its link works however late notification reports; a letter once posted (days before it can
- * arrive), so a code printed and still in the admin's hands opens nothing.
- */
-function opensForRecipient(row: SealedRow): boolean {
-  return row.deliveryMethod === 'email' ? row.releasedAt !== null : row.isDelivered;
 }

@@ -1,7 +1,8 @@
 import { verifyAnswer } from './answer-hash.ts';
 import type { MessageDeps } from './deps.ts';
 import { recipientView } from './recipient-view.ts';
-import { sealedMessage, type SealedRow } from './sealed-message.ts';
+import { notFound } from './add-question.ts';
+import { opensForRecipient, sealedMessage, type SealedRow } from './sealed-message.ts';
 
 /** True when there is one answer per question and each matches (all are hashed: no early exit to time). */
 async function answersMatch(deps: MessageDeps, row: SealedRow, answers: string[]): Promise<boolean> {
@@ -14,7 +15,9 @@ async function answersMatch(deps: MessageDeps, row: SealedRow, answers: string[]
 
 /**
  * What the recipient reads; the access service has already decided they may, or, with `checkAnswers`, asks
- * for the answers to be checked here first. A wrong set opens nothing.
+ * for the answers to be checked here first. A wrong set opens nothing, and nothing opens before it is due: the
+ * access service's own key must not read a letter that has not gone out (NOT_FOUND, as for a code that never
+ * existed).
  */
 export async function openForRecipient(
   deps: MessageDeps,
@@ -22,6 +25,7 @@ export async function openForRecipient(
   check: { answers: string[] } | null = null,
 ) {
   const row = await sealedMessage(deps, messageId);
+  if (!opensForRecipient(row)) throw notFound();
   if (check && !(await answersMatch(deps, row, check.answers))) return { answersCorrect: false };
   return recipientView(deps, row);
 }

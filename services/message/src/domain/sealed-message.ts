@@ -13,3 +13,14 @@ export async function sealedMessage(deps: MessageDeps, messageId: string) {
 }
 
 export type SealedRow = Awaited<ReturnType<typeof sealedMessage>>;
+
+/**
+ * Whether the message opens for its recipient: one that goes by e-mail from its release, before the e-mail is
+ * written, so its link works however late notification reports; a letter once posted (days before it can
+ * arrive), so a code printed and still in the admin's hands opens nothing.
+ */
+export function opensForRecipient(
+  row: Pick<SealedRow, 'deliveryMethod' | 'releasedAt' | 'isDelivered'>,
+): boolean {
+  return row.deliveryMethod === 'email' ? row.releasedAt !== null : row.isDelivered;
+}
