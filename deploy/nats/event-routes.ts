@@ -69,6 +69,7 @@ export const eventRoutes = {
   scheduler: {
     publishes: 'scheduler',
     consumes: {
+      'check-in-bounces': from('notification', 'notification.check_in.bounced'),
       'delivery-plans': from('message', 'message.ready', 'message.deleted', 'message.delivered'),
       'sign-ins': from('auth', 'auth.user.signed_in'),
       'sealed-messages': from('message', 'message.sealed'),

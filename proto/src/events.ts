@@ -161,6 +161,14 @@ export const eventCatalogue = {
     payload: z.object({ messageId: z.uuid(), userId: z.uuid(), failedAt: z.iso.datetime({ offset: true }) }),
   },
   /**
+   * A proof-of-life check-in e-mail came back for good (a delivery status notification, 5.x.x): the scheduler
+   * writes it on the switch's timeline, so its sender sees that the e-mail never reached them.
+   */
+  'notification.check_in.bounced': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid(), bouncedAt: z.iso.datetime({ offset: true }) }),
+  },
+  /**
    * The notices of a message deleted on its recipient's side were sent: the message service forgets the
    * tombstone that named who to tell.
    */

@@ -10,6 +10,7 @@ import { sealedMessage, verifiedSender } from '@app/test-stack/sealed-messages';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import { recordBounce } from '../src/domain/record-bounce.ts';
+import { sendOnce } from '../src/domain/send-once.ts';
 import { startBounceReceiver, type BounceReceiver } from '../src/mailer/bounce-receiver.ts';
 import { returnPathFor } from '../src/mailer/return-path.ts';
 import { emailLogRow, notificationEvents, silentLogger } from './helpers/notification-test-env.ts';
@@ -129,5 +130,29 @@ describe('a recipient’s e-mail that bounces', () => {
 
     expect((await emailLogRow(world.notification.sql, sent.eventId)).status).toBe('sent');
     expect(await failedReports(sent.messageId)).toHaveLength(0);
+  });
+
+  it('reports a check-in that came back, for the scheduler to write on its switch’s timeline', async () => {
+    const messageId = randomUUID();
+    const userId = randomUUID();
+    const eventId = randomUUID();
+    const email = {
+      subject: '¿Sigues ahí?',
+      html: '<p>¿Sigues ahí?</p>',
+      text: '¿Sigues ahí?',
+      language: 'es' as const,
+    };
+    await sendOnce(
+      deps,
+      { eventId, kind: 'check_in', userId, aboutMessageId: messageId },
+      async () => ({ to: `ana.${randomUUID().slice(0, 8)}@bounce.example`, email }),
+      silentLogger,
+    );
+    await expect
+      .poll(async () => (await emailLogRow(world.notification.sql, eventId)).status, { timeout: 15_000 })
+      .toBe('bounced');
+    expect(
+      await notificationEvents(world.notification.sql, 'notification.check_in.bounced', messageId),
+    ).toEqual([{ messageId, userId, bouncedAt: expect.any(String) }]);
   });
 });

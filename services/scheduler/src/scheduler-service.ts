@@ -10,6 +10,7 @@ import { connectSchedulerDb, type SchedulerDb } from './db/client.ts';
 import { dispatchDueDeliveries, DISPATCH_BATCH } from './domain/dispatch-due-deliveries.ts';
 import { CHECK_IN_BATCH, runDueCheckIns } from './domain/run-due-check-ins.ts';
 import { consumeMessageLifecycle } from './events/on-message-lifecycle.ts';
+import { consumeCheckInBounces } from './events/on-check-in-bounced.ts';
 import { consumeSenderActivity } from './events/on-sender-activity.ts';
 import { schedulerHandlers } from './grpc/scheduler-handlers.ts';
 
@@ -69,6 +70,7 @@ export function schedulerService(
         consumers: [
           await consumeMessageLifecycle(deps, message, events),
           ...(await consumeSenderActivity(deps, events)),
+          await consumeCheckInBounces(deps, events),
         ],
       };
     },

@@ -17,6 +17,7 @@ import { markLifeProofDelivered } from '../src/domain/end-life-proof.ts';
 import { issueCheckInLink } from '../src/domain/issue-check-in-link.ts';
 import { messageTimeline } from '../src/domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../src/domain/pause-switch.ts';
+import { recordCheckInBounce } from '../src/domain/record-check-in-bounce.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
 import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
 import { sendTestCheckIn } from '../src/domain/send-test-check-in.ts';
@@ -710,5 +711,42 @@ describe('proof of life', () => {
     for (const { messageId } of messages) {
       expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(1);
     }
+  });
+});
+
+describe('a check-in that bounced', () => {
+  it('is said on the timeline once, moves the switch nowhere, and a bounce naming someone else writes nothing', async () => {
+    at('2026-12-01T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    at('2026-12-05T09:30:00Z');
+    await runDueCheckIns(deps);
+    const before = await db.lifeProofSwitch.findUniqueOrThrow({ where: { messageId } });
+    const bounce = {
+      id: randomUUID(),
+      payload: { messageId, userId, bouncedAt: '2026-12-05T09:40:00.000Z' },
+    };
+    expect(await recordCheckInBounce(deps, bounce, 'check-in-bounces')).toBe(true);
+    // The same event again (a redelivery) is one fact.
+    expect(await recordCheckInBounce(deps, bounce, 'check-in-bounces')).toBe(false);
+    const forged = {
+      id: randomUUID(),
+      payload: { messageId, userId: randomUUID(), bouncedAt: bounce.payload.bouncedAt },
+    };
+    expect(await recordCheckInBounce(deps, forged, 'check-in-bounces')).toBe(false);
+
+    const steps = await stepsOf(db, messageId);
+    expect(steps.filter((step) => step.cause === 'check_in_bounced')).toEqual([
+      {
+        at: new Date('2026-12-05T09:40:00.000Z'),
+        fromState: before.state,
+        toState: before.state,
+        cause: 'check_in_bounced',
+      },
+    ]);
+    const after = await db.lifeProofSwitch.findUniqueOrThrow({ where: { messageId } });
+    expect(after).toMatchObject({ state: before.state, nextAt: before.nextAt, lifeSigns: before.lifeSigns });
+    expect((await messageTimeline(deps, messageId, userId)).map((step) => step.event)).toContain(
+      'check_in_bounced',
+    );
   });
 });

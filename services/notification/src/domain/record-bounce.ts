@@ -12,8 +12,9 @@ export type BounceOutcome =
 /**
  * A delivery status notification came back to the return path of the e-mail logged as `logId` (whose token the
  * receiver checked). Only a permanent failure of an e-mail we sent, naming that e-mail's own Message-ID, is a
- * fact: the log row says bounced, and a recipient's e-mail reports its message as never delivered
- * (`notification.message.delivery_failed`, as a refusal while sending does), with the sender told once.
+ * fact: the log row says bounced; a recipient's e-mail reports its message as never delivered
+ * (`notification.message.delivery_failed`, as a refusal while sending does), with the sender told once; a
+ * check-in reports that it never reached its sender (`notification.check_in.bounced`).
  * Anything else (delayed, a 4.x.x, a report about another e-mail) changes nothing.
  */
 export async function recordBounce(
@@ -40,6 +41,14 @@ export async function recordBounce(
         messageId: row.aboutMessageId,
         userId: row.userId,
         failedAt: deps.now().toISOString(),
+      });
+    }
+    // A check-in that never reached its sender: the scheduler writes it on the switch's timeline.
+    if (row.kind === 'check_in' && row.aboutMessageId && row.userId) {
+      await writeEvent(tx, 'notification.check_in.bounced', {
+        messageId: row.aboutMessageId,
+        userId: row.userId,
+        bouncedAt: deps.now().toISOString(),
       });
     }
     return true;

@@ -18,7 +18,7 @@ export async function sendCheckIn(
 ): Promise<void> {
   await sendOnce(
     deps,
-    { eventId: checkIn.eventId, kind: 'check_in', userId: checkIn.userId },
+    { eventId: checkIn.eventId, kind: 'check_in', userId: checkIn.userId, aboutMessageId: checkIn.messageId },
     async (): Promise<Composed> => {
       let link;
       let envelope;

@@ -75,7 +75,7 @@ export function derivedEventId(eventId: string, part: string): string {
  */
 export async function sendOnce(
   deps: MailDeps,
-  /** `aboutMessageId`: the product's message a recipient's e-mail delivers, for a later bounce to name. */
+  /** `aboutMessageId`: the product's message the e-mail delivers or asks about, for a later bounce to name. */
   entry: { eventId: string; kind: LogKind; userId: string | null; aboutMessageId?: string },
   compose: () => Promise<Composed>,
   logger: Logger,

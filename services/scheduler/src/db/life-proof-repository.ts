@@ -84,6 +84,17 @@ export async function recordTransition(
   });
 }
 
+/** A fact on a switch's timeline that moves it nowhere (its state before and after is the same). */
+export async function recordNote(
+  db: Tx,
+  messageId: string,
+  note: { state: LifeProofState; cause: StepCause; at: Date },
+): Promise<void> {
+  await db.lifeProofStep.create({
+    data: { messageId, at: note.at, fromState: note.state, toState: note.state, cause: note.cause },
+  });
+}
+
 export async function insertCheckIn(
   db: Tx,
   checkIn: { id: string; messageId: string; test: boolean; forContact: boolean; createdAt: Date },

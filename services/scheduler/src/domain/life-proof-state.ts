@@ -44,7 +44,9 @@ export type StepCause =
   | 'cancelled'
   | 'test_check_in'
   | 'signed_in'
-  | 'message_sealed';
+  | 'message_sealed'
+  /** Not a transition: a check-in e-mail came back undelivered (the switch goes on as it was). */
+  | 'check_in_bounced';
 
 /** What the sender did elsewhere that may count as an answer (where they agreed to it). */
 export type ActivityCause = Extract<StepCause, 'signed_in' | 'message_sealed'>;

@@ -20,6 +20,7 @@ export const TIMELINE_EVENTS = [
   'test_check_in',
   'signed_in',
   'message_sealed',
+  'check_in_bounced',
   'send_now',
   'released',
   'delivery_dispatched',
