@@ -48,7 +48,37 @@ export type OutboxRelayOptions = {
   logger: Logger;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** How often published rows past OUTBOX_RETENTION_DAYS are deleted. */
+  pruneIntervalMs?: number;
 };
+
+/**
+ * Published rows are kept a little longer than the stream keeps their events (30 days): long enough to see
+ * what a service sent, not for ever (a million monthly check-ins write several million rows a year).
+ */
+export const OUTBOX_RETENTION_DAYS = 35;
+const PRUNE_BATCH = 1_000;
+
+/**
+ * Deletes published rows older than `retentionDays` before `now`, a batch at a time (short transactions, no
+ * long lock on a busy table). Rows not yet published are never touched, however old. Answers how many went.
+ */
+export async function pruneOutbox(
+  db: SqlExecutor,
+  now: Date,
+  retentionDays = OUTBOX_RETENTION_DAYS,
+): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 86_400_000);
+  let pruned = 0;
+  for (;;) {
+    const deleted = await db.$executeRaw`
+      DELETE FROM outbox_event WHERE id IN (
+        SELECT id FROM outbox_event WHERE published_at IS NOT NULL AND published_at < ${before}
+        LIMIT ${PRUNE_BATCH})`;
+    pruned += deleted;
+    if (deleted < PRUNE_BATCH) return pruned;
+  }
+}
 
 export function startOutboxRelay({
   db,
@@ -58,6 +88,7 @@ export function startOutboxRelay({
   logger,
   pollIntervalMs = 500,
   batchSize = 100,
+  pruneIntervalMs = 3_600_000,
 }: OutboxRelayOptions) {
   const js: JetStreamClient = jetstream(nc);
   let streamReady = false;
@@ -107,10 +138,25 @@ export function startOutboxRelay({
     },
   });
 
+  const pruning = startPollLoop({
+    intervalMs: pruneIntervalMs,
+    step: async () => {
+      const pruned = await pruneOutbox(db, new Date());
+      if (pruned > 0) logger.info({ pruned }, 'published outbox rows past their retention deleted');
+      return false;
+    },
+    onError(error, failures) {
+      if (failures === 1 || failures % 20 === 0)
+        logger.warn({ err: error, failures }, 'outbox pruning failed');
+    },
+  });
+
   return {
     /** Relays now instead of at the next poll; call after committing a transaction that wrote events. */
     kick: loop.kick,
-    stop: loop.stop,
+    async stop() {
+      await Promise.all([loop.stop(), pruning.stop()]);
+    },
   };
 }
 

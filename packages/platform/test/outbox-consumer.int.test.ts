@@ -14,7 +14,7 @@ import {
   streamName,
   type NatsConnection,
 } from '../src/nats.ts';
-import { startOutboxRelay, writeEvent } from '../src/outbox.ts';
+import { pruneOutbox, startOutboxRelay, writeEvent } from '../src/outbox.ts';
 import { pgDb } from './pg-executor.ts';
 
 const adminUrl = testServerUrl;
@@ -338,6 +338,33 @@ describe('outbox relay and durable consumer', () => {
     expect(info.num_redelivered).toBe(0);
     await consumer.stop();
     await relay.stop();
+  });
+
+  it('forgets published rows past their retention, a batch at a time, and never a row not yet published', async () => {
+    const now = new Date('2027-03-01T12:00:00Z');
+    const day = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    // Rows published `publishedDaysAgo` (null: never), `count` of them in one statement; answers their ids.
+    const rows = async (count: number, createdDaysAgo: number, publishedDaysAgo: number | null) => {
+      const { rows: made } = await pool.query<{ id: string }>(
+        `INSERT INTO outbox_event (id, type, version, payload, created_at, published_at)
+         SELECT gen_random_uuid(), 'auth.user.registered', 1, jsonb_build_object('userId', gen_random_uuid()), $2, $3
+         FROM generate_series(1, $1) RETURNING id::text`,
+        [count, day(createdDaysAgo), publishedDaysAgo === null ? null : day(publishedDaysAgo)],
+      );
+      return made.map((row) => row.id);
+    };
+    // More than one batch of rows past their retention.
+    const old = await rows(1_005, 41, 40);
+    const [recent] = await rows(1, 11, 10);
+    const [stuck] = await rows(1, 60, null);
+    expect(await pruneOutbox(pgDb(pool), now)).toBeGreaterThanOrEqual(1_005);
+    const { rows: left } = await pool.query<{ id: string }>(
+      'SELECT id::text FROM outbox_event WHERE id = ANY($1::uuid[])',
+      [[...old, recent, stuck]],
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([recent, stuck].sort());
+    // Not for a later relay of this file to publish.
+    await pool.query('DELETE FROM outbox_event WHERE id = ANY($1::uuid[])', [[recent, stuck]]);
   });
 
   it('refuses a payload that does not match the catalogue', async () => {
