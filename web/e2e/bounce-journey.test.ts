@@ -83,7 +83,11 @@ describe('a letter that bounces, in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: '¿A qué dirección se lo enviamos?' });
     const right = `marta.${tag}@example.com`;
     await dialog.getByLabel('Correo electrónico del destinatario').fill(right);
-    await dialog.getByRole('button', { name: 'Enviar de nuevo' }).click();
+    const [corrected] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/recipient-email')),
+      dialog.getByRole('button', { name: 'Enviar de nuevo' }).click(),
+    ]);
+    expect(corrected.status(), await corrected.text()).toBe(200);
     await page.getByText(`Lo estamos enviando de nuevo a ${right}`).first().waitFor();
 
     const delivered = await waitForEmail(env.urls.mail, right, { subject: /te ha dejado un mensaje/ });

@@ -19,6 +19,9 @@ export function useCorrectRecipientEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: correctRecipientEmail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
+    // Not awaited: the caller's own callbacks (close, say so) need not wait for the list to come back.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+    },
   });
 }

@@ -181,16 +181,18 @@ export function MessageCard({
                 <MailWarning aria-hidden />
                 {t('list.correctAddress')}
               </Button>
-              {correcting ? (
-                <CorrectAddressDialog
-                  messageId={message.id}
-                  recipient={message.recipient}
-                  recipientEmail={message.recipientEmail}
-                  open={correcting}
-                  onOpenChange={setCorrecting}
-                />
-              ) : null}
             </div>
+          ) : null}
+          {/* Outside the failed block: the list refreshed by the correction no longer says failed, and the
+              dialog must live on to close and say it is sending. */}
+          {correcting ? (
+            <CorrectAddressDialog
+              messageId={message.id}
+              recipient={message.recipient}
+              recipientEmail={message.recipientEmail}
+              open={correcting}
+              onOpenChange={setCorrecting}
+            />
           ) : null}
           {message.lifeProof && isOpenLifeProofState(message.lifeProof.state) ? (
             <LifeProofStatus messageId={message.id} lifeProof={message.lifeProof} />
