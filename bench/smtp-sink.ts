@@ -14,6 +14,10 @@ export type SmtpSink = {
   textTo: (address: string, timeoutMs?: number) => Promise<string>;
   /** From now on, the text of e-mails to addresses this accepts is kept (a sender's verification link). */
   keepTextFor: (accepts: (address: string) => boolean) => void;
+  /** While on, every recipient gets 451 (a receiving server too busy): the soak's mail outage. */
+  refuse: (on: boolean) => void;
+  /** Recipients refused with 451 so far. */
+  refusedCount: () => number;
   close: () => Promise<void>;
 };
 
@@ -37,6 +41,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const received: SunkMail[] = [];
   const texts = new Map<string, string>();
   let keepText: (address: string) => boolean = () => false;
+  let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -45,6 +51,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     closeTimeout: 1_000,
     // Pooled senders (the product's and the baseline's) keep several connections each.
     maxClients: 100,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      refused += 1;
+      callback(Object.assign(new Error('4.3.2 try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo[0]?.address ?? '';
       buffer(stream).then(
@@ -82,6 +93,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       }
       throw new Error(`no e-mail to ${address} within ${timeoutMs / 1000} s`);
     },
+    refuse(on) {
+      refusing = on;
+    },
+    refusedCount: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

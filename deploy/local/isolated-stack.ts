@@ -32,6 +32,10 @@ export type IsolatedStack = {
    * during `start` too (a Ctrl-C while the services come up), and may be called more than once.
    */
   teardown: () => Promise<void>;
+  /** Stops the run's nats-server as a crash would (its streams stay on disk), for the soak's faults. */
+  stopNats: () => Promise<void>;
+  /** Starts it again on the same port with the same store; resolves once it accepts connections. */
+  startNats: () => Promise<void>;
 };
 
 /**
@@ -67,6 +71,7 @@ export function isolatedStack(settings: {
   const eventsPrefix = `${settings.label}${run}`;
 
   let nats: RunningNatsServer | undefined;
+  let natsServerOptions: Parameters<typeof startNatsServer>[0] | undefined;
   let stack: Stack | undefined;
   let tornDown = false;
   // Each step on its own: a database that cannot be dropped must not leave NATS running.
@@ -100,12 +105,14 @@ export function isolatedStack(settings: {
       const grpcPorts = {} as Record<BackendService, number>;
       for (const service of Object.keys(backendServices) as BackendService[])
         grpcPorts[service] = await freePort();
-      nats = await startNatsServer({
+      natsServerOptions = {
         dir: path.join(runDir, 'nats'),
         users: [...productUsers(eventsPrefix, natsSeeds), ...(settings.natsUsers ?? [])],
+        port: await freePort(),
         // Warnings and errors only: a permissions violation is a finding.
         log: (line) => !line.includes('[INF]') && settings.log('nats', line),
-      });
+      };
+      nats = await startNatsServer(natsServerOptions);
       await stillWanted();
       const options: StackOptions = {
         secrets,
@@ -156,6 +163,13 @@ export function isolatedStack(settings: {
     async teardown() {
       tornDown = true;
       await cleanUp();
+    },
+    async stopNats() {
+      await nats?.stop('SIGKILL');
+    },
+    async startNats() {
+      if (!natsServerOptions) throw new Error('the stack has not started');
+      nats = await startNatsServer(natsServerOptions);
     },
   };
 }

@@ -36,7 +36,12 @@ export type NatsServerOptions = {
   log?: (line: string) => void;
 };
 
-export type RunningNatsServer = { url: string; configFile: string; stop(): Promise<void> };
+export type RunningNatsServer = {
+  url: string;
+  configFile: string;
+  /** SIGTERM by default; SIGKILL as a crash would (the soak's faults). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
 
 /**
  * Runs nats-server as a child process with a rendered configuration (JetStream and the given NKey users), and
@@ -104,9 +109,9 @@ export async function startNatsServer({
   return {
     url: `nats://127.0.0.1:${listenPort}`,
     configFile,
-    async stop() {
+    async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
+      child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { SunkMail } from '../smtp-sink.ts';
+import { errorsOutside, soakFactOf, soakRecipientAddress, tallySoakKind } from './soak-tally.ts';
+
+const mail = (to: string, subject: string, messageId: string): SunkMail => ({
+  at: 0,
+  to,
+  subject,
+  messageId,
+});
+
+describe('the soak tally', () => {
+  it('reads each fact from the address or the subject, and nothing else', () => {
+    expect(soakFactOf(mail(soakRecipientAddress(12), 'Lucía has left you a message', 'a'))).toEqual({
+      kind: 'delivery',
+      n: 12,
+    });
+    expect(soakFactOf(mail('s@x.example', 'Your message for R12 has been delivered', 'b'))).toEqual({
+      kind: 'notice',
+      n: 12,
+    });
+    expect(
+      soakFactOf(mail('s@x.example', 'Are you still there? Your message for C3 awaits your answer', 'c')),
+    ).toEqual({ kind: 'check-in', n: 3 });
+    expect(soakFactOf(mail('s@x.example', 'R12 has read your message', 'd'))).toBeUndefined();
+    expect(soakFactOf(mail('s@x.example', 'Your message for R1 has been locked', 'e'))).toBeUndefined();
+  });
+
+  it('counts lost, doubled, resent and unexpected facts apart', () => {
+    const mails = [
+      mail(soakRecipientAddress(1), 'x', 'm1'),
+      mail(soakRecipientAddress(2), 'x', 'm2'),
+      mail(soakRecipientAddress(2), 'x', 'm2'),
+      mail(soakRecipientAddress(3), 'x', 'm3'),
+      mail(soakRecipientAddress(3), 'x', 'm3-again'),
+      mail(soakRecipientAddress(9), 'x', 'm9'),
+    ];
+    expect(tallySoakKind(mails, 'delivery', new Set([1, 2, 3, 4]))).toEqual({
+      expected: 4,
+      arrived: 3,
+      lost: 1,
+      doubled: 1,
+      resent: 1,
+      unexpected: 1,
+    });
+  });
+
+  it('excuses errors inside an outage window only', () => {
+    expect(
+      errorsOutside(
+        [5, 15, 25, 40],
+        [
+          { from: 10, to: 20 },
+          { from: 25, to: 30 },
+        ],
+      ),
+    ).toBe(2);
+  });
+});

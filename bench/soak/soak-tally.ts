@@ -1,0 +1,78 @@
+import type { SunkMail } from '../smtp-sink.ts';
+
+/**
+ * What one e-mail of the soak is about. The soak names every recipient after its message's number, and its
+ * senders write in English, so the subject says which fact an e-mail is:
+ *  - `r<n>@recipients.soak.example` gets dated or immediate message n (`R<n>`): its delivery;
+ *  - "Your message for R<n> has been delivered": its sender's notice;
+ *  - "Are you still there? Your message for C<n>…": switch n's check-in.
+ * Anything else (verification links, "R<n> has read your message", receipts) is not counted here.
+ */
+export type SoakFactKind = 'delivery' | 'notice' | 'check-in';
+
+export const soakRecipientAddress = (n: number) => `r${n}@recipients.soak.example`;
+
+// In an encoded subject (=?UTF-8?Q?…?=) spaces are `_`.
+const words = (subject: string) => subject.replace(/_/g, ' ');
+
+export function soakFactOf(
+  mail: Pick<SunkMail, 'to' | 'subject'>,
+): { kind: SoakFactKind; n: number } | undefined {
+  const delivery = /^r(\d+)@recipients\.soak\.example$/.exec(mail.to);
+  if (delivery) return { kind: 'delivery', n: Number(delivery[1]) };
+  const subject = words(mail.subject);
+  const notice = /Your message for R(\d+) has been delivered/.exec(subject);
+  if (notice) return { kind: 'notice', n: Number(notice[1]) };
+  const checkIn = /still there\?.*Your message for C(\d+)\b/.exec(subject);
+  if (checkIn) return { kind: 'check-in', n: Number(checkIn[1]) };
+  return undefined;
+}
+
+export type SoakKindTally = {
+  expected: number;
+  arrived: number;
+  /** Expected facts that never came. */
+  lost: number;
+  /** Facts that came under two or more Message-IDs: sent twice. */
+  doubled: number;
+  /** The same Message-ID again (a crash between the server's 250 and our commit): a resend, counted apart. */
+  resent: number;
+  /** Facts that came although the soak never made them due (a message never sealed, a switch never armed). */
+  unexpected: number;
+};
+
+/** Counts the sink's e-mails of one kind against the numbers of the facts that must have come exactly once. */
+export function tallySoakKind(
+  mails: readonly SunkMail[],
+  kind: SoakFactKind,
+  expected: ReadonlySet<number>,
+): SoakKindTally {
+  const ids = new Map<number, Map<string, number>>();
+  for (const mail of mails) {
+    const fact = soakFactOf(mail);
+    if (!fact || fact.kind !== kind) continue;
+    const seen = ids.get(fact.n) ?? new Map<string, number>();
+    seen.set(mail.messageId, (seen.get(mail.messageId) ?? 0) + 1);
+    ids.set(fact.n, seen);
+  }
+  const arrived = [...expected].filter((n) => ids.has(n)).length;
+  return {
+    expected: expected.size,
+    arrived,
+    lost: expected.size - arrived,
+    doubled: [...ids.values()].filter((seen) => seen.size > 1).length,
+    resent: [...ids.values()].reduce(
+      (sum, seen) => sum + [...seen.values()].reduce((more, times) => more + times - 1, 0),
+      0,
+    ),
+    unexpected: [...ids.keys()].filter((n) => !expected.has(n)).length,
+  };
+}
+
+/** A span in which errors are excused: from a fault's start to the product's readiness after it, plus a grace. */
+export type OutageWindow = { from: number; to: number };
+
+/** A user-facing call that failed (5xx, a dropped connection): counted apart when inside an outage window. */
+export function errorsOutside(errorTimes: readonly number[], windows: readonly OutageWindow[]): number {
+  return errorTimes.filter((at) => !windows.some((window) => at >= window.from && at <= window.to)).length;
+}

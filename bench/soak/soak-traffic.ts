@@ -1,0 +1,180 @@
+import pg from 'pg';
+import { letter } from '../letter.ts';
+import type { SmtpSink } from '../smtp-sink.ts';
+import { soakFactOf, soakRecipientAddress } from './soak-tally.ts';
+
+/**
+ * The soak's steady traffic, as people make it through the product's HTTP API:
+ *  - senders seal letters: most dated 20 s to 2 min ahead, some to go at once (recipient `R<n>`);
+ *  - senders seal proof-of-life messages (recipient `C<n>`), whose first check-in the soak then makes due within
+ *    a minute (the one thing written directly, into the scheduler's database, as the delivery bench does);
+ *  - recipients open each letter with its code once its e-mail has come.
+ * A person whose call fails tries again a little later, as people do; every call and its answer is recorded,
+ * so the report can tell errors in an outage from errors outside one.
+ */
+export type SoakSender = { cookie: string; email: string };
+export type CallRecord = { at: number; what: string; status: number | 'network' };
+export type Letter = { n: number; id?: string; accessCode?: string; sealed: boolean; opened: boolean };
+export type Switch = { n: number; id?: string; sealed: boolean; armedAt?: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const failed = (record: CallRecord) => record.status === 'network' || record.status >= 500;
+
+export function soakTraffic(settings: {
+  origin: string;
+  publicUrl: string;
+  senders: SoakSender[];
+  sink: SmtpSink;
+  schedulerDatabaseUrl: string;
+  random: () => number;
+}) {
+  const { random, senders } = settings;
+  const calls: CallRecord[] = [];
+  const letters: Letter[] = [];
+  const switches: Switch[] = [];
+  const scheduler = new pg.Pool({
+    connectionString: settings.schedulerDatabaseUrl,
+    max: 2,
+    connectionTimeoutMillis: 2_000,
+  });
+  // A pool whose server went away reports its idle clients' errors here; the next query reconnects.
+  scheduler.on('error', () => undefined);
+  // Sealing stops first; the recipients and the arming go on while the last facts drain.
+  let sealingOn = true;
+  let running = true;
+
+  async function call(what: string, path: string, body: unknown, cookie?: string) {
+    const at = Date.now();
+    try {
+      const response = await fetch(`${settings.origin}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en',
+          origin: settings.publicUrl,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await response.text();
+      calls.push({ at, what, status: response.status });
+      return { status: response.status, json: response.ok ? (JSON.parse(text) as unknown) : undefined };
+    } catch {
+      calls.push({ at, what, status: 'network' as const });
+      return { status: 'network' as const, json: undefined };
+    }
+  }
+
+  /** Tries a call until it answers something other than a server error, as a person pressing again would. */
+  async function persist(what: string, path: string, body: unknown, cookie?: string) {
+    for (;;) {
+      const answer = await call(what, path, body, cookie);
+      if (answer.status !== 'network' && answer.status < 500) return answer;
+      if (!sealingOn) return answer;
+      await sleep(2_000 + random() * 3_000);
+    }
+  }
+
+  async function sealOne(kind: 'letter' | 'switch', n: number) {
+    const sender = senders[Math.floor(random() * senders.length)]!;
+    const dated = kind === 'letter' && random() < 0.75;
+    const created = await persist(
+      'create message',
+      '/api/messages',
+      {
+        recipient: kind === 'letter' ? `R${n}` : `C${n}`,
+        recipientEmail: kind === 'letter' ? soakRecipientAddress(n) : `c${n}@recipients.soak.example`,
+        subject: letter.subject,
+        content: letter.content,
+        messageType: 'love',
+        securityLevel: 'none',
+        deliveryMethod: 'email',
+        deliveryDate: dated ? new Date(Date.now() + 20_000 + random() * 100_000).toISOString() : null,
+        schedulingType: kind === 'letter' ? 'specific_date' : 'life_proof',
+        lifeProofCadence: kind === 'switch' ? 'monthly' : '',
+        isAnonymous: false,
+        senderCustomTitle: '',
+        questions: [],
+      },
+      sender.cookie,
+    );
+    const id = (created.json as { id?: string } | undefined)?.id;
+    if (!id) return { id: undefined, sealed: false };
+    const sealed = await persist('seal', `/api/messages/${id}/seal`, {}, sender.cookie);
+    const accessCode = (sealed.json as { accessCode?: string } | undefined)?.accessCode;
+    return { id, sealed: sealed.status === 200, ...(accessCode ? { accessCode } : {}) };
+  }
+
+  async function sealing() {
+    while (sealingOn) {
+      const n = letters.length;
+      const entry: Letter = { n, sealed: false, opened: false };
+      letters.push(entry);
+      Object.assign(entry, await sealOne('letter', n));
+      if (letters.length % 4 === 0) {
+        const s: Switch = { n: switches.length, sealed: false };
+        switches.push(s);
+        Object.assign(s, await sealOne('switch', s.n));
+      }
+      await sleep(1_000 + random() * 2_000);
+    }
+  }
+
+  /** Makes each sealed switch's first check-in due within a minute, once the scheduler has planned it. */
+  async function arming() {
+    while (running) {
+      for (const s of switches.filter((s) => s.sealed && s.id && s.armedAt === undefined)) {
+        const at = Date.now() + 10_000 + random() * 50_000;
+        const armed = await scheduler
+          .query(
+            `UPDATE life_proof_switch SET next_at = $2 WHERE message_id = $1 AND state = 'active' RETURNING 1`,
+            [s.id, new Date(at)],
+          )
+          .catch(() => undefined);
+        if (armed?.rowCount === 1) s.armedAt = at;
+      }
+      await sleep(2_000);
+    }
+  }
+
+  /** A recipient opens each letter once its e-mail has come. */
+  async function opening() {
+    const byNumber = new Map<number, Letter>();
+    let read = 0;
+    while (running) {
+      for (; read < settings.sink.received.length; read++) {
+        const fact = soakFactOf(settings.sink.received[read]!);
+        if (fact?.kind === 'delivery' && letters[fact.n]) byNumber.set(fact.n, letters[fact.n]!);
+      }
+      for (const entry of byNumber.values()) {
+        if (entry.opened || !entry.accessCode || !running) continue;
+        const answer = await call('open (recipient)', '/api/access', { accessCode: entry.accessCode });
+        if (answer.status === 200) entry.opened = true;
+      }
+      await sleep(1_000);
+    }
+  }
+
+  const loops: Promise<void>[] = [];
+  return {
+    calls,
+    letters,
+    switches,
+    start() {
+      loops.push(sealing(), arming(), opening());
+    },
+    /** No new messages from now on; the calls under way finish. */
+    stopSealing() {
+      sealingOn = false;
+    },
+    async stop() {
+      sealingOn = false;
+      running = false;
+      await Promise.all(loops);
+      await scheduler.end();
+    },
+    /** Calls that failed with a server error or a dropped connection: their instants. */
+    errorTimes: () => calls.filter(failed).map((record) => record.at),
+  };
+}
