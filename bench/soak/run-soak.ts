@@ -24,6 +24,7 @@ import {
   type BackendService,
   type ServiceName,
 } from '../../deploy/local/stack.ts';
+import { startFakePaypal } from '../../services/payment/test/fake-paypal/fake-paypal-server.ts';
 import { productApi } from '../product-api.ts';
 import { raisedLimits } from '../raised-limits.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
@@ -31,7 +32,9 @@ import { describeFault, planFaults, seededRandom, type Fault } from './fault-pla
 import { startOwnPostgres, startOwnRedis, type OwnServer } from './own-servers.ts';
 import {
   errorsOutside,
+  tallyPayments,
   tallySoakKind,
+  type PaymentTally,
   type OutageWindow,
   type SoakFactKind,
   type SoakKindTally,
@@ -78,6 +81,15 @@ async function main(): Promise<void> {
   write(`Soak of ${minutes} min, seed ${seed}, a fault every ${everySeconds} s at most; log: ${logFile}`);
   const servers: OwnServer[] = [];
   const sink = await startSmtpSink();
+  const paypal = await startFakePaypal();
+  // The runner hands PayPal's settings to the payment service from its own environment, as `npm start` does.
+  Object.assign(process.env, {
+    PAYPAL_MODE: 'sandbox',
+    PAYPAL_BASE_URL: paypal.url,
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    PAYPAL_WEBHOOK_ID: paypal.webhookId,
+  });
   let isolated: ReturnType<typeof isolatedStack> | undefined;
   const onSignal = () =>
     void (async () => {
@@ -98,7 +110,8 @@ async function main(): Promise<void> {
       label: 'soak',
       postgresUrl: postgres.url,
       redisUrl: redis.url,
-      env: raisedLimits,
+      // Every sender's first three deliveries are free, as in the product; the rest are paid for.
+      env: { ...raisedLimits, WELCOME_FREE_DELIVERIES: '3' },
       smtpSinkPort: sink.port,
       readyTimeoutMs: 240_000,
       restart: true,
@@ -137,6 +150,15 @@ async function main(): Promise<void> {
       senders,
       sink,
       schedulerDatabaseUrl: databaseUrl(options, 'scheduler'),
+      paypal: {
+        approve: (orderId) => paypal.approve(orderId),
+        // PayPal's own faults: a capture done but answered 500, or done and never answered (a timeout).
+        beforeCapture: () => {
+          const draw = random();
+          if (draw < 0.2) paypal.failNext('captureOrder', 500, 1, { afterProcessing: true });
+          else if (draw < 0.3) paypal.dropNextResponses('captureOrder');
+        },
+      },
       random,
     });
     const plan = planFaults({
@@ -194,7 +216,8 @@ async function main(): Promise<void> {
     const sealedIds = async () => {
       const ids = traffic.letters.flatMap((entry) => (entry.id ? [entry.id] : []));
       const { rows } = await messageSql.query<{ id: string }>(
-        'SELECT id FROM message WHERE id = ANY($1::uuid[]) AND sealed_at IS NOT NULL',
+        `SELECT id FROM message WHERE id = ANY($1::uuid[]) AND sealed_at IS NOT NULL
+           AND (NOT requires_payment OR paid)`,
         [ids],
       );
       return new Set(rows.map((row) => row.id));
@@ -224,10 +247,21 @@ async function main(): Promise<void> {
       await sleep(2_000);
     }
     await traffic.stop();
+    const { rows: paidRows } = await messageSql.query<{ id: string }>(
+      'SELECT id FROM message WHERE id = ANY($1::uuid[]) AND requires_payment AND paid',
+      [[...traffic.letters, ...traffic.switches].flatMap((entry) => (entry.id ? [entry.id] : []))],
+    );
     await messageSql.end();
 
     report({
       tallies,
+      payments: tallyPayments({
+        told: [...traffic.letters, ...traffic.switches].flatMap((m) =>
+          m.id && m.payment ? [{ id: m.id, payment: m.payment }] : [],
+        ),
+        paidInProduct: new Set(paidRows.map((row) => row.id)),
+        captures: [...paypal.captures.values()],
+      }),
       opened: traffic.letters.filter((l) => l.opened).length,
       calls: traffic.calls.length,
       errorTimes: traffic.errorTimes(),
@@ -240,6 +274,7 @@ async function main(): Promise<void> {
     for (const server of servers) await server.stop('graceful');
     fs.rmSync(serversDir, { recursive: true, force: true });
     await sink.close();
+    await paypal.close();
     logStream.end();
     process.off('SIGINT', onSignal);
   }
@@ -247,6 +282,7 @@ async function main(): Promise<void> {
 
 function report(figures: {
   tallies: Record<SoakFactKind, SoakKindTally>;
+  payments: PaymentTally;
   opened: number;
   calls: number;
   errorTimes: number[];
@@ -271,6 +307,12 @@ function report(figures: {
     write(
       `  ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('   ')}`,
     );
+  const p = figures.payments;
+  write(
+    `  payments: ${p.started} started, ${p.capturedAtPaypal} captured at PayPal, ${p.paidInProduct} paid in the ` +
+      `product; lost (captured, not paid): ${p.lost}; doubled (captured twice): ${p.doubled}; ` +
+      `buyers told "paid" of an unpaid message: ${p.toldPaidButUnpaid}`,
+  );
   write(`  letters opened by their recipients: ${figures.opened}`);
   write(`  recipients refused with 451 during mail outages: ${figures.refusedMail}`);
   const outside = errorsOutside(figures.errorTimes, figures.windows);
@@ -282,7 +324,11 @@ function report(figures: {
   write("Recoveries (from the fault's end to every process ready):");
   for (const { fault, recoveredMs } of figures.recoveries)
     write(`  ${describeFault(fault).padEnd(28)} ${seconds(recoveredMs)}`);
-  const lost = Object.values(tallies).reduce((sum, t) => sum + t.lost + t.doubled + t.unexpected, 0);
+  const lost =
+    Object.values(tallies).reduce((sum, t) => sum + t.lost + t.doubled + t.unexpected, 0) +
+    p.lost +
+    p.doubled +
+    p.toldPaidButUnpaid;
   write();
   write(`  target: 0 lost, 0 doubled: ${lost === 0 ? 'met' : 'NOT met'}`);
   write(`  target: no user-facing error outside an outage: ${outside === 0 ? 'met' : 'NOT met'}`);

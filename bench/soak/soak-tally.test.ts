@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SunkMail } from '../smtp-sink.ts';
-import { errorsOutside, soakFactOf, soakRecipientAddress, tallySoakKind } from './soak-tally.ts';
+import {
+  errorsOutside,
+  soakFactOf,
+  soakRecipientAddress,
+  tallyPayments,
+  tallySoakKind,
+} from './soak-tally.ts';
 
 const mail = (to: string, subject: string, messageId: string): SunkMail => ({
   at: 0,
@@ -55,5 +61,33 @@ describe('the soak tally', () => {
         ],
       ),
     ).toBe(2);
+  });
+
+  it('counts a payment captured but never counted, charged twice, or told paid while unpaid', () => {
+    expect(
+      tallyPayments({
+        told: [
+          { id: 'a', payment: 'paid' },
+          { id: 'b', payment: 'paid' },
+          { id: 'c', payment: 'unfinished' },
+          { id: 'd', payment: 'paid' },
+        ],
+        paidInProduct: new Set(['a', 'b']),
+        captures: [
+          { customId: 'a', status: 'COMPLETED' },
+          { customId: 'b', status: 'COMPLETED' },
+          { customId: 'b', status: 'COMPLETED' },
+          { customId: 'c', status: 'COMPLETED' },
+          { customId: 'd', status: 'DECLINED' },
+        ],
+      }),
+    ).toEqual({
+      started: 4,
+      capturedAtPaypal: 3,
+      paidInProduct: 2,
+      lost: 1,
+      doubled: 1,
+      toldPaidButUnpaid: 1,
+    });
   });
 });

@@ -76,3 +76,43 @@ export type OutageWindow = { from: number; to: number };
 export function errorsOutside(errorTimes: readonly number[], windows: readonly OutageWindow[]): number {
   return errorTimes.filter((at) => !windows.some((window) => at >= window.from && at <= window.to)).length;
 }
+
+export type PaymentTally = {
+  /** Messages whose sender started paying (an order was asked for). */
+  started: number;
+  /** Messages with a completed capture at PayPal. */
+  capturedAtPaypal: number;
+  /** Messages the product holds as paid. */
+  paidInProduct: number;
+  /** Captured at PayPal, and the product never counted it: the buyer paid for nothing. */
+  lost: number;
+  /** Two completed captures for one message: charged twice. */
+  doubled: number;
+  /** The buyer was answered "paid" for a message the product does not hold as paid. */
+  toldPaidButUnpaid: number;
+};
+
+/**
+ * Payments from both ends: what PayPal captured (by the order's custom id, the message) against what the
+ * product's message database holds as paid and what each buyer was told.
+ */
+export function tallyPayments(settings: {
+  told: readonly { id: string; payment: string }[];
+  paidInProduct: ReadonlySet<string>;
+  captures: readonly { customId: string; status: string }[];
+}): PaymentTally {
+  const captured = new Map<string, number>();
+  for (const capture of settings.captures)
+    if (capture.status === 'COMPLETED')
+      captured.set(capture.customId, (captured.get(capture.customId) ?? 0) + 1);
+  return {
+    started: settings.told.length,
+    capturedAtPaypal: captured.size,
+    paidInProduct: settings.paidInProduct.size,
+    lost: [...captured.keys()].filter((id) => !settings.paidInProduct.has(id)).length,
+    doubled: [...captured.values()].filter((times) => times > 1).length,
+    toldPaidButUnpaid: settings.told.filter(
+      ({ id, payment }) => payment === 'paid' && !settings.paidInProduct.has(id),
+    ).length,
+  };
+}

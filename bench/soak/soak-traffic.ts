@@ -8,14 +8,27 @@ import { soakFactOf, soakRecipientAddress } from './soak-tally.ts';
  *  - senders seal letters: most dated 20 s to 2 min ahead, some to go at once (recipient `R<n>`);
  *  - senders seal proof-of-life messages (recipient `C<n>`), whose first check-in the soak then makes due within
  *    a minute (the one thing written directly, into the scheduler's database, as the delivery bench does);
+ *  - a sender whose free deliveries are spent pays through PayPal (the project's fake PayPal server): creates an
+ *    order, approves it there, and captures it; the fake is told to fail some captures, so retries are exercised;
  *  - recipients open each letter with its code once its e-mail has come.
  * A person whose call fails tries again a little later, as people do; every call and its answer is recorded,
  * so the report can tell errors in an outage from errors outside one.
  */
 export type SoakSender = { cookie: string; email: string };
 export type CallRecord = { at: number; what: string; status: number | 'network' };
-export type Letter = { n: number; id?: string; accessCode?: string; sealed: boolean; opened: boolean };
-export type Switch = { n: number; id?: string; sealed: boolean; armedAt?: number };
+export type Letter = {
+  n: number;
+  id?: string;
+  accessCode?: string;
+  sealed: boolean;
+  opened: boolean;
+  payment?: Payment;
+};
+/** A payment's outcome, for messages sealed after the free deliveries: the capture's answer. */
+export type Payment = 'paid' | 'pending' | 'refused' | 'unfinished';
+/** What the soak does at PayPal's end: the buyer's approval, and the faults PayPal itself may have. */
+export type SoakPaypal = { approve: (orderId: string) => string; beforeCapture: () => void };
+export type Switch = { n: number; id?: string; sealed: boolean; payment?: Payment; armedAt?: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failed = (record: CallRecord) => record.status === 'network' || record.status >= 500;
@@ -26,6 +39,7 @@ export function soakTraffic(settings: {
   senders: SoakSender[];
   sink: SmtpSink;
   schedulerDatabaseUrl: string;
+  paypal: SoakPaypal;
   random: () => number;
 }) {
   const { random, senders } = settings;
@@ -43,7 +57,13 @@ export function soakTraffic(settings: {
   let sealingOn = true;
   let running = true;
 
-  async function call(what: string, path: string, body: unknown, cookie?: string) {
+  async function call(
+    what: string,
+    path: string,
+    body: unknown,
+    cookie?: string,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const at = Date.now();
     try {
       const response = await fetch(`${settings.origin}${path}`, {
@@ -53,6 +73,7 @@ export function soakTraffic(settings: {
           'accept-language': 'en',
           origin: settings.publicUrl,
           ...(cookie ? { cookie } : {}),
+          ...extraHeaders,
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
@@ -67,9 +88,15 @@ export function soakTraffic(settings: {
   }
 
   /** Tries a call until it answers something other than a server error, as a person pressing again would. */
-  async function persist(what: string, path: string, body: unknown, cookie?: string) {
+  async function persist(
+    what: string,
+    path: string,
+    body: unknown,
+    cookie?: string,
+    extraHeaders?: Record<string, string>,
+  ) {
     for (;;) {
-      const answer = await call(what, path, body, cookie);
+      const answer = await call(what, path, body, cookie, extraHeaders);
       if (answer.status !== 'network' && answer.status < 500) return answer;
       if (!sealingOn) return answer;
       await sleep(2_000 + random() * 3_000);
@@ -102,8 +129,42 @@ export function soakTraffic(settings: {
     const id = (created.json as { id?: string } | undefined)?.id;
     if (!id) return { id: undefined, sealed: false };
     const sealed = await persist('seal', `/api/messages/${id}/seal`, {}, sender.cookie);
-    const accessCode = (sealed.json as { accessCode?: string } | undefined)?.accessCode;
-    return { id, sealed: sealed.status === 200, ...(accessCode ? { accessCode } : {}) };
+    const answer = sealed.json as
+      { accessCode?: string; requiresPayment?: boolean; paymentToken?: string | null } | undefined;
+    return {
+      id,
+      sealed: sealed.status === 200,
+      ...(answer?.accessCode ? { accessCode: answer.accessCode } : {}),
+      ...(answer?.requiresPayment && answer.paymentToken
+        ? { payment: await pay(id, answer.paymentToken) }
+        : {}),
+    };
+  }
+
+  /** The payment page's calls: an order, the buyer's approval at PayPal, the capture. */
+  async function pay(messageId: string, paymentToken: string): Promise<Payment> {
+    const token = { 'x-payment-token': paymentToken };
+    const created = await persist(
+      'create order',
+      '/api/payments/paypal/create',
+      { messageId },
+      undefined,
+      token,
+    );
+    const orderId = (created.json as { orderId?: string | null } | undefined)?.orderId;
+    if (!orderId) return 'unfinished';
+    const payerId = settings.paypal.approve(orderId);
+    settings.paypal.beforeCapture();
+    const captured = await persist(
+      'capture',
+      `/api/payments/paypal/capture/${orderId}`,
+      { payerId },
+      undefined,
+      token,
+    );
+    if (captured.status === 200) return 'paid';
+    if (captured.status === 202) return 'pending';
+    return captured.status === 'network' || captured.status >= 500 ? 'unfinished' : 'refused';
   }
 
   async function sealing() {
