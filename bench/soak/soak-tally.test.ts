@@ -51,16 +51,14 @@ describe('the soak tally', () => {
     });
   });
 
-  it('excuses errors inside an outage window only', () => {
-    expect(
-      errorsOutside(
-        [5, 15, 25, 40],
-        [
-          { from: 10, to: 20 },
-          { from: 25, to: 30 },
-        ],
-      ),
-    ).toBe(2);
+  it('excuses errors whose call overlapped an outage window, and only those', () => {
+    const call = (at: number, endedAt: number) => ({ at, endedAt });
+    const windows = [
+      { from: 10, to: 20 },
+      { from: 25, to: 30 },
+    ];
+    const calls = [call(1, 5), call(8, 11), call(15, 16), call(21, 24), call(28, 40), call(41, 45)];
+    expect(errorsOutside(calls, windows)).toEqual([call(1, 5), call(21, 24), call(41, 45)]);
   });
 
   it('counts a payment captured but never counted, charged twice, or told paid while unpaid', () => {

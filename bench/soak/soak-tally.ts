@@ -72,9 +72,17 @@ export function tallySoakKind(
 /** A span in which errors are excused: from a fault's start to the product's readiness after it, plus a grace. */
 export type OutageWindow = { from: number; to: number };
 
-/** A user-facing call that failed (5xx, a dropped connection): counted apart when inside an outage window. */
-export function errorsOutside(errorTimes: readonly number[], windows: readonly OutageWindow[]): number {
-  return errorTimes.filter((at) => !windows.some((window) => at >= window.from && at <= window.to)).length;
+/**
+ * The user-facing calls that failed (5xx, a dropped connection) outside every outage window: a call is excused when
+ * any part of it, from sending to its answer, fell inside one (a request sent just before a kill fails with it).
+ */
+export function errorsOutside<Call extends { at: number; endedAt: number }>(
+  failed: readonly Call[],
+  windows: readonly OutageWindow[],
+): Call[] {
+  return failed.filter(
+    (call) => !windows.some((window) => call.at <= window.to && call.endedAt >= window.from),
+  );
 }
 
 export type PaymentTally = {

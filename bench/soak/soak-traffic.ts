@@ -10,18 +10,24 @@ import { soakFactOf, soakRecipientAddress } from './soak-tally.ts';
  *    a minute (the one thing written directly, into the scheduler's database, as the delivery bench does);
  *  - a sender whose free deliveries are spent pays through PayPal (the project's fake PayPal server): creates an
  *    order, approves it there, and captures it; the fake is told to fail some captures, so retries are exercised;
- *  - recipients open each letter with its code once its e-mail has come.
+ *  - recipients open each letter with its code once its e-mail has come, answer its question if it has one
+ *    (a third have), and read it whole (the content is compared with what was sealed).
  * A person whose call fails tries again a little later, as people do; every call and its answer is recorded,
  * so the report can tell errors in an outage from errors outside one.
  */
 export type SoakSender = { cookie: string; email: string };
-export type CallRecord = { at: number; what: string; status: number | 'network' };
+/** One call: when it was sent, when its answer (or its failure) came, and what that was. */
+export type CallRecord = { at: number; endedAt: number; what: string; status: number | 'network' };
 export type Letter = {
   n: number;
   id?: string;
   accessCode?: string;
   sealed: boolean;
+  /** The recipient read it whole, the content as sealed. */
   opened: boolean;
+  /** The content the recipient got differed from what was sealed. */
+  wrongContent?: boolean;
+  question?: { question: string; answer: string };
   payment?: Payment;
 };
 /** A payment's outcome, for messages sealed after the free deliveries: the capture's answer. */
@@ -79,10 +85,10 @@ export function soakTraffic(settings: {
         signal: AbortSignal.timeout(30_000),
       });
       const text = await response.text();
-      calls.push({ at, what, status: response.status });
+      calls.push({ at, endedAt: Date.now(), what, status: response.status });
       return { status: response.status, json: response.ok ? (JSON.parse(text) as unknown) : undefined };
     } catch {
-      calls.push({ at, what, status: 'network' as const });
+      calls.push({ at, endedAt: Date.now(), what, status: 'network' as const });
       return { status: 'network' as const, json: undefined };
     }
   }
@@ -106,6 +112,10 @@ export function soakTraffic(settings: {
   async function sealOne(kind: 'letter' | 'switch', n: number) {
     const sender = senders[Math.floor(random() * senders.length)]!;
     const dated = kind === 'letter' && random() < 0.75;
+    const question =
+      kind === 'letter' && random() < 1 / 3
+        ? { question: 'What was the name of our first dog?', answer: 'Tor' }
+        : undefined;
     const created = await persist(
       'create message',
       '/api/messages',
@@ -115,14 +125,14 @@ export function soakTraffic(settings: {
         subject: letter.subject,
         content: letter.content,
         messageType: 'love',
-        securityLevel: 'none',
+        securityLevel: question ? 'basic' : 'none',
         deliveryMethod: 'email',
         deliveryDate: dated ? new Date(Date.now() + 20_000 + random() * 100_000).toISOString() : null,
         schedulingType: kind === 'letter' ? 'specific_date' : 'life_proof',
         lifeProofCadence: kind === 'switch' ? 'monthly' : '',
         isAnonymous: false,
         senderCustomTitle: '',
-        questions: [],
+        questions: question ? [question] : [],
       },
       sender.cookie,
     );
@@ -133,6 +143,7 @@ export function soakTraffic(settings: {
       { accessCode?: string; requiresPayment?: boolean; paymentToken?: string | null } | undefined;
     return {
       id,
+      ...(question ? { question } : {}),
       sealed: sealed.status === 200,
       ...(answer?.accessCode ? { accessCode: answer.accessCode } : {}),
       ...(answer?.requiresPayment && answer.paymentToken
@@ -210,8 +221,15 @@ export function soakTraffic(settings: {
       }
       for (const entry of byNumber.values()) {
         if (entry.opened || !entry.accessCode || !running) continue;
-        const answer = await call('open (recipient)', '/api/access', { accessCode: entry.accessCode });
-        if (answer.status === 200) entry.opened = true;
+        const access = await call('open (recipient)', '/api/access', { accessCode: entry.accessCode });
+        if (access.status !== 200) continue;
+        const read = await call('read (recipient)', '/api/verify', {
+          accessCode: entry.accessCode,
+          answer: entry.question?.answer ?? '',
+        });
+        if (read.status !== 200) continue;
+        entry.opened = true;
+        entry.wrongContent = (read.json as { content?: string }).content !== letter.content;
       }
       await sleep(1_000);
     }
@@ -235,7 +253,7 @@ export function soakTraffic(settings: {
       await Promise.all(loops);
       await scheduler.end();
     },
-    /** Calls that failed with a server error or a dropped connection: their instants. */
-    errorTimes: () => calls.filter(failed).map((record) => record.at),
+    /** Calls that failed with a server error or a dropped connection. */
+    failedCalls: () => calls.filter(failed),
   };
 }

@@ -45,6 +45,26 @@ describe('reconciling orders', () => {
     expect(completed).toHaveLength(1);
   });
 
+  it('finishes within two minutes a capture a crash left half-way, once', async () => {
+    const halfWay = await approvedOrder();
+    await world.payment.ApproveSimulatedOrder({ orderId: halfWay.orderId });
+    // What a payment process killed between its claim and PayPal's answer leaves behind.
+    await world.deps.db.paymentOrder.updateMany({
+      where: { providerOrderId: halfWay.orderId },
+      data: { status: 'capturing' },
+    });
+
+    await reconcileOrders(later(30_000));
+    expect(await statusOf(halfWay.orderId)).toBe('capturing');
+    await reconcileOrders(later(2 * 60_000));
+    await reconcileOrders(later(2 * 60_000));
+    expect(await statusOf(halfWay.orderId)).toBe('paid');
+    const completed = (await world.paymentEvents('payment.completed')).filter(
+      (e) => e.messageId === halfWay.messageId,
+    );
+    expect(completed).toHaveLength(1);
+  });
+
   it('cancels an order nobody approved within PayPal’s three hours', async () => {
     const unapproved = await approvedOrder();
     await reconcileOrders(later(ORDER_LIFETIME_MS - 60_000));

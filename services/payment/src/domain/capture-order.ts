@@ -11,7 +11,7 @@ import { loadPayableMessage } from './payable-message.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /** A capture left `capturing` this long is taken to have crashed, and another caller takes it over. */
-const STALE_CAPTURE_MS = 60_000;
+export const STALE_CAPTURE_MS = 60_000;
 /** How long a second caller waits for a capture already running before answering with its current state. */
 const WAIT_FOR_OTHER_CAPTURE_MS = 3_000;
 

@@ -1,6 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import { recordActivity } from '../db/payment-activity-repository.ts';
-import { captureOrder } from './capture-order.ts';
+import { captureOrder, STALE_CAPTURE_MS } from './capture-order.ts';
 import { moveOrder } from './order-state.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -12,17 +12,21 @@ export const RECONCILE_BATCH = 20;
 
 /**
  * The payment service's own clean-up round, so no payment is lost to a closed tab or a crash: orders the
- * buyer approved but never returned from, and captures left half-way (`capturing`, or PENDING at PayPal), are
- * captured or re-read through the same path as the buyer's return (at most once, one charge); orders nobody
- * approved within PayPal's 3 hours are cancelled. Answers how many orders it looked at.
+ * buyer approved but never returned from (after 10 minutes: they may still come back), and captures left
+ * half-way (`capturing` past a minute, which only a crashed claimant leaves, or PENDING at PayPal), are captured
+ * or re-read through the same path as the buyer's return (at most once, one charge); orders nobody approved
+ * within PayPal's 3 hours are cancelled. Answers how many orders it looked at.
  */
 export async function reconcileOrders(deps: PaymentDeps): Promise<number> {
   const now = deps.now().getTime();
   const stuck = await deps.db.paymentOrder.findMany({
     where: {
-      status: { in: ['approved', 'capturing'] },
       provider: { in: ['paypal', 'simulated'] },
-      updatedAt: { lt: new Date(now - ABANDONED_AFTER_MS) },
+      // A buyer told "pending" after a crash should not wait ten minutes for their message to be paid.
+      OR: [
+        { status: 'approved', updatedAt: { lt: new Date(now - ABANDONED_AFTER_MS) } },
+        { status: 'capturing', updatedAt: { lt: new Date(now - STALE_CAPTURE_MS) } },
+      ],
     },
     orderBy: { updatedAt: 'asc' },
     take: RECONCILE_BATCH,
