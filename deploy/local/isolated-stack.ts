@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dropDatabase } from '@app/db/create-database';
 import { withDatabase } from '@app/db/database-url';
+import { dropServiceRole, provisionServiceDatabase } from '@app/db/service-role';
 import { createMigratedDatabase } from '@app/db/test-database';
 import { connectRedis } from '@app/platform/rate-limit';
 import pg from 'pg';
@@ -15,6 +16,7 @@ import {
   backendServices,
   databaseUrl,
   repoRoot,
+  serviceDatabaseUrl,
   startStack,
   type BackendService,
   type Stack,
@@ -138,14 +140,16 @@ export function isolatedStack(settings: {
         ...(settings.restart ? { restart: true } : {}),
         log: settings.log,
       };
-      // Copies of the services' migrated templates (the tests' own): a run's databases cost no migration.
+      // Copies of the services' migrated templates (the tests' own): a run's databases cost no migration. Each
+      // is then handed to the service's own role, as `npm start` does.
       await Promise.all(
-        Object.keys(backendServices).map((service) =>
-          createMigratedDatabase(
+        (Object.keys(backendServices) as BackendService[]).map(async (service) => {
+          await createMigratedDatabase(
             path.join(repoRoot, 'services', service, 'prisma'),
             databaseUrl(options, service),
-          ),
-        ),
+          );
+          await provisionServiceDatabase(postgresUrl, serviceDatabaseUrl(options, service));
+        }),
       );
       await stillWanted();
       stack = await startStack(options);
@@ -174,21 +178,30 @@ export function isolatedStack(settings: {
   };
 }
 
-/** The services' databases and any other the caller made with the run's prefix (`databaseUrl(options, name)`). */
+/**
+ * The services' databases and any other the caller made with the run's prefix (`databaseUrl(options, name)`),
+ * then the services' roles (named like their databases), which own nothing once those are gone.
+ */
 async function dropRunDatabases(postgresUrl: string, prefix: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   let names: string[];
+  let roles: string[];
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-      [prefix],
-    );
-    names = rows.map((row) => row.datname);
+    const found = async (catalogue: string, column: string) =>
+      (
+        await client.query<{ name: string }>(
+          `SELECT ${column} AS name FROM ${catalogue} WHERE starts_with(${column}, $1)`,
+          [prefix],
+        )
+      ).rows.map((row) => row.name);
+    names = await found('pg_database', 'datname');
+    roles = await found('pg_roles', 'rolname');
   } finally {
     await client.end();
   }
   await Promise.allSettled(names.map((name) => dropDatabase(withDatabase(postgresUrl, name))));
+  await Promise.allSettled(roles.map((role) => dropServiceRole(postgresUrl, role)));
 }
 
 /** A run's rate-limit counters would otherwise stay until their windows end. */

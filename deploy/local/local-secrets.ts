@@ -28,6 +28,8 @@ export const secretNames = [
   ...natsServices.map((service) => natsSeedName(service)),
   // Each process's key for signing its gRPC calls; every service knows the public halves.
   ...callerNames.map((caller) => signingKeyName(caller)),
+  // Each service's PostgreSQL role's password (its role owns its database and can open no other).
+  ...natsServices.map((service) => databasePasswordName(service)),
 ] as const;
 
 type SecretName = (typeof secretNames)[number];
@@ -35,6 +37,10 @@ export type LocalSecrets = Record<SecretName, string>;
 
 export function natsSeedName<S extends NatsService>(service: S): `NATS_NKEY_SEED_${Uppercase<S>}` {
   return `NATS_NKEY_SEED_${service.toUpperCase() as Uppercase<S>}`;
+}
+
+export function databasePasswordName<S extends NatsService>(service: S): `DATABASE_PASSWORD_${Uppercase<S>}` {
+  return `DATABASE_PASSWORD_${service.toUpperCase() as Uppercase<S>}`;
 }
 
 export function signingKeyName<C extends CallerName>(caller: C): `SERVICE_SIGNING_KEY_${Uppercase<C>}` {
@@ -52,6 +58,8 @@ function fresh(name: SecretName): string {
   if (name.startsWith('NATS_NKEY_SEED_')) return new TextDecoder().decode(createUser().getSeed());
   if (name.startsWith('SERVICE_SIGNING_KEY_')) return generateServiceKey().signingKey;
   if (name === 'DKIM_PRIVATE_KEY') return generateDkimKey();
+  // It goes into a database URL: no character that would need escaping there.
+  if (name.startsWith('DATABASE_PASSWORD_')) return randomBytes(24).toString('base64url');
   const key = randomBytes(32).toString('base64');
   return name === 'ENCRYPTION_KEYS' ? `k1:${key}` : key;
 }

@@ -86,4 +86,14 @@ describe('npm start passes documented settings on', () => {
       ACCESS_LIMIT_PER_IP: '5000',
     });
   });
+
+  it('connects each service to its own database as its own role, never as the superuser', () => {
+    for (const service of Object.keys(backendServices) as (keyof typeof backendServices)[]) {
+      const url = new URL(serviceEnvironment(options({}), service).DATABASE_URL!);
+      expect(url.username).toBe(`legado_${service}`);
+      expect(url.pathname).toBe(`/legado_${service}`);
+      expect(url.password).not.toBe('');
+    }
+    expect(serviceEnvironment(options({}), 'bff').DATABASE_URL).toBeUndefined();
+  });
 });

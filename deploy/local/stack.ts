@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase } from '@app/db/create-database';
 import { applyMigrations } from '@app/db/migrate';
+import { provisionServiceDatabase, withRole } from '@app/db/service-role';
 import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
 import { buildServices, bundledEntry } from './build-services.ts';
-import { publicKeysOf, signingKeyName, type LocalSecrets } from './local-secrets.ts';
+import { databasePasswordName, publicKeysOf, signingKeyName, type LocalSecrets } from './local-secrets.ts';
 import { settingsOf } from './passed-settings.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -74,6 +74,21 @@ export function databaseUrl(
   return url.toString();
 }
 
+/**
+ * What a service itself connects with: its database as the role of the same name, which owns it and can open no
+ * other (`provisionServiceDatabase`). `databaseUrl` (the superuser's) is for the runner and the tools only.
+ */
+export function serviceDatabaseUrl(
+  options: Pick<StackOptions, 'postgresUrl' | 'databasePrefix' | 'secrets'>,
+  service: BackendService,
+): string {
+  return withRole(
+    databaseUrl(options, service),
+    `${options.databasePrefix}${service}`,
+    options.secrets[databasePasswordName(service)],
+  );
+}
+
 /** Every variable each process reads (see each service's config.ts and the README's table). */
 export function serviceEnvironment(options: StackOptions, service: ServiceName): Record<string, string> {
   const address = (peer: BackendService) => `127.0.0.1:${options.grpcPorts[peer]}`;
@@ -107,7 +122,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
     ...common,
     GRPC_HOST: '127.0.0.1',
     GRPC_PORT: String(options.grpcPorts[service]),
-    DATABASE_URL: databaseUrl(options, service),
+    DATABASE_URL: serviceDatabaseUrl(options, service),
     NATS_URL: options.natsUrl,
     NATS_NKEY_SEED: options.natsSeeds?.[service] ?? '',
     SERVICE_PUBLIC_KEYS: publicKeysOf(options.secrets),
@@ -184,12 +199,15 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
   return base;
 }
 
-/** Creates each service's database if missing and applies its committed migrations. */
+/**
+ * Creates each service's database and role if missing (the one use of the superuser), then applies its committed
+ * migrations as that role, so what they make is its own.
+ */
 export async function prepareDatabases(options: StackOptions): Promise<void> {
   await Promise.all(
-    Object.keys(backendServices).map(async (service) => {
-      const url = databaseUrl(options, service);
-      await ensureDatabase(url);
+    (Object.keys(backendServices) as BackendService[]).map(async (service) => {
+      const url = serviceDatabaseUrl(options, service);
+      await provisionServiceDatabase(options.postgresUrl, url);
       const { applied } = await applyMigrations({
         prismaDir: path.join(repoRoot, 'services', service, 'prisma'),
         databaseUrl: url,
