@@ -127,6 +127,20 @@ describe('charts/service', () => {
     },
   );
 
+  it("gives a superuser's URL to the migration Job only, when asked to make the service's role", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'chart-values-')), 'admin.yaml');
+    writeFileSync(file, 'migration:\n  adminSecret: legado-postgres-admin\n');
+    const objects = manifests(['deploy/values/auth.yaml', file], 'auth');
+    const job = one(objects, 'Job')!.spec as { template: { spec: { containers: Container[] } } };
+    expect(job.template.spec.containers[0]!.env.find((e) => e.name === 'DATABASE_ADMIN_URL')).toEqual({
+      name: 'DATABASE_ADMIN_URL',
+      valueFrom: { secretKeyRef: { name: 'legado-postgres-admin', key: 'DATABASE_ADMIN_URL' } },
+    });
+    expect(serverContainer(objects).env.map((e) => e.name)).not.toContain('DATABASE_ADMIN_URL');
+    const without = one(manifests(['deploy/values/auth.yaml'], 'auth'), 'Job')!.spec as typeof job;
+    expect(without.template.spec.containers[0]!.env.map((e) => e.name)).toEqual(['DATABASE_URL']);
+  });
+
   it('fails a misconfigured value set with a message naming each mistake', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'chart-values-')), 'misconfigured.yaml');
     writeFileSync(

@@ -31,7 +31,8 @@ type ComposeService = {
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
-const infrastructure = ['postgres', 'redis', 'nats', 'mailpit', 'otel-collector', 'ollama'];
+// `databases` is the one-shot that gives each service's database to its own role before the services start.
+const infrastructure = ['postgres', 'databases', 'redis', 'nats', 'mailpit', 'otel-collector', 'ollama'];
 
 describe('docker-compose.yml', () => {
   it('runs the infrastructure, every service and the bff on :8080', () => {
@@ -62,6 +63,11 @@ describe('docker-compose.yml', () => {
   it('starts each service after what it needs is healthy', () => {
     for (const [name, entry] of Object.entries(compose.services)) {
       for (const [dependency, { condition }] of Object.entries(entry.depends_on ?? {})) {
+        // The one-shot that provisions the databases ends; everything else is waited for until healthy.
+        if (dependency === 'databases') {
+          expect(condition, `${name} -> ${dependency}`).toBe('service_completed_successfully');
+          continue;
+        }
         expect(condition, `${name} -> ${dependency}`).toBe('service_healthy');
         expect(compose.services[dependency]?.healthcheck, `${dependency} has a health check`).toBeDefined();
       }
@@ -73,12 +79,22 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('gives each service its own database, created by the init script', () => {
-    const init = read('deploy/compose/postgres-init.sql');
+  it('gives each service its own database as its own role, provisioned by the one-shot before it starts', () => {
+    const databases = compose.services.databases!;
+    const provisioned = String(databases.environment!.SERVICE_DATABASE_URLS).split(/\s+/);
+    expect(String(databases.environment!.DATABASE_ADMIN_URL)).toMatch(/^postgresql:\/\/postgres:/);
     for (const service of backendServices) {
-      const url = new URL(String(compose.services[service]!.environment!.DATABASE_URL));
+      const env = compose.services[service]!.environment!;
+      const url = new URL(String(env.DATABASE_URL));
       expect(url.pathname).toBe(`/legado_${service}`);
-      expect(init).toContain(`CREATE DATABASE legado_${service};`);
+      expect(url.username).toBe(`legado_${service}`);
+      expect(String(env.DATABASE_URL)).toContain(`\${DATABASE_PASSWORD_${service.toUpperCase()}:-}`);
+      expect(provisioned).toContain(String(env.DATABASE_URL));
+      expect(compose.services[service]!.depends_on!.databases).toEqual({
+        condition: 'service_completed_successfully',
+      });
+      // The superuser's password reaches the one-shot only.
+      expect(JSON.stringify(env)).not.toContain('POSTGRES_PASSWORD');
     }
   });
 
@@ -95,7 +111,9 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       const env = service.environment ?? {};
       if ('DATABASE_URL' in env)
-        expect(String(env.DATABASE_URL), name).toMatch(/^postgresql:\/\/postgres:\$\{POSTGRES_PASSWORD:-\}@/);
+        expect(String(env.DATABASE_URL), name).toMatch(
+          /^postgresql:\/\/legado_[a-z]+:\$\{DATABASE_PASSWORD_[A-Z]+:-\}@/,
+        );
       if ('REDIS_URL' in env)
         expect(String(env.REDIS_URL), name).toBe('redis://:${REDIS_PASSWORD:-}@redis:6379');
     }

@@ -1,8 +1,10 @@
 // docker compose's service identities: `npx tsx deploy/compose/nats-identities.ts` fills each service's NKey seed
 // (NATS_NKEY_SEED_<SERVICE>) and its public key (NATS_PUBLIC_KEY_<SERVICE>) into .env at the repository root,
 // with each process's gRPC signing key (SERVICE_SIGNING_KEY_<PROCESS>) and their public list
-// (SERVICE_PUBLIC_KEYS) and notification's DKIM key (DKIM_PRIVATE_KEY), keeping keys already there, and rewrites deploy/compose/nats-server.conf, which reads
+// (SERVICE_PUBLIC_KEYS), notification's DKIM key (DKIM_PRIVATE_KEY) and each service's database role's password
+// (DATABASE_PASSWORD_<SERVICE>), keeping keys already there, and rewrites deploy/compose/nats-server.conf, which reads
 // the NATS public keys from the nats container's environment.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +69,11 @@ export function withNatsIdentities(envText: string): string {
   }
   set('SERVICE_PUBLIC_KEYS', formatPublicKeys(publicKeys));
   set('DKIM_PRIVATE_KEY', valueOf('DKIM_PRIVATE_KEY') || generateDkimKey());
+  for (const service of natsServices) {
+    // Hex: it sits inside connection URLs unescaped.
+    const name = `DATABASE_PASSWORD_${service.toUpperCase()}`;
+    set(name, valueOf(name) || randomBytes(24).toString('hex'));
+  }
   return lines.join('\n');
 }
 
