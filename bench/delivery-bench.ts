@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isolatedStack } from '../deploy/local/isolated-stack.ts';
-import { backendServices, databaseUrl, type ServiceName } from '../deploy/local/stack.ts';
+import { databaseUrl, type StackOptions } from '../deploy/local/stack.ts';
 import { deliverySeeder, type Sender } from './delivery-seed.ts';
 import { tally, type FactKind, type KindTally } from './delivery-tally.ts';
 import { cpuMilliseconds, residentBytes } from './process-usage.ts';
@@ -23,7 +23,6 @@ import { productApi } from './product-api.ts';
 import { raisedLimits } from './raised-limits.ts';
 import { startSmtpSink, type SunkMail } from './smtp-sink.ts';
 
-const services = [...(Object.keys(backendServices) as ServiceName[]), 'bff' as const];
 const SENDERS = 8;
 // A wave falls due this long after it is armed: the scheduler's poll (5 s) finds it as it would any minute.
 const LEAD_MS = 3_000;
@@ -96,7 +95,12 @@ async function runBaseline(env: Record<string, string>): Promise<BaselineWave[]>
   return waves;
 }
 
-export async function runDeliveryBench(settings: { count: number; nodeFlags?: string[] }): Promise<void> {
+export async function runDeliveryBench(settings: {
+  count: number;
+  nodeFlags?: string[];
+  /** More processes of some services (`--replicas`: two schedulers, two notifications): exactly once still. */
+  replicas?: StackOptions['replicas'];
+}): Promise<void> {
   const { count } = settings;
   const recentLogs: string[] = [];
   const sink = await startSmtpSink();
@@ -107,6 +111,7 @@ export async function runDeliveryBench(settings: { count: number; nodeFlags?: st
     ...(settings.nodeFlags ? { nodeFlags: settings.nodeFlags } : {}),
     readyTimeoutMs: 240_000,
     restart: true,
+    ...(settings.replicas ? { replicas: settings.replicas } : {}),
     log: (service, line) => {
       if (service === 'bench') process.stderr.write(`${line}\n`);
       recentLogs.push(`[${service}] ${line}`);
@@ -116,11 +121,13 @@ export async function runDeliveryBench(settings: { count: number; nodeFlags?: st
   const onSignal = () => void isolated.teardown().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
   try {
+    const replicas = Object.entries(settings.replicas ?? {}).map(([service, n]) => `${n} ${service}`);
     write(
-      `Delivery waves of ${count.toLocaleString('en')}: starting the product with the bench's SMTP sink…`,
+      `Delivery waves of ${count.toLocaleString('en')}: starting the product with the bench's SMTP sink` +
+        `${replicas.length > 0 ? ` (processes: ${replicas.join(', ')})` : ''}…`,
     );
     const { stack, options } = await isolated.start();
-    const pids = () => new Map(services.map((service) => [service, stack.pid(service)] as const));
+    const pids = () => stack.pids();
     const origin = `http://127.0.0.1:${options.httpPort}`;
     sink.keepTextFor((address) => address.startsWith('bench.'));
     // English senders: their notices and check-ins name the fact in plain ASCII subjects.
@@ -141,9 +148,7 @@ export async function runDeliveryBench(settings: { count: number; nodeFlags?: st
     const deliveries = await seeder.seed('delivery', count, senders);
     const switches = await seeder.seed('check-in', count, senders);
     write(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
-    const atRest = new Map(
-      services.map((service) => [service, residentBytes(stack.pid(service) ?? -1) ?? 0]),
-    );
+    const atRest = new Map([...pids()].map(([name, pid]) => [name, residentBytes(pid ?? -1) ?? 0]));
 
     const runWave = async (wave: typeof deliveries, kinds: FactKind[]): Promise<WaveFigures> => {
       const peakMemory = new Map<string, number>();
@@ -169,9 +174,7 @@ export async function runDeliveryBench(settings: { count: number; nodeFlags?: st
     const first = await runWave(deliveries, ['delivery', 'notice']);
     write('Wave 2: the check-ins fall due…');
     const second = await runWave(switches, ['check-in']);
-    const afterWaves = new Map(
-      services.map((service) => [service, residentBytes(stack.pid(service) ?? -1) ?? 0]),
-    );
+    const afterWaves = new Map([...pids()].map(([name, pid]) => [name, residentBytes(pid ?? -1) ?? 0]));
     await seeder.close();
 
     write('The bare baseline: the same waves in one process…');

@@ -10,7 +10,8 @@
  *  - events from a service's outbox to a consumer; messages sealed (created and sealed) per second.
  * Everything it starts is stopped and every database it made is dropped, on failure and on Ctrl-C too.
  *
- * With --delivery [--count N], only the delivery waves instead (bench/delivery-bench.ts).
+ * With --delivery [--count N] [--replicas], only the delivery waves instead (bench/delivery-bench.ts); --replicas
+ * runs two schedulers and two notifications.
  *
  * Flags: --quick (short runs, for trying the bench itself), --load-only (no bundle sizes), --bundle-only,
  * --profile (every process writes a V8 CPU profile to .local/profiles/ when it stops: open it in Chrome's
@@ -442,6 +443,7 @@ const countAt = process.argv.indexOf('--count');
 if (flags.has('--delivery')) {
   await runDeliveryBench({
     count: countAt === -1 ? 10_000 : Number(process.argv[countAt + 1]),
+    ...(flags.has('--replicas') ? { replicas: { scheduler: 2, notification: 2 } } : {}),
     ...(flags.has('--profile') ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
   });
   process.exit(0);

@@ -61,6 +61,7 @@ export function isolatedStack(settings: {
   smtpSinkPort?: number;
   readyTimeoutMs?: number;
   restart?: boolean;
+  replicas?: StackOptions['replicas'];
   log: StackOptions['log'];
 }): IsolatedStack {
   const run = randomBytes(4).toString('hex');
@@ -138,6 +139,7 @@ export function isolatedStack(settings: {
         ...(settings.webDistDir ? { webDistDir: settings.webDistDir } : {}),
         ...(settings.readyTimeoutMs ? { readyTimeoutMs: settings.readyTimeoutMs } : {}),
         ...(settings.restart ? { restart: true } : {}),
+        ...(settings.replicas ? { replicas: settings.replicas } : {}),
         log: settings.log,
       };
       // Copies of the services' migrated templates (the tests' own): a run's databases cost no migration. Each

@@ -6,6 +6,7 @@ import { provisionServiceDatabase, withRole } from '@app/db/service-role';
 import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
 import { buildServices, bundledEntry } from './build-services.ts';
+import { freePort } from './free-port.ts';
 import { databasePasswordName, publicKeysOf, signingKeyName, type LocalSecrets } from './local-secrets.ts';
 import { settingsOf } from './passed-settings.ts';
 
@@ -54,6 +55,11 @@ export type StackOptions = {
   nodeFlags?: string[];
   /** The built web app the bff serves (`web/dist` unless a test built its own elsewhere). */
   webDistDir?: string;
+  /**
+   * More than one process of a service (the delivery bench's two schedulers and two notifications): the others
+   * get free gRPC ports of their own (peers call the first) and no bounce listener; they share everything else.
+   */
+  replicas?: Partial<Record<BackendService, number>>;
   /** How long each process may take to report ready (60 s): a busy machine may need more. */
   readyTimeoutMs?: number;
   /** Restart a service that exits unexpectedly (local runs). */
@@ -218,6 +224,9 @@ export async function prepareDatabases(options: StackOptions): Promise<void> {
 }
 
 type Running = { child: ChildProcess; stopping: boolean };
+/** A process's name in the logs and the handles: the service, or `scheduler#2` for a second replica. */
+const labelOf = (service: ServiceName, replica: number) =>
+  replica === 1 ? service : `${service}#${replica}`;
 
 /**
  * Bundles every service, starts the mail catcher, every backend service and the bff as child processes,
@@ -234,21 +243,35 @@ export async function startStack(options: StackOptions) {
           httpPort: options.mailApiPort,
           bounces: { host: '127.0.0.1', port: options.bouncePort },
         });
-  const running = new Map<ServiceName, Running>();
+  const running = new Map<string, Running>();
+  // The replicas beyond the first: their own gRPC ports, and no second bounce listener on the first's port.
+  const replicaSettings = new Map<string, Record<string, string>>();
+  for (const [service, count] of Object.entries(options.replicas ?? {}) as [BackendService, number][])
+    for (let replica = 2; replica <= count; replica++)
+      replicaSettings.set(labelOf(service, replica), {
+        GRPC_PORT: String(await freePort()),
+        ...(service === 'notification' ? { BOUNCE_SMTP_PORT: '0' } : {}),
+      });
   // If the runner itself goes away, its services go with it instead of holding their ports.
   process.once('exit', () => {
     for (const { child } of running.values()) child.kill('SIGKILL');
   });
 
-  const spawnService = (service: ServiceName, overrides: Record<string, string> = {}) => {
+  const spawnService = (service: ServiceName, overrides: Record<string, string> = {}, replica = 1) => {
+    const label = labelOf(service, replica);
     const flags = [...(options.nodeFlags ?? []), '--enable-source-maps'];
     const child = spawn(process.execPath, [...flags, bundledEntry], {
       cwd: path.join(repoRoot, 'services', service),
-      env: { PATH: process.env.PATH ?? '', ...serviceEnvironment(options, service), ...overrides },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...serviceEnvironment(options, service),
+        ...replicaSettings.get(label),
+        ...overrides,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const entry: Running = { child, stopping: false };
-    running.set(service, entry);
+    running.set(label, entry);
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = '';
       stream.setEncoding('utf8');
@@ -256,45 +279,49 @@ export async function startStack(options: StackOptions) {
         buffered += chunk;
         const lines = buffered.split('\n');
         buffered = lines.pop() ?? '';
-        for (const line of lines) if (line.trim()) options.log(service, line);
+        for (const line of lines) if (line.trim()) options.log(label, line);
       });
     }
     child.on('exit', (code, signal) => {
       if (entry.stopping) return;
       options.log(
-        service,
+        label,
         `exited (${signal ?? `code ${code}`})${options.restart ? '; restarting in 1 s' : ''}`,
       );
-      if (options.restart) setTimeout(() => !entry.stopping && spawnService(service), 1_000);
+      if (options.restart) setTimeout(() => !entry.stopping && spawnService(service, {}, replica), 1_000);
     });
     return entry;
   };
 
-  const waitReady = async (service: ServiceName, timeoutMs = options.readyTimeoutMs ?? 60_000) => {
+  const waitReady = async (
+    service: ServiceName,
+    timeoutMs = options.readyTimeoutMs ?? 60_000,
+    replica = 1,
+  ) => {
+    const label = labelOf(service, replica);
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       try {
         if (service === 'bff') {
           const response = await fetch(`http://127.0.0.1:${options.httpPort}/readyz`);
           if (response.ok) return;
-        } else if (
-          (await checkGrpcHealth(`127.0.0.1:${options.grpcPorts[service]}`, 'readiness')) === 'SERVING'
-        ) {
-          return;
+        } else {
+          const port = replicaSettings.get(label)?.GRPC_PORT ?? String(options.grpcPorts[service]);
+          if ((await checkGrpcHealth(`127.0.0.1:${port}`, 'readiness')) === 'SERVING') return;
         }
       } catch {
         // Not listening yet.
       }
-      if (running.get(service)?.child.exitCode !== null && !options.restart) {
-        throw new Error(`${service} exited before it was ready`);
+      if (running.get(label)?.child.exitCode !== null && !options.restart) {
+        throw new Error(`${label} exited before it was ready`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`${service} was not ready within ${timeoutMs / 1000} s`);
+    throw new Error(`${label} was not ready within ${timeoutMs / 1000} s`);
   };
 
-  const stopService = async (service: ServiceName, signal: NodeJS.Signals = 'SIGTERM') => {
-    const entry = running.get(service);
+  const stopProcess = async (label: string, signal: NodeJS.Signals = 'SIGTERM') => {
+    const entry = running.get(label);
     if (!entry) return;
     // Also when it has exited already (a Ctrl-C reaches the services too): stopped means not restarted.
     entry.stopping = true;
@@ -306,11 +333,21 @@ export async function startStack(options: StackOptions) {
     clearTimeout(timer);
   };
 
+  const stopService = (service: ServiceName, signal?: NodeJS.Signals) => stopProcess(service, signal);
+  const replicas = [...replicaSettings.keys()].map((label) => {
+    const [service, replica] = label.split('#') as [ServiceName, string];
+    return { service, replica: Number(replica) };
+  });
+
   try {
     for (const service of names) spawnService(service);
-    await Promise.all(names.map((service) => waitReady(service)));
+    for (const { service, replica } of replicas) spawnService(service, {}, replica);
+    await Promise.all([
+      ...names.map((service) => waitReady(service)),
+      ...replicas.map(({ service, replica }) => waitReady(service, undefined, replica)),
+    ]);
   } catch (error) {
-    await Promise.all(names.map((service) => stopService(service)));
+    await Promise.all([...running.keys()].map((label) => stopProcess(label)));
     await mailCatcher?.close();
     throw error;
   }
@@ -327,6 +364,15 @@ export async function startStack(options: StackOptions) {
       const child = running.get(service)?.child;
       return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
     },
+    /** Every process's id by its label (`scheduler`, `scheduler#2`…), undefined while one is down. */
+    pids(): Map<string, number | undefined> {
+      return new Map(
+        [...running].map(([label, { child }]) => [
+          label,
+          child.exitCode === null && child.signalCode === null ? child.pid : undefined,
+        ]),
+      );
+    },
     /** `overrides` replace some of its variables until it is started again without them. */
     async startService(service: ServiceName, overrides?: Record<string, string>) {
       spawnService(service, overrides);
@@ -336,7 +382,7 @@ export async function startStack(options: StackOptions) {
       // The bff first, so nothing new comes in while the services drain.
       await stopService('bff');
       await Promise.all(
-        (Object.keys(backendServices) as BackendService[]).map((service) => stopService(service)),
+        [...running.keys()].filter((label) => label !== 'bff').map((label) => stopProcess(label)),
       );
       await mailCatcher?.close();
     },
