@@ -2,6 +2,7 @@ import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AnswerContactCheckRequest as _app_scheduler_v1_AnswerContactCheckRequest, AnswerContactCheckRequest__Output as _app_scheduler_v1_AnswerContactCheckRequest__Output } from './app/scheduler/v1/AnswerContactCheckRequest.ts';
+import type { BouncingSwitch as _app_scheduler_v1_BouncingSwitch, BouncingSwitch__Output as _app_scheduler_v1_BouncingSwitch__Output } from './app/scheduler/v1/BouncingSwitch.ts';
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from './app/scheduler/v1/CheckDeliveryDueRequest.ts';
 import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from './app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from './app/scheduler/v1/CheckInTokenRequest.ts';
@@ -15,6 +16,8 @@ import type { IssueContactLinkResponse as _app_scheduler_v1_IssueContactLinkResp
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from './app/scheduler/v1/LifeProofSwitch.ts';
 import type { LifeSignPreference as _app_scheduler_v1_LifeSignPreference, LifeSignPreference__Output as _app_scheduler_v1_LifeSignPreference__Output } from './app/scheduler/v1/LifeSignPreference.ts';
 import type { LifeSignPreferenceRequest as _app_scheduler_v1_LifeSignPreferenceRequest, LifeSignPreferenceRequest__Output as _app_scheduler_v1_LifeSignPreferenceRequest__Output } from './app/scheduler/v1/LifeSignPreferenceRequest.ts';
+import type { ListBouncingSwitchesRequest as _app_scheduler_v1_ListBouncingSwitchesRequest, ListBouncingSwitchesRequest__Output as _app_scheduler_v1_ListBouncingSwitchesRequest__Output } from './app/scheduler/v1/ListBouncingSwitchesRequest.ts';
+import type { ListBouncingSwitchesResponse as _app_scheduler_v1_ListBouncingSwitchesResponse, ListBouncingSwitchesResponse__Output as _app_scheduler_v1_ListBouncingSwitchesResponse__Output } from './app/scheduler/v1/ListBouncingSwitchesResponse.ts';
 import type { ListSwitchesRequest as _app_scheduler_v1_ListSwitchesRequest, ListSwitchesRequest__Output as _app_scheduler_v1_ListSwitchesRequest__Output } from './app/scheduler/v1/ListSwitchesRequest.ts';
 import type { ListSwitchesResponse as _app_scheduler_v1_ListSwitchesResponse, ListSwitchesResponse__Output as _app_scheduler_v1_ListSwitchesResponse__Output } from './app/scheduler/v1/ListSwitchesResponse.ts';
 import type { PauseSwitchRequest as _app_scheduler_v1_PauseSwitchRequest, PauseSwitchRequest__Output as _app_scheduler_v1_PauseSwitchRequest__Output } from './app/scheduler/v1/PauseSwitchRequest.ts';
@@ -34,6 +37,7 @@ export interface ProtoGrpcType {
     scheduler: {
       v1: {
         AnswerContactCheckRequest: MessageTypeDefinition<_app_scheduler_v1_AnswerContactCheckRequest, _app_scheduler_v1_AnswerContactCheckRequest__Output>
+        BouncingSwitch: MessageTypeDefinition<_app_scheduler_v1_BouncingSwitch, _app_scheduler_v1_BouncingSwitch__Output>
         CheckDeliveryDueRequest: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueRequest__Output>
         CheckDeliveryDueResponse: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
         CheckInChannel: EnumTypeDefinition
@@ -50,6 +54,8 @@ export interface ProtoGrpcType {
         LifeProofSwitch: MessageTypeDefinition<_app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_LifeProofSwitch__Output>
         LifeSignPreference: MessageTypeDefinition<_app_scheduler_v1_LifeSignPreference, _app_scheduler_v1_LifeSignPreference__Output>
         LifeSignPreferenceRequest: MessageTypeDefinition<_app_scheduler_v1_LifeSignPreferenceRequest, _app_scheduler_v1_LifeSignPreferenceRequest__Output>
+        ListBouncingSwitchesRequest: MessageTypeDefinition<_app_scheduler_v1_ListBouncingSwitchesRequest, _app_scheduler_v1_ListBouncingSwitchesRequest__Output>
+        ListBouncingSwitchesResponse: MessageTypeDefinition<_app_scheduler_v1_ListBouncingSwitchesResponse, _app_scheduler_v1_ListBouncingSwitchesResponse__Output>
         ListSwitchesRequest: MessageTypeDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesRequest__Output>
         ListSwitchesResponse: MessageTypeDefinition<_app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesResponse__Output>
         PauseSwitchRequest: MessageTypeDefinition<_app_scheduler_v1_PauseSwitchRequest, _app_scheduler_v1_PauseSwitchRequest__Output>

@@ -149,6 +149,7 @@ export const callPolicy = {
     GetLifeSignPreference: userOf,
     SetLifeSignPreference: userOf,
     CheckDeliveryDue: { message: 'service' },
+    ListBouncingSwitches: bffAdmin,
   } satisfies PolicyOf<SchedulerServiceDefinition>,
 } as const;
 

@@ -1,3 +1,4 @@
+import { LIFE_PROOF_STATES } from '../rules/life-proof.ts';
 import { z } from 'zod';
 import { closedSet } from './closed-set.ts';
 import { letterSummary } from './messages.ts';
@@ -106,6 +107,21 @@ export const deadLetters = z.object({
   ),
 });
 export type DeadLetters = z.infer<typeof deadLetters>;
+
+/** Open proof-of-life switches whose check-ins come back, with no sign of life since (docs/admin-api.md). */
+export const bouncingSwitches = z.object({
+  switches: z.array(
+    z.object({
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      state: z.enum(LIFE_PROOF_STATES),
+      bouncedCheckIns: z.number().int().positive(),
+      lastBouncedAt: instant,
+      lastSignOfLifeAt: instant,
+    }),
+  ),
+});
+export type BouncingSwitches = z.infer<typeof bouncingSwitches>;
 
 /** A postal letter in the admin's queue (docs/postal-api.md): the sender's view of it, with its ids. */
 export const postalLetter = letterSummary.extend({ id: z.uuid(), messageId: z.uuid() });

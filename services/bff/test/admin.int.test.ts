@@ -38,6 +38,8 @@ let notification: Notification;
 let brokenNotification: Notification;
 let bff: TestBff;
 let brokenMailBff: TestBff;
+/** A bff that reaches the test's real scheduler (the others are told of a dead one). */
+let schedulerBff: TestBff;
 let adminCookie: string;
 let nc: NatsConnection;
 let userCookie: string;
@@ -63,9 +65,14 @@ beforeAll(async () => {
     // the others past the bff's usual 5 s on a loaded machine, and a late answer would read as a refusal.
     GRPC_DEADLINE_MS: '60000',
   };
-  [bff, brokenMailBff] = await Promise.all([
+  [bff, brokenMailBff, schedulerBff] = await Promise.all([
     startBff(backends, { ...addresses, NOTIFICATION_GRPC_ADDR: notification.address }),
     startBff(backends, { ...addresses, NOTIFICATION_GRPC_ADDR: brokenNotification.address }),
+    startBff(backends, {
+      ...addresses,
+      NOTIFICATION_GRPC_ADDR: notification.address,
+      SCHEDULER_GRPC_ADDR: backends.schedulerAddress,
+    }),
   ]);
 
   // The admin: an address in ADMIN_EMAILS that has been verified.
@@ -85,6 +92,7 @@ afterAll(async () => {
   await nc?.close();
   await bff?.close();
   await brokenMailBff?.close();
+  await schedulerBff?.close();
   await notification?.stop();
   await brokenNotification?.stop();
   await mailbox?.close();
@@ -566,6 +574,50 @@ describe('the postal queue', () => {
     expect((await asAdmin('GET', '/api/admin/dead-letters?limit=0')).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/dead-letters', { cookie: userCookie })).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/dead-letters')).statusCode).toBe(401);
+  });
+
+  it('lists the switches whose check-ins come back with no sign of life since, only to an admin', async () => {
+    // Fixture rows as the scheduler writes them (its own tests cover how: life-proof.int.test.ts).
+    const [bouncing, answered] = [randomUUID(), randomUUID()];
+    const userId = randomUUID();
+    for (const messageId of [bouncing, answered])
+      await backends.schedulerSql.query(
+        `INSERT INTO life_proof_switch (message_id, user_id, state, time_zone, updated_at)
+         VALUES ($1, $2, 'check_in_sent', 'Europe/Madrid', now())`,
+        [messageId, userId],
+      );
+    const step = (messageId: string, cause: string, at: string) =>
+      backends.schedulerSql.query(
+        `INSERT INTO life_proof_step (message_id, at, to_state, cause) VALUES ($1, $2, 'check_in_sent', $3)`,
+        [messageId, at, cause],
+      );
+    await step(bouncing, 'started', '2026-10-01T10:00:00Z');
+    await step(bouncing, 'check_in_bounced', '2026-10-05T10:00:00Z');
+    await step(bouncing, 'check_in_bounced', '2026-11-05T10:00:00Z');
+    await step(answered, 'started', '2026-10-01T10:00:00Z');
+    await step(answered, 'check_in_bounced', '2026-10-05T10:00:00Z');
+    await step(answered, 'confirmed', '2026-10-06T10:00:00Z');
+
+    const listed = await call('GET', '/api/admin/bouncing-switches', {
+      cookie: adminCookie,
+      app: schedulerBff.app,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { switches } = listed.json<{ switches: { messageId: string }[] }>();
+    expect(switches.find((row) => row.messageId === bouncing)).toEqual({
+      messageId: bouncing,
+      userId,
+      state: 'check_in_sent',
+      bouncedCheckIns: 2,
+      lastBouncedAt: '2026-11-05T10:00:00.000Z',
+      lastSignOfLifeAt: '2026-10-01T10:00:00.000Z',
+    });
+    expect(switches.map((row) => row.messageId)).not.toContain(answered);
+    const get = (url: string, cookie?: string) =>
+      call('GET', url, { ...(cookie ? { cookie } : {}), app: schedulerBff.app });
+    expect((await get('/api/admin/bouncing-switches?limit=0', adminCookie)).statusCode).toBe(400);
+    expect((await get('/api/admin/bouncing-switches', userCookie)).statusCode).toBe(404);
+    expect((await get('/api/admin/bouncing-switches')).statusCode).toBe(401);
   });
 
   it('lists the letter, renders its PDF, and takes it to posted, which reports the message delivered', async () => {

@@ -15,6 +15,7 @@ import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
 import { markLifeProofDelivered } from '../src/domain/end-life-proof.ts';
 import { issueCheckInLink } from '../src/domain/issue-check-in-link.ts';
+import { listBouncingSwitches } from '../src/domain/list-bouncing-switches.ts';
 import { messageTimeline } from '../src/domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../src/domain/pause-switch.ts';
 import { recordCheckInBounce } from '../src/domain/record-check-in-bounce.ts';
@@ -748,5 +749,38 @@ describe('a check-in that bounced', () => {
     expect((await messageTimeline(deps, messageId, userId)).map((step) => step.event)).toContain(
       'check_in_bounced',
     );
+  });
+
+  it('is listed for the admin, counted, until the sender shows life again', async () => {
+    const listed = async (messageId: string) =>
+      (await listBouncingSwitches(deps, 200)).find((row) => row.messageId === messageId);
+    at('2027-03-01T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage();
+    const quiet = await lifeProofMessage();
+    at('2027-03-05T09:30:00Z');
+    await runDueCheckIns(deps);
+    expect(await listed(messageId)).toBeUndefined();
+
+    const bounce = (bouncedAt: string) =>
+      recordCheckInBounce(
+        deps,
+        { id: randomUUID(), payload: { messageId, userId, bouncedAt } },
+        'check-in-bounces',
+      );
+    await bounce('2027-03-05T09:40:00.000Z');
+    await bounce('2027-03-12T09:40:00.000Z');
+    expect(await listed(messageId)).toMatchObject({
+      userId,
+      bouncedCheckIns: 2,
+      lastBouncedAt: new Date('2027-03-12T09:40:00.000Z'),
+      lastSignOfLifeAt: new Date('2027-03-01T12:00:00.000Z'),
+    });
+    expect(await listed(quiet.messageId)).toBeUndefined();
+
+    at('2027-03-13T08:00:00Z');
+    // Pausing it from their page is the sender's doing too.
+    await pauseSwitch(deps, messageId, userId, '2027-04-20');
+    expect(await listed(messageId)).toBeUndefined();
+    await expect(listBouncingSwitches(deps, 0)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
   });
 });

@@ -3,6 +3,7 @@ import { checkGrpcHealth } from '@app/platform/grpc-health-client';
 import { readinessServiceName } from '@app/platform/grpc-server';
 import {
   adminLogs as adminLogsAnswer,
+  bouncingSwitches as bouncingSwitchesAnswer,
   deadLetters as deadLettersAnswer,
   discountCode,
   discountCodeDeleted,
@@ -56,6 +57,7 @@ const testEmailBody = z.object({
   message: z.string().max(10_000).nullish(),
 });
 const deadLettersQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+const bouncingSwitchesQuery = deadLettersQuery;
 
 const logsQuery = z.object({
   source: z.enum(['', 'payment', 'email']).default(''),
@@ -346,6 +348,17 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
     return checkedAnswer(deadLettersAnswer, {
       total,
       deadLetters: deadLetters.map((letter) => ({ ...letter, sequence: Number(letter.sequence) })),
+    });
+  });
+
+  app.get('/api/admin/bouncing-switches', async (request, reply) => {
+    await requireAdmin(deps, request, reply);
+    const query = bouncingSwitchesQuery.safeParse(request.query ?? {});
+    if (!query.success)
+      throw new AppError('INVALID_ARGUMENT', 'bad bouncing-switches query', { reason: 'BAD_REQUEST' });
+    const { switches } = await deps.scheduler.ListBouncingSwitches(query.data, call(request));
+    return checkedAnswer(bouncingSwitchesAnswer, {
+      switches: switches.map((row) => ({ ...row, state: required(row.state, 'switch state') })),
     });
   });
 }

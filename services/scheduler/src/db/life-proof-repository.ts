@@ -219,3 +219,34 @@ export function stepsOf(db: Tx, messageId: string) {
     select: { at: true, fromState: true, toState: true, cause: true },
   });
 }
+
+export type BouncingSwitchRow = {
+  messageId: string;
+  userId: string;
+  state: LifeProofState;
+  bouncedCheckIns: number;
+  lastBouncedAt: Date;
+  lastSignOfLifeAt: Date;
+};
+
+/**
+ * Open switches with at least one bounced check-in and no sign of life since the first of them (the causes that
+ * move `life_signs`, and the switch's start), most recent bounce first.
+ */
+export async function findBouncingSwitches(db: Tx, limit: number): Promise<BouncingSwitchRow[]> {
+  return db.$queryRaw<BouncingSwitchRow[]>`
+    WITH life AS (
+      SELECT message_id, max(at) AS at FROM life_proof_step
+       WHERE cause IN ('started', 'confirmed', 'signed_in', 'message_sealed', 'paused', 'resumed')
+       GROUP BY message_id
+    )
+    SELECT s.message_id AS "messageId", s.user_id AS "userId", s.state,
+           count(*)::int AS "bouncedCheckIns", max(b.at) AS "lastBouncedAt", life.at AS "lastSignOfLifeAt"
+      FROM life_proof_switch s
+      JOIN life ON life.message_id = s.message_id
+      JOIN life_proof_step b ON b.message_id = s.message_id AND b.cause = 'check_in_bounced' AND b.at > life.at
+     WHERE s.state NOT IN ('delivered', 'cancelled', 'releasing')
+     GROUP BY s.message_id, s.user_id, s.state, life.at
+     ORDER BY max(b.at) DESC
+     LIMIT ${limit}`;
+}

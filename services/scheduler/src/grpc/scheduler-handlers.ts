@@ -16,6 +16,7 @@ import {
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
 import { getLifeSignPreference, setLifeSignPreference } from '../domain/life-sign-preference.ts';
+import { listBouncingSwitches } from '../domain/list-bouncing-switches.ts';
 import { messageTimeline } from '../domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../domain/pause-switch.ts';
 import { missedCheckIns } from '../domain/life-proof-state.ts';
@@ -129,6 +130,19 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
     },
     async SetLifeSignPreference(request) {
       return setLifeSignPreference(deps, idOf(request.userId, 'USER_NOT_FOUND'), request.activityCounts);
+    },
+    async ListBouncingSwitches(request) {
+      const rows = await listBouncingSwitches(deps, request.limit);
+      return {
+        switches: rows.map((row) => ({
+          messageId: row.messageId,
+          userId: row.userId,
+          state: row.state,
+          bouncedCheckIns: row.bouncedCheckIns,
+          lastBouncedAt: row.lastBouncedAt.toISOString(),
+          lastSignOfLifeAt: row.lastSignOfLifeAt.toISOString(),
+        })),
+      };
     },
     async ListSwitches(request) {
       return {

@@ -16,6 +16,8 @@ import type { IssueContactLinkResponse as _app_scheduler_v1_IssueContactLinkResp
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
 import type { LifeSignPreference as _app_scheduler_v1_LifeSignPreference, LifeSignPreference__Output as _app_scheduler_v1_LifeSignPreference__Output } from '../../../app/scheduler/v1/LifeSignPreference.ts';
 import type { LifeSignPreferenceRequest as _app_scheduler_v1_LifeSignPreferenceRequest, LifeSignPreferenceRequest__Output as _app_scheduler_v1_LifeSignPreferenceRequest__Output } from '../../../app/scheduler/v1/LifeSignPreferenceRequest.ts';
+import type { ListBouncingSwitchesRequest as _app_scheduler_v1_ListBouncingSwitchesRequest, ListBouncingSwitchesRequest__Output as _app_scheduler_v1_ListBouncingSwitchesRequest__Output } from '../../../app/scheduler/v1/ListBouncingSwitchesRequest.ts';
+import type { ListBouncingSwitchesResponse as _app_scheduler_v1_ListBouncingSwitchesResponse, ListBouncingSwitchesResponse__Output as _app_scheduler_v1_ListBouncingSwitchesResponse__Output } from '../../../app/scheduler/v1/ListBouncingSwitchesResponse.ts';
 import type { ListSwitchesRequest as _app_scheduler_v1_ListSwitchesRequest, ListSwitchesRequest__Output as _app_scheduler_v1_ListSwitchesRequest__Output } from '../../../app/scheduler/v1/ListSwitchesRequest.ts';
 import type { ListSwitchesResponse as _app_scheduler_v1_ListSwitchesResponse, ListSwitchesResponse__Output as _app_scheduler_v1_ListSwitchesResponse__Output } from '../../../app/scheduler/v1/ListSwitchesResponse.ts';
 import type { PauseSwitchRequest as _app_scheduler_v1_PauseSwitchRequest, PauseSwitchRequest__Output as _app_scheduler_v1_PauseSwitchRequest__Output } from '../../../app/scheduler/v1/PauseSwitchRequest.ts';
@@ -106,6 +108,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
   issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
   
+  ListBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  ListBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  ListBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  ListBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  listBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  listBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  listBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  listBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
+  
   ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
   ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
   ListSwitches(argument: _app_scheduler_v1_ListSwitchesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListSwitchesResponse__Output>): grpc.ClientUnaryCall;
@@ -181,6 +192,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   IssueContactLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse>;
   
+  ListBouncingSwitches: grpc.handleUnaryCall<_app_scheduler_v1_ListBouncingSwitchesRequest__Output, _app_scheduler_v1_ListBouncingSwitchesResponse>;
+  
   ListSwitches: grpc.handleUnaryCall<_app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse>;
   
   PauseSwitch: grpc.handleUnaryCall<_app_scheduler_v1_PauseSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
@@ -205,6 +218,7 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   GetTimeline: MethodDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse__Output>
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
   IssueContactLink: MethodDefinition<_app_scheduler_v1_IssueContactLinkRequest, _app_scheduler_v1_IssueContactLinkResponse, _app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse__Output>
+  ListBouncingSwitches: MethodDefinition<_app_scheduler_v1_ListBouncingSwitchesRequest, _app_scheduler_v1_ListBouncingSwitchesResponse, _app_scheduler_v1_ListBouncingSwitchesRequest__Output, _app_scheduler_v1_ListBouncingSwitchesResponse__Output>
   ListSwitches: MethodDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse__Output>
   PauseSwitch: MethodDefinition<_app_scheduler_v1_PauseSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_PauseSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   ResumeSwitch: MethodDefinition<_app_scheduler_v1_ResumeSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_ResumeSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>

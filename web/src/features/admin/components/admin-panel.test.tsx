@@ -274,6 +274,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(signed)),
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
@@ -304,6 +305,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
       'GET /api/admin/dead-letters': () =>
         jsonResponse({ total: 0, deadLetters: [], calls: (deadLetterCalls += 1) }),
+      'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
     });
     renderPanel();
     openTab('Estado del sistema');
@@ -335,6 +337,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 3, deadLetters: [setAside] }),
+      'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
     });
     renderPanel();
     openTab('Estado del sistema');
@@ -352,6 +355,43 @@ describe('admin panel: system status and logs', () => {
     expect(
       screen.getByRole('listitem', { name: /^scheduler\.delivery\.due, set aside on 2 Apr 2026/ }),
     ).toBeTruthy();
+  });
+
+  it('lists the switches whose check-ins come back, in both languages, and says when there are none', async () => {
+    const bouncing = {
+      messageId: '5b0c6f1e-0000-4000-8000-000000000002',
+      userId: '0f6a2c1e-0000-4000-8000-000000000003',
+      state: 'missed_1',
+      bouncedCheckIns: 2,
+      lastBouncedAt: '2026-11-05T10:00:00.000Z',
+      lastSignOfLifeAt: '2026-10-01T10:00:00.000Z',
+    };
+    let switches = [bouncing];
+    stubFetch({
+      'GET /api/admin/status': () => jsonResponse(status('ok')),
+      'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
+      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/bouncing-switches': () => jsonResponse({ switches }),
+    });
+    const { unmount } = renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('1 interruptor con correos devueltos')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Pruebas de vida que rebotan' });
+    const item = within(list).getByRole('listitem', {
+      name: /^2 correos devueltos, el último el 05\/11\/2026/,
+    });
+    expect(within(item).getByText('2 pruebas de vida devueltas')).toBeTruthy();
+    expect(within(item).getByText('1 sin responder')).toBeTruthy();
+    expect(within(item).getByText(bouncing.messageId)).toBeTruthy();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('1 switch with returned e-mails')).toBeTruthy();
+    expect(screen.getByText('1 unanswered')).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage('es');
+    switches = [];
+    renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('Ninguna prueba de vida rebota')).toBeTruthy();
   });
 
   it('lists the logs newest first and filters them by source and kind', async () => {

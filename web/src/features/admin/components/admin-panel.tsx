@@ -7,6 +7,7 @@ import { DiscountCodesTab } from './discount-codes-tab';
 import { EmailTestTab } from './email-test-tab';
 import { LogsTab } from './logs-tab';
 import { PostalLettersTab } from './postal-letters-tab';
+import { BouncingSwitchesCard } from './bouncing-switches-card';
 import { DeadLettersCard } from './dead-letters-card';
 import { MailAuthenticationCard } from './mail-authentication-card';
 import { SystemStatusTab } from './system-status-tab';
@@ -57,6 +58,7 @@ export function AdminPanel() {
           <SystemStatusTab />
           <MailAuthenticationCard />
           <DeadLettersCard />
+          <BouncingSwitchesCard />
         </TabsContent>
         <TabsContent value="logs">
           <LogsTab />
