@@ -127,6 +127,18 @@ describe('charts/service', () => {
     },
   );
 
+  it("exposes notification's bounce receiver as a second port, set through its variable", () => {
+    const objects = manifests(valuesFilesFor('notification', 'prod'), 'notification');
+    const ports = (one(objects, 'Service')!.spec as { ports: { name: string; port: number }[] }).ports;
+    expect(ports.map(({ name, port }) => `${name}:${port}`)).toEqual(['grpc:50056', 'bounces:2525']);
+    const container = serverContainer(objects) as Container & { ports: { name: string }[] };
+    expect(container.ports.map((p) => p.name)).toEqual(['grpc', 'bounces']);
+    expect(container.env.find((e) => e.name === 'BOUNCE_SMTP_PORT')).toEqual({
+      name: 'BOUNCE_SMTP_PORT',
+      value: '2525',
+    });
+  });
+
   it("gives a superuser's URL to the migration Job only, when asked to make the service's role", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'chart-values-')), 'admin.yaml');
     writeFileSync(file, 'migration:\n  adminSecret: legado-postgres-admin\n');
@@ -200,11 +212,13 @@ describe('network policies', () => {
   const expandFrom = (from: string) =>
     from === 'browser'
       ? ['gateway']
-      : from === 'every service'
-        ? backendServices
-        : from === 'every process'
-          ? serviceNames
-          : [from];
+      : from === 'mail servers'
+        ? ['anywhere']
+        : from === 'every service'
+          ? backendServices
+          : from === 'every process'
+            ? serviceNames
+            : [from];
   const flows = rows.flatMap(([from, to]) => {
     const target = /^([a-z]+) :(\d+)$/.exec(to);
     const name = target ? target[1]! : infrastructure.find(([pattern]) => pattern.test(to))?.[1];
@@ -231,8 +245,11 @@ describe('network policies', () => {
       ingress: PolicyRule[];
       egress: PolicyRule[];
     };
+    // A rule with no `from` is open to any source (on its ports alone).
     const allowedIn = policy.ingress.flatMap((rule) =>
-      rule.from!.map((peer) => peer.podSelector?.matchLabels['app.kubernetes.io/name'] ?? 'gateway'),
+      rule.from
+        ? rule.from.map((peer) => peer.podSelector?.matchLabels['app.kubernetes.io/name'] ?? 'gateway')
+        : ['anywhere'],
     );
     const allowedOut = policy.egress
       .filter((rule) => rule.ports[0]!.port !== 53)
