@@ -13,3 +13,28 @@ export async function claimEvent(tx: SqlExecutor, consumer: string, eventId: str
     ON CONFLICT DO NOTHING`;
   return inserted === 1;
 }
+
+/**
+ * A claim is kept a little longer than the stream keeps its event (30 days, and the outbox's 10-minute
+ * de-duplication window on top): past that no redelivery can come for it to stop. Without pruning, a million
+ * monthly check-ins would leave tens of millions of claims a year.
+ */
+export const PROCESSED_EVENT_RETENTION_DAYS = 35;
+const PRUNE_BATCH = 1_000;
+
+/** Deletes claims older than `retentionDays` before `now`, a batch at a time. Answers how many went. */
+export async function pruneProcessedEvents(
+  db: SqlExecutor,
+  now: Date,
+  retentionDays = PROCESSED_EVENT_RETENTION_DAYS,
+): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 86_400_000);
+  let pruned = 0;
+  for (;;) {
+    const deleted = await db.$executeRaw`
+      DELETE FROM processed_event WHERE (consumer, event_id) IN (
+        SELECT consumer, event_id FROM processed_event WHERE processed_at < ${before} LIMIT ${PRUNE_BATCH})`;
+    pruned += deleted;
+    if (deleted < PRUNE_BATCH) return pruned;
+  }
+}

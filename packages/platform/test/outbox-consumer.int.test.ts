@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
-import { claimEvent } from '../src/idempotency.ts';
+import { claimEvent, pruneProcessedEvents } from '../src/idempotency.ts';
 import { createLogger } from '../src/logger.ts';
 import {
   connectNats,
@@ -365,6 +365,26 @@ describe('outbox relay and durable consumer', () => {
     expect(left.map((r) => r.id).sort()).toEqual([recent, stuck].sort());
     // Not for a later relay of this file to publish.
     await pool.query('DELETE FROM outbox_event WHERE id = ANY($1::uuid[])', [[recent, stuck]]);
+  });
+
+  it('forgets claims of handled events past their retention, a batch at a time, and keeps recent ones', async () => {
+    const now = new Date('2027-03-01T12:00:00Z');
+    const claims = async (count: number, daysAgo: number) => {
+      const { rows: made } = await pool.query<{ id: string }>(
+        `INSERT INTO processed_event (consumer, event_id, processed_at)
+         SELECT 'prune-test', gen_random_uuid(), $2 FROM generate_series(1, $1) RETURNING event_id::text AS id`,
+        [count, new Date(now.getTime() - daysAgo * 86_400_000)],
+      );
+      return made.map((row) => row.id);
+    };
+    const old = await claims(1_005, 40);
+    const recent = await claims(3, 20);
+    expect(await pruneProcessedEvents(pgDb(pool), now)).toBeGreaterThanOrEqual(1_005);
+    const { rows: left } = await pool.query<{ id: string }>(
+      `SELECT event_id::text AS id FROM processed_event WHERE consumer = 'prune-test'`,
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([...recent].sort());
+    expect(old).toHaveLength(1_005);
   });
 
   it('refuses a payload that does not match the catalogue', async () => {

@@ -14,11 +14,16 @@ import { createGrpcServer, type GrpcServer, type ReadinessCheck } from '@app/pla
 import { createLogger, type Logger } from '@app/platform/logger';
 import { connectNats, natsReadiness, type NatsConnection } from '@app/platform/nats';
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '@app/platform/outbox';
+import { pruneProcessedEvents } from '@app/platform/idempotency';
+import { startPollLoop } from '@app/platform/poll-loop';
 import { onShutdown, stopInOrder, type Stop } from '@app/platform/shutdown';
 import { databaseReadiness, type TransactionalDb } from '@app/platform/sql';
 import { startTelemetry } from '@app/platform/telemetry';
 
 /** The variables every backend service reads, with its own default gRPC port. */
+
+/** Claims of handled events are pruned this often (a batch of old ones is quick; none is quicker). */
+const PRUNE_INTERVAL_MS = 3_600_000;
 export function serviceEnv(defaultGrpcPort: number) {
   return {
     GRPC_HOST: z.string().default('0.0.0.0'),
@@ -71,6 +76,8 @@ export type ServiceComposition<C extends BaseServiceConfig, D extends ServiceDb>
   connectDatabase: () => D;
   /** Set when the service publishes events: its outbox is relayed to its own stream. */
   producer?: OutboxRelayOptions['producer'];
+  /** Its schema has `processed_event` (its consumers claim events there): claims past retention are pruned hourly. */
+  claimsEvents?: boolean;
   /** Adds gRPC services and starts consumers; runs before the server listens. */
   setup: (runtime: ServiceRuntime, db: D) => Promise<{ consumers?: EventConsumer[] } | void>;
   readinessChecks?: ReadinessCheck[];
@@ -104,6 +111,20 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
   const relay = options.producer
     ? startOutboxRelay({ db, nc, prefix: config.EVENTS_PREFIX, producer: options.producer, logger })
     : undefined;
+  const pruning = options.claimsEvents
+    ? startPollLoop({
+        intervalMs: PRUNE_INTERVAL_MS,
+        step: async () => {
+          const pruned = await pruneProcessedEvents(db, new Date());
+          if (pruned > 0) logger.info({ pruned }, 'claims of handled events past their retention deleted');
+          return false;
+        },
+        onError(error, failures) {
+          if (failures === 1 || failures % 20 === 0)
+            logger.warn({ err: error, failures }, 'pruning handled events failed');
+        },
+      })
+    : undefined;
   const server = createGrpcServer({
     logger,
     trust: callTrust(name, config.SERVICE_PUBLIC_KEYS),
@@ -129,6 +150,7 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
     { name: 'grpc', run: () => server.stop() },
     { name: 'consumers', run: () => Promise.all(consumers.map((c) => c.stop())).then(() => undefined) },
     { name: 'outbox relay', run: () => relay?.stop() },
+    { name: 'pruning', run: () => pruning?.stop() },
     { name: 'service', run: () => options.onStop?.() },
     { name: 'nats', run: () => nc.drain() },
     { name: 'database', run: () => db.$disconnect() },

@@ -30,6 +30,7 @@ export function accessService(config: AccessConfig): ServiceComposition<AccessCo
     config,
     prismaDir,
     producer: 'access',
+    claimsEvents: true,
     connectDatabase: () => connectAccessDb(config.DATABASE_URL),
     async setup({ server, relay, events, logger }, db) {
       const deps = {

@@ -40,6 +40,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
     name: 'media',
     config,
     prismaDir,
+    claimsEvents: true,
     connectDatabase: () => connectMediaDb(config.DATABASE_URL),
     readinessChecks: inBucket ? [{ name: 'object store', check: async () => (await bucket()).ready() }] : [],
     async setup({ server, events, logger }, db) {

@@ -47,6 +47,7 @@ export function messageService(
     config,
     prismaDir,
     producer: 'message',
+    claimsEvents: true,
     connectDatabase: () => connectMessageDb(config.DATABASE_URL),
     async setup({ server, relay, events, logger }, db) {
       const deps = {

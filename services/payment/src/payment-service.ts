@@ -37,6 +37,7 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
     config,
     prismaDir,
     producer: 'payment',
+    claimsEvents: true,
     connectDatabase: () => connectPaymentDb(config.DATABASE_URL),
     async setup({ server, relay, events, logger }, db) {
       let simulated: SimulatedPaypal | null = null;

@@ -39,6 +39,7 @@ export function schedulerService(
     config,
     prismaDir,
     producer: 'scheduler',
+    claimsEvents: true,
     connectDatabase: () => connectSchedulerDb(config.DATABASE_URL),
     async setup({ relay, logger, events, server }, db) {
       const deps = {
