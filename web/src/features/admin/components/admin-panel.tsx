@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { BouncingSwitchesCard } from './bouncing-switches-card';
+import { DeadLettersCard } from './dead-letters-card';
 import { DiscountCodesTab } from './discount-codes-tab';
 import { EmailTestTab } from './email-test-tab';
 import { LogsTab } from './logs-tab';
 import { PostalLettersTab } from './postal-letters-tab';
-import { BouncingSwitchesCard } from './bouncing-switches-card';
-import { DeadLettersCard } from './dead-letters-card';
 import { MailAuthenticationCard } from './mail-authentication-card';
 import { SystemStatusTab } from './system-status-tab';
 
