@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     void (async () => {
       await isolated?.teardown();
       for (const server of servers) await server.stop('graceful');
+      fs.rmSync(serversDir, { recursive: true, force: true });
       process.exit(130);
     })();
   process.once('SIGINT', onSignal);
