@@ -13,6 +13,8 @@ import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from './app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from './app/auth/v1/LogoutResponse.ts';
 import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from './app/auth/v1/RegisterRequest.ts';
+import type { RemoveBackupEmailRequest as _app_auth_v1_RemoveBackupEmailRequest, RemoveBackupEmailRequest__Output as _app_auth_v1_RemoveBackupEmailRequest__Output } from './app/auth/v1/RemoveBackupEmailRequest.ts';
+import type { RemoveBackupEmailResponse as _app_auth_v1_RemoveBackupEmailResponse, RemoveBackupEmailResponse__Output as _app_auth_v1_RemoveBackupEmailResponse__Output } from './app/auth/v1/RemoveBackupEmailResponse.ts';
 import type { RequestPasswordResetRequest as _app_auth_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _app_auth_v1_RequestPasswordResetRequest__Output } from './app/auth/v1/RequestPasswordResetRequest.ts';
 import type { RequestPasswordResetResponse as _app_auth_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _app_auth_v1_RequestPasswordResetResponse__Output } from './app/auth/v1/RequestPasswordResetResponse.ts';
 import type { ResendVerificationRequest as _app_auth_v1_ResendVerificationRequest, ResendVerificationRequest__Output as _app_auth_v1_ResendVerificationRequest__Output } from './app/auth/v1/ResendVerificationRequest.ts';
@@ -20,7 +22,11 @@ import type { ResendVerificationResponse as _app_auth_v1_ResendVerificationRespo
 import type { ResetPasswordRequest as _app_auth_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _app_auth_v1_ResetPasswordRequest__Output } from './app/auth/v1/ResetPasswordRequest.ts';
 import type { ResetPasswordResponse as _app_auth_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _app_auth_v1_ResetPasswordResponse__Output } from './app/auth/v1/ResetPasswordResponse.ts';
 import type { SessionResponse as _app_auth_v1_SessionResponse, SessionResponse__Output as _app_auth_v1_SessionResponse__Output } from './app/auth/v1/SessionResponse.ts';
+import type { SetBackupEmailRequest as _app_auth_v1_SetBackupEmailRequest, SetBackupEmailRequest__Output as _app_auth_v1_SetBackupEmailRequest__Output } from './app/auth/v1/SetBackupEmailRequest.ts';
+import type { SetBackupEmailResponse as _app_auth_v1_SetBackupEmailResponse, SetBackupEmailResponse__Output as _app_auth_v1_SetBackupEmailResponse__Output } from './app/auth/v1/SetBackupEmailResponse.ts';
 import type { User as _app_auth_v1_User, User__Output as _app_auth_v1_User__Output } from './app/auth/v1/User.ts';
+import type { VerifyBackupEmailRequest as _app_auth_v1_VerifyBackupEmailRequest, VerifyBackupEmailRequest__Output as _app_auth_v1_VerifyBackupEmailRequest__Output } from './app/auth/v1/VerifyBackupEmailRequest.ts';
+import type { VerifyBackupEmailResponse as _app_auth_v1_VerifyBackupEmailResponse, VerifyBackupEmailResponse__Output as _app_auth_v1_VerifyBackupEmailResponse__Output } from './app/auth/v1/VerifyBackupEmailResponse.ts';
 import type { VerifyEmailRequest as _app_auth_v1_VerifyEmailRequest, VerifyEmailRequest__Output as _app_auth_v1_VerifyEmailRequest__Output } from './app/auth/v1/VerifyEmailRequest.ts';
 import type { VerifyEmailResponse as _app_auth_v1_VerifyEmailResponse, VerifyEmailResponse__Output as _app_auth_v1_VerifyEmailResponse__Output } from './app/auth/v1/VerifyEmailResponse.ts';
 
@@ -45,6 +51,8 @@ export interface ProtoGrpcType {
         LogoutRequest: MessageTypeDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutRequest__Output>
         LogoutResponse: MessageTypeDefinition<_app_auth_v1_LogoutResponse, _app_auth_v1_LogoutResponse__Output>
         RegisterRequest: MessageTypeDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_RegisterRequest__Output>
+        RemoveBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_RemoveBackupEmailRequest, _app_auth_v1_RemoveBackupEmailRequest__Output>
+        RemoveBackupEmailResponse: MessageTypeDefinition<_app_auth_v1_RemoveBackupEmailResponse, _app_auth_v1_RemoveBackupEmailResponse__Output>
         RequestPasswordResetRequest: MessageTypeDefinition<_app_auth_v1_RequestPasswordResetRequest, _app_auth_v1_RequestPasswordResetRequest__Output>
         RequestPasswordResetResponse: MessageTypeDefinition<_app_auth_v1_RequestPasswordResetResponse, _app_auth_v1_RequestPasswordResetResponse__Output>
         ResendVerificationRequest: MessageTypeDefinition<_app_auth_v1_ResendVerificationRequest, _app_auth_v1_ResendVerificationRequest__Output>
@@ -52,8 +60,12 @@ export interface ProtoGrpcType {
         ResetPasswordRequest: MessageTypeDefinition<_app_auth_v1_ResetPasswordRequest, _app_auth_v1_ResetPasswordRequest__Output>
         ResetPasswordResponse: MessageTypeDefinition<_app_auth_v1_ResetPasswordResponse, _app_auth_v1_ResetPasswordResponse__Output>
         SessionResponse: MessageTypeDefinition<_app_auth_v1_SessionResponse, _app_auth_v1_SessionResponse__Output>
+        SetBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_SetBackupEmailRequest, _app_auth_v1_SetBackupEmailRequest__Output>
+        SetBackupEmailResponse: MessageTypeDefinition<_app_auth_v1_SetBackupEmailResponse, _app_auth_v1_SetBackupEmailResponse__Output>
         User: MessageTypeDefinition<_app_auth_v1_User, _app_auth_v1_User__Output>
         UserRole: EnumTypeDefinition
+        VerifyBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_VerifyBackupEmailRequest, _app_auth_v1_VerifyBackupEmailRequest__Output>
+        VerifyBackupEmailResponse: MessageTypeDefinition<_app_auth_v1_VerifyBackupEmailResponse, _app_auth_v1_VerifyBackupEmailResponse__Output>
         VerifyEmailRequest: MessageTypeDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailRequest__Output>
         VerifyEmailResponse: MessageTypeDefinition<_app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailResponse__Output>
       }

@@ -57,6 +57,9 @@ export const callPolicy = {
     ResetPassword: bffOnly,
     IssueEmailToken: { notification: 'service' },
     GetUser: { notification: 'service' },
+    SetBackupEmail: userOf,
+    VerifyBackupEmail: bffOnly,
+    RemoveBackupEmail: userOf,
   } satisfies PolicyOf<AuthServiceDefinition>,
   message: {
     CreateMessage: ownerOf,

@@ -11,10 +11,13 @@ import { DEFAULT_LIFE_PROOF_CADENCE, LIFE_PROOF_CADENCES } from './rules/life-pr
 export const eventCatalogue = {
   /** A user signed up. Payment grants the welcome free deliveries. */
   'auth.user.registered': { version: 1, payload: z.object({ userId: z.uuid() }) },
-  /** A verification e-mail is wanted (at registration and on resend). Notification sends it. */
+  /**
+   * A verification e-mail is wanted (at registration and on resend; `backup`: for the sender's backup address
+   * for proof of life). Notification sends it.
+   */
   'auth.email_verification.requested': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), requestId: z.uuid() }),
+    payload: z.object({ userId: z.uuid(), requestId: z.uuid(), backup: z.boolean().default(false) }),
   },
   /** A user proved they own their address. */
   'auth.user.verified': { version: 1, payload: z.object({ userId: z.uuid() }) },
@@ -126,7 +129,16 @@ export const eventCatalogue = {
    */
   'scheduler.check_in.due': {
     version: 1,
-    payload: z.object({ checkInId: z.uuid(), messageId: z.uuid(), userId: z.uuid() }),
+    payload: z.object({
+      checkInId: z.uuid(),
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      /**
+       * `all`: the sender's address, and their verified backup address from the first missed check-in on;
+       * `backup_email`: only the backup address (the sender's address bounced this check-in).
+       */
+      channels: z.enum(['all', 'backup_email']).default('all'),
+    }),
   },
   /**
    * A proof-of-life message's trusted contact is to be asked before it goes. Notification e-mails them; the
@@ -166,7 +178,13 @@ export const eventCatalogue = {
    */
   'notification.check_in.bounced': {
     version: 1,
-    payload: z.object({ messageId: z.uuid(), userId: z.uuid(), bouncedAt: z.iso.datetime({ offset: true }) }),
+    payload: z.object({
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      bouncedAt: z.iso.datetime({ offset: true }),
+      /** Which of the sender's addresses it bounced from (events from before backups read as their own). */
+      channel: z.enum(['email', 'backup_email']).default('email'),
+    }),
   },
   /**
    * The notices of a message deleted on its recipient's side were sent: the message service forgets the
@@ -180,6 +198,8 @@ export const eventCatalogue = {
 
 export type EventType = keyof typeof eventCatalogue;
 export type EventPayload<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['payload']>;
+/** What a producer writes: fields with a default may be left out (the catalogue fills them in). */
+export type EventInput<T extends EventType> = z.input<(typeof eventCatalogue)[T]['payload']>;
 
 /** The producing service is the first segment of the type; it owns the stream that carries it. */
 export type Producer = EventType extends `${infer P}.${string}` ? P : never;

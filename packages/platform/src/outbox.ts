@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import { eventCatalogue, type EventPayload, type EventType, type Producer } from '@app/proto/events';
+import { eventCatalogue, type EventInput, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 import { startPollLoop } from './poll-loop.ts';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
@@ -18,7 +18,7 @@ import { injectContext, type Carrier } from './trace-context.ts';
 export async function writeEvent<T extends EventType>(
   tx: SqlExecutor,
   type: T,
-  payload: EventPayload<T>,
+  payload: EventInput<T>,
 ): Promise<string> {
   const entry = eventCatalogue[type];
   const parsed = entry.payload.parse(payload);

@@ -321,7 +321,7 @@ export async function countUsers(
   return rows[0]?.n ?? 0;
 }
 
-export type EmailPurpose = 'verify_email' | 'reset_password';
+export type EmailPurpose = 'verify_email' | 'reset_password' | 'verify_backup_email';
 
 /** The e-mail requests of a user for one purpose, newest first. */
 export async function emailRequests(

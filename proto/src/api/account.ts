@@ -40,3 +40,10 @@ export type Confirmation = z.infer<typeof confirmation>;
  */
 export const lifeSignPreference = z.object({ activityCounts: z.boolean(), decided: z.boolean() });
 export type LifeSignPreference = z.infer<typeof lifeSignPreference>;
+
+/**
+ * The sender's backup address for proof of life (`/api/account/backup-email`): a second mailbox of their own that
+ * gets every check-in from the first missed one on, and any check-in their own address bounced, once `verified`.
+ */
+export const backupEmail = z.object({ email: z.string().nullable(), verified: z.boolean() });
+export type BackupEmail = z.infer<typeof backupEmail>;

@@ -14,6 +14,7 @@ import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLifeSignRoutes } from './routes/life-sign-routes.ts';
+import { registerBackupEmailRoutes } from './routes/backup-email-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, deps);
   registerProofOfLifeRoutes(app, deps);
   registerLifeSignRoutes(app, deps);
+  registerBackupEmailRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);

@@ -148,3 +148,94 @@ describe('e-mail verification', () => {
     expect((await getUser(bff.app, cookie)).json()).toMatchObject({ isEmailVerified: false });
   });
 });
+
+describe('the backup address for proof of life', () => {
+  const session = (cookie: string, headers: Record<string, string> = {}) => ({
+    ...browserHeaders,
+    ...headers,
+    cookie: `legado_session=${cookie}`,
+  });
+  const read = (cookie?: string) =>
+    bff.app.inject({
+      method: 'GET',
+      url: '/api/account/backup-email',
+      headers: cookie ? { cookie: `legado_session=${cookie}` } : {},
+    });
+
+  it('is saved unverified, confirmed by the link’s POST without a session, and removed', async () => {
+    const { user, cookie } = await registerPerson(bff.app, 'backup');
+    expect((await read(cookie)).json()).toEqual({ email: null, verified: false });
+    expect((await read()).statusCode).toBe(401);
+
+    const saved = await postJson(
+      bff.app,
+      '/api/account/backup-email',
+      { email: ' Other@Example.com ' },
+      session(cookie),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ email: 'other@example.com', verified: false });
+
+    const { token } = await issueEmailToken(backends, user.id, 'verify_backup_email');
+    const verified = await postJson(
+      bff.app,
+      '/api/account/backup-email/verify',
+      { token },
+      { 'accept-language': 'en' },
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      success: true,
+      message: 'Backup address confirmed. Proof-of-life check-ins will reach it too.',
+    });
+    expect((await read(cookie)).json()).toEqual({ email: 'other@example.com', verified: true });
+
+    const again = await postJson(bff.app, '/api/account/backup-email/verify', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: 'Este enlace ya se ha usado.' });
+
+    const removed = await bff.app.inject({
+      method: 'DELETE',
+      url: '/api/account/backup-email',
+      headers: session(cookie),
+      payload: '{}',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ email: null, verified: false });
+  });
+
+  it('refuses a bad address or the account’s own, in the caller’s language, and keeps what was saved', async () => {
+    const { person, cookie } = await registerPerson(bff.app, 'backupbad');
+    await postJson(bff.app, '/api/account/backup-email', { email: 'kept@example.com' }, session(cookie));
+
+    const bad = await postJson(bff.app, '/api/account/backup-email', { email: 'nope' }, session(cookie));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Correo electrónico inválido', field: 'email' });
+    const own = await postJson(
+      bff.app,
+      '/api/account/backup-email',
+      { email: person.email },
+      session(cookie, { 'accept-language': 'en' }),
+    );
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({
+      message: "The backup address must be different from your account's address.",
+      field: 'email',
+    });
+    expect((await read(cookie)).json()).toEqual({ email: 'kept@example.com', verified: false });
+  });
+
+  it('cannot be changed from another site, nor without a session', async () => {
+    const { cookie } = await registerPerson(bff.app, 'backupcsrf');
+    const crossSite = await postJson(
+      bff.app,
+      '/api/account/backup-email',
+      { email: 'attacker@example.com' },
+      session(cookie, { origin: 'https://evil.example' }),
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const anonymous = await postJson(bff.app, '/api/account/backup-email', { email: 'attacker@example.com' });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await read(cookie)).json()).toEqual({ email: null, verified: false });
+  });
+});

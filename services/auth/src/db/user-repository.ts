@@ -14,12 +14,18 @@ const userSelect = {
   language: true,
   timeZone: true,
   createdAt: true,
+  backupEmail: true,
+  backupEmailVerifiedAt: true,
 } satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
 
-function toUser(row: UserRow): User {
-  return { ...row, isEmailVerified: row.emailVerifiedAt !== null };
+function toUser({ backupEmailVerifiedAt, ...row }: UserRow): User {
+  return {
+    ...row,
+    isEmailVerified: row.emailVerifiedAt !== null,
+    isBackupEmailVerified: row.backupEmail !== null && backupEmailVerifiedAt !== null,
+  };
 }
 
 export async function findUserById(db: Tx, id: string): Promise<User | null> {
@@ -77,6 +83,8 @@ export async function updateUser(
     role: 'user' | 'admin';
     emailVerifiedAt: Date;
     passwordHash: string;
+    backupEmail: string | null;
+    backupEmailVerifiedAt: Date | null;
   }>,
 ): Promise<User> {
   return toUser(await db.user.update({ where: { id }, data, select: userSelect }));

@@ -7,7 +7,7 @@ import { deriveEmailToken } from './secrets.ts';
 
 export type IssuedEmailToken = {
   token: string;
-  purpose: 'verify_email' | 'reset_password';
+  purpose: 'verify_email' | 'reset_password' | 'verify_backup_email';
   email: string;
   username: string;
   fullName: string;

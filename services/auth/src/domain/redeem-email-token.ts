@@ -4,7 +4,7 @@ import { consumeEmailToken, findEmailTokenByHash } from '../db/email-token-repos
 import type { AuthDeps } from './deps.ts';
 import { hashToken } from '@app/platform/secret-token';
 
-type Purpose = 'verify_email' | 'reset_password';
+type Purpose = 'verify_email' | 'reset_password' | 'verify_backup_email';
 
 /**
  * Spends a one-time e-mail token inside a transaction and runs `apply` with it; everything commits together,

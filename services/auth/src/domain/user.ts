@@ -12,6 +12,9 @@ export type User = {
   language: string;
   timeZone: string;
   createdAt: Date;
+  /** The sender's second address for proof of life, verified or not; null when none. */
+  backupEmail: string | null;
+  isBackupEmailVerified: boolean;
 };
 
 /** What the client reports about itself; remembered per user for e-mails and dates. */

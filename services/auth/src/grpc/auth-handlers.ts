@@ -16,6 +16,9 @@ import { requestPasswordReset, resetPassword } from '../domain/reset-password.ts
 import { closeSession, resolveSession } from '../domain/sessions.ts';
 import type { ClientSettings, User } from '../domain/user.ts';
 import { verifyEmail } from '../domain/verify-email.ts';
+import { removeBackupEmail } from '../domain/remove-backup-email.ts';
+import { setBackupEmail } from '../domain/set-backup-email.ts';
+import { verifyBackupEmail } from '../domain/verify-backup-email.ts';
 
 // Ids are UUIDs in the database; anything else is treated as unknown rather than failing in the query.
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -31,6 +34,8 @@ function toUserMessage(user: User): UserMessage {
     language: knownValue(LANGUAGES, user.language) ?? DEFAULT_LANGUAGE,
     timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
+    backupEmail: user.backupEmail ?? '',
+    isBackupEmailVerified: user.isBackupEmailVerified,
   };
 }
 
@@ -111,6 +116,15 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
         throw new AppError('NOT_FOUND', 'bad user id', { reason: 'USER_NOT_FOUND' });
       }
       return { user: toUserMessage(await getUser(deps, request.userId)) };
+    },
+    async SetBackupEmail(request) {
+      return { user: toUserMessage(await setBackupEmail(deps, request.userId, request.email)) };
+    },
+    async VerifyBackupEmail(request) {
+      return verifyBackupEmail(deps, request.token);
+    },
+    async RemoveBackupEmail(request) {
+      return { user: toUserMessage(await removeBackupEmail(deps, request.userId)) };
     },
   };
 }

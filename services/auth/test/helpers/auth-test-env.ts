@@ -134,6 +134,8 @@ export type UserRow = {
   email_verified_at: Date | null;
   language: string;
   time_zone: string;
+  backup_email: string | null;
+  backup_email_verified_at: Date | null;
 };
 
 export async function userRow(sql: pg.Pool, id: string): Promise<UserRow> {
@@ -145,7 +147,7 @@ export async function userRow(sql: pg.Pool, id: string): Promise<UserRow> {
 export type EmailTokenRow = {
   id: string;
   user_id: string;
-  purpose: 'verify_email' | 'reset_password';
+  purpose: 'verify_email' | 'reset_password' | 'verify_backup_email';
   email: string;
   token_hash: string | null;
   expires_at: Date;

@@ -12,6 +12,8 @@ import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from '../../../app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from '../../../app/auth/v1/LogoutResponse.ts';
 import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from '../../../app/auth/v1/RegisterRequest.ts';
+import type { RemoveBackupEmailRequest as _app_auth_v1_RemoveBackupEmailRequest, RemoveBackupEmailRequest__Output as _app_auth_v1_RemoveBackupEmailRequest__Output } from '../../../app/auth/v1/RemoveBackupEmailRequest.ts';
+import type { RemoveBackupEmailResponse as _app_auth_v1_RemoveBackupEmailResponse, RemoveBackupEmailResponse__Output as _app_auth_v1_RemoveBackupEmailResponse__Output } from '../../../app/auth/v1/RemoveBackupEmailResponse.ts';
 import type { RequestPasswordResetRequest as _app_auth_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _app_auth_v1_RequestPasswordResetRequest__Output } from '../../../app/auth/v1/RequestPasswordResetRequest.ts';
 import type { RequestPasswordResetResponse as _app_auth_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _app_auth_v1_RequestPasswordResetResponse__Output } from '../../../app/auth/v1/RequestPasswordResetResponse.ts';
 import type { ResendVerificationRequest as _app_auth_v1_ResendVerificationRequest, ResendVerificationRequest__Output as _app_auth_v1_ResendVerificationRequest__Output } from '../../../app/auth/v1/ResendVerificationRequest.ts';
@@ -19,6 +21,10 @@ import type { ResendVerificationResponse as _app_auth_v1_ResendVerificationRespo
 import type { ResetPasswordRequest as _app_auth_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _app_auth_v1_ResetPasswordRequest__Output } from '../../../app/auth/v1/ResetPasswordRequest.ts';
 import type { ResetPasswordResponse as _app_auth_v1_ResetPasswordResponse, ResetPasswordResponse__Output as _app_auth_v1_ResetPasswordResponse__Output } from '../../../app/auth/v1/ResetPasswordResponse.ts';
 import type { SessionResponse as _app_auth_v1_SessionResponse, SessionResponse__Output as _app_auth_v1_SessionResponse__Output } from '../../../app/auth/v1/SessionResponse.ts';
+import type { SetBackupEmailRequest as _app_auth_v1_SetBackupEmailRequest, SetBackupEmailRequest__Output as _app_auth_v1_SetBackupEmailRequest__Output } from '../../../app/auth/v1/SetBackupEmailRequest.ts';
+import type { SetBackupEmailResponse as _app_auth_v1_SetBackupEmailResponse, SetBackupEmailResponse__Output as _app_auth_v1_SetBackupEmailResponse__Output } from '../../../app/auth/v1/SetBackupEmailResponse.ts';
+import type { VerifyBackupEmailRequest as _app_auth_v1_VerifyBackupEmailRequest, VerifyBackupEmailRequest__Output as _app_auth_v1_VerifyBackupEmailRequest__Output } from '../../../app/auth/v1/VerifyBackupEmailRequest.ts';
+import type { VerifyBackupEmailResponse as _app_auth_v1_VerifyBackupEmailResponse, VerifyBackupEmailResponse__Output as _app_auth_v1_VerifyBackupEmailResponse__Output } from '../../../app/auth/v1/VerifyBackupEmailResponse.ts';
 import type { VerifyEmailRequest as _app_auth_v1_VerifyEmailRequest, VerifyEmailRequest__Output as _app_auth_v1_VerifyEmailRequest__Output } from '../../../app/auth/v1/VerifyEmailRequest.ts';
 import type { VerifyEmailResponse as _app_auth_v1_VerifyEmailResponse, VerifyEmailResponse__Output as _app_auth_v1_VerifyEmailResponse__Output } from '../../../app/auth/v1/VerifyEmailResponse.ts';
 
@@ -77,6 +83,15 @@ export interface AuthServiceClient extends grpc.Client {
   register(argument: _app_auth_v1_RegisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
   register(argument: _app_auth_v1_RegisterRequest, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
   
+  RemoveBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  RemoveBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  RemoveBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  RemoveBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  removeBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  removeBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  removeBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  removeBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  
   RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
   RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
   RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
@@ -104,6 +119,24 @@ export interface AuthServiceClient extends grpc.Client {
   resetPassword(argument: _app_auth_v1_ResetPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
   resetPassword(argument: _app_auth_v1_ResetPasswordRequest, callback: grpc.requestCallback<_app_auth_v1_ResetPasswordResponse__Output>): grpc.ClientUnaryCall;
   
+  SetBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  SetBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  SetBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  SetBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  setBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  setBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  setBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  setBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  
+  VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  verifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  verifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  verifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  verifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
+  
   VerifyEmail(argument: _app_auth_v1_VerifyEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
   VerifyEmail(argument: _app_auth_v1_VerifyEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
   VerifyEmail(argument: _app_auth_v1_VerifyEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -128,11 +161,17 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   Register: grpc.handleUnaryCall<_app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse>;
   
+  RemoveBackupEmail: grpc.handleUnaryCall<_app_auth_v1_RemoveBackupEmailRequest__Output, _app_auth_v1_RemoveBackupEmailResponse>;
+  
   RequestPasswordReset: grpc.handleUnaryCall<_app_auth_v1_RequestPasswordResetRequest__Output, _app_auth_v1_RequestPasswordResetResponse>;
   
   ResendVerification: grpc.handleUnaryCall<_app_auth_v1_ResendVerificationRequest__Output, _app_auth_v1_ResendVerificationResponse>;
   
   ResetPassword: grpc.handleUnaryCall<_app_auth_v1_ResetPasswordRequest__Output, _app_auth_v1_ResetPasswordResponse>;
+  
+  SetBackupEmail: grpc.handleUnaryCall<_app_auth_v1_SetBackupEmailRequest__Output, _app_auth_v1_SetBackupEmailResponse>;
+  
+  VerifyBackupEmail: grpc.handleUnaryCall<_app_auth_v1_VerifyBackupEmailRequest__Output, _app_auth_v1_VerifyBackupEmailResponse>;
   
   VerifyEmail: grpc.handleUnaryCall<_app_auth_v1_VerifyEmailRequest__Output, _app_auth_v1_VerifyEmailResponse>;
   
@@ -145,8 +184,11 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   Login: MethodDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_SessionResponse, _app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse__Output>
   Logout: MethodDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutResponse, _app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse__Output>
   Register: MethodDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_SessionResponse, _app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse__Output>
+  RemoveBackupEmail: MethodDefinition<_app_auth_v1_RemoveBackupEmailRequest, _app_auth_v1_RemoveBackupEmailResponse, _app_auth_v1_RemoveBackupEmailRequest__Output, _app_auth_v1_RemoveBackupEmailResponse__Output>
   RequestPasswordReset: MethodDefinition<_app_auth_v1_RequestPasswordResetRequest, _app_auth_v1_RequestPasswordResetResponse, _app_auth_v1_RequestPasswordResetRequest__Output, _app_auth_v1_RequestPasswordResetResponse__Output>
   ResendVerification: MethodDefinition<_app_auth_v1_ResendVerificationRequest, _app_auth_v1_ResendVerificationResponse, _app_auth_v1_ResendVerificationRequest__Output, _app_auth_v1_ResendVerificationResponse__Output>
   ResetPassword: MethodDefinition<_app_auth_v1_ResetPasswordRequest, _app_auth_v1_ResetPasswordResponse, _app_auth_v1_ResetPasswordRequest__Output, _app_auth_v1_ResetPasswordResponse__Output>
+  SetBackupEmail: MethodDefinition<_app_auth_v1_SetBackupEmailRequest, _app_auth_v1_SetBackupEmailResponse, _app_auth_v1_SetBackupEmailRequest__Output, _app_auth_v1_SetBackupEmailResponse__Output>
+  VerifyBackupEmail: MethodDefinition<_app_auth_v1_VerifyBackupEmailRequest, _app_auth_v1_VerifyBackupEmailResponse, _app_auth_v1_VerifyBackupEmailRequest__Output, _app_auth_v1_VerifyBackupEmailResponse__Output>
   VerifyEmail: MethodDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailRequest__Output, _app_auth_v1_VerifyEmailResponse__Output>
 }

@@ -13,6 +13,8 @@ export interface User {
   'language'?: (_app_common_v1_Language);
   'timeZone'?: (string);
   'createdAt'?: (string);
+  'backupEmail'?: (string);
+  'isBackupEmailVerified'?: (boolean);
 }
 
 export interface User__Output {
@@ -25,4 +27,6 @@ export interface User__Output {
   'language': (_app_common_v1_Language__Output);
   'timeZone': (string);
   'createdAt': (string);
+  'backupEmail': (string);
+  'isBackupEmailVerified': (boolean);
 }
