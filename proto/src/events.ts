@@ -134,10 +134,12 @@ export const eventCatalogue = {
       messageId: z.uuid(),
       userId: z.uuid(),
       /**
-       * `all`: the sender's address, and their verified backup address from the first missed check-in on;
-       * `backup_email`: only the backup address (the sender's address bounced this check-in).
+       * Where it goes (the scheduler decides, notification knows the addresses): `email`, the sender's address
+       * (every check-in before the first miss, and events from before backups); `all`, that and their verified
+       * backup address (from the first missed check-in on); `backup_email`, only the backup (the sender's
+       * address bounced this check-in).
        */
-      channels: z.enum(['all', 'backup_email']).default('all'),
+      channels: z.enum(['email', 'all', 'backup_email']).default('email'),
     }),
   },
   /**

@@ -153,6 +153,6 @@ describe('a recipient’s e-mail that bounces', () => {
       .toBe('bounced');
     expect(
       await notificationEvents(world.notification.sql, 'notification.check_in.bounced', messageId),
-    ).toEqual([{ messageId, userId, bouncedAt: expect.any(String) }]);
+    ).toEqual([{ messageId, userId, bouncedAt: expect.any(String), channel: 'email' }]);
   });
 });

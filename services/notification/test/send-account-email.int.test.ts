@@ -340,3 +340,35 @@ describe('sendAccountEmail: failures are retried', () => {
     });
   });
 });
+
+describe('sendAccountEmail: a backup address', () => {
+  it('writes to the backup address, with a link in the fragment that confirms it through auth', async () => {
+    const { user } = await registeredUser({ language: 'en' });
+    const backup = `second.${randomBytes(4).toString('hex')}@example.test`;
+    await auth.client.SetBackupEmail({ userId: user.id, email: backup });
+    const event = (await emailRequestEvents(auth, user.id)).at(-1)!;
+    expect(event.payload).toMatchObject({ backup: true });
+
+    await send({
+      eventId: event.id,
+      kind: 'verify_backup_email',
+      userId: user.id,
+      requestId: event.payload.requestId,
+    });
+
+    const messages = await mailbox.messagesTo(backup);
+    expect(messages).toHaveLength(1);
+    const message = await mailbox.message(messages[0]!.ID);
+    expect(message.Subject).toBe('Confirm your backup address on Legado');
+    const token = new RegExp(`${publicUrl}/account/backup-email#token=([A-Za-z0-9_-]+)`).exec(
+      message.Text,
+    )?.[1];
+    expect(token).toBeDefined();
+    await expect(auth.client.VerifyBackupEmail({ token: token! })).resolves.toEqual({ userId: user.id });
+    expect((await auth.client.GetUser({ userId: user.id })).user).toMatchObject({
+      backupEmail: backup,
+      isBackupEmailVerified: true,
+    });
+    expect(await emailLogRow(notification.sql, event.id)).toMatchObject({ kind: 'verify_backup_email' });
+  });
+});

@@ -724,14 +724,19 @@ describe('a check-in that bounced', () => {
     const before = await db.lifeProofSwitch.findUniqueOrThrow({ where: { messageId } });
     const bounce = {
       id: randomUUID(),
-      payload: { messageId, userId, bouncedAt: '2026-12-05T09:40:00.000Z' },
+      payload: { messageId, userId, bouncedAt: '2026-12-05T09:40:00.000Z', channel: 'email' as const },
     };
     expect(await recordCheckInBounce(deps, bounce, 'check-in-bounces')).toBe(true);
     // The same event again (a redelivery) is one fact.
     expect(await recordCheckInBounce(deps, bounce, 'check-in-bounces')).toBe(false);
     const forged = {
       id: randomUUID(),
-      payload: { messageId, userId: randomUUID(), bouncedAt: bounce.payload.bouncedAt },
+      payload: {
+        messageId,
+        userId: randomUUID(),
+        bouncedAt: bounce.payload.bouncedAt,
+        channel: 'email' as const,
+      },
     };
     expect(await recordCheckInBounce(deps, forged, 'check-in-bounces')).toBe(false);
 
@@ -764,7 +769,7 @@ describe('a check-in that bounced', () => {
     const bounce = (bouncedAt: string) =>
       recordCheckInBounce(
         deps,
-        { id: randomUUID(), payload: { messageId, userId, bouncedAt } },
+        { id: randomUUID(), payload: { messageId, userId, bouncedAt, channel: 'email' } },
         'check-in-bounces',
       );
     await bounce('2027-03-05T09:40:00.000Z');
@@ -782,5 +787,94 @@ describe('a check-in that bounced', () => {
     await pauseSwitch(deps, messageId, userId, '2027-04-20');
     expect(await listed(messageId)).toBeUndefined();
     await expect(listBouncingSwitches(deps, 0)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+  });
+});
+
+describe('the backup address', () => {
+  const bounced = (
+    ids: { messageId: string; userId: string },
+    bouncedAt: string,
+    channel: 'email' | 'backup_email' = 'email',
+  ) =>
+    recordCheckInBounce(
+      deps,
+      { id: randomUUID(), payload: { ...ids, bouncedAt, channel } },
+      'check-in-bounces',
+    );
+  const channelsOf = async (messageId: string) =>
+    ((await eventsFor(messageId, 'scheduler.check_in.due')) as { channels?: string }[]).map(
+      (event) => event.channels,
+    );
+
+  it('is asked from the first missed check-in on, never for the first of a run or a test', async () => {
+    at('2026-11-23T12:00:00Z');
+    const ids = await lifeProofMessage();
+    await missEverything(ids.messageId);
+    expect(await channelsOf(ids.messageId)).toEqual(['email', 'all', 'all', 'all']);
+
+    const tried = await lifeProofMessage();
+    await sendTestCheckIn(deps, tried.messageId, tried.userId);
+    expect(await channelsOf(tried.messageId)).toEqual(['email']);
+  });
+
+  it('gets the first check-in at once when the sender’s address bounced it; its link answers, and nothing is missed', async () => {
+    at('2027-05-01T12:00:00Z');
+    const ids = await lifeProofMessage();
+    at('2027-05-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    const [first] = await eventsFor(ids.messageId, 'scheduler.check_in.due');
+
+    expect(await bounced(ids, '2027-05-05T09:10:00.000Z')).toBe(true);
+    const events = await eventsFor(ids.messageId, 'scheduler.check_in.due');
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({ checkInId: first!.checkInId, channels: 'backup_email' });
+
+    // Notification mints the backup's link as it sends; the sender answers from that mailbox.
+    const backup = await issueCheckInLink(deps, first!.checkInId!, 'backup_email');
+    at('2027-05-06T08:00:00Z');
+    await confirmCheckIn(deps, backup.token);
+    expect(await stateOf(ids.messageId)).toMatchObject({ state: 'active' });
+    const causes = (await stepsOf(db, ids.messageId)).map((step) => step.cause);
+    expect(causes).not.toContain('check_in_missed');
+    expect(causes).toContain('confirmed');
+
+    // A second bounce of the same run sends nothing more: the backup already has it.
+    await bounced(ids, '2027-05-06T09:00:00.000Z');
+    expect(await eventsFor(ids.messageId, 'scheduler.check_in.due')).toHaveLength(2);
+  });
+
+  it('a bounce while the backup already gets every check-in sends nothing more; a backup’s bounce says so', async () => {
+    at('2026-11-23T12:00:00Z');
+    const ids = await lifeProofMessage();
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    at('2027-01-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    expect(await stateOf(ids.messageId)).toMatchObject({ state: 'missed_1' });
+
+    await bounced(ids, '2027-01-05T09:10:00.000Z');
+    await bounced(ids, '2027-01-05T09:11:00.000Z', 'backup_email');
+    expect(await channelsOf(ids.messageId)).toEqual(['email', 'all']);
+    const causes = (await stepsOf(db, ids.messageId)).map((step) => step.cause);
+    expect(causes).toEqual(expect.arrayContaining(['check_in_bounced', 'backup_check_in_bounced']));
+  });
+
+  it('keeps a switch off the admin’s list while its backup is reached, and lists it once that bounces too', async () => {
+    const listed = async (messageId: string) =>
+      (await listBouncingSwitches(deps, 200)).some((row) => row.messageId === messageId);
+    at('2027-06-01T12:00:00Z');
+    const ids = await lifeProofMessage();
+    at('2027-06-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    await bounced(ids, '2027-06-05T09:10:00.000Z');
+    expect(await listed(ids.messageId)).toBe(true);
+
+    const [first] = await eventsFor(ids.messageId, 'scheduler.check_in.due');
+    at('2027-06-05T09:12:00Z');
+    await issueCheckInLink(deps, first!.checkInId!, 'backup_email');
+    expect(await listed(ids.messageId)).toBe(false);
+
+    await bounced(ids, '2027-06-05T09:20:00.000Z', 'backup_email');
+    expect(await listed(ids.messageId)).toBe(true);
   });
 });

@@ -43,12 +43,14 @@ export async function recordBounce(
         failedAt: deps.now().toISOString(),
       });
     }
-    // A check-in that never reached its sender: the scheduler writes it on the switch's timeline.
-    if (row.kind === 'check_in' && row.aboutMessageId && row.userId) {
+    // A check-in that never reached its sender: the scheduler writes it on the switch's timeline, and sends it
+    // to the backup address when it was the sender's own that bounced.
+    if ((row.kind === 'check_in' || row.kind === 'check_in_backup') && row.aboutMessageId && row.userId) {
       await writeEvent(tx, 'notification.check_in.bounced', {
         messageId: row.aboutMessageId,
         userId: row.userId,
         bouncedAt: deps.now().toISOString(),
+        channel: row.kind === 'check_in' ? 'email' : 'backup_email',
       });
     }
     return true;

@@ -2,10 +2,10 @@ import { AppError } from '@app/platform/errors';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
-import { publicLink } from './public-link.ts';
+import { publicLink, publicLinkWithFragment } from './public-link.ts';
 import { sendOnce, type MailDeps } from './send-once.ts';
 import type { Language } from '@app/platform/i18n/catalogue';
-import { passwordResetEmail, verificationEmail } from '../templates/account-emails.ts';
+import { backupVerificationEmail, passwordResetEmail, verificationEmail } from '../templates/account-emails.ts';
 
 export type SendDeps = MailDeps & {
   auth: Pick<AsyncClient<AuthServiceDefinition>, 'IssueEmailToken'>;
@@ -14,13 +14,23 @@ export type SendDeps = MailDeps & {
 
 export type AccountEmailRequest = {
   eventId: string;
-  kind: 'verify_email' | 'reset_password';
+  kind: 'verify_email' | 'reset_password' | 'verify_backup_email';
   userId: string;
   requestId: string;
 };
 
-const pages = { verify_email: '/verify-email', reset_password: '/reset-password' } as const;
-const templates = { verify_email: verificationEmail, reset_password: passwordResetEmail } as const;
+// The spec's pages read the token from the query; newer pages from the fragment, which no server ever logs.
+const links = {
+  verify_email: (base: string, token: string) => publicLink(base, '/verify-email', { token }),
+  reset_password: (base: string, token: string) => publicLink(base, '/reset-password', { token }),
+  verify_backup_email: (base: string, token: string) =>
+    publicLinkWithFragment(base, '/account/backup-email', { token }),
+} as const;
+const templates = {
+  verify_email: verificationEmail,
+  reset_password: passwordResetEmail,
+  verify_backup_email: backupVerificationEmail,
+} as const;
 
 /**
  * Sends the e-mail of an account event, once (see sendOnce). The token in the link is fetched from auth at
@@ -53,7 +63,7 @@ export async function sendAccountEmail(
       const email = await templates[request.kind]({
         language,
         name: issued.fullName || issued.username,
-        url: publicLink(deps.publicUrl, pages[request.kind], { token: issued.token }),
+        url: links[request.kind](deps.publicUrl, issued.token),
         expiresAt: new Date(issued.expiresAt),
         timeZone: issued.timeZone || undefined,
       });

@@ -1,54 +1,82 @@
 import type { Logger } from '@app/platform/logger';
+import type { CheckInChannel } from '@app/proto/rules/life-proof';
+import type { EventPayload } from '@app/proto/events';
 import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import { checkInEmail } from '../templates/check-in-emails.ts';
-import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLinkWithFragment } from './public-link.ts';
-import { sendOnce, type Composed } from './send-once.ts';
+import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
 
 export type CheckInMailDeps = MessageMailDeps;
 
+type CheckInDue = { eventId: string } & EventPayload<'scheduler.check_in.due'>;
+
 /**
- * A proof-of-life check-in to its sender, once per event: the link's token is minted by the scheduler at
- * the moment of sending (events never carry one) and rides in the link's fragment.
+ * A proof-of-life check-in to its sender, once per event and address: their own address, their verified backup
+ * address, or both, as the scheduler's `channels` says. Each address gets its own link (minted by the scheduler
+ * at the moment of sending, riding in the link's fragment), so answering from one never ends the other's.
  */
-export async function sendCheckIn(
-  deps: CheckInMailDeps,
-  checkIn: { eventId: string; checkInId: string; messageId: string; userId: string },
-  logger: Logger,
-): Promise<void> {
+export async function sendCheckIn(deps: CheckInMailDeps, checkIn: CheckInDue, logger: Logger): Promise<void> {
+  if (checkIn.channels !== 'backup_email') {
+    await sendOnce(
+      deps,
+      { eventId: checkIn.eventId, kind: 'check_in', userId: checkIn.userId, aboutMessageId: checkIn.messageId },
+      () => composeCheckIn(deps, checkIn, 'email'),
+      logger,
+    );
+  }
+  if (checkIn.channels === 'email') return;
+  const sender = await senderOf(deps, checkIn.userId);
+  // No verified backup: nothing to send and nothing to log (most senders have none).
+  if (!sender?.isBackupEmailVerified) return;
   await sendOnce(
     deps,
-    { eventId: checkIn.eventId, kind: 'check_in', userId: checkIn.userId, aboutMessageId: checkIn.messageId },
-    async (): Promise<Composed> => {
-      let link;
-      let envelope;
-      let sender;
-      try {
-        link = await deps.scheduler.IssueCheckInLink({ checkInId: checkIn.checkInId, channel: 'email' });
-        envelope = await deps.message.GetDeliveryEnvelope({ messageId: checkIn.messageId });
-        sender = (await deps.auth.GetUser({ userId: checkIn.userId })).user;
-      } catch (error) {
-        if (isGone(error)) return { skip: 'GONE' };
-        throw error;
-      }
-      const state = link.switch?.state ?? '';
-      // A check-in that waited in the queue past its switch's end (released, cancelled) is not worth sending.
-      if (!isOpenLifeProofState(state)) return { skip: 'SWITCH_CLOSED' };
-      if (!sender) return { skip: 'USER_NOT_FOUND' };
-      const email = checkInEmail({
-        language: toLanguage(sender.language),
-        name: sender.fullName || sender.username,
-        recipient: envelope.recipient,
-        missed: link.switch?.missedCheckIns ?? 0,
-        answerBy: link.switch?.nextCheckInAt ? new Date(link.switch.nextCheckInAt) : null,
-        timeZone: link.timeZone,
-        test: link.test,
-        lastChance: state === 'last_chance',
-        deliverAt: link.switch?.deliverAt ? new Date(link.switch.deliverAt) : null,
-        url: publicLinkWithFragment(deps.publicUrl, '/proof-of-life', { token: link.token }),
-      });
-      return { to: sender.email, email };
+    {
+      eventId: derivedEventId(checkIn.eventId, 'backup'),
+      kind: 'check_in_backup',
+      userId: checkIn.userId,
+      aboutMessageId: checkIn.messageId,
     },
+    () => composeCheckIn(deps, checkIn, 'backup_email'),
     logger,
   );
+}
+
+async function composeCheckIn(
+  deps: CheckInMailDeps,
+  checkIn: CheckInDue,
+  channel: Extract<CheckInChannel, 'email' | 'backup_email'>,
+): Promise<Composed> {
+  let link;
+  let envelope;
+  let sender;
+  try {
+    link = await deps.scheduler.IssueCheckInLink({ checkInId: checkIn.checkInId, channel });
+    envelope = await deps.message.GetDeliveryEnvelope({ messageId: checkIn.messageId });
+    sender = (await deps.auth.GetUser({ userId: checkIn.userId })).user;
+  } catch (error) {
+    if (isGone(error)) return { skip: 'GONE' };
+    throw error;
+  }
+  const state = link.switch?.state ?? '';
+  // A check-in that waited in the queue past its switch's end (released, cancelled) is not worth sending.
+  if (!isOpenLifeProofState(state)) return { skip: 'SWITCH_CLOSED' };
+  if (!sender) return { skip: 'USER_NOT_FOUND' };
+  const to = channel === 'email' ? sender.email : sender.isBackupEmailVerified ? sender.backupEmail : '';
+  // The backup was removed or replaced since: the new one is not verified yet.
+  if (!to) return { skip: 'NO_BACKUP_EMAIL' };
+  const email = checkInEmail({
+    language: toLanguage(sender.language),
+    name: sender.fullName || sender.username,
+    recipient: envelope.recipient,
+    missed: link.switch?.missedCheckIns ?? 0,
+    answerBy: link.switch?.nextCheckInAt ? new Date(link.switch.nextCheckInAt) : null,
+    timeZone: link.timeZone,
+    test: link.test,
+    lastChance: state === 'last_chance',
+    deliverAt: link.switch?.deliverAt ? new Date(link.switch.deliverAt) : null,
+    backup: channel === 'backup_email',
+    url: publicLinkWithFragment(deps.publicUrl, '/proof-of-life', { token: link.token }),
+  });
+  return { to, email };
 }

@@ -14,8 +14,13 @@ export function consumeAccountEmailRequests(deps: SendDeps, events: ConsumerCont
         event.type === 'auth.email_verification.requested' ||
         event.type === 'auth.password_reset.requested'
       ) {
-        const kind = event.type === 'auth.email_verification.requested' ? 'verify_email' : 'reset_password';
         const { userId, requestId } = event.payload;
+        const kind =
+          event.type === 'auth.password_reset.requested'
+            ? 'reset_password'
+            : event.payload.backup
+              ? 'verify_backup_email'
+              : 'verify_email';
         await sendAccountEmail(deps, { eventId: event.id, kind, userId, requestId }, eventLogger);
       }
     },

@@ -10,7 +10,7 @@ export type AccountEmailInput = {
   timeZone?: string;
 };
 
-function accountEmail(kind: 'verification' | 'passwordReset', input: AccountEmailInput): RenderedEmail {
+function accountEmail(kind: 'verification' | 'passwordReset' | 'backupVerification', input: AccountEmailInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   const when = formatDateTime(input.expiresAt, input.language, input.timeZone);
   return renderEmail({
@@ -25,3 +25,4 @@ function accountEmail(kind: 'verification' | 'passwordReset', input: AccountEmai
 
 export const verificationEmail = (input: AccountEmailInput) => accountEmail('verification', input);
 export const passwordResetEmail = (input: AccountEmailInput) => accountEmail('passwordReset', input);
+export const backupVerificationEmail = (input: AccountEmailInput) => accountEmail('backupVerification', input);

@@ -18,6 +18,8 @@ export type CheckInEmailInput = {
   lastChance: boolean;
   /** A dated message's date: it goes out then whatever the answers (null for proof of life). */
   deliverAt: Date | null;
+  /** Sent to the sender's backup address: it says why it came there. */
+  backup?: boolean;
   url: string;
 };
 
@@ -27,6 +29,7 @@ function paragraphsOf(input: CheckInEmailInput): string[] {
   const date = (instant: Date) => formatDate(instant, input.language, input.timeZone);
   const recipient = input.recipient;
   const paragraphs: string[] = input.test ? [t('checkIn.test')] : [];
+  if (input.backup) paragraphs.push(t('checkIn.backup'));
   if (input.deliverAt) {
     return [
       ...paragraphs,

@@ -118,6 +118,19 @@ export async function upsertLink(
   });
 }
 
+/**
+ * The sender's newest real check-in still waiting for an answer (no test, no contact's), and whether a link of
+ * it went to their backup address; null when none waits.
+ */
+export async function findWaitingCheckIn(db: Tx, messageId: string) {
+  const checkIn = await db.lifeProofCheckIn.findFirst({
+    where: { messageId, test: false, forContact: false, answeredAt: null },
+    orderBy: { createdAt: 'desc' },
+    select: { id: true, links: { where: { channel: 'backup_email' }, select: { channel: true } } },
+  });
+  return checkIn && { id: checkIn.id, sentToBackup: checkIn.links.length > 0 };
+}
+
 /** A check-in of the sender's (forContact false) or of their trusted contact's: never one for the other. */
 export function findCheckIn(db: Tx, checkInId: string, forContact: boolean) {
   return db.lifeProofCheckIn.findUnique({
@@ -230,8 +243,9 @@ export type BouncingSwitchRow = {
 };
 
 /**
- * Open switches with at least one bounced check-in and no sign of life since the first of them (the causes that
- * move `life_signs`, and the switch's start), most recent bounce first.
+ * Open switches whose check-ins bounce on every channel tried: at least one bounced from the sender's own address
+ * and no sign of life since the first of them (the causes that move `life_signs`, and the switch's start), and no
+ * check-in sent to their backup address since then that has not bounced too. Most recent bounce first.
  */
 export async function findBouncingSwitches(db: Tx, limit: number): Promise<BouncingSwitchRow[]> {
   return db.$queryRaw<BouncingSwitchRow[]>`
@@ -246,6 +260,12 @@ export async function findBouncingSwitches(db: Tx, limit: number): Promise<Bounc
       JOIN life ON life.message_id = s.message_id
       JOIN life_proof_step b ON b.message_id = s.message_id AND b.cause = 'check_in_bounced' AND b.at > life.at
      WHERE s.state NOT IN ('delivered', 'cancelled', 'releasing')
+       AND NOT EXISTS (
+         SELECT 1 FROM life_proof_link l JOIN life_proof_check_in c ON c.id = l.check_in_id
+          WHERE c.message_id = s.message_id AND l.channel = 'backup_email' AND l.issued_at > life.at
+            AND NOT EXISTS (
+              SELECT 1 FROM life_proof_step bb
+               WHERE bb.message_id = s.message_id AND bb.cause = 'backup_check_in_bounced' AND bb.at >= l.issued_at))
      GROUP BY s.message_id, s.user_id, s.state, life.at
      ORDER BY max(b.at) DESC
      LIMIT ${limit}`;

@@ -8,9 +8,12 @@ import {
   recordTransition,
   type SwitchRow,
 } from '../db/life-proof-repository.ts';
-import type { StepCause, Transition } from './life-proof-state.ts';
+import type { LifeProofState, StepCause, Transition } from './life-proof-state.ts';
 
 const ANSWERING_CAUSES: readonly StepCause[] = ['confirmed', 'paused', 'signed_in', 'message_sealed'];
+
+/** From the first missed check-in on, the sender's backup address is asked too (where they have one). */
+const BACKUP_STATES: readonly LifeProofState[] = ['missed_1', 'missed_2', 'last_chance'];
 
 /**
  * Writes what a transition decided, inside the caller's transaction (which holds the switch's row lock):
@@ -35,14 +38,10 @@ export async function applyLifeProofStep(
   const { messageId, userId } = current;
   if (transition.sendCheckIn) {
     const checkInId = randomUUID();
-    await insertCheckIn(tx, {
-      id: checkInId,
-      messageId,
-      test: transition.cause === 'test_check_in',
-      forContact: false,
-      createdAt: now,
-    });
-    await writeEvent(tx, 'scheduler.check_in.due', { checkInId, messageId, userId });
+    const test = transition.cause === 'test_check_in';
+    await insertCheckIn(tx, { id: checkInId, messageId, test, forContact: false, createdAt: now });
+    const channels = !test && BACKUP_STATES.includes(transition.to) ? 'all' : 'email';
+    await writeEvent(tx, 'scheduler.check_in.due', { checkInId, messageId, userId, channels });
   }
   if (transition.askContact) {
     const checkInId = randomUUID();

@@ -46,7 +46,9 @@ export type StepCause =
   | 'signed_in'
   | 'message_sealed'
   /** Not a transition: a check-in e-mail came back undelivered (the switch goes on as it was). */
-  | 'check_in_bounced';
+  | 'check_in_bounced'
+  /** Not a transition: the same, from the sender's backup address. */
+  | 'backup_check_in_bounced';
 
 /** What the sender did elsewhere that may count as an answer (where they agreed to it). */
 export type ActivityCause = Extract<StepCause, 'signed_in' | 'message_sealed'>;

@@ -1,29 +1,45 @@
 import { claimEvent } from '@app/platform/idempotency';
-import { findSwitch, recordNote } from '../db/life-proof-repository.ts';
+import { writeEvent } from '@app/platform/outbox';
+import type { EventPayload } from '@app/proto/events';
+import { findSwitch, findWaitingCheckIn, recordNote } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
 
 /**
- * notification.check_in.bounced → the sender's check-in e-mail came back undelivered: the switch's timeline
- * says so (`check_in_bounced`), so the sender sees why an answer never came. The switch goes on as it was: with
- * no other channel to try, an unanswered check-in still counts as the spec says (a closed mailbox of someone
+ * notification.check_in.bounced → a check-in e-mail came back undelivered: the switch's timeline says so
+ * (`check_in_bounced` for the sender's own address, `backup_check_in_bounced` for their backup), so the sender
+ * sees why an answer never came. A bounce is not silence while another channel can be tried: when the sender's
+ * own address bounced the first check-in of a run (which goes there alone), the same check-in is sent to their
+ * backup address at once (notification sends it only if they have a verified one). The count goes on as it was:
+ * with every channel bouncing, an unanswered check-in still counts as the spec says (a closed mailbox of someone
  * who died must not hold a message for ever). Once per event; a bounce about a switch that is not the named
  * sender's, or no longer exists, writes nothing.
  */
 export async function recordCheckInBounce(
   deps: SchedulerDeps,
-  event: { id: string; payload: { messageId: string; userId: string; bouncedAt: string } },
+  event: { id: string; payload: EventPayload<'notification.check_in.bounced'> },
   consumer: string,
 ): Promise<boolean> {
-  const { messageId, userId, bouncedAt } = event.payload;
-  return deps.db.$transaction(async (tx) => {
-    if (!(await claimEvent(tx, consumer, event.id))) return false;
+  const { messageId, userId, bouncedAt, channel } = event.payload;
+  const outcome = await deps.db.$transaction(async (tx) => {
+    if (!(await claimEvent(tx, consumer, event.id))) return null;
     const current = await findSwitch(tx, messageId);
-    if (!current || current.userId !== userId) return false;
+    if (!current || current.userId !== userId) return null;
     await recordNote(tx, messageId, {
       state: current.state,
-      cause: 'check_in_bounced',
+      cause: channel === 'email' ? 'check_in_bounced' : 'backup_check_in_bounced',
       at: new Date(bouncedAt),
     });
-    return true;
+    if (channel !== 'email' || current.state !== 'check_in_sent') return { rerouted: false };
+    const waiting = await findWaitingCheckIn(tx, messageId);
+    if (!waiting || waiting.sentToBackup) return { rerouted: false };
+    await writeEvent(tx, 'scheduler.check_in.due', {
+      checkInId: waiting.id,
+      messageId,
+      userId,
+      channels: 'backup_email',
+    });
+    return { rerouted: true };
   });
+  if (outcome?.rerouted) deps.eventsWritten();
+  return outcome !== null;
 }
