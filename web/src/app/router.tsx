@@ -96,6 +96,13 @@ export const createAppRoutes = (): RouteObject[] => [
             lazy: { Component: async () => (await import('./routes/proof-of-life')).ProofOfLifeRoute },
           },
           {
+            path: paths.confirmBackupEmail.path,
+            handle: pageTitle('confirmBackupEmail'),
+            lazy: {
+              Component: async () => (await import('./routes/confirm-backup-email')).ConfirmBackupEmailRoute,
+            },
+          },
+          {
             path: paths.proofOfLifeContact.path,
             handle: pageTitle('proofOfLifeContact'),
             lazy: {

@@ -60,6 +60,8 @@ export const paths = {
   messages: { path: '/messages', getHref: () => '/messages' },
   // The signed-in sender's own settings.
   account: { path: '/account', getHref: () => '/account' },
+  // Linked from the e-mail to a sender's backup address (`#token=`); open to everyone: the mailbox is the proof.
+  confirmBackupEmail: { path: '/account/backup-email', getHref: () => '/account/backup-email' },
   // Linked from the check-in e-mail: `#token=` (a fragment, so it never reaches a server log) names the
   // check-in; `?token=` is read too. Open to everyone: the sender answers without signing in.
   proofOfLife: { path: '/proof-of-life', getHref: () => '/proof-of-life' },

@@ -28,7 +28,11 @@ export async function setBackupEmail(deps: AuthDeps, userId: string, given: stri
       email,
       expiresAt: new Date(deps.now().getTime() + deps.config.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000),
     });
-    await writeEvent(tx, 'auth.email_verification.requested', { userId, requestId: request.id, backup: true });
+    await writeEvent(tx, 'auth.email_verification.requested', {
+      userId,
+      requestId: request.id,
+      backup: true,
+    });
     return updated;
   });
   deps.eventsWritten();

@@ -5,7 +5,11 @@ import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthServi
 import { publicLink, publicLinkWithFragment } from './public-link.ts';
 import { sendOnce, type MailDeps } from './send-once.ts';
 import type { Language } from '@app/platform/i18n/catalogue';
-import { backupVerificationEmail, passwordResetEmail, verificationEmail } from '../templates/account-emails.ts';
+import {
+  backupVerificationEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from '../templates/account-emails.ts';
 
 export type SendDeps = MailDeps & {
   auth: Pick<AsyncClient<AuthServiceDefinition>, 'IssueEmailToken'>;

@@ -20,7 +20,12 @@ export async function sendCheckIn(deps: CheckInMailDeps, checkIn: CheckInDue, lo
   if (checkIn.channels !== 'backup_email') {
     await sendOnce(
       deps,
-      { eventId: checkIn.eventId, kind: 'check_in', userId: checkIn.userId, aboutMessageId: checkIn.messageId },
+      {
+        eventId: checkIn.eventId,
+        kind: 'check_in',
+        userId: checkIn.userId,
+        aboutMessageId: checkIn.messageId,
+      },
       () => composeCheckIn(deps, checkIn, 'email'),
       logger,
     );

@@ -10,7 +10,10 @@ export type AccountEmailInput = {
   timeZone?: string;
 };
 
-function accountEmail(kind: 'verification' | 'passwordReset' | 'backupVerification', input: AccountEmailInput): RenderedEmail {
+function accountEmail(
+  kind: 'verification' | 'passwordReset' | 'backupVerification',
+  input: AccountEmailInput,
+): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   const when = formatDateTime(input.expiresAt, input.language, input.timeZone);
   return renderEmail({
@@ -25,4 +28,5 @@ function accountEmail(kind: 'verification' | 'passwordReset' | 'backupVerificati
 
 export const verificationEmail = (input: AccountEmailInput) => accountEmail('verification', input);
 export const passwordResetEmail = (input: AccountEmailInput) => accountEmail('passwordReset', input);
-export const backupVerificationEmail = (input: AccountEmailInput) => accountEmail('backupVerification', input);
+export const backupVerificationEmail = (input: AccountEmailInput) =>
+  accountEmail('backupVerification', input);

@@ -17,6 +17,8 @@ const user = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+const noBackup = { email: null, verified: false };
+
 const posted = (fetch: ReturnType<typeof stubFetch>) =>
   fetch.mock.calls
     .filter(([url, init]) => String(url) === '/api/account/life-signs' && init?.method === 'POST')
@@ -30,6 +32,7 @@ describe('/account', () => {
     const fetch = stubFetch({
       'GET /api/user': () => jsonResponse(user),
       'GET /api/account/life-signs': () => jsonResponse(saved),
+      'GET /api/account/backup-email': () => jsonResponse(noBackup),
       'POST /api/account/life-signs': (init) => {
         saved = { ...(JSON.parse(String(init.body)) as { activityCounts: boolean }), decided: true };
         return jsonResponse(saved);
@@ -61,6 +64,7 @@ describe('/account', () => {
       'GET /api/user': () => jsonResponse(user),
       'GET /api/account/life-signs': () => jsonResponse({ activityCounts: true, decided: true }),
       'POST /api/account/life-signs': () => jsonResponse({ message: 'Servicio no disponible' }, 503),
+      'GET /api/account/backup-email': () => jsonResponse(noBackup),
     });
     renderRoutes(createAppRoutes(), '/account');
     const toggle = await screen.findByRole('switch');
@@ -76,6 +80,7 @@ describe('/account', () => {
     stubFetch({
       'GET /api/user': () => jsonResponse(user),
       'GET /api/account/life-signs': () => answer,
+      'GET /api/account/backup-email': () => jsonResponse(noBackup),
     });
     renderRoutes(createAppRoutes(), '/account');
     expect(
@@ -90,5 +95,76 @@ describe('/account', () => {
     stubFetch({ 'GET /api/user': () => jsonResponse(user) });
     renderRoutes(createAppRoutes(), '/');
     expect((await screen.findByRole('link', { name: 'Tu cuenta' })).getAttribute('href')).toBe('/account');
+  });
+
+  describe('the backup address', () => {
+    const backupCalls = (fetch: ReturnType<typeof stubFetch>) =>
+      fetch.mock.calls
+        .filter(([url, init]) => String(url) === '/api/account/backup-email' && init?.method !== 'GET')
+        .map(([, init]) => [init?.method, init?.body ? (JSON.parse(String(init.body)) as unknown) : null]);
+
+    it('is added unconfirmed, says where the link went, and is removed', async () => {
+      let saved: { email: string | null; verified: boolean } = noBackup;
+      const fetch = stubFetch({
+        'GET /api/user': () => jsonResponse(user),
+        'GET /api/account/life-signs': () => jsonResponse({ activityCounts: true, decided: true }),
+        'GET /api/account/backup-email': () => jsonResponse(saved),
+        'POST /api/account/backup-email': (init) => {
+          saved = { email: (JSON.parse(String(init.body)) as { email: string }).email, verified: false };
+          return jsonResponse(saved);
+        },
+        'DELETE /api/account/backup-email': () => jsonResponse((saved = noBackup)),
+      });
+      renderRoutes(createAppRoutes(), '/account');
+      expect(await screen.findByText('Aún no tienes una dirección de respaldo.')).toBeTruthy();
+      const field = screen.getByLabelText('Dirección de respaldo');
+
+      // Checked in the browser first: nothing is sent for a malformed address.
+      fireEvent.change(field, { target: { value: 'no es un correo' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar y enviar enlace' }));
+      expect(await screen.findByText('Correo electrónico inválido')).toBeTruthy();
+      expect(backupCalls(fetch)).toEqual([]);
+
+      fireEvent.change(field, { target: { value: ' otra@example.com ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar y enviar enlace' }));
+      expect(await screen.findByText('Sin confirmar')).toBeTruthy();
+      expect(
+        screen.getByText(/Te hemos enviado un enlace a otra@example.com. Ábrelo para confirmarla/),
+      ).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
+      expect(await screen.findByText('Aún no tienes una dirección de respaldo.')).toBeTruthy();
+      expect(backupCalls(fetch)).toEqual([
+        ['POST', { email: 'otra@example.com' }],
+        ['DELETE', {}],
+      ]);
+    });
+
+    it('shows a confirmed address, and the server’s refusal on the field when changing it, in English', async () => {
+      await i18n.changeLanguage('en');
+      stubFetch({
+        'GET /api/user': () => jsonResponse(user),
+        'GET /api/account/life-signs': () => jsonResponse({ activityCounts: true, decided: true }),
+        'GET /api/account/backup-email': () => jsonResponse({ email: 'work@example.com', verified: true }),
+        'POST /api/account/backup-email': () =>
+          jsonResponse(
+            { message: "The backup address must be different from your account's address.", field: 'email' },
+            400,
+          ),
+      });
+      renderRoutes(createAppRoutes(), '/account');
+      expect(await screen.findByText('Confirmed')).toBeTruthy();
+      expect(screen.getByText('work@example.com is confirmed and will receive your check-ins.')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
+      const field = screen.getByLabelText('Backup address');
+      expect((field as HTMLInputElement).value).toBe('work@example.com');
+      fireEvent.change(field, { target: { value: 'ana@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save and send link' }));
+      expect(
+        await screen.findByText("The backup address must be different from your account's address."),
+      ).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    });
   });
 });

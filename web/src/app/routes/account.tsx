@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/get-user';
+import { BackupEmailSetting } from '../../features/account/components/backup-email-setting';
 import { LifeSignSetting } from '../../features/account/components/life-sign-setting';
 
 /** `/account`: the signed-in sender's own settings. */
@@ -15,6 +16,7 @@ export function AccountRoute() {
         ) : null}
       </div>
       <LifeSignSetting />
+      <BackupEmailSetting />
     </div>
   );
 }

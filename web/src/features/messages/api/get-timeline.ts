@@ -21,6 +21,7 @@ export const TIMELINE_EVENTS = [
   'signed_in',
   'message_sealed',
   'check_in_bounced',
+  'backup_check_in_bounced',
   'send_now',
   'released',
   'delivery_dispatched',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { contactQueryKey, useContactAction, useContactRequest, type ContactAction } from '../api/contact';
-import { useLinkToken } from '../hooks/use-link-token';
+import { useLinkToken } from '../../../hooks/use-link-token';
 import { useProofOfLifeTranslation } from '../hooks/use-proof-of-life-translation';
 import { ProblemCard } from './check-in-card';
 import { ContactCard } from './contact-card';

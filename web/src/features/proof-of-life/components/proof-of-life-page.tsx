@@ -9,7 +9,7 @@ import { ApiError, serverMessage } from '../../../lib/api-client';
 import { checkInQueryKey, useCheckIn } from '../api/check-in';
 import { useCheckInAction, type CheckInAction } from '../api/check-in-actions';
 import type { CheckIn } from '../api/types';
-import { useLinkToken } from '../hooks/use-link-token';
+import { useLinkToken } from '../../../hooks/use-link-token';
 import { useProofOfLifeTranslation } from '../hooks/use-proof-of-life-translation';
 import { CheckInCard, ConfirmedCard, ProblemCard } from './check-in-card';
 import { CardSkeleton, PageLayout } from './page-layout';

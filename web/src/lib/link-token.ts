@@ -5,7 +5,7 @@ const clean = (value: string | null) => {
   return trimmed ? trimmed : null;
 };
 
-/** The check-in e-mail's token: `#token=` (the link's form), else `?token=`; null when there is none. */
+/** An e-mail link's token: `#token=` (the link's form), else `?token=`; null when there is none. */
 export function readLinkToken(hash: string, search: string): string | null {
   return (
     clean(new URLSearchParams(hash.replace(/^#/, '')).get(TOKEN)) ??

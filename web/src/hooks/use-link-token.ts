@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { addressWithoutToken, readLinkToken } from '../utils/link-token';
+import { addressWithoutToken, readLinkToken } from '../lib/link-token';
 
 /**
  * The token the page was opened with. It is read once and kept in state only; then it leaves the address
