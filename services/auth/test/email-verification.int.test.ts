@@ -224,8 +224,8 @@ describe('requestEmailVerification (resend)', () => {
       (e) => e.type === 'auth.email_verification.requested',
     );
     expect(requested.map((e) => e.payload)).toEqual([
-      { userId: user.id, requestId: requests[0]!.id },
-      { userId: user.id, requestId: requests[1]!.id },
+      { userId: user.id, requestId: requests[0]!.id, backup: false },
+      { userId: user.id, requestId: requests[1]!.id, backup: false },
     ]);
     await expect(verifyEmail(deps, token)).resolves.toEqual({ userId: user.id });
   });

@@ -165,6 +165,7 @@ describe('a successful registration', () => {
     expect(events.find((e) => e.type === 'auth.email_verification.requested')?.payload).toEqual({
       userId: user.id,
       requestId: tokens[0]!.id,
+      backup: false,
     });
     const outbox = await tableText(env.sql, 'outbox_event');
     for (const secret of [input.password, sessionToken, row.email, row.password_hash]) {
