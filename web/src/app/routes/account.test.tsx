@@ -128,8 +128,9 @@ describe('/account', () => {
       fireEvent.change(field, { target: { value: ' otra@example.com ' } });
       fireEvent.click(screen.getByRole('button', { name: 'Guardar y enviar enlace' }));
       expect(await screen.findByText('Sin confirmar')).toBeTruthy();
+      expect(screen.getByText('otra@example.com')).toBeTruthy();
       expect(
-        screen.getByText(/Te hemos enviado un enlace a otra@example.com. Ábrelo para confirmarla/),
+        screen.getByText(/Te hemos enviado un enlace a esta dirección. Ábrelo para confirmarla/),
       ).toBeTruthy();
 
       fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
@@ -154,7 +155,9 @@ describe('/account', () => {
       });
       renderRoutes(createAppRoutes(), '/account');
       expect(await screen.findByText('Confirmed')).toBeTruthy();
-      expect(screen.getByText('work@example.com is confirmed and will receive your check-ins.')).toBeTruthy();
+      expect(
+        screen.getByText('It receives your check-ins from the first one you leave unanswered.'),
+      ).toBeTruthy();
 
       fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
       const field = screen.getByLabelText('Backup address');

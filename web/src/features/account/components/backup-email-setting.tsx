@@ -116,9 +116,7 @@ function BackupEmailState({ saved }: { saved: BackupEmail }) {
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            {t(saved.verified ? 'account.backupEmail.verified' : 'account.backupEmail.pending', {
-              email: saved.email,
-            })}
+            {t(saved.verified ? 'account.backupEmail.verified' : 'account.backupEmail.pending')}
           </p>
         </div>
       </div>
