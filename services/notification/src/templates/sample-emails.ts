@@ -1,5 +1,5 @@
 import type { Language } from '@app/platform/i18n/catalogue';
-import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import { backupVerificationEmail, passwordResetEmail, verificationEmail } from './account-emails.ts';
 import { testEmail } from './admin-emails.ts';
 import { checkInEmail } from './check-in-emails.ts';
 import { contactCheckEmail } from './contact-check-emails.ts';
@@ -45,6 +45,10 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
   return [
     ['verification', verificationEmail({ ...account, url: `${site}/verify-email?token=${'v'.repeat(43)}` })],
     [
+      'backup-verification',
+      backupVerificationEmail({ ...account, url: `${site}/account/backup-email#token=${'b'.repeat(43)}` }),
+    ],
+    [
       'password-reset',
       passwordResetEmail({ ...account, url: `${site}/reset-password?token=${'r'.repeat(43)}` }),
     ],
@@ -68,6 +72,7 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
     ],
     ['check-in', checkInEmail(checkIn)],
     ['check-in-last-chance', checkInEmail({ ...checkIn, missed: 3, lastChance: true })],
+    ['check-in-backup', checkInEmail({ ...checkIn, missed: 1, backup: true })],
     [
       'contact-check',
       contactCheckEmail({ ...checkIn, contactName: 'Marta', senderName: 'Ana García', respondBy: inAWeek }),
