@@ -877,4 +877,20 @@ describe('the backup address', () => {
     await bounced(ids, '2027-06-05T09:20:00.000Z', 'backup_email');
     expect(await listed(ids.messageId)).toBe(true);
   });
+
+  it('when every channel bounces for three cycles, goes on to the last chance as the spec says', async () => {
+    at('2026-11-23T12:00:00Z');
+    const ids = await lifeProofMessage();
+    for (const instant of ['2026-12-05T09:00:00Z', '2027-01-05T09:00:00Z', '2027-02-05T09:00:00Z']) {
+      at(instant);
+      await runDueCheckIns(deps);
+      const bouncedAt = new Date(now.getTime() + 60_000).toISOString();
+      await bounced(ids, bouncedAt);
+      await bounced(ids, bouncedAt, 'backup_email');
+    }
+    at('2027-03-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    expect(await stateOf(ids.messageId)).toMatchObject({ state: 'last_chance' });
+    expect((await listBouncingSwitches(deps, 200)).some((row) => row.messageId === ids.messageId)).toBe(true);
+  });
 });
