@@ -59,7 +59,12 @@ export const eventRoutes = {
     consumes: {
       'account-emails': from('auth', 'auth.email_verification.requested', 'auth.password_reset.requested'),
       deliveries: from('message', 'message.released'),
-      'check-ins': from('scheduler', 'scheduler.check_in.due', 'scheduler.contact_check.due'),
+      'check-ins': from(
+        'scheduler',
+        'scheduler.check_in.due',
+        'scheduler.contact_check.due',
+        'scheduler.contact_invitation.due',
+      ),
       'message-notices': from('message', 'message.delivered', 'message.read', 'message.deleted'),
       'lock-notices': from('access', 'access.message.locked'),
       'payment-receipts': from('payment', 'payment.completed'),

@@ -2,15 +2,19 @@ import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AnswerContactCheckRequest as _app_scheduler_v1_AnswerContactCheckRequest, AnswerContactCheckRequest__Output as _app_scheduler_v1_AnswerContactCheckRequest__Output } from './app/scheduler/v1/AnswerContactCheckRequest.ts';
+import type { AnswerContactInvitationRequest as _app_scheduler_v1_AnswerContactInvitationRequest, AnswerContactInvitationRequest__Output as _app_scheduler_v1_AnswerContactInvitationRequest__Output } from './app/scheduler/v1/AnswerContactInvitationRequest.ts';
 import type { BouncingSwitch as _app_scheduler_v1_BouncingSwitch, BouncingSwitch__Output as _app_scheduler_v1_BouncingSwitch__Output } from './app/scheduler/v1/BouncingSwitch.ts';
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from './app/scheduler/v1/CheckDeliveryDueRequest.ts';
 import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from './app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from './app/scheduler/v1/CheckInTokenRequest.ts';
 import type { ContactCheck as _app_scheduler_v1_ContactCheck, ContactCheck__Output as _app_scheduler_v1_ContactCheck__Output } from './app/scheduler/v1/ContactCheck.ts';
+import type { ContactInvitation as _app_scheduler_v1_ContactInvitation, ContactInvitation__Output as _app_scheduler_v1_ContactInvitation__Output } from './app/scheduler/v1/ContactInvitation.ts';
 import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from './app/scheduler/v1/GetTimelineRequest.ts';
 import type { GetTimelineResponse as _app_scheduler_v1_GetTimelineResponse, GetTimelineResponse__Output as _app_scheduler_v1_GetTimelineResponse__Output } from './app/scheduler/v1/GetTimelineResponse.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from './app/scheduler/v1/IssueCheckInLinkRequest.ts';
 import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResponse, IssueCheckInLinkResponse__Output as _app_scheduler_v1_IssueCheckInLinkResponse__Output } from './app/scheduler/v1/IssueCheckInLinkResponse.ts';
+import type { IssueContactInvitationLinkRequest as _app_scheduler_v1_IssueContactInvitationLinkRequest, IssueContactInvitationLinkRequest__Output as _app_scheduler_v1_IssueContactInvitationLinkRequest__Output } from './app/scheduler/v1/IssueContactInvitationLinkRequest.ts';
+import type { IssueContactInvitationLinkResponse as _app_scheduler_v1_IssueContactInvitationLinkResponse, IssueContactInvitationLinkResponse__Output as _app_scheduler_v1_IssueContactInvitationLinkResponse__Output } from './app/scheduler/v1/IssueContactInvitationLinkResponse.ts';
 import type { IssueContactLinkRequest as _app_scheduler_v1_IssueContactLinkRequest, IssueContactLinkRequest__Output as _app_scheduler_v1_IssueContactLinkRequest__Output } from './app/scheduler/v1/IssueContactLinkRequest.ts';
 import type { IssueContactLinkResponse as _app_scheduler_v1_IssueContactLinkResponse, IssueContactLinkResponse__Output as _app_scheduler_v1_IssueContactLinkResponse__Output } from './app/scheduler/v1/IssueContactLinkResponse.ts';
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from './app/scheduler/v1/LifeProofSwitch.ts';
@@ -37,17 +41,22 @@ export interface ProtoGrpcType {
     scheduler: {
       v1: {
         AnswerContactCheckRequest: MessageTypeDefinition<_app_scheduler_v1_AnswerContactCheckRequest, _app_scheduler_v1_AnswerContactCheckRequest__Output>
+        AnswerContactInvitationRequest: MessageTypeDefinition<_app_scheduler_v1_AnswerContactInvitationRequest, _app_scheduler_v1_AnswerContactInvitationRequest__Output>
         BouncingSwitch: MessageTypeDefinition<_app_scheduler_v1_BouncingSwitch, _app_scheduler_v1_BouncingSwitch__Output>
         CheckDeliveryDueRequest: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueRequest__Output>
         CheckDeliveryDueResponse: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
         CheckInChannel: EnumTypeDefinition
         CheckInTokenRequest: MessageTypeDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_CheckInTokenRequest__Output>
         ContactCheck: MessageTypeDefinition<_app_scheduler_v1_ContactCheck, _app_scheduler_v1_ContactCheck__Output>
+        ContactInvitation: MessageTypeDefinition<_app_scheduler_v1_ContactInvitation, _app_scheduler_v1_ContactInvitation__Output>
+        ContactInvitationState: EnumTypeDefinition
         ContactState: EnumTypeDefinition
         GetTimelineRequest: MessageTypeDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineRequest__Output>
         GetTimelineResponse: MessageTypeDefinition<_app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineResponse__Output>
         IssueCheckInLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkRequest__Output>
         IssueCheckInLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
+        IssueContactInvitationLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueContactInvitationLinkRequest, _app_scheduler_v1_IssueContactInvitationLinkRequest__Output>
+        IssueContactInvitationLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueContactInvitationLinkResponse, _app_scheduler_v1_IssueContactInvitationLinkResponse__Output>
         IssueContactLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueContactLinkRequest, _app_scheduler_v1_IssueContactLinkRequest__Output>
         IssueContactLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueContactLinkResponse, _app_scheduler_v1_IssueContactLinkResponse__Output>
         LifeProofState: EnumTypeDefinition

@@ -150,6 +150,14 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ checkInId: z.uuid(), messageId: z.uuid(), userId: z.uuid() }),
   },
+  /**
+   * A proof-of-life message naming a trusted contact is armed: the contact is invited to the role (who asks,
+   * what it means, no content). Notification e-mails them; the link token comes from the scheduler at send time.
+   */
+  'scheduler.contact_invitation.due': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid() }),
+  },
   /** A message's delivery is due now. The message service, once the scheduler confirms it, releases it. */
   'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /**

@@ -1,3 +1,4 @@
+import { ContactInvitationState as ContactInvitationStateEnum } from '../../gen/app/scheduler/v1/ContactInvitationState.ts';
 import { ContactState as ContactStateEnum } from '../../gen/app/scheduler/v1/ContactState.ts';
 import { enumValues } from './proto-enum.ts';
 
@@ -18,6 +19,14 @@ export const TRUSTED_CONTACT_NAME_MAX = 100;
 /** Where a trusted contact's question stands: awaited, answered either way, or closed without their answer. */
 export const CONTACT_STATES = enumValues(ContactStateEnum);
 export type ContactState = (typeof CONTACT_STATES)[number];
+
+/** Where the contact's invitation to the role stands (sent when the message is armed). */
+export const CONTACT_INVITATION_STATES = enumValues(ContactInvitationStateEnum);
+export type ContactInvitationState = (typeof CONTACT_INVITATION_STATES)[number];
+
+/** What the contact may answer to their invitation. */
+export const CONTACT_INVITATION_ANSWERS = ['accept', 'decline'] as const;
+export type ContactInvitationAnswer = (typeof CONTACT_INVITATION_ANSWERS)[number];
 
 /** How long the contact has to answer before silence lets the message go. */
 export const CONTACT_WINDOW_DAYS = 7;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealedMessage, verifiedSender } from '@app/test-stack/sealed-messages';
 import { sendContactCheck } from '../src/domain/send-contact-check.ts';
+import { sendContactInvitation } from '../src/domain/send-contact-invitation.ts';
 import { contactCheckEmail } from '../src/templates/contact-check-emails.ts';
 import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
 import { emailLogRow, publicUrl, silentLogger } from './helpers/notification-test-env.ts';
@@ -117,6 +118,47 @@ describe("sending the trusted contact's question", async () => {
     expect(await emailLogRow(world.notification.sql, event.eventId)).toMatchObject({
       status: 'skipped',
       last_error: 'SWITCH_CLOSED',
+    });
+  });
+
+  it('invites the contact once when the switch starts, with a link that only answers the invitation', async () => {
+    const contactEmail = `marta.${randomUUID().slice(0, 8)}@example.com`;
+    const sender = await verifiedSender(world.backends, 'contact_invited', { language: 'en' });
+    const sealed = await sealedMessage(world.message, sender, {
+      schedulingType: 'life_proof',
+      trustedContact: { name: 'Marta', email: contactEmail },
+    });
+    await world.scheduler.handOver(sealed.messageId, sender.user.id, 'life_proof');
+    const { rows } = await world.scheduler.sql.query<{
+      id: string;
+      payload: { messageId: string; userId: string };
+    }>(
+      "SELECT id, payload FROM outbox_event WHERE type = 'scheduler.contact_invitation.due' AND payload->>'messageId' = $1",
+      [sealed.messageId],
+    );
+    expect(rows).toHaveLength(1);
+    const event = { eventId: rows[0]!.id, ...rows[0]!.payload };
+    await sendContactInvitation(world.deps, event, silentLogger);
+    await sendContactInvitation(world.deps, event, silentLogger);
+
+    const mails = await world.mailbox.messagesTo(contactEmail);
+    expect(mails).toHaveLength(1);
+    const mail = await world.mailbox.message(mails[0]!.ID);
+    expect(mail.Subject).toBe('Ana García has chosen you as their trusted contact on Legado');
+    expect(mail.Text).toContain('You will not see the message');
+    expect(mail.Text).not.toContain('la llave está en la caja azul');
+    const token = new RegExp(`${publicUrl}/trusted-contact#token=([A-Za-z0-9_-]+)`).exec(mail.Text)?.[1];
+    expect(token).toBeTruthy();
+    expect(await world.scheduler.client.GetContactInvitation({ token: token! })).toMatchObject({
+      state: 'invited',
+      open: true,
+    });
+    await expect(world.scheduler.client.GetContactCheck({ token: token! })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await emailLogRow(world.notification.sql, event.eventId)).toMatchObject({
+      kind: 'contact_invitation',
+      status: 'sent',
     });
   });
 });

@@ -6,11 +6,13 @@ import type { LifeProofCadence } from '@app/proto/rules/life-proof';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
-import { stepsOf } from '../src/db/life-proof-repository.ts';
+import { listSwitchesOf, stepsOf } from '../src/db/life-proof-repository.ts';
 import { confirmCheckIn, sendNow, switchOfToken } from '../src/domain/answer-check-in.ts';
 import { countActivityAsLife } from '../src/domain/count-activity-as-life.ts';
 import { getLifeSignPreference, setLifeSignPreference } from '../src/domain/life-sign-preference.ts';
 import { answerContactCheck, getContactCheck, issueContactLink } from '../src/domain/answer-contact-check.ts';
+import { answerContactInvitation, getContactInvitation } from '../src/domain/answer-contact-invitation.ts';
+import { issueContactInvitationLink } from '../src/domain/issue-contact-invitation-link.ts';
 import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
 import { markLifeProofDelivered } from '../src/domain/end-life-proof.ts';
@@ -892,5 +894,67 @@ describe('the backup address', () => {
     await runDueCheckIns(deps);
     expect(await stateOf(ids.messageId)).toMatchObject({ state: 'last_chance' });
     expect((await listBouncingSwitches(deps, 200)).some((row) => row.messageId === ids.messageId)).toBe(true);
+  });
+});
+
+describe('the trusted contact’s invitation', () => {
+  const invitationOf = async (userId: string, messageId: string) =>
+    (await listSwitchesOf(db, userId)).find((row) => row.messageId === messageId)?.contactInvitation;
+
+  it('goes out once when a switch asking a contact starts, never for one without', async () => {
+    at('2027-07-01T12:00:00Z');
+    const asked = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    const alone = await lifeProofMessage();
+    expect(await eventsFor(asked.messageId, 'scheduler.contact_invitation.due')).toEqual([
+      { messageId: asked.messageId, userId: asked.userId },
+    ]);
+    expect(await eventsFor(alone.messageId, 'scheduler.contact_invitation.due')).toEqual([]);
+    expect(await invitationOf(asked.userId, asked.messageId)).toBe('invited');
+    expect(await invitationOf(alone.userId, alone.messageId)).toBeNull();
+
+    // The same ready event again starts nothing and invites no one twice.
+    await planDelivery(deps, { id: randomUUID(), payload: asked }, 'delivery-plans');
+    expect(await eventsFor(asked.messageId, 'scheduler.contact_invitation.due')).toHaveLength(1);
+    await expect(issueContactInvitationLink(deps, alone.messageId)).rejects.toMatchObject({
+      reason: 'CONTACT_INVITATION_NOT_FOUND',
+    });
+  });
+
+  it('is answered from its newest link, may be changed, and each change is on the sender’s timeline', async () => {
+    at('2027-07-01T12:00:00Z');
+    const ids = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    const old = await issueContactInvitationLink(deps, ids.messageId);
+    const { token } = await issueContactInvitationLink(deps, ids.messageId);
+    await expect(getContactInvitation(deps, old.token)).rejects.toMatchObject({
+      reason: 'CONTACT_INVITATION_NOT_FOUND',
+    });
+    expect(await getContactInvitation(deps, token)).toEqual({ state: 'invited', open: true });
+
+    at('2027-07-02T10:00:00Z');
+    expect(await answerContactInvitation(deps, token, 'accept')).toEqual({ state: 'accepted', open: true });
+    await answerContactInvitation(deps, token, 'accept');
+    at('2027-07-03T10:00:00Z');
+    await answerContactInvitation(deps, token, 'decline');
+    expect(await invitationOf(ids.userId, ids.messageId)).toBe('declined');
+    const notes = (await stepsOf(db, ids.messageId)).filter((step) => step.cause.startsWith('contact_'));
+    expect(notes.map((step) => [step.cause, step.at.toISOString()])).toEqual([
+      ['contact_accepted', '2027-07-02T10:00:00.000Z'],
+      ['contact_declined', '2027-07-03T10:00:00.000Z'],
+    ]);
+    // An answer moves the switch nowhere.
+    expect(await stateOf(ids.messageId)).toMatchObject({ state: 'active' });
+  });
+
+  it('closes with its switch: the page says so and an answer changes nothing', async () => {
+    at('2027-07-01T12:00:00Z');
+    const ids = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    const { token } = await issueContactInvitationLink(deps, ids.messageId);
+    await cancelDelivery(deps, ids.messageId);
+    expect(await getContactInvitation(deps, token)).toEqual({ state: 'invited', open: false });
+    await expect(answerContactInvitation(deps, token, 'accept')).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      reason: 'CONTACT_INVITATION_CLOSED',
+    });
+    expect(await invitationOf(ids.userId, ids.messageId)).toBe('invited');
   });
 });

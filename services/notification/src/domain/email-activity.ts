@@ -17,7 +17,7 @@ const activityKinds = {
   sender_delivery_failed: ['sender_delivery_failed'],
   sender_letter_returned: ['sender_letter_returned'],
   life_proof_check_in: ['check_in', 'check_in_backup'],
-  trusted_contact_check: ['contact_check'],
+  trusted_contact_check: ['contact_check', 'contact_invitation'],
   sender_deletion: ['sender_deleted_by_recipient', 'sender_deleted_by_attempts'],
   recipient_deletion: ['recipient_deleted_by_attempts'],
   account_verification: ['verify_email', 'verify_backup_email'],

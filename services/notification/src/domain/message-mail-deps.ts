@@ -14,7 +14,10 @@ export type MessageMailDeps = MailDeps & {
     'GetDeliveryEnvelope' | 'GetTombstone' | 'GetPostalLetter' | 'GetTrustedContact'
   >;
   /** Mints the link tokens of proof-of-life e-mails. */
-  scheduler: Pick<AsyncClient<SchedulerServiceDefinition>, 'IssueCheckInLink' | 'IssueContactLink'>;
+  scheduler: Pick<
+    AsyncClient<SchedulerServiceDefinition>,
+    'IssueCheckInLink' | 'IssueContactLink' | 'IssueContactInvitationLink'
+  >;
   publicUrl: string;
   /** Events were written to the outbox: the relay publishes them now rather than at its next poll. */
   eventsWritten: () => void;

@@ -2,6 +2,7 @@ import type { Language } from '@app/platform/i18n/catalogue';
 import { backupVerificationEmail, passwordResetEmail, verificationEmail } from './account-emails.ts';
 import { testEmail } from './admin-emails.ts';
 import { checkInEmail } from './check-in-emails.ts';
+import { contactInvitationEmail } from './contact-invitation-emails.ts';
 import { contactCheckEmail } from './contact-check-emails.ts';
 import {
   recipientDeletionNotice,
@@ -73,6 +74,15 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
     ['check-in', checkInEmail(checkIn)],
     ['check-in-last-chance', checkInEmail({ ...checkIn, missed: 3, lastChance: true })],
     ['check-in-backup', checkInEmail({ ...checkIn, missed: 1, backup: true })],
+    [
+      'contact-invitation',
+      contactInvitationEmail({
+        language,
+        contactName: 'Marta',
+        senderName: 'Ana García',
+        url: `${site}/trusted-contact#token=${'i'.repeat(43)}`,
+      }),
+    ],
     [
       'contact-check',
       contactCheckEmail({ ...checkIn, contactName: 'Marta', senderName: 'Ana García', respondBy: inAWeek }),

@@ -1,4 +1,5 @@
 import type { CheckInChannel, LifeProofCadence } from '@app/proto/rules/life-proof';
+import type { ContactInvitationState } from '@app/proto/rules/trusted-contact';
 import type { LifeProofState, StepCause } from '../domain/life-proof-state.ts';
 import type { Prisma, SchedulerDb } from './client.ts';
 
@@ -220,8 +221,16 @@ export async function saveLifeSignPreference(db: Tx, userId: string, activityCou
   await db.lifeProofSwitch.updateMany({ where: { userId }, data: { activityCounts } });
 }
 
-export function listSwitchesOf(db: Tx, userId: string): Promise<SwitchRow[]> {
-  return db.lifeProofSwitch.findMany({ where: { userId }, select: switchColumns });
+/** A sender's switches, with where their trusted contact's invitation stands (null when none is asked). */
+export async function listSwitchesOf(
+  db: Tx,
+  userId: string,
+): Promise<(SwitchRow & { contactInvitation: ContactInvitationState | null })[]> {
+  const rows = await db.lifeProofSwitch.findMany({
+    where: { userId },
+    select: { ...switchColumns, contactInvitation: { select: { state: true } } },
+  });
+  return rows.map((row) => ({ ...row, contactInvitation: row.contactInvitation?.state ?? null }));
 }
 
 /** The audit trail of a switch, oldest first. */

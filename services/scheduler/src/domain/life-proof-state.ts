@@ -48,7 +48,10 @@ export type StepCause =
   /** Not a transition: a check-in e-mail came back undelivered (the switch goes on as it was). */
   | 'check_in_bounced'
   /** Not a transition: the same, from the sender's backup address. */
-  | 'backup_check_in_bounced';
+  | 'backup_check_in_bounced'
+  /** Not a transition: the trusted contact accepted, or declined, the role they were invited to. */
+  | 'contact_accepted'
+  | 'contact_declined';
 
 /** What the sender did elsewhere that may count as an answer (where they agreed to it). */
 export type ActivityCause = Extract<StepCause, 'signed_in' | 'message_sealed'>;

@@ -14,6 +14,7 @@ import { deletePendingJob, insertDeliveryJob } from '../db/delivery-job-reposito
 import { findLifeSignPreference, insertSwitch, recordTransition } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { cancelLifeProof } from './end-life-proof.ts';
+import { inviteTrustedContact } from './invite-trusted-contact.ts';
 import { startSwitch } from './life-proof-state.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function planDelivery(
       };
       if (await insertSwitch(tx, row)) {
         await recordTransition(tx, messageId, { from: null, ...start, at: now });
+        if (row.hasContact) await inviteTrustedContact(tx, { messageId, userId }, now);
       }
     };
     if (schedulingType === 'life_proof') {
@@ -64,6 +66,8 @@ export async function planDelivery(
     return 'planned' as const;
   });
   if (outcome === 'planned') deps.jobsChanged();
+  // The contact's invitation went to the outbox.
+  if (outcome === 'proof_of_life' && hasContact) deps.eventsWritten();
   return outcome;
 }
 

@@ -15,14 +15,17 @@ import {
 } from '../domain/answer-contact-check.ts';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
+import { answerContactInvitation, getContactInvitation } from '../domain/answer-contact-invitation.ts';
+import { issueContactInvitationLink } from '../domain/issue-contact-invitation-link.ts';
 import { getLifeSignPreference, setLifeSignPreference } from '../domain/life-sign-preference.ts';
 import { listBouncingSwitches } from '../domain/list-bouncing-switches.ts';
 import { messageTimeline } from '../domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../domain/pause-switch.ts';
 import { missedCheckIns } from '../domain/life-proof-state.ts';
+import { CONTACT_INVITATION_ANSWERS, type ContactInvitationState } from '@app/proto/rules/trusted-contact';
 import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
 
-function switchView(row: SwitchRow) {
+function switchView(row: SwitchRow & { contactInvitation?: ContactInvitationState | null }) {
   return {
     messageId: row.messageId,
     userId: row.userId,
@@ -30,6 +33,7 @@ function switchView(row: SwitchRow) {
     missedCheckIns: missedCheckIns(row.state),
     nextCheckInAt: row.nextAt?.toISOString() ?? '',
     deliverAt: row.deliverAt?.toISOString() ?? '',
+    contactInvitation: row.contactInvitation ?? ('CONTACT_INVITATION_STATE_UNSPECIFIED' as const),
   };
 }
 
@@ -38,6 +42,7 @@ function contactCheckView(view: ContactCheckView) {
 }
 
 const contactAnswer = z.enum(['veto', 'release']);
+const invitationAnswer = z.enum(CONTACT_INVITATION_ANSWERS);
 const uuid = z.uuid();
 /** An id that is no UUID names nothing here (and would only upset the database's uuid columns). */
 function idOf(value: string, reason: string): string {
@@ -75,6 +80,23 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
         throw new AppError('INVALID_ARGUMENT', 'bad answer', { reason: 'CONTACT_ANSWER_INVALID' });
       }
       return contactCheckView(await answerContactCheck(deps, request.token, answer.data));
+    },
+    async IssueContactInvitationLink(request) {
+      const issued = await issueContactInvitationLink(
+        deps,
+        idOf(request.messageId, 'CONTACT_INVITATION_NOT_FOUND'),
+      );
+      return { token: issued.token, switch: switchView(issued.switch) };
+    },
+    async GetContactInvitation(request) {
+      return getContactInvitation(deps, request.token);
+    },
+    async AnswerContactInvitation(request) {
+      const answer = invitationAnswer.safeParse(request.answer);
+      if (!answer.success) {
+        throw new AppError('INVALID_ARGUMENT', 'bad answer', { reason: 'CONTACT_ANSWER_INVALID' });
+      }
+      return answerContactInvitation(deps, request.token, answer.data);
     },
     async GetCheckIn(request) {
       return switchView(await switchOfToken(deps, request.token));

@@ -1,6 +1,7 @@
 // Original file: app/scheduler/v1/scheduler.proto
 
 import type { LifeProofState as _app_scheduler_v1_LifeProofState, LifeProofState__Output as _app_scheduler_v1_LifeProofState__Output } from '../../../app/scheduler/v1/LifeProofState.ts';
+import type { ContactInvitationState as _app_scheduler_v1_ContactInvitationState, ContactInvitationState__Output as _app_scheduler_v1_ContactInvitationState__Output } from '../../../app/scheduler/v1/ContactInvitationState.ts';
 
 export interface LifeProofSwitch {
   'messageId'?: (string);
@@ -9,6 +10,7 @@ export interface LifeProofSwitch {
   'missedCheckIns'?: (number);
   'nextCheckInAt'?: (string);
   'deliverAt'?: (string);
+  'contactInvitation'?: (_app_scheduler_v1_ContactInvitationState);
 }
 
 export interface LifeProofSwitch__Output {
@@ -18,4 +20,5 @@ export interface LifeProofSwitch__Output {
   'missedCheckIns': (number);
   'nextCheckInAt': (string);
   'deliverAt': (string);
+  'contactInvitation': (_app_scheduler_v1_ContactInvitationState__Output);
 }

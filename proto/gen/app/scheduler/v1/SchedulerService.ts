@@ -3,14 +3,18 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AnswerContactCheckRequest as _app_scheduler_v1_AnswerContactCheckRequest, AnswerContactCheckRequest__Output as _app_scheduler_v1_AnswerContactCheckRequest__Output } from '../../../app/scheduler/v1/AnswerContactCheckRequest.ts';
+import type { AnswerContactInvitationRequest as _app_scheduler_v1_AnswerContactInvitationRequest, AnswerContactInvitationRequest__Output as _app_scheduler_v1_AnswerContactInvitationRequest__Output } from '../../../app/scheduler/v1/AnswerContactInvitationRequest.ts';
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from '../../../app/scheduler/v1/CheckDeliveryDueRequest.ts';
 import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from '../../../app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from '../../../app/scheduler/v1/CheckInTokenRequest.ts';
 import type { ContactCheck as _app_scheduler_v1_ContactCheck, ContactCheck__Output as _app_scheduler_v1_ContactCheck__Output } from '../../../app/scheduler/v1/ContactCheck.ts';
+import type { ContactInvitation as _app_scheduler_v1_ContactInvitation, ContactInvitation__Output as _app_scheduler_v1_ContactInvitation__Output } from '../../../app/scheduler/v1/ContactInvitation.ts';
 import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from '../../../app/scheduler/v1/GetTimelineRequest.ts';
 import type { GetTimelineResponse as _app_scheduler_v1_GetTimelineResponse, GetTimelineResponse__Output as _app_scheduler_v1_GetTimelineResponse__Output } from '../../../app/scheduler/v1/GetTimelineResponse.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from '../../../app/scheduler/v1/IssueCheckInLinkRequest.ts';
 import type { IssueCheckInLinkResponse as _app_scheduler_v1_IssueCheckInLinkResponse, IssueCheckInLinkResponse__Output as _app_scheduler_v1_IssueCheckInLinkResponse__Output } from '../../../app/scheduler/v1/IssueCheckInLinkResponse.ts';
+import type { IssueContactInvitationLinkRequest as _app_scheduler_v1_IssueContactInvitationLinkRequest, IssueContactInvitationLinkRequest__Output as _app_scheduler_v1_IssueContactInvitationLinkRequest__Output } from '../../../app/scheduler/v1/IssueContactInvitationLinkRequest.ts';
+import type { IssueContactInvitationLinkResponse as _app_scheduler_v1_IssueContactInvitationLinkResponse, IssueContactInvitationLinkResponse__Output as _app_scheduler_v1_IssueContactInvitationLinkResponse__Output } from '../../../app/scheduler/v1/IssueContactInvitationLinkResponse.ts';
 import type { IssueContactLinkRequest as _app_scheduler_v1_IssueContactLinkRequest, IssueContactLinkRequest__Output as _app_scheduler_v1_IssueContactLinkRequest__Output } from '../../../app/scheduler/v1/IssueContactLinkRequest.ts';
 import type { IssueContactLinkResponse as _app_scheduler_v1_IssueContactLinkResponse, IssueContactLinkResponse__Output as _app_scheduler_v1_IssueContactLinkResponse__Output } from '../../../app/scheduler/v1/IssueContactLinkResponse.ts';
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
@@ -35,6 +39,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   answerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
   answerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
   answerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
+  
+  AnswerContactInvitation(argument: _app_scheduler_v1_AnswerContactInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  AnswerContactInvitation(argument: _app_scheduler_v1_AnswerContactInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  AnswerContactInvitation(argument: _app_scheduler_v1_AnswerContactInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  AnswerContactInvitation(argument: _app_scheduler_v1_AnswerContactInvitationRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  answerContactInvitation(argument: _app_scheduler_v1_AnswerContactInvitationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  answerContactInvitation(argument: _app_scheduler_v1_AnswerContactInvitationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  answerContactInvitation(argument: _app_scheduler_v1_AnswerContactInvitationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  answerContactInvitation(argument: _app_scheduler_v1_AnswerContactInvitationRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
   
   CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
   CheckDeliveryDue(argument: _app_scheduler_v1_CheckDeliveryDueRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_CheckDeliveryDueResponse__Output>): grpc.ClientUnaryCall;
@@ -72,6 +85,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
   getContactCheck(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
   
+  GetContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  GetContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  GetContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  GetContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  getContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  getContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  getContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  getContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  
   GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
   GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
   GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
@@ -98,6 +120,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
   issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
   issueCheckInLink(argument: _app_scheduler_v1_IssueCheckInLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueCheckInLinkResponse__Output>): grpc.ClientUnaryCall;
+  
+  IssueContactInvitationLink(argument: _app_scheduler_v1_IssueContactInvitationLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactInvitationLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueContactInvitationLink(argument: _app_scheduler_v1_IssueContactInvitationLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactInvitationLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueContactInvitationLink(argument: _app_scheduler_v1_IssueContactInvitationLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactInvitationLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueContactInvitationLink(argument: _app_scheduler_v1_IssueContactInvitationLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactInvitationLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueContactInvitationLink(argument: _app_scheduler_v1_IssueContactInvitationLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactInvitationLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueContactInvitationLink(argument: _app_scheduler_v1_IssueContactInvitationLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactInvitationLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueContactInvitationLink(argument: _app_scheduler_v1_IssueContactInvitationLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactInvitationLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueContactInvitationLink(argument: _app_scheduler_v1_IssueContactInvitationLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactInvitationLinkResponse__Output>): grpc.ClientUnaryCall;
   
   IssueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
   IssueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
@@ -176,6 +207,8 @@ export interface SchedulerServiceClient extends grpc.Client {
 export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementation {
   AnswerContactCheck: grpc.handleUnaryCall<_app_scheduler_v1_AnswerContactCheckRequest__Output, _app_scheduler_v1_ContactCheck>;
   
+  AnswerContactInvitation: grpc.handleUnaryCall<_app_scheduler_v1_AnswerContactInvitationRequest__Output, _app_scheduler_v1_ContactInvitation>;
+  
   CheckDeliveryDue: grpc.handleUnaryCall<_app_scheduler_v1_CheckDeliveryDueRequest__Output, _app_scheduler_v1_CheckDeliveryDueResponse>;
   
   ConfirmCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
@@ -184,11 +217,15 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetContactCheck: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck>;
   
+  GetContactInvitation: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactInvitation>;
+  
   GetLifeSignPreference: grpc.handleUnaryCall<_app_scheduler_v1_LifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference>;
   
   GetTimeline: grpc.handleUnaryCall<_app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse>;
   
   IssueCheckInLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse>;
+  
+  IssueContactInvitationLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueContactInvitationLinkRequest__Output, _app_scheduler_v1_IssueContactInvitationLinkResponse>;
   
   IssueContactLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse>;
   
@@ -210,13 +247,16 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
 
 export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   AnswerContactCheck: MethodDefinition<_app_scheduler_v1_AnswerContactCheckRequest, _app_scheduler_v1_ContactCheck, _app_scheduler_v1_AnswerContactCheckRequest__Output, _app_scheduler_v1_ContactCheck__Output>
+  AnswerContactInvitation: MethodDefinition<_app_scheduler_v1_AnswerContactInvitationRequest, _app_scheduler_v1_ContactInvitation, _app_scheduler_v1_AnswerContactInvitationRequest__Output, _app_scheduler_v1_ContactInvitation__Output>
   CheckDeliveryDue: MethodDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueRequest__Output, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
   ConfirmCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetContactCheck: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ContactCheck, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck__Output>
+  GetContactInvitation: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ContactInvitation, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactInvitation__Output>
   GetLifeSignPreference: MethodDefinition<_app_scheduler_v1_LifeSignPreferenceRequest, _app_scheduler_v1_LifeSignPreference, _app_scheduler_v1_LifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference__Output>
   GetTimeline: MethodDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse__Output>
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
+  IssueContactInvitationLink: MethodDefinition<_app_scheduler_v1_IssueContactInvitationLinkRequest, _app_scheduler_v1_IssueContactInvitationLinkResponse, _app_scheduler_v1_IssueContactInvitationLinkRequest__Output, _app_scheduler_v1_IssueContactInvitationLinkResponse__Output>
   IssueContactLink: MethodDefinition<_app_scheduler_v1_IssueContactLinkRequest, _app_scheduler_v1_IssueContactLinkResponse, _app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse__Output>
   ListBouncingSwitches: MethodDefinition<_app_scheduler_v1_ListBouncingSwitchesRequest, _app_scheduler_v1_ListBouncingSwitchesResponse, _app_scheduler_v1_ListBouncingSwitchesRequest__Output, _app_scheduler_v1_ListBouncingSwitchesResponse__Output>
   ListSwitches: MethodDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse__Output>

@@ -1,0 +1,59 @@
+import type { ContactInvitationState } from '@app/proto/rules/trusted-contact';
+import type { LifeProofState } from '../domain/life-proof-state.ts';
+import type { Prisma, SchedulerDb } from './client.ts';
+
+type Tx = SchedulerDb | Prisma.TransactionClient;
+
+export type InvitationRow = {
+  messageId: string;
+  userId: string;
+  state: ContactInvitationState;
+  switchState: LifeProofState;
+};
+
+const invitationColumns = {
+  messageId: true,
+  state: true,
+  switch: { select: { userId: true, state: true } },
+} as const;
+
+type Found = Prisma.ContactInvitationGetPayload<{ select: typeof invitationColumns }>;
+const toRow = (found: Found): InvitationRow => ({
+  messageId: found.messageId,
+  userId: found.switch.userId,
+  state: found.state,
+  switchState: found.switch.state,
+});
+
+/** The invitation of a switch that asks a contact, once (a repeated start writes nothing). */
+export async function insertContactInvitation(db: Tx, messageId: string, at: Date): Promise<void> {
+  await db.contactInvitation.createMany({ data: [{ messageId, invitedAt: at }], skipDuplicates: true });
+}
+
+/** Keeps the hash of the invitation's newest link (an older link stops answering); null when there is none. */
+export async function replaceInvitationToken(
+  db: Tx,
+  messageId: string,
+  tokenHash: string,
+): Promise<InvitationRow | null> {
+  const found = await db.contactInvitation.updateManyAndReturn({
+    where: { messageId },
+    data: { tokenHash },
+    select: invitationColumns,
+  });
+  return found[0] ? toRow(found[0]) : null;
+}
+
+export async function findInvitationByTokenHash(db: Tx, tokenHash: string): Promise<InvitationRow | null> {
+  const found = await db.contactInvitation.findUnique({ where: { tokenHash }, select: invitationColumns });
+  return found && toRow(found);
+}
+
+export async function saveInvitationAnswer(
+  db: Tx,
+  messageId: string,
+  state: Exclude<ContactInvitationState, 'invited'>,
+  at: Date,
+): Promise<void> {
+  await db.contactInvitation.update({ where: { messageId }, data: { state, answeredAt: at } });
+}
