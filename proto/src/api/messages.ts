@@ -7,6 +7,7 @@ import { DELIVERY_METHODS } from '../rules/prices.ts';
 import { REACTIONS } from '../rules/reactions.ts';
 import { SECURITY_LEVELS } from '../rules/security-levels.ts';
 import { closedSet } from './closed-set.ts';
+import { CONTACT_INVITATION_STATES } from '../rules/trusted-contact.ts';
 
 /**
  * The sender's reading calls (`GET /api/messages`, `GET /api/messages/{id}`) as one contract: the bff checks
@@ -26,6 +27,13 @@ export const lifeProofSummary = z.object({
   deliversAt: instant.nullable(),
 });
 export type LifeProofSummary = z.infer<typeof lifeProofSummary>;
+
+/** A switch on the sender's own card: the summary, and where their trusted contact's invitation stands. */
+export const lifeProofCard = lifeProofSummary.extend({
+  /** Sent and unanswered (`invited`), `accepted` or `declined`; null when the message names no contact. */
+  contactInvitation: z.enum(CONTACT_INVITATION_STATES).nullable(),
+});
+export type LifeProofCard = z.infer<typeof lifeProofCard>;
 
 /** A postal message's letter once its delivery came due (docs/postal-api.md). */
 export const letterSummary = z.object({
@@ -73,7 +81,7 @@ export const messageSummary = z.object({
   /** How the recipient reacted to the letter; null until they do (and whenever it is unknown). */
   reaction: z.enum(REACTIONS).nullable(),
   /** Its proof-of-life switch; null for a message without one (dated, not sealed, not yet paid). */
-  lifeProof: lifeProofSummary.nullable(),
+  lifeProof: lifeProofCard.nullable(),
   /** A postal message's letter once its delivery came due; null before, and for e-mail. */
   letter: letterSummary.nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_STATES } from '../rules/trusted-contact.ts';
+import { CONTACT_INVITATION_STATES, CONTACT_STATES } from '../rules/trusted-contact.ts';
 import { lifeProofSummary } from './messages.ts';
 
 /**
@@ -21,3 +21,13 @@ export const contactAnswer = z.object({
   respondBy: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ContactAnswer = z.infer<typeof contactAnswer>;
+
+/**
+ * What every call of the trusted contact's invitation page answers (`/api/trusted-contact/invitation`, `…/accept`,
+ * `…/decline`): their answer so far, and whether the message still runs (they may answer, or change it).
+ */
+export const contactInvitationAnswer = z.object({
+  state: z.enum(CONTACT_INVITATION_STATES),
+  open: z.boolean(),
+});
+export type ContactInvitationAnswer = z.infer<typeof contactInvitationAnswer>;

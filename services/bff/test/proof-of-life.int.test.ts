@@ -22,7 +22,7 @@ afterAll(async () => {
 const signedIn = (cookie: string) => ({ cookie: `legado_session=${cookie}` });
 
 /** A verified sender's sealed proof-of-life message, once the scheduler has started its switch. */
-async function switchedMessage(label: string) {
+async function switchedMessage(label: string, extra: Record<string, unknown> = {}) {
   const registered = await registerPerson(bff.app, label);
   const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
   expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
@@ -42,6 +42,7 @@ async function switchedMessage(label: string) {
       deliveryDate: null,
       schedulingType: 'life_proof',
       isAnonymous: false,
+      ...extra,
     },
     headers,
   );
@@ -193,5 +194,67 @@ describe('sign-ins and seals as signs of life', () => {
       [id],
     );
     expect(rows).toEqual([{ activity_counts: false }]);
+  });
+});
+
+describe('the trusted contact’s invitation', () => {
+  it('is answered from its link without an account, shows on the sender’s card, and closes with the message', async () => {
+    const { id, headers } = await switchedMessage('invitation', {
+      trustedContact: { name: 'Marta', email: 'marta.invited@example.com' },
+    });
+    const card = async () =>
+      (await bff.app.inject({ method: 'GET', url: '/api/messages', headers }))
+        .json<{ id: string; lifeProof: { contactInvitation: string | null } | null }[]>()
+        .find((m) => m.id === id)?.lifeProof?.contactInvitation;
+    expect(await card()).toBe('invited');
+
+    const scheduler = createTestClient(services.scheduler(), 'scheduler', backends.schedulerAddress);
+    const { token } = await scheduler
+      .IssueContactInvitationLink({ messageId: id })
+      .finally(() => scheduler.close());
+
+    const read = await postJson(bff.app, '/api/trusted-contact/invitation', { token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ state: 'invited', open: true });
+    const accepted = await postJson(bff.app, '/api/trusted-contact/invitation/accept', { token });
+    expect(accepted.json()).toEqual({ state: 'accepted', open: true });
+    expect(await card()).toBe('accepted');
+    const timeline = await bff.app.inject({ method: 'GET', url: `/api/messages/${id}/timeline`, headers });
+    expect(timeline.json<{ event: string }[]>().map((step) => step.event)).toContain('contact_accepted');
+
+    const unknown = await postJson(bff.app, '/api/trusted-contact/invitation/accept', { token: 'nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Este enlace no es válido o ya no existe.' });
+    const other = await postJson(bff.app, '/api/trusted-contact/invitation/maybe', { token });
+    expect(other.statusCode).toBe(404);
+
+    const deleted = await bff.app.inject({
+      method: 'DELETE',
+      url: `/api/messages/${id}`,
+      headers: { ...headers, 'content-type': 'application/json', origin: 'http://localhost:8080' },
+      payload: '{}',
+    });
+    expect(deleted.statusCode).toBe(200);
+    await until('the switch ends', async () => {
+      const { rows } = await backends.schedulerSql.query<{ state: string }>(
+        'SELECT state::text FROM life_proof_switch WHERE message_id = $1',
+        [id],
+      );
+      return rows[0]?.state === 'cancelled';
+    });
+    expect((await postJson(bff.app, '/api/trusted-contact/invitation', { token })).json()).toEqual({
+      state: 'accepted',
+      open: false,
+    });
+    const late = await postJson(
+      bff.app,
+      '/api/trusted-contact/invitation/decline',
+      { token },
+      { 'accept-language': 'en' },
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      message: 'This invitation is closed: the message has been sent, or its author withdrew it.',
+    });
   });
 });

@@ -96,6 +96,13 @@ export const createAppRoutes = (): RouteObject[] => [
             lazy: { Component: async () => (await import('./routes/proof-of-life')).ProofOfLifeRoute },
           },
           {
+            path: paths.contactInvitation.path,
+            handle: pageTitle('contactInvitation'),
+            lazy: {
+              Component: async () => (await import('./routes/contact-invitation')).ContactInvitationRoute,
+            },
+          },
+          {
             path: paths.confirmBackupEmail.path,
             handle: pageTitle('confirmBackupEmail'),
             lazy: {

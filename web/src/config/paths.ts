@@ -68,4 +68,6 @@ export const paths = {
   // Linked from the trusted contact's e-mail, the same way (`#token=`); open to everyone, the contact has
   // no account.
   proofOfLifeContact: { path: '/proof-of-life/contact', getHref: () => '/proof-of-life/contact' },
+  // Linked from the trusted contact's invitation (`#token=`), sent when the message is armed; open to everyone.
+  contactInvitation: { path: '/trusted-contact', getHref: () => '/trusted-contact' },
 } as const;

@@ -16,7 +16,7 @@ import { requireOwner } from '../plugins/session.ts';
 import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 import { lettersOf } from './postal-letter-routes.ts';
-import { lifeProofView } from './proof-of-life-routes.ts';
+import { lifeProofCardView } from './proof-of-life-routes.ts';
 
 const text = z.string().max(60_000).default('');
 const createBody = z.object({
@@ -299,16 +299,16 @@ async function reactionsOf(deps: BffDeps, request: FastifyRequest, ids: string[]
 
 /** Proof of life's state per message (for the cards); without the scheduler the cards show none. */
 async function switchesOf(deps: BffDeps, request: FastifyRequest, userId: string, any: boolean) {
-  if (!any) return new Map<string, ReturnType<typeof lifeProofView>>();
+  if (!any) return new Map<string, ReturnType<typeof lifeProofCardView>>();
   try {
     const { switches } = await deps.scheduler.ListSwitches(
       { userId },
       grpcOptions(request, deps.config.GRPC_DEADLINE_MS),
     );
-    return new Map(switches.map((found) => [found.messageId, lifeProofView(found)]));
+    return new Map(switches.map((found) => [found.messageId, lifeProofCardView(found)]));
   } catch (error) {
     request.log.warn({ err: error }, 'proof-of-life states unavailable');
-    return new Map<string, ReturnType<typeof lifeProofView>>();
+    return new Map<string, ReturnType<typeof lifeProofCardView>>();
   }
 }
 

@@ -1,8 +1,10 @@
 import type { ContactCheck__Output } from '@app/proto/gen/app/scheduler/v1/ContactCheck.ts';
-import { required } from '@app/proto/rules/proto-enum';
+import type { ContactInvitation__Output } from '@app/proto/gen/app/scheduler/v1/ContactInvitation.ts';
+import { CONTACT_INVITATION_ANSWERS } from '@app/proto/rules/trusted-contact';
+import { given, required } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
-import { checkInAnswer, contactAnswer } from '@app/proto/api/proof-of-life';
+import { checkInAnswer, contactAnswer, contactInvitationAnswer } from '@app/proto/api/proof-of-life';
 import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +28,11 @@ export function lifeProofView(found: LifeProofSwitch__Output) {
     nextCheckInAt: found.nextCheckInAt || null,
     deliversAt: found.deliverAt || null,
   };
+}
+
+/** A switch on its sender's own card: where the trusted contact's invitation stands too. */
+export function lifeProofCardView(found: LifeProofSwitch__Output) {
+  return { ...lifeProofView(found), contactInvitation: given(found.contactInvitation) ?? null };
 }
 
 function parseToken(request: FastifyRequest): string {
@@ -135,6 +142,27 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       const token = parseToken(request);
       await limitByAddress(request);
       return contactView(await deps.scheduler.AnswerContactCheck({ token, answer }, call(request)));
+    });
+  }
+
+  // The trusted contact's invitation to the role: no sign-in either; the link answers only the invitation.
+  const invitationView = (invitation: ContactInvitation__Output) =>
+    checkedAnswer(contactInvitationAnswer, {
+      state: required(invitation.state, 'invitation state'),
+      open: invitation.open,
+    });
+
+  app.post('/api/trusted-contact/invitation', async (request) => {
+    const token = parseToken(request);
+    await limitByAddress(request);
+    return invitationView(await deps.scheduler.GetContactInvitation({ token }, call(request)));
+  });
+
+  for (const answer of CONTACT_INVITATION_ANSWERS) {
+    app.post(`/api/trusted-contact/invitation/${answer}`, async (request) => {
+      const token = parseToken(request);
+      await limitByAddress(request);
+      return invitationView(await deps.scheduler.AnswerContactInvitation({ token, answer }, call(request)));
     });
   }
 

@@ -22,6 +22,8 @@ export const TIMELINE_EVENTS = [
   'message_sealed',
   'check_in_bounced',
   'backup_check_in_bounced',
+  'contact_accepted',
+  'contact_declined',
   'send_now',
   'released',
   'delivery_dispatched',

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HeartPulse, Mail, PauseCircle, PlayCircle, UserRoundCheck } from 'lucide-react';
+import {
+  HeartPulse,
+  Mail,
+  PauseCircle,
+  PlayCircle,
+  UserRound,
+  UserRoundCheck,
+  UserRoundX,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,7 +18,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useResumeSwitch } from '../api/pause-switch';
 import { useSendTestCheckIn } from '../api/send-test-check-in';
 import { MAX_MISSED_CHECK_INS } from '@app/proto/rules/life-proof';
-import type { LifeProofSummary } from '../../../api/life-proof';
+import type { LifeProofCard } from '../../../api/life-proof';
 import { messagesQueryKey } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { PauseLifeProofDialog } from './pause-life-proof-dialog';
@@ -18,15 +26,10 @@ import { PauseLifeProofDialog } from './pause-life-proof-dialog';
 /**
  * An open proof-of-life switch on the sender's card: when the next check-in comes (or how many went
  * unanswered, or until when it is paused), a test e-mail so the sender can see one arrive and try its page,
- * and a pause for when they know they cannot answer (a trip, a hospital stay).
+ * and a pause for when they know they cannot answer (a trip, a hospital stay); where the trusted contact's
+ * invitation stands, when the message names one.
  */
-export function LifeProofStatus({
-  messageId,
-  lifeProof,
-}: {
-  messageId: string;
-  lifeProof: LifeProofSummary;
-}) {
+export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; lifeProof: LifeProofCard }) {
   const { t } = useMessagesTranslation();
   const { toast } = useToast();
   const queryClient = useQueryClient();
@@ -89,6 +92,7 @@ export function LifeProofStatus({
         )}
         {statusText()}
       </p>
+      <ContactInvitationLine state={lifeProof.contactInvitation} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onTest} disabled={test.isPending}>
           {test.isPending ? <Spinner className="text-current" /> : <Mail aria-hidden />}
@@ -108,5 +112,25 @@ export function LifeProofStatus({
       </div>
       <PauseLifeProofDialog messageId={messageId} open={pausing} onOpenChange={setPausing} />
     </div>
+  );
+}
+
+const invitationLines = {
+  invited: { icon: UserRound, key: 'list.lifeProofContactInvited', tone: 'text-muted-foreground' },
+  accepted: { icon: UserRoundCheck, key: 'list.lifeProofContactAccepted', tone: 'text-success-strong' },
+  declined: { icon: UserRoundX, key: 'list.lifeProofContactDeclined', tone: 'text-warning-strong' },
+} as const;
+
+/** Whether the trusted contact accepted their role, declined it, or has not answered the invitation yet. */
+function ContactInvitationLine({ state }: { state: LifeProofCard['contactInvitation'] }) {
+  const { t } = useMessagesTranslation();
+  if (!state) return null;
+  const line = invitationLines[state];
+  const Icon = line.icon;
+  return (
+    <p className={cn('flex items-center gap-2 text-sm', line.tone)}>
+      <Icon aria-hidden className="size-4 shrink-0" />
+      {t(line.key)}
+    </p>
   );
 }

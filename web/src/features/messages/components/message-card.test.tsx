@@ -35,7 +35,13 @@ function message(over: Partial<MessageSummary> = {}): MessageSummary {
     deliveryFailed: false,
     letter: null,
     reaction: null,
-    lifeProof: { state: 'active', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null },
+    lifeProof: {
+      state: 'active',
+      missedCheckIns: 0,
+      nextCheckInAt: NEXT,
+      deliversAt: null,
+      contactInvitation: null,
+    },
     ...over,
   };
 }
@@ -64,9 +70,32 @@ describe('message card: proof of life', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it.each([
+    ['invited', 'Persona de confianza: invitación enviada, aún sin respuesta'],
+    ['accepted', 'Tu persona de confianza ha aceptado el papel'],
+    ['declined', 'Tu persona de confianza ha rechazado el papel'],
+  ] as const)('says where the trusted contact’s invitation stands (%s)', (state, text) => {
+    const base = message().lifeProof!;
+    renderCard(message({ lifeProof: { ...base, contactInvitation: state } }));
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('says nothing of a contact when the message names none', () => {
+    renderCard(message());
+    expect(screen.queryByText(/persona de confianza/i)).toBeNull();
+  });
+
   it('counts unanswered check-ins instead of the date once one is missed', async () => {
     renderCard(
-      message({ lifeProof: { state: 'missed_2', missedCheckIns: 2, nextCheckInAt: NEXT, deliversAt: null } }),
+      message({
+        lifeProof: {
+          state: 'missed_2',
+          missedCheckIns: 2,
+          nextCheckInAt: NEXT,
+          deliversAt: null,
+          contactInvitation: null,
+        },
+      }),
     );
     expect(screen.getByText('2 de 3 pruebas de vida sin responder')).toBeTruthy();
     expect(screen.queryByText(/Próxima prueba de vida/)).toBeNull();
@@ -76,7 +105,13 @@ describe('message card: proof of life', () => {
   it('says who decides now, and until when, once the trusted contact is asked', () => {
     renderCard(
       message({
-        lifeProof: { state: 'awaiting_contact', missedCheckIns: 3, nextCheckInAt: NEXT, deliversAt: null },
+        lifeProof: {
+          state: 'awaiting_contact',
+          missedCheckIns: 3,
+          nextCheckInAt: NEXT,
+          deliversAt: null,
+          contactInvitation: null,
+        },
       }),
     );
     expect(screen.getByText(`Esperando a tu persona de confianza hasta el ${formatDate(NEXT)}`)).toBeTruthy();
@@ -99,7 +134,13 @@ describe('message card: proof of life', () => {
     [
       'whose switch has ended',
       {
-        lifeProof: { state: 'delivered' as const, missedCheckIns: 0, nextCheckInAt: null, deliversAt: null },
+        lifeProof: {
+          state: 'delivered' as const,
+          missedCheckIns: 0,
+          nextCheckInAt: null,
+          deliversAt: null,
+          contactInvitation: null,
+        },
       },
     ],
   ])('shows nothing of it for a message %s', async (_, over) => {
@@ -113,7 +154,15 @@ describe('message card: proof of life', () => {
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
     renderCard(
-      message({ lifeProof: { state: 'missed_1', missedCheckIns: 1, nextCheckInAt: NEXT, deliversAt: null } }),
+      message({
+        lifeProof: {
+          state: 'missed_1',
+          missedCheckIns: 1,
+          nextCheckInAt: NEXT,
+          deliversAt: null,
+          contactInvitation: null,
+        },
+      }),
     );
     await waitFor(() => expect(screen.getByText('1 of 3 check-ins unanswered')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Send me a check-in now' })).toBeTruthy();
@@ -123,7 +172,13 @@ describe('message card: proof of life', () => {
     await i18n.changeLanguage('en');
     renderCard(
       message({
-        lifeProof: { state: 'awaiting_contact', missedCheckIns: 3, nextCheckInAt: NEXT, deliversAt: null },
+        lifeProof: {
+          state: 'awaiting_contact',
+          missedCheckIns: 3,
+          nextCheckInAt: NEXT,
+          deliversAt: null,
+          contactInvitation: null,
+        },
       }),
     );
     await waitFor(() =>
@@ -185,7 +240,13 @@ describe('message card: pausing proof of life', () => {
   it('pauses until the chosen day, after asking', async () => {
     const fetch = stubFetch({
       'POST /api/messages/m-life/life-proof/pause': () =>
-        jsonResponse({ state: 'paused', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null }),
+        jsonResponse({
+          state: 'paused',
+          missedCheckIns: 0,
+          nextCheckInAt: NEXT,
+          deliversAt: null,
+          contactInvitation: null,
+        }),
       'GET /api/messages': () => jsonResponse([]),
     });
     renderCard(message());
@@ -218,11 +279,25 @@ describe('message card: pausing proof of life', () => {
   it('says until when it is paused, and resumes on request', async () => {
     const fetch = stubFetch({
       'POST /api/messages/m-life/life-proof/resume': () =>
-        jsonResponse({ state: 'active', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null }),
+        jsonResponse({
+          state: 'active',
+          missedCheckIns: 0,
+          nextCheckInAt: NEXT,
+          deliversAt: null,
+          contactInvitation: null,
+        }),
       'GET /api/messages': () => jsonResponse([]),
     });
     renderCard(
-      message({ lifeProof: { state: 'paused', missedCheckIns: 0, nextCheckInAt: NEXT, deliversAt: null } }),
+      message({
+        lifeProof: {
+          state: 'paused',
+          missedCheckIns: 0,
+          nextCheckInAt: NEXT,
+          deliversAt: null,
+          contactInvitation: null,
+        },
+      }),
     );
     expect(screen.getByText(`En pausa hasta el ${formatDate(NEXT)}`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reanudar ahora' }));
