@@ -74,7 +74,11 @@ export const eventRoutes = {
   scheduler: {
     publishes: 'scheduler',
     consumes: {
-      'check-in-bounces': from('notification', 'notification.check_in.bounced'),
+      'check-in-bounces': from(
+        'notification',
+        'notification.check_in.bounced',
+        'notification.contact_invitation.bounced',
+      ),
       'delivery-plans': from('message', 'message.ready', 'message.deleted', 'message.delivered'),
       'sign-ins': from('auth', 'auth.user.signed_in'),
       'sealed-messages': from('message', 'message.sealed'),

@@ -197,6 +197,14 @@ export const eventCatalogue = {
     }),
   },
   /**
+   * The trusted contact's invitation came back for good: the scheduler shows it on the sender's card and
+   * timeline, so a wrong or closed address is found out before a release needs it.
+   */
+  'notification.contact_invitation.bounced': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid(), bouncedAt: z.iso.datetime({ offset: true }) }),
+  },
+  /**
    * The notices of a message deleted on its recipient's side were sent: the message service forgets the
    * tombstone that named who to tell.
    */

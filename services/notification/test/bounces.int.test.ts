@@ -155,4 +155,31 @@ describe('a recipient’s e-mail that bounces', () => {
       await notificationEvents(world.notification.sql, 'notification.check_in.bounced', messageId),
     ).toEqual([{ messageId, userId, bouncedAt: expect.any(String), channel: 'email' }]);
   });
+
+  it('reports a trusted contact’s invitation that came back, for the sender’s card', async () => {
+    const messageId = randomUUID();
+    const userId = randomUUID();
+    const eventId = randomUUID();
+    const email = {
+      subject: 'Persona de confianza',
+      html: '<p>Hola</p>',
+      text: 'Hola',
+      language: 'es' as const,
+    };
+    await sendOnce(
+      deps,
+      { eventId, kind: 'contact_invitation', userId, aboutMessageId: messageId },
+      async () => ({ to: `marta.${randomUUID().slice(0, 8)}@bounce.example`, email }),
+      silentLogger,
+    );
+    await expect
+      .poll(async () => (await emailLogRow(world.notification.sql, eventId)).status, { timeout: 15_000 })
+      .toBe('bounced');
+    expect(
+      await notificationEvents(world.notification.sql, 'notification.contact_invitation.bounced', messageId),
+    ).toEqual([{ messageId, userId, bouncedAt: expect.any(String) }]);
+    expect(
+      await notificationEvents(world.notification.sql, 'notification.check_in.bounced', messageId),
+    ).toEqual([]);
+  });
 });

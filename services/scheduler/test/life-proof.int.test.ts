@@ -21,6 +21,7 @@ import { listBouncingSwitches } from '../src/domain/list-bouncing-switches.ts';
 import { messageTimeline } from '../src/domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../src/domain/pause-switch.ts';
 import { recordCheckInBounce } from '../src/domain/record-check-in-bounce.ts';
+import { recordContactInvitationBounce } from '../src/domain/record-contact-invitation-bounce.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
 import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
 import { sendTestCheckIn } from '../src/domain/send-test-check-in.ts';
@@ -956,5 +957,36 @@ describe('the trusted contact’s invitation', () => {
       reason: 'CONTACT_INVITATION_CLOSED',
     });
     expect(await invitationOf(ids.userId, ids.messageId)).toBe('invited');
+  });
+
+  it('that bounced shows on the sender’s card and timeline once, unless the contact had already answered', async () => {
+    at('2027-07-01T12:00:00Z');
+    const ids = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    const answered = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    const bounce = (target: { messageId: string; userId: string }, userId = target.userId) =>
+      recordContactInvitationBounce(
+        deps,
+        {
+          id: randomUUID(),
+          payload: { messageId: target.messageId, userId, bouncedAt: '2027-07-01T12:05:00.000Z' },
+        },
+        'check-in-bounces',
+      );
+    expect(await bounce(ids, randomUUID())).toBe(false);
+    expect(await invitationOf(ids.userId, ids.messageId)).toBe('invited');
+    expect(await bounce(ids)).toBe(true);
+    expect(await bounce(ids)).toBe(false);
+    expect(await invitationOf(ids.userId, ids.messageId)).toBe('bounced');
+    expect((await messageTimeline(deps, ids.messageId, ids.userId)).map((step) => step.event)).toEqual(
+      expect.arrayContaining(['contact_invitation_bounced']),
+    );
+    expect(
+      (await stepsOf(db, ids.messageId)).filter((step) => step.cause === 'contact_invitation_bounced'),
+    ).toHaveLength(1);
+
+    const { token } = await issueContactInvitationLink(deps, answered.messageId);
+    await answerContactInvitation(deps, token, 'accept');
+    expect(await bounce(answered)).toBe(false);
+    expect(await invitationOf(answered.userId, answered.messageId)).toBe('accepted');
   });
 });

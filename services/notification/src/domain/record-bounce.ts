@@ -53,6 +53,14 @@ export async function recordBounce(
         channel: row.kind === 'check_in' ? 'email' : 'backup_email',
       });
     }
+    // The trusted contact's invitation never reached them: the sender sees it before a release needs them.
+    if (row.kind === 'contact_invitation' && row.aboutMessageId && row.userId) {
+      await writeEvent(tx, 'notification.contact_invitation.bounced', {
+        messageId: row.aboutMessageId,
+        userId: row.userId,
+        bouncedAt: deps.now().toISOString(),
+      });
+    }
     return true;
   });
   if (!recorded) return 'recorded_before';

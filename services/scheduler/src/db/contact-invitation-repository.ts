@@ -52,8 +52,17 @@ export async function findInvitationByTokenHash(db: Tx, tokenHash: string): Prom
 export async function saveInvitationAnswer(
   db: Tx,
   messageId: string,
-  state: Exclude<ContactInvitationState, 'invited'>,
+  state: 'accepted' | 'declined',
   at: Date,
 ): Promise<void> {
   await db.contactInvitation.update({ where: { messageId }, data: { state, answeredAt: at } });
+}
+
+/** An invitation still unanswered came back undelivered; false when there is none such (answered, or none). */
+export async function markInvitationBounced(db: Tx, messageId: string, userId: string): Promise<boolean> {
+  const { count } = await db.contactInvitation.updateMany({
+    where: { messageId, state: 'invited', switch: { userId } },
+    data: { state: 'bounced' },
+  });
+  return count === 1;
 }

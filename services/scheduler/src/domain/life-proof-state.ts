@@ -51,7 +51,9 @@ export type StepCause =
   | 'backup_check_in_bounced'
   /** Not a transition: the trusted contact accepted, or declined, the role they were invited to. */
   | 'contact_accepted'
-  | 'contact_declined';
+  | 'contact_declined'
+  /** Not a transition: the trusted contact's invitation came back undelivered. */
+  | 'contact_invitation_bounced';
 
 /** What the sender did elsewhere that may count as an answer (where they agreed to it). */
 export type ActivityCause = Extract<StepCause, 'signed_in' | 'message_sealed'>;

@@ -5,6 +5,7 @@ export const ContactInvitationState = {
   invited: 'invited',
   accepted: 'accepted',
   declined: 'declined',
+  bounced: 'bounced',
 } as const;
 
 export type ContactInvitationState =
@@ -16,5 +17,7 @@ export type ContactInvitationState =
   | 2
   | 'declined'
   | 3
+  | 'bounced'
+  | 4
 
 export type ContactInvitationState__Output = typeof ContactInvitationState[keyof typeof ContactInvitationState]

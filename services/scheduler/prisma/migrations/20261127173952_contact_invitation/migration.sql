@@ -1,5 +1,5 @@
 -- CreateEnum
-CREATE TYPE "ContactInvitationState" AS ENUM ('invited', 'accepted', 'declined');
+CREATE TYPE "ContactInvitationState" AS ENUM ('invited', 'accepted', 'declined', 'bounced');
 
 -- CreateTable
 CREATE TABLE "contact_invitation" (

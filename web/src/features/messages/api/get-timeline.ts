@@ -24,6 +24,7 @@ export const TIMELINE_EVENTS = [
   'backup_check_in_bounced',
   'contact_accepted',
   'contact_declined',
+  'contact_invitation_bounced',
   'send_now',
   'released',
   'delivery_dispatched',

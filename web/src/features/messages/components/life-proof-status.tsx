@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   HeartPulse,
   Mail,
+  MailX,
   PauseCircle,
   PlayCircle,
   UserRound,
@@ -119,6 +120,7 @@ const invitationLines = {
   invited: { icon: UserRound, key: 'list.lifeProofContactInvited', tone: 'text-muted-foreground' },
   accepted: { icon: UserRoundCheck, key: 'list.lifeProofContactAccepted', tone: 'text-success-strong' },
   declined: { icon: UserRoundX, key: 'list.lifeProofContactDeclined', tone: 'text-warning-strong' },
+  bounced: { icon: MailX, key: 'list.lifeProofContactBounced', tone: 'text-warning-strong' },
 } as const;
 
 /** Whether the trusted contact accepted their role, declined it, or has not answered the invitation yet. */

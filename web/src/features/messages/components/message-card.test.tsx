@@ -74,6 +74,7 @@ describe('message card: proof of life', () => {
     ['invited', 'Persona de confianza: invitación enviada, aún sin respuesta'],
     ['accepted', 'Tu persona de confianza ha aceptado el papel'],
     ['declined', 'Tu persona de confianza ha rechazado el papel'],
+    ['bounced', 'No pudimos entregar la invitación a tu persona de confianza: su dirección la devolvió'],
   ] as const)('says where the trusted contact’s invitation stands (%s)', (state, text) => {
     const base = message().lifeProof!;
     renderCard(message({ lifeProof: { ...base, contactInvitation: state } }));

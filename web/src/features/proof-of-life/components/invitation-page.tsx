@@ -124,7 +124,9 @@ function InvitationCard({
   onAnswer: (action: InvitationAction) => void;
 }) {
   const { t } = useProofOfLifeTranslation();
-  const { state } = invitation;
+  // A bounce was recorded, yet the link reached them after all: they answer like any invited contact.
+  const state: Exclude<ContactInvitation['state'], 'bounced'> =
+    invitation.state === 'bounced' ? 'invited' : invitation.state;
   return (
     <Card>
       {/* Keyed by state, so the new heading takes the focus when an answer changes it. */}
