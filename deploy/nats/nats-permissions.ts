@@ -39,8 +39,10 @@ export function natsPermissions<S extends string>(
       const durable = `${prefix}-${service}-${purpose}`;
       publish.add(`$JS.API.STREAM.INFO.${stream}`);
       publish.add(`$JS.API.CONSUMER.INFO.${stream}.${durable}`);
-      // Creating (and updating) a filtered consumer names its filter after the durable.
+      // Creating (and updating) a filtered consumer names its filter after the durable; a changed filter makes
+      // it again (consumer.ts).
       publish.add(`$JS.API.CONSUMER.CREATE.${stream}.${durable}.>`);
+      publish.add(`$JS.API.CONSUMER.DELETE.${stream}.${durable}`);
       publish.add(`$JS.API.CONSUMER.MSG.NEXT.${stream}.${durable}`);
       publish.add(`$JS.ACK.${stream}.${durable}.>`);
     }

@@ -116,15 +116,25 @@ export async function startConsumer({
   async function setUp(): Promise<void> {
     await jsm.streams.info(stream);
     await ensureDeadLetterStream(jsm, prefix);
+    let existing;
     try {
-      await jsm.consumers.info(stream, durable);
-      await jsm.consumers.update(stream, durable, {
-        filter_subject: config.filter_subject,
-        ack_wait: config.ack_wait,
-      });
+      existing = await jsm.consumers.info(stream, durable);
     } catch {
       await jsm.consumers.add(stream, config);
+      return;
     }
+    if (existing.config.filter_subject === config.filter_subject) {
+      await jsm.consumers.update(stream, durable, { ack_wait: config.ack_wait });
+      return;
+    }
+    // A version that takes other types: NATS 2.9 stores a changed filter but keeps applying the old one until
+    // the server restarts, so the durable is made again, from its first event not yet acknowledged.
+    await jsm.consumers.delete(stream, durable);
+    await jsm.consumers.add(stream, {
+      ...config,
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: existing.ack_floor.stream_seq + 1,
+    });
   }
   let isSetUp = await setUp().then(
     () => true,

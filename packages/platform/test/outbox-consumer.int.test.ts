@@ -229,6 +229,55 @@ describe('outbox relay and durable consumer', () => {
     await relay.stop();
   });
 
+  it('takes a type added to a consumer from its next start on, as the new filter says', async () => {
+    const db = pgDb(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const options = {
+      nc,
+      prefix,
+      service: 'scheduler',
+      purpose: 'widened',
+      producer: 'auth' as const,
+      logger,
+    };
+    const first: string[] = [];
+    // An earlier version took one type: its durable filters on that subject alone.
+    const before = await startConsumer({
+      ...options,
+      types: ['auth.user.registered'],
+      handle: async (event) => {
+        first.push(event.id);
+      },
+    });
+    const registered = await db.$transaction((tx) =>
+      writeEvent(tx, 'auth.user.registered', { userId: randomUUID() }),
+    );
+    await waitFor(
+      async () => (first.includes(registered) ? true : undefined),
+      'the first version to take it',
+    );
+    await before.stop();
+
+    // The next version takes a second type: the events of both reach it from then on.
+    const seen: string[] = [];
+    const after = await startConsumer({
+      ...options,
+      types: ['auth.user.registered', 'auth.user.signed_in'],
+      handle: async (event) => {
+        seen.push(event.type);
+      },
+    });
+    await db.$transaction((tx) => writeEvent(tx, 'auth.user.signed_in', { userId: randomUUID() }));
+    await waitFor(
+      async () => (seen.includes('auth.user.signed_in') ? true : undefined),
+      'the added type to arrive',
+    );
+    // The event the first version handled is not handed over again.
+    expect(seen).toEqual(['auth.user.signed_in']);
+    await after.stop();
+    await relay.stop();
+  });
+
   it('sets an event that fails every attempt aside in the dead-letter stream, freeing its slot for the next', async () => {
     const db = pgDb(pool);
     const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
