@@ -5,6 +5,8 @@ import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest
 import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from './app/message/v1/AcceptAttachmentResponse.ts';
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from './app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from './app/message/v1/AddQuestionResponse.ts';
+import type { ChangeTrustedContactRequest as _app_message_v1_ChangeTrustedContactRequest, ChangeTrustedContactRequest__Output as _app_message_v1_ChangeTrustedContactRequest__Output } from './app/message/v1/ChangeTrustedContactRequest.ts';
+import type { ChangeTrustedContactResponse as _app_message_v1_ChangeTrustedContactResponse, ChangeTrustedContactResponse__Output as _app_message_v1_ChangeTrustedContactResponse__Output } from './app/message/v1/ChangeTrustedContactResponse.ts';
 import type { CorrectRecipientEmailRequest as _app_message_v1_CorrectRecipientEmailRequest, CorrectRecipientEmailRequest__Output as _app_message_v1_CorrectRecipientEmailRequest__Output } from './app/message/v1/CorrectRecipientEmailRequest.ts';
 import type { CorrectRecipientEmailResponse as _app_message_v1_CorrectRecipientEmailResponse, CorrectRecipientEmailResponse__Output as _app_message_v1_CorrectRecipientEmailResponse__Output } from './app/message/v1/CorrectRecipientEmailResponse.ts';
 import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from './app/message/v1/CreateMessageRequest.ts';
@@ -73,6 +75,8 @@ export interface ProtoGrpcType {
         AddQuestionRequest: MessageTypeDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionRequest__Output>
         AddQuestionResponse: MessageTypeDefinition<_app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionResponse__Output>
         AssistantTask: EnumTypeDefinition
+        ChangeTrustedContactRequest: MessageTypeDefinition<_app_message_v1_ChangeTrustedContactRequest, _app_message_v1_ChangeTrustedContactRequest__Output>
+        ChangeTrustedContactResponse: MessageTypeDefinition<_app_message_v1_ChangeTrustedContactResponse, _app_message_v1_ChangeTrustedContactResponse__Output>
         CorrectRecipientEmailRequest: MessageTypeDefinition<_app_message_v1_CorrectRecipientEmailRequest, _app_message_v1_CorrectRecipientEmailRequest__Output>
         CorrectRecipientEmailResponse: MessageTypeDefinition<_app_message_v1_CorrectRecipientEmailResponse, _app_message_v1_CorrectRecipientEmailResponse__Output>
         CreateMessageRequest: MessageTypeDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageRequest__Output>

@@ -73,6 +73,7 @@ export const callPolicy = {
     SealMessage: ownerOf,
     DeleteMessage: ownerOf,
     CorrectRecipientEmail: ownerOf,
+    ChangeTrustedContact: ownerOf,
     GetDeliveryEnvelope: { notification: 'service' },
     GetPostalLetter: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },

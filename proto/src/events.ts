@@ -54,6 +54,13 @@ export const eventCatalogue = {
     }),
   },
   /**
+   * A sealed proof-of-life message's sender replaced its trusted contact. The scheduler invites the new one.
+   */
+  'message.trusted_contact.changed': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid() }),
+  },
+  /**
    * The message service released a due message (on scheduler.delivery.due, once the scheduler confirmed it):
    * it opens for its recipient from now on. Notification writes to them, or queues the letter of a postal one.
    */

@@ -257,4 +257,41 @@ describe('the trusted contact’s invitation', () => {
       message: 'This invitation is closed: the message has been sent, or its author withdrew it.',
     });
   });
+
+  it('can be sent to a new contact by the sender, who is then invited', async () => {
+    const { id, headers } = await switchedMessage('newcontact', {
+      trustedContact: { name: 'Marta', email: 'marta.declines@example.com' },
+    });
+    const scheduler = createTestClient(services.scheduler(), 'scheduler', backends.schedulerAddress);
+    const { token } = await scheduler
+      .IssueContactInvitationLink({ messageId: id })
+      .finally(() => scheduler.close());
+    await postJson(bff.app, '/api/trusted-contact/invitation/decline', { token });
+
+    const change = (body: unknown, extra: Record<string, string> = {}) =>
+      postJson(bff.app, `/api/messages/${id}/trusted-contact`, body, { ...headers, ...extra });
+    const recipient = await change({ name: 'Jaime', email: 'jaime@example.com' });
+    expect(recipient.statusCode).toBe(400);
+    expect(recipient.json()).toMatchObject({ field: 'trustedContact.email' });
+    const anonymous = await postJson(bff.app, `/api/messages/${id}/trusted-contact`, {
+      name: 'Pablo',
+      email: 'pablo@example.com',
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const changed = await change({ name: 'Pablo', email: 'pablo@example.com' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ success: true });
+    await until('the new contact is invited', async () => {
+      const { rows } = await backends.schedulerSql.query<{ state: string }>(
+        'SELECT state::text FROM contact_invitation WHERE message_id = $1',
+        [id],
+      );
+      return rows[0]?.state === 'invited';
+    });
+    const timeline = await bff.app.inject({ method: 'GET', url: `/api/messages/${id}/timeline`, headers });
+    expect(timeline.json<{ event: string }[]>().map((step) => step.event)).toEqual(
+      expect.arrayContaining(['contact_declined', 'contact_changed']),
+    );
+  });
 });

@@ -22,6 +22,7 @@ import { messageTimeline } from '../src/domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../src/domain/pause-switch.ts';
 import { recordCheckInBounce } from '../src/domain/record-check-in-bounce.ts';
 import { recordContactInvitationBounce } from '../src/domain/record-contact-invitation-bounce.ts';
+import { reinviteTrustedContact } from '../src/domain/reinvite-trusted-contact.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
 import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
 import { sendTestCheckIn } from '../src/domain/send-test-check-in.ts';
@@ -988,5 +989,31 @@ describe('the trusted contact’s invitation', () => {
     await answerContactInvitation(deps, token, 'accept');
     expect(await bounce(answered)).toBe(false);
     expect(await invitationOf(answered.userId, answered.messageId)).toBe('accepted');
+  });
+
+  it('is sent again when the sender names a new contact: the old answer and link no longer count', async () => {
+    at('2027-07-01T12:00:00Z');
+    const ids = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    const old = await issueContactInvitationLink(deps, ids.messageId);
+    await answerContactInvitation(deps, old.token, 'decline');
+    const changed = (payload: { messageId: string; userId: string }) =>
+      reinviteTrustedContact(deps, { id: randomUUID(), payload }, 'delivery-plans');
+
+    expect(await changed({ messageId: ids.messageId, userId: randomUUID() })).toBe(false);
+    at('2027-07-02T09:00:00Z');
+    expect(await changed(ids)).toBe(true);
+    expect(await invitationOf(ids.userId, ids.messageId)).toBe('invited');
+    expect(await eventsFor(ids.messageId, 'scheduler.contact_invitation.due')).toHaveLength(2);
+    await expect(getContactInvitation(deps, old.token)).rejects.toMatchObject({
+      reason: 'CONTACT_INVITATION_NOT_FOUND',
+    });
+    expect((await stepsOf(db, ids.messageId)).map((step) => step.cause)).toContain('contact_changed');
+
+    // A switch without a contact, or one that has ended, invites no one.
+    const alone = await lifeProofMessage();
+    expect(await changed(alone)).toBe(false);
+    await cancelDelivery(deps, ids.messageId);
+    expect(await changed(ids)).toBe(false);
+    expect(await eventsFor(ids.messageId, 'scheduler.contact_invitation.due')).toHaveLength(2);
   });
 });

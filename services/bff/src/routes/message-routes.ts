@@ -63,6 +63,10 @@ const questionBody = z.object({ question: text, answer: text });
 const patchBody = z.object({ hasMedia: z.literal(true) });
 // The sender's time zone (their browser's), for proof of life's check-in hour; absent means Europe/Madrid.
 const recipientEmailBody = z.object({ recipientEmail: text });
+const trustedContactBody = z.object({
+  name: z.string().max(1_000).default(''),
+  email: z.string().max(1_000).default(''),
+});
 const sealBody = z.object({ timeZone: z.string().max(64).refine(isTimeZone).optional() });
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -266,6 +270,17 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
     const { recipientEmail } = parseBody(recipientEmailBody, request);
     await deps.message.CorrectRecipientEmail(
       { owner: await requireOwner(deps, request, reply), messageId: id, recipientEmail },
+      call(request),
+    );
+    return { success: true };
+  });
+
+  // A sealed proof-of-life message's new trusted contact, who is invited (docs/proof-of-life-api.md).
+  app.post('/api/messages/:id/trusted-contact', async (request, reply) => {
+    const id = messageId(request);
+    const contact = parseBody(trustedContactBody, request);
+    await deps.message.ChangeTrustedContact(
+      { owner: await requireOwner(deps, request, reply), messageId: id, contact },
       call(request),
     );
     return { success: true };

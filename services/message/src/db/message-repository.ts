@@ -48,6 +48,7 @@ const messageColumns = {
   lockedAt: 'locked_at',
   deliveryFailedAt: 'delivery_failed_at',
   recipientCorrections: 'recipient_corrections',
+  trustedContactChanges: 'trusted_contact_changes',
   createdAt: 'created_at',
 } as const satisfies Record<keyof MessageFields, string>;
 
@@ -288,6 +289,32 @@ export async function lockOwnedDelivery(db: Tx, userId: string, id: string) {
            recipient_corrections AS "recipientCorrections"
     FROM message WHERE id = ${id}::uuid AND user_id = ${userId}::uuid FOR UPDATE`;
   return row ?? null;
+}
+
+/** A sender's message with what replacing its trusted contact needs, locked until the transaction ends. */
+export async function lockOwnedContact(db: Tx, userId: string, id: string) {
+  const [row] = await db.$queryRaw<
+    {
+      schedulingType: string;
+      sealedAt: Date | null;
+      releasedAt: Date | null;
+      recipientEmailEnc: string;
+      trustedContactEnc: string | null;
+      trustedContactChanges: number;
+    }[]
+  >`
+    SELECT scheduling_type::text AS "schedulingType", sealed_at AS "sealedAt", released_at AS "releasedAt",
+           recipient_email_enc AS "recipientEmailEnc", trusted_contact_enc AS "trustedContactEnc",
+           trusted_contact_changes AS "trustedContactChanges"
+    FROM message WHERE id = ${id}::uuid AND user_id = ${userId}::uuid FOR UPDATE`;
+  return row ?? null;
+}
+
+export async function changeTrustedContactRow(db: Tx, id: string, trustedContactEnc: string): Promise<void> {
+  await db.message.update({
+    where: { id },
+    data: { trustedContactEnc, trustedContactChanges: { increment: 1 } },
+  });
 }
 
 /** The recipient's corrected address (sealed), and the failure it answers forgotten: the message goes again. */

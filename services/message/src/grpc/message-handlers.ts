@@ -6,6 +6,7 @@ import type { Owner__Output } from '@app/proto/gen/app/message/v1/Owner.ts';
 import { z } from 'zod';
 import { addQuestion, notFound } from '../domain/add-question.ts';
 import { createMessage } from '../domain/create-message.ts';
+import { changeTrustedContact } from '../domain/change-trusted-contact.ts';
 import { correctRecipientEmail } from '../domain/correct-recipient-email.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
 import { getDeliveryEnvelope, getPostalLetter, getTrustedContact } from '../domain/deliver-message.ts';
@@ -107,6 +108,13 @@ export function messageHandlers(
       await correctRecipientEmail(deps, toOwner(request.owner), {
         messageId: messageId(request.messageId),
         recipientEmail: request.recipientEmail,
+      });
+      return {};
+    },
+    async ChangeTrustedContact(request) {
+      await changeTrustedContact(deps, toOwner(request.owner), {
+        messageId: messageId(request.messageId),
+        contact: { name: request.contact?.name, email: request.contact?.email },
       });
       return {};
     },

@@ -30,6 +30,15 @@ export async function insertContactInvitation(db: Tx, messageId: string, at: Dat
   await db.contactInvitation.createMany({ data: [{ messageId, invitedAt: at }], skipDuplicates: true });
 }
 
+/** A new contact's invitation, in place of the previous one's (whose links stop answering). */
+export async function renewContactInvitation(db: Tx, messageId: string, at: Date): Promise<void> {
+  await db.contactInvitation.upsert({
+    where: { messageId },
+    create: { messageId, invitedAt: at },
+    update: { state: 'invited', tokenHash: null, invitedAt: at, answeredAt: null },
+  });
+}
+
 /** Keeps the hash of the invitation's newest link (an older link stops answering); null when there is none. */
 export async function replaceInvitationToken(
   db: Tx,

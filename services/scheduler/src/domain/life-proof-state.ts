@@ -53,7 +53,9 @@ export type StepCause =
   | 'contact_accepted'
   | 'contact_declined'
   /** Not a transition: the trusted contact's invitation came back undelivered. */
-  | 'contact_invitation_bounced';
+  | 'contact_invitation_bounced'
+  /** Not a transition: the sender named a new trusted contact, who is invited. */
+  | 'contact_changed';
 
 /** What the sender did elsewhere that may count as an answer (where they agreed to it). */
 export type ActivityCause = Extract<StepCause, 'signed_in' | 'message_sealed'>;

@@ -2,12 +2,14 @@ import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { SchedulerDeps } from '../domain/deps.ts';
 import { markLifeProofDelivered } from '../domain/end-life-proof.ts';
 import { cancelForDeletion, planReadyMessage } from '../domain/plan-delivery.ts';
+import { reinviteTrustedContact } from '../domain/reinvite-trusted-contact.ts';
 
 const purpose = 'delivery-plans';
 
 /**
  * message.ready → a delivery job or a proof-of-life switch; message.deleted → its pending job goes and its
- * switch ends; message.delivered → a released switch is marked delivered.
+ * switch ends; message.delivered → a released switch is marked delivered; message.trusted_contact.changed → the
+ * new trusted contact is invited.
  */
 export function consumeMessageLifecycle(
   deps: SchedulerDeps,
@@ -19,7 +21,7 @@ export function consumeMessageLifecycle(
     service: 'scheduler',
     purpose,
     producer: 'message',
-    types: ['message.ready', 'message.deleted', 'message.delivered'],
+    types: ['message.ready', 'message.deleted', 'message.delivered', 'message.trusted_contact.changed'],
     async handle(event, eventLogger) {
       if (event.type === 'message.ready') {
         const outcome = await planReadyMessage(deps, message, event, purpose);
@@ -32,6 +34,9 @@ export function consumeMessageLifecycle(
         }
       } else if (event.type === 'message.delivered') {
         await markLifeProofDelivered(deps, event.payload.messageId);
+      } else if (event.type === 'message.trusted_contact.changed') {
+        if (await reinviteTrustedContact(deps, event, purpose))
+          eventLogger.info('the new trusted contact invited');
       }
     },
   });

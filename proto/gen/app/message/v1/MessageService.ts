@@ -6,6 +6,8 @@ import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest
 import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from '../../../app/message/v1/AcceptAttachmentResponse.ts';
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from '../../../app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from '../../../app/message/v1/AddQuestionResponse.ts';
+import type { ChangeTrustedContactRequest as _app_message_v1_ChangeTrustedContactRequest, ChangeTrustedContactRequest__Output as _app_message_v1_ChangeTrustedContactRequest__Output } from '../../../app/message/v1/ChangeTrustedContactRequest.ts';
+import type { ChangeTrustedContactResponse as _app_message_v1_ChangeTrustedContactResponse, ChangeTrustedContactResponse__Output as _app_message_v1_ChangeTrustedContactResponse__Output } from '../../../app/message/v1/ChangeTrustedContactResponse.ts';
 import type { CorrectRecipientEmailRequest as _app_message_v1_CorrectRecipientEmailRequest, CorrectRecipientEmailRequest__Output as _app_message_v1_CorrectRecipientEmailRequest__Output } from '../../../app/message/v1/CorrectRecipientEmailRequest.ts';
 import type { CorrectRecipientEmailResponse as _app_message_v1_CorrectRecipientEmailResponse, CorrectRecipientEmailResponse__Output as _app_message_v1_CorrectRecipientEmailResponse__Output } from '../../../app/message/v1/CorrectRecipientEmailResponse.ts';
 import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, CreateMessageRequest__Output as _app_message_v1_CreateMessageRequest__Output } from '../../../app/message/v1/CreateMessageRequest.ts';
@@ -65,6 +67,15 @@ export interface MessageServiceClient extends grpc.Client {
   addQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   addQuestion(argument: _app_message_v1_AddQuestionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   addQuestion(argument: _app_message_v1_AddQuestionRequest, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  
+  ChangeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
+  ChangeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
+  ChangeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
+  ChangeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
+  changeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
+  changeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
+  changeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
+  changeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
   
   CorrectRecipientEmail(argument: _app_message_v1_CorrectRecipientEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_CorrectRecipientEmailResponse__Output>): grpc.ClientUnaryCall;
   CorrectRecipientEmail(argument: _app_message_v1_CorrectRecipientEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_CorrectRecipientEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -249,6 +260,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   AddQuestion: grpc.handleUnaryCall<_app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse>;
   
+  ChangeTrustedContact: grpc.handleUnaryCall<_app_message_v1_ChangeTrustedContactRequest__Output, _app_message_v1_ChangeTrustedContactResponse>;
+  
   CorrectRecipientEmail: grpc.handleUnaryCall<_app_message_v1_CorrectRecipientEmailRequest__Output, _app_message_v1_CorrectRecipientEmailResponse>;
   
   CreateMessage: grpc.handleUnaryCall<_app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse>;
@@ -294,6 +307,7 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
 export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   AcceptAttachment: MethodDefinition<_app_message_v1_AcceptAttachmentRequest, _app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentRequest__Output, _app_message_v1_AcceptAttachmentResponse__Output>
   AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
+  ChangeTrustedContact: MethodDefinition<_app_message_v1_ChangeTrustedContactRequest, _app_message_v1_ChangeTrustedContactResponse, _app_message_v1_ChangeTrustedContactRequest__Output, _app_message_v1_ChangeTrustedContactResponse__Output>
   CorrectRecipientEmail: MethodDefinition<_app_message_v1_CorrectRecipientEmailRequest, _app_message_v1_CorrectRecipientEmailResponse, _app_message_v1_CorrectRecipientEmailRequest__Output, _app_message_v1_CorrectRecipientEmailResponse__Output>
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>

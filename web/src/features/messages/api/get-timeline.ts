@@ -25,6 +25,7 @@ export const TIMELINE_EVENTS = [
   'contact_accepted',
   'contact_declined',
   'contact_invitation_bounced',
+  'contact_changed',
   'send_now',
   'released',
   'delivery_dispatched',

@@ -7,6 +7,7 @@ import {
   PlayCircle,
   UserRound,
   UserRoundCheck,
+  UserRoundPen,
   UserRoundX,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { MAX_MISSED_CHECK_INS } from '@app/proto/rules/life-proof';
 import type { LifeProofCard } from '../../../api/life-proof';
 import { messagesQueryKey } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import { ChangeContactDialog } from './change-contact-dialog';
 import { PauseLifeProofDialog } from './pause-life-proof-dialog';
 
 /**
@@ -37,6 +39,7 @@ export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; l
   const test = useSendTestCheckIn();
   const resume = useResumeSwitch();
   const [pausing, setPausing] = useState(false);
+  const [changingContact, setChangingContact] = useState(false);
   const missed = lifeProof.missedCheckIns > 0;
   const date = lifeProof.nextCheckInAt ? formatDate(lifeProof.nextCheckInAt) : '';
 
@@ -99,6 +102,12 @@ export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; l
           {test.isPending ? <Spinner className="text-current" /> : <Mail aria-hidden />}
           {t('list.lifeProofTest')}
         </Button>
+        {lifeProof.contactInvitation === 'bounced' || lifeProof.contactInvitation === 'declined' ? (
+          <Button size="sm" variant="outline" onClick={() => setChangingContact(true)}>
+            <UserRoundPen aria-hidden />
+            {t('list.changeContact')}
+          </Button>
+        ) : null}
         {paused ? (
           <Button size="sm" variant="outline" onClick={onResume} disabled={resume.isPending}>
             {resume.isPending ? <Spinner className="text-current" /> : <PlayCircle aria-hidden />}
@@ -112,6 +121,9 @@ export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; l
         )}
       </div>
       <PauseLifeProofDialog messageId={messageId} open={pausing} onOpenChange={setPausing} />
+      {changingContact ? (
+        <ChangeContactDialog messageId={messageId} open onOpenChange={setChangingContact} />
+      ) : null}
     </div>
   );
 }

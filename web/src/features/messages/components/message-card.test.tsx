@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
@@ -79,6 +79,54 @@ describe('message card: proof of life', () => {
     const base = message().lifeProof!;
     renderCard(message({ lifeProof: { ...base, contactInvitation: state } }));
     expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('lets the sender name another contact once theirs declined, checking the form first', async () => {
+    const fetch = stubFetch({
+      'POST /api/messages/m-life/trusted-contact': (init) =>
+        (JSON.parse(String(init.body)) as { email: string }).email === 'luis@example.com'
+          ? jsonResponse(
+              {
+                message: 'Tu persona de confianza no puede ser el destinatario',
+                field: 'trustedContact.email',
+              },
+              400,
+            )
+          : jsonResponse({ success: true }),
+    });
+    const base = message().lifeProof!;
+    renderCard(message({ lifeProof: { ...base, contactInvitation: 'declined' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar persona de confianza' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+    expect(within(dialog).getByText('Escribe su nombre (hasta 100 caracteres)')).toBeTruthy();
+    expect(within(dialog).getByText('Escribe un correo electrónico válido')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: ' Pablo  Ruiz ' } });
+    fireEvent.change(within(dialog).getByLabelText('Correo electrónico'), {
+      target: { value: 'luis@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+    expect(
+      await within(dialog).findByText('Tu persona de confianza no puede ser el destinatario'),
+    ).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Correo electrónico'), {
+      target: { value: 'Pablo@Example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+    expect(await screen.findByText('Hemos invitado a pablo@example.com')).toBeTruthy();
+    expect(JSON.parse(String(fetch.mock.calls.at(-1)![1]?.body))).toEqual({
+      name: 'Pablo Ruiz',
+      email: 'pablo@example.com',
+    });
+  });
+
+  it('offers no change while the contact has accepted', () => {
+    const base = message().lifeProof!;
+    renderCard(message({ lifeProof: { ...base, contactInvitation: 'accepted' } }));
+    expect(screen.queryByRole('button', { name: 'Cambiar persona de confianza' })).toBeNull();
   });
 
   it('says nothing of a contact when the message names none', () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "message" ADD COLUMN     "trusted_contact_changes" INTEGER NOT NULL DEFAULT 0;
