@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIFE_PROOF_STATES } from '../rules/life-proof.ts';
+import { LIFE_PROOF_STATES, LIFE_SIGNS } from '../rules/life-proof.ts';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, SCHEDULING_TYPES } from '../rules/message-types.ts';
 import { POSTAL_COUNTRIES } from '../rules/postal-address.ts';
 import { LETTER_STATUSES } from '../rules/postal-letter.ts';
@@ -32,6 +32,8 @@ export type LifeProofSummary = z.infer<typeof lifeProofSummary>;
 export const lifeProofCard = lifeProofSummary.extend({
   /** Sent and unanswered (`invited`), `accepted` or `declined`; null when the message names no contact. */
   contactInvitation: z.enum(CONTACT_INVITATION_STATES).nullable(),
+  /** The sender's last sign of life on it, and what it was; null when unknown. */
+  lastLifeSign: z.object({ at: instant, how: z.enum(LIFE_SIGNS) }).nullable(),
 });
 export type LifeProofCard = z.infer<typeof lifeProofCard>;
 

@@ -76,3 +76,19 @@ export function missedCheckIns(state: LifeProofState): number {
     ? MAX_MISSED_CHECK_INS
     : 0;
 }
+
+/**
+ * What counts as the sender's sign of life on a switch, as its timeline names it: its start, an answer to a
+ * check-in, a pause or an early resume, activity that answered a waiting check-in (with their consent), and a
+ * trusted contact's veto. The sender's card shows the last one.
+ */
+export const LIFE_SIGNS = [
+  'started',
+  'confirmed',
+  'signed_in',
+  'message_sealed',
+  'paused',
+  'resumed',
+  'contact_vetoed',
+] as const;
+export type LifeSign = (typeof LIFE_SIGNS)[number];

@@ -1017,3 +1017,21 @@ describe('the trusted contact’s invitation', () => {
     expect(await eventsFor(ids.messageId, 'scheduler.contact_invitation.due')).toHaveLength(2);
   });
 });
+
+describe('the sender’s card', () => {
+  it('shows the last sign of life and what it was, never a step of the calendar', async () => {
+    at('2027-08-01T12:00:00Z');
+    const ids = await lifeProofMessage();
+    const card = async () =>
+      (await listSwitchesOf(db, ids.userId)).find((row) => row.messageId === ids.messageId)?.lastLifeSign;
+    expect(await card()).toEqual({ at: new Date('2027-08-01T12:00:00Z'), cause: 'started' });
+
+    at('2027-08-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    expect(await card()).toMatchObject({ cause: 'started' });
+    const token = await latestLink(ids.messageId);
+    at('2027-08-06T18:30:00Z');
+    await confirmCheckIn(deps, token);
+    expect(await card()).toEqual({ at: new Date('2027-08-06T18:30:00Z'), cause: 'confirmed' });
+  });
+});

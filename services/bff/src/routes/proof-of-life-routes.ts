@@ -1,11 +1,11 @@
 import type { ContactCheck__Output } from '@app/proto/gen/app/scheduler/v1/ContactCheck.ts';
 import type { ContactInvitation__Output } from '@app/proto/gen/app/scheduler/v1/ContactInvitation.ts';
 import { CONTACT_INVITATION_ANSWERS } from '@app/proto/rules/trusted-contact';
-import { given, required } from '@app/proto/rules/proto-enum';
+import { given, knownValue, required } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
 import { checkInAnswer, contactAnswer, contactInvitationAnswer } from '@app/proto/api/proof-of-life';
-import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
+import { isOpenLifeProofState, LIFE_SIGNS } from '@app/proto/rules/life-proof';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
@@ -32,7 +32,12 @@ export function lifeProofView(found: LifeProofSwitch__Output) {
 
 /** A switch on its sender's own card: where the trusted contact's invitation stands too. */
 export function lifeProofCardView(found: LifeProofSwitch__Output) {
-  return { ...lifeProofView(found), contactInvitation: given(found.contactInvitation) ?? null };
+  const how = knownValue(LIFE_SIGNS, found.lastLifeSign);
+  return {
+    ...lifeProofView(found),
+    contactInvitation: given(found.contactInvitation) ?? null,
+    lastLifeSign: how && found.lastLifeSignAt ? { at: found.lastLifeSignAt, how } : null,
+  };
 }
 
 function parseToken(request: FastifyRequest): string {

@@ -1,4 +1,9 @@
-import type { CheckInChannel, LifeProofCadence } from '@app/proto/rules/life-proof';
+import {
+  LIFE_SIGNS,
+  type CheckInChannel,
+  type LifeProofCadence,
+  type LifeSign,
+} from '@app/proto/rules/life-proof';
 import type { ContactInvitationState } from '@app/proto/rules/trusted-contact';
 import type { LifeProofState, StepCause } from '../domain/life-proof-state.ts';
 import type { Prisma, SchedulerDb } from './client.ts';
@@ -221,16 +226,37 @@ export async function saveLifeSignPreference(db: Tx, userId: string, activityCou
   await db.lifeProofSwitch.updateMany({ where: { userId }, data: { activityCounts } });
 }
 
-/** A sender's switches, with where their trusted contact's invitation stands (null when none is asked). */
-export async function listSwitchesOf(
-  db: Tx,
-  userId: string,
-): Promise<(SwitchRow & { contactInvitation: ContactInvitationState | null })[]> {
+export type SwitchCard = SwitchRow & {
+  contactInvitation: ContactInvitationState | null;
+  lastLifeSign: { at: Date; cause: LifeSign } | null;
+};
+
+/**
+ * A sender's switches, with where their trusted contact's invitation stands (null when none is asked) and the
+ * last sign of life each has had.
+ */
+export async function listSwitchesOf(db: Tx, userId: string): Promise<SwitchCard[]> {
   const rows = await db.lifeProofSwitch.findMany({
     where: { userId },
-    select: { ...switchColumns, contactInvitation: { select: { state: true } } },
+    select: {
+      ...switchColumns,
+      contactInvitation: { select: { state: true } },
+      steps: {
+        where: { cause: { in: [...LIFE_SIGNS] } },
+        orderBy: { at: 'desc' },
+        take: 1,
+        select: { at: true, cause: true },
+      },
+    },
   });
-  return rows.map((row) => ({ ...row, contactInvitation: row.contactInvitation?.state ?? null }));
+  return rows.map(({ steps, contactInvitation, ...row }) => {
+    const [last] = steps;
+    return {
+      ...row,
+      contactInvitation: contactInvitation?.state ?? null,
+      lastLifeSign: last ? { at: last.at, cause: last.cause as LifeSign } : null,
+    };
+  });
 }
 
 /** The audit trail of a switch, oldest first. */
@@ -260,7 +286,7 @@ export async function findBouncingSwitches(db: Tx, limit: number): Promise<Bounc
   return db.$queryRaw<BouncingSwitchRow[]>`
     WITH life AS (
       SELECT message_id, max(at) AS at FROM life_proof_step
-       WHERE cause IN ('started', 'confirmed', 'signed_in', 'message_sealed', 'paused', 'resumed')
+       WHERE cause = ANY(${[...LIFE_SIGNS]}::text[])
        GROUP BY message_id
     )
     SELECT s.message_id AS "messageId", s.user_id AS "userId", s.state,

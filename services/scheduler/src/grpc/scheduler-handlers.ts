@@ -5,7 +5,7 @@ import { given, knownValue } from '@app/proto/rules/proto-enum';
 import { z } from 'zod';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
 import { isDispatched } from '../db/delivery-job-repository.ts';
-import { listSwitchesOf, type SwitchRow } from '../db/life-proof-repository.ts';
+import { listSwitchesOf, type SwitchCard, type SwitchRow } from '../db/life-proof-repository.ts';
 import { confirmCheckIn, sendNow, switchOfToken } from '../domain/answer-check-in.ts';
 import {
   answerContactCheck,
@@ -22,10 +22,10 @@ import { listBouncingSwitches } from '../domain/list-bouncing-switches.ts';
 import { messageTimeline } from '../domain/message-timeline.ts';
 import { pauseSwitch, resumeSwitch } from '../domain/pause-switch.ts';
 import { missedCheckIns } from '../domain/life-proof-state.ts';
-import { CONTACT_INVITATION_ANSWERS, type ContactInvitationState } from '@app/proto/rules/trusted-contact';
+import { CONTACT_INVITATION_ANSWERS } from '@app/proto/rules/trusted-contact';
 import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
 
-function switchView(row: SwitchRow & { contactInvitation?: ContactInvitationState | null }) {
+function switchView(row: SwitchRow & Partial<Pick<SwitchCard, 'contactInvitation' | 'lastLifeSign'>>) {
   return {
     messageId: row.messageId,
     userId: row.userId,
@@ -34,6 +34,8 @@ function switchView(row: SwitchRow & { contactInvitation?: ContactInvitationStat
     nextCheckInAt: row.nextAt?.toISOString() ?? '',
     deliverAt: row.deliverAt?.toISOString() ?? '',
     contactInvitation: row.contactInvitation ?? ('CONTACT_INVITATION_STATE_UNSPECIFIED' as const),
+    lastLifeSignAt: row.lastLifeSign?.at.toISOString() ?? '',
+    lastLifeSign: row.lastLifeSign?.cause ?? '',
   };
 }
 

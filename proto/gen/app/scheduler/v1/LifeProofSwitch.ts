@@ -11,6 +11,8 @@ export interface LifeProofSwitch {
   'nextCheckInAt'?: (string);
   'deliverAt'?: (string);
   'contactInvitation'?: (_app_scheduler_v1_ContactInvitationState);
+  'lastLifeSignAt'?: (string);
+  'lastLifeSign'?: (string);
 }
 
 export interface LifeProofSwitch__Output {
@@ -21,4 +23,6 @@ export interface LifeProofSwitch__Output {
   'nextCheckInAt': (string);
   'deliverAt': (string);
   'contactInvitation': (_app_scheduler_v1_ContactInvitationState__Output);
+  'lastLifeSignAt': (string);
+  'lastLifeSign': (string);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   HeartPulse,
+  History,
   Mail,
   MailX,
   PauseCircle,
@@ -29,8 +30,8 @@ import { PauseLifeProofDialog } from './pause-life-proof-dialog';
 /**
  * An open proof-of-life switch on the sender's card: when the next check-in comes (or how many went
  * unanswered, or until when it is paused), a test e-mail so the sender can see one arrive and try its page,
- * and a pause for when they know they cannot answer (a trip, a hospital stay); where the trusted contact's
- * invitation stands, when the message names one.
+ * and a pause for when they know they cannot answer (a trip, a hospital stay); their last sign of life, and
+ * where the trusted contact's invitation stands, when the message names one.
  */
 export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; lifeProof: LifeProofCard }) {
   const { t } = useMessagesTranslation();
@@ -96,6 +97,15 @@ export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; l
         )}
         {statusText()}
       </p>
+      {lifeProof.lastLifeSign ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <History aria-hidden className="size-4 shrink-0" />
+          {t('list.lifeProofLastSign', {
+            date: formatDate(lifeProof.lastLifeSign.at),
+            how: t(`list.lifeProofLastSignHow.${lifeProof.lastLifeSign.how}`),
+          })}
+        </p>
+      ) : null}
       <ContactInvitationLine state={lifeProof.contactInvitation} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onTest} disabled={test.isPending}>

@@ -41,6 +41,7 @@ function message(over: Partial<MessageSummary> = {}): MessageSummary {
       nextCheckInAt: NEXT,
       deliversAt: null,
       contactInvitation: null,
+      lastLifeSign: null,
     },
     ...over,
   };
@@ -129,6 +130,18 @@ describe('message card: proof of life', () => {
     expect(screen.queryByRole('button', { name: 'Cambiar persona de confianza' })).toBeNull();
   });
 
+  it('says when and how the sender last showed life, in both languages', async () => {
+    const base = message().lifeProof!;
+    const at = '2026-11-03T10:00:00.000Z';
+    renderCard(message({ lifeProof: { ...base, lastLifeSign: { at, how: 'signed_in' } } }));
+    expect(screen.getByText(`Última señal de vida: ${formatDate(at)}, iniciaste sesión`)).toBeTruthy();
+    await i18n.changeLanguage('en');
+    await waitFor(() =>
+      expect(screen.getByText(`Last sign of life: ${formatDate(at)}, you signed in`)).toBeTruthy(),
+    );
+    await i18n.changeLanguage('es');
+  });
+
   it('says nothing of a contact when the message names none', () => {
     renderCard(message());
     expect(screen.queryByText(/persona de confianza/i)).toBeNull();
@@ -143,6 +156,7 @@ describe('message card: proof of life', () => {
           nextCheckInAt: NEXT,
           deliversAt: null,
           contactInvitation: null,
+          lastLifeSign: null,
         },
       }),
     );
@@ -160,6 +174,7 @@ describe('message card: proof of life', () => {
           nextCheckInAt: NEXT,
           deliversAt: null,
           contactInvitation: null,
+          lastLifeSign: null,
         },
       }),
     );
@@ -189,6 +204,7 @@ describe('message card: proof of life', () => {
           nextCheckInAt: null,
           deliversAt: null,
           contactInvitation: null,
+          lastLifeSign: null,
         },
       },
     ],
@@ -210,6 +226,7 @@ describe('message card: proof of life', () => {
           nextCheckInAt: NEXT,
           deliversAt: null,
           contactInvitation: null,
+          lastLifeSign: null,
         },
       }),
     );
@@ -227,6 +244,7 @@ describe('message card: proof of life', () => {
           nextCheckInAt: NEXT,
           deliversAt: null,
           contactInvitation: null,
+          lastLifeSign: null,
         },
       }),
     );
@@ -295,6 +313,7 @@ describe('message card: pausing proof of life', () => {
           nextCheckInAt: NEXT,
           deliversAt: null,
           contactInvitation: null,
+          lastLifeSign: null,
         }),
       'GET /api/messages': () => jsonResponse([]),
     });
@@ -334,6 +353,7 @@ describe('message card: pausing proof of life', () => {
           nextCheckInAt: NEXT,
           deliversAt: null,
           contactInvitation: null,
+          lastLifeSign: null,
         }),
       'GET /api/messages': () => jsonResponse([]),
     });
@@ -345,6 +365,7 @@ describe('message card: pausing proof of life', () => {
           nextCheckInAt: NEXT,
           deliversAt: null,
           contactInvitation: null,
+          lastLifeSign: null,
         },
       }),
     );
