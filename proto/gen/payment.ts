@@ -25,8 +25,11 @@ import type { HandlePaypalWebhookRequest as _app_payment_v1_HandlePaypalWebhookR
 import type { HandlePaypalWebhookResponse as _app_payment_v1_HandlePaypalWebhookResponse, HandlePaypalWebhookResponse__Output as _app_payment_v1_HandlePaypalWebhookResponse__Output } from './app/payment/v1/HandlePaypalWebhookResponse.ts';
 import type { ListDiscountCodesRequest as _app_payment_v1_ListDiscountCodesRequest, ListDiscountCodesRequest__Output as _app_payment_v1_ListDiscountCodesRequest__Output } from './app/payment/v1/ListDiscountCodesRequest.ts';
 import type { ListDiscountCodesResponse as _app_payment_v1_ListDiscountCodesResponse, ListDiscountCodesResponse__Output as _app_payment_v1_ListDiscountCodesResponse__Output } from './app/payment/v1/ListDiscountCodesResponse.ts';
+import type { ListMessagePaymentsRequest as _app_payment_v1_ListMessagePaymentsRequest, ListMessagePaymentsRequest__Output as _app_payment_v1_ListMessagePaymentsRequest__Output } from './app/payment/v1/ListMessagePaymentsRequest.ts';
+import type { ListMessagePaymentsResponse as _app_payment_v1_ListMessagePaymentsResponse, ListMessagePaymentsResponse__Output as _app_payment_v1_ListMessagePaymentsResponse__Output } from './app/payment/v1/ListMessagePaymentsResponse.ts';
 import type { ListPaymentActivityRequest as _app_payment_v1_ListPaymentActivityRequest, ListPaymentActivityRequest__Output as _app_payment_v1_ListPaymentActivityRequest__Output } from './app/payment/v1/ListPaymentActivityRequest.ts';
 import type { ListPaymentActivityResponse as _app_payment_v1_ListPaymentActivityResponse, ListPaymentActivityResponse__Output as _app_payment_v1_ListPaymentActivityResponse__Output } from './app/payment/v1/ListPaymentActivityResponse.ts';
+import type { MessagePayment as _app_payment_v1_MessagePayment, MessagePayment__Output as _app_payment_v1_MessagePayment__Output } from './app/payment/v1/MessagePayment.ts';
 import type { Order as _app_payment_v1_Order, Order__Output as _app_payment_v1_Order__Output } from './app/payment/v1/Order.ts';
 import type { Payer as _app_payment_v1_Payer, Payer__Output as _app_payment_v1_Payer__Output } from './app/payment/v1/Payer.ts';
 import type { PaymentActivity as _app_payment_v1_PaymentActivity, PaymentActivity__Output as _app_payment_v1_PaymentActivity__Output } from './app/payment/v1/PaymentActivity.ts';
@@ -76,8 +79,11 @@ export interface ProtoGrpcType {
         HandlePaypalWebhookResponse: MessageTypeDefinition<_app_payment_v1_HandlePaypalWebhookResponse, _app_payment_v1_HandlePaypalWebhookResponse__Output>
         ListDiscountCodesRequest: MessageTypeDefinition<_app_payment_v1_ListDiscountCodesRequest, _app_payment_v1_ListDiscountCodesRequest__Output>
         ListDiscountCodesResponse: MessageTypeDefinition<_app_payment_v1_ListDiscountCodesResponse, _app_payment_v1_ListDiscountCodesResponse__Output>
+        ListMessagePaymentsRequest: MessageTypeDefinition<_app_payment_v1_ListMessagePaymentsRequest, _app_payment_v1_ListMessagePaymentsRequest__Output>
+        ListMessagePaymentsResponse: MessageTypeDefinition<_app_payment_v1_ListMessagePaymentsResponse, _app_payment_v1_ListMessagePaymentsResponse__Output>
         ListPaymentActivityRequest: MessageTypeDefinition<_app_payment_v1_ListPaymentActivityRequest, _app_payment_v1_ListPaymentActivityRequest__Output>
         ListPaymentActivityResponse: MessageTypeDefinition<_app_payment_v1_ListPaymentActivityResponse, _app_payment_v1_ListPaymentActivityResponse__Output>
+        MessagePayment: MessageTypeDefinition<_app_payment_v1_MessagePayment, _app_payment_v1_MessagePayment__Output>
         Order: MessageTypeDefinition<_app_payment_v1_Order, _app_payment_v1_Order__Output>
         OrderStatus: EnumTypeDefinition
         Payer: MessageTypeDefinition<_app_payment_v1_Payer, _app_payment_v1_Payer__Output>

@@ -118,6 +118,7 @@ export const callPolicy = {
     CaptureOrder: bffOnly,
     CancelOrder: { bff: { userIfNamed: 'payer.userId' } },
     HandlePaypalWebhook: bffOnly,
+    ListMessagePayments: userOf,
     GetMessagePayment: { message: 'service' },
     ListDiscountCodes: bffAdmin,
     CreateDiscountCode: bffAdmin,

@@ -77,6 +77,17 @@ const messageFields = {
   deliveryFailed: z.boolean(),
 };
 
+/** How a sealed message was paid for, as its card says it. */
+export const paymentSummary = z.object({
+  /** A free delivery was spent on it: nothing was charged. */
+  free: z.boolean(),
+  /** What was charged, discount applied, in cents of `currency`. */
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string(),
+  paidAt: instant,
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
 /** One message as the home list gets it, with what others know of it. */
 export const messageSummary = z.object({
   ...messageFields,
@@ -86,6 +97,8 @@ export const messageSummary = z.object({
   lifeProof: lifeProofCard.nullable(),
   /** A postal message's letter once its delivery came due; null before, and for e-mail. */
   letter: letterSummary.nullable(),
+  /** How it was paid for; null before it is sealed, while it waits for payment, and when it is unknown. */
+  payment: paymentSummary.nullable(),
 });
 export type MessageSummary = z.infer<typeof messageSummary>;
 

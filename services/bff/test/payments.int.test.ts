@@ -193,6 +193,15 @@ describe('payment calls', () => {
         { timeout: 15_000, interval: 100 },
       )
       .toEqual({ paid: true });
+    // The sender's card says what was charged, and when.
+    const list = await send(bff.app, 'GET', '/api/messages', { cookie });
+    const card = list.json<{ id: string; payment: unknown }[]>().find((m) => m.id === messageId);
+    expect(card?.payment).toEqual({
+      free: false,
+      amountCents: 999,
+      currency: 'EUR',
+      paidAt: expect.any(String),
+    });
   });
 
   it('lets the guest page pay and read the message with the seal’s token, and nobody without it', async () => {

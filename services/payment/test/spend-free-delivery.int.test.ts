@@ -6,6 +6,7 @@ import {
   spendFreeDelivery,
   type FreeDeliveryDeps,
 } from '../src/domain/free-deliveries.ts';
+import { listMessagePayments } from '../src/domain/list-message-payments.ts';
 import {
   ledgerRowsOf,
   openPaymentTestDatabase,
@@ -86,5 +87,20 @@ describe('giving back a free delivery', () => {
       'refunds',
     );
     await expect(getFreeDeliveries(deps, userId)).resolves.toBe(2);
+  });
+});
+
+describe('what the sender’s cards say of payment', () => {
+  it('names a free delivery spent on a message, and only to its sender', async () => {
+    const userId = randomUUID();
+    const used = randomUUID();
+    await spendFreeDelivery(deps, userId, used);
+
+    expect(await listMessagePayments(env.db, userId, [used, randomUUID()])).toEqual([
+      { messageId: used, free: true, amountCents: 0, currency: 'EUR', paidAt: expect.any(Date) },
+    ]);
+    // Someone else asking about the same message learns nothing.
+    expect(await listMessagePayments(env.db, randomUUID(), [used])).toEqual([]);
+    expect(await listMessagePayments(env.db, userId, [])).toEqual([]);
   });
 });

@@ -83,7 +83,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
   app.get('/api/messages', async (request, reply) => {
     const owner = await requireOwner(deps, request, reply);
     const { messages } = await deps.message.ListMessages({ owner }, call(request));
-    const [reactions, switches, letters] = await Promise.all([
+    const [reactions, switches, letters, payments] = await Promise.all([
       reactionsOf(
         deps,
         request,
@@ -100,6 +100,12 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
         request,
         messages.filter((m) => m.deliveryMethod !== 'email' && m.isSealed).map((m) => m.id),
       ),
+      paymentsOf(
+        deps,
+        request,
+        owner.userId,
+        messages.filter((m) => m.isSealed).map((m) => m.id),
+      ),
     ]);
     return checkedAnswer(
       messageList,
@@ -108,6 +114,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
         reaction: given(reactions[m.id]) ?? null,
         lifeProof: switches.get(m.id) ?? null,
         letter: letters.get(m.id) ?? null,
+        payment: payments.get(m.id) ?? null,
       })),
     );
   });
@@ -325,6 +332,22 @@ async function switchesOf(deps: BffDeps, request: FastifyRequest, userId: string
     request.log.warn({ err: error }, 'proof-of-life states unavailable');
     return new Map<string, ReturnType<typeof lifeProofCardView>>();
   }
+}
+
+/** How each sealed message was paid for (the cards say so); without the payment service the cards show none. */
+async function paymentsOf(deps: BffDeps, request: FastifyRequest, userId: string, ids: string[]) {
+  const found = new Map<string, { free: boolean; amountCents: number; currency: string; paidAt: string }>();
+  if (ids.length === 0) return found;
+  try {
+    const { payments } = await deps.payment.ListMessagePayments(
+      { userId, messageIds: ids },
+      grpcOptions(request, deps.config.GRPC_DEADLINE_MS),
+    );
+    for (const { messageId, ...payment } of payments) found.set(messageId, payment);
+  } catch (error) {
+    request.log.warn({ err: error }, 'payments unavailable');
+  }
+  return found;
 }
 
 /** A message's summary as the HTTP answers show it: no date is null, and its closed sets are always given. */

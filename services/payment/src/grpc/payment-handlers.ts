@@ -1,3 +1,5 @@
+import { listMessagePayments } from '../domain/list-message-payments.ts';
+import { z } from 'zod';
 import { given } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
@@ -23,6 +25,8 @@ import { findOrder, orderOfPayer } from '../domain/order-of-payer.ts';
 import { orderView } from '../domain/order-view.ts';
 import type { PaymentDeps } from '../domain/payment-deps.ts';
 import type { SimulatedPaypal } from '../paypal/simulated-paypal.ts';
+
+const uuid = z.uuid();
 
 function deliveryMethodOf(value: string) {
   const method = DELIVERY_METHODS.find((m) => m === value.toLowerCase());
@@ -111,6 +115,13 @@ export function paymentHandlers(
     async GetMessagePayment(request) {
       const paid = await findPaidOrder(deps.db, request.messageId);
       return { paid: paid !== null, orderId: paid ? (paid.providerOrderId ?? paid.provider) : '' };
+    },
+    async ListMessagePayments(request) {
+      // Ids that are no UUIDs name nothing here (and would only upset the uuid columns).
+      const ids = request.messageIds.filter((id) => uuid.safeParse(id).success);
+      if (!uuid.safeParse(request.userId).success) return { payments: [] };
+      const payments = await listMessagePayments(deps.db, request.userId, ids);
+      return { payments: payments.map((payment) => ({ ...payment, paidAt: payment.paidAt.toISOString() })) };
     },
     async ListDiscountCodes() {
       return { codes: (await listDiscountCodes(deps.db)).map(discountView) };

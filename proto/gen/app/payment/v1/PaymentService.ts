@@ -26,6 +26,8 @@ import type { HandlePaypalWebhookRequest as _app_payment_v1_HandlePaypalWebhookR
 import type { HandlePaypalWebhookResponse as _app_payment_v1_HandlePaypalWebhookResponse, HandlePaypalWebhookResponse__Output as _app_payment_v1_HandlePaypalWebhookResponse__Output } from '../../../app/payment/v1/HandlePaypalWebhookResponse.ts';
 import type { ListDiscountCodesRequest as _app_payment_v1_ListDiscountCodesRequest, ListDiscountCodesRequest__Output as _app_payment_v1_ListDiscountCodesRequest__Output } from '../../../app/payment/v1/ListDiscountCodesRequest.ts';
 import type { ListDiscountCodesResponse as _app_payment_v1_ListDiscountCodesResponse, ListDiscountCodesResponse__Output as _app_payment_v1_ListDiscountCodesResponse__Output } from '../../../app/payment/v1/ListDiscountCodesResponse.ts';
+import type { ListMessagePaymentsRequest as _app_payment_v1_ListMessagePaymentsRequest, ListMessagePaymentsRequest__Output as _app_payment_v1_ListMessagePaymentsRequest__Output } from '../../../app/payment/v1/ListMessagePaymentsRequest.ts';
+import type { ListMessagePaymentsResponse as _app_payment_v1_ListMessagePaymentsResponse, ListMessagePaymentsResponse__Output as _app_payment_v1_ListMessagePaymentsResponse__Output } from '../../../app/payment/v1/ListMessagePaymentsResponse.ts';
 import type { ListPaymentActivityRequest as _app_payment_v1_ListPaymentActivityRequest, ListPaymentActivityRequest__Output as _app_payment_v1_ListPaymentActivityRequest__Output } from '../../../app/payment/v1/ListPaymentActivityRequest.ts';
 import type { ListPaymentActivityResponse as _app_payment_v1_ListPaymentActivityResponse, ListPaymentActivityResponse__Output as _app_payment_v1_ListPaymentActivityResponse__Output } from '../../../app/payment/v1/ListPaymentActivityResponse.ts';
 import type { QuoteDeliveryRequest as _app_payment_v1_QuoteDeliveryRequest, QuoteDeliveryRequest__Output as _app_payment_v1_QuoteDeliveryRequest__Output } from '../../../app/payment/v1/QuoteDeliveryRequest.ts';
@@ -143,6 +145,15 @@ export interface PaymentServiceClient extends grpc.Client {
   listDiscountCodes(argument: _app_payment_v1_ListDiscountCodesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListDiscountCodesResponse__Output>): grpc.ClientUnaryCall;
   listDiscountCodes(argument: _app_payment_v1_ListDiscountCodesRequest, callback: grpc.requestCallback<_app_payment_v1_ListDiscountCodesResponse__Output>): grpc.ClientUnaryCall;
   
+  ListMessagePayments(argument: _app_payment_v1_ListMessagePaymentsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListMessagePaymentsResponse__Output>): grpc.ClientUnaryCall;
+  ListMessagePayments(argument: _app_payment_v1_ListMessagePaymentsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_payment_v1_ListMessagePaymentsResponse__Output>): grpc.ClientUnaryCall;
+  ListMessagePayments(argument: _app_payment_v1_ListMessagePaymentsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListMessagePaymentsResponse__Output>): grpc.ClientUnaryCall;
+  ListMessagePayments(argument: _app_payment_v1_ListMessagePaymentsRequest, callback: grpc.requestCallback<_app_payment_v1_ListMessagePaymentsResponse__Output>): grpc.ClientUnaryCall;
+  listMessagePayments(argument: _app_payment_v1_ListMessagePaymentsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListMessagePaymentsResponse__Output>): grpc.ClientUnaryCall;
+  listMessagePayments(argument: _app_payment_v1_ListMessagePaymentsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_payment_v1_ListMessagePaymentsResponse__Output>): grpc.ClientUnaryCall;
+  listMessagePayments(argument: _app_payment_v1_ListMessagePaymentsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListMessagePaymentsResponse__Output>): grpc.ClientUnaryCall;
+  listMessagePayments(argument: _app_payment_v1_ListMessagePaymentsRequest, callback: grpc.requestCallback<_app_payment_v1_ListMessagePaymentsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListPaymentActivity(argument: _app_payment_v1_ListPaymentActivityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListPaymentActivityResponse__Output>): grpc.ClientUnaryCall;
   ListPaymentActivity(argument: _app_payment_v1_ListPaymentActivityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_payment_v1_ListPaymentActivityResponse__Output>): grpc.ClientUnaryCall;
   ListPaymentActivity(argument: _app_payment_v1_ListPaymentActivityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListPaymentActivityResponse__Output>): grpc.ClientUnaryCall;
@@ -206,6 +217,8 @@ export interface PaymentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListDiscountCodes: grpc.handleUnaryCall<_app_payment_v1_ListDiscountCodesRequest__Output, _app_payment_v1_ListDiscountCodesResponse>;
   
+  ListMessagePayments: grpc.handleUnaryCall<_app_payment_v1_ListMessagePaymentsRequest__Output, _app_payment_v1_ListMessagePaymentsResponse>;
+  
   ListPaymentActivity: grpc.handleUnaryCall<_app_payment_v1_ListPaymentActivityRequest__Output, _app_payment_v1_ListPaymentActivityResponse>;
   
   QuoteDelivery: grpc.handleUnaryCall<_app_payment_v1_QuoteDeliveryRequest__Output, _app_payment_v1_QuoteDeliveryResponse>;
@@ -229,6 +242,7 @@ export interface PaymentServiceDefinition extends grpc.ServiceDefinition {
   GetPaymentOptions: MethodDefinition<_app_payment_v1_GetPaymentOptionsRequest, _app_payment_v1_GetPaymentOptionsResponse, _app_payment_v1_GetPaymentOptionsRequest__Output, _app_payment_v1_GetPaymentOptionsResponse__Output>
   HandlePaypalWebhook: MethodDefinition<_app_payment_v1_HandlePaypalWebhookRequest, _app_payment_v1_HandlePaypalWebhookResponse, _app_payment_v1_HandlePaypalWebhookRequest__Output, _app_payment_v1_HandlePaypalWebhookResponse__Output>
   ListDiscountCodes: MethodDefinition<_app_payment_v1_ListDiscountCodesRequest, _app_payment_v1_ListDiscountCodesResponse, _app_payment_v1_ListDiscountCodesRequest__Output, _app_payment_v1_ListDiscountCodesResponse__Output>
+  ListMessagePayments: MethodDefinition<_app_payment_v1_ListMessagePaymentsRequest, _app_payment_v1_ListMessagePaymentsResponse, _app_payment_v1_ListMessagePaymentsRequest__Output, _app_payment_v1_ListMessagePaymentsResponse__Output>
   ListPaymentActivity: MethodDefinition<_app_payment_v1_ListPaymentActivityRequest, _app_payment_v1_ListPaymentActivityResponse, _app_payment_v1_ListPaymentActivityRequest__Output, _app_payment_v1_ListPaymentActivityResponse__Output>
   QuoteDelivery: MethodDefinition<_app_payment_v1_QuoteDeliveryRequest, _app_payment_v1_QuoteDeliveryResponse, _app_payment_v1_QuoteDeliveryRequest__Output, _app_payment_v1_QuoteDeliveryResponse__Output>
   SetDiscountCodeActive: MethodDefinition<_app_payment_v1_SetDiscountCodeActiveRequest, _app_payment_v1_DiscountCode, _app_payment_v1_SetDiscountCodeActiveRequest__Output, _app_payment_v1_DiscountCode__Output>

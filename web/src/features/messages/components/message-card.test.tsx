@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formatCents } from '../../../lib/format-money';
 import { i18n } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
@@ -34,6 +35,7 @@ function message(over: Partial<MessageSummary> = {}): MessageSummary {
     isLocked: false,
     deliveryFailed: false,
     letter: null,
+    payment: null,
     reaction: null,
     lifeProof: {
       state: 'active',
@@ -547,5 +549,28 @@ describe('message card: an unfinished message', () => {
         `If you do not finish it, it will be deleted on ${formatDate('2026-12-02T10:00:00.000Z')}`,
       ),
     );
+  });
+});
+
+describe('message card: payment', () => {
+  it('says what was paid and when, or that a free delivery was used, in the interface language', async () => {
+    const paidAt = '2026-11-03T10:00:00.000Z';
+    const { unmount } = renderCard(
+      message({ payment: { free: false, amountCents: 45, currency: 'EUR', paidAt } }),
+    );
+    expect(screen.getByTestId('payment').textContent).toBe(
+      `${formatCents(45, 'es')}, pagado el ${formatDate(paidAt)}`,
+    );
+    unmount();
+    renderCard(message({ payment: { free: true, amountCents: 0, currency: 'EUR', paidAt } }));
+    expect(screen.getByTestId('payment').textContent).toBe('Entrega gratuita');
+    await i18n.changeLanguage('en');
+    await waitFor(() => expect(screen.getByTestId('payment').textContent).toBe('Free delivery'));
+    await i18n.changeLanguage('es');
+  });
+
+  it('says nothing of payment for a message not paid for yet', () => {
+    renderCard(message());
+    expect(screen.queryByTestId('payment')).toBeNull();
   });
 });

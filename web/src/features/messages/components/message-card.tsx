@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { useMoney } from '../../../hooks/use-money';
 import { useDeleteMessage } from '../api/delete-message';
 import { messagesQueryKey, type MessageSummary } from '../../../api/get-messages';
 import { useSealMessage } from '../api/seal-message';
@@ -48,6 +49,7 @@ export function MessageCard({
   headingLevel?: 'h3' | 'h4';
 }) {
   const { t } = useMessagesTranslation();
+  const money = useMoney();
   const { toast } = useToast();
   const [open, setOpen] = useState(true);
   const [correcting, setCorrecting] = useState(false);
@@ -157,6 +159,19 @@ export function MessageCard({
                 <CopyCodeButton code={message.accessCode} className="size-11 sm:size-9" />
               </dd>
             </div>
+            {message.payment ? (
+              <div className="grid gap-0.5">
+                <dt className="text-muted-foreground">{t('list.payment')}</dt>
+                <dd className="font-medium" data-testid="payment">
+                  {message.payment.free
+                    ? t('list.paymentFree')
+                    : t('list.paymentPaid', {
+                        amount: money(message.payment.amountCents),
+                        date: formatDate(message.payment.paidAt),
+                      })}
+                </dd>
+              </div>
+            ) : null}
             {message.deliveryMethod !== 'email' && message.isSealed ? (
               <div className="grid gap-0.5 sm:col-span-2">
                 <dt className="text-muted-foreground">{t('list.letter')}</dt>

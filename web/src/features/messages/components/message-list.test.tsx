@@ -35,6 +35,7 @@ function message(over: Partial<MessageSummary>): MessageSummary {
     deliveryFailed: false,
     lifeProof: null,
     letter: null,
+    payment: null,
     reaction: null,
     ...over,
   };

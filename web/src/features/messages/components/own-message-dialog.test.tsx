@@ -34,6 +34,7 @@ const summary: MessageSummary = {
   lifeProof: null,
   letter: null,
   reaction: null,
+  payment: null,
 };
 
 const whole: OwnMessage = {

@@ -34,6 +34,7 @@ const live: MessageSummary = {
   lifeProof: null,
   letter: null,
   reaction: null,
+  payment: null,
 };
 
 const byRecipient: RemovedMessage = {
