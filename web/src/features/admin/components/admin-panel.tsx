@@ -39,8 +39,13 @@ export function AdminPanel() {
           className="grid w-full grid-cols-2 gap-1 sm:flex sm:w-max sm:max-w-full sm:flex-wrap sm:justify-start"
         >
           {TABS.map(({ value, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="gap-2">
-              <Icon aria-hidden className="size-4" />
+            <TabsTrigger
+              key={value}
+              value={value}
+              // Two to a row on a phone: a long name takes two lines beside its icon rather than pushing it out of sight.
+              className="h-auto min-h-10 gap-2 py-1.5 text-center leading-tight whitespace-normal sm:h-9 sm:py-0 sm:whitespace-nowrap"
+            >
+              <Icon aria-hidden className="size-4 shrink-0" />
               {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}
