@@ -64,6 +64,7 @@ export const eventRoutes = {
         'scheduler.check_in.due',
         'scheduler.contact_check.due',
         'scheduler.contact_invitation.due',
+        'scheduler.review.due',
       ),
       'message-notices': from('message', 'message.delivered', 'message.read', 'message.deleted'),
       'lock-notices': from('access', 'access.message.locked'),

@@ -7,6 +7,7 @@ import type { BouncingSwitch as _app_scheduler_v1_BouncingSwitch, BouncingSwitch
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from './app/scheduler/v1/CheckDeliveryDueRequest.ts';
 import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from './app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from './app/scheduler/v1/CheckInTokenRequest.ts';
+import type { ConfirmReviewResponse as _app_scheduler_v1_ConfirmReviewResponse, ConfirmReviewResponse__Output as _app_scheduler_v1_ConfirmReviewResponse__Output } from './app/scheduler/v1/ConfirmReviewResponse.ts';
 import type { ContactCheck as _app_scheduler_v1_ContactCheck, ContactCheck__Output as _app_scheduler_v1_ContactCheck__Output } from './app/scheduler/v1/ContactCheck.ts';
 import type { ContactInvitation as _app_scheduler_v1_ContactInvitation, ContactInvitation__Output as _app_scheduler_v1_ContactInvitation__Output } from './app/scheduler/v1/ContactInvitation.ts';
 import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from './app/scheduler/v1/GetTimelineRequest.ts';
@@ -17,6 +18,8 @@ import type { IssueContactInvitationLinkRequest as _app_scheduler_v1_IssueContac
 import type { IssueContactInvitationLinkResponse as _app_scheduler_v1_IssueContactInvitationLinkResponse, IssueContactInvitationLinkResponse__Output as _app_scheduler_v1_IssueContactInvitationLinkResponse__Output } from './app/scheduler/v1/IssueContactInvitationLinkResponse.ts';
 import type { IssueContactLinkRequest as _app_scheduler_v1_IssueContactLinkRequest, IssueContactLinkRequest__Output as _app_scheduler_v1_IssueContactLinkRequest__Output } from './app/scheduler/v1/IssueContactLinkRequest.ts';
 import type { IssueContactLinkResponse as _app_scheduler_v1_IssueContactLinkResponse, IssueContactLinkResponse__Output as _app_scheduler_v1_IssueContactLinkResponse__Output } from './app/scheduler/v1/IssueContactLinkResponse.ts';
+import type { IssueReviewLinkRequest as _app_scheduler_v1_IssueReviewLinkRequest, IssueReviewLinkRequest__Output as _app_scheduler_v1_IssueReviewLinkRequest__Output } from './app/scheduler/v1/IssueReviewLinkRequest.ts';
+import type { IssueReviewLinkResponse as _app_scheduler_v1_IssueReviewLinkResponse, IssueReviewLinkResponse__Output as _app_scheduler_v1_IssueReviewLinkResponse__Output } from './app/scheduler/v1/IssueReviewLinkResponse.ts';
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from './app/scheduler/v1/LifeProofSwitch.ts';
 import type { LifeSignPreference as _app_scheduler_v1_LifeSignPreference, LifeSignPreference__Output as _app_scheduler_v1_LifeSignPreference__Output } from './app/scheduler/v1/LifeSignPreference.ts';
 import type { LifeSignPreferenceRequest as _app_scheduler_v1_LifeSignPreferenceRequest, LifeSignPreferenceRequest__Output as _app_scheduler_v1_LifeSignPreferenceRequest__Output } from './app/scheduler/v1/LifeSignPreferenceRequest.ts';
@@ -47,6 +50,7 @@ export interface ProtoGrpcType {
         CheckDeliveryDueResponse: MessageTypeDefinition<_app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
         CheckInChannel: EnumTypeDefinition
         CheckInTokenRequest: MessageTypeDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_CheckInTokenRequest__Output>
+        ConfirmReviewResponse: MessageTypeDefinition<_app_scheduler_v1_ConfirmReviewResponse, _app_scheduler_v1_ConfirmReviewResponse__Output>
         ContactCheck: MessageTypeDefinition<_app_scheduler_v1_ContactCheck, _app_scheduler_v1_ContactCheck__Output>
         ContactInvitation: MessageTypeDefinition<_app_scheduler_v1_ContactInvitation, _app_scheduler_v1_ContactInvitation__Output>
         ContactInvitationState: EnumTypeDefinition
@@ -59,6 +63,8 @@ export interface ProtoGrpcType {
         IssueContactInvitationLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueContactInvitationLinkResponse, _app_scheduler_v1_IssueContactInvitationLinkResponse__Output>
         IssueContactLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueContactLinkRequest, _app_scheduler_v1_IssueContactLinkRequest__Output>
         IssueContactLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueContactLinkResponse, _app_scheduler_v1_IssueContactLinkResponse__Output>
+        IssueReviewLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueReviewLinkRequest, _app_scheduler_v1_IssueReviewLinkRequest__Output>
+        IssueReviewLinkResponse: MessageTypeDefinition<_app_scheduler_v1_IssueReviewLinkResponse, _app_scheduler_v1_IssueReviewLinkResponse__Output>
         LifeProofState: EnumTypeDefinition
         LifeProofSwitch: MessageTypeDefinition<_app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_LifeProofSwitch__Output>
         LifeSignPreference: MessageTypeDefinition<_app_scheduler_v1_LifeSignPreference, _app_scheduler_v1_LifeSignPreference__Output>

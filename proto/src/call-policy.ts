@@ -151,6 +151,8 @@ export const callPolicy = {
     GetContactCheck: bffOnly,
     AnswerContactCheck: bffOnly,
     IssueContactInvitationLink: { notification: 'service' },
+    IssueReviewLink: { notification: 'service' },
+    ConfirmReview: bffOnly,
     GetContactInvitation: bffOnly,
     AnswerContactInvitation: bffOnly,
     ListSwitches: userOf,

@@ -165,6 +165,11 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ messageId: z.uuid(), userId: z.uuid() }),
   },
+  /**
+   * A sender's twice-yearly review of what they have armed (proof-of-life and far-dated messages) is due.
+   * Notification e-mails the list; its link token comes from the scheduler at send time.
+   */
+  'scheduler.review.due': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /** A message's delivery is due now. The message service, once the scheduler confirms it, releases it. */
   'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /**

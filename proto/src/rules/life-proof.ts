@@ -79,11 +79,12 @@ export function missedCheckIns(state: LifeProofState): number {
 
 /**
  * What counts as the sender's sign of life on a switch, as its timeline names it: its start, an answer to a
- * check-in, a pause or an early resume, activity that answered a waiting check-in (with their consent), and a
+ * check-in or to the twice-yearly review, a pause or an early resume, activity that answered a waiting check-in (with their consent), and a
  * trusted contact's veto. The sender's card shows the last one.
  */
 export const LIFE_SIGNS = [
   'started',
+  'reviewed',
   'confirmed',
   'signed_in',
   'message_sealed',
@@ -92,3 +93,6 @@ export const LIFE_SIGNS = [
   'contact_vetoed',
 ] as const;
 export type LifeSign = (typeof LIFE_SIGNS)[number];
+
+/** How often a sender is sent the review of what they have armed (twice a year). */
+export const REVIEW_INTERVAL_DAYS = 182;

@@ -9,6 +9,7 @@ import type { SchedulerConfig } from './config.ts';
 import { connectSchedulerDb, type SchedulerDb } from './db/client.ts';
 import { dispatchDueDeliveries, DISPATCH_BATCH } from './domain/dispatch-due-deliveries.ts';
 import { CHECK_IN_BATCH, runDueCheckIns } from './domain/run-due-check-ins.ts';
+import { REVIEW_BATCH, runDueReviews } from './domain/run-due-reviews.ts';
 import { consumeMessageLifecycle } from './events/on-message-lifecycle.ts';
 import { consumeCheckInBounces } from './events/on-check-in-bounced.ts';
 import { consumeSenderActivity } from './events/on-sender-activity.ts';
@@ -57,7 +58,12 @@ export function schedulerService(
       });
       const checkIns = startPollLoop({
         intervalMs: config.SCHEDULER_POLL_MS,
-        step: async () => (await runDueCheckIns(deps)) === CHECK_IN_BATCH,
+        // The review of what is armed rides on the same loop: both are the switches' calendar.
+        step: async () => {
+          const checkIns = await runDueCheckIns(deps);
+          const reviews = await runDueReviews(deps);
+          return checkIns === CHECK_IN_BATCH || reviews === REVIEW_BATCH;
+        },
         onError(error, failures) {
           if (failures === 1 || failures % 20 === 0)
             logger.warn({ err: error, failures }, 'check-ins failed');

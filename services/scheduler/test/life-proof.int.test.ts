@@ -25,6 +25,9 @@ import { recordContactInvitationBounce } from '../src/domain/record-contact-invi
 import { reinviteTrustedContact } from '../src/domain/reinvite-trusted-contact.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
 import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
+import { runDueReviews } from '../src/domain/run-due-reviews.ts';
+import { confirmReview } from '../src/domain/confirm-review.ts';
+import { issueReviewLink } from '../src/domain/issue-review-link.ts';
 import { sendTestCheckIn } from '../src/domain/send-test-check-in.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
@@ -1033,5 +1036,64 @@ describe('the sender’s card', () => {
     at('2027-08-06T18:30:00Z');
     await confirmCheckIn(deps, token);
     expect(await card()).toEqual({ at: new Date('2027-08-06T18:30:00Z'), cause: 'confirmed' });
+  });
+});
+
+describe('the twice-yearly review of what is armed', () => {
+  const reviewsFor = async (userId: string) =>
+    (
+      await sql.query('SELECT 1 FROM outbox_event WHERE type = $1 AND payload->>$3 = $2', [
+        'scheduler.review.due',
+        userId,
+        'userId',
+      ])
+    ).rowCount;
+
+  it('goes out 182 days after the first switch, once, then every 182 days while something is open', async () => {
+    at('2028-01-10T12:00:00Z');
+    const ids = await lifeProofMessage();
+    at('2028-07-09T12:00:00Z');
+    await runDueReviews(deps);
+    expect(await reviewsFor(ids.userId)).toBe(0);
+    at('2028-07-10T12:00:01Z');
+    await runDueReviews(deps);
+    await runDueReviews(deps);
+    expect(await reviewsFor(ids.userId)).toBe(1);
+    at('2029-01-08T12:00:02Z');
+    await runDueReviews(deps);
+    expect(await reviewsFor(ids.userId)).toBe(2);
+
+    // Nothing open any more: no review, and the sender is forgotten.
+    await cancelDelivery(deps, ids.messageId);
+    at('2029-07-10T12:00:00Z');
+    await runDueReviews(deps);
+    expect(await reviewsFor(ids.userId)).toBe(2);
+    expect((await sql.query('SELECT 1 FROM armed_review WHERE user_id = $1', [ids.userId])).rowCount).toBe(0);
+  });
+
+  it('its link counts as a sign of life on every open switch of the sender, once', async () => {
+    at('2028-01-10T12:00:00Z');
+    const first = await lifeProofMessage();
+    // A second switch of the same sender's.
+    await planDelivery(
+      deps,
+      { id: randomUUID(), payload: { ...first, messageId: randomUUID() } },
+      'delivery-plans',
+    );
+    at('2028-02-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    expect(await stateOf(first.messageId)).toMatchObject({ state: 'check_in_sent' });
+
+    const { token, switches } = await issueReviewLink(deps, first.userId);
+    expect(switches.map((found) => found.messageId)).toContain(first.messageId);
+    const older = await issueReviewLink(deps, first.userId);
+    await expect(confirmReview(deps, token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
+
+    at('2028-02-06T10:00:00Z');
+    expect(await confirmReview(deps, older.token)).toBe(2);
+    expect(await stateOf(first.messageId)).toMatchObject({ state: 'active' });
+    expect((await stepsOf(db, first.messageId)).map((step) => step.cause)).toContain('reviewed');
+    await expect(confirmReview(deps, older.token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
+    await expect(issueReviewLink(deps, randomUUID())).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
   });
 });

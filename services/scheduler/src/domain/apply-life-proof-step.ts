@@ -10,7 +10,13 @@ import {
 } from '../db/life-proof-repository.ts';
 import type { LifeProofState, StepCause, Transition } from './life-proof-state.ts';
 
-const ANSWERING_CAUSES: readonly StepCause[] = ['confirmed', 'paused', 'signed_in', 'message_sealed'];
+const ANSWERING_CAUSES: readonly StepCause[] = [
+  'confirmed',
+  'paused',
+  'signed_in',
+  'message_sealed',
+  'reviewed',
+];
 
 /** From the first missed check-in on, the sender's backup address is asked too (where they have one). */
 const BACKUP_STATES: readonly LifeProofState[] = ['missed_1', 'missed_2', 'last_chance'];

@@ -45,6 +45,8 @@ export type StepCause =
   | 'test_check_in'
   | 'signed_in'
   | 'message_sealed'
+  /** The sender answered their twice-yearly review of what is armed. */
+  | 'reviewed'
   /** Not a transition: a check-in e-mail came back undelivered (the switch goes on as it was). */
   | 'check_in_bounced'
   /** Not a transition: the same, from the sender's backup address. */

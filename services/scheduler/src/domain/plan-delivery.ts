@@ -14,7 +14,9 @@ import { deletePendingJob, insertDeliveryJob } from '../db/delivery-job-reposito
 import { findLifeSignPreference, insertSwitch, recordTransition } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { cancelLifeProof } from './end-life-proof.ts';
+import { scheduleArmedReview } from '../db/armed-review-repository.ts';
 import { inviteTrustedContact } from './invite-trusted-contact.ts';
+import { nextReviewAfter } from './run-due-reviews.ts';
 import { startSwitch } from './life-proof-state.ts';
 
 /**
@@ -53,6 +55,7 @@ export async function planDelivery(
       if (await insertSwitch(tx, row)) {
         await recordTransition(tx, messageId, { from: null, ...start, at: now });
         if (row.hasContact) await inviteTrustedContact(tx, { messageId, userId }, now);
+        await scheduleArmedReview(tx, userId, nextReviewAfter(now));
       }
     };
     if (schedulingType === 'life_proof') {

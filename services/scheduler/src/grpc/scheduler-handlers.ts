@@ -17,6 +17,8 @@ import type { SchedulerDeps } from '../domain/deps.ts';
 import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
 import { answerContactInvitation, getContactInvitation } from '../domain/answer-contact-invitation.ts';
 import { issueContactInvitationLink } from '../domain/issue-contact-invitation-link.ts';
+import { confirmReview } from '../domain/confirm-review.ts';
+import { issueReviewLink } from '../domain/issue-review-link.ts';
 import { getLifeSignPreference, setLifeSignPreference } from '../domain/life-sign-preference.ts';
 import { listBouncingSwitches } from '../domain/list-bouncing-switches.ts';
 import { messageTimeline } from '../domain/message-timeline.ts';
@@ -99,6 +101,13 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
         throw new AppError('INVALID_ARGUMENT', 'bad answer', { reason: 'CONTACT_ANSWER_INVALID' });
       }
       return answerContactInvitation(deps, request.token, answer.data);
+    },
+    async IssueReviewLink(request) {
+      const issued = await issueReviewLink(deps, idOf(request.userId, 'REVIEW_NOT_FOUND'));
+      return { token: issued.token, switches: issued.switches.map(switchView) };
+    },
+    async ConfirmReview(request) {
+      return { confirmed: await confirmReview(deps, request.token) };
     },
     async GetCheckIn(request) {
       return switchView(await switchOfToken(deps, request.token));

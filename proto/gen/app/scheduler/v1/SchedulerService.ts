@@ -7,6 +7,7 @@ import type { AnswerContactInvitationRequest as _app_scheduler_v1_AnswerContactI
 import type { CheckDeliveryDueRequest as _app_scheduler_v1_CheckDeliveryDueRequest, CheckDeliveryDueRequest__Output as _app_scheduler_v1_CheckDeliveryDueRequest__Output } from '../../../app/scheduler/v1/CheckDeliveryDueRequest.ts';
 import type { CheckDeliveryDueResponse as _app_scheduler_v1_CheckDeliveryDueResponse, CheckDeliveryDueResponse__Output as _app_scheduler_v1_CheckDeliveryDueResponse__Output } from '../../../app/scheduler/v1/CheckDeliveryDueResponse.ts';
 import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, CheckInTokenRequest__Output as _app_scheduler_v1_CheckInTokenRequest__Output } from '../../../app/scheduler/v1/CheckInTokenRequest.ts';
+import type { ConfirmReviewResponse as _app_scheduler_v1_ConfirmReviewResponse, ConfirmReviewResponse__Output as _app_scheduler_v1_ConfirmReviewResponse__Output } from '../../../app/scheduler/v1/ConfirmReviewResponse.ts';
 import type { ContactCheck as _app_scheduler_v1_ContactCheck, ContactCheck__Output as _app_scheduler_v1_ContactCheck__Output } from '../../../app/scheduler/v1/ContactCheck.ts';
 import type { ContactInvitation as _app_scheduler_v1_ContactInvitation, ContactInvitation__Output as _app_scheduler_v1_ContactInvitation__Output } from '../../../app/scheduler/v1/ContactInvitation.ts';
 import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from '../../../app/scheduler/v1/GetTimelineRequest.ts';
@@ -17,6 +18,8 @@ import type { IssueContactInvitationLinkRequest as _app_scheduler_v1_IssueContac
 import type { IssueContactInvitationLinkResponse as _app_scheduler_v1_IssueContactInvitationLinkResponse, IssueContactInvitationLinkResponse__Output as _app_scheduler_v1_IssueContactInvitationLinkResponse__Output } from '../../../app/scheduler/v1/IssueContactInvitationLinkResponse.ts';
 import type { IssueContactLinkRequest as _app_scheduler_v1_IssueContactLinkRequest, IssueContactLinkRequest__Output as _app_scheduler_v1_IssueContactLinkRequest__Output } from '../../../app/scheduler/v1/IssueContactLinkRequest.ts';
 import type { IssueContactLinkResponse as _app_scheduler_v1_IssueContactLinkResponse, IssueContactLinkResponse__Output as _app_scheduler_v1_IssueContactLinkResponse__Output } from '../../../app/scheduler/v1/IssueContactLinkResponse.ts';
+import type { IssueReviewLinkRequest as _app_scheduler_v1_IssueReviewLinkRequest, IssueReviewLinkRequest__Output as _app_scheduler_v1_IssueReviewLinkRequest__Output } from '../../../app/scheduler/v1/IssueReviewLinkRequest.ts';
+import type { IssueReviewLinkResponse as _app_scheduler_v1_IssueReviewLinkResponse, IssueReviewLinkResponse__Output as _app_scheduler_v1_IssueReviewLinkResponse__Output } from '../../../app/scheduler/v1/IssueReviewLinkResponse.ts';
 import type { LifeProofSwitch as _app_scheduler_v1_LifeProofSwitch, LifeProofSwitch__Output as _app_scheduler_v1_LifeProofSwitch__Output } from '../../../app/scheduler/v1/LifeProofSwitch.ts';
 import type { LifeSignPreference as _app_scheduler_v1_LifeSignPreference, LifeSignPreference__Output as _app_scheduler_v1_LifeSignPreference__Output } from '../../../app/scheduler/v1/LifeSignPreference.ts';
 import type { LifeSignPreferenceRequest as _app_scheduler_v1_LifeSignPreferenceRequest, LifeSignPreferenceRequest__Output as _app_scheduler_v1_LifeSignPreferenceRequest__Output } from '../../../app/scheduler/v1/LifeSignPreferenceRequest.ts';
@@ -66,6 +69,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   confirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   confirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   confirmCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
+  ConfirmReview(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ConfirmReviewResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmReview(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ConfirmReviewResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmReview(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ConfirmReviewResponse__Output>): grpc.ClientUnaryCall;
+  ConfirmReview(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ConfirmReviewResponse__Output>): grpc.ClientUnaryCall;
+  confirmReview(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ConfirmReviewResponse__Output>): grpc.ClientUnaryCall;
+  confirmReview(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ConfirmReviewResponse__Output>): grpc.ClientUnaryCall;
+  confirmReview(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ConfirmReviewResponse__Output>): grpc.ClientUnaryCall;
+  confirmReview(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ConfirmReviewResponse__Output>): grpc.ClientUnaryCall;
   
   GetCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   GetCheckIn(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
@@ -138,6 +150,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
   issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
   issueContactLink(argument: _app_scheduler_v1_IssueContactLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueContactLinkResponse__Output>): grpc.ClientUnaryCall;
+  
+  IssueReviewLink(argument: _app_scheduler_v1_IssueReviewLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueReviewLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueReviewLink(argument: _app_scheduler_v1_IssueReviewLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueReviewLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueReviewLink(argument: _app_scheduler_v1_IssueReviewLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueReviewLinkResponse__Output>): grpc.ClientUnaryCall;
+  IssueReviewLink(argument: _app_scheduler_v1_IssueReviewLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueReviewLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueReviewLink(argument: _app_scheduler_v1_IssueReviewLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueReviewLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueReviewLink(argument: _app_scheduler_v1_IssueReviewLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_IssueReviewLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueReviewLink(argument: _app_scheduler_v1_IssueReviewLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_IssueReviewLinkResponse__Output>): grpc.ClientUnaryCall;
+  issueReviewLink(argument: _app_scheduler_v1_IssueReviewLinkRequest, callback: grpc.requestCallback<_app_scheduler_v1_IssueReviewLinkResponse__Output>): grpc.ClientUnaryCall;
   
   ListBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
   ListBouncingSwitches(argument: _app_scheduler_v1_ListBouncingSwitchesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ListBouncingSwitchesResponse__Output>): grpc.ClientUnaryCall;
@@ -213,6 +234,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   ConfirmCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
+  ConfirmReview: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ConfirmReviewResponse>;
+  
   GetCheckIn: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
   GetContactCheck: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck>;
@@ -228,6 +251,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   IssueContactInvitationLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueContactInvitationLinkRequest__Output, _app_scheduler_v1_IssueContactInvitationLinkResponse>;
   
   IssueContactLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse>;
+  
+  IssueReviewLink: grpc.handleUnaryCall<_app_scheduler_v1_IssueReviewLinkRequest__Output, _app_scheduler_v1_IssueReviewLinkResponse>;
   
   ListBouncingSwitches: grpc.handleUnaryCall<_app_scheduler_v1_ListBouncingSwitchesRequest__Output, _app_scheduler_v1_ListBouncingSwitchesResponse>;
   
@@ -250,6 +275,7 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   AnswerContactInvitation: MethodDefinition<_app_scheduler_v1_AnswerContactInvitationRequest, _app_scheduler_v1_ContactInvitation, _app_scheduler_v1_AnswerContactInvitationRequest__Output, _app_scheduler_v1_ContactInvitation__Output>
   CheckDeliveryDue: MethodDefinition<_app_scheduler_v1_CheckDeliveryDueRequest, _app_scheduler_v1_CheckDeliveryDueResponse, _app_scheduler_v1_CheckDeliveryDueRequest__Output, _app_scheduler_v1_CheckDeliveryDueResponse__Output>
   ConfirmCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  ConfirmReview: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ConfirmReviewResponse, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ConfirmReviewResponse__Output>
   GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetContactCheck: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ContactCheck, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck__Output>
   GetContactInvitation: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ContactInvitation, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactInvitation__Output>
@@ -258,6 +284,7 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>
   IssueContactInvitationLink: MethodDefinition<_app_scheduler_v1_IssueContactInvitationLinkRequest, _app_scheduler_v1_IssueContactInvitationLinkResponse, _app_scheduler_v1_IssueContactInvitationLinkRequest__Output, _app_scheduler_v1_IssueContactInvitationLinkResponse__Output>
   IssueContactLink: MethodDefinition<_app_scheduler_v1_IssueContactLinkRequest, _app_scheduler_v1_IssueContactLinkResponse, _app_scheduler_v1_IssueContactLinkRequest__Output, _app_scheduler_v1_IssueContactLinkResponse__Output>
+  IssueReviewLink: MethodDefinition<_app_scheduler_v1_IssueReviewLinkRequest, _app_scheduler_v1_IssueReviewLinkResponse, _app_scheduler_v1_IssueReviewLinkRequest__Output, _app_scheduler_v1_IssueReviewLinkResponse__Output>
   ListBouncingSwitches: MethodDefinition<_app_scheduler_v1_ListBouncingSwitchesRequest, _app_scheduler_v1_ListBouncingSwitchesResponse, _app_scheduler_v1_ListBouncingSwitchesRequest__Output, _app_scheduler_v1_ListBouncingSwitchesResponse__Output>
   ListSwitches: MethodDefinition<_app_scheduler_v1_ListSwitchesRequest, _app_scheduler_v1_ListSwitchesResponse, _app_scheduler_v1_ListSwitchesRequest__Output, _app_scheduler_v1_ListSwitchesResponse__Output>
   PauseSwitch: MethodDefinition<_app_scheduler_v1_PauseSwitchRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_PauseSwitchRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>

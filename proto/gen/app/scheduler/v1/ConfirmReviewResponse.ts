@@ -1,0 +1,10 @@
+// Original file: app/scheduler/v1/scheduler.proto
+
+
+export interface ConfirmReviewResponse {
+  'confirmed'?: (number);
+}
+
+export interface ConfirmReviewResponse__Output {
+  'confirmed': (number);
+}
