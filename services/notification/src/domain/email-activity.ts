@@ -16,7 +16,7 @@ const activityKinds = {
   sender_locked: ['sender_locked'],
   sender_delivery_failed: ['sender_delivery_failed'],
   sender_letter_returned: ['sender_letter_returned'],
-  life_proof_check_in: ['check_in', 'check_in_backup'],
+  life_proof_check_in: ['check_in', 'check_in_backup', 'armed_review'],
   trusted_contact_check: ['contact_check', 'contact_invitation'],
   sender_deletion: ['sender_deleted_by_recipient', 'sender_deleted_by_attempts'],
   recipient_deletion: ['recipient_deleted_by_attempts'],

@@ -16,7 +16,7 @@ export type MessageMailDeps = MailDeps & {
   /** Mints the link tokens of proof-of-life e-mails. */
   scheduler: Pick<
     AsyncClient<SchedulerServiceDefinition>,
-    'IssueCheckInLink' | 'IssueContactLink' | 'IssueContactInvitationLink'
+    'IssueCheckInLink' | 'IssueContactLink' | 'IssueContactInvitationLink' | 'IssueReviewLink'
   >;
   publicUrl: string;
   /** Events were written to the outbox: the relay publishes them now rather than at its next poll. */

@@ -1,6 +1,7 @@
 import type { Language } from '@app/platform/i18n/catalogue';
 import { backupVerificationEmail, passwordResetEmail, verificationEmail } from './account-emails.ts';
 import { testEmail } from './admin-emails.ts';
+import { armedReviewEmail } from './armed-review-emails.ts';
 import { checkInEmail } from './check-in-emails.ts';
 import { contactInvitationEmail } from './contact-invitation-emails.ts';
 import { contactCheckEmail } from './contact-check-emails.ts';
@@ -74,6 +75,19 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
     ['check-in', checkInEmail(checkIn)],
     ['check-in-last-chance', checkInEmail({ ...checkIn, missed: 3, lastChance: true })],
     ['check-in-backup', checkInEmail({ ...checkIn, missed: 1, backup: true })],
+    [
+      'armed-review',
+      armedReviewEmail({
+        language,
+        name: 'Ana García',
+        timeZone: 'Europe/Madrid',
+        armed: [
+          { recipient: 'Luis Martín', nextCheckInAt: inAWeek },
+          { recipient: 'Marta', nextCheckInAt: null },
+        ],
+        url: `${site}/proof-of-life/review#token=${'w'.repeat(43)}`,
+      }),
+    ],
     [
       'contact-invitation',
       contactInvitationEmail({
