@@ -22,6 +22,10 @@ export const contactAnswer = z.object({
 });
 export type ContactAnswer = z.infer<typeof contactAnswer>;
 
+/** What the review page's confirmation answers (`/api/proof-of-life/review`): how many switches counted it. */
+export const reviewAnswer = z.object({ confirmed: z.number().int().nonnegative() });
+export type ReviewAnswer = z.infer<typeof reviewAnswer>;
+
 /**
  * What every call of the trusted contact's invitation page answers (`/api/trusted-contact/invitation`, `…/accept`,
  * `…/decline`): their answer so far, and whether the message still runs (they may answer, or change it).

@@ -295,3 +295,36 @@ describe('the trusted contact’s invitation', () => {
     );
   });
 });
+
+describe('the twice-yearly review', () => {
+  it('counts its link as an answer on the sender’s switches, once, with no sign-in', async () => {
+    const { id } = await switchedMessage('review');
+    const { rows } = await backends.schedulerSql.query<{ user_id: string }>(
+      'SELECT user_id::text FROM life_proof_switch WHERE message_id = $1',
+      [id],
+    );
+    const scheduler = createTestClient(services.scheduler(), 'scheduler', backends.schedulerAddress);
+    const { token } = await scheduler
+      .IssueReviewLink({ userId: rows[0]!.user_id })
+      .finally(() => scheduler.close());
+
+    const confirmed = await postJson(bff.app, '/api/proof-of-life/review', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ confirmed: 1 });
+    const again = await postJson(
+      bff.app,
+      '/api/proof-of-life/review',
+      { token },
+      { 'accept-language': 'en' },
+    );
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      message: 'This link has already been used or was replaced by a newer one.',
+    });
+    const { rows: steps } = await backends.schedulerSql.query(
+      "SELECT 1 FROM life_proof_step WHERE message_id = $1 AND cause = 'reviewed'",
+      [id],
+    );
+    expect(steps).toHaveLength(1);
+  });
+});

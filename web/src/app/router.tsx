@@ -96,6 +96,13 @@ export const createAppRoutes = (): RouteObject[] => [
             lazy: { Component: async () => (await import('./routes/proof-of-life')).ProofOfLifeRoute },
           },
           {
+            path: paths.proofOfLifeReview.path,
+            handle: pageTitle('proofOfLifeReview'),
+            lazy: {
+              Component: async () => (await import('./routes/proof-of-life-review')).ProofOfLifeReviewRoute,
+            },
+          },
+          {
             path: paths.contactInvitation.path,
             handle: pageTitle('contactInvitation'),
             lazy: {

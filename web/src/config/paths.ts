@@ -68,6 +68,8 @@ export const paths = {
   // Linked from the trusted contact's e-mail, the same way (`#token=`); open to everyone, the contact has
   // no account.
   proofOfLifeContact: { path: '/proof-of-life/contact', getHref: () => '/proof-of-life/contact' },
+  // Linked from the twice-yearly review e-mail (`#token=`); open to everyone: the link is the proof.
+  proofOfLifeReview: { path: '/proof-of-life/review', getHref: () => '/proof-of-life/review' },
   // Linked from the trusted contact's invitation (`#token=`), sent when the message is armed; open to everyone.
   contactInvitation: { path: '/trusted-contact', getHref: () => '/trusted-contact' },
 } as const;

@@ -4,7 +4,12 @@ import { CONTACT_INVITATION_ANSWERS } from '@app/proto/rules/trusted-contact';
 import { given, knownValue, required } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
-import { checkInAnswer, contactAnswer, contactInvitationAnswer } from '@app/proto/api/proof-of-life';
+import {
+  checkInAnswer,
+  contactAnswer,
+  contactInvitationAnswer,
+  reviewAnswer,
+} from '@app/proto/api/proof-of-life';
 import { isOpenLifeProofState, LIFE_SIGNS } from '@app/proto/rules/life-proof';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -149,6 +154,13 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       return contactView(await deps.scheduler.AnswerContactCheck({ token, answer }, call(request)));
     });
   }
+
+  // The sender's twice-yearly review: its link's page confirms that everything armed stands (no sign-in needed).
+  app.post('/api/proof-of-life/review', async (request) => {
+    const token = parseToken(request);
+    await limitByAddress(request);
+    return checkedAnswer(reviewAnswer, await deps.scheduler.ConfirmReview({ token }, call(request)));
+  });
 
   // The trusted contact's invitation to the role: no sign-in either; the link answers only the invitation.
   const invitationView = (invitation: ContactInvitation__Output) =>

@@ -20,6 +20,7 @@ export const TIMELINE_EVENTS = [
   'test_check_in',
   'signed_in',
   'message_sealed',
+  'reviewed',
   'check_in_bounced',
   'backup_check_in_bounced',
   'contact_accepted',
