@@ -34,6 +34,7 @@ import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from './app/scheduler/v1/SendTestCheckInRequest.ts';
 import type { SetLifeSignPreferenceRequest as _app_scheduler_v1_SetLifeSignPreferenceRequest, SetLifeSignPreferenceRequest__Output as _app_scheduler_v1_SetLifeSignPreferenceRequest__Output } from './app/scheduler/v1/SetLifeSignPreferenceRequest.ts';
 import type { TimelineStep as _app_scheduler_v1_TimelineStep, TimelineStep__Output as _app_scheduler_v1_TimelineStep__Output } from './app/scheduler/v1/TimelineStep.ts';
+import type { UndoReleaseRequest as _app_scheduler_v1_UndoReleaseRequest, UndoReleaseRequest__Output as _app_scheduler_v1_UndoReleaseRequest__Output } from './app/scheduler/v1/UndoReleaseRequest.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -80,6 +81,7 @@ export interface ProtoGrpcType {
         SendTestCheckInRequest: MessageTypeDefinition<_app_scheduler_v1_SendTestCheckInRequest, _app_scheduler_v1_SendTestCheckInRequest__Output>
         SetLifeSignPreferenceRequest: MessageTypeDefinition<_app_scheduler_v1_SetLifeSignPreferenceRequest, _app_scheduler_v1_SetLifeSignPreferenceRequest__Output>
         TimelineStep: MessageTypeDefinition<_app_scheduler_v1_TimelineStep, _app_scheduler_v1_TimelineStep__Output>
+        UndoReleaseRequest: MessageTypeDefinition<_app_scheduler_v1_UndoReleaseRequest, _app_scheduler_v1_UndoReleaseRequest__Output>
       }
     }
   }

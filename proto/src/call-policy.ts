@@ -146,6 +146,7 @@ export const callPolicy = {
     SendTestCheckIn: userOf,
     PauseSwitch: userOf,
     ResumeSwitch: userOf,
+    UndoRelease: userOf,
     GetTimeline: userOf,
     IssueContactLink: { notification: 'service' },
     GetContactCheck: bffOnly,

@@ -75,6 +75,8 @@ const messageFields = {
   isLocked: z.boolean(),
   /** The recipient's mail server refused its delivery e-mail for good: it never arrived. */
   deliveryFailed: z.boolean(),
+  /** Proof of life: once its switch fires, it waits until this instant; null when it goes at once. */
+  deliverNotBefore: instant.nullable(),
 };
 
 /** How a sealed message was paid for, as its card says it. */

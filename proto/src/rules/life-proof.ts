@@ -79,8 +79,8 @@ export function missedCheckIns(state: LifeProofState): number {
 
 /**
  * What counts as the sender's sign of life on a switch, as its timeline names it: its start, an answer to a
- * check-in or to the twice-yearly review, a pause or an early resume, activity that answered a waiting check-in (with their consent), and a
- * trusted contact's veto. The sender's card shows the last one.
+ * check-in or to the twice-yearly review, a pause or an early resume, activity that answered a waiting check-in (with their consent), a
+ * trusted contact's veto, and a release waiting for its date undone by the sender. The sender's card shows the last one.
  */
 export const LIFE_SIGNS = [
   'started',
@@ -91,6 +91,8 @@ export const LIFE_SIGNS = [
   'paused',
   'resumed',
   'contact_vetoed',
+  'release_undone',
+  'release_undone_by_sign_in',
 ] as const;
 export type LifeSign = (typeof LIFE_SIGNS)[number];
 

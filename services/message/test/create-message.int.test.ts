@@ -86,6 +86,7 @@ describe('creating a message', () => {
       lifeProofCadence: '',
       trustedContact: null,
       senderName: '',
+      deliverNotBefore: '',
     };
     await expect(createMessage(deps, owner, input)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await db.message.count({ where: { userId: owner.userId } })).toBe(0);
@@ -112,6 +113,7 @@ const postal = {
   lifeProofCadence: '',
   trustedContact: null,
   senderName: '',
+  deliverNotBefore: '',
 };
 const address = {
   name: '  Luis   García ',
@@ -246,6 +248,45 @@ describe("a proof-of-life message's trusted contact", () => {
       new Date(),
     );
     expect(dated.trustedContact).toBeNull();
+  });
+});
+
+describe("a proof-of-life message's date to wait for once released", () => {
+  const lifeProof = {
+    ...postal,
+    recipientEmail: 'luis@example.com',
+    schedulingType: 'life_proof',
+    postalAddress: address,
+  };
+
+  it('is kept, and read back on the card and by the scheduler', async () => {
+    const { deps, close } = await depsWithSilentPayment();
+    const owner = newOwner();
+    const created = await createMessage(deps, owner, {
+      ...lifeProof,
+      deliverNotBefore: '2031-06-01T10:00:00+02:00',
+    });
+    const read = await getMessage(deps, { owner }, created.id);
+    expect(read.summary.deliverNotBefore).toBe('2031-06-01T08:00:00.000Z');
+    close();
+  });
+
+  it.each([
+    ['not an instant', '2031-13-01', 'DELIVERY_DATE_INVALID'],
+    ['no such day', '2031-02-30T10:00:00Z', 'DELIVERY_DATE_INVALID'],
+    ['in the past', '2020-06-01T10:00:00Z', 'DELIVERY_DATE_PAST'],
+  ])('refuses a date %s, on its own field', (_case, deliverNotBefore, reason) => {
+    expect(() => validateMessageDraft({ ...lifeProof, deliverNotBefore }, new Date())).toThrow(
+      expect.objectContaining({ reason, field: 'deliverNotBefore' }),
+    );
+  });
+
+  it('is dropped for a dated message, which has its own date', () => {
+    const dated = validateMessageDraft(
+      { ...lifeProof, schedulingType: 'specific_date', deliverNotBefore: '2031-06-01T08:00:00Z' },
+      new Date(),
+    );
+    expect(dated.deliverNotBefore).toBeNull();
   });
 });
 

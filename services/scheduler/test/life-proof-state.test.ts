@@ -40,6 +40,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt: null,
       hasContact: false,
+      holdUntil: null,
     };
     const steps: string[] = [];
     for (let day = 0; day < 200 && current.state !== 'releasing'; day += 1) {
@@ -67,6 +68,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt: null,
       hasContact: true,
+      holdUntil: null,
     };
     const asked = onDue(current, new Date('2027-03-08T09:00:00Z'))!;
     expect(asked).toMatchObject({ to: 'awaiting_contact', cause: 'contact_asked', askContact: true });
@@ -89,6 +91,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt: null,
       hasContact: true,
+      holdUntil: null,
     };
     const now = new Date('2027-03-10T12:00:00Z');
     expect(onContactAnswer(awaiting, 'veto', now)).toMatchObject({
@@ -119,6 +122,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt: null,
       hasContact: false,
+      holdUntil: null,
     };
     current = apply(current, onConfirm(current, new Date('2027-03-04T20:00:00Z')));
     expect(current).toEqual({
@@ -128,6 +132,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt: null,
       hasContact: false,
+      holdUntil: null,
     });
     current = apply(current, onDue(current, new Date('2027-03-05T09:00:00Z'))!);
     expect(current.state).toBe('check_in_sent');
@@ -142,6 +147,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt: null,
       hasContact: true,
+      holdUntil: null,
     };
     const paused = { ...base, state: 'paused' as const, nextAt: new Date('2027-02-20T09:00:00Z') };
     expect(onConfirm(base, now).lifeSign).toBe(true);
@@ -172,6 +178,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt: null,
       hasContact: false,
+      holdUntil: null,
     };
     expect(() => onConfirm(released, new Date())).toThrow(SwitchClosedError);
     expect(() => onSendNow(released)).toThrow(SwitchClosedError);
@@ -192,6 +199,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt: null,
       hasContact: false,
+      holdUntil: null,
     };
     expect(onTestCheckIn(current)).toMatchObject({
       to: 'missed_1',
@@ -201,7 +209,7 @@ describe('proof-of-life state machine', () => {
     });
   });
 
-  it('never releases early over thousands of histories (outages, late and early answers, sign-ins, any time zone and cadence)', () => {
+  it('never releases early nor twice over thousands of histories (outages, late and early answers, sign-ins, dated releases, any time zone and cadence)', () => {
     const start = new Date('2026-11-23T12:00:00Z').getTime();
     const horizonDays = 730;
     const history = fc.record({
@@ -220,6 +228,8 @@ describe('proof-of-life state machine', () => {
       ),
       tickHour: fc.nat(23),
       hasContact: fc.boolean(),
+      // The date a release waits for, if the sender named one.
+      holdDay: fc.option(fc.nat(horizonDays), { nil: null }),
       // Moments a trusted contact answers (acted on only while the switch waits for them).
       contactAnswers: fc.array(
         fc.record({
@@ -241,6 +251,7 @@ describe('proof-of-life state machine', () => {
           pauses,
           tickHour,
           hasContact,
+          holdDay,
           contactAnswers,
         }) => {
           const events: {
@@ -268,10 +279,32 @@ describe('proof-of-life state machine', () => {
             cadence,
             deliverAt: null,
             hasContact,
+            holdUntil: holdDay === null ? null : new Date(start + holdDay * DAY),
           };
           let sentSinceConfirm: number[] = [];
           let contactAskedAt: number | null = null;
-          let releases = 0;
+          // The delivery job a release wrote (as the dispatcher would see it), and deliveries made.
+          let jobDueAt: number | null = null;
+          let deliveries = 0;
+          let signedInSinceRelease = false;
+          const release = (t: Transition, at: number) => {
+            expectFullSilence(at);
+            jobDueAt = t.releaseAt ? t.releaseAt.getTime() : at;
+            signedInSinceRelease = false;
+            // A release waits for the sender's date while it is ahead, never beyond it.
+            expect(jobDueAt).toBe(Math.max(at, current.holdUntil?.getTime() ?? at));
+            expect(t.to).toBe(jobDueAt > at ? 'waiting_for_date' : 'releasing');
+          };
+          const dispatchDue = (at: number) => {
+            if (jobDueAt === null || jobDueAt > at) return;
+            // Whoever signed in while it waited was its sender, alive: it must not have gone.
+            expect(signedInSinceRelease).toBe(false);
+            deliveries += 1;
+            jobDueAt = null;
+            const t = onDelivered(current);
+            expect(t?.to).toBe('delivered');
+            current = apply(current, t!);
+          };
           const expectFullSilence = (at: number) => {
             // Three check-ins since the last sign of life, each left unanswered at least its window, then the
             // last chance, left unanswered its three days.
@@ -284,6 +317,7 @@ describe('proof-of-life state machine', () => {
           };
           for (const event of events) {
             const now = new Date(event.at);
+            dispatchDue(event.at);
             if (event.kind === 'confirm') {
               if (!isOpenLifeProofState(current.state)) continue;
               current = apply(current, onConfirm(current, now));
@@ -292,10 +326,14 @@ describe('proof-of-life state machine', () => {
               continue;
             }
             if (event.kind === 'signIn') {
+              signedInSinceRelease = true;
               const t = onActivity(current, 'signed_in', now);
               // Nothing waits (active, paused, ended): a sign-in changes nothing, a pause above all.
               if (!t) continue;
               expect(t.to).toBe('active');
+              // A release waiting for its date is withdrawn: its job never goes.
+              expect(t.withdrawRelease === true).toBe(jobDueAt !== null);
+              jobDueAt = null;
               current = apply(current, t);
               sentSinceConfirm = [];
               contactAskedAt = null;
@@ -313,8 +351,7 @@ describe('proof-of-life state machine', () => {
               if (current.state !== 'awaiting_contact') continue;
               const t = onContactAnswer(current, event.answer!, now);
               if (t.release) {
-                releases += 1;
-                expectFullSilence(event.at);
+                release(t, event.at);
               } else {
                 // A veto: the sender is fine, and the whole count starts again.
                 expect(t.to).toBe('active');
@@ -329,8 +366,7 @@ describe('proof-of-life state machine', () => {
             if (t.sendCheckIn) sentSinceConfirm.push(event.at);
             if (t.askContact) contactAskedAt = event.at;
             if (t.release) {
-              releases += 1;
-              expectFullSilence(event.at);
+              release(t, event.at);
               // With a contact, silence releases only after they were asked and left the whole window.
               if (hasContact) {
                 expect(contactAskedAt).not.toBeNull();
@@ -339,7 +375,7 @@ describe('proof-of-life state machine', () => {
             }
             current = apply(current, t);
           }
-          expect(releases).toBeLessThanOrEqual(1);
+          expect(deliveries).toBeLessThanOrEqual(1);
         },
       ),
       { numRuns: 2_000 },
@@ -357,6 +393,7 @@ describe('proof-of-life state machine', () => {
       cadence: 'monthly',
       deliverAt,
       hasContact: false,
+      holdUntil: null,
     };
     const sent: string[] = [];
     for (let day = 0; day < 400; day += 1) {

@@ -29,6 +29,7 @@ import { runDueReviews } from '../src/domain/run-due-reviews.ts';
 import { confirmReview } from '../src/domain/confirm-review.ts';
 import { issueReviewLink } from '../src/domain/issue-review-link.ts';
 import { sendTestCheckIn } from '../src/domain/send-test-check-in.ts';
+import { undoRelease } from '../src/domain/undo-release.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 let db: SchedulerDb;
@@ -57,6 +58,7 @@ async function lifeProofMessage(
   timeZone = 'Europe/Madrid',
   cadence: LifeProofCadence = 'monthly',
   hasContact = false,
+  deliverNotBefore: string | null = null,
 ) {
   const payload = {
     messageId: randomUUID(),
@@ -66,6 +68,7 @@ async function lifeProofMessage(
     timeZone,
     cadence,
     hasContact,
+    deliverNotBefore,
   };
   await planDelivery(deps, { id: randomUUID(), payload }, 'delivery-plans');
   return payload;
@@ -431,6 +434,112 @@ describe("the sender's activity", () => {
     }
     expect(await eventsFor(older.messageId, 'scheduler.delivery.due')).toHaveLength(1);
     expect(await eventsFor(payload.messageId, 'scheduler.delivery.due')).toHaveLength(1);
+  });
+});
+
+describe('a release that waits for the date its sender named', () => {
+  const dated = (deliverNotBefore: string) =>
+    lifeProofMessage('Europe/Madrid', 'monthly', false, deliverNotBefore);
+  const deliveries = (messageId: string) => eventsFor(messageId, 'scheduler.delivery.due');
+
+  it('goes on that date and not before; a sign-in while it waits undoes it, and the timeline says why', async () => {
+    at('2026-11-23T12:00:00Z');
+    const kept = await dated('2027-06-01T08:00:00Z');
+    const undone = await dated('2027-06-01T08:00:00Z');
+    await missEverything(kept.messageId);
+    expect(await eventsFor(undone.messageId, 'scheduler.check_in.due')).toHaveLength(4);
+    for (const { messageId } of [kept, undone]) {
+      expect(await stateOf(messageId)).toEqual({ state: 'waiting_for_date', next_at: null });
+      expect(await deliveries(messageId)).toHaveLength(0);
+    }
+    // Nothing mailed may stop it now: the last chance's link is as closed as after any release.
+    await expect(confirmCheckIn(deps, await latestLink(kept.messageId))).rejects.toMatchObject({
+      reason: 'SWITCH_CLOSED',
+    });
+
+    at('2027-04-01T10:00:00Z');
+    expect(await signIn(undone.userId)).toBe(1);
+    expect(await stateOf(undone.messageId)).toEqual({
+      state: 'active',
+      next_at: new Date('2027-04-05T08:00:00Z'),
+    });
+
+    at('2027-06-01T07:59:59Z');
+    await dispatchDueDeliveries(deps);
+    expect(await deliveries(kept.messageId)).toHaveLength(0);
+    at('2027-06-01T08:00:00Z');
+    await dispatchDueDeliveries(deps);
+    await dispatchDueDeliveries(deps);
+    expect(await deliveries(kept.messageId)).toHaveLength(1);
+    expect(await deliveries(undone.messageId)).toHaveLength(0);
+    at('2027-06-01T08:00:05Z');
+    await markLifeProofDelivered(deps, kept.messageId);
+    expect((await stateOf(kept.messageId))?.state).toBe('delivered');
+
+    expect((await messageTimeline(deps, kept.messageId, kept.userId)).map((step) => step.event)).toEqual([
+      'started',
+      'check_in_sent',
+      'check_in_missed',
+      'check_in_missed',
+      'last_chance',
+      'release_held',
+      'delivery_dispatched',
+      'delivered',
+    ]);
+    expect((await messageTimeline(deps, undone.messageId, undone.userId)).map((step) => step.event)).toEqual([
+      'started',
+      'check_in_sent',
+      'check_in_missed',
+      'check_in_missed',
+      'last_chance',
+      'release_held',
+      'release_undone_by_sign_in',
+    ]);
+    const [card] = await listSwitchesOf(db, undone.userId);
+    expect(card?.lastLifeSign).toEqual({
+      at: new Date('2027-04-01T10:00:00Z'),
+      cause: 'release_undone_by_sign_in',
+    });
+  });
+
+  it('goes at once when released after its date has passed', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId } = await dated('2027-01-15T08:00:00Z');
+    await missEverything(messageId);
+    expect(await stateOf(messageId)).toEqual({ state: 'releasing', next_at: null });
+    expect(await deliveries(messageId)).toHaveLength(1);
+  });
+
+  it("is stopped from the sender's card while it waits, never by anyone else, and not once it has gone", async () => {
+    at('2026-11-23T12:00:00Z');
+    const stopped = await dated('2027-06-01T08:00:00Z');
+    const gone = await dated('2027-06-01T08:00:00Z');
+    await missEverything(stopped.messageId);
+
+    at('2027-04-01T10:00:00Z');
+    await expect(undoRelease(deps, stopped.messageId, randomUUID())).rejects.toMatchObject({
+      reason: 'SWITCH_NOT_FOUND',
+    });
+    expect((await undoRelease(deps, stopped.messageId, stopped.userId)).state).toBe('active');
+    // Asked twice (a double click), nothing more happens.
+    expect((await undoRelease(deps, stopped.messageId, stopped.userId)).state).toBe('active');
+
+    at('2027-06-01T08:00:00Z');
+    await dispatchDueDeliveries(deps);
+    expect(await deliveries(stopped.messageId)).toHaveLength(0);
+    expect(await deliveries(gone.messageId)).toHaveLength(1);
+    // The dispatcher got there first: the release stands, and a sign-in changes nothing.
+    await expect(undoRelease(deps, gone.messageId, gone.userId)).rejects.toMatchObject({
+      reason: 'SWITCH_CLOSED',
+    });
+    expect(await signIn(gone.userId)).toBe(0);
+    expect((await stateOf(gone.messageId))?.state).toBe('waiting_for_date');
+    await markLifeProofDelivered(deps, gone.messageId);
+    expect((await stateOf(gone.messageId))?.state).toBe('delivered');
+    expect((await stepsOf(db, stopped.messageId)).map((step) => step.cause).slice(-2)).toEqual([
+      'release_held',
+      'release_undone',
+    ]);
   });
 });
 

@@ -28,6 +28,8 @@ const createBody = z.object({
   securityLevel: text,
   deliveryMethod: text,
   deliveryDate: z.union([z.string().max(64), z.null()]).default(null),
+  // Proof of life only: once released, the message waits until this instant (the message service checks it).
+  deliverNotBefore: z.union([z.string().max(64), z.null()]).default(null),
   schedulingType: text,
   // weekly, monthly or quarterly: how often proof of life asks (the message service checks it).
   lifeProofCadence: text,
@@ -168,6 +170,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
           field: 'lifeProofCadence',
         }),
         deliveryDate: body.deliveryDate ?? '',
+        deliverNotBefore: body.deliverNotBefore ?? '',
         senderCustomTitle: body.senderCustomTitle ?? '',
         templateId: body.templateId ?? 0,
         postalAddress: body.postalAddress ?? undefined,
@@ -360,5 +363,6 @@ function summaryAnswer(message: MessageSummary__Output) {
     schedulingType: required(message.schedulingType, 'scheduling type'),
     status: required(message.status, 'status'),
     deliveryDate: message.deliveryDate || null,
+    deliverNotBefore: message.deliverNotBefore || null,
   };
 }

@@ -209,6 +209,12 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
     return lifeProofView(await deps.scheduler.ResumeSwitch({ messageId, userId: user.id }, call(request)));
   });
 
+  app.post('/api/messages/:id/life-proof/undo-release', async (request, reply) => {
+    const messageId = messageIdOf(request);
+    const user = await requireUser(deps, request, reply);
+    return lifeProofView(await deps.scheduler.UndoRelease({ messageId, userId: user.id }, call(request)));
+  });
+
   app.post('/api/messages/:id/test-check-in', async (request, reply) => {
     const messageId = messageIdOf(request);
     const user = await requireUser(deps, request, reply);

@@ -21,6 +21,7 @@ const messageColumns = {
   timeZone: 'time_zone',
   lifeProofCadence: 'life_proof_cadence',
   deliveryDate: 'delivery_date',
+  deliverNotBefore: 'deliver_not_before',
   isAnonymous: 'is_anonymous',
   recipientEnc: 'recipient_enc',
   recipientEmailEnc: 'recipient_email_enc',

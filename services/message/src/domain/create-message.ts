@@ -44,6 +44,7 @@ export async function createMessage(
       schedulingType: draft.schedulingType,
       lifeProofCadence: draft.lifeProofCadence,
       deliveryDate: draft.deliveryDate,
+      deliverNotBefore: draft.deliverNotBefore,
       isAnonymous: draft.isAnonymous,
       recipientEnc: s('recipient', draft.recipient),
       recipientEmailEnc: s('recipientEmail', draft.recipientEmail),

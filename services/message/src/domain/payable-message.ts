@@ -45,5 +45,6 @@ export async function getReadyMessage(deps: Pick<MessageDeps, 'db'>, messageId: 
     timeZone: row.timeZone,
     lifeProofCadence: row.lifeProofCadence,
     hasTrustedContact: row.trustedContactEnc !== null,
+    deliverNotBefore: row.deliverNotBefore?.toISOString() ?? '',
   };
 }

@@ -42,6 +42,7 @@ export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
     createdAt: row.createdAt.toISOString(),
     isLocked: row.lockedAt !== null,
     deliveryFailed: row.deliveryFailedAt !== null,
+    deliverNotBefore: row.deliverNotBefore?.toISOString() ?? '',
   };
 }
 

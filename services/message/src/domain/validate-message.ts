@@ -50,6 +50,8 @@ export type MessageDraftInput = {
   trustedContact: TrustedContactInput | null;
   /** The name the recipient sees; '' for the account's own. */
   senderName: string;
+  /** Proof of life only, optional: the date a released message waits for; '' for none. */
+  deliverNotBefore: string;
 };
 
 export type ValidMessageDraft = {
@@ -71,6 +73,8 @@ export type ValidMessageDraft = {
   trustedContact: TrustedContact | null;
   /** null: the account's own name (or none at all when anonymous). */
   senderName: string | null;
+  /** Proof of life: once released, it waits until then; null for at once (and for every other scheduling). */
+  deliverNotBefore: Date | null;
 };
 
 // A date typed "now" reaches us a moment later; allow that much.
@@ -146,18 +150,12 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
   const trustedContact =
     schedulingType === 'life_proof' ? validTrustedContact(input.trustedContact, recipientEmail) : null;
 
-  let deliveryDate: Date | null = null;
-  // Proof of life never has a date: it is sent when the check-ins go unanswered.
-  if (schedulingType === 'specific_date' && input.deliveryDate.trim()) {
-    if (
-      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(input.deliveryDate.trim())
-    ) {
-      fail('DELIVERY_DATE_INVALID', 'deliveryDate');
-    }
-    deliveryDate = new Date(input.deliveryDate);
-    if (Number.isNaN(deliveryDate.getTime())) fail('DELIVERY_DATE_INVALID', 'deliveryDate');
-    if (deliveryDate.getTime() < now.getTime() - pastToleranceMs) fail('DELIVERY_DATE_PAST', 'deliveryDate');
-  }
+  // Proof of life is sent when the check-ins go unanswered, never by its date: it may only name a date to
+  // wait for once released.
+  const deliveryDate =
+    schedulingType === 'specific_date' ? futureInstant(input.deliveryDate, now, 'deliveryDate') : null;
+  const deliverNotBefore =
+    schedulingType === 'life_proof' ? futureInstant(input.deliverNotBefore, now, 'deliverNotBefore') : null;
 
   const questions = input.questions.map(validateQuestion);
   if (questions.length > QUESTION_LIMITS[securityLevel].max) fail('TOO_MANY_QUESTIONS', 'questions');
@@ -189,7 +187,28 @@ export function validateMessageDraft(input: MessageDraftInput, now: Date): Valid
     lifeProofCadence,
     trustedContact,
     senderName,
+    deliverNotBefore,
   };
+}
+
+/** Whether a written day exists on the calendar (Date would read 2031-02-30 as 2 March). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An ISO instant with its offset, on a day that exists, not in the past; null when blank. */
+function futureInstant(value: string, now: Date, field: string): Date | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(trimmed);
+  if (!match || !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) {
+    fail('DELIVERY_DATE_INVALID', field);
+  }
+  const instant = new Date(trimmed);
+  if (Number.isNaN(instant.getTime())) fail('DELIVERY_DATE_INVALID', field);
+  if (instant.getTime() < now.getTime() - pastToleranceMs) fail('DELIVERY_DATE_PAST', field);
+  return instant;
 }
 
 /** The contact, none when nothing was filled in, or the first thing wrong (field `trustedContact.<part>`). */

@@ -60,6 +60,7 @@ export function messageHandlers(
         lifeProofCadence: given(request.lifeProofCadence) ?? '',
         trustedContact: request.trustedContact ?? null,
         senderName: request.senderName,
+        deliverNotBefore: request.deliverNotBefore,
       });
     },
     async AddQuestion(request) {

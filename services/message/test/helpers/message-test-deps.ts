@@ -85,6 +85,7 @@ export function draftInput(overrides: Partial<MessageDraftInput> = {}): MessageD
     lifeProofCadence: '',
     trustedContact: null,
     senderName: '',
+    deliverNotBefore: '',
     ...overrides,
   };
 }

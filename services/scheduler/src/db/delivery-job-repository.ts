@@ -11,18 +11,27 @@ export async function insertDeliveryJob(
 }
 
 /**
- * The message goes now: a new job due now, or its pending dated job brought forward (a dispatched one is
- * left alone: it has already gone).
+ * The message goes at `dueAt` (now, or the date a released proof-of-life message waits for): a new job, or its
+ * pending dated job brought forward (a dispatched one is left alone: it has already gone).
  */
 export async function releaseNow(
   db: Tx,
-  job: { messageId: string; userId: string; dueAt: Date },
+  job: { messageId: string; userId: string; dueAt: Date; createdAt: Date },
 ): Promise<void> {
   await db.$executeRaw`
     INSERT INTO delivery_job (message_id, user_id, due_at, status, created_at)
-    VALUES (${job.messageId}::uuid, ${job.userId}::uuid, ${job.dueAt}, 'pending', ${job.dueAt})
+    VALUES (${job.messageId}::uuid, ${job.userId}::uuid, ${job.dueAt}, 'pending', ${job.createdAt})
     ON CONFLICT (message_id) DO UPDATE SET due_at = EXCLUDED.due_at
     WHERE delivery_job.status = 'pending' AND delivery_job.due_at > EXCLUDED.due_at`;
+}
+
+/**
+ * A release that waited for its date is withdrawn: true when its job was still pending (a dispatcher holding
+ * it makes this wait, then find it dispatched), false when it had already gone out.
+ */
+export async function withdrawPendingJob(db: Tx, messageId: string): Promise<boolean> {
+  const { count } = await db.deliveryJob.deleteMany({ where: { messageId, status: 'pending' } });
+  return count === 1;
 }
 
 /** A deleted message's job goes too, unless it has already been dispatched. */

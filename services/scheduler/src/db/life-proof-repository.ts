@@ -19,6 +19,8 @@ export type SwitchRow = {
   nextAt: Date | null;
   deliverAt: Date | null;
   hasContact: boolean;
+  /** Proof of life with a date: once released, the message waits until then. */
+  holdUntil: Date | null;
   /** The sender's signs of life so far; a link answers only while it still equals the link's own count. */
   lifeSigns: number;
 };
@@ -32,6 +34,7 @@ const switchColumns = {
   nextAt: true,
   deliverAt: true,
   hasContact: true,
+  holdUntil: true,
   lifeSigns: true,
 } as const;
 
@@ -49,7 +52,7 @@ export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow |
   const [row] = await db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
            time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
-           has_contact AS "hasContact", life_signs AS "lifeSigns"
+           has_contact AS "hasContact", hold_until AS "holdUntil", life_signs AS "lifeSigns"
     FROM life_proof_switch WHERE message_id = ${messageId}::uuid FOR UPDATE`;
   return row ?? null;
 }
@@ -63,7 +66,7 @@ export function lockDueSwitches(db: Tx, now: Date, limit: number): Promise<Switc
   return db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
            time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
-           has_contact AS "hasContact", life_signs AS "lifeSigns"
+           has_contact AS "hasContact", hold_until AS "holdUntil", life_signs AS "lifeSigns"
     FROM life_proof_switch WHERE next_at <= ${now}
     ORDER BY next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }
@@ -193,18 +196,20 @@ export function findSwitch(db: Tx, messageId: string): Promise<SwitchRow | null>
 }
 
 /**
- * A sender's switches that count their activity and whose waiting began by `at` (their first unanswered
- * check-in of this run went out then or before), locked in the order of their ids so two such changes for
- * one sender never wait on each other crosswise. Activity from before a run began answers nothing in it.
+ * A sender's switches that count their activity, waiting for an answer (or, released, for their date), and
+ * whose waiting began by `at` (their first unanswered check-in of this run went out then or before), locked in
+ * the order of their ids so two such changes for one sender never wait on each other crosswise. Activity from
+ * before a run began answers nothing in it; late activity from within it undoes what it would have prevented.
  */
 export function lockWaitingSwitchesOf(db: Tx, userId: string, at: Date): Promise<SwitchRow[]> {
   return db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
            time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
-           has_contact AS "hasContact", life_signs AS "lifeSigns"
+           has_contact AS "hasContact", hold_until AS "holdUntil", life_signs AS "lifeSigns"
     FROM life_proof_switch sw
     WHERE sw.user_id = ${userId}::uuid AND sw.activity_counts
-      AND sw.state IN ('check_in_sent', 'missed_1', 'missed_2', 'last_chance', 'awaiting_contact')
+      AND sw.state IN ('check_in_sent', 'missed_1', 'missed_2', 'last_chance', 'awaiting_contact',
+                       'waiting_for_date')
       AND (SELECT max(step.at) FROM life_proof_step step
            WHERE step.message_id = sw.message_id AND step.to_state = 'check_in_sent') <= ${at}
     ORDER BY sw.message_id FOR UPDATE OF sw`;

@@ -62,7 +62,10 @@ export async function transitionSwitch(
     }
     if (!transition) return current;
     released = transition.release;
-    return applyLifeProofStep(tx, current, transition, now);
+    const after = await applyLifeProofStep(tx, current, transition, now);
+    // The release it meant to withdraw has already gone out.
+    if (!after) throw switchClosed('releasing');
+    return after;
   });
   deps.eventsWritten();
   if (released) deps.jobsChanged();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeEvent } from '@app/platform/outbox';
 import type { Prisma } from '../db/client.ts';
-import { releaseNow } from '../db/delivery-job-repository.ts';
+import { releaseNow, withdrawPendingJob } from '../db/delivery-job-repository.ts';
 import {
   insertCheckIn,
   markCheckInsAnswered,
@@ -25,14 +25,16 @@ const BACKUP_STATES: readonly LifeProofState[] = ['missed_1', 'missed_2', 'last_
  * Writes what a transition decided, inside the caller's transaction (which holds the switch's row lock):
  * the new state and its audit step, the check-in and the event that asks notification to send it, the
  * answered check-ins, and, for a release, the delivery job the dispatcher turns into the recipient's e-mail.
- * Answers the switch as it now stands.
+ * Answers the switch as it now stands; null, with nothing written, when a release was to be withdrawn but its
+ * delivery has already gone out (the dispatcher got there first: the message is on its way).
  */
 export async function applyLifeProofStep(
   tx: Prisma.TransactionClient,
   current: SwitchRow,
   transition: Transition,
   now: Date,
-): Promise<SwitchRow> {
+): Promise<SwitchRow | null> {
+  if (transition.withdrawRelease && !(await withdrawPendingJob(tx, current.messageId))) return null;
   await recordTransition(tx, current.messageId, {
     from: current.state,
     to: transition.to,
@@ -59,7 +61,9 @@ export async function applyLifeProofStep(
   if (ANSWERING_CAUSES.includes(transition.cause)) {
     await markCheckInsAnswered(tx, messageId, now);
   }
-  if (transition.release) await releaseNow(tx, { messageId, userId, dueAt: now });
+  if (transition.release) {
+    await releaseNow(tx, { messageId, userId, dueAt: transition.releaseAt ?? now, createdAt: now });
+  }
   return {
     ...current,
     state: transition.to,

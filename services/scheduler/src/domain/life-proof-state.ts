@@ -16,6 +16,11 @@ import { answerDeadline, LAST_CHANCE_WINDOW_MS, nextCheckInAfter } from './check
  *      └── confirm ───┴──────────────────────────┴──────────────────────┴──────────────────────┘     send now ───────┘
  *   any state but delivered ──message deleted──▶ cancelled
  *
+ * A proof-of-life message whose sender named a date (holdUntil) is released into waiting_for_date instead of
+ * releasing while that date is ahead: its delivery job is due then, and the sender's sign-in (with their
+ * consent) or their own "stop" undoes the release (back to active, the job withdrawn, unless it has already
+ * gone out). Nothing mailed can undo it: an old link may be in anyone's hands by then.
+ *
  * With a trusted contact, the last chance leads to awaiting_contact instead: the contact is asked, and for
  * CONTACT_WINDOW_DAYS they may veto (back to active: the sender's check-ins start again) or release at once;
  * silence releases when the window ends. The sender can still confirm, pause, send now or cancel.
@@ -57,7 +62,13 @@ export type StepCause =
   /** Not a transition: the trusted contact's invitation came back undelivered. */
   | 'contact_invitation_bounced'
   /** Not a transition: the sender named a new trusted contact, who is invited. */
-  | 'contact_changed';
+  | 'contact_changed'
+  /** Released, the message waits for the date its sender named. */
+  | 'release_held'
+  /** The sender, signed in, stopped a release that waited for its date. */
+  | 'release_undone'
+  /** The sender's sign-in (or a message they sealed) undid a release that waited for its date. */
+  | 'release_undone_by_sign_in';
 
 /** What the sender did elsewhere that may count as an answer (where they agreed to it). */
 export type ActivityCause = Extract<StepCause, 'signed_in' | 'message_sealed'>;
@@ -72,6 +83,8 @@ export type SwitchSnapshot = {
   deliverAt: Date | null;
   /** The sender named a trusted contact, asked before a release. */
   hasContact: boolean;
+  /** Proof of life with a date: a release waits until then. */
+  holdUntil: Date | null;
 };
 
 export type Transition = {
@@ -80,8 +93,11 @@ export type Transition = {
   cause: StepCause;
   /** A check-in e-mail goes out with this step. */
   sendCheckIn: boolean;
-  /** The message goes to its recipient with this step. */
+  /** The message goes to its recipient with this step: at once, or at `releaseAt`. */
   release: boolean;
+  releaseAt?: Date;
+  /** The release that waited for its date is withdrawn (unless its delivery has already gone out). */
+  withdrawRelease?: true;
   /** The trusted contact is e-mailed with this step. */
   askContact?: true;
   /**
@@ -96,6 +112,21 @@ const CONTACT_WINDOW_MS = CONTACT_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 /** A dated message's check-ins stop once the next would not come before its date. */
 const beforeDate = (next: Date, deliverAt: Date | null) =>
   deliverAt && next.getTime() >= deliverAt.getTime() ? null : next;
+
+/** The switch lets the message go: now, or, when its sender named a date still ahead, on that date. */
+function release(current: SwitchSnapshot, cause: StepCause, now: Date): Transition {
+  if (current.holdUntil && current.holdUntil.getTime() > now.getTime()) {
+    return {
+      to: 'waiting_for_date',
+      nextAt: null,
+      cause: 'release_held',
+      sendCheckIn: false,
+      release: true,
+      releaseAt: current.holdUntil,
+    };
+  }
+  return { to: 'releasing', nextAt: null, cause, sendCheckIn: false, release: true };
+}
 
 /** A switch is born active, its first check-in the cadence's next one. */
 export function startSwitch(
@@ -176,9 +207,9 @@ export function onDue(current: SwitchSnapshot, now: Date): Transition | null {
           askContact: true,
         };
       }
-      return { to: 'releasing', nextAt: null, cause: 'released', sendCheckIn: false, release: true };
+      return release(current, 'released', now);
     case 'awaiting_contact':
-      return { to: 'releasing', nextAt: null, cause: 'released', sendCheckIn: false, release: true };
+      return release(current, 'released', now);
     default:
       return null;
   }
@@ -233,12 +264,34 @@ const WAITING_STATES: readonly LifeProofState[] = [
 
 /**
  * The sender signed in or sealed a message: where a check-in waits, it is answered as by a confirmation,
- * with its own cause. Nothing when none waits (an active switch has nothing to answer; a pause runs its
- * course).
+ * with its own cause; where the released message waits for its date, the release is undone. Nothing when
+ * none waits (an active switch has nothing to answer; a pause runs its course).
  */
 export function onActivity(current: SwitchSnapshot, cause: ActivityCause, now: Date): Transition | null {
+  if (current.state === 'waiting_for_date') return onReleaseUndone(current, 'release_undone_by_sign_in', now);
   if (!WAITING_STATES.includes(current.state)) return null;
   return { ...onConfirm(current, now), cause };
+}
+
+/**
+ * The sender is here after all while their released message waits for its date: the release is withdrawn and
+ * the count starts again. Null in any other state (nothing to undo).
+ */
+export function onReleaseUndone(
+  current: SwitchSnapshot,
+  cause: Extract<StepCause, 'release_undone' | 'release_undone_by_sign_in'>,
+  now: Date,
+): Transition | null {
+  if (current.state !== 'waiting_for_date') return null;
+  return {
+    to: 'active',
+    nextAt: nextCheckInAfter(now, current.timeZone, current.cadence),
+    cause,
+    sendCheckIn: false,
+    release: false,
+    lifeSign: true,
+    withdrawRelease: true,
+  };
 }
 
 /**
@@ -298,9 +351,7 @@ export class ContactCheckClosedError extends Error {
  */
 export function onContactAnswer(current: SwitchSnapshot, answer: 'veto' | 'release', now: Date): Transition {
   if (current.state !== 'awaiting_contact') throw new ContactCheckClosedError();
-  if (answer === 'release') {
-    return { to: 'releasing', nextAt: null, cause: 'contact_released', sendCheckIn: false, release: true };
-  }
+  if (answer === 'release') return release(current, 'contact_released', now);
   return {
     to: 'active',
     nextAt: nextCheckInAfter(now, current.timeZone, current.cadence),
@@ -317,9 +368,12 @@ export function onCancel(current: SwitchSnapshot): Transition | null {
   return { to: 'cancelled', nextAt: null, cause: 'cancelled', sendCheckIn: false, release: false };
 }
 
-/** The message reached its recipient: released, or (a dated one) on its date whatever the switch said. */
+/**
+ * The message reached its recipient: released (at once or on the date it waited for), or (a dated one) on its
+ * date whatever the switch said.
+ */
 export function onDelivered(current: SwitchSnapshot): Transition | null {
-  if (current.state !== 'releasing' && !(current.deliverAt && isOpenLifeProofState(current.state)))
-    return null;
+  const released = current.state === 'releasing' || current.state === 'waiting_for_date';
+  if (!released && !(current.deliverAt && isOpenLifeProofState(current.state))) return null;
   return { to: 'delivered', nextAt: null, cause: 'delivered', sendCheckIn: false, release: false };
 }

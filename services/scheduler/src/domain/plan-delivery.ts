@@ -27,12 +27,17 @@ import { startSwitch } from './life-proof-state.ts';
  */
 export async function planDelivery(
   deps: SchedulerDeps,
-  // Whether a trusted contact is asked comes from the message service (GetReadyMessage), never the event.
-  event: { id: string; payload: EventPayload<'message.ready'> & { hasContact?: boolean } },
+  // Whether a trusted contact is asked, and the date a release waits for, come from the message service
+  // (GetReadyMessage), never the event.
+  event: {
+    id: string;
+    payload: EventPayload<'message.ready'> & { hasContact?: boolean; deliverNotBefore?: string | null };
+  },
   consumer: string,
 ): Promise<'planned' | 'proof_of_life' | 'repeated'> {
   const { messageId, userId, schedulingType, deliveryDate, timeZone, cadence } = event.payload;
   const hasContact = event.payload.hasContact ?? false;
+  const holdUntil = event.payload.deliverNotBefore ? new Date(event.payload.deliverNotBefore) : null;
   const outcome = await deps.db.$transaction(async (tx) => {
     if (!(await claimEvent(tx, consumer, event.id))) return 'repeated' as const;
     const now = deps.now();
@@ -47,8 +52,10 @@ export async function planDelivery(
         state: start.to,
         nextAt: start.nextAt,
         deliverAt,
-        // A dated message goes on its date whatever happens: only proof of life asks a contact.
+        // A dated message goes on its date whatever happens: only proof of life asks a contact, or waits for
+        // a date once released.
         hasContact: deliverAt === null && hasContact,
+        holdUntil: deliverAt === null ? holdUntil : null,
         // The sender's choice; until they make one, their sign-ins and seals count (the default).
         activityCounts: (await findLifeSignPreference(tx, userId)) ?? true,
       };
@@ -103,6 +110,7 @@ export async function planReadyMessage(
     timeZone: ready.timeZone,
     cadence: isLifeProofCadence(ready.lifeProofCadence) ? ready.lifeProofCadence : DEFAULT_LIFE_PROOF_CADENCE,
     hasContact: ready.hasTrustedContact,
+    deliverNotBefore: ready.deliverNotBefore || null,
   };
   return planDelivery(deps, { id: event.id, payload }, consumer);
 }

@@ -26,6 +26,7 @@ import { pauseSwitch, resumeSwitch } from '../domain/pause-switch.ts';
 import { missedCheckIns } from '../domain/life-proof-state.ts';
 import { CONTACT_INVITATION_ANSWERS } from '@app/proto/rules/trusted-contact';
 import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
+import { undoRelease } from '../domain/undo-release.ts';
 
 function switchView(row: SwitchRow & Partial<Pick<SwitchCard, 'contactInvitation' | 'lastLifeSign'>>) {
   return {
@@ -144,6 +145,15 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
     async ResumeSwitch(request) {
       return switchView(
         await resumeSwitch(
+          deps,
+          idOf(request.messageId, 'SWITCH_NOT_FOUND'),
+          idOf(request.userId, 'SWITCH_NOT_FOUND'),
+        ),
+      );
+    },
+    async UndoRelease(request) {
+      return switchView(
+        await undoRelease(
           deps,
           idOf(request.messageId, 'SWITCH_NOT_FOUND'),
           idOf(request.userId, 'SWITCH_NOT_FOUND'),

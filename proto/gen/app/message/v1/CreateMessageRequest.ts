@@ -30,6 +30,7 @@ export interface CreateMessageRequest {
   'lifeProofCadence'?: (_app_message_v1_LifeProofCadence);
   'trustedContact'?: (_app_message_v1_TrustedContact | null);
   'senderName'?: (string);
+  'deliverNotBefore'?: (string);
 }
 
 export interface CreateMessageRequest__Output {
@@ -52,4 +53,5 @@ export interface CreateMessageRequest__Output {
   'lifeProofCadence': (_app_message_v1_LifeProofCadence__Output);
   'trustedContact': (_app_message_v1_TrustedContact__Output | null);
   'senderName': (string);
+  'deliverNotBefore': (string);
 }

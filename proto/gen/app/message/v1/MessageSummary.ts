@@ -28,6 +28,7 @@ export interface MessageSummary {
   'createdAt'?: (string);
   'isLocked'?: (boolean);
   'deliveryFailed'?: (boolean);
+  'deliverNotBefore'?: (string);
 }
 
 export interface MessageSummary__Output {
@@ -52,4 +53,5 @@ export interface MessageSummary__Output {
   'createdAt': (string);
   'isLocked': (boolean);
   'deliveryFailed': (boolean);
+  'deliverNotBefore': (string);
 }

@@ -11,6 +11,7 @@ export interface ReadyMessage {
   'timeZone'?: (string);
   'lifeProofCadence'?: (_app_message_v1_LifeProofCadence);
   'hasTrustedContact'?: (boolean);
+  'deliverNotBefore'?: (string);
 }
 
 export interface ReadyMessage__Output {
@@ -21,4 +22,5 @@ export interface ReadyMessage__Output {
   'timeZone': (string);
   'lifeProofCadence': (_app_message_v1_LifeProofCadence__Output);
   'hasTrustedContact': (boolean);
+  'deliverNotBefore': (string);
 }

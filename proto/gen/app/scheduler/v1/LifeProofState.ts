@@ -12,6 +12,7 @@ export const LifeProofState = {
   releasing: 'releasing',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  waiting_for_date: 'waiting_for_date',
 } as const;
 
 export type LifeProofState =
@@ -37,5 +38,7 @@ export type LifeProofState =
   | 9
   | 'cancelled'
   | 10
+  | 'waiting_for_date'
+  | 11
 
 export type LifeProofState__Output = typeof LifeProofState[keyof typeof LifeProofState]

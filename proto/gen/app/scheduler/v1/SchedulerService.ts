@@ -32,6 +32,7 @@ import type { ResumeSwitchRequest as _app_scheduler_v1_ResumeSwitchRequest, Resu
 import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest__Output as _app_scheduler_v1_SendNowRequest__Output } from '../../../app/scheduler/v1/SendNowRequest.ts';
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from '../../../app/scheduler/v1/SendTestCheckInRequest.ts';
 import type { SetLifeSignPreferenceRequest as _app_scheduler_v1_SetLifeSignPreferenceRequest, SetLifeSignPreferenceRequest__Output as _app_scheduler_v1_SetLifeSignPreferenceRequest__Output } from '../../../app/scheduler/v1/SetLifeSignPreferenceRequest.ts';
+import type { UndoReleaseRequest as _app_scheduler_v1_UndoReleaseRequest, UndoReleaseRequest__Output as _app_scheduler_v1_UndoReleaseRequest__Output } from '../../../app/scheduler/v1/UndoReleaseRequest.ts';
 
 export interface SchedulerServiceClient extends grpc.Client {
   AnswerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
@@ -223,6 +224,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   setLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
   setLifeSignPreference(argument: _app_scheduler_v1_SetLifeSignPreferenceRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
   
+  UndoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  UndoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  UndoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  UndoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  undoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  undoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  undoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  undoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -268,6 +278,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   SetLifeSignPreference: grpc.handleUnaryCall<_app_scheduler_v1_SetLifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference>;
   
+  UndoRelease: grpc.handleUnaryCall<_app_scheduler_v1_UndoReleaseRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
+  
 }
 
 export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
@@ -292,4 +304,5 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   SendNow: MethodDefinition<_app_scheduler_v1_SendNowRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendNowRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   SendTestCheckIn: MethodDefinition<_app_scheduler_v1_SendTestCheckInRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendTestCheckInRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   SetLifeSignPreference: MethodDefinition<_app_scheduler_v1_SetLifeSignPreferenceRequest, _app_scheduler_v1_LifeSignPreference, _app_scheduler_v1_SetLifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference__Output>
+  UndoRelease: MethodDefinition<_app_scheduler_v1_UndoReleaseRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_UndoReleaseRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
 }
