@@ -160,6 +160,22 @@ describe('the sender’s message calls', () => {
     });
   });
 
+  it('keeps the date a proof-of-life message waits for once released, and drops it from a dated one', async () => {
+    const { cookie } = await verifiedSender('hold');
+    const create = async (change: Record<string, unknown>) => {
+      const created = await send(bff.app, cookie, 'POST', '/api/messages', { ...letter, ...change });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ id: string }>().id;
+    };
+    const held = await create({ schedulingType: 'life_proof', deliverNotBefore: '2031-06-01T08:00:00Z' });
+    const dated = await create({ deliverNotBefore: '2031-06-01T08:00:00Z' });
+    const list = (await send(bff.app, cookie, 'GET', '/api/messages')).json<
+      { id: string; deliverNotBefore: string | null }[]
+    >();
+    expect(list.find((message) => message.id === held)?.deliverNotBefore).toBe('2031-06-01T08:00:00.000Z');
+    expect(list.find((message) => message.id === dated)?.deliverNotBefore).toBeNull();
+  });
+
   it('refuses bad input with the spec’s words and creates nothing', async () => {
     const { cookie } = await verifiedSender('invalid');
     const cases: [Record<string, unknown>, string][] = [
@@ -171,6 +187,11 @@ describe('the sender’s message calls', () => {
       [{ recipientEmail: 'maria..lopez@example.com' }, 'El correo electrónico del destinatario no es válido'],
       [{ recipientEmail: 'maria@example.123' }, 'El correo electrónico del destinatario no es válido'],
       [{ deliveryDate: '2020-01-01T10:00:00Z' }, 'La fecha de entrega no puede estar en el pasado'],
+      [{ deliveryDate: '2031-02-30T10:00:00Z' }, 'La fecha de entrega no es válida'],
+      [
+        { schedulingType: 'life_proof', deliverNotBefore: '2020-01-01T10:00:00Z' },
+        'La fecha de entrega no puede estar en el pasado',
+      ],
       [{ messageType: 'POEM' }, 'El tipo de mensaje no es válido'],
       // Values outside a closed set never reach the wire, where they could only travel as "not given".
       [{ securityLevel: 'maximum' }, 'El nivel de seguridad no es válido'],

@@ -153,6 +153,43 @@ describe('a check-in link over HTTP', () => {
   });
 });
 
+describe('a release that waits for its date', () => {
+  it('is stopped by its sender from their card, never by anyone else', async () => {
+    const { id, headers } = await switchedMessage('undo_release', {
+      deliverNotBefore: '2031-06-01T08:00:00Z',
+    });
+    // The switch fired (three months of silence, as the scheduler's own tests show): its job waits for the date.
+    await backends.schedulerSql.query(
+      `UPDATE life_proof_switch SET state = 'waiting_for_date', next_at = NULL WHERE message_id = $1`,
+      [id],
+    );
+    await backends.schedulerSql.query(
+      `INSERT INTO delivery_job (message_id, user_id, due_at, status, created_at)
+       SELECT message_id, user_id, hold_until, 'pending', now() FROM life_proof_switch WHERE message_id = $1`,
+      [id],
+    );
+    const listed = await bff.app.inject({ method: 'GET', url: '/api/messages', headers });
+    expect(listed.json<{ id: string }[]>().find((m) => m.id === id)).toMatchObject({
+      deliverNotBefore: '2031-06-01T08:00:00.000Z',
+      lifeProof: { state: 'waiting_for_date' },
+    });
+
+    const stranger = await registerPerson(bff.app, 'stranger');
+    const url = `/api/messages/${id}/life-proof/undo-release`;
+    const refused = await postJson(bff.app, url, {}, { ...es, ...signedIn(stranger.cookie) });
+    expect(refused.statusCode).toBe(404);
+    expect((await postJson(bff.app, url, {}, es)).statusCode).toBe(401);
+
+    const undone = await postJson(bff.app, url, {}, { ...es, ...headers });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ state: 'active' });
+    const { rows } = await backends.schedulerSql.query('SELECT 1 FROM delivery_job WHERE message_id = $1', [
+      id,
+    ]);
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('sign-ins and seals as signs of life', () => {
   it('keeps the sender’s choice, and a sign-in answers a waiting check-in through auth’s event', async () => {
     const { id, headers, person } = await switchedMessage('life_signs');

@@ -8,7 +8,13 @@ import { ownSwitch } from './send-test-check-in.ts';
  * The sender, signed in, stops the release that waits for the date they named: the check-ins start again.
  * Only from their session: a mailed link could be in anyone's hands once a switch has fired.
  */
-export async function undoRelease(deps: SchedulerDeps, messageId: string, userId: string): Promise<SwitchRow> {
+export async function undoRelease(
+  deps: SchedulerDeps,
+  messageId: string,
+  userId: string,
+): Promise<SwitchRow> {
   await ownSwitch(deps, messageId, userId);
-  return transitionSwitch(deps, messageId, (current) => onReleaseUndone(current, 'release_undone', deps.now()));
+  return transitionSwitch(deps, messageId, (current) =>
+    onReleaseUndone(current, 'release_undone', deps.now()),
+  );
 }

@@ -81,6 +81,7 @@ function fieldId(field: MissingField): string {
   if (isPostalField(field)) return `field-postal-${postalPart(field)}`;
   if (field === 'senderName') return 'field-senderName';
   if (field === 'deliveryDatePast') return 'field-deliveryDate';
+  if (field === 'deliverNotBeforePast') return 'field-deliverNotBefore';
   if (field === 'recipientEmailInvalid') return 'field-recipientEmail';
   if (field === 'trustedContactNameTooLong') return 'field-trustedContactName';
   if (field === 'trustedContactIsRecipient') return 'field-trustedContactEmail';

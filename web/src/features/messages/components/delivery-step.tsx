@@ -204,6 +204,28 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
                 <p>{t('delivery.lifeProofAutomatic')}</p>
               </AlertDescription>
             </Alert>
+            <div className="grid gap-2">
+              <FormField
+                id="field-deliverNotBefore"
+                label={t('delivery.deliverNotBefore')}
+                type="datetime-local"
+                value={draft.deliverNotBefore}
+                min={toLocalInputValue(now)}
+                error={errors['field-deliverNotBefore']}
+                aria-describedby={
+                  errors['field-deliverNotBefore']
+                    ? 'field-deliverNotBefore-error deliver-not-before-hint'
+                    : 'deliver-not-before-hint'
+                }
+                onChange={(event) =>
+                  setDraft((current) => ({ ...current, deliverNotBefore: event.target.value }))
+                }
+                className="max-w-xs"
+              />
+              <p id="deliver-not-before-hint" className="text-sm text-muted-foreground">
+                {t('delivery.deliverNotBeforeHint')} {t('delivery.timeZone', { zone: timeZone })}
+              </p>
+            </div>
             <TrustedContactFields
               name={draft.trustedContactName}
               email={draft.trustedContactEmail}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  CalendarClock,
   HeartPulse,
   History,
   Mail,
@@ -20,6 +21,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { useResumeSwitch } from '../api/pause-switch';
 import { useSendTestCheckIn } from '../api/send-test-check-in';
+import { useUndoRelease } from '../api/undo-release';
 import { MAX_MISSED_CHECK_INS } from '@app/proto/rules/life-proof';
 import type { LifeProofCard } from '../../../api/life-proof';
 import { messagesQueryKey } from '../../../api/get-messages';
@@ -31,9 +33,34 @@ import { PauseLifeProofDialog } from './pause-life-proof-dialog';
  * An open proof-of-life switch on the sender's card: when the next check-in comes (or how many went
  * unanswered, or until when it is paused), a test e-mail so the sender can see one arrive and try its page,
  * and a pause for when they know they cannot answer (a trip, a hospital stay); their last sign of life, and
- * where the trusted contact's invitation stands, when the message names one.
+ * where the trusted contact's invitation stands, when the message names one. Released and waiting for the date
+ * its sender named, it says when it goes and lets the sender stop it.
  */
-export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; lifeProof: LifeProofCard }) {
+export function LifeProofStatus({
+  messageId,
+  lifeProof,
+  deliverNotBefore,
+}: {
+  messageId: string;
+  lifeProof: LifeProofCard;
+  /** The date a release waits for; null when it goes at once. */
+  deliverNotBefore: string | null;
+}) {
+  if (lifeProof.state === 'waiting_for_date' && deliverNotBefore) {
+    return <HeldRelease messageId={messageId} date={deliverNotBefore} />;
+  }
+  return <OpenSwitch messageId={messageId} lifeProof={lifeProof} deliverNotBefore={deliverNotBefore} />;
+}
+
+function OpenSwitch({
+  messageId,
+  lifeProof,
+  deliverNotBefore,
+}: {
+  messageId: string;
+  lifeProof: LifeProofCard;
+  deliverNotBefore: string | null;
+}) {
   const { t } = useMessagesTranslation();
   const { toast } = useToast();
   const queryClient = useQueryClient();
@@ -106,6 +133,12 @@ export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; l
           })}
         </p>
       ) : null}
+      {deliverNotBefore ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="deliver-not-before">
+          <CalendarClock aria-hidden className="size-4 shrink-0" />
+          {t('list.lifeProofWaitsFor', { date: formatDate(deliverNotBefore) })}
+        </p>
+      ) : null}
       <ContactInvitationLine state={lifeProof.contactInvitation} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onTest} disabled={test.isPending}>
@@ -134,6 +167,41 @@ export function LifeProofStatus({ messageId, lifeProof }: { messageId: string; l
       {changingContact ? (
         <ChangeContactDialog messageId={messageId} open onOpenChange={setChangingContact} />
       ) : null}
+    </div>
+  );
+}
+
+/** Released by its switch, the message waits for its date: the sender, here after all, may stop it. */
+function HeldRelease({ messageId, date }: { messageId: string; date: string }) {
+  const { t } = useMessagesTranslation();
+  const { toast } = useToast();
+  const undo = useUndoRelease();
+  const onUndo = () =>
+    undo.mutate(messageId, {
+      onSuccess: () => toast({ title: t('list.lifeProofReleaseUndone') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('list.lifeProofUndoError'),
+          description: serverMessage(error) ?? t('list.lifeProofTestErrorText'),
+        }),
+    });
+  return (
+    <div
+      className="grid gap-3 rounded-lg border border-warning-border bg-warning-soft p-3"
+      data-testid="held-release"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium text-warning-strong">
+        <CalendarClock aria-hidden className="size-4 shrink-0" />
+        {t('list.lifeProofHeld', { date: formatDate(date) })}
+      </p>
+      <p className="text-sm text-muted-foreground">{t('list.lifeProofHeldText')}</p>
+      <div>
+        <Button size="sm" onClick={onUndo} disabled={undo.isPending}>
+          {undo.isPending ? <Spinner className="text-current" /> : <HeartPulse aria-hidden />}
+          {t('list.lifeProofUndo')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -34,6 +34,7 @@ function message(over: Partial<MessageSummary> = {}): MessageSummary {
     createdAt: '2026-01-01T10:00:00.000Z',
     isLocked: false,
     deliveryFailed: false,
+    deliverNotBefore: null,
     letter: null,
     payment: null,
     reaction: null,
@@ -375,6 +376,96 @@ describe('message card: pausing proof of life', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reanudar ahora' }));
     expect(await screen.findByText('Prueba de vida reanudada: la próxima llegará el día 5.')).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => url === '/api/messages/m-life/life-proof/resume')).toBe(true);
+  });
+});
+
+describe('message card: a release that waits for its date', () => {
+  const DATE = '2027-06-01T08:00:00.000Z';
+  const held = (over: Partial<MessageSummary> = {}) =>
+    message({
+      deliverNotBefore: DATE,
+      lifeProof: {
+        state: 'waiting_for_date',
+        missedCheckIns: 3,
+        nextCheckInAt: null,
+        deliversAt: null,
+        contactInvitation: null,
+        lastLifeSign: null,
+      },
+      ...over,
+    });
+
+  it('names the date on an open switch, before anything is released', () => {
+    renderCard(message({ deliverNotBefore: DATE }));
+    expect(screen.getByTestId('deliver-not-before').textContent).toBe(
+      `Si la prueba de vida lo libera, esperará hasta el ${formatDate(DATE)}`,
+    );
+  });
+
+  it('says when it goes once released, and stops it on the sender’s word', async () => {
+    const fetch = stubFetch({
+      'POST /api/messages/m-life/life-proof/undo-release': () =>
+        jsonResponse({
+          state: 'active',
+          missedCheckIns: 0,
+          nextCheckInAt: NEXT,
+          deliversAt: null,
+          contactInvitation: null,
+          lastLifeSign: null,
+        }),
+      'GET /api/messages': () => jsonResponse([]),
+    });
+    renderCard(held());
+    expect(
+      screen.getByText(`La prueba de vida lo ha liberado: se entregará el ${formatDate(DATE)}`),
+    ).toBeTruthy();
+    // Nothing of an open switch is offered: no test e-mail, no pause.
+    expect(screen.queryByRole('button', { name: TEST_BUTTON })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pausar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sigo aquí: detener la entrega' }));
+    expect(await screen.findByText('Entrega detenida: las pruebas de vida vuelven a empezar.')).toBeTruthy();
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => url === '/api/messages/m-life/life-proof/undo-release' && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('says why when it had already gone, in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubFetch({
+        'POST /api/messages/m-life/life-proof/undo-release': () =>
+          jsonResponse({ message: 'It has already been sent.' }, 409),
+        'GET /api/messages': () => jsonResponse([]),
+      });
+      renderCard(held());
+      expect(
+        screen.getByText(`Proof of life has released it: it will be delivered on ${formatDate(DATE)}`),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: "I'm here: stop the delivery" }));
+      expect(await screen.findByText('The delivery could not be stopped')).toBeTruthy();
+      expect(screen.getByText('It has already been sent.')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
+  });
+
+  it('names the date, and what undid it, on the history', async () => {
+    stubFetch({
+      'GET /api/messages/m-life/timeline': () =>
+        jsonResponse([
+          { at: '2027-03-08T09:00:00.000Z', event: 'release_held' },
+          { at: '2027-04-01T10:00:00.000Z', event: 'release_undone_by_sign_in' },
+        ]),
+    });
+    renderCard(message({ deliverNotBefore: DATE }));
+    fireEvent.click(screen.getByRole('button', { name: 'Historial' }));
+    const steps = await screen.findAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `La prueba de vida lo liberó: se entregará el ${formatDate(DATE)}${formatDateTime('2027-03-08T09:00:00.000Z')}`,
+      `Iniciaste sesión mientras esperaba: la entrega se detuvo y las pruebas de vida vuelven a empezar${formatDateTime('2027-04-01T10:00:00.000Z')}`,
+    ]);
   });
 });
 

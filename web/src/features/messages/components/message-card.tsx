@@ -209,8 +209,14 @@ export function MessageCard({
               onOpenChange={setCorrecting}
             />
           ) : null}
-          {message.lifeProof && isOpenLifeProofState(message.lifeProof.state) ? (
-            <LifeProofStatus messageId={message.id} lifeProof={message.lifeProof} />
+          {message.lifeProof &&
+          (isOpenLifeProofState(message.lifeProof.state) ||
+            message.lifeProof.state === 'waiting_for_date') ? (
+            <LifeProofStatus
+              messageId={message.id}
+              lifeProof={message.lifeProof}
+              deliverNotBefore={message.deliverNotBefore}
+            />
           ) : null}
           <div className="flex flex-wrap gap-2">
             {awaitingPayment ? (
@@ -228,7 +234,13 @@ export function MessageCard({
               </Button>
             )}
             <OwnMessageDialog message={message} when={when} />
-            {message.isSealed ? <MessageTimelineDialog messageId={message.id} subject={subject} /> : null}
+            {message.isSealed ? (
+              <MessageTimelineDialog
+                messageId={message.id}
+                subject={subject}
+                deliverNotBefore={message.deliverNotBefore}
+              />
+            ) : null}
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button

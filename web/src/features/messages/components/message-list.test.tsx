@@ -33,6 +33,7 @@ function message(over: Partial<MessageSummary>): MessageSummary {
     createdAt: `2026-01-${String(next).padStart(2, '0')}T10:00:00.000Z`,
     isLocked: false,
     deliveryFailed: false,
+    deliverNotBefore: null,
     lifeProof: null,
     letter: null,
     payment: null,

@@ -10,12 +10,21 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useTimeline } from '../api/get-timeline';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 
 /** Every step of the message with its time, from writing it to its recipient reading it. */
-export function MessageTimelineDialog({ messageId, subject }: { messageId: string; subject: string }) {
+export function MessageTimelineDialog({
+  messageId,
+  subject,
+  deliverNotBefore = null,
+}: {
+  messageId: string;
+  subject: string;
+  /** The date a release waits for, which its step names. */
+  deliverNotBefore?: string | null;
+}) {
   const { t } = useMessagesTranslation();
   const [open, setOpen] = useState(false);
   const timeline = useTimeline(messageId, open);
@@ -43,7 +52,11 @@ export function MessageTimelineDialog({ messageId, subject }: { messageId: strin
           <ol className="grid gap-3 border-l border-border pl-4">
             {timeline.data.map((step, index) => (
               <li key={`${step.at}-${step.event}-${index}`} className="grid gap-0.5">
-                <span className="text-sm font-medium">{t(`timeline.events.${step.event}`)}</span>
+                <span className="text-sm font-medium">
+                  {t(`timeline.events.${step.event}`, {
+                    date: deliverNotBefore ? formatDate(deliverNotBefore) : '',
+                  })}
+                </span>
                 <time dateTime={step.at} className="text-xs text-muted-foreground">
                   {formatDateTime(step.at)}
                 </time>

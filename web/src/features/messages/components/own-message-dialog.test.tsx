@@ -31,6 +31,7 @@ const summary: MessageSummary = {
   createdAt: '2026-01-05T10:00:00.000Z',
   isLocked: false,
   deliveryFailed: false,
+  deliverNotBefore: null,
   lifeProof: null,
   letter: null,
   reaction: null,

@@ -31,6 +31,7 @@ const live: MessageSummary = {
   createdAt: '2026-11-01T10:00:00.000Z',
   isLocked: false,
   deliveryFailed: false,
+  deliverNotBefore: null,
   lifeProof: null,
   letter: null,
   reaction: null,

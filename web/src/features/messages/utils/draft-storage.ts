@@ -39,6 +39,7 @@ const storedDraft = z.object({
   trustedContactName: z.string().default(''),
   trustedContactEmail: z.string().default(''),
   deliveryDate: z.string(),
+  deliverNotBefore: z.string().default(''),
   securityLevel: z.enum(SECURITY_LEVELS),
   questions: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })).max(3),
 }) satisfies z.ZodType<MessageDraft>;

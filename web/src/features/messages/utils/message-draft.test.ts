@@ -110,6 +110,16 @@ describe('completeness', () => {
     expect(isStepComplete(written({ deliveryDate: '', schedule: 'life_proof' }), 3, sender, now)).toBe(true);
   });
 
+  it('step 3: proof of life’s date to wait for is optional, and not in the past when given', () => {
+    const lifeProof = (deliverNotBefore: string) =>
+      missingFields(written({ schedule: 'life_proof', deliverNotBefore }), 3, sender, now);
+    expect(lifeProof('')).toEqual([]);
+    expect(lifeProof('2027-06-01T10:00')).toEqual([]);
+    expect(lifeProof('2026-02-28T10:00')).toEqual(['deliverNotBeforePast']);
+    // Typed before choosing a date instead, it is not checked (nor sent).
+    expect(missingFields(written({ deliverNotBefore: '2026-02-28T10:00' }), 3, sender, now)).toEqual([]);
+  });
+
   it('step 3: a trusted contact, for proof of life, is either left empty or one the server takes', () => {
     const lifeProof = (name: string, email: string, over: Partial<MessageDraft> = {}) =>
       missingFields(
@@ -235,6 +245,7 @@ describe('the create call', () => {
       deliveryDate: new Date('2026-03-02T10:00').toISOString(),
       schedulingType: 'specific_date',
       lifeProofCadence: 'monthly',
+      deliverNotBefore: null,
       trustedContact: null,
       isAnonymous: false,
       senderName: 'Lucía Fernández',
@@ -274,6 +285,12 @@ describe('the create call', () => {
     expect(
       toCreateMessageInput(written({ schedule: 'life_proof', lifeProofCadence: 'weekly' }), sender),
     ).toMatchObject({ schedulingType: 'life_proof', lifeProofCadence: 'weekly' });
+    expect(
+      toCreateMessageInput(written({ schedule: 'life_proof', deliverNotBefore: '2027-06-01T10:00' }), sender),
+    ).toMatchObject({ deliverNotBefore: new Date('2027-06-01T10:00').toISOString() });
+    expect(
+      toCreateMessageInput(written({ schedule: 'now', deliverNotBefore: '2027-06-01T10:00' }), sender),
+    ).toMatchObject({ deliverNotBefore: null });
     // A cadence picked before choosing a date is not sent with it.
     expect(
       toCreateMessageInput(written({ schedule: 'now', lifeProofCadence: 'weekly' }), sender),

@@ -56,6 +56,8 @@ export type MessageDraft = {
   trustedContactEmail: string;
   /** A `datetime-local` value (YYYY-MM-DDTHH:mm) in the person's own time zone. */
   deliveryDate: string;
+  /** Proof of life, optional: once released, it waits until then (`datetime-local`; '' for at once). */
+  deliverNotBefore: string;
   securityLevel: SecurityLevel;
   questions: SecurityQuestion[];
 };
@@ -98,6 +100,7 @@ export function newDraft(now: Date): MessageDraft {
     trustedContactName: '',
     trustedContactEmail: '',
     deliveryDate: toLocalInputValue(new Date(now.getTime() + DAY_MS)),
+    deliverNotBefore: '',
     securityLevel: 'none',
     questions: [],
   };
@@ -116,6 +119,7 @@ export type MissingField =
   | `postal:${PostalAddressField}`
   | 'deliveryDate'
   | 'deliveryDatePast'
+  | 'deliverNotBeforePast'
   | 'trustedContactName'
   | 'trustedContactNameTooLong'
   | 'trustedContactEmail'
@@ -179,6 +183,12 @@ export function missingFields(
     if (isBlank(draft.deliveryDate) || Number.isNaN(date.getTime())) missing.push('deliveryDate');
     // The picker works to the minute, so "now" is only in the past once the minute is over.
     else if (date.getTime() < now.getTime() - 60_000) missing.push('deliveryDatePast');
+  }
+  if (draft.schedule === 'life_proof' && !isBlank(draft.deliverNotBefore)) {
+    const date = new Date(draft.deliverNotBefore);
+    if (Number.isNaN(date.getTime()) || date.getTime() < now.getTime() - 60_000) {
+      missing.push('deliverNotBeforePast');
+    }
   }
   const contact = trustedContactOf(draft);
   if (contact) {
@@ -290,6 +300,10 @@ export function toCreateMessageInput(draft: MessageDraft, sender: Sender) {
     deliveryDate: draft.schedule === 'date' ? new Date(draft.deliveryDate).toISOString() : null,
     schedulingType: draft.schedule === 'life_proof' ? ('life_proof' as const) : ('specific_date' as const),
     lifeProofCadence: draft.schedule === 'life_proof' ? draft.lifeProofCadence : DEFAULT_LIFE_PROOF_CADENCE,
+    deliverNotBefore:
+      draft.schedule === 'life_proof' && !isBlank(draft.deliverNotBefore)
+        ? new Date(draft.deliverNotBefore).toISOString()
+        : null,
     // A contact typed before choosing a date stays in this browser, never sent.
     trustedContact: trustedContactOf(draft),
     isAnonymous: draft.isAnonymous,

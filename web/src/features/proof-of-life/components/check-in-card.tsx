@@ -1,5 +1,6 @@
 import {
   Ban,
+  CalendarClock,
   CircleCheck,
   Hand,
   Home,
@@ -43,6 +44,7 @@ const look: Record<LifeProofState, { icon: LucideIcon; tone: Tone }> = {
   awaiting_contact: { icon: UserRoundCheck, tone: 'warning' },
   paused: { icon: PauseCircle, tone: 'neutral' },
   releasing: { icon: Send, tone: 'neutral' },
+  waiting_for_date: { icon: CalendarClock, tone: 'warning' },
   delivered: { icon: MailCheck, tone: 'success' },
   cancelled: { icon: Ban, tone: 'neutral' },
 };
@@ -137,6 +139,9 @@ function useStateTexts(checkIn: CheckIn): { title: string; text: string } {
           : t('state.paused.titleNoDate'),
         text: t('state.paused.text'),
       };
+    case 'waiting_for_date':
+      // Only the sender, signed in, may stop it now: the page sends them to their messages.
+      return { title: t('state.waitingForDate.title'), text: t('state.waitingForDate.text') };
     case 'releasing':
     case 'delivered':
     case 'cancelled':
