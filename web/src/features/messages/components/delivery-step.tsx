@@ -220,7 +220,7 @@ export function DeliveryStep({ draft, setDraft, errors, freeDeliveries, now }: D
                 onChange={(event) =>
                   setDraft((current) => ({ ...current, deliverNotBefore: event.target.value }))
                 }
-                className="max-w-xs"
+                className="max-w-md"
               />
               <p id="deliver-not-before-hint" className="text-sm text-muted-foreground">
                 {t('delivery.deliverNotBeforeHint')} {t('delivery.timeZone', { zone: timeZone })}
