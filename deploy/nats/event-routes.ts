@@ -58,6 +58,7 @@ export const eventRoutes = {
     publishes: 'notification',
     consumes: {
       'account-emails': from('auth', 'auth.email_verification.requested', 'auth.password_reset.requested'),
+      'phone-codes': from('auth', 'auth.phone_verification.requested'),
       deliveries: from('message', 'message.released'),
       'check-ins': from(
         'scheduler',

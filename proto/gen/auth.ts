@@ -3,18 +3,23 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 
 import type { AuthServiceClient as _app_auth_v1_AuthServiceClient, AuthServiceDefinition as _app_auth_v1_AuthServiceDefinition } from './app/auth/v1/AuthService.ts';
 import type { ClientContext as _app_auth_v1_ClientContext, ClientContext__Output as _app_auth_v1_ClientContext__Output } from './app/auth/v1/ClientContext.ts';
+import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from './app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from './app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from './app/auth/v1/GetSessionResponse.ts';
 import type { GetUserRequest as _app_auth_v1_GetUserRequest, GetUserRequest__Output as _app_auth_v1_GetUserRequest__Output } from './app/auth/v1/GetUserRequest.ts';
 import type { GetUserResponse as _app_auth_v1_GetUserResponse, GetUserResponse__Output as _app_auth_v1_GetUserResponse__Output } from './app/auth/v1/GetUserResponse.ts';
 import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, IssueEmailTokenRequest__Output as _app_auth_v1_IssueEmailTokenRequest__Output } from './app/auth/v1/IssueEmailTokenRequest.ts';
 import type { IssueEmailTokenResponse as _app_auth_v1_IssueEmailTokenResponse, IssueEmailTokenResponse__Output as _app_auth_v1_IssueEmailTokenResponse__Output } from './app/auth/v1/IssueEmailTokenResponse.ts';
+import type { IssuePhoneCodeRequest as _app_auth_v1_IssuePhoneCodeRequest, IssuePhoneCodeRequest__Output as _app_auth_v1_IssuePhoneCodeRequest__Output } from './app/auth/v1/IssuePhoneCodeRequest.ts';
+import type { IssuePhoneCodeResponse as _app_auth_v1_IssuePhoneCodeResponse, IssuePhoneCodeResponse__Output as _app_auth_v1_IssuePhoneCodeResponse__Output } from './app/auth/v1/IssuePhoneCodeResponse.ts';
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from './app/auth/v1/LoginRequest.ts';
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from './app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from './app/auth/v1/LogoutResponse.ts';
+import type { PhoneResponse as _app_auth_v1_PhoneResponse, PhoneResponse__Output as _app_auth_v1_PhoneResponse__Output } from './app/auth/v1/PhoneResponse.ts';
 import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from './app/auth/v1/RegisterRequest.ts';
 import type { RemoveBackupEmailRequest as _app_auth_v1_RemoveBackupEmailRequest, RemoveBackupEmailRequest__Output as _app_auth_v1_RemoveBackupEmailRequest__Output } from './app/auth/v1/RemoveBackupEmailRequest.ts';
 import type { RemoveBackupEmailResponse as _app_auth_v1_RemoveBackupEmailResponse, RemoveBackupEmailResponse__Output as _app_auth_v1_RemoveBackupEmailResponse__Output } from './app/auth/v1/RemoveBackupEmailResponse.ts';
+import type { RemovePhoneRequest as _app_auth_v1_RemovePhoneRequest, RemovePhoneRequest__Output as _app_auth_v1_RemovePhoneRequest__Output } from './app/auth/v1/RemovePhoneRequest.ts';
 import type { RequestPasswordResetRequest as _app_auth_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _app_auth_v1_RequestPasswordResetRequest__Output } from './app/auth/v1/RequestPasswordResetRequest.ts';
 import type { RequestPasswordResetResponse as _app_auth_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _app_auth_v1_RequestPasswordResetResponse__Output } from './app/auth/v1/RequestPasswordResetResponse.ts';
 import type { ResendVerificationRequest as _app_auth_v1_ResendVerificationRequest, ResendVerificationRequest__Output as _app_auth_v1_ResendVerificationRequest__Output } from './app/auth/v1/ResendVerificationRequest.ts';
@@ -24,11 +29,13 @@ import type { ResetPasswordResponse as _app_auth_v1_ResetPasswordResponse, Reset
 import type { SessionResponse as _app_auth_v1_SessionResponse, SessionResponse__Output as _app_auth_v1_SessionResponse__Output } from './app/auth/v1/SessionResponse.ts';
 import type { SetBackupEmailRequest as _app_auth_v1_SetBackupEmailRequest, SetBackupEmailRequest__Output as _app_auth_v1_SetBackupEmailRequest__Output } from './app/auth/v1/SetBackupEmailRequest.ts';
 import type { SetBackupEmailResponse as _app_auth_v1_SetBackupEmailResponse, SetBackupEmailResponse__Output as _app_auth_v1_SetBackupEmailResponse__Output } from './app/auth/v1/SetBackupEmailResponse.ts';
+import type { SetPhoneRequest as _app_auth_v1_SetPhoneRequest, SetPhoneRequest__Output as _app_auth_v1_SetPhoneRequest__Output } from './app/auth/v1/SetPhoneRequest.ts';
 import type { User as _app_auth_v1_User, User__Output as _app_auth_v1_User__Output } from './app/auth/v1/User.ts';
 import type { VerifyBackupEmailRequest as _app_auth_v1_VerifyBackupEmailRequest, VerifyBackupEmailRequest__Output as _app_auth_v1_VerifyBackupEmailRequest__Output } from './app/auth/v1/VerifyBackupEmailRequest.ts';
 import type { VerifyBackupEmailResponse as _app_auth_v1_VerifyBackupEmailResponse, VerifyBackupEmailResponse__Output as _app_auth_v1_VerifyBackupEmailResponse__Output } from './app/auth/v1/VerifyBackupEmailResponse.ts';
 import type { VerifyEmailRequest as _app_auth_v1_VerifyEmailRequest, VerifyEmailRequest__Output as _app_auth_v1_VerifyEmailRequest__Output } from './app/auth/v1/VerifyEmailRequest.ts';
 import type { VerifyEmailResponse as _app_auth_v1_VerifyEmailResponse, VerifyEmailResponse__Output as _app_auth_v1_VerifyEmailResponse__Output } from './app/auth/v1/VerifyEmailResponse.ts';
+import type { VerifyPhoneRequest as _app_auth_v1_VerifyPhoneRequest, VerifyPhoneRequest__Output as _app_auth_v1_VerifyPhoneRequest__Output } from './app/auth/v1/VerifyPhoneRequest.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -41,18 +48,23 @@ export interface ProtoGrpcType {
         AuthService: SubtypeConstructor<typeof grpc.Client, _app_auth_v1_AuthServiceClient> & { service: _app_auth_v1_AuthServiceDefinition }
         ClientContext: MessageTypeDefinition<_app_auth_v1_ClientContext, _app_auth_v1_ClientContext__Output>
         EmailTokenPurpose: EnumTypeDefinition
+        GetPhoneRequest: MessageTypeDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_GetPhoneRequest__Output>
         GetSessionRequest: MessageTypeDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionRequest__Output>
         GetSessionResponse: MessageTypeDefinition<_app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionResponse__Output>
         GetUserRequest: MessageTypeDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserRequest__Output>
         GetUserResponse: MessageTypeDefinition<_app_auth_v1_GetUserResponse, _app_auth_v1_GetUserResponse__Output>
         IssueEmailTokenRequest: MessageTypeDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenRequest__Output>
         IssueEmailTokenResponse: MessageTypeDefinition<_app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenResponse__Output>
+        IssuePhoneCodeRequest: MessageTypeDefinition<_app_auth_v1_IssuePhoneCodeRequest, _app_auth_v1_IssuePhoneCodeRequest__Output>
+        IssuePhoneCodeResponse: MessageTypeDefinition<_app_auth_v1_IssuePhoneCodeResponse, _app_auth_v1_IssuePhoneCodeResponse__Output>
         LoginRequest: MessageTypeDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_LoginRequest__Output>
         LogoutRequest: MessageTypeDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutRequest__Output>
         LogoutResponse: MessageTypeDefinition<_app_auth_v1_LogoutResponse, _app_auth_v1_LogoutResponse__Output>
+        PhoneResponse: MessageTypeDefinition<_app_auth_v1_PhoneResponse, _app_auth_v1_PhoneResponse__Output>
         RegisterRequest: MessageTypeDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_RegisterRequest__Output>
         RemoveBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_RemoveBackupEmailRequest, _app_auth_v1_RemoveBackupEmailRequest__Output>
         RemoveBackupEmailResponse: MessageTypeDefinition<_app_auth_v1_RemoveBackupEmailResponse, _app_auth_v1_RemoveBackupEmailResponse__Output>
+        RemovePhoneRequest: MessageTypeDefinition<_app_auth_v1_RemovePhoneRequest, _app_auth_v1_RemovePhoneRequest__Output>
         RequestPasswordResetRequest: MessageTypeDefinition<_app_auth_v1_RequestPasswordResetRequest, _app_auth_v1_RequestPasswordResetRequest__Output>
         RequestPasswordResetResponse: MessageTypeDefinition<_app_auth_v1_RequestPasswordResetResponse, _app_auth_v1_RequestPasswordResetResponse__Output>
         ResendVerificationRequest: MessageTypeDefinition<_app_auth_v1_ResendVerificationRequest, _app_auth_v1_ResendVerificationRequest__Output>
@@ -62,12 +74,14 @@ export interface ProtoGrpcType {
         SessionResponse: MessageTypeDefinition<_app_auth_v1_SessionResponse, _app_auth_v1_SessionResponse__Output>
         SetBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_SetBackupEmailRequest, _app_auth_v1_SetBackupEmailRequest__Output>
         SetBackupEmailResponse: MessageTypeDefinition<_app_auth_v1_SetBackupEmailResponse, _app_auth_v1_SetBackupEmailResponse__Output>
+        SetPhoneRequest: MessageTypeDefinition<_app_auth_v1_SetPhoneRequest, _app_auth_v1_SetPhoneRequest__Output>
         User: MessageTypeDefinition<_app_auth_v1_User, _app_auth_v1_User__Output>
         UserRole: EnumTypeDefinition
         VerifyBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_VerifyBackupEmailRequest, _app_auth_v1_VerifyBackupEmailRequest__Output>
         VerifyBackupEmailResponse: MessageTypeDefinition<_app_auth_v1_VerifyBackupEmailResponse, _app_auth_v1_VerifyBackupEmailResponse__Output>
         VerifyEmailRequest: MessageTypeDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailRequest__Output>
         VerifyEmailResponse: MessageTypeDefinition<_app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailResponse__Output>
+        VerifyPhoneRequest: MessageTypeDefinition<_app_auth_v1_VerifyPhoneRequest, _app_auth_v1_VerifyPhoneRequest__Output>
       }
     }
     common: {

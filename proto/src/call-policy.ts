@@ -60,6 +60,11 @@ export const callPolicy = {
     SetBackupEmail: userOf,
     VerifyBackupEmail: bffOnly,
     RemoveBackupEmail: userOf,
+    SetPhone: userOf,
+    VerifyPhone: userOf,
+    RemovePhone: userOf,
+    GetPhone: userOf,
+    IssuePhoneCode: { notification: 'service' },
   } satisfies PolicyOf<AuthServiceDefinition>,
   message: {
     CreateMessage: ownerOf,

@@ -19,6 +19,11 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ userId: z.uuid(), requestId: z.uuid(), backup: z.boolean().default(false) }),
   },
+  /** A code to verify the sender's phone is wanted. Notification sends it by SMS (the code is derived at sending). */
+  'auth.phone_verification.requested': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), requestId: z.uuid() }),
+  },
   /** A user proved they own their address. */
   'auth.user.verified': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /**

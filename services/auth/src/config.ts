@@ -10,6 +10,11 @@ export const authConfigSchema = z.object({
   SESSION_ABSOLUTE_DAYS: configFields.positiveInt(30),
   EMAIL_VERIFICATION_TTL_HOURS: configFields.positiveInt(48),
   PASSWORD_RESET_TTL_MINUTES: configFields.positiveInt(60),
+  /** Whether this deployment sends SMS (notification has a provider): senders may then add a phone. */
+  SMS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Addresses that become admins once verified (comma separated); the role is never taken from a request. */
   ADMIN_EMAILS: z
     .string()

@@ -16,15 +16,18 @@ const userSelect = {
   createdAt: true,
   backupEmail: true,
   backupEmailVerifiedAt: true,
+  phone: true,
+  phoneVerifiedAt: true,
 } satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
 
-function toUser({ backupEmailVerifiedAt, ...row }: UserRow): User {
+function toUser({ backupEmailVerifiedAt, phoneVerifiedAt, ...row }: UserRow): User {
   return {
     ...row,
     isEmailVerified: row.emailVerifiedAt !== null,
     isBackupEmailVerified: row.backupEmail !== null && backupEmailVerifiedAt !== null,
+    isPhoneVerified: row.phone !== null && phoneVerifiedAt !== null,
   };
 }
 
@@ -85,6 +88,8 @@ export async function updateUser(
     passwordHash: string;
     backupEmail: string | null;
     backupEmailVerifiedAt: Date | null;
+    phone: string | null;
+    phoneVerifiedAt: Date | null;
   }>,
 ): Promise<User> {
   return toUser(await db.user.update({ where: { id }, data, select: userSelect }));

@@ -13,6 +13,7 @@ export type AuthDeps = {
     | 'EMAIL_VERIFICATION_TTL_HOURS'
     | 'PASSWORD_RESET_TTL_MINUTES'
     | 'ADMIN_EMAILS'
+    | 'SMS_ENABLED'
   >;
   /** Auth's own key: it signs who a session's user is, for the other services. */
   identity: Pick<ServiceIdentity, 'assertUser'>;

@@ -15,6 +15,9 @@ export type User = {
   /** The sender's second address for proof of life, verified or not; null when none. */
   backupEmail: string | null;
   isBackupEmailVerified: boolean;
+  /** The sender's phone (E.164) for the last chance by SMS, verified or not; null when none. */
+  phone: string | null;
+  isPhoneVerified: boolean;
 };
 
 /** What the client reports about itself; remembered per user for e-mails and dates. */

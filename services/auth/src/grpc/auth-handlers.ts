@@ -17,6 +17,11 @@ import { closeSession, resolveSession } from '../domain/sessions.ts';
 import type { ClientSettings, User } from '../domain/user.ts';
 import { verifyEmail } from '../domain/verify-email.ts';
 import { removeBackupEmail } from '../domain/remove-backup-email.ts';
+import { issuePhoneCode } from '../domain/issue-phone-code.ts';
+import { getPhone } from '../domain/get-phone.ts';
+import { removePhone } from '../domain/remove-phone.ts';
+import { setPhone } from '../domain/set-phone.ts';
+import { verifyPhone } from '../domain/verify-phone.ts';
 import { setBackupEmail } from '../domain/set-backup-email.ts';
 import { verifyBackupEmail } from '../domain/verify-backup-email.ts';
 
@@ -36,6 +41,8 @@ function toUserMessage(user: User): UserMessage {
     createdAt: user.createdAt.toISOString(),
     backupEmail: user.backupEmail ?? '',
     isBackupEmailVerified: user.isBackupEmailVerified,
+    phone: user.phone ?? '',
+    isPhoneVerified: user.isPhoneVerified,
   };
 }
 
@@ -125,6 +132,25 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
     },
     async RemoveBackupEmail(request) {
       return { user: toUserMessage(await removeBackupEmail(deps, request.userId)) };
+    },
+    async SetPhone(request) {
+      return setPhone(deps, request.userId, request.phone);
+    },
+    async VerifyPhone(request) {
+      return verifyPhone(deps, request.userId, request.code);
+    },
+    async RemovePhone(request) {
+      return removePhone(deps, request.userId);
+    },
+    async GetPhone(request) {
+      return getPhone(deps, request.userId);
+    },
+    async IssuePhoneCode(request) {
+      if (!isUuid(request.requestId)) {
+        throw new AppError('NOT_FOUND', 'bad request id', { reason: 'PHONE_CODE_NOT_FOUND' });
+      }
+      const issued = await issuePhoneCode(deps, request.requestId);
+      return { ...issued, language: knownValue(LANGUAGES, issued.language) ?? DEFAULT_LANGUAGE };
     },
   };
 }

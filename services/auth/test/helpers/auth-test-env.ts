@@ -70,6 +70,7 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): TestAuthCon
     EMAIL_VERIFICATION_TTL_HOURS: 48,
     PASSWORD_RESET_TTL_MINUTES: 60,
     ADMIN_EMAILS: [],
+    SMS_ENABLED: true,
     ...overrides,
   };
 }

@@ -2,18 +2,23 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from '../../../app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from '../../../app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from '../../../app/auth/v1/GetSessionResponse.ts';
 import type { GetUserRequest as _app_auth_v1_GetUserRequest, GetUserRequest__Output as _app_auth_v1_GetUserRequest__Output } from '../../../app/auth/v1/GetUserRequest.ts';
 import type { GetUserResponse as _app_auth_v1_GetUserResponse, GetUserResponse__Output as _app_auth_v1_GetUserResponse__Output } from '../../../app/auth/v1/GetUserResponse.ts';
 import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, IssueEmailTokenRequest__Output as _app_auth_v1_IssueEmailTokenRequest__Output } from '../../../app/auth/v1/IssueEmailTokenRequest.ts';
 import type { IssueEmailTokenResponse as _app_auth_v1_IssueEmailTokenResponse, IssueEmailTokenResponse__Output as _app_auth_v1_IssueEmailTokenResponse__Output } from '../../../app/auth/v1/IssueEmailTokenResponse.ts';
+import type { IssuePhoneCodeRequest as _app_auth_v1_IssuePhoneCodeRequest, IssuePhoneCodeRequest__Output as _app_auth_v1_IssuePhoneCodeRequest__Output } from '../../../app/auth/v1/IssuePhoneCodeRequest.ts';
+import type { IssuePhoneCodeResponse as _app_auth_v1_IssuePhoneCodeResponse, IssuePhoneCodeResponse__Output as _app_auth_v1_IssuePhoneCodeResponse__Output } from '../../../app/auth/v1/IssuePhoneCodeResponse.ts';
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from '../../../app/auth/v1/LoginRequest.ts';
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from '../../../app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from '../../../app/auth/v1/LogoutResponse.ts';
+import type { PhoneResponse as _app_auth_v1_PhoneResponse, PhoneResponse__Output as _app_auth_v1_PhoneResponse__Output } from '../../../app/auth/v1/PhoneResponse.ts';
 import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from '../../../app/auth/v1/RegisterRequest.ts';
 import type { RemoveBackupEmailRequest as _app_auth_v1_RemoveBackupEmailRequest, RemoveBackupEmailRequest__Output as _app_auth_v1_RemoveBackupEmailRequest__Output } from '../../../app/auth/v1/RemoveBackupEmailRequest.ts';
 import type { RemoveBackupEmailResponse as _app_auth_v1_RemoveBackupEmailResponse, RemoveBackupEmailResponse__Output as _app_auth_v1_RemoveBackupEmailResponse__Output } from '../../../app/auth/v1/RemoveBackupEmailResponse.ts';
+import type { RemovePhoneRequest as _app_auth_v1_RemovePhoneRequest, RemovePhoneRequest__Output as _app_auth_v1_RemovePhoneRequest__Output } from '../../../app/auth/v1/RemovePhoneRequest.ts';
 import type { RequestPasswordResetRequest as _app_auth_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _app_auth_v1_RequestPasswordResetRequest__Output } from '../../../app/auth/v1/RequestPasswordResetRequest.ts';
 import type { RequestPasswordResetResponse as _app_auth_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _app_auth_v1_RequestPasswordResetResponse__Output } from '../../../app/auth/v1/RequestPasswordResetResponse.ts';
 import type { ResendVerificationRequest as _app_auth_v1_ResendVerificationRequest, ResendVerificationRequest__Output as _app_auth_v1_ResendVerificationRequest__Output } from '../../../app/auth/v1/ResendVerificationRequest.ts';
@@ -23,12 +28,23 @@ import type { ResetPasswordResponse as _app_auth_v1_ResetPasswordResponse, Reset
 import type { SessionResponse as _app_auth_v1_SessionResponse, SessionResponse__Output as _app_auth_v1_SessionResponse__Output } from '../../../app/auth/v1/SessionResponse.ts';
 import type { SetBackupEmailRequest as _app_auth_v1_SetBackupEmailRequest, SetBackupEmailRequest__Output as _app_auth_v1_SetBackupEmailRequest__Output } from '../../../app/auth/v1/SetBackupEmailRequest.ts';
 import type { SetBackupEmailResponse as _app_auth_v1_SetBackupEmailResponse, SetBackupEmailResponse__Output as _app_auth_v1_SetBackupEmailResponse__Output } from '../../../app/auth/v1/SetBackupEmailResponse.ts';
+import type { SetPhoneRequest as _app_auth_v1_SetPhoneRequest, SetPhoneRequest__Output as _app_auth_v1_SetPhoneRequest__Output } from '../../../app/auth/v1/SetPhoneRequest.ts';
 import type { VerifyBackupEmailRequest as _app_auth_v1_VerifyBackupEmailRequest, VerifyBackupEmailRequest__Output as _app_auth_v1_VerifyBackupEmailRequest__Output } from '../../../app/auth/v1/VerifyBackupEmailRequest.ts';
 import type { VerifyBackupEmailResponse as _app_auth_v1_VerifyBackupEmailResponse, VerifyBackupEmailResponse__Output as _app_auth_v1_VerifyBackupEmailResponse__Output } from '../../../app/auth/v1/VerifyBackupEmailResponse.ts';
 import type { VerifyEmailRequest as _app_auth_v1_VerifyEmailRequest, VerifyEmailRequest__Output as _app_auth_v1_VerifyEmailRequest__Output } from '../../../app/auth/v1/VerifyEmailRequest.ts';
 import type { VerifyEmailResponse as _app_auth_v1_VerifyEmailResponse, VerifyEmailResponse__Output as _app_auth_v1_VerifyEmailResponse__Output } from '../../../app/auth/v1/VerifyEmailResponse.ts';
+import type { VerifyPhoneRequest as _app_auth_v1_VerifyPhoneRequest, VerifyPhoneRequest__Output as _app_auth_v1_VerifyPhoneRequest__Output } from '../../../app/auth/v1/VerifyPhoneRequest.ts';
 
 export interface AuthServiceClient extends grpc.Client {
+  GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  GetPhone(argument: _app_auth_v1_GetPhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  GetPhone(argument: _app_auth_v1_GetPhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  getPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  getPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  getPhone(argument: _app_auth_v1_GetPhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  getPhone(argument: _app_auth_v1_GetPhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  
   GetSession(argument: _app_auth_v1_GetSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
   GetSession(argument: _app_auth_v1_GetSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
   GetSession(argument: _app_auth_v1_GetSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
@@ -55,6 +71,15 @@ export interface AuthServiceClient extends grpc.Client {
   issueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
   issueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
   issueEmailToken(argument: _app_auth_v1_IssueEmailTokenRequest, callback: grpc.requestCallback<_app_auth_v1_IssueEmailTokenResponse__Output>): grpc.ClientUnaryCall;
+  
+  IssuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
+  IssuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
+  IssuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
+  IssuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
+  issuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
+  issuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
+  issuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
+  issuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
   
   Login(argument: _app_auth_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
   Login(argument: _app_auth_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
@@ -92,6 +117,15 @@ export interface AuthServiceClient extends grpc.Client {
   removeBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
   removeBackupEmail(argument: _app_auth_v1_RemoveBackupEmailRequest, callback: grpc.requestCallback<_app_auth_v1_RemoveBackupEmailResponse__Output>): grpc.ClientUnaryCall;
   
+  RemovePhone(argument: _app_auth_v1_RemovePhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  RemovePhone(argument: _app_auth_v1_RemovePhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  RemovePhone(argument: _app_auth_v1_RemovePhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  RemovePhone(argument: _app_auth_v1_RemovePhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  removePhone(argument: _app_auth_v1_RemovePhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  removePhone(argument: _app_auth_v1_RemovePhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  removePhone(argument: _app_auth_v1_RemovePhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  removePhone(argument: _app_auth_v1_RemovePhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  
   RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
   RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
   RequestPasswordReset(argument: _app_auth_v1_RequestPasswordResetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_RequestPasswordResetResponse__Output>): grpc.ClientUnaryCall;
@@ -128,6 +162,15 @@ export interface AuthServiceClient extends grpc.Client {
   setBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
   setBackupEmail(argument: _app_auth_v1_SetBackupEmailRequest, callback: grpc.requestCallback<_app_auth_v1_SetBackupEmailResponse__Output>): grpc.ClientUnaryCall;
   
+  SetPhone(argument: _app_auth_v1_SetPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  SetPhone(argument: _app_auth_v1_SetPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  SetPhone(argument: _app_auth_v1_SetPhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  SetPhone(argument: _app_auth_v1_SetPhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  setPhone(argument: _app_auth_v1_SetPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  setPhone(argument: _app_auth_v1_SetPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  setPhone(argument: _app_auth_v1_SetPhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  setPhone(argument: _app_auth_v1_SetPhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  
   VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
   VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
   VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -146,14 +189,27 @@ export interface AuthServiceClient extends grpc.Client {
   verifyEmail(argument: _app_auth_v1_VerifyEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
   verifyEmail(argument: _app_auth_v1_VerifyEmailRequest, callback: grpc.requestCallback<_app_auth_v1_VerifyEmailResponse__Output>): grpc.ClientUnaryCall;
   
+  VerifyPhone(argument: _app_auth_v1_VerifyPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  VerifyPhone(argument: _app_auth_v1_VerifyPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  VerifyPhone(argument: _app_auth_v1_VerifyPhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  VerifyPhone(argument: _app_auth_v1_VerifyPhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  verifyPhone(argument: _app_auth_v1_VerifyPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  verifyPhone(argument: _app_auth_v1_VerifyPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  verifyPhone(argument: _app_auth_v1_VerifyPhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  verifyPhone(argument: _app_auth_v1_VerifyPhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
+  GetPhone: grpc.handleUnaryCall<_app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse>;
+  
   GetSession: grpc.handleUnaryCall<_app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse>;
   
   GetUser: grpc.handleUnaryCall<_app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse>;
   
   IssueEmailToken: grpc.handleUnaryCall<_app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse>;
+  
+  IssuePhoneCode: grpc.handleUnaryCall<_app_auth_v1_IssuePhoneCodeRequest__Output, _app_auth_v1_IssuePhoneCodeResponse>;
   
   Login: grpc.handleUnaryCall<_app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse>;
   
@@ -163,6 +219,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   RemoveBackupEmail: grpc.handleUnaryCall<_app_auth_v1_RemoveBackupEmailRequest__Output, _app_auth_v1_RemoveBackupEmailResponse>;
   
+  RemovePhone: grpc.handleUnaryCall<_app_auth_v1_RemovePhoneRequest__Output, _app_auth_v1_PhoneResponse>;
+  
   RequestPasswordReset: grpc.handleUnaryCall<_app_auth_v1_RequestPasswordResetRequest__Output, _app_auth_v1_RequestPasswordResetResponse>;
   
   ResendVerification: grpc.handleUnaryCall<_app_auth_v1_ResendVerificationRequest__Output, _app_auth_v1_ResendVerificationResponse>;
@@ -171,24 +229,33 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   SetBackupEmail: grpc.handleUnaryCall<_app_auth_v1_SetBackupEmailRequest__Output, _app_auth_v1_SetBackupEmailResponse>;
   
+  SetPhone: grpc.handleUnaryCall<_app_auth_v1_SetPhoneRequest__Output, _app_auth_v1_PhoneResponse>;
+  
   VerifyBackupEmail: grpc.handleUnaryCall<_app_auth_v1_VerifyBackupEmailRequest__Output, _app_auth_v1_VerifyBackupEmailResponse>;
   
   VerifyEmail: grpc.handleUnaryCall<_app_auth_v1_VerifyEmailRequest__Output, _app_auth_v1_VerifyEmailResponse>;
   
+  VerifyPhone: grpc.handleUnaryCall<_app_auth_v1_VerifyPhoneRequest__Output, _app_auth_v1_PhoneResponse>;
+  
 }
 
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
+  GetPhone: MethodDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
   GetSession: MethodDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse__Output>
   GetUser: MethodDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserResponse, _app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse__Output>
   IssueEmailToken: MethodDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse__Output>
+  IssuePhoneCode: MethodDefinition<_app_auth_v1_IssuePhoneCodeRequest, _app_auth_v1_IssuePhoneCodeResponse, _app_auth_v1_IssuePhoneCodeRequest__Output, _app_auth_v1_IssuePhoneCodeResponse__Output>
   Login: MethodDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_SessionResponse, _app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse__Output>
   Logout: MethodDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutResponse, _app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse__Output>
   Register: MethodDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_SessionResponse, _app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse__Output>
   RemoveBackupEmail: MethodDefinition<_app_auth_v1_RemoveBackupEmailRequest, _app_auth_v1_RemoveBackupEmailResponse, _app_auth_v1_RemoveBackupEmailRequest__Output, _app_auth_v1_RemoveBackupEmailResponse__Output>
+  RemovePhone: MethodDefinition<_app_auth_v1_RemovePhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_RemovePhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
   RequestPasswordReset: MethodDefinition<_app_auth_v1_RequestPasswordResetRequest, _app_auth_v1_RequestPasswordResetResponse, _app_auth_v1_RequestPasswordResetRequest__Output, _app_auth_v1_RequestPasswordResetResponse__Output>
   ResendVerification: MethodDefinition<_app_auth_v1_ResendVerificationRequest, _app_auth_v1_ResendVerificationResponse, _app_auth_v1_ResendVerificationRequest__Output, _app_auth_v1_ResendVerificationResponse__Output>
   ResetPassword: MethodDefinition<_app_auth_v1_ResetPasswordRequest, _app_auth_v1_ResetPasswordResponse, _app_auth_v1_ResetPasswordRequest__Output, _app_auth_v1_ResetPasswordResponse__Output>
   SetBackupEmail: MethodDefinition<_app_auth_v1_SetBackupEmailRequest, _app_auth_v1_SetBackupEmailResponse, _app_auth_v1_SetBackupEmailRequest__Output, _app_auth_v1_SetBackupEmailResponse__Output>
+  SetPhone: MethodDefinition<_app_auth_v1_SetPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_SetPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
   VerifyBackupEmail: MethodDefinition<_app_auth_v1_VerifyBackupEmailRequest, _app_auth_v1_VerifyBackupEmailResponse, _app_auth_v1_VerifyBackupEmailRequest__Output, _app_auth_v1_VerifyBackupEmailResponse__Output>
   VerifyEmail: MethodDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailRequest__Output, _app_auth_v1_VerifyEmailResponse__Output>
+  VerifyPhone: MethodDefinition<_app_auth_v1_VerifyPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_VerifyPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
 }

@@ -15,6 +15,8 @@ export interface User {
   'createdAt'?: (string);
   'backupEmail'?: (string);
   'isBackupEmailVerified'?: (boolean);
+  'phone'?: (string);
+  'isPhoneVerified'?: (boolean);
 }
 
 export interface User__Output {
@@ -29,4 +31,6 @@ export interface User__Output {
   'createdAt': (string);
   'backupEmail': (string);
   'isBackupEmailVerified': (boolean);
+  'phone': (string);
+  'isPhoneVerified': (boolean);
 }

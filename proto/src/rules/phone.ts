@@ -1,0 +1,51 @@
+/**
+ * A sender's phone for proof of life's last chance by SMS, as every side checks it (auth stores it, the web
+ * checks it before asking). Only numbers in countries we serve are taken: SMS-pumping fraud sends codes to
+ * premium ranges abroad, and a short list closes most of them.
+ */
+
+/** Country calling codes we send SMS to: Spain, Portugal, France, Italy, Germany, the UK, and the Americas we serve. */
+export const SMS_COUNTRY_CODES = [
+  '34',
+  '351',
+  '33',
+  '39',
+  '49',
+  '44',
+  '1',
+  '52',
+  '54',
+  '56',
+  '57',
+  '51',
+] as const;
+
+/** How a verification code is limited: a few a day per number and per account, short-lived, few tries. */
+export const PHONE_CODE_RULES = {
+  perPhonePerDay: 3,
+  perAccountPerDay: 5,
+  ttlMinutes: 10,
+  maxAttempts: 5,
+  digits: 6,
+} as const;
+
+export type PhoneProblem = 'PHONE_INVALID' | 'PHONE_COUNTRY_UNSUPPORTED';
+
+/**
+ * A typed number in E.164 (`+34600111222`), with spaces, dots, dashes and brackets dropped and a leading 00 read
+ * as +; or what is wrong with it.
+ */
+export function normalisePhone(input: string): { phone: string } | { problem: PhoneProblem } {
+  let phone = input.trim().replace(/[\s.\-()]/g, '');
+  if (phone.startsWith('00')) phone = `+${phone.slice(2)}`;
+  if (!/^\+[1-9]\d{7,14}$/.test(phone)) return { problem: 'PHONE_INVALID' };
+  const digits = phone.slice(1);
+  if (!SMS_COUNTRY_CODES.some((code) => digits.startsWith(code)))
+    return { problem: 'PHONE_COUNTRY_UNSUPPORTED' };
+  return { phone };
+}
+
+/** The number as the sender sees it on their account page: only its last digits. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)} ••• ${phone.slice(-3)}`;
+}
