@@ -152,6 +152,8 @@ export const eventCatalogue = {
        * address bounced this check-in).
        */
       channels: z.enum(['email', 'all', 'backup_email']).default('email'),
+      /** The last chance: it goes by SMS too, to the sender's verified phone (where SMS are sent at all). */
+      lastChance: z.boolean().default(false),
     }),
   },
   /**

@@ -123,7 +123,12 @@ export async function startBackends(label: string, options: BackendOptions = {})
     startTestService('auth', authService, {
       ...common,
       schema: authConfigSchema,
-      env: { EMAIL_TOKEN_SECRET: secret(), ADMIN_EMAILS: (options.adminEmails ?? []).join(',') },
+      env: {
+        EMAIL_TOKEN_SECRET: secret(),
+        ADMIN_EMAILS: (options.adminEmails ?? []).join(','),
+        // Notification's tests send through a fake Twilio; senders may add a phone.
+        SMS_ENABLED: 'true',
+      },
     }),
     startTestService('message', (config) => messageService(config, { assistantTimeouts }), {
       ...common,

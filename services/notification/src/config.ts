@@ -62,8 +62,24 @@ export const notificationConfigSchema = z.object({
    * them here. 0: no receiver (a bounce is then only seen by whoever reads the return path's mailbox).
    */
   BOUNCE_SMTP_PORT: configFields.port(0),
+  /**
+   * SMS (proof of life's last chance and phone codes) through Twilio's Messages API: all three set, or none (no
+   * SMS are sent, and auth's SMS_ENABLED stays false). TWILIO_API_URL points at the local fake in development.
+   */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** A number of ours (E.164) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: configFields.url().default('https://api.twilio.com'),
   /** The address people reach the product at; links in e-mails start with it. */
   PUBLIC_URL: configFields.url().default('http://localhost:8080'),
 });
 
 export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
+
+/** Twilio's settings when all are given; null for a deployment that sends no SMS. */
+export function twilioSettingsOf(config: NotificationConfig) {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config;
+  if (!accountSid || !authToken || !from) return null;
+  return { apiUrl: config.TWILIO_API_URL, accountSid, authToken, from };
+}

@@ -6,10 +6,12 @@ import { jetstreamManager } from '@app/platform/nats';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
-import type { NotificationConfig } from './config.ts';
+import { twilioSettingsOf, type NotificationConfig } from './config.ts';
 import { connectNotificationDb, type NotificationDb } from './db/client.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
 import { consumeCheckInsDue } from './events/on-check-in-due.ts';
+import { consumePhoneCodeRequests } from './events/on-phone-code-requested.ts';
+import { createTwilioClient } from './sms/twilio-client.ts';
 import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
 import { notificationHandlers } from './grpc/notification-handlers.ts';
 import { createMailer, returnPathsOf } from './mailer/create-mailer.ts';
@@ -40,6 +42,8 @@ export function notificationService(
   const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
   const mailer = createMailer(config);
   const returnPaths = returnPathsOf(config);
+  const twilio = twilioSettingsOf(config);
+  const sms = twilio ? createTwilioClient(twilio) : null;
   let bounces: BounceReceiver | undefined;
   return {
     name: 'notification',
@@ -56,6 +60,7 @@ export function notificationService(
         payment,
         scheduler,
         mailer,
+        sms,
         from: config.MAIL_FROM,
         ...(returnPaths ? { returnPath: (logId: string) => returnPathFor(returnPaths, logId) } : {}),
         publicUrl: config.PUBLIC_URL,
@@ -96,6 +101,7 @@ export function notificationService(
           consumeLockNotices(deps, events),
           consumePaymentsCompleted(deps, events),
           consumeCheckInsDue(deps, events),
+          consumePhoneCodeRequests(deps, events),
         ]),
       };
     },

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { testUserAssertion } from '@app/platform/test-support/test-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealedMessage, verifiedSender } from '@app/test-stack/sealed-messages';
 import { sendCheckIn } from '../src/domain/send-check-in.ts';
+import { sendPhoneCode } from '../src/domain/send-phone-code.ts';
 import { derivedEventId } from '../src/domain/send-once.ts';
 import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
 import { emailLogRow, publicUrl, silentLogger } from './helpers/notification-test-env.ts';
 
-describe('check-ins to the sender’s backup address', async () => {
+describe('check-ins beyond the sender’s own address: their backup address and their phone', async () => {
   let world: MessageWorld;
   beforeAll(async () => {
     world = await openMessageWorld('notification_backup');
@@ -49,6 +51,7 @@ describe('check-ins to the sender’s backup address', async () => {
       userId: sender.user.id,
       checkInId: event!.payload.checkInId,
       channels: event!.payload.channels,
+      lastChance: false,
     };
     return { sender, backupEmail, checkIn };
   }
@@ -107,5 +110,130 @@ describe('check-ins to the sender’s backup address', async () => {
     );
     expect(await world.mailbox.messagesTo(sender.user.email)).toHaveLength(0);
     expect(await world.mailbox.messagesTo(backupEmail)).toHaveLength(1);
+  });
+
+  const smsLogRow = async (eventId: string) =>
+    (
+      await world.notification.sql.query<{ kind: string; status: string; last_error: string | null }>(
+        'SELECT kind, status::text, last_error FROM sms_log WHERE event_id = $1',
+        [eventId],
+      )
+    ).rows[0];
+
+  const asUser = (id: string) => ({ userAssertion: testUserAssertion({ id }) });
+  // The SMS world's notification: phone codes are asked of auth as notification asks them.
+  const smsDeps = () => ({ ...world.deps, auth: world.backends.authClient });
+
+  let numbers = 600_200_000;
+  const freshNumber = () => `+34${(numbers += 1)}`;
+
+  /** A sender with a phone, as auth's SetPhone leaves it, and the event asking for its code. */
+  async function phoneRequested(label: string) {
+    const sender = await verifiedSender(world.backends, label, { language: 'es' });
+    const phone = freshNumber();
+    await world.backends.bffAuthClient.SetPhone({ userId: sender.user.id, phone }, asUser(sender.user.id));
+    const { rows } = await world.backends.authSql.query<{ id: string; payload: { requestId: string } }>(
+      "SELECT id, payload FROM outbox_event WHERE type = 'auth.phone_verification.requested' AND payload->>'userId' = $1",
+      [sender.user.id],
+    );
+    return {
+      sender,
+      phone,
+      event: { eventId: rows[0]!.id, userId: sender.user.id, requestId: rows[0]!.payload.requestId },
+    };
+  }
+
+  it('sends a phone’s code by SMS once, and the code confirms the phone', async () => {
+    const { sender, phone, event } = await phoneRequested('sms_code');
+    await sendPhoneCode(smsDeps(), event, silentLogger);
+    await sendPhoneCode(smsDeps(), event, silentLogger);
+    const sent = world.twilio.messagesTo(phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.from).toBe(world.twilio.from);
+    const code = /tu código es (\d{6})/.exec(sent[0]!.body)?.[1];
+    expect(code).toBeTruthy();
+    expect(
+      await world.backends.bffAuthClient.VerifyPhone(
+        { userId: sender.user.id, code: code! },
+        asUser(sender.user.id),
+      ),
+    ).toMatchObject({
+      phone,
+      isVerified: true,
+    });
+    expect(await smsLogRow(event.eventId)).toMatchObject({ kind: 'phone_code', status: 'sent' });
+    // The log keeps no number and no text.
+    const { rows } = await world.notification.sql.query('SELECT * FROM sms_log WHERE event_id = $1', [
+      event.eventId,
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(phone.slice(3));
+    expect(JSON.stringify(rows)).not.toContain(code!);
+  });
+
+  it('tries again after the provider fails, and gives up on a number it refuses', async () => {
+    const outage = await phoneRequested('sms_outage');
+    world.twilio.failNext(1, 503, 20500);
+    await expect(sendPhoneCode(smsDeps(), outage.event, silentLogger)).rejects.toThrow();
+    expect(await smsLogRow(outage.event.eventId)).toMatchObject({
+      status: 'pending',
+      last_error: 'TWILIO 20500',
+    });
+    await sendPhoneCode(smsDeps(), outage.event, silentLogger);
+    expect(world.twilio.messagesTo(outage.phone)).toHaveLength(1);
+
+    const refused = await phoneRequested('sms_refused');
+    world.twilio.failNext(1, 400, 21610);
+    await sendPhoneCode(smsDeps(), refused.event, silentLogger);
+    await sendPhoneCode(smsDeps(), refused.event, silentLogger);
+    expect(world.twilio.messagesTo(refused.phone)).toHaveLength(0);
+    expect(await smsLogRow(refused.event.eventId)).toMatchObject({
+      status: 'rejected',
+      last_error: 'TWILIO 21610',
+    });
+  });
+
+  it('sends the last chance by SMS to a verified phone, with a link of its own', async () => {
+    const { sender, checkIn } = await missedOnce('sms_last_chance', null);
+    const phone = freshNumber();
+    await world.backends.authSql.query(
+      'UPDATE app_user SET phone = $2, phone_verified_at = now() WHERE id = $1',
+      [sender.user.id, phone],
+    );
+    const lastChance = { ...checkIn, eventId: randomUUID(), channels: 'all' as const, lastChance: true };
+    await sendCheckIn(world.deps, lastChance, silentLogger);
+    await sendCheckIn(world.deps, lastChance, silentLogger);
+    const sent = world.twilio.messagesTo(phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatch(/^Legado: no has respondido a tus pruebas de vida/);
+    // Nothing on a lock screen says who the message is for.
+    expect(sent[0]!.body).not.toContain('Jaime');
+    const smsToken = tokenIn(sent[0]!.body);
+    const mail = await world.mailbox.message((await world.mailbox.messagesTo(sender.user.email))[0]!.ID);
+    expect(smsToken).toBeTruthy();
+    expect(smsToken).not.toBe(tokenIn(mail.Text));
+    await world.scheduler.client.ConfirmCheckIn({ token: smsToken! });
+    expect(await smsLogRow(derivedEventId(lastChance.eventId, 'sms'))).toMatchObject({
+      kind: 'last_chance',
+      status: 'sent',
+    });
+  });
+
+  it('sends no SMS for a check-in that is not the last chance, nor to an unverified phone', async () => {
+    const { sender, checkIn } = await missedOnce('sms_not_last', null);
+    const phone = freshNumber();
+    await world.backends.authSql.query(
+      'UPDATE app_user SET phone = $2, phone_verified_at = NULL WHERE id = $1',
+      [sender.user.id, phone],
+    );
+    await sendCheckIn(world.deps, { ...checkIn, lastChance: true }, silentLogger);
+    await world.backends.authSql.query('UPDATE app_user SET phone_verified_at = now() WHERE id = $1', [
+      sender.user.id,
+    ]);
+    await sendCheckIn(world.deps, { ...checkIn, eventId: randomUUID() }, silentLogger);
+    expect(world.twilio.messagesTo(phone)).toHaveLength(0);
+    const { rows } = await world.notification.sql.query('SELECT 1 FROM sms_log WHERE event_id = $1', [
+      derivedEventId(checkIn.eventId, 'sms'),
+    ]);
+    expect(rows).toHaveLength(0);
   });
 });

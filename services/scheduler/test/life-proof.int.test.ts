@@ -592,7 +592,14 @@ describe('proof of life', () => {
     await runDueCheckIns(deps);
     await dispatchDueDeliveries(deps);
     expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
-    expect(await eventsFor(messageId, 'scheduler.check_in.due')).toHaveLength(4);
+    const checkIns = await eventsFor(messageId, 'scheduler.check_in.due');
+    // Only the last chance goes by SMS too.
+    expect(checkIns.map((event) => (event as { lastChance?: boolean }).lastChance)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(await stateOf(messageId)).toEqual({
       state: 'last_chance',
       next_at: new Date('2027-03-08T09:00:00Z'),

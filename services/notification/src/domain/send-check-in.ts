@@ -6,8 +6,10 @@ import { checkInEmail } from '../templates/check-in-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLinkWithFragment } from './public-link.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
+import { sendSmsOnce, type ComposedSms, type SmsDeps } from './send-sms-once.ts';
+import { lastChanceSms } from '../templates/sms-texts.ts';
 
-export type CheckInMailDeps = MessageMailDeps;
+export type CheckInMailDeps = MessageMailDeps & Pick<SmsDeps, 'sms'>;
 
 type CheckInDue = { eventId: string } & EventPayload<'scheduler.check_in.due'>;
 
@@ -30,6 +32,7 @@ export async function sendCheckIn(deps: CheckInMailDeps, checkIn: CheckInDue, lo
       logger,
     );
   }
+  if (checkIn.lastChance) await sendLastChanceSms(deps, checkIn, logger);
   if (checkIn.channels === 'email') return;
   const sender = await senderOf(deps, checkIn.userId);
   // No verified backup: nothing to send and nothing to log (most senders have none).
@@ -45,6 +48,43 @@ export async function sendCheckIn(deps: CheckInMailDeps, checkIn: CheckInDue, lo
     () => composeCheckIn(deps, checkIn, 'backup_email'),
     logger,
   );
+}
+
+/** The last chance by SMS too, with its own link, where the sender has a verified phone. */
+async function sendLastChanceSms(deps: CheckInMailDeps, checkIn: CheckInDue, logger: Logger): Promise<void> {
+  if (!deps.sms) return;
+  const sender = await senderOf(deps, checkIn.userId);
+  // No verified phone: nothing to send and nothing to log (most senders have none).
+  if (!sender?.isPhoneVerified) return;
+  await sendSmsOnce(
+    deps,
+    { eventId: derivedEventId(checkIn.eventId, 'sms'), kind: 'last_chance', userId: checkIn.userId },
+    () => composeLastChanceSms(deps, checkIn),
+    logger,
+  );
+}
+
+async function composeLastChanceSms(deps: CheckInMailDeps, checkIn: CheckInDue): Promise<ComposedSms> {
+  let link;
+  let sender;
+  try {
+    link = await deps.scheduler.IssueCheckInLink({ checkInId: checkIn.checkInId, channel: 'sms' });
+    sender = (await deps.auth.GetUser({ userId: checkIn.userId })).user;
+  } catch (error) {
+    if (isGone(error)) return { skip: 'GONE' };
+    throw error;
+  }
+  if (!isOpenLifeProofState(link.switch?.state ?? '')) return { skip: 'SWITCH_CLOSED' };
+  // Removed or replaced since the check-in was written: the new number is not verified yet.
+  if (!sender?.isPhoneVerified || !sender.phone) return { skip: 'NO_PHONE' };
+  return {
+    to: sender.phone,
+    body: lastChanceSms(toLanguage(sender.language), {
+      answerBy: link.switch?.nextCheckInAt ? new Date(link.switch.nextCheckInAt) : null,
+      timeZone: link.timeZone,
+      url: publicLinkWithFragment(deps.publicUrl, '/proof-of-life', { token: link.token }),
+    }),
+  };
 }
 
 async function composeCheckIn(

@@ -4,7 +4,9 @@
 import { startBackends, type Backends } from '@app/test-stack/backends';
 import { connectMessage, type MessageClient } from '@app/test-stack/sealed-messages';
 import { startScheduler, type Scheduler } from '@app/test-stack/scheduler';
-import type { MessageMailDeps } from '../../src/domain/message-mail-deps.ts';
+import { startFakeTwilio, type FakeTwilio } from '@app/test-stack/fake-twilio';
+import type { CheckInMailDeps } from '../../src/domain/send-check-in.ts';
+import { createTwilioClient } from '../../src/sms/twilio-client.ts';
 import {
   mailerFor,
   mailFrom,
@@ -20,7 +22,9 @@ export type MessageWorld = {
   mailbox: Mailbox;
   message: MessageClient;
   scheduler: Scheduler;
-  deps: MessageMailDeps;
+  /** Where SMS go: Twilio's Messages resource, faked. */
+  twilio: FakeTwilio;
+  deps: CheckInMailDeps;
   close(): Promise<void>;
 };
 
@@ -28,16 +32,23 @@ export async function openMessageWorld(
   label: string,
   options: { bouncesTo?: number } = {},
 ): Promise<MessageWorld> {
-  const [backends, notification, mailbox] = await Promise.all([
+  const [backends, notification, mailbox, twilio] = await Promise.all([
     startBackends(label),
     openNotificationTestDatabase(label),
     startMailbox(options),
+    startFakeTwilio(),
   ]);
   const scheduler = await startScheduler(`${label}_scheduler`, { messageAddress: backends.messageAddress });
   const mailer = mailerFor(mailbox.smtpPort);
   const message = connectMessage(backends.messageAddress);
-  const deps: MessageMailDeps = {
+  const deps: CheckInMailDeps = {
     db: notification.db,
+    sms: createTwilioClient({
+      apiUrl: twilio.url,
+      accountSid: twilio.accountSid,
+      authToken: twilio.authToken,
+      from: twilio.from,
+    }),
     auth: backends.authClient,
     message,
     scheduler: scheduler.client,
@@ -54,8 +65,10 @@ export async function openMessageWorld(
     mailbox,
     message,
     scheduler,
+    twilio,
     deps,
     async close() {
+      await twilio.close();
       message.close();
       mailer.close();
       await mailbox.close();

@@ -49,7 +49,8 @@ export async function applyLifeProofStep(
     const test = transition.cause === 'test_check_in';
     await insertCheckIn(tx, { id: checkInId, messageId, test, forContact: false, createdAt: now });
     const channels = !test && BACKUP_STATES.includes(transition.to) ? 'all' : 'email';
-    await writeEvent(tx, 'scheduler.check_in.due', { checkInId, messageId, userId, channels });
+    const lastChance = !test && transition.to === 'last_chance';
+    await writeEvent(tx, 'scheduler.check_in.due', { checkInId, messageId, userId, channels, lastChance });
   }
   if (transition.askContact) {
     const checkInId = randomUUID();
