@@ -47,3 +47,14 @@ export type LifeSignPreference = z.infer<typeof lifeSignPreference>;
  */
 export const backupEmail = z.object({ email: z.string().nullable(), verified: z.boolean() });
 export type BackupEmail = z.infer<typeof backupEmail>;
+
+/**
+ * The sender's phone for proof of life's last chance by SMS (E.164, or null), whether it is `verified` (only then
+ * is it used), and whether this deployment sends SMS at all (`available`).
+ */
+export const phoneSetting = z.object({
+  phone: z.string().nullable(),
+  verified: z.boolean(),
+  available: z.boolean(),
+});
+export type PhoneSetting = z.infer<typeof phoneSetting>;

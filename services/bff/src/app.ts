@@ -15,6 +15,7 @@ import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLifeSignRoutes } from './routes/life-sign-routes.ts';
 import { registerBackupEmailRoutes } from './routes/backup-email-routes.ts';
+import { registerPhoneRoutes } from './routes/phone-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerProofOfLifeRoutes(app, deps);
   registerLifeSignRoutes(app, deps);
   registerBackupEmailRoutes(app, deps);
+  registerPhoneRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);

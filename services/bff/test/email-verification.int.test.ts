@@ -239,3 +239,78 @@ describe('the backup address for proof of life', () => {
     expect((await read(cookie)).json()).toEqual({ email: null, verified: false });
   });
 });
+
+describe('the phone for the last chance by SMS', () => {
+  const session = (cookie: string, headers: Record<string, string> = {}) => ({
+    ...browserHeaders,
+    ...headers,
+    cookie: `legado_session=${cookie}`,
+  });
+  const read = (cookie: string) =>
+    bff.app.inject({
+      method: 'GET',
+      url: '/api/account/phone',
+      headers: { cookie: `legado_session=${cookie}` },
+    });
+
+  it('is saved unverified, confirmed by the code sent to it, refused in words when wrong, and removed', async () => {
+    const { user, cookie } = await registerPerson(bff.app, 'phone');
+    expect((await read(cookie)).json()).toEqual({ phone: null, verified: false, available: true });
+
+    const saved = await postJson(
+      bff.app,
+      '/api/account/phone',
+      { phone: '+34 600 300 401' },
+      session(cookie),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ phone: '+34600300401', verified: false, available: true });
+
+    const wrong = await postJson(bff.app, '/api/account/phone/verify', { code: '12345' }, session(cookie));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'El código no es correcto o ha caducado. Pide uno nuevo si lo necesitas.',
+      field: 'code',
+    });
+
+    // The code as notification asks for it when it sends the SMS.
+    const { rows } = await backends.authSql.query<{ id: string }>(
+      'SELECT id FROM phone_code WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [user.id],
+    );
+    const { code } = await backends.authClient.IssuePhoneCode({ requestId: rows[0]!.id });
+    const verified = await postJson(bff.app, '/api/account/phone/verify', { code }, session(cookie));
+    expect(verified.json()).toEqual({ phone: '+34600300401', verified: true, available: true });
+
+    const removed = await bff.app.inject({
+      method: 'DELETE',
+      url: '/api/account/phone',
+      headers: session(cookie),
+      payload: '{}',
+    });
+    expect(removed.json()).toEqual({ phone: null, verified: false, available: true });
+  });
+
+  it('refuses a number it cannot use, in the caller’s language, and never from another site', async () => {
+    const { cookie } = await registerPerson(bff.app, 'phonebad');
+    const bad = await postJson(
+      bff.app,
+      '/api/account/phone',
+      { phone: '600 300 402' },
+      session(cookie, { 'accept-language': 'en' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'Type the number with its country code, for example +34 600 111 222.',
+      field: 'phone',
+    });
+    const crossSite = await postJson(
+      bff.app,
+      '/api/account/phone',
+      { phone: '+34600300402' },
+      session(cookie, { origin: 'https://evil.example' }),
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect((await read(cookie)).json()).toEqual({ phone: null, verified: false, available: true });
+  });
+});

@@ -170,4 +170,97 @@ describe('/account', () => {
       expect(field.getAttribute('aria-invalid')).toBe('true');
     });
   });
+
+  describe('the phone for the last warning', () => {
+    const base = {
+      'GET /api/user': () => jsonResponse(user),
+      'GET /api/account/life-signs': () => jsonResponse({ activityCounts: true, decided: true }),
+      'GET /api/account/backup-email': () => jsonResponse(noBackup),
+    };
+    const phoneCalls = (fetch: ReturnType<typeof stubFetch>) =>
+      fetch.mock.calls
+        .filter(([url, init]) => String(url).startsWith('/api/account/phone') && init?.method !== 'GET')
+        .map(([url, init]) => [
+          init?.method,
+          String(url),
+          init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
+        ]);
+
+    it('is added with a code from the SMS, both checked in the browser first, then confirmed', async () => {
+      let saved: { phone: string | null; verified: boolean; available: boolean } = {
+        phone: null,
+        verified: false,
+        available: true,
+      };
+      const fetch = stubFetch({
+        ...base,
+        'GET /api/account/phone': () => jsonResponse(saved),
+        'POST /api/account/phone': (init) => {
+          saved = { ...saved, phone: (JSON.parse(String(init.body)) as { phone: string }).phone };
+          return jsonResponse(saved);
+        },
+        'POST /api/account/phone/verify': () => jsonResponse((saved = { ...saved, verified: true })),
+      });
+      renderRoutes(createAppRoutes(), '/account');
+      expect(await screen.findByText('Aún no tienes un teléfono para el último aviso.')).toBeTruthy();
+      const field = screen.getByLabelText('Número de móvil, con su prefijo de país');
+      fireEvent.change(field, { target: { value: '600 111 222' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar y enviar código' }));
+      expect(
+        await screen.findByText('Escribe el número con su prefijo de país, por ejemplo +34 600 111 222.'),
+      ).toBeTruthy();
+      fireEvent.change(field, { target: { value: '+882 1234 5678' } });
+      expect(
+        await screen.findByText('Todavía no enviamos SMS a ese país. Puedes usar una dirección de respaldo.'),
+      ).toBeTruthy();
+      expect(phoneCalls(fetch)).toEqual([]);
+
+      fireEvent.change(field, { target: { value: '+34 600 111 222' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar y enviar código' }));
+      expect(await screen.findByText('Sin confirmar')).toBeTruthy();
+      const code = screen.getByLabelText('Código del SMS');
+      fireEvent.change(code, { target: { value: '12 34' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar número' }));
+      expect(await screen.findByText('Escribe las 6 cifras del SMS')).toBeTruthy();
+      fireEvent.change(code, { target: { value: '123 456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar número' }));
+      expect(await screen.findByText('Recibirá el último aviso por SMS si dejas de responder.')).toBeTruthy();
+      expect(phoneCalls(fetch)).toEqual([
+        ['POST', '/api/account/phone', { phone: '+34600111222' }],
+        ['POST', '/api/account/phone/verify', { code: '123456' }],
+      ]);
+    });
+
+    it('shows the server’s refusal of a code on its field, in English', async () => {
+      await i18n.changeLanguage('en');
+      stubFetch({
+        ...base,
+        'GET /api/account/phone': () =>
+          jsonResponse({ phone: '+34600111222', verified: false, available: true }),
+        'POST /api/account/phone/verify': () =>
+          jsonResponse(
+            { message: 'The code is wrong or has expired. Ask for a new one if you need it.', field: 'code' },
+            400,
+          ),
+      });
+      renderRoutes(createAppRoutes(), '/account');
+      const code = await screen.findByLabelText('Code from the SMS');
+      fireEvent.change(code, { target: { value: '000000' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm number' }));
+      expect(
+        await screen.findByText('The code is wrong or has expired. Ask for a new one if you need it.'),
+      ).toBeTruthy();
+      expect(code.getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('says so, and asks nothing, where no SMS are sent', async () => {
+      stubFetch({
+        ...base,
+        'GET /api/account/phone': () => jsonResponse({ phone: null, verified: false, available: false }),
+      });
+      renderRoutes(createAppRoutes(), '/account');
+      expect(await screen.findByText(/Este servicio no envía SMS por ahora/)).toBeTruthy();
+      expect(screen.queryByLabelText('Número de móvil, con su prefijo de país')).toBeNull();
+    });
+  });
 });

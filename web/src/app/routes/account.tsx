@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/get-user';
 import { BackupEmailSetting } from '../../features/account/components/backup-email-setting';
 import { LifeSignSetting } from '../../features/account/components/life-sign-setting';
+import { PhoneSetting } from '../../features/account/components/phone-setting';
 
 /** `/account`: the signed-in sender's own settings. */
 export function AccountRoute() {
@@ -17,6 +18,7 @@ export function AccountRoute() {
       </div>
       <LifeSignSetting />
       <BackupEmailSetting />
+      <PhoneSetting />
     </div>
   );
 }
