@@ -207,6 +207,7 @@ describe('network policies', () => {
     [/^OTLP\b/, 'otlp'],
     [/^S3-compatible\b/, 'objectStore'],
     [/^PayPal\b/, 'paypal'],
+    [/^Twilio\b/, 'smsProvider'],
     [/^AI provider\b/, 'aiProvider'],
   ];
   const expandFrom = (from: string) =>

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@app/db/migrate';
 import { provisionServiceDatabase, withRole } from '@app/db/service-role';
 import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
+import { startFakeTwilio } from '@app/test-stack/fake-twilio';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
 import { buildServices, bundledEntry } from './build-services.ts';
 import { freePort } from './free-port.ts';
@@ -68,6 +69,8 @@ export type StackOptions = {
   reuseRunningMailServer?: boolean;
   /** False: mail goes to an SMTP server the caller runs on `smtpPort` (the delivery bench's sink), no catcher. */
   mailCatcher?: boolean;
+  /** Where SMS go (the local fake of Twilio's Messages API that startStack runs); none: no SMS at all. */
+  sms?: { apiUrl: string; accountSid: string; authToken: string; from: string };
   log: (service: string, line: string) => void;
 };
 
@@ -141,6 +144,7 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? '',
       ...base,
       EMAIL_TOKEN_SECRET: options.secrets.EMAIL_TOKEN_SECRET,
+      SMS_ENABLED: options.sms ? 'true' : 'false',
     };
   }
   if (service === 'message') {
@@ -183,6 +187,14 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       BOUNCE_TOKEN_SECRET: options.secrets.BOUNCE_TOKEN_SECRET,
       BOUNCE_SMTP_PORT: String(options.bouncePort),
       PUBLIC_URL: publicUrl,
+      ...(options.sms
+        ? {
+            TWILIO_API_URL: options.sms.apiUrl,
+            TWILIO_ACCOUNT_SID: options.sms.accountSid,
+            TWILIO_AUTH_TOKEN: options.sms.authToken,
+            TWILIO_FROM: options.sms.from,
+          }
+        : {}),
     };
   }
   if (service === 'payment') {
@@ -232,9 +244,25 @@ const labelOf = (service: ServiceName, replica: number) =>
  * Bundles every service, starts the mail catcher, every backend service and the bff as child processes,
  * prefixing their log lines, and waits until each reports ready. Returns handles to stop, kill and restart them.
  */
-export async function startStack(options: StackOptions) {
+export async function startStack(given: StackOptions) {
   const names = [...(Object.keys(backendServices) as BackendService[]), 'bff' as const];
   await buildServices(repoRoot, names);
+  // SMS go to a local fake of Twilio's Messages API, printed in the log: none leaves this machine.
+  const twilio =
+    given.mailCatcher === false
+      ? undefined
+      : await startFakeTwilio({ onMessage: (sms) => given.log('sms', `to ${sms.to}: ${sms.body}`) });
+  const options: StackOptions = twilio
+    ? {
+        ...given,
+        sms: {
+          apiUrl: twilio.url,
+          accountSid: twilio.accountSid,
+          authToken: twilio.authToken,
+          from: twilio.from,
+        },
+      }
+    : given;
   const mailCatcher: MailCatcher | undefined =
     options.mailCatcher === false
       ? undefined
@@ -349,6 +377,7 @@ export async function startStack(options: StackOptions) {
   } catch (error) {
     await Promise.all([...running.keys()].map((label) => stopProcess(label)));
     await mailCatcher?.close();
+    await twilio?.close();
     throw error;
   }
 
@@ -385,6 +414,7 @@ export async function startStack(options: StackOptions) {
         [...running.keys()].filter((label) => label !== 'bff').map((label) => stopProcess(label)),
       );
       await mailCatcher?.close();
+      await twilio?.close();
     },
   };
 }
