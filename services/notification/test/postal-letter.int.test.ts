@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPostalLetter, type PostalLetter } from '../src/templates/postal-letter.ts';
+import { renderPostalLetter, type PostalLetter } from '@app/letters/postal-letter';
 import { decodeQr, readPdf as parse, type Parsed } from '@app/test-stack/read-pdf';
 
 /** Collapses the line wrapping of the PDF, so a sentence can be found wherever the lines broke. */

@@ -16,7 +16,7 @@ import {
   moveLetter,
   queueLetter,
 } from '../db/postal-letter-repository.ts';
-import { renderPostalLetter } from '../templates/postal-letter.ts';
+import { renderPostalLetter } from '@app/letters/postal-letter';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { notifySender } from './notify-sender.ts';
 import { publicLinkWithFragment } from './public-link.ts';

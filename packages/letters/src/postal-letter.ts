@@ -1,5 +1,27 @@
 import { postalAddressLines, type PostalAddress } from '@app/proto/rules/postal-address';
-import { LOCALES, textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { textsIn, type Language } from '@app/platform/i18n/catalogue';
+import {
+  colors,
+  contentWidth,
+  drawLetterhead,
+  drawSubjectAndText,
+  longDate,
+  mm,
+  mono,
+  oneLine,
+  openLetter,
+  page,
+  sans,
+  serif,
+  withoutPageBreaks,
+} from './letter-layout.ts';
+
+// The window of a DL or C5/6 envelope shows the address field at 20 mm / 45 mm, 85 x 45 mm.
+const addressField = { x: mm(20), y: mm(45), width: mm(85), height: mm(45), inset: mm(5) };
+const qrSize = mm(40);
+
+/** The link as a person would type it: the fragment carries the code, which the letter prints on its own. */
+const visibleLink = (url: string) => url.split('#')[0] ?? url;
 
 export type PostalLetter = {
   language: Language;
@@ -18,74 +40,6 @@ export type PostalLetter = {
   /** A short reference printed small in the footer so the admin can match the paper to the queue. */
   reference: string;
 };
-
-const colors = {
-  plum: '#5b2a4a',
-  ink: '#292524',
-  muted: '#57534e',
-  faint: '#78716c',
-  rule: '#a8a29e',
-  border: '#d6d3d1',
-  panel: '#f5f5f4',
-};
-
-const mm = (value: number) => (value * 72) / 25.4;
-
-// A4 with DIN 5008 (form B) margins: 25 mm on the left, 20 mm on the right, and a bottom margin that leaves
-// room for the footer. The window of a DL or C5/6 envelope shows the address field at 20 mm / 45 mm, 85 x 45 mm.
-const page = { width: mm(210), height: mm(297), left: mm(25), right: mm(20), top: mm(20), bottom: mm(25) };
-const contentWidth = page.width - page.left - page.right;
-const addressField = { x: mm(20), y: mm(45), width: mm(85), height: mm(45), inset: mm(5) };
-const qrSize = mm(40);
-
-const serif = 'Times-Roman';
-const serifBold = 'Times-Bold';
-const sans = 'Helvetica';
-const mono = 'Courier-Bold';
-
-/**
- * pdfkit's standard fonts (Times, Helvetica, Courier) are encoded in WinAnsi (Windows-1252): Latin-1, which
- * covers Spanish (á, ñ, ¿, ¡), plus € and typographic quotes and dashes. Anything else (emoji, Chinese,
- * Cyrillic...) would print as garbage, so it is replaced here: compatibility forms that have a WinAnsi
- * spelling (full-width letters, ligatures, odd spaces) take it, invisible marks are dropped, and every other
- * character becomes '?'. Embedding a font with wider coverage would lift this limit.
- */
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const isWinAnsi = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char);
-};
-
-function toWinAnsi(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, '    ')) {
-    if (char === '\n') out += char;
-    else if (/[\p{Cc}\p{Cf}\p{M}]/u.test(char)) continue;
-    else if (isWinAnsi(char)) out += char;
-    else if (/\s/u.test(char)) out += ' ';
-    else {
-      const compatible = char.normalize('NFKC');
-      out += compatible !== char && [...compatible].every(isWinAnsi) ? compatible : '?';
-    }
-  }
-  return out;
-}
-
-const oneLine = (text: string) => toWinAnsi(text).replace(/\s+/g, ' ').trim();
-
-/** The link as a person would type it: the fragment carries the code, which the letter prints on its own. */
-const visibleLink = (url: string) => url.split('#')[0] ?? url;
-
-/** Runs `draw` with the page's bottom margin lifted, so text placed near the edge never opens a new page. */
-function withoutPageBreaks(doc: PDFKit.PDFDocument, draw: () => void) {
-  const bottom = doc.page.margins.bottom;
-  doc.page.margins.bottom = 0;
-  try {
-    draw();
-  } finally {
-    doc.page.margins.bottom = bottom;
-  }
-}
 
 function drawFoldMarks(doc: PDFKit.PDFDocument) {
   // Fold marks for a DIN 5008 letter (105 and 210 mm) and the hole-punch mark (148.5 mm), at the left edge.
@@ -211,34 +165,20 @@ function drawFooters(doc: PDFKit.PDFDocument, letter: PostalLetter) {
 /** The letter for postal delivery of a message: A4, ready to print, folded into a window envelope and posted. */
 export async function renderPostalLetter(letter: PostalLetter): Promise<Buffer> {
   const t = textsIn(letter.language, 'letters');
-  // Loaded with the first letter, not at start: letters are rare, and pdfkit's fonts cost about 20 MB.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: page.top, bottom: page.bottom, left: page.left, right: page.right },
-    bufferPages: true,
-    lang: LOCALES[letter.language],
-    displayTitle: true,
-    // Metadata is read by print queues and file browsers: the reference only, nothing about the people.
-    info: { Title: t('title', { reference: oneLine(letter.reference) }), Creator: 'Legado' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // Metadata is read by print queues and file browsers: the reference only, nothing about the people.
+  const { doc, bytes } = await openLetter(
+    letter.language,
+    t('title', { reference: oneLine(letter.reference) }),
+  );
 
-  doc.font(serif).fontSize(20).fillColor(colors.plum).text('Legado', page.left, mm(20), { lineBreak: false });
+  drawLetterhead(doc);
   drawFoldMarks(doc);
   drawAddress(doc, letter.address);
-
-  const date = new Intl.DateTimeFormat(LOCALES[letter.language], { dateStyle: 'long' }).format(new Date());
   doc
     .font(serif)
     .fontSize(11)
     .fillColor(colors.muted)
-    .text(date, page.left, mm(98), { width: contentWidth, align: 'right' });
+    .text(longDate(letter.language, new Date()), page.left, mm(98), { width: contentWidth, align: 'right' });
 
   const body = { width: contentWidth, lineGap: 3 };
   doc.font(serif).fontSize(12).fillColor(colors.ink);
@@ -253,20 +193,11 @@ export async function renderPostalLetter(letter: PostalLetter): Promise<Buffer> 
   } else {
     doc.text(t('follows'), body);
     doc.moveDown(1.5);
-    const subject = oneLine(letter.subject);
-    doc.font(serifBold).fontSize(15);
-    // Keep the heading with at least a few lines of the message under it.
-    const headingHeight = doc.heightOfString(subject, body) + mm(25);
-    if (doc.y + headingHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    doc.fillColor(colors.plum).text(subject, page.left, doc.y, body);
-    doc.moveDown(0.5);
-    // The writer's own line breaks are kept: pdfkit starts a new line at every '\n', blank lines included.
-    const content = toWinAnsi(letter.content).replace(/\s+$/, '');
-    doc.font(serif).fontSize(12).fillColor(colors.ink).text(content, page.left, doc.y, body);
+    drawSubjectAndText(doc, letter.subject, letter.content);
   }
 
   await drawAccessBox(doc, letter);
   drawFooters(doc, letter);
   doc.end();
-  return done;
+  return bytes;
 }
