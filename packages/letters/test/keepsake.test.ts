@@ -1,0 +1,57 @@
+import { readPdf } from '@app/test-stack/read-pdf';
+import { sample } from '@app/test-stack/sample-media';
+import { describe, expect, it } from 'vitest';
+import { renderKeepsake, type Keepsake } from '../src/keepsake.ts';
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+const letter: Keepsake = {
+  language: 'es',
+  recipient: 'Lucía',
+  senderName: 'Begoña',
+  subject: 'Para cuando llegue el otoño',
+  content:
+    'Querida Lucía:\n\n¿Te acuerdas de la cocina de la abuela? ¡Qué olor a canela!\n\nCon todo mi cariño',
+  date: new Date('2026-11-27T10:00:00Z'),
+  timeZone: 'Europe/Madrid',
+  images: [
+    { bytes: sample('photo.jpg'), contentType: 'image/jpeg' },
+    { bytes: sample('photo.png'), contentType: 'image/png' },
+  ],
+  hasVideo: true,
+};
+
+describe('the keepsake', () => {
+  it('holds the text, the sender, the date, both photos and a note for the video', async () => {
+    const pdf = await readPdf(await renderKeepsake(letter));
+    const text = flat(pdf.text);
+    expect(text).toContain('27 de noviembre de 2026');
+    expect(text).toContain('Para: Lucía');
+    expect(text).toContain('De: Begoña');
+    expect(text).toContain('Para cuando llegue el otoño');
+    expect(text).toContain('¿Te acuerdas de la cocina de la abuela? ¡Qué olor a canela!');
+    expect(text).toContain('Este mensaje incluye un vídeo');
+    const images = pdf.pages.flatMap((page) => page.images);
+    expect(images).toHaveLength(2);
+    // Nothing of what opens it online: no code, no link to type.
+    expect(text).not.toContain('código de acceso que encontrarás');
+  });
+
+  it('keeps an anonymous sender unnamed, says where a photo cannot be printed, and speaks English', async () => {
+    const pdf = await readPdf(
+      await renderKeepsake({
+        ...letter,
+        language: 'en',
+        senderName: '',
+        images: [{ bytes: sample('photo.webp'), contentType: 'image/webp' }],
+        hasVideo: false,
+      }),
+    );
+    const text = flat(pdf.text);
+    expect(text).toContain('From: someone who chose not to sign');
+    expect(text).not.toContain('Begoña');
+    expect(text).toContain('An image goes here in a format that cannot be printed');
+    expect(text).toContain('27 November 2026');
+    expect(pdf.pages.flatMap((page) => page.images)).toHaveLength(0);
+  });
+});
