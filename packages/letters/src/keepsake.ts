@@ -85,7 +85,21 @@ export async function renderKeepsake(keepsake: Keepsake): Promise<Buffer> {
         .text(t('keepsake.imageNotPrintable'), page.left, doc.y, body);
       continue;
     }
-    const opened = (doc as WithOpenImage).openImage(image.bytes);
+    let opened;
+    try {
+      opened = (doc as WithOpenImage).openImage(image.bytes);
+    } catch {
+      // A file the media service took for an image but pdfkit cannot read: said, not a failed download.
+      opened = null;
+    }
+    if (!opened) {
+      doc
+        .font(sans)
+        .fontSize(10)
+        .fillColor(colors.muted)
+        .text(t('keepsake.imageNotPrintable'), page.left, doc.y, body);
+      continue;
+    }
     const scale = Math.min(1, contentWidth / opened.width, imageMaxHeight / opened.height);
     const [width, height] = [opened.width * scale, opened.height * scale];
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();

@@ -1,3 +1,5 @@
+import { readPdf } from '@app/test-stack/read-pdf';
+import { sample } from '@app/test-stack/sample-media';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -273,6 +275,39 @@ describe('the recipient’s calls', () => {
     expect(
       (await bff.app.inject({ method: 'GET', url: '/api/messages', headers: sent.cookie })).json(),
     ).toEqual([]);
+  });
+
+  it('hands the open letter over as a PDF with its photo, only with the grant, never counting an answer', async () => {
+    const sent = await sentLetter('keepsake', {
+      securityLevel: 'intermediate',
+      questions: [question],
+      image: sample('photo.jpg'),
+    });
+    const refused = await recipient(bff.app, '/api/access/keepsake', { accessCode: sent.accessCode });
+    expect(refused.statusCode).toBe(403);
+    expect((await recipient(bff.app, '/api/access', { accessCode: sent.accessCode })).json()).toMatchObject({
+      attempts: 0,
+    });
+
+    const verify = await recipient(bff.app, '/api/verify', {
+      accessCode: sent.accessCode,
+      answer: 'En Bilbao',
+    });
+    const keepsake = await recipient(
+      bff.app,
+      '/api/access/keepsake',
+      { accessCode: sent.accessCode },
+      { grant: grantOf(verify) },
+    );
+    expect(keepsake.statusCode).toBe(200);
+    expect(keepsake.headers['content-type']).toBe('application/pdf');
+    expect(keepsake.headers['content-disposition']).toBe('attachment; filename="legado.pdf"');
+    const pdf = await readPdf(keepsake.rawPayload);
+    const text = pdf.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Para cuando llegue el día');
+    expect(text).toContain('La llave está en la caja azul.');
+    expect(text).toContain(`De: ${sent.senderName}`);
+    expect(pdf.pages.flatMap((page) => page.images)).toHaveLength(1);
   });
 
   it('answers wrong answers with the attempts, locks an intermediate message at the fifth, and deletes a strict one at the third', async () => {

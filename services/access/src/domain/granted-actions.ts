@@ -10,10 +10,7 @@ import {
 } from '../db/access-state-repository.ts';
 import { gone } from './admit-recipient.ts';
 import type { AccessDeps } from './deps.ts';
-import { hashGrant } from './open-message.ts';
-
-const grantRequired = () =>
-  new AppError('PERMISSION_DENIED', 'no live grant for this message', { reason: 'ACCESS_GRANT_REQUIRED' });
+import { grantRequired, hashGrant } from './open-message.ts';
 
 /**
  * The message a grant was issued for, when the grant is live and the code names that same message: the

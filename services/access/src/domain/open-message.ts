@@ -1,3 +1,4 @@
+import { AppError } from '@app/platform/errors';
 import { createHash, randomBytes } from 'node:crypto';
 import { findLiveGrant, insertGrant } from '../db/access-state-repository.ts';
 import {
@@ -10,6 +11,9 @@ import {
 import type { AccessDeps } from './deps.ts';
 
 export const PREVIEW_LENGTH = 200;
+
+export const grantRequired = () =>
+  new AppError('PERMISSION_DENIED', 'no live grant for this message', { reason: 'ACCESS_GRANT_REQUIRED' });
 
 export const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex');
 
@@ -92,10 +96,18 @@ export async function previewMessage(deps: AccessDeps, accessCode: string, answe
 
 /**
  * The whole message with its attachments, and a grant: the caller's own when it is live for this message
- * (the answers were checked when it was issued), else a fresh one once the answers are right.
+ * (the answers were checked when it was issued), else a fresh one once the answers are right. `grantOnly`: the
+ * held grant or nothing (a download made from the open letter must never count as an answer).
  */
-export async function verifyMessage(deps: AccessDeps, accessCode: string, answers: string[], heldGrant = '') {
+export async function verifyMessage(
+  deps: AccessDeps,
+  accessCode: string,
+  answers: string[],
+  heldGrant = '',
+  { grantOnly = false }: { grantOnly?: boolean } = {},
+) {
   const withGrant = heldGrant ? await admitWithGrant(deps, accessCode, heldGrant) : null;
+  if (grantOnly && !withGrant) throw grantRequired();
   const admission = withGrant ?? (await admitRecipient(deps, accessCode, answers));
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
   const { found, opened: message } = admission;

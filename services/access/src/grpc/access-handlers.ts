@@ -28,7 +28,9 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
       return previewMessage(deps, code(request.accessCode), answers(request.answers));
     },
     async Verify(request) {
-      return verifyMessage(deps, code(request.accessCode), answers(request.answers), request.grant);
+      return verifyMessage(deps, code(request.accessCode), answers(request.answers), request.grant, {
+        grantOnly: request.grantOnly,
+      });
     },
     async MarkRead(request) {
       await markSeen(deps, code(request.accessCode), request.grant);

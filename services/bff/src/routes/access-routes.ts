@@ -23,7 +23,7 @@ import { checkedAnswer } from './checked-answer.ts';
 import { addressSubject } from '../plugins/client-address.ts';
 import { enforceLimits, type LimitName } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { signedMediaRequest, streamMedia } from './media-routes.ts';
+import { readMediaBytes, signedMediaRequest, streamMedia } from './media-routes.ts';
 import { parseBody } from './parse-body.ts';
 import { signMediaUrl, verifyMediaUrl, type MediaUrlScope } from './signed-media-url.ts';
 
@@ -38,6 +38,18 @@ const refusalStatus: Record<string, { status: number; key: MessageKey }> = {
 export const grantCookieName = (secure: boolean) => (secure ? '__Host-legado_grant' : 'legado_grant');
 
 const grantHash = (grant: string) => createHash('sha256').update(grant).digest('base64url');
+
+/** The reader's IANA time zone, as the web sends it (X-Time-Zone), when it is one. */
+function timeZoneOf(request: FastifyRequest): string | undefined {
+  const zone = request.headers['x-time-zone'];
+  if (typeof zone !== 'string' || zone.length > 64) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The recipient's calls (docs/recipient-api.md). Each is counted against the per-address and per-code limits
@@ -239,6 +251,42 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       sameSite: 'strict',
     });
     return checkedAnswer(deleteByAccessResponse, { success: true });
+  });
+
+  // The keepsake: the open letter as a PDF with its photos, laid out as the postal one (packages/letters). Only
+  // with the grant its reading gave: a download never checks, nor counts, an answer.
+  app.post('/api/access/keepsake', async (request, reply) => {
+    const body = parseBody(codeRequest, request);
+    const accessCode = await limitedCode(request, body.accessCode, 'granted');
+    const full = await recipientCall(() =>
+      deps.access.Verify(
+        { accessCode, answers: [], grant: grantOf(request), grantOnly: true },
+        call(request),
+      ),
+    );
+    if (full.refusal) return refuse(reply, request, full.refusal);
+    const images = full.media.filter((item) => item.mediaType === 'image');
+    const [{ renderKeepsake }, bytes] = await Promise.all([
+      // Loaded with the first keepsake: pdfkit's fonts are not worth holding in every bff from the start.
+      import('@app/letters/keepsake'),
+      Promise.all(images.map((item) => readMediaBytes(deps, request, item.id))),
+    ]);
+    const pdf = await renderKeepsake({
+      language: request.language,
+      recipient: full.recipient,
+      senderName: full.isAnonymous ? '' : full.senderName,
+      subject: full.subject,
+      content: full.content,
+      date: new Date(full.deliveredAt || full.createdAt),
+      ...(timeZoneOf(request) ? { timeZone: timeZoneOf(request) } : {}),
+      images: images.map((item, index) => ({ bytes: bytes[index]!, contentType: item.contentType })),
+      hasVideo: full.media.some((item) => item.mediaType === 'video'),
+    });
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', 'attachment; filename="legado.pdf"')
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
   });
 
   // The attachments of a verified message: the signed link and the grant's cookie must go together.

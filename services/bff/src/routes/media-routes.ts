@@ -200,3 +200,20 @@ export function parseRange(
   if (start >= size || start > end) return 'unsatisfiable';
   return [start, end];
 }
+
+/** A whole attachment's bytes (the keepsake prints the photos, at most 10 MB each). */
+export async function readMediaBytes(
+  deps: BffDeps,
+  request: FastifyRequest,
+  mediaId: string,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = callServerStream(
+    deps.media,
+    MediaService.service.ReadMedia,
+    { userId: '', mediaId, start: 0, end: 0 }, // 0/0: the whole file
+    grpcOptions(request),
+  );
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk.data));
+  return Buffer.concat(chunks);
+}

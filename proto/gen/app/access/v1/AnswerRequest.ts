@@ -5,10 +5,12 @@ export interface AnswerRequest {
   'accessCode'?: (string);
   'answers'?: (string)[];
   'grant'?: (string);
+  'grantOnly'?: (boolean);
 }
 
 export interface AnswerRequest__Output {
   'accessCode': (string);
   'answers': (string)[];
   'grant': (string);
+  'grantOnly': (boolean);
 }
