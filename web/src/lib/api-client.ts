@@ -64,14 +64,14 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-async function request<T>(
+async function send(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+  body: unknown,
+  options: RequestOptions & { accept?: string },
+): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.accept ?? 'application/json',
     'Accept-Language': currentLanguage(),
     'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...options.headers,
@@ -88,7 +88,16 @@ async function request<T>(
     signal: options.signal,
   });
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
 
+async function request<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options);
   const text = await response.text();
   return (text === '' ? null : JSON.parse(text)) as T;
 }
@@ -100,4 +109,7 @@ export const api = {
   patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, {}, options),
+  /** A POST whose answer is a file (a PDF); errors come back as JSON, as from any call. */
+  postForFile: async (path: string, body: unknown, accept: string, options: RequestOptions = {}) =>
+    (await send('POST', path, body, { ...options, accept })).blob(),
 };

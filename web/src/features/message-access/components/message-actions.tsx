@@ -1,4 +1,4 @@
-import { Download, Printer, Trash2 } from 'lucide-react';
+import { Download, FileDown, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -16,9 +16,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { paths } from '../../../config/paths';
+import { serverMessage } from '../../../lib/api-client';
 import { deleteByAccess } from '../api/delete-by-access';
+import { downloadKeepsake } from '../api/download-keepsake';
 import { useAccessTranslation } from '../hooks/use-access-translation';
-import { downloadTextFile, messageFileName, messageText } from '../utils/message-file';
+import { downloadFile, downloadTextFile, messageFileName, messageText } from '../utils/message-file';
 import { printMessage } from '../utils/print-message';
 
 /** The letter as the actions need it: every value already in words. */
@@ -34,12 +36,33 @@ export type LetterText = {
   media: { mediaType: string; url: string }[];
 };
 
-/** Print, save as text, delete: out of the letter's way, each destructive step confirmed first. */
+/**
+ * Print, keep as a PDF with its photos, save as text, delete: out of the letter's way, each destructive step
+ * confirmed first.
+ */
 export function MessageActions({ letter }: { letter: LetterText }) {
   const { t, i18n } = useAccessTranslation();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [keeping, setKeeping] = useState(false);
+
+  const onKeep = async () => {
+    setKeeping(true);
+    try {
+      const pdf = await downloadKeepsake(letter.accessCode);
+      downloadFile(messageFileName(t('actions.filePrefix'), letter.subject, 'pdf'), pdf);
+      toast({ title: t('actions.keptTitle'), description: t('actions.keptText') });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('actions.keepErrorTitle'),
+        description: serverMessage(error) ?? t('actions.keepErrorText'),
+      });
+    } finally {
+      setKeeping(false);
+    }
+  };
 
   const onPrint = () => {
     const opened = printMessage({
@@ -126,6 +149,11 @@ export function MessageActions({ letter }: { letter: LetterText }) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+
+      <Button variant="outline" size="sm" onClick={() => void onKeep()} disabled={keeping}>
+        {keeping ? <Spinner className="text-current" /> : <FileDown aria-hidden />}
+        {t('actions.keep')}
+      </Button>
 
       <Button variant="outline" size="sm" onClick={onSave}>
         <Download aria-hidden />

@@ -720,6 +720,49 @@ describe('message view: actions', () => {
     expect(callsTo(fetch, '/api/verify')).toHaveLength(1);
   });
 
+  it('downloads the letter as a PDF named after its subject, and says why when it cannot', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:carta';
+    });
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    let expired = false;
+    const fetch = fullFlow(fullAnswer({ subject: 'Para cuando llegue el otoño' }), {
+      'POST /api/access/keepsake': () =>
+        expired
+          ? jsonResponse({ message: 'Vuelve a abrir el mensaje con su código para hacer esto.' }, 403)
+          : new Response(new Blob(['%PDF-1.3 la carta'], { type: 'application/pdf' }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/pdf' },
+            }),
+    });
+    renderView();
+    await answer('Toby');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver mensaje completo' }));
+    await screen.findByRole('heading', { level: 1, name: 'Para cuando llegue el otoño' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(await screen.findByText('PDF descargado')).toBeTruthy();
+    expect(downloads).toEqual(['mensaje-para-cuando-llegue-el-otono.pdf']);
+    expect(blobs[0]?.type).toBe('application/pdf');
+    expect(callsTo(fetch, '/api/access/keepsake')).toEqual([{ accessCode: CODE }]);
+
+    expired = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(await screen.findByText('No se pudo crear el PDF')).toBeTruthy();
+    expect(screen.getByText('Vuelve a abrir el mensaje con su código para hacer esto.')).toBeTruthy();
+    expect(downloads).toHaveLength(1);
+  });
+
   it('deletes after confirmation and goes back to the access page', async () => {
     const fetch = fullFlow(fullAnswer(), {
       'POST /api/messages/delete-by-access': () => jsonResponse({ success: true }),

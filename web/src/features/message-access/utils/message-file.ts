@@ -2,7 +2,7 @@
  * The download's name: the prefix and the subject, lower case, accents dropped, anything but a-z and
  * 0-9 turned into single dashes ("¡Feliz cumpleaños, Ana!" → "mensaje-feliz-cumpleanos-ana.txt").
  */
-export function messageFileName(prefix: string, subject: string): string {
+export function messageFileName(prefix: string, subject: string, extension: 'txt' | 'pdf' = 'txt'): string {
   const slug = subject
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -11,7 +11,7 @@ export function messageFileName(prefix: string, subject: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return slug ? `${prefix}-${slug}.txt` : `${prefix}.txt`;
+  return slug ? `${prefix}-${slug}.${extension}` : `${prefix}.${extension}`;
 }
 
 export type MessageTextInput = {
@@ -38,7 +38,12 @@ export function messageText({ labels, subject, recipient, from, date, content }:
 
 /** Starts the download of a text file from the page itself (nothing is sent anywhere). */
 export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  downloadFile(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+}
+
+/** Hands the browser a file to save under `fileName`. */
+export function downloadFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
