@@ -144,7 +144,8 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? '',
       ...base,
       EMAIL_TOKEN_SECRET: options.secrets.EMAIL_TOKEN_SECRET,
-      SMS_ENABLED: options.sms ? 'true' : 'false',
+      // With the fake, SMS are on; with a Twilio account of the developer's, as they pass SMS_ENABLED.
+      ...(options.sms ? { SMS_ENABLED: 'true' } : {}),
     };
   }
   if (service === 'message') {
@@ -247,9 +248,10 @@ const labelOf = (service: ServiceName, replica: number) =>
 export async function startStack(given: StackOptions) {
   const names = [...(Object.keys(backendServices) as BackendService[]), 'bff' as const];
   await buildServices(repoRoot, names);
-  // SMS go to a local fake of Twilio's Messages API, printed in the log: none leaves this machine.
+  // SMS go to a local fake of Twilio's Messages API, printed in the log: none leaves this machine, unless the
+  // developer passed a Twilio account of their own (TWILIO_* and SMS_ENABLED=true, as the README says).
   const twilio =
-    given.mailCatcher === false
+    given.mailCatcher === false || given.env?.TWILIO_ACCOUNT_SID
       ? undefined
       : await startFakeTwilio({ onMessage: (sms) => given.log('sms', `to ${sms.to}: ${sms.body}`) });
   const options: StackOptions = twilio

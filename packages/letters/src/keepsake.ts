@@ -23,6 +23,8 @@ export type Keepsake = {
   recipient: string;
   /** '' when the sender chose to be anonymous. */
   senderName: string;
+  /** How the sender signs to this reader ("Tu hermana"), '' for none: the letter is signed so, as on screen. */
+  senderTitle: string;
   subject: string;
   content: string;
   /** When it reached its recipient (when it was written, if never recorded). */
@@ -48,6 +50,7 @@ const imageMaxHeight = mm(120);
 export async function renderKeepsake(keepsake: Keepsake): Promise<Buffer> {
   const t = textsIn(keepsake.language, 'letters');
   const sender = oneLine(keepsake.senderName);
+  const title = sender ? oneLine(keepsake.senderTitle) : '';
   // A downloaded file's title is shown by viewers: the subject, which the recipient already has.
   const { doc, bytes } = await openLetter(keepsake.language, oneLine(keepsake.subject));
 
@@ -63,16 +66,21 @@ export async function renderKeepsake(keepsake: Keepsake): Promise<Buffer> {
   const body = { width: contentWidth, lineGap: 3 };
   doc.font(sans).fontSize(10).fillColor(colors.muted);
   doc.text(oneLine(t('keepsake.to', { name: keepsake.recipient })), page.left, mm(45), body);
-  doc.text(sender ? oneLine(t('keepsake.from', { name: sender })) : t('keepsake.fromAnonymous'), body);
+  const from = title ? `${sender}, ${title}` : sender;
+  doc.text(sender ? oneLine(t('keepsake.from', { name: from })) : t('keepsake.fromAnonymous'), body);
   doc.moveDown(1.5);
 
   drawSubjectAndText(doc, keepsake.subject, keepsake.content);
   if (sender) {
     doc.moveDown(1);
-    doc.font('Times-Italic').fontSize(13).fillColor(colors.ink).text(sender, page.left, doc.y, {
-      width: contentWidth,
-      align: 'right',
-    });
+    doc
+      .font('Times-Italic')
+      .fontSize(13)
+      .fillColor(colors.ink)
+      .text(title || sender, page.left, doc.y, {
+        width: contentWidth,
+        align: 'right',
+      });
   }
 
   for (const image of keepsake.images) {

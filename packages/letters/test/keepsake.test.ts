@@ -9,6 +9,7 @@ const letter: Keepsake = {
   language: 'es',
   recipient: 'Lucía',
   senderName: 'Begoña',
+  senderTitle: 'Tu tía',
   subject: 'Para cuando llegue el otoño',
   content:
     'Querida Lucía:\n\n¿Te acuerdas de la cocina de la abuela? ¡Qué olor a canela!\n\nCon todo mi cariño',
@@ -27,7 +28,9 @@ describe('the keepsake', () => {
     const text = flat(pdf.text);
     expect(text).toContain('27 de noviembre de 2026');
     expect(text).toContain('Para: Lucía');
-    expect(text).toContain('De: Begoña');
+    expect(text).toContain('De: Begoña, Tu tía');
+    // Signed as on screen: the way the sender chose to sign to this reader.
+    expect(text.trim()).toMatch(/Con todo mi cariño Tu tía/);
     expect(text).toContain('Para cuando llegue el otoño');
     expect(text).toContain('¿Te acuerdas de la cocina de la abuela? ¡Qué olor a canela!');
     expect(text).toContain('Este mensaje incluye un vídeo');

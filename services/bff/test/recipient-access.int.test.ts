@@ -306,7 +306,7 @@ describe('the recipient’s calls', () => {
     const text = pdf.text.replace(/\s+/g, ' ');
     expect(text).toContain('Para cuando llegue el día');
     expect(text).toContain('La llave está en la caja azul.');
-    expect(text).toContain(`De: ${sent.senderName}`);
+    expect(text).toContain(`De: ${sent.senderName}, Tu hermana`);
     expect(pdf.pages.flatMap((page) => page.images)).toHaveLength(1);
   });
 

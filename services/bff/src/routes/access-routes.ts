@@ -275,6 +275,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       language: request.language,
       recipient: full.recipient,
       senderName: full.isAnonymous ? '' : full.senderName,
+      senderTitle: full.isAnonymous ? '' : full.senderCustomTitle,
       subject: full.subject,
       content: full.content,
       date: new Date(full.deliveredAt || full.createdAt),
