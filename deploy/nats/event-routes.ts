@@ -31,6 +31,7 @@ export const eventRoutes = {
   message: {
     publishes: 'message',
     consumes: {
+      'account-erasures': from('auth', 'auth.user.deleted'),
       'strict-deletions': from('access', 'access.attempts.exhausted'),
       'lock-marks': from('access', 'access.message.locked'),
       'read-marks': from('access', 'access.message.seen'),
@@ -50,7 +51,7 @@ export const eventRoutes = {
   payment: {
     publishes: 'payment',
     consumes: {
-      'welcome-grant': from('auth', 'auth.user.registered'),
+      'free-delivery-ledger': from('auth', 'auth.user.registered', 'auth.user.deleted'),
       refunds: from('message', 'message.deleted'),
     },
   },
@@ -59,6 +60,7 @@ export const eventRoutes = {
     consumes: {
       'account-emails': from('auth', 'auth.email_verification.requested', 'auth.password_reset.requested'),
       'phone-codes': from('auth', 'auth.phone_verification.requested'),
+      'account-erasures': from('auth', 'auth.user.deleted'),
       deliveries: from('message', 'message.released'),
       'check-ins': from(
         'scheduler',
@@ -89,6 +91,7 @@ export const eventRoutes = {
         'message.trusted_contact.changed',
       ),
       'sign-ins': from('auth', 'auth.user.signed_in'),
+      'account-erasures': from('auth', 'auth.user.deleted'),
       'sealed-messages': from('message', 'message.sealed'),
     },
   },

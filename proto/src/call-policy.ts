@@ -65,6 +65,7 @@ export const callPolicy = {
     RemovePhone: userOf,
     GetPhone: userOf,
     IssuePhoneCode: { notification: 'service' },
+    DeleteAccount: userOf,
   } satisfies PolicyOf<AuthServiceDefinition>,
   message: {
     CreateMessage: ownerOf,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from './rules/time-zone.ts';
+import { MAX_MESSAGES_DELIVERED_AFTER_CLOSING } from './rules/account-deletion.ts';
 import { DEFAULT_LIFE_PROOF_CADENCE, LIFE_PROOF_CADENCES } from './rules/life-proof.ts';
 
 /**
@@ -31,6 +32,19 @@ export const eventCatalogue = {
    * proof-of-life switches (where they agreed to that).
    */
   'auth.user.signed_in': { version: 1, payload: z.object({ userId: z.uuid() }) },
+  /**
+   * A user closed their account: auth has already forgotten them. Every service erases what it holds of theirs
+   * (the message service deletes their messages, whose message.deleted takes the rest), except the dated
+   * messages they chose to have delivered still (`deliverMessageIds`, honoured only where the message service
+   * finds them eligible) and what the law keeps (docs/account-api.md, "What stays").
+   */
+  'auth.user.deleted': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      deliverMessageIds: z.array(z.uuid()).max(MAX_MESSAGES_DELIVERED_AFTER_CLOSING).default([]),
+    }),
+  },
   /** A password reset e-mail is wanted. Notification sends it. */
   'auth.password_reset.requested': {
     version: 1,
@@ -77,14 +91,16 @@ export const eventCatalogue = {
   'message.delivered': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /**
    * A message is gone; its attachments, jobs and attempts go with it. `reason`: its owner deleted it, its
-   * recipient did, or strict security's attempts ran out (then a tombstone keeps who to tell until told).
+   * recipient did, or strict security's attempts ran out (then a tombstone keeps who to tell until told);
+   * `account`: its owner closed their account, so every trace of it goes (nothing is given back to them but
+   * money paid).
    */
   'message.deleted': {
     version: 1,
     payload: z.object({
       messageId: z.uuid(),
       userId: z.uuid(),
-      reason: z.enum(['owner', 'recipient', 'attempts', 'expired']).default('owner'),
+      reason: z.enum(['owner', 'recipient', 'attempts', 'expired', 'account']).default('owner'),
       /** Whether it had reached its recipient: a free delivery spent on one that never did is given back. */
       wasDelivered: z.boolean().default(false),
     }),

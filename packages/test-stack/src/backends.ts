@@ -43,6 +43,8 @@ export type Backends = {
   accessSql: pg.Pool;
   /** The media blob store's directory, to look at what is really stored. */
   mediaStoreDir: string;
+  /** Plain SQL on the media service's database (its attachment rows). */
+  mediaSql: pg.Pool;
   paymentAddress: string;
   /** Plain SQL on the payment service's database (discount codes, activity). */
   paymentSql: pg.Pool;
@@ -187,6 +189,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
   const authSql = pool(auth.databaseUrl);
   const messageSql = pool(message.databaseUrl);
   const accessSql = pool(access.databaseUrl);
+  const mediaSql = pool(media.databaseUrl);
   const paymentSql = pool(payment.databaseUrl);
   const schedulerSql = pool(scheduler.databaseUrl);
   const nc = await connectNats(testNatsUrl, 'test-stack', createLogger({ service: 'test', level: 'silent' }));
@@ -253,6 +256,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
     accessAddress: access.address,
     eventsPrefix,
     accessSql,
+    mediaSql,
     mediaStoreDir,
     paymentAddress: payment.address,
     paymentSql,
@@ -296,6 +300,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
         authSql.end(),
         messageSql.end(),
         accessSql.end(),
+        mediaSql.end(),
         paymentSql.end(),
         schedulerSql.end(),
       ]);

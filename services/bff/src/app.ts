@@ -16,6 +16,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLifeSignRoutes } from './routes/life-sign-routes.ts';
 import { registerBackupEmailRoutes } from './routes/backup-email-routes.ts';
 import { registerPhoneRoutes } from './routes/phone-routes.ts';
+import { registerAccountDeletionRoutes } from './routes/account-deletion-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerLifeSignRoutes(app, deps);
   registerBackupEmailRoutes(app, deps);
   registerPhoneRoutes(app, deps);
+  registerAccountDeletionRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);

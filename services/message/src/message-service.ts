@@ -8,6 +8,7 @@ import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
 import type { MessageConfig } from './config.ts';
 import { connectMessageDb, type MessageDb } from './db/client.ts';
+import { consumeAccountDeleted } from './events/on-account-deleted.ts';
 import { consumeAttemptsExhausted } from './events/on-attempts-exhausted.ts';
 import { consumeDeletedByRecipient } from './events/on-deleted-by-recipient.ts';
 import { consumeDeletionsNotified } from './events/on-deletion-notified.ts';
@@ -84,6 +85,7 @@ export function messageService(
       stopSweeper = sweeper.stop;
       return {
         consumers: await Promise.all([
+          consumeAccountDeleted(deps, events),
           consumeAttemptsExhausted(deps, access, events),
           consumeDeletedByRecipient(deps, access, events),
           consumeDeliveriesDue(deps, scheduler, events),

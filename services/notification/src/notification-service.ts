@@ -8,6 +8,7 @@ import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
 import { twilioSettingsOf, type NotificationConfig } from './config.ts';
 import { connectNotificationDb, type NotificationDb } from './db/client.ts';
+import { consumeAccountDeleted } from './events/on-account-deleted.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
 import { consumeCheckInsDue } from './events/on-check-in-due.ts';
 import { consumePhoneCodeRequests } from './events/on-phone-code-requested.ts';
@@ -95,6 +96,7 @@ export function notificationService(
       }
       return {
         consumers: await Promise.all([
+          consumeAccountDeleted(deps, events),
           consumeAccountEmailRequests(deps, events),
           consumeReleasedMessages(deps, events),
           consumeMessageNotices(deps, events),

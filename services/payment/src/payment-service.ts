@@ -10,7 +10,7 @@ import { connectPaymentDb, type PaymentDb } from './db/client.ts';
 import type { PaymentDeps } from './domain/payment-deps.ts';
 import { RECONCILE_BATCH, reconcileOrders } from './domain/reconcile-orders.ts';
 import { consumeMessageDeleted } from './events/on-message-deleted.ts';
-import { consumeUserRegistered } from './events/on-user-registered.ts';
+import { consumeAccountLifecycle } from './events/on-account-lifecycle.ts';
 import { paymentHandlers } from './grpc/payment-handlers.ts';
 import { createPaypalClient, type PaypalApi } from './paypal/paypal-client.ts';
 import { createSimulatedPaypal, type SimulatedPaypal } from './paypal/simulated-paypal.ts';
@@ -82,7 +82,7 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
       server.addService(services.payment().service, paymentHandlers(deps, simulated));
       return {
         consumers: await Promise.all([
-          consumeUserRegistered(deps, events),
+          consumeAccountLifecycle(deps, events),
           consumeMessageDeleted(deps, events),
         ]),
       };

@@ -12,7 +12,7 @@ import {
   type PaymentTestDatabase,
 } from './helpers/payment-test-env.ts';
 
-const consumer = 'welcome-grant';
+const consumer = 'free-delivery-ledger';
 let env: PaymentTestDatabase;
 let deps: FreeDeliveryDeps;
 

@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigSchema, authService } from '../../auth/src/auth-service.ts';
 import { getFreeDeliveries } from '../src/domain/free-deliveries.ts';
-import { consumeUserRegistered } from '../src/events/on-user-registered.ts';
+import { consumeAccountLifecycle } from '../src/events/on-account-lifecycle.ts';
 import {
   ledgerRowsOf,
   openPaymentTestDatabase,
@@ -51,7 +51,7 @@ afterAll(async () => {
 describe('auth.user.registered → welcome free deliveries', () => {
   it('records the welcome entry once the event has travelled from auth through NATS', async () => {
     const deps = { db: payment.db, welcomeFreeDeliveries: 3 };
-    const consumer = await consumeUserRegistered(deps, { nc, prefix, logger });
+    const consumer = await consumeAccountLifecycle(deps, { nc, prefix, logger });
     // Each call signed as the caller auth takes it from (a registration: the bff's).
     const authClient = createTestClient(services.auth(), 'auth', auth.address);
     try {
@@ -72,7 +72,7 @@ describe('auth.user.registered → welcome free deliveries', () => {
 
       expect(rows).toEqual([{ user_id: userId, delta: 3, reason: 'welcome', reference: userId }]);
       const processed = await payment.sql.query('SELECT consumer FROM processed_event');
-      expect(processed.rows).toEqual([{ consumer: 'welcome-grant' }]);
+      expect(processed.rows).toEqual([{ consumer: 'free-delivery-ledger' }]);
       await expect(getFreeDeliveries(deps, userId)).resolves.toBe(3);
     } finally {
       authClient.close();

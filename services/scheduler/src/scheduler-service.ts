@@ -10,6 +10,7 @@ import { connectSchedulerDb, type SchedulerDb } from './db/client.ts';
 import { dispatchDueDeliveries, DISPATCH_BATCH } from './domain/dispatch-due-deliveries.ts';
 import { CHECK_IN_BATCH, runDueCheckIns } from './domain/run-due-check-ins.ts';
 import { REVIEW_BATCH, runDueReviews } from './domain/run-due-reviews.ts';
+import { consumeAccountDeleted } from './events/on-account-deleted.ts';
 import { consumeMessageLifecycle } from './events/on-message-lifecycle.ts';
 import { consumeCheckInBounces } from './events/on-check-in-bounced.ts';
 import { consumeSenderActivity } from './events/on-sender-activity.ts';
@@ -75,6 +76,7 @@ export function schedulerService(
       server.addService(services.scheduler().service, schedulerHandlers(deps));
       return {
         consumers: [
+          await consumeAccountDeleted(deps, events),
           await consumeMessageLifecycle(deps, message, events),
           ...(await consumeSenderActivity(deps, events)),
           await consumeCheckInBounces(deps, events),

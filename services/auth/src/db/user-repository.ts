@@ -44,6 +44,17 @@ export async function findUserByEmail(
   return row && { ...toUser(row), passwordHash: row.passwordHash };
 }
 
+export async function findPasswordHash(db: Tx, id: string): Promise<string | null> {
+  const row = await db.user.findUnique({ where: { id }, select: { passwordHash: true } });
+  return row?.passwordHash ?? null;
+}
+
+/** The user and, by the schema's cascades, their sessions, e-mail tokens and phone codes. */
+export async function deleteUser(db: Tx, id: string): Promise<boolean> {
+  const { count } = await db.user.deleteMany({ where: { id } });
+  return count === 1;
+}
+
 export async function findTakenIdentifiers(
   db: Tx,
   usernameKey: string,

@@ -20,6 +20,7 @@ import { removeBackupEmail } from '../domain/remove-backup-email.ts';
 import { issuePhoneCode } from '../domain/issue-phone-code.ts';
 import { getPhone } from '../domain/get-phone.ts';
 import { removePhone } from '../domain/remove-phone.ts';
+import { deleteAccount } from '../domain/delete-account.ts';
 import { setPhone } from '../domain/set-phone.ts';
 import { verifyPhone } from '../domain/verify-phone.ts';
 import { setBackupEmail } from '../domain/set-backup-email.ts';
@@ -144,6 +145,11 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
     },
     async GetPhone(request) {
       return getPhone(deps, request.userId);
+    },
+    async DeleteAccount(request) {
+      const deliverMessageIds = request.deliverMessageIds.filter(isUuid);
+      await deleteAccount(deps, { userId: request.userId, password: request.password, deliverMessageIds });
+      return {};
     },
     async IssuePhoneCode(request) {
       if (!isUuid(request.requestId)) {

@@ -4,7 +4,7 @@ type Tx = MessageDb | Prisma.TransactionClient;
 
 export type MessageRow = Prisma.MessageGetPayload<{ include: { questions: true } }>;
 
-type MessageFields = Omit<MessageRow, 'questions'>;
+export type MessageFields = Omit<MessageRow, 'questions'>;
 type QuestionFields = MessageRow['questions'][number];
 
 // The recipient's path (findSealedByCodeHash, findMessageById) reads in plain SQL through the client's pool:
@@ -214,6 +214,11 @@ export async function deleteTombstone(db: Tx, messageId: string): Promise<boolea
   return count === 1;
 }
 
+/** The tombstones of one sender's messages: whom to tell of deletions that sender will never hear of now. */
+export async function deleteTombstonesOf(db: Tx, userId: string): Promise<void> {
+  await db.messageTombstone.deleteMany({ where: { userId } });
+}
+
 export async function insertPaymentToken(
   db: Tx,
   data: { tokenHash: string; messageId: string; expiresAt: Date },
@@ -240,6 +245,14 @@ export async function insertDeletion(db: Tx, deletion: Prisma.MessageDeletionCre
 
 export function findDeletion(db: Tx, messageId: string) {
   return db.messageDeletion.findUnique({ where: { messageId } });
+}
+
+/** One sender's deletion records keep their ids and instants, and lose the recipient's name and subject. */
+export async function eraseDeletionWordsOf(db: Tx, userId: string): Promise<void> {
+  await db.messageDeletion.updateMany({
+    where: { userId, OR: [{ recipientEnc: { not: null } }, { subjectEnc: { not: null } }] },
+    data: { recipientEnc: null, subjectEnc: null },
+  });
 }
 
 /** The owner's messages deleted on the recipient's side (by them, or by strict security), newest first. */

@@ -8,8 +8,11 @@ import type { MessageDeps } from './deps.ts';
 export type Deletion = {
   messageId: string;
   userId: string;
-  /** expired: left unsealed past DRAFT_TTL_DAYS (proto/src/rules/drafts.ts). */
-  reason: 'owner' | 'recipient' | 'attempts' | 'expired';
+  /**
+   * expired: left unsealed past DRAFT_TTL_DAYS (proto/src/rules/drafts.ts); account: its owner closed their
+   * account (erase-account.ts).
+   */
+  reason: 'owner' | 'recipient' | 'attempts' | 'expired' | 'account';
   wasDelivered: boolean;
 };
 

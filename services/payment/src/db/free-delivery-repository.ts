@@ -25,3 +25,8 @@ export async function insertEntryOnce(
 export async function hasSpentOn(db: Tx, userId: string, messageId: string): Promise<boolean> {
   return (await db.freeDeliveryEntry.count({ where: { userId, reason: 'spent', reference: messageId } })) > 0;
 }
+
+export async function deleteEntriesOf(db: Tx, userId: string): Promise<number> {
+  const { count } = await db.freeDeliveryEntry.deleteMany({ where: { userId } });
+  return count;
+}

@@ -1,6 +1,6 @@
 import { claimEvent } from '@app/platform/idempotency';
 import type { PaymentDb } from '../db/client.ts';
-import { hasSpentOn, insertEntryOnce, sumEntries } from '../db/free-delivery-repository.ts';
+import { deleteEntriesOf, hasSpentOn, insertEntryOnce, sumEntries } from '../db/free-delivery-repository.ts';
 
 export type FreeDeliveryDeps = { db: PaymentDb; welcomeFreeDeliveries: number };
 
@@ -28,6 +28,11 @@ export async function grantWelcomeFreeDeliveries(
       reference: event.userId,
     });
   });
+}
+
+/** A closed account's ledger goes whole: no money was ever in it, so the law keeps none of it. */
+export function eraseFreeDeliveries(deps: Pick<FreeDeliveryDeps, 'db'>, userId: string): Promise<number> {
+  return deleteEntriesOf(deps.db, userId);
 }
 
 /**

@@ -23,7 +23,8 @@ export async function giveBackForDeletion(
     wasDelivered: deletion.wasDelivered,
   };
   return {
-    freeDelivery: await refundFreeDelivery(deps, facts, consumer),
+    // A closed account's ledger is erased: a free delivery given back would outlive it.
+    freeDelivery: deletion.reason === 'account' ? false : await refundFreeDelivery(deps, facts, consumer),
     payment: await refundDeletedMessage(deps, facts),
   };
 }

@@ -14,6 +14,7 @@ import { deletePendingJob, insertDeliveryJob } from '../db/delivery-job-reposito
 import { findLifeSignPreference, insertSwitch, recordTransition } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { cancelLifeProof } from './end-life-proof.ts';
+import { eraseMessageSchedule } from './erase-account.ts';
 import { scheduleArmedReview } from '../db/armed-review-repository.ts';
 import { inviteTrustedContact } from './invite-trusted-contact.ts';
 import { nextReviewAfter } from './run-due-reviews.ts';
@@ -116,16 +117,19 @@ export async function planReadyMessage(
 }
 
 /**
- * A message.deleted event → the delivery is dropped, once the message service confirms the deletion: a
- * forged event must not stop a message from reaching its recipient. False when there was no such deletion.
+ * A message.deleted event → the delivery is dropped (erased whole, for a closed account), once the message
+ * service confirms the deletion: a forged event must not stop a message from reaching its recipient. False
+ * when there was no such deletion.
  */
 export async function cancelForDeletion(
   deps: SchedulerDeps,
   message: MessageClient,
   messageId: string,
 ): Promise<boolean> {
-  if (!(await confirmedDeletion(message, messageId))) return false;
-  await cancelDelivery(deps, messageId);
+  const deletion = await confirmedDeletion(message, messageId);
+  if (!deletion) return false;
+  if (deletion.reason === 'account') await eraseMessageSchedule(deps, deletion);
+  else await cancelDelivery(deps, messageId);
   return true;
 }
 

@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { DeleteAccountRequest as _app_auth_v1_DeleteAccountRequest, DeleteAccountRequest__Output as _app_auth_v1_DeleteAccountRequest__Output } from '../../../app/auth/v1/DeleteAccountRequest.ts';
+import type { DeleteAccountResponse as _app_auth_v1_DeleteAccountResponse, DeleteAccountResponse__Output as _app_auth_v1_DeleteAccountResponse__Output } from '../../../app/auth/v1/DeleteAccountResponse.ts';
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from '../../../app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from '../../../app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from '../../../app/auth/v1/GetSessionResponse.ts';
@@ -36,6 +38,15 @@ import type { VerifyEmailResponse as _app_auth_v1_VerifyEmailResponse, VerifyEma
 import type { VerifyPhoneRequest as _app_auth_v1_VerifyPhoneRequest, VerifyPhoneRequest__Output as _app_auth_v1_VerifyPhoneRequest__Output } from '../../../app/auth/v1/VerifyPhoneRequest.ts';
 
 export interface AuthServiceClient extends grpc.Client {
+  DeleteAccount(argument: _app_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAccount(argument: _app_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAccount(argument: _app_auth_v1_DeleteAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAccount(argument: _app_auth_v1_DeleteAccountRequest, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
@@ -201,6 +212,8 @@ export interface AuthServiceClient extends grpc.Client {
 }
 
 export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
+  DeleteAccount: grpc.handleUnaryCall<_app_auth_v1_DeleteAccountRequest__Output, _app_auth_v1_DeleteAccountResponse>;
+  
   GetPhone: grpc.handleUnaryCall<_app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse>;
   
   GetSession: grpc.handleUnaryCall<_app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse>;
@@ -240,6 +253,7 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
+  DeleteAccount: MethodDefinition<_app_auth_v1_DeleteAccountRequest, _app_auth_v1_DeleteAccountResponse, _app_auth_v1_DeleteAccountRequest__Output, _app_auth_v1_DeleteAccountResponse__Output>
   GetPhone: MethodDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
   GetSession: MethodDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse__Output>
   GetUser: MethodDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserResponse, _app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse__Output>

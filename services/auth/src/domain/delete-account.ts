@@ -1,0 +1,38 @@
+import { AppError } from '@app/platform/errors';
+import { writeEvent } from '@app/platform/outbox';
+import { deleteUser, findPasswordHash } from '../db/user-repository.ts';
+import type { AuthDeps } from './deps.ts';
+import { verifyPassword } from './passwords.ts';
+
+export type AccountDeletion = { userId: string; password: string; deliverMessageIds: string[] };
+
+/**
+ * The sender closes their account. The password proves it is them and not someone at an unlocked screen. The
+ * user row goes with its sessions, tokens and codes in the same transaction as auth.user.deleted, so sign-in
+ * fails from this instant and every other service is told to erase (docs/account-api.md, "Deleting the
+ * account"). Which messages may still go out is the message service's to decide; auth only passes the choice on.
+ */
+export async function deleteAccount(deps: AuthDeps, deletion: AccountDeletion): Promise<void> {
+  if (!deletion.password) {
+    throw new AppError('INVALID_ARGUMENT', 'missing password', {
+      reason: 'PASSWORD_REQUIRED',
+      field: 'password',
+    });
+  }
+  const passwordHash = await findPasswordHash(deps.db, deletion.userId);
+  if (passwordHash === null) {
+    throw new AppError('UNAUTHENTICATED', 'no such user', { reason: 'NOT_SIGNED_IN' });
+  }
+  if (!(await verifyPassword(passwordHash, deletion.password))) {
+    throw new AppError('INVALID_ARGUMENT', 'wrong password', { reason: 'PASSWORD_WRONG', field: 'password' });
+  }
+  const deliverMessageIds = [...new Set(deletion.deliverMessageIds)];
+  const deleted = await deps.db.$transaction(async (tx) => {
+    if (!(await deleteUser(tx, deletion.userId))) return false;
+    await writeEvent(tx, 'auth.user.deleted', { userId: deletion.userId, deliverMessageIds });
+    return true;
+  });
+  // Two closing tabs: the second finds the account already gone, as a signed-out caller would.
+  if (!deleted) throw new AppError('UNAUTHENTICATED', 'no such user', { reason: 'NOT_SIGNED_IN' });
+  deps.eventsWritten();
+}

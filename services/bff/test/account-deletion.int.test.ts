@@ -1,0 +1,218 @@
+// Closing an account end to end: the real services erase what they hold of the sender on auth.user.deleted and
+// message.deleted, and afterwards nothing but the tables docs/account-api.md names as kept ("What stays") still
+// refers to them or to the messages they did not choose to have delivered.
+import { readdir } from 'node:fs/promises';
+import { imageOfSize } from '@app/test-stack/sample-media';
+import { startBackends, type Backends } from '@app/test-stack/backends';
+import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
+import { startNotification, type Notification } from '@app/test-stack/notification';
+import {
+  connectMessage,
+  openMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '@app/test-stack/sealed-messages';
+import { until } from '@app/test-stack/until';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
+
+let backends: Backends;
+let bff: TestBff;
+let mailbox: Mailbox;
+let notification: Notification;
+let message: MessageClient;
+
+beforeAll(async () => {
+  backends = await startBackends('erasure');
+  mailbox = await startMailbox();
+  notification = await startNotification('erasure', backends, { smtpPort: mailbox.smtpPort });
+  bff = await startBff(backends);
+  message = connectMessage(backends.messageAddress);
+});
+afterAll(async () => {
+  message?.close();
+  await bff?.close();
+  await notification?.stop();
+  await mailbox?.close();
+  await backends?.stop();
+});
+
+/** The tables docs/account-api.md says a closed account leaves rows in, and why. */
+const keptTables = new Set([
+  'message.message_deletion',
+  'payment.payment_order',
+  'payment.payment_activity',
+  'payment.simulated_paypal_order',
+]);
+/** Every service's outbox keeps what it published for OUTBOX_RETENTION_DAYS, then deletes it. */
+const publishedOutbox = 'outbox_event';
+
+/**
+ * The rows of every table of one database that mention any of `ids` (in any column, JSON included), except
+ * rows that also mention `kept` (what belongs to a message still to be delivered).
+ */
+async function rowsMentioning(sql: pg.Pool, service: string, ids: string[], kept: string[]) {
+  const tables = await sql.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`,
+  );
+  const found: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    if (keptTables.has(`${service}.${table}`)) continue;
+    const rows = await sql.query<{ row: string }>(
+      `SELECT row_to_json(t)::text AS row FROM "${table}" t
+       WHERE row_to_json(t)::text ~* $1 AND NOT (row_to_json(t)::text ~* $2)`,
+      [ids.join('|'), kept.length > 0 ? kept.join('|') : '^$'],
+    );
+    for (const { row } of rows.rows) {
+      if (table === publishedOutbox && JSON.parse(row).published_at !== null) continue;
+      found.push(`${service}.${table}: ${row}`);
+    }
+  }
+  return found;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => `${entry.parentPath}/${entry.name}`);
+}
+
+async function signIn(email: string, password: string) {
+  return postJson(bff.app, '/api/login', { email, password });
+}
+
+describe('closing an account', () => {
+  it(
+    'asks for the password, then erases everything but the kept tables and the dated letter still to go',
+    { timeout: 60_000 },
+    async () => {
+      const sender = await verifiedSender(backends, 'erasure');
+      const password = 'correct horse battery';
+      const login = await signIn(sender.user.email, password);
+      expect(login.statusCode).toBe(200);
+      const cookie = { cookie: `legado_session=${setCookie(login).value}` };
+
+      // One delivered, one dated letter to keep, one proof-of-life switch, one sealed with a photo and waiting for
+      // payment (the three free deliveries are spent by then), one draft with a photo.
+      const delivered = await sealedMessage(message, sender);
+      await backends.deliver(delivered.messageId);
+      const keptLetter = await sealedMessage(message, sender);
+      const lifeProof = await sealedMessage(message, sender, {
+        schedulingType: 'life_proof',
+        deliveryDate: '',
+      });
+      const withPhoto = await openMessage(message, sender);
+      const draft = await openMessage(message, sender);
+      for (const { messageId } of [withPhoto, draft]) {
+        const upload = await bff.app.inject({
+          method: 'POST',
+          url: `/api/messages/${messageId}/media/stream`,
+          headers: {
+            origin: 'http://localhost:8080',
+            'x-upload': '1',
+            'content-type': 'image/jpeg',
+            ...cookie,
+          },
+          payload: imageOfSize('photo.jpg', 2_000),
+        });
+        expect(upload.statusCode).toBe(201);
+      }
+      const sealed = await message.SealMessage({ owner: sender.owner, messageId: withPhoto.messageId });
+      expect(sealed.requiresPayment).toBe(true);
+      const mediaIds = (
+        await backends.mediaSql.query<{ id: string }>('SELECT id FROM media WHERE user_id = $1', [
+          sender.user.id,
+        ])
+      ).rows.map((row) => row.id);
+      expect(mediaIds).toHaveLength(2);
+      await until('the switch planned', async () => {
+        const { rows } = await backends.schedulerSql.query(
+          'SELECT 1 FROM life_proof_switch WHERE message_id = $1',
+          [lifeProof.messageId],
+        );
+        return rows.length > 0;
+      });
+
+      const wrong = await postJson(
+        bff.app,
+        '/api/account/delete',
+        { password: 'not my password', deliverMessageIds: [] },
+        { ...cookie, 'accept-language': 'es' },
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ message: 'La contraseña no es correcta.', field: 'password' });
+      expect((await bff.app.inject({ method: 'GET', url: '/api/user', headers: cookie })).statusCode).toBe(
+        200,
+      );
+
+      // A proof-of-life message cannot outlive its sender, whatever the request says.
+      const closed = await postJson(
+        bff.app,
+        '/api/account/delete',
+        { password, deliverMessageIds: [keptLetter.messageId, lifeProof.messageId] },
+        { ...cookie, 'accept-language': 'en' },
+      );
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json()).toEqual({
+        success: true,
+        message: 'Your account has been deleted. We are erasing your messages and your data.',
+      });
+      expect(setCookie(closed).value).toBe('');
+      expect((await bff.app.inject({ method: 'GET', url: '/api/user', headers: cookie })).statusCode).toBe(
+        401,
+      );
+      expect((await signIn(sender.user.email, password)).statusCode).toBe(401);
+
+      const gone = [
+        sender.user.id,
+        delivered.messageId,
+        lifeProof.messageId,
+        withPhoto.messageId,
+        draft.messageId,
+      ];
+      const kept = [keptLetter.messageId];
+      const databases: [string, pg.Pool][] = [
+        ['auth', backends.authSql],
+        ['message', backends.messageSql],
+        ['access', backends.accessSql],
+        ['media', backends.mediaSql],
+        ['payment', backends.paymentSql],
+        ['scheduler', backends.schedulerSql],
+        ['notification', notification.sql],
+      ];
+      const everyRowLeft = async () =>
+        (
+          await Promise.all(
+            databases.map(([service, sql]) => rowsMentioning(sql, service, [...gone, ...mediaIds], kept)),
+          )
+        ).flat();
+      await until(
+        'every row of the closed account erased',
+        async () => (await everyRowLeft()).length === 0,
+      ).catch(() => undefined);
+      expect(await everyRowLeft()).toEqual([]);
+      const files = await filesUnder(backends.mediaStoreDir);
+      expect(files.filter((file) => mediaIds.some((id) => file.includes(id)))).toEqual([]);
+
+      // The letter the sender chose still waits for its date, and the deletions left no words behind.
+      const keptRow = await backends.messageSql.query('SELECT id FROM message WHERE id = $1', [
+        keptLetter.messageId,
+      ]);
+      expect(keptRow.rows).toHaveLength(1);
+      const job = await backends.schedulerSql.query('SELECT status FROM delivery_job WHERE message_id = $1', [
+        keptLetter.messageId,
+      ]);
+      expect(job.rows).toEqual([{ status: 'pending' }]);
+      const deletions = await backends.messageSql.query<{ reason: string; recipient_enc: string | null }>(
+        'SELECT reason, recipient_enc FROM message_deletion WHERE user_id = $1',
+        [sender.user.id],
+      );
+      expect(deletions.rows).toHaveLength(4);
+      expect(deletions.rows.every((row) => row.reason === 'account' && row.recipient_enc === null)).toBe(
+        true,
+      );
+    },
+  );
+});
