@@ -17,6 +17,7 @@ import { registerLifeSignRoutes } from './routes/life-sign-routes.ts';
 import { registerBackupEmailRoutes } from './routes/backup-email-routes.ts';
 import { registerPhoneRoutes } from './routes/phone-routes.ts';
 import { registerAccountDeletionRoutes } from './routes/account-deletion-routes.ts';
+import { registerAccountExportRoutes } from './routes/account-export-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerBackupEmailRoutes(app, deps);
   registerPhoneRoutes(app, deps);
   registerAccountDeletionRoutes(app, deps);
+  registerAccountExportRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);

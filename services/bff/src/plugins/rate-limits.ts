@@ -8,6 +8,7 @@ export type LimitName =
   | 'login-email'
   | 'register-ip'
   | 'email-user'
+  | 'export-user'
   | 'token-ip'
   | 'access-ip'
   | 'access-code'
@@ -24,6 +25,8 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'login-email': { name: 'login-email', limit: config.LOGIN_LIMIT_PER_EMAIL, windowSeconds },
     'register-ip': { name: 'register-ip', limit: config.REGISTER_LIMIT_PER_IP, windowSeconds },
     'email-user': { name: 'email-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
+    // An archive reads every message and file of the account: as few a window as the account's e-mails.
+    'export-user': { name: 'export-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     'token-ip': { name: 'token-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
     'access-ip': { name: 'access-ip', limit: config.ACCESS_LIMIT_PER_IP, windowSeconds },
     'access-code': { name: 'access-code', limit: config.ACCESS_LIMIT_PER_CODE, windowSeconds },

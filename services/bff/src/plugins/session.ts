@@ -84,7 +84,11 @@ export async function requireAdmin(
 
 /** The owner of a message call: the signed-in user as auth vouches for them, never what the body says. */
 export async function requireOwner(deps: BffDeps, request: FastifyRequest, reply: FastifyReply) {
-  const user = await requireUser(deps, request, reply);
+  return ownerOf(await requireUser(deps, request, reply));
+}
+
+/** The signed-in user as the message service's owner calls name them. */
+export function ownerOf(user: User__Output) {
   return {
     userId: user.id,
     username: user.username,

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useUser } from '../../api/get-user';
 import { BackupEmailSetting } from '../../features/account/components/backup-email-setting';
 import { DeleteAccountSetting } from '../../features/account/components/delete-account-setting';
+import { ExportSetting } from '../../features/account/components/export-setting';
 import { LifeSignSetting } from '../../features/account/components/life-sign-setting';
 import { PhoneSetting } from '../../features/account/components/phone-setting';
 import { forgetSession } from '../../features/auth/api/logout';
@@ -34,6 +35,7 @@ export function AccountRoute() {
       <LifeSignSetting />
       <BackupEmailSetting />
       <PhoneSetting />
+      <ExportSetting />
       <DeleteAccountSetting onDeleted={onDeleted} />
     </div>
   );

@@ -1,8 +1,9 @@
-// Closing an account end to end: the real services erase what they hold of the sender on auth.user.deleted and
-// message.deleted, and afterwards nothing but the tables docs/account-api.md names as kept ("What stays") still
-// refers to them or to the messages they did not choose to have delivered.
+// A sender's own data end to end, over the real services: the archive of everything that is theirs, and closing
+// the account, after which nothing but the tables docs/account-api.md names as kept ("What stays") still refers to
+// them or to the messages they did not choose to have delivered.
 import { readdir } from 'node:fs/promises';
-import { imageOfSize } from '@app/test-stack/sample-media';
+import { readPdf } from '@app/test-stack/read-pdf';
+import { imageOfSize, webmOfSize } from '@app/test-stack/sample-media';
 import { startBackends, type Backends } from '@app/test-stack/backends';
 import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
 import { startNotification, type Notification } from '@app/test-stack/notification';
@@ -14,6 +15,7 @@ import {
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
 import { until } from '@app/test-stack/until';
+import { unzipSync } from 'fflate';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
@@ -82,6 +84,85 @@ async function filesUnder(dir: string): Promise<string[]> {
 async function signIn(email: string, password: string) {
   return postJson(bff.app, '/api/login', { email, password });
 }
+
+function upload(cookie: Record<string, string>, messageId: string, contentType: string, bytes: Buffer) {
+  return bff.app.inject({
+    method: 'POST',
+    url: `/api/messages/${messageId}/media/stream`,
+    headers: { origin: 'http://localhost:8080', 'x-upload': '1', 'content-type': contentType, ...cookie },
+    payload: bytes,
+  });
+}
+
+describe('the archive', () => {
+  it('holds the account, each message whole with its letter as a PDF, and every attachment as uploaded', async () => {
+    const sender = await verifiedSender(backends, 'archive', { language: 'en' });
+    const login = await signIn(sender.user.email, 'correct horse battery');
+    const cookie = { cookie: `legado_session=${setCookie(login).value}` };
+    const content = 'Dear Luis: the key is in the blue box, under the stairs.';
+    const withMedia = await openMessage(message, sender, { content });
+    const photo = imageOfSize('photo.jpg', 3_000);
+    const video = webmOfSize(40_000);
+    expect((await upload(cookie, withMedia.messageId, 'image/jpeg', photo)).statusCode).toBe(201);
+    expect((await upload(cookie, withMedia.messageId, 'video/webm', video)).statusCode).toBe(201);
+    await message.SealMessage({ owner: sender.owner, messageId: withMedia.messageId });
+    const draft = await openMessage(message, sender, { content: 'Not finished yet.' });
+
+    const response = await bff.app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: { ...cookie, 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="legado-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = (name: string) => Buffer.from(files[name]!).toString('utf8');
+    const names = Object.keys(files).sort();
+
+    expect(text('README.txt')).toMatch(/^Your Legado archive/);
+    expect(JSON.parse(text('account.json'))).toMatchObject({ id: sender.user.id, email: sender.user.email });
+    const listed = JSON.parse(text('messages.json')) as { id: string }[];
+    expect(listed.map((m) => m.id).sort()).toEqual([withMedia.messageId, draft.messageId].sort());
+    const folders = names.filter((name) => name.endsWith('/message.json'));
+    expect(folders).toEqual([
+      'messages/001-para-cuando-llegue-el-dia/message.json',
+      'messages/002-para-cuando-llegue-el-dia/message.json',
+    ]);
+    const first = JSON.parse(text(folders[0]!)) as {
+      id: string;
+      content: string;
+      attachments: { file: string; mediaType: string; size: number }[];
+      timeline: { event: string }[];
+    };
+    expect(first.id).toBe(withMedia.messageId);
+    expect(first.content).toBe(content);
+    // A letter dated years ahead also gets reminders, once the scheduler has planned it (`started`).
+    expect(first.timeline.map((step) => step.event).slice(0, 2)).toEqual(['created', 'sealed']);
+    expect(first.attachments.map((a) => [a.file, a.mediaType, a.size])).toEqual([
+      ['attachments/1-image.jpg', 'image', photo.length],
+      ['attachments/2-video.webm', 'video', video.length],
+    ]);
+    expect(Buffer.from(files['messages/001-para-cuando-llegue-el-dia/attachments/1-image.jpg']!)).toEqual(
+      photo,
+    );
+    expect(Buffer.from(files['messages/001-para-cuando-llegue-el-dia/attachments/2-video.webm']!)).toEqual(
+      video,
+    );
+    const letter = await readPdf(Buffer.from(files['messages/001-para-cuando-llegue-el-dia/letter.pdf']!));
+    expect(letter.text).toContain('the key is in the blue box');
+    expect(letter.pages[0]!.images).toHaveLength(1);
+    expect(JSON.parse(text(folders[1]!))).toMatchObject({
+      id: draft.messageId,
+      content: 'Not finished yet.',
+    });
+
+    const signedOut = await bff.app.inject({ method: 'GET', url: '/api/account/export' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
 
 describe('closing an account', () => {
   it(

@@ -78,7 +78,7 @@ afterEach(() => i18n.changeLanguage('es'));
 
 const itemOf = (subject: string) => screen.getByText(subject).closest('li')!;
 
-describe('/account: deleting the account', () => {
+describe('/account: the sender’s own data', () => {
   it('says what becomes of each waiting message, asks the password, and sends only the ones ticked', async () => {
     let sent: unknown;
     stubFetch({
@@ -116,6 +116,14 @@ describe('/account: deleting the account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
     await waitFor(() => expect(sent).toEqual({ password: 'secreta', deliverMessageIds: ['dated'] }));
     expect(await screen.findByText('Tu cuenta se ha eliminado.')).toBeTruthy();
+  });
+
+  it('offers the archive as a download of the session’s own data', async () => {
+    stubFetch(quiet);
+    renderRoutes(createAppRoutes(), '/account');
+    const link = await screen.findByRole('link', { name: 'Descargar mis datos (ZIP)' });
+    expect(link.getAttribute('href')).toBe('/api/account/export');
+    expect(link.hasAttribute('download')).toBe(true);
   });
 
   it('shows a wrong password on its field, in English, and keeps the account page', async () => {
