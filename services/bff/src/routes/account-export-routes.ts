@@ -1,3 +1,4 @@
+import { given } from '@app/proto/rules/proto-enum';
 import type { FastifyInstance } from 'fastify';
 import { gatherAccountArchive, writeAccountArchive } from '../account-export/write-account-archive.ts';
 import { createZipWriter } from '../account-export/zip-writer.ts';
@@ -17,7 +18,8 @@ export function registerAccountExportRoutes(app: FastifyInstance, deps: BffDeps)
     const now = new Date();
     const zip = createZipWriter();
     writeAccountArchive(deps, request, archive, zip, {
-      language: request.language,
+      // A download from a link carries the browser's languages, not the page's: the account's own comes first.
+      language: given(user.language) ?? request.language,
       now,
       timeZone: user.timeZone,
     }).catch((error: unknown) => {
