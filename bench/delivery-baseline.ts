@@ -74,7 +74,15 @@ async function deliver(row: Row): Promise<number> {
   const accessCode = open('accessCode', row.access_code_enc);
   await send(
     open('recipientEmail', row.recipient_email_enc),
-    recipientEmail({ language: 'en', recipient, senderName, accessCode, url: `${site}/message/access` }),
+    recipientEmail({
+      language: 'en',
+      recipient,
+      senderName,
+      accessCode,
+      url: `${site}/message/access`,
+      // The product derives the choices token (one keyed hash) as it sends; the baseline writes the same link.
+      choicesUrl: `${site}/recipient/choices#token=${row.id}`,
+    }),
   );
   await send(
     senderEmail,

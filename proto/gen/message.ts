@@ -26,6 +26,7 @@ import type { GetPayableMessageRequest as _app_message_v1_GetPayableMessageReque
 import type { GetPayableMessageResponse as _app_message_v1_GetPayableMessageResponse, GetPayableMessageResponse__Output as _app_message_v1_GetPayableMessageResponse__Output } from './app/message/v1/GetPayableMessageResponse.ts';
 import type { GetPostalLetterRequest as _app_message_v1_GetPostalLetterRequest, GetPostalLetterRequest__Output as _app_message_v1_GetPostalLetterRequest__Output } from './app/message/v1/GetPostalLetterRequest.ts';
 import type { GetReadyMessageRequest as _app_message_v1_GetReadyMessageRequest, GetReadyMessageRequest__Output as _app_message_v1_GetReadyMessageRequest__Output } from './app/message/v1/GetReadyMessageRequest.ts';
+import type { GetRecipientChoicesRequest as _app_message_v1_GetRecipientChoicesRequest, GetRecipientChoicesRequest__Output as _app_message_v1_GetRecipientChoicesRequest__Output } from './app/message/v1/GetRecipientChoicesRequest.ts';
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from './app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from './app/message/v1/GetTombstoneResponse.ts';
 import type { GetTrustedContactRequest as _app_message_v1_GetTrustedContactRequest, GetTrustedContactRequest__Output as _app_message_v1_GetTrustedContactRequest__Output } from './app/message/v1/GetTrustedContactRequest.ts';
@@ -47,9 +48,11 @@ import type { PostalAddress as _app_message_v1_PostalAddress, PostalAddress__Out
 import type { PostalLetterContent as _app_message_v1_PostalLetterContent, PostalLetterContent__Output as _app_message_v1_PostalLetterContent__Output } from './app/message/v1/PostalLetterContent.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from './app/message/v1/QuestionInput.ts';
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from './app/message/v1/ReadyMessage.ts';
+import type { RecipientChoices as _app_message_v1_RecipientChoices, RecipientChoices__Output as _app_message_v1_RecipientChoices__Output } from './app/message/v1/RecipientChoices.ts';
 import type { RemovedMessage as _app_message_v1_RemovedMessage, RemovedMessage__Output as _app_message_v1_RemovedMessage__Output } from './app/message/v1/RemovedMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from './app/message/v1/SealMessageResponse.ts';
+import type { SetRecipientChoicesRequest as _app_message_v1_SetRecipientChoicesRequest, SetRecipientChoicesRequest__Output as _app_message_v1_SetRecipientChoicesRequest__Output } from './app/message/v1/SetRecipientChoicesRequest.ts';
 import type { SuggestTextChunk as _app_message_v1_SuggestTextChunk, SuggestTextChunk__Output as _app_message_v1_SuggestTextChunk__Output } from './app/message/v1/SuggestTextChunk.ts';
 import type { SuggestTextRequest as _app_message_v1_SuggestTextRequest, SuggestTextRequest__Output as _app_message_v1_SuggestTextRequest__Output } from './app/message/v1/SuggestTextRequest.ts';
 import type { TrustedContact as _app_message_v1_TrustedContact, TrustedContact__Output as _app_message_v1_TrustedContact__Output } from './app/message/v1/TrustedContact.ts';
@@ -96,6 +99,7 @@ export interface ProtoGrpcType {
         GetPayableMessageResponse: MessageTypeDefinition<_app_message_v1_GetPayableMessageResponse, _app_message_v1_GetPayableMessageResponse__Output>
         GetPostalLetterRequest: MessageTypeDefinition<_app_message_v1_GetPostalLetterRequest, _app_message_v1_GetPostalLetterRequest__Output>
         GetReadyMessageRequest: MessageTypeDefinition<_app_message_v1_GetReadyMessageRequest, _app_message_v1_GetReadyMessageRequest__Output>
+        GetRecipientChoicesRequest: MessageTypeDefinition<_app_message_v1_GetRecipientChoicesRequest, _app_message_v1_GetRecipientChoicesRequest__Output>
         GetTombstoneRequest: MessageTypeDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneRequest__Output>
         GetTombstoneResponse: MessageTypeDefinition<_app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneResponse__Output>
         GetTrustedContactRequest: MessageTypeDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_GetTrustedContactRequest__Output>
@@ -120,10 +124,12 @@ export interface ProtoGrpcType {
         PostalLetterContent: MessageTypeDefinition<_app_message_v1_PostalLetterContent, _app_message_v1_PostalLetterContent__Output>
         QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
         ReadyMessage: MessageTypeDefinition<_app_message_v1_ReadyMessage, _app_message_v1_ReadyMessage__Output>
+        RecipientChoices: MessageTypeDefinition<_app_message_v1_RecipientChoices, _app_message_v1_RecipientChoices__Output>
         RemovedMessage: MessageTypeDefinition<_app_message_v1_RemovedMessage, _app_message_v1_RemovedMessage__Output>
         SchedulingType: EnumTypeDefinition
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>
         SealMessageResponse: MessageTypeDefinition<_app_message_v1_SealMessageResponse, _app_message_v1_SealMessageResponse__Output>
+        SetRecipientChoicesRequest: MessageTypeDefinition<_app_message_v1_SetRecipientChoicesRequest, _app_message_v1_SetRecipientChoicesRequest__Output>
         SuggestTextChunk: MessageTypeDefinition<_app_message_v1_SuggestTextChunk, _app_message_v1_SuggestTextChunk__Output>
         SuggestTextRequest: MessageTypeDefinition<_app_message_v1_SuggestTextRequest, _app_message_v1_SuggestTextRequest__Output>
         TrustedContact: MessageTypeDefinition<_app_message_v1_TrustedContact, _app_message_v1_TrustedContact__Output>

@@ -81,6 +81,8 @@ export const callPolicy = {
     CorrectRecipientEmail: ownerOf,
     ChangeTrustedContact: ownerOf,
     GetDeliveryEnvelope: { notification: 'service' },
+    GetRecipientChoices: bffOnly,
+    SetRecipientChoices: bffOnly,
     GetPostalLetter: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },
     LookupAccessCode: { access: 'service' },

@@ -93,14 +93,14 @@ export const eventCatalogue = {
    * A message is gone; its attachments, jobs and attempts go with it. `reason`: its owner deleted it, its
    * recipient did, or strict security's attempts ran out (then a tombstone keeps who to tell until told);
    * `account`: its owner closed their account, so every trace of it goes (nothing is given back to them but
-   * money paid).
+   * money paid); `declined`: it came due for a recipient who had refused its sender (what was spent goes back).
    */
   'message.deleted': {
     version: 1,
     payload: z.object({
       messageId: z.uuid(),
       userId: z.uuid(),
-      reason: z.enum(['owner', 'recipient', 'attempts', 'expired', 'account']).default('owner'),
+      reason: z.enum(['owner', 'recipient', 'attempts', 'expired', 'account', 'declined']).default('owner'),
       /** Whether it had reached its recipient: a free delivery spent on one that never did is given back. */
       wasDelivered: z.boolean().default(false),
     }),

@@ -110,3 +110,15 @@ export const refusalBody = z.union([
     isLocked: z.boolean(),
   }),
 ]);
+
+/**
+ * What a recipient's address refuses, as the choices page shows it (docs/recipient-api.md, "Refusing a
+ * sender"): whose message the link came with ('' when anonymous), and the two refusals.
+ */
+export const recipientChoices = z.object({
+  senderName: z.string(),
+  isAnonymous: z.boolean(),
+  refusesSender: z.boolean(),
+  refusesAnonymous: z.boolean(),
+});
+export type RecipientChoices = z.infer<typeof recipientChoices>;

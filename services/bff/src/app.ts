@@ -18,6 +18,7 @@ import { registerBackupEmailRoutes } from './routes/backup-email-routes.ts';
 import { registerPhoneRoutes } from './routes/phone-routes.ts';
 import { registerAccountDeletionRoutes } from './routes/account-deletion-routes.ts';
 import { registerAccountExportRoutes } from './routes/account-export-routes.ts';
+import { registerRecipientChoiceRoutes } from './routes/recipient-choice-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerPhoneRoutes(app, deps);
   registerAccountDeletionRoutes(app, deps);
   registerAccountExportRoutes(app, deps);
+  registerRecipientChoiceRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);

@@ -6,6 +6,7 @@ const delivery = {
   senderName: 'Ana & "Co"',
   accessCode: 'K7QF-9M2X-ZP4D-H3TB',
   url: 'https://legado.example/message/access#code=K7QF-9M2X-ZP4D-H3TB',
+  choicesUrl: 'https://legado.example/recipient/choices#token=abc',
 };
 
 describe('the e-mail layout', () => {

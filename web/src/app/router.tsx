@@ -110,6 +110,13 @@ export const createAppRoutes = (): RouteObject[] => [
             },
           },
           {
+            path: paths.recipientChoices.path,
+            handle: pageTitle('recipientChoices'),
+            lazy: {
+              Component: async () => (await import('./routes/recipient-choices')).RecipientChoicesRoute,
+            },
+          },
+          {
             path: paths.confirmBackupEmail.path,
             handle: pageTitle('confirmBackupEmail'),
             lazy: {

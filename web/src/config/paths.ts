@@ -62,6 +62,9 @@ export const paths = {
   account: { path: '/account', getHref: () => '/account' },
   // Linked from the e-mail to a sender's backup address (`#token=`); open to everyone: the mailbox is the proof.
   confirmBackupEmail: { path: '/account/backup-email', getHref: () => '/account/backup-email' },
+  // Linked from every delivery e-mail (`#token=`): its recipient refuses a sender, or anonymous messages. Open to
+  // everyone: the mailbox is the proof.
+  recipientChoices: { path: '/recipient/choices', getHref: () => '/recipient/choices' },
   // Linked from the check-in e-mail: `#token=` (a fragment, so it never reaches a server log) names the
   // check-in; `?token=` is read too. Open to everyone: the sender answers without signing in.
   proofOfLife: { path: '/proof-of-life', getHref: () => '/proof-of-life' },

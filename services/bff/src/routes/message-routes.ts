@@ -1,5 +1,4 @@
 import { given } from '@app/proto/rules/proto-enum';
-import type { MessageSummary__Output } from '@app/proto/gen/app/message/v1/MessageSummary.ts';
 import { AppError } from '@app/platform/errors';
 import { isTimeZone } from '@app/proto/rules/time-zone';
 import { LIFE_PROOF_CADENCES } from '@app/proto/rules/life-proof';
@@ -12,7 +11,6 @@ import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner } from '../plugins/session.ts';
-import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 import { listOwnMessages, ownMessageView, readTimeline } from './own-message-views.ts';
 

@@ -258,7 +258,7 @@ export async function eraseDeletionWordsOf(db: Tx, userId: string): Promise<void
 /** The owner's messages deleted on the recipient's side (by them, or by strict security), newest first. */
 export function findRemovedMessagesOf(db: Tx, userId: string, limit: number) {
   return db.messageDeletion.findMany({
-    where: { userId, reason: { in: ['recipient', 'attempts'] } },
+    where: { userId, reason: { in: ['recipient', 'attempts', 'declined'] } },
     orderBy: { deletedAt: 'desc' },
     take: limit,
   });

@@ -1,5 +1,6 @@
 import { writeEvent } from '@app/platform/outbox';
 import { markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
+import { choicesToken } from './recipient-choices.ts';
 import type { MessageDeps } from './deps.ts';
 import { sealedMessage } from './sealed-message.ts';
 import { AppError } from '@app/platform/errors';
@@ -29,6 +30,7 @@ export async function getDeliveryEnvelope(deps: MessageDeps, messageId: string) 
     isDelivered: row.isDelivered,
     notifyDelivery: row.notifyDelivery,
     notifyRead: row.notifyRead,
+    choicesToken: released ? choicesToken(deps, row.id) : '',
   };
 }
 

@@ -6,6 +6,7 @@ import {
   listOwnedMessages,
   type MessageFields,
 } from '../db/message-repository.ts';
+import { deleteRefusalsOfSender } from '../db/recipient-refusal-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { recordDeletion } from './record-deletion.ts';
 
@@ -34,7 +35,7 @@ function outlives(message: MessageFields, chosen: ReadonlySet<string>): boolean 
  * its attachments, attempts, jobs and logs, and gives back what was paid), except the waiting dated ones its
  * sender chose to have delivered still. Each deletion is its own transaction, so a redelivered event goes on
  * where a crash left off. Then what is left of them here loses every word: the tombstones that named whom to
- * tell, and the names kept on earlier deletions. The deletion records themselves stay (ids and instants), as
+ * tell, the names kept on earlier deletions, and the refusals naming them. The deletion records themselves stay (ids and instants), as
  * the other services confirm their erasure against them (docs/account-api.md, "What stays").
  */
 export async function eraseAccount(deps: MessageDeps, erasure: AccountErasure): Promise<ErasureOutcome> {
@@ -61,6 +62,7 @@ export async function eraseAccount(deps: MessageDeps, erasure: AccountErasure): 
   await deps.db.$transaction(async (tx) => {
     await deleteTombstonesOf(tx, erasure.userId);
     await eraseDeletionWordsOf(tx, erasure.userId);
+    await deleteRefusalsOfSender(tx, erasure.userId);
   });
   if (outcome.deleted > 0) deps.eventsWritten();
   return outcome;

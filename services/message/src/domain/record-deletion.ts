@@ -10,9 +10,10 @@ export type Deletion = {
   userId: string;
   /**
    * expired: left unsealed past DRAFT_TTL_DAYS (proto/src/rules/drafts.ts); account: its owner closed their
-   * account (erase-account.ts).
+   * account (erase-account.ts); declined: its recipient refused its sender before it came due
+   * (recipient-choices.ts).
    */
-  reason: 'owner' | 'recipient' | 'attempts' | 'expired' | 'account';
+  reason: 'owner' | 'recipient' | 'attempts' | 'expired' | 'account' | 'declined';
   wasDelivered: boolean;
 };
 
@@ -55,7 +56,7 @@ export async function recordDeletion(
     lockedAt: row.lockedAt,
     deliveryFailedAt: row.deliveryFailedAt,
   };
-  const onRecipientsSide = deletion.reason === 'recipient' || deletion.reason === 'attempts';
+  const onRecipientsSide = ['recipient', 'attempts', 'declined'].includes(deletion.reason);
   const names = onRecipientsSide
     ? { recipientEnc: row.recipientEnc ?? null, subjectEnc: row.subjectEnc ?? null }
     : {};

@@ -1,8 +1,9 @@
 import type { AsyncClient } from '@app/platform/grpc-client';
 import { writeEvent } from '@app/platform/outbox';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
-import { markReleasedRow } from '../db/message-repository.ts';
+import { findMessageById, markReleasedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
+import { declineMessage, isDeclined } from './recipient-choices.ts';
 
 /**
  * The message goes out: from this commit it opens for its recipient, and message.released (written in the same
@@ -28,13 +29,20 @@ type SchedulerClient = Pick<AsyncClient<SchedulerServiceDefinition>, 'CheckDeliv
 
 /**
  * scheduler.delivery.due → the message is released, once the scheduler confirms it dispatched that delivery:
- * anyone who can publish to NATS could write the event, and a forged one must not send a message early.
+ * anyone who can publish to NATS could write the event, and a forged one must not send a message early. One
+ * whose recipient refused its sender meanwhile is declined instead.
  */
 export async function releaseDueMessage(
   deps: MessageDeps,
   scheduler: SchedulerClient,
   messageId: string,
-): Promise<'released' | 'released before' | 'not due'> {
+): Promise<'released' | 'released before' | 'not due' | 'declined'> {
   if (!(await scheduler.CheckDeliveryDue({ messageId })).due) return 'not due';
+  // Its recipient may have refused its sender since it was sealed: checked once more, as it goes.
+  const message = await findMessageById(deps.db, messageId);
+  if (message && !message.releasedAt && (await isDeclined(deps, message))) {
+    await declineMessage(deps, message);
+    return 'declined';
+  }
   return (await releaseMessage(deps, messageId)).releasedNow ? 'released' : 'released before';
 }

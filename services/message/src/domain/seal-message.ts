@@ -3,6 +3,7 @@ import { QUESTION_LIMITS, type SecurityLevel } from '@app/proto/rules/security-l
 import { writeEvent } from '@app/platform/outbox';
 import { countSealedSince, findOwnedMessage, markSealed, setHasMedia } from '../db/message-repository.ts';
 import { alreadySealed, notFound } from './add-question.ts';
+import { isDeclined } from './recipient-choices.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { mintPaymentToken } from './payment-token.ts';
 import { open } from './sealed-fields.ts';
@@ -57,6 +58,10 @@ export async function sealMessage(
       reason: 'QUESTION_MISSING',
       field: 'questions',
     });
+  }
+  // Told before anything is spent or paid: the recipient refused this sender, or anonymous messages.
+  if (await isDeclined(deps, message)) {
+    throw new AppError('FAILED_PRECONDITION', 'recipient declined', { reason: 'RECIPIENT_DECLINED' });
   }
   const now = deps.now();
   const dayAgo = new Date(now.getTime() - 86_400_000);

@@ -10,6 +10,7 @@ import { changeTrustedContact } from '../domain/change-trusted-contact.ts';
 import { correctRecipientEmail } from '../domain/correct-recipient-email.ts';
 import { deleteMessage } from '../domain/delete-message.ts';
 import { getDeliveryEnvelope, getPostalLetter, getTrustedContact } from '../domain/deliver-message.ts';
+import { getRecipientChoices, setRecipientChoices } from '../domain/recipient-choices.ts';
 import { getPayableMessage, getReadyMessage } from '../domain/payable-message.ts';
 import { getTombstone } from '../domain/tombstones.ts';
 import { lookupAccessCode } from '../domain/lookup-access-code.ts';
@@ -121,6 +122,15 @@ export function messageHandlers(
     },
     async GetDeliveryEnvelope(request) {
       return getDeliveryEnvelope(deps, messageId(request.messageId));
+    },
+    async GetRecipientChoices(request) {
+      return getRecipientChoices(deps, request.token);
+    },
+    async SetRecipientChoices(request) {
+      return setRecipientChoices(deps, request.token, {
+        refuseSender: request.refuseSender,
+        refuseAnonymous: request.refuseAnonymous,
+      });
     },
     async GetPostalLetter(request) {
       return getPostalLetter(deps, messageId(request.messageId));

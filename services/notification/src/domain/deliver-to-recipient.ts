@@ -60,6 +60,9 @@ export async function deliverToRecipient(
         senderName: envelope.isAnonymous ? '' : envelope.senderName,
         accessCode: envelope.accessCode,
         url: publicLinkWithFragment(deps.publicUrl, '/message/access', { code: envelope.accessCode }),
+        choicesUrl: publicLinkWithFragment(deps.publicUrl, '/recipient/choices', {
+          token: envelope.choicesToken,
+        }),
       });
       return { to: envelope.recipientEmail, email };
     },

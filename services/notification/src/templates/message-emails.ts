@@ -9,6 +9,8 @@ export type RecipientEmailInput = {
   senderName: string;
   accessCode: string;
   url: string;
+  /** The recipient's choices page: refuse this sender, or anonymous messages (docs/recipient-api.md). */
+  choicesUrl: string;
 };
 
 const other = (language: Language): Language => (language === 'es' ? 'en' : 'es');
@@ -23,7 +25,11 @@ function recipientParts(input: RecipientEmailInput, language: Language): EmailPa
     paragraphs: [sender ? t('delivery.intro', { sender }) : t('delivery.introAnonymous')],
     highlight: { label: t('delivery.code'), value: input.accessCode },
     action: { label: t('delivery.action'), url: input.url },
-    footnotes: [t('delivery.keep'), t('delivery.note')],
+    footnotes: [
+      t('delivery.keep'),
+      t('delivery.note'),
+      t(sender ? 'delivery.choices' : 'delivery.choicesAnonymous', { sender, url: input.choicesUrl }),
+    ],
   };
 }
 

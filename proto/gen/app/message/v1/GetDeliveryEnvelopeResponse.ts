@@ -18,6 +18,7 @@ export interface GetDeliveryEnvelopeResponse {
   'notifyDelivery'?: (boolean);
   'notifyRead'?: (boolean);
   'isReleased'?: (boolean);
+  'choicesToken'?: (string);
 }
 
 export interface GetDeliveryEnvelopeResponse__Output {
@@ -35,4 +36,5 @@ export interface GetDeliveryEnvelopeResponse__Output {
   'notifyDelivery': (boolean);
   'notifyRead': (boolean);
   'isReleased': (boolean);
+  'choicesToken': (string);
 }

@@ -27,6 +27,7 @@ import type { GetPayableMessageRequest as _app_message_v1_GetPayableMessageReque
 import type { GetPayableMessageResponse as _app_message_v1_GetPayableMessageResponse, GetPayableMessageResponse__Output as _app_message_v1_GetPayableMessageResponse__Output } from '../../../app/message/v1/GetPayableMessageResponse.ts';
 import type { GetPostalLetterRequest as _app_message_v1_GetPostalLetterRequest, GetPostalLetterRequest__Output as _app_message_v1_GetPostalLetterRequest__Output } from '../../../app/message/v1/GetPostalLetterRequest.ts';
 import type { GetReadyMessageRequest as _app_message_v1_GetReadyMessageRequest, GetReadyMessageRequest__Output as _app_message_v1_GetReadyMessageRequest__Output } from '../../../app/message/v1/GetReadyMessageRequest.ts';
+import type { GetRecipientChoicesRequest as _app_message_v1_GetRecipientChoicesRequest, GetRecipientChoicesRequest__Output as _app_message_v1_GetRecipientChoicesRequest__Output } from '../../../app/message/v1/GetRecipientChoicesRequest.ts';
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from '../../../app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from '../../../app/message/v1/GetTombstoneResponse.ts';
 import type { GetTrustedContactRequest as _app_message_v1_GetTrustedContactRequest, GetTrustedContactRequest__Output as _app_message_v1_GetTrustedContactRequest__Output } from '../../../app/message/v1/GetTrustedContactRequest.ts';
@@ -43,8 +44,10 @@ import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest
 import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
 import type { PostalLetterContent as _app_message_v1_PostalLetterContent, PostalLetterContent__Output as _app_message_v1_PostalLetterContent__Output } from '../../../app/message/v1/PostalLetterContent.ts';
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from '../../../app/message/v1/ReadyMessage.ts';
+import type { RecipientChoices as _app_message_v1_RecipientChoices, RecipientChoices__Output as _app_message_v1_RecipientChoices__Output } from '../../../app/message/v1/RecipientChoices.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from '../../../app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from '../../../app/message/v1/SealMessageResponse.ts';
+import type { SetRecipientChoicesRequest as _app_message_v1_SetRecipientChoicesRequest, SetRecipientChoicesRequest__Output as _app_message_v1_SetRecipientChoicesRequest__Output } from '../../../app/message/v1/SetRecipientChoicesRequest.ts';
 import type { SuggestTextChunk as _app_message_v1_SuggestTextChunk, SuggestTextChunk__Output as _app_message_v1_SuggestTextChunk__Output } from '../../../app/message/v1/SuggestTextChunk.ts';
 import type { SuggestTextRequest as _app_message_v1_SuggestTextRequest, SuggestTextRequest__Output as _app_message_v1_SuggestTextRequest__Output } from '../../../app/message/v1/SuggestTextRequest.ts';
 import type { TrustedContactDetails as _app_message_v1_TrustedContactDetails, TrustedContactDetails__Output as _app_message_v1_TrustedContactDetails__Output } from '../../../app/message/v1/TrustedContactDetails.ts';
@@ -176,6 +179,15 @@ export interface MessageServiceClient extends grpc.Client {
   getReadyMessage(argument: _app_message_v1_GetReadyMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ReadyMessage__Output>): grpc.ClientUnaryCall;
   getReadyMessage(argument: _app_message_v1_GetReadyMessageRequest, callback: grpc.requestCallback<_app_message_v1_ReadyMessage__Output>): grpc.ClientUnaryCall;
   
+  GetRecipientChoices(argument: _app_message_v1_GetRecipientChoicesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  GetRecipientChoices(argument: _app_message_v1_GetRecipientChoicesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  GetRecipientChoices(argument: _app_message_v1_GetRecipientChoicesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  GetRecipientChoices(argument: _app_message_v1_GetRecipientChoicesRequest, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  getRecipientChoices(argument: _app_message_v1_GetRecipientChoicesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  getRecipientChoices(argument: _app_message_v1_GetRecipientChoicesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  getRecipientChoices(argument: _app_message_v1_GetRecipientChoicesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  getRecipientChoices(argument: _app_message_v1_GetRecipientChoicesRequest, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  
   GetTombstone(argument: _app_message_v1_GetTombstoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   GetTombstone(argument: _app_message_v1_GetTombstoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
   GetTombstone(argument: _app_message_v1_GetTombstoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetTombstoneResponse__Output>): grpc.ClientUnaryCall;
@@ -248,6 +260,15 @@ export interface MessageServiceClient extends grpc.Client {
   sealMessage(argument: _app_message_v1_SealMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   sealMessage(argument: _app_message_v1_SealMessageRequest, callback: grpc.requestCallback<_app_message_v1_SealMessageResponse__Output>): grpc.ClientUnaryCall;
   
+  SetRecipientChoices(argument: _app_message_v1_SetRecipientChoicesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  SetRecipientChoices(argument: _app_message_v1_SetRecipientChoicesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  SetRecipientChoices(argument: _app_message_v1_SetRecipientChoicesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  SetRecipientChoices(argument: _app_message_v1_SetRecipientChoicesRequest, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  setRecipientChoices(argument: _app_message_v1_SetRecipientChoicesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  setRecipientChoices(argument: _app_message_v1_SetRecipientChoicesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  setRecipientChoices(argument: _app_message_v1_SetRecipientChoicesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  setRecipientChoices(argument: _app_message_v1_SetRecipientChoicesRequest, callback: grpc.requestCallback<_app_message_v1_RecipientChoices__Output>): grpc.ClientUnaryCall;
+  
   SuggestText(argument: _app_message_v1_SuggestTextRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_app_message_v1_SuggestTextChunk__Output>;
   SuggestText(argument: _app_message_v1_SuggestTextRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_app_message_v1_SuggestTextChunk__Output>;
   suggestText(argument: _app_message_v1_SuggestTextRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_app_message_v1_SuggestTextChunk__Output>;
@@ -284,6 +305,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetReadyMessage: grpc.handleUnaryCall<_app_message_v1_GetReadyMessageRequest__Output, _app_message_v1_ReadyMessage>;
   
+  GetRecipientChoices: grpc.handleUnaryCall<_app_message_v1_GetRecipientChoicesRequest__Output, _app_message_v1_RecipientChoices>;
+  
   GetTombstone: grpc.handleUnaryCall<_app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse>;
   
   GetTrustedContact: grpc.handleUnaryCall<_app_message_v1_GetTrustedContactRequest__Output, _app_message_v1_TrustedContactDetails>;
@@ -299,6 +322,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   OpenForRecipient: grpc.handleUnaryCall<_app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse>;
   
   SealMessage: grpc.handleUnaryCall<_app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse>;
+  
+  SetRecipientChoices: grpc.handleUnaryCall<_app_message_v1_SetRecipientChoicesRequest__Output, _app_message_v1_RecipientChoices>;
   
   SuggestText: grpc.handleServerStreamingCall<_app_message_v1_SuggestTextRequest__Output, _app_message_v1_SuggestTextChunk>;
   
@@ -319,6 +344,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   GetPayableMessage: MethodDefinition<_app_message_v1_GetPayableMessageRequest, _app_message_v1_GetPayableMessageResponse, _app_message_v1_GetPayableMessageRequest__Output, _app_message_v1_GetPayableMessageResponse__Output>
   GetPostalLetter: MethodDefinition<_app_message_v1_GetPostalLetterRequest, _app_message_v1_PostalLetterContent, _app_message_v1_GetPostalLetterRequest__Output, _app_message_v1_PostalLetterContent__Output>
   GetReadyMessage: MethodDefinition<_app_message_v1_GetReadyMessageRequest, _app_message_v1_ReadyMessage, _app_message_v1_GetReadyMessageRequest__Output, _app_message_v1_ReadyMessage__Output>
+  GetRecipientChoices: MethodDefinition<_app_message_v1_GetRecipientChoicesRequest, _app_message_v1_RecipientChoices, _app_message_v1_GetRecipientChoicesRequest__Output, _app_message_v1_RecipientChoices__Output>
   GetTombstone: MethodDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse__Output>
   GetTrustedContact: MethodDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_TrustedContactDetails, _app_message_v1_GetTrustedContactRequest__Output, _app_message_v1_TrustedContactDetails__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
@@ -327,5 +353,6 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
   OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>
+  SetRecipientChoices: MethodDefinition<_app_message_v1_SetRecipientChoicesRequest, _app_message_v1_RecipientChoices, _app_message_v1_SetRecipientChoicesRequest__Output, _app_message_v1_RecipientChoices__Output>
   SuggestText: MethodDefinition<_app_message_v1_SuggestTextRequest, _app_message_v1_SuggestTextChunk, _app_message_v1_SuggestTextRequest__Output, _app_message_v1_SuggestTextChunk__Output>
 }

@@ -4,15 +4,15 @@ import { messagesQueryKey } from '../../../api/get-messages';
 
 /**
  * A message deleted on its recipient's side (GET /api/messages/removed): its kinds and instants, and who it was
- * for and its subject (null on older records). `reason` says who deleted it: the recipient, or strict security
- * once the answer attempts ran out. An instant is null when it never happened.
+ * for and its subject (null on older records). `reason` says who deleted it: the recipient, strict security
+ * once the answer attempts ran out, or the recipient's refusal of its sender as it came due (`declined`). An instant is null when it never happened.
  */
 export type RemovedMessage = {
   id: string;
   messageType: string | null;
   deliveryMethod: string | null;
   schedulingType: string | null;
-  reason: 'recipient' | 'attempts';
+  reason: 'recipient' | 'attempts' | 'declined';
   recipient: string | null;
   subject: string | null;
   createdAt: string | null;

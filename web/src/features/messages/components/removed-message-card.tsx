@@ -7,6 +7,12 @@ import { storedTypeStyle } from '../utils/message-types';
 import { displaySubject } from '../../../lib/display-subject';
 import { MessageTimelineDialog } from './message-timeline-dialog';
 
+const reasonText = {
+  recipient: 'removed.byRecipient',
+  attempts: 'removed.byAttempts',
+  declined: 'removed.byDeclined',
+} as const satisfies Record<RemovedMessage['reason'], string>;
+
 /**
  * A message its recipient's side deleted: its subject and recipient (or, on older records, only its kind), how it
  * went, when and how it was deleted, and its history.
@@ -55,7 +61,7 @@ export function RemovedMessageCard({ message }: { message: RemovedMessage }) {
       </div>
       <div className="grid gap-1 text-sm">
         <p id={reasonId} className="font-medium">
-          {t(message.reason === 'attempts' ? 'removed.byAttempts' : 'removed.byRecipient', {
+          {t(reasonText[message.reason], {
             date: formatDate(message.deletedAt),
           })}
         </p>

@@ -69,10 +69,38 @@ const byAttempts: RemovedMessage = {
   deletedAt: '2026-10-22T12:00:00.000Z',
 };
 
+const declined: RemovedMessage = {
+  id: 'r-declined',
+  messageType: 'farewell',
+  deliveryMethod: 'email',
+  schedulingType: 'specific_date',
+  reason: 'declined',
+  recipient: 'Elena',
+  subject: 'Lo que nunca te dije',
+  createdAt: '2026-09-01T10:00:00.000Z',
+  sealedAt: '2026-09-01T10:05:00.000Z',
+  deliveredAt: null,
+  readAt: null,
+  deletedAt: '2026-11-01T09:00:00.000Z',
+};
+
 const renderRegion = () => renderRoutes([{ path: '/', element: <MessageListRegion /> }], '/');
-const removedSection = () => screen.findByRole('region', { name: 'Eliminados tras la entrega' });
+const removedSection = () => screen.findByRole('region', { name: 'Eliminados o rechazados' });
 
 describe('messages deleted on their recipient’s side', () => {
+  it('says that one its recipient declined was not delivered and cost nothing, without saying why', async () => {
+    stubFetch({
+      'GET /api/messages': () => jsonResponse([live]),
+      'GET /api/messages/removed': () => jsonResponse([declined]),
+    });
+    renderRegion();
+    const section = await removedSection();
+    const card = within(section).getByRole('article', {
+      name: `Lo que nunca te dije Su destinatario lo rechazó el ${formatDate(declined.deletedAt)}: no se entregó y te devolvimos lo que costó`,
+    });
+    expect(within(card).queryByText(/Entregado/)).toBeNull();
+  });
+
   it('lists them below the live ones, each with what is left of it, and opens its history', async () => {
     stubFetch({
       'GET /api/messages': () => jsonResponse([live]),
@@ -144,8 +172,8 @@ describe('messages deleted on their recipient’s side', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => url === '/api/messages/removed')).toBe(true),
     );
-    expect(screen.queryByRole('region', { name: 'Eliminados tras la entrega' })).toBeNull();
-    expect(screen.queryByText('Eliminados tras la entrega')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Eliminados o rechazados' })).toBeNull();
+    expect(screen.queryByText('Eliminados o rechazados')).toBeNull();
   });
 
   it('still shows them when the live list fails, and the live list when they fail', async () => {
@@ -193,7 +221,7 @@ describe('messages deleted on their recipient’s side', () => {
       'GET /api/messages/removed': () => jsonResponse([byRecipient, byAttempts]),
     });
     renderRegion();
-    const section = await screen.findByRole('region', { name: 'Deleted after delivery' });
+    const section = await screen.findByRole('region', { name: 'Deleted or declined' });
     expect(
       within(section).getByText(`Its recipient deleted it on ${formatDate(byRecipient.deletedAt)}`),
     ).toBeTruthy();

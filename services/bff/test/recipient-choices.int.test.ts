@@ -1,0 +1,170 @@
+// A recipient refuses a sender (or anonymous messages) from the link their delivery e-mail carried, over the real
+// services: the refusal is checked when the sender seals (told before paying) and again when a message sealed
+// before it comes due (declined, and what it cost given back).
+import { startBackends, type Backends } from '@app/test-stack/backends';
+import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
+import { startNotification, type Notification } from '@app/test-stack/notification';
+import {
+  connectMessage,
+  openMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+  type Sender,
+} from '@app/test-stack/sealed-messages';
+import { until } from '@app/test-stack/until';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
+
+let backends: Backends;
+let bff: TestBff;
+let mailbox: Mailbox;
+let notification: Notification;
+let message: MessageClient;
+
+beforeAll(async () => {
+  backends = await startBackends('choices');
+  mailbox = await startMailbox();
+  notification = await startNotification('choices', backends, { smtpPort: mailbox.smtpPort });
+  bff = await startBff(backends);
+  message = connectMessage(backends.messageAddress);
+});
+afterAll(async () => {
+  message?.close();
+  await bff?.close();
+  await notification?.stop();
+  await mailbox?.close();
+  await backends?.stop();
+});
+
+async function sessionOf(sender: Sender) {
+  const login = await postJson(bff.app, '/api/login', {
+    email: sender.user.email,
+    password: 'correct horse battery',
+  });
+  return { cookie: `legado_session=${setCookie(login).value}` };
+}
+
+/** The token of the choices link in the delivery e-mail that reached `address`. */
+async function choicesTokenSentTo(address: string): Promise<string> {
+  let token = '';
+  await until('the delivery e-mail', async () => {
+    const [mail] = await mailbox.messagesTo(address);
+    if (!mail) return false;
+    const text = (await mailbox.message(mail.ID)).Text;
+    token = /\/recipient\/choices#token=([\w.-]+)/.exec(text)?.[1] ?? '';
+    return token !== '';
+  });
+  return token;
+}
+
+const seal = (cookie: Record<string, string>, messageId: string) =>
+  postJson(bff.app, `/api/messages/${messageId}/seal`, {}, { ...cookie, 'accept-language': 'es' });
+
+describe('a recipient’s choices', () => {
+  it('refuses a sender from the e-mailed link: their next seal is refused, a waiting one is declined', async () => {
+    const sender = await verifiedSender(backends, 'refused');
+    const cookie = await sessionOf(sender);
+    const address = `elena.${sender.user.id.slice(0, 8)}@example.com`;
+    const first = await sealedMessage(message, sender, { recipientEmail: address });
+    // Sealed before the refusal, due later: it is checked again when it comes due.
+    const waiting = await sealedMessage(message, sender, { recipientEmail: address });
+    await backends.release(first.messageId);
+    const token = await choicesTokenSentTo(address);
+
+    const read = await postJson(bff.app, '/api/recipient-choices/read', { token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      senderName: 'Ana García',
+      isAnonymous: false,
+      refusesSender: false,
+      refusesAnonymous: false,
+    });
+    const refused = await postJson(bff.app, '/api/recipient-choices', { token, refuseSender: true });
+    expect(refused.json()).toMatchObject({ refusesSender: true, refusesAnonymous: false });
+
+    const next = await openMessage(message, sender, { recipientEmail: address.toUpperCase() });
+    const refusedSeal = await seal(cookie, next.messageId);
+    expect(refusedSeal.statusCode).toBe(409);
+    expect(refusedSeal.json()).toEqual({
+      message:
+        'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.',
+    });
+    // Another address is not refused.
+    const elsewhere = await openMessage(message, sender);
+    expect((await seal(cookie, elsewhere.messageId)).statusCode).toBe(200);
+
+    const freeBefore = await backends.paymentSql.query<{ total: number }>(
+      'SELECT coalesce(sum(delta), 0)::int AS total FROM free_delivery_entry WHERE user_id = $1',
+      [sender.user.id],
+    );
+    await backends.schedulerSql.query('UPDATE delivery_job SET due_at = now() WHERE message_id = $1', [
+      waiting.messageId,
+    ]);
+    await until('the waiting message declined', async () => {
+      const { rows } = await backends.messageSql.query(
+        'SELECT reason FROM message_deletion WHERE message_id = $1',
+        [waiting.messageId],
+      );
+      return rows[0]?.reason === 'declined';
+    });
+    const removed = await bff.app.inject({ method: 'GET', url: '/api/messages/removed', headers: cookie });
+    expect(removed.json()).toEqual([
+      expect.objectContaining({ id: waiting.messageId, reason: 'declined', deliveredAt: null }),
+    ]);
+    // Its free delivery came back.
+    await until('the free delivery given back', async () => {
+      const { rows } = await backends.paymentSql.query<{ total: number }>(
+        'SELECT coalesce(sum(delta), 0)::int AS total FROM free_delivery_entry WHERE user_id = $1',
+        [sender.user.id],
+      );
+      return rows[0]!.total === freeBefore.rows[0]!.total + 1;
+    });
+    expect(await mailbox.messagesTo(address)).toHaveLength(1);
+
+    // Accepted again from the same link: the seal goes through.
+    const accepted = await postJson(bff.app, '/api/recipient-choices', { token, refuseSender: false });
+    expect(accepted.json()).toMatchObject({ refusesSender: false });
+    expect((await seal(cookie, next.messageId)).statusCode).toBe(200);
+  });
+
+  it('refuses anonymous messages, whoever sends them, and not signed ones', async () => {
+    const signer = await verifiedSender(backends, 'signer');
+    const address = `pablo.${signer.user.id.slice(0, 8)}@example.com`;
+    const delivered = await sealedMessage(message, signer, { recipientEmail: address });
+    await backends.release(delivered.messageId);
+    const token = await choicesTokenSentTo(address);
+    const answer = await postJson(bff.app, '/api/recipient-choices', { token, refuseAnonymous: true });
+    expect(answer.json()).toMatchObject({ refusesSender: false, refusesAnonymous: true });
+
+    const stranger = await verifiedSender(backends, 'stranger');
+    const strangerCookie = await sessionOf(stranger);
+    const anonymous = await openMessage(message, stranger, { recipientEmail: address, isAnonymous: true });
+    expect((await seal(strangerCookie, anonymous.messageId)).statusCode).toBe(409);
+    const signed = await openMessage(message, stranger, { recipientEmail: address });
+    expect((await seal(strangerCookie, signed.messageId)).statusCode).toBe(200);
+  });
+
+  it('answers a forged or mangled link as unknown, in the reader’s language, and changes nothing', async () => {
+    const sender = await verifiedSender(backends, 'forged');
+    const { messageId } = await sealedMessage(message, sender);
+    for (const token of [`${messageId}.${'0'.repeat(32)}`, 'not-a-token', '']) {
+      const answer = await postJson(
+        bff.app,
+        '/api/recipient-choices',
+        { token, refuseSender: true },
+        { 'accept-language': 'en' },
+      );
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({
+        message:
+          'This link is not valid, or its message no longer exists. Use the link in a more recent e-mail.',
+      });
+    }
+    const { rows } = await backends.messageSql.query(
+      'SELECT 1 FROM recipient_refusal WHERE refused_sender = $1',
+      [sender.user.id],
+    );
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { timingSafeEqual } from 'node:crypto';
+import { keyedHash } from '@app/platform/encryption';
+import { AppError } from '@app/platform/errors';
+import { z } from 'zod';
+import type { Prisma } from '../db/client.ts';
+import { deleteMessageRow, findMessageById, type MessageFields } from '../db/message-repository.ts';
+import { deleteRefusal, findRefusals, insertRefusal } from '../db/recipient-refusal-repository.ts';
+import type { MessageDeps } from './deps.ts';
+import { recordDeletion } from './record-deletion.ts';
+import { fieldReader, open } from './sealed-fields.ts';
+
+/** What `refused_sender` holds for "no anonymous message, from anyone". */
+const ANONYMOUS = 'anonymous';
+
+type KeyDeps = Pick<MessageDeps, 'accessCodePepper'>;
+
+/** A recipient's address as refusals know it: a keyed hash of the address, never the address. */
+export const recipientKey = (deps: KeyDeps, email: string) =>
+  keyedHash(deps.accessCodePepper, 'recipient', email.trim().toLowerCase());
+
+/**
+ * The token of a message's "your choices" link (in its delivery e-mail, and in the e-mail a message view can
+ * ask for): the message id and a keyed hash of it. Whoever holds it can only say what its recipient's address
+ * accepts from that message's sender; it reached that address, which is the proof asked for.
+ */
+export function choicesToken(deps: KeyDeps, messageId: string): string {
+  return `${messageId}.${keyedHash(deps.accessCodePepper, 'recipient-choices', messageId).slice(0, 32)}`;
+}
+
+const linkInvalid = () =>
+  new AppError('NOT_FOUND', 'unknown or stale choices link', { reason: 'CHOICES_LINK_INVALID' });
+
+function messageOfToken(deps: KeyDeps, token: string): string {
+  const [messageId = '', mac = ''] = token.split('.');
+  if (!z.uuid().safeParse(messageId).success) throw linkInvalid();
+  const expected = Buffer.from(choicesToken(deps, messageId));
+  const given = Buffer.from(`${messageId}.${mac}`);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw linkInvalid();
+  return messageId;
+}
+
+/** Who a sealed message's refusals are about: its recipient's key, its sender, and whether it hid them. */
+function partiesOf(deps: Pick<MessageDeps, 'keyRing' | 'accessCodePepper'>, message: MessageFields) {
+  return {
+    key: recipientKey(deps, open(deps, message.id, 'recipientEmail', message.recipientEmailEnc)),
+    senderUserId: message.userId,
+    isAnonymous: message.isAnonymous,
+  };
+}
+
+/** Whether its recipient refused this message's sender, or (for an anonymous one) anonymous messages. */
+export async function isDeclined(
+  deps: Pick<MessageDeps, 'db' | 'keyRing' | 'accessCodePepper'>,
+  message: MessageFields,
+  db: Pick<MessageDeps, 'db'>['db'] | Prisma.TransactionClient = deps.db,
+): Promise<boolean> {
+  const { key, senderUserId, isAnonymous } = partiesOf(deps, message);
+  const refusals = await findRefusals(db, key, isAnonymous ? [senderUserId, ANONYMOUS] : [senderUserId]);
+  return refusals.length > 0;
+}
+
+export type RecipientChoices = {
+  /** The sender's name as the message shows it; '' for an anonymous one. */
+  senderName: string;
+  isAnonymous: boolean;
+  refusesSender: boolean;
+  refusesAnonymous: boolean;
+};
+
+async function choicesOf(deps: MessageDeps, message: MessageFields): Promise<RecipientChoices> {
+  const { key, senderUserId } = partiesOf(deps, message);
+  const refused = new Set(await findRefusals(deps.db, key, [senderUserId, ANONYMOUS]));
+  return {
+    senderName: message.isAnonymous ? '' : fieldReader(deps, message.id)('senderName', message.senderNameEnc),
+    isAnonymous: message.isAnonymous,
+    refusesSender: refused.has(senderUserId),
+    refusesAnonymous: refused.has(ANONYMOUS),
+  };
+}
+
+async function sealedMessageOf(deps: MessageDeps, token: string) {
+  const message = await findMessageById(deps.db, messageOfToken(deps, token));
+  if (!message?.sealedAt) throw linkInvalid();
+  return message;
+}
+
+/** What the link's page shows: whose message, and what the address refuses today. */
+export async function getRecipientChoices(deps: MessageDeps, token: string): Promise<RecipientChoices> {
+  return choicesOf(deps, await sealedMessageOf(deps, token));
+}
+
+/**
+ * The page's POST: refuse (or accept again) this sender, and anonymous messages. An absent choice stays as it
+ * is. Messages already waiting are checked again when they come due (releaseDueMessage).
+ */
+export async function setRecipientChoices(
+  deps: MessageDeps,
+  token: string,
+  choices: { refuseSender?: boolean | undefined; refuseAnonymous?: boolean | undefined },
+): Promise<RecipientChoices> {
+  const message = await sealedMessageOf(deps, token);
+  const { key, senderUserId } = partiesOf(deps, message);
+  const apply = (refused: string, refuse: boolean | undefined) => {
+    if (refuse === undefined) return Promise.resolve();
+    return refuse ? insertRefusal(deps.db, key, refused) : deleteRefusal(deps.db, key, refused);
+  };
+  await apply(senderUserId, choices.refuseSender);
+  await apply(ANONYMOUS, choices.refuseAnonymous);
+  return choicesOf(deps, message);
+}
+
+/**
+ * A message due for a recipient who refused its sender since it was sealed: deleted as `declined`, so its
+ * payment or free delivery goes back (message.deleted) and its sender's page says the recipient declined it.
+ */
+export async function declineMessage(deps: MessageDeps, message: MessageFields): Promise<boolean> {
+  const declined = await deps.db.$transaction(async (tx) => {
+    if (!(await deleteMessageRow(tx, message.id))) return false;
+    const deletion = {
+      messageId: message.id,
+      userId: message.userId,
+      reason: 'declined' as const,
+      wasDelivered: false,
+    };
+    await recordDeletion(tx, deletion, message, deps.now());
+    return true;
+  });
+  if (declined) deps.eventsWritten();
+  return declined;
+}
