@@ -11,12 +11,19 @@ import type { GetReactionsResponse as _app_access_v1_GetReactionsResponse, GetRe
 import type { GrantedRequest as _app_access_v1_GrantedRequest, GrantedRequest__Output as _app_access_v1_GrantedRequest__Output } from './app/access/v1/GrantedRequest.ts';
 import type { IsDestroyedRequest as _app_access_v1_IsDestroyedRequest, IsDestroyedRequest__Output as _app_access_v1_IsDestroyedRequest__Output } from './app/access/v1/IsDestroyedRequest.ts';
 import type { IsDestroyedResponse as _app_access_v1_IsDestroyedResponse, IsDestroyedResponse__Output as _app_access_v1_IsDestroyedResponse__Output } from './app/access/v1/IsDestroyedResponse.ts';
+import type { ListReportsRequest as _app_access_v1_ListReportsRequest, ListReportsRequest__Output as _app_access_v1_ListReportsRequest__Output } from './app/access/v1/ListReportsRequest.ts';
+import type { ListReportsResponse as _app_access_v1_ListReportsResponse, ListReportsResponse__Output as _app_access_v1_ListReportsResponse__Output } from './app/access/v1/ListReportsResponse.ts';
 import type { MarkReadResponse as _app_access_v1_MarkReadResponse, MarkReadResponse__Output as _app_access_v1_MarkReadResponse__Output } from './app/access/v1/MarkReadResponse.ts';
+import type { MessageReport as _app_access_v1_MessageReport, MessageReport__Output as _app_access_v1_MessageReport__Output } from './app/access/v1/MessageReport.ts';
 import type { PreviewResponse as _app_access_v1_PreviewResponse, PreviewResponse__Output as _app_access_v1_PreviewResponse__Output } from './app/access/v1/PreviewResponse.ts';
 import type { ReactRequest as _app_access_v1_ReactRequest, ReactRequest__Output as _app_access_v1_ReactRequest__Output } from './app/access/v1/ReactRequest.ts';
 import type { ReactResponse as _app_access_v1_ReactResponse, ReactResponse__Output as _app_access_v1_ReactResponse__Output } from './app/access/v1/ReactResponse.ts';
 import type { RecipientMedia as _app_access_v1_RecipientMedia, RecipientMedia__Output as _app_access_v1_RecipientMedia__Output } from './app/access/v1/RecipientMedia.ts';
 import type { Refusal as _app_access_v1_Refusal, Refusal__Output as _app_access_v1_Refusal__Output } from './app/access/v1/Refusal.ts';
+import type { ReportRequest as _app_access_v1_ReportRequest, ReportRequest__Output as _app_access_v1_ReportRequest__Output } from './app/access/v1/ReportRequest.ts';
+import type { ReportResponse as _app_access_v1_ReportResponse, ReportResponse__Output as _app_access_v1_ReportResponse__Output } from './app/access/v1/ReportResponse.ts';
+import type { ResolveReportRequest as _app_access_v1_ResolveReportRequest, ResolveReportRequest__Output as _app_access_v1_ResolveReportRequest__Output } from './app/access/v1/ResolveReportRequest.ts';
+import type { ResolveReportResponse as _app_access_v1_ResolveReportResponse, ResolveReportResponse__Output as _app_access_v1_ResolveReportResponse__Output } from './app/access/v1/ResolveReportResponse.ts';
 import type { VerifyResponse as _app_access_v1_VerifyResponse, VerifyResponse__Output as _app_access_v1_VerifyResponse__Output } from './app/access/v1/VerifyResponse.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -37,13 +44,20 @@ export interface ProtoGrpcType {
         GrantedRequest: MessageTypeDefinition<_app_access_v1_GrantedRequest, _app_access_v1_GrantedRequest__Output>
         IsDestroyedRequest: MessageTypeDefinition<_app_access_v1_IsDestroyedRequest, _app_access_v1_IsDestroyedRequest__Output>
         IsDestroyedResponse: MessageTypeDefinition<_app_access_v1_IsDestroyedResponse, _app_access_v1_IsDestroyedResponse__Output>
+        ListReportsRequest: MessageTypeDefinition<_app_access_v1_ListReportsRequest, _app_access_v1_ListReportsRequest__Output>
+        ListReportsResponse: MessageTypeDefinition<_app_access_v1_ListReportsResponse, _app_access_v1_ListReportsResponse__Output>
         MarkReadResponse: MessageTypeDefinition<_app_access_v1_MarkReadResponse, _app_access_v1_MarkReadResponse__Output>
+        MessageReport: MessageTypeDefinition<_app_access_v1_MessageReport, _app_access_v1_MessageReport__Output>
         PreviewResponse: MessageTypeDefinition<_app_access_v1_PreviewResponse, _app_access_v1_PreviewResponse__Output>
         ReactRequest: MessageTypeDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactRequest__Output>
         ReactResponse: MessageTypeDefinition<_app_access_v1_ReactResponse, _app_access_v1_ReactResponse__Output>
         Reaction: EnumTypeDefinition
         RecipientMedia: MessageTypeDefinition<_app_access_v1_RecipientMedia, _app_access_v1_RecipientMedia__Output>
         Refusal: MessageTypeDefinition<_app_access_v1_Refusal, _app_access_v1_Refusal__Output>
+        ReportRequest: MessageTypeDefinition<_app_access_v1_ReportRequest, _app_access_v1_ReportRequest__Output>
+        ReportResponse: MessageTypeDefinition<_app_access_v1_ReportResponse, _app_access_v1_ReportResponse__Output>
+        ResolveReportRequest: MessageTypeDefinition<_app_access_v1_ResolveReportRequest, _app_access_v1_ResolveReportRequest__Output>
+        ResolveReportResponse: MessageTypeDefinition<_app_access_v1_ResolveReportResponse, _app_access_v1_ResolveReportResponse__Output>
         VerifyResponse: MessageTypeDefinition<_app_access_v1_VerifyResponse, _app_access_v1_VerifyResponse__Output>
       }
     }

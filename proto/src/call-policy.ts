@@ -104,6 +104,9 @@ export const callPolicy = {
     // The bff asks only for the ids ListMessages gave the signed-in sender.
     GetReactions: bffOnly,
     IsDestroyed: { message: 'service' },
+    Report: bffOnly,
+    ListReports: bffAdmin,
+    ResolveReport: bffAdmin,
   } satisfies PolicyOf<AccessServiceDefinition>,
   media: {
     UploadMedia: { bff: { user: 'header.userId' } },

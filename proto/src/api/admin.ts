@@ -1,5 +1,6 @@
 import { LIFE_PROOF_STATES } from '../rules/life-proof.ts';
 import { z } from 'zod';
+import { REPORT_REASONS } from '../rules/reports.ts';
 import { closedSet } from './closed-set.ts';
 import { letterSummary } from './messages.ts';
 
@@ -127,3 +128,21 @@ export type BouncingSwitches = z.infer<typeof bouncingSwitches>;
 export const postalLetter = letterSummary.extend({ id: z.uuid(), messageId: z.uuid() });
 export type PostalLetter = z.infer<typeof postalLetter>;
 export const postalLetterList = z.object({ letters: z.array(postalLetter) });
+
+/** A report an admin has to decide (docs/admin-api.md, "Reports"): the message's words only where shared. */
+export const messageReport = z.object({
+  id: z.uuid(),
+  messageId: z.uuid(),
+  senderUserId: z.uuid(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  shareContent: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Empty unless the reporter shared the content. */
+  subject: z.string(),
+  content: z.string(),
+  senderName: z.string(),
+  isAnonymous: z.boolean(),
+});
+export type MessageReport = z.infer<typeof messageReport>;
+export const messageReportList = z.array(messageReport);

@@ -1,6 +1,7 @@
 import { MEDIA_TYPES } from '../rules/media-limits.ts';
 import { z } from 'zod';
 import { REACTIONS } from '../rules/reactions.ts';
+import { REPORT_DETAILS_MAX } from '../rules/reports.ts';
 import { MAX_QUESTIONS, SECURITY_LEVELS, TYPED_ANSWER_MAX_LENGTH } from '../rules/security-levels.ts';
 
 /**
@@ -26,6 +27,19 @@ export const reaction = z.enum(REACTIONS);
 
 export const reactionRequest = codeRequest.extend({ reaction: z.enum(REACTIONS).nullable() });
 export type ReactionRequest = z.input<typeof reactionRequest>;
+
+/** A reader's report (docs/recipient-api.md): the reason and the words are checked by the access service. */
+export const reportRequest = codeRequest.extend({
+  reason: z.string().max(64).default(''),
+  details: z
+    .string()
+    .max(REPORT_DETAILS_MAX * 4)
+    .default(''),
+  shareContent: z.boolean().default(false),
+});
+export type ReportRequest = z.input<typeof reportRequest>;
+export const reportResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ReportResponse = z.infer<typeof reportResponse>;
 
 const isoInstant = z.iso.datetime({ offset: true });
 

@@ -21,7 +21,13 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const stateFields = { failedAttempts: true, lockedAt: true, destroyedAt: true, reaction: true } as const;
+const stateFields = {
+  failedAttempts: true,
+  lockedAt: true,
+  destroyedAt: true,
+  heldAt: true,
+  reaction: true,
+} as const;
 
 describe('the recipient’s access state and grants', () => {
   it('read a message’s state as Prisma does, and nothing for a message never tried', async () => {

@@ -19,6 +19,7 @@ import { registerPhoneRoutes } from './routes/phone-routes.ts';
 import { registerAccountDeletionRoutes } from './routes/account-deletion-routes.ts';
 import { registerAccountExportRoutes } from './routes/account-export-routes.ts';
 import { registerRecipientChoiceRoutes } from './routes/recipient-choice-routes.ts';
+import { registerAdminReportRoutes } from './routes/admin-report-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerAccountDeletionRoutes(app, deps);
   registerAccountExportRoutes(app, deps);
   registerRecipientChoiceRoutes(app, deps);
+  registerAdminReportRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);

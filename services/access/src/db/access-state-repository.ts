@@ -10,12 +10,14 @@ export type AccessStateRow = {
   failedAttempts: number;
   lockedAt: Date | null;
   destroyedAt: Date | null;
+  heldAt: Date | null;
   reaction: string | null;
 };
 
 export async function findState(db: AccessDb, messageId: string): Promise<AccessStateRow | null> {
   const { rows } = await db.pool.query<AccessStateRow>(
-    `SELECT failed_attempts AS "failedAttempts", locked_at AS "lockedAt", destroyed_at AS "destroyedAt", reaction
+    `SELECT failed_attempts AS "failedAttempts", locked_at AS "lockedAt", destroyed_at AS "destroyedAt",
+       held_at AS "heldAt", reaction
      FROM access_state WHERE message_id = $1::uuid`,
     [messageId],
   );
@@ -84,6 +86,16 @@ export async function lockOnce(db: Tx, messageId: string, at: Date): Promise<boo
   return count === 1;
 }
 
+/** Holds a reported message: it opens for nobody until an admin releases it. */
+export async function hold(db: Tx, messageId: string, at: Date): Promise<void> {
+  await ensureState(db, messageId);
+  await db.accessState.updateMany({ where: { messageId, heldAt: null }, data: { heldAt: at } });
+}
+
+export async function releaseHold(db: Tx, messageId: string): Promise<void> {
+  await db.accessState.updateMany({ where: { messageId }, data: { heldAt: null } });
+}
+
 /** Marks a message for deletion (it opens for nobody from then on); true for the one call that did it. */
 export async function destroyOnce(db: Tx, messageId: string, at: Date): Promise<boolean> {
   await ensureState(db, messageId);
@@ -138,6 +150,7 @@ export async function findLiveGrant(
 export async function forgetMessage(db: Tx, messageId: string): Promise<void> {
   await db.accessGrant.deleteMany({ where: { messageId } });
   await db.accessState.deleteMany({ where: { messageId } });
+  await db.messageReport.deleteMany({ where: { messageId } });
 }
 
 export async function deleteExpiredGrants(db: Tx, now: Date): Promise<number> {

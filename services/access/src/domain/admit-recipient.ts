@@ -19,7 +19,7 @@ import {
 import type { AccessDeps } from './deps.ts';
 
 export type Refusal = {
-  reason: 'WRONG_ANSWER' | 'MESSAGE_LOCKED' | 'MESSAGE_DESTROYED' | 'NOT_YET_AVAILABLE';
+  reason: 'WRONG_ANSWER' | 'MESSAGE_LOCKED' | 'MESSAGE_DESTROYED' | 'NOT_YET_AVAILABLE' | 'MESSAGE_HELD';
   attempts: number;
   maxAttempts: number;
   isLocked: boolean;
@@ -55,7 +55,7 @@ export const gone = () => new AppError('NOT_FOUND', 'no such message', { reason:
 
 /**
  * The message a code opens and whether it opens now: NOT_FOUND when there is none; refused before its
- * delivery or once locked. Changes nothing: loading a page or a link scanner opening the e-mail's link
+ * delivery, once locked, or while a report holds it. Changes nothing: loading a page or a link scanner opening the e-mail's link
  * spends no attempt.
  */
 export async function findOpenable(
@@ -79,6 +79,7 @@ export async function findOpenable(
   });
   if (!message.isOpenable) return refuse('NOT_YET_AVAILABLE', message.deliveryDate);
   if (state?.lockedAt) return refuse('MESSAGE_LOCKED');
+  if (state?.heldAt) return refuse('MESSAGE_HELD');
   return {
     admitted: true,
     found: {

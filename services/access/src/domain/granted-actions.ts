@@ -9,6 +9,10 @@ import {
   setReaction,
 } from '../db/access-state-repository.ts';
 import { gone } from './admit-recipient.ts';
+
+/** A reported message waits for an admin: nothing is done with it meanwhile. */
+export const held = () =>
+  new AppError('FAILED_PRECONDITION', 'held after a report', { reason: 'MESSAGE_HELD' });
 import type { AccessDeps } from './deps.ts';
 import { grantRequired, hashGrant } from './open-message.ts';
 
@@ -16,9 +20,11 @@ import { grantRequired, hashGrant } from './open-message.ts';
  * The message a grant was issued for, when the grant is live and the code names that same message: the
  * proof reading needed is needed again to act on the message.
  */
-async function grantedMessage(deps: AccessDeps, accessCode: string, grant: string) {
+export async function grantedMessage(deps: AccessDeps, accessCode: string, grant: string) {
   const message = await deps.message.LookupAccessCode({ accessCode });
-  if ((await findState(deps.db, message.messageId))?.destroyedAt) throw gone();
+  const state = await findState(deps.db, message.messageId);
+  if (state?.destroyedAt) throw gone();
+  if (state?.heldAt) throw held();
   if (!grant || !(await findLiveGrant(deps.db, hashGrant(grant), message.messageId, deps.now()))) {
     throw grantRequired();
   }

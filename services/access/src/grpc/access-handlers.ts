@@ -1,4 +1,7 @@
-import { given } from '@app/proto/rules/proto-enum';
+import { AppError } from '@app/platform/errors';
+import { given, knownValue } from '@app/proto/rules/proto-enum';
+import { REPORT_RESOLUTIONS } from '@app/proto/rules/reports';
+import { listOpenReports, reportMessage, resolveReport } from '../domain/report-message.ts';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
 import {
@@ -41,6 +44,25 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
     },
     async DeleteByAccess(request) {
       await deleteByAccess(deps, code(request.accessCode), request.grant);
+      return {};
+    },
+    async Report(request) {
+      await reportMessage(deps, code(request.accessCode), request.grant, {
+        reason: request.reason,
+        details: request.details,
+        shareContent: request.shareContent,
+      });
+      return {};
+    },
+    async ListReports() {
+      return { reports: await listOpenReports(deps) };
+    },
+    async ResolveReport(request) {
+      const resolution = knownValue(REPORT_RESOLUTIONS, request.resolution);
+      if (!isUuid(request.reportId) || !resolution) {
+        throw new AppError('NOT_FOUND', 'no such report or decision', { reason: 'REPORT_NOT_FOUND' });
+      }
+      await resolveReport(deps, request.reportId, resolution);
       return {};
     },
     async GetReactions(request) {

@@ -7,6 +7,8 @@ import {
   accessResponse,
   answerRequest,
   codeRequest,
+  reportRequest,
+  reportResponse,
   deleteByAccessResponse,
   fullMessageResponse,
   markReadResponse,
@@ -32,6 +34,7 @@ const refusalStatus: Record<string, { status: number; key: MessageKey }> = {
   MESSAGE_LOCKED: { status: 423, key: 'MESSAGE_LOCKED' },
   MESSAGE_DESTROYED: { status: 410, key: 'MESSAGE_DESTROYED' },
   NOT_YET_AVAILABLE: { status: 403, key: 'NOT_YET_AVAILABLE' },
+  MESSAGE_HELD: { status: 423, key: 'MESSAGE_HELD' },
 };
 
 /** `__Host-` pins the cookie to our own host over HTTPS, as the session's. */
@@ -251,6 +254,25 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       sameSite: 'strict',
     });
     return checkedAnswer(deleteByAccessResponse, { success: true });
+  });
+
+  // A reader reports the message: it opens for nobody until an admin decides (docs/recipient-api.md).
+  app.post('/api/access/report', async (request) => {
+    const body = parseBody(reportRequest, request);
+    const accessCode = await limitedCode(request, body.accessCode, 'granted');
+    await recipientCall(() =>
+      deps.access.Report(
+        {
+          accessCode,
+          grant: grantOf(request),
+          reason: body.reason,
+          details: body.details,
+          shareContent: body.shareContent,
+        },
+        call(request),
+      ),
+    );
+    return checkedAnswer(reportResponse, { success: true, message: translate('REPORTED', request.language) });
   });
 
   // The keepsake: the open letter as a PDF with its photos, laid out as the postal one (packages/letters). Only

@@ -11,10 +11,16 @@ import type { GetReactionsResponse as _app_access_v1_GetReactionsResponse, GetRe
 import type { GrantedRequest as _app_access_v1_GrantedRequest, GrantedRequest__Output as _app_access_v1_GrantedRequest__Output } from '../../../app/access/v1/GrantedRequest.ts';
 import type { IsDestroyedRequest as _app_access_v1_IsDestroyedRequest, IsDestroyedRequest__Output as _app_access_v1_IsDestroyedRequest__Output } from '../../../app/access/v1/IsDestroyedRequest.ts';
 import type { IsDestroyedResponse as _app_access_v1_IsDestroyedResponse, IsDestroyedResponse__Output as _app_access_v1_IsDestroyedResponse__Output } from '../../../app/access/v1/IsDestroyedResponse.ts';
+import type { ListReportsRequest as _app_access_v1_ListReportsRequest, ListReportsRequest__Output as _app_access_v1_ListReportsRequest__Output } from '../../../app/access/v1/ListReportsRequest.ts';
+import type { ListReportsResponse as _app_access_v1_ListReportsResponse, ListReportsResponse__Output as _app_access_v1_ListReportsResponse__Output } from '../../../app/access/v1/ListReportsResponse.ts';
 import type { MarkReadResponse as _app_access_v1_MarkReadResponse, MarkReadResponse__Output as _app_access_v1_MarkReadResponse__Output } from '../../../app/access/v1/MarkReadResponse.ts';
 import type { PreviewResponse as _app_access_v1_PreviewResponse, PreviewResponse__Output as _app_access_v1_PreviewResponse__Output } from '../../../app/access/v1/PreviewResponse.ts';
 import type { ReactRequest as _app_access_v1_ReactRequest, ReactRequest__Output as _app_access_v1_ReactRequest__Output } from '../../../app/access/v1/ReactRequest.ts';
 import type { ReactResponse as _app_access_v1_ReactResponse, ReactResponse__Output as _app_access_v1_ReactResponse__Output } from '../../../app/access/v1/ReactResponse.ts';
+import type { ReportRequest as _app_access_v1_ReportRequest, ReportRequest__Output as _app_access_v1_ReportRequest__Output } from '../../../app/access/v1/ReportRequest.ts';
+import type { ReportResponse as _app_access_v1_ReportResponse, ReportResponse__Output as _app_access_v1_ReportResponse__Output } from '../../../app/access/v1/ReportResponse.ts';
+import type { ResolveReportRequest as _app_access_v1_ResolveReportRequest, ResolveReportRequest__Output as _app_access_v1_ResolveReportRequest__Output } from '../../../app/access/v1/ResolveReportRequest.ts';
+import type { ResolveReportResponse as _app_access_v1_ResolveReportResponse, ResolveReportResponse__Output as _app_access_v1_ResolveReportResponse__Output } from '../../../app/access/v1/ResolveReportResponse.ts';
 import type { VerifyResponse as _app_access_v1_VerifyResponse, VerifyResponse__Output as _app_access_v1_VerifyResponse__Output } from '../../../app/access/v1/VerifyResponse.ts';
 
 export interface AccessServiceClient extends grpc.Client {
@@ -54,6 +60,15 @@ export interface AccessServiceClient extends grpc.Client {
   isDestroyed(argument: _app_access_v1_IsDestroyedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
   isDestroyed(argument: _app_access_v1_IsDestroyedRequest, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
   
+  ListReports(argument: _app_access_v1_ListReportsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
+  ListReports(argument: _app_access_v1_ListReportsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
+  ListReports(argument: _app_access_v1_ListReportsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
+  ListReports(argument: _app_access_v1_ListReportsRequest, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
+  listReports(argument: _app_access_v1_ListReportsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
+  listReports(argument: _app_access_v1_ListReportsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
+  listReports(argument: _app_access_v1_ListReportsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
+  listReports(argument: _app_access_v1_ListReportsRequest, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
+  
   MarkRead(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
   MarkRead(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
   MarkRead(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
@@ -81,6 +96,24 @@ export interface AccessServiceClient extends grpc.Client {
   react(argument: _app_access_v1_ReactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
   react(argument: _app_access_v1_ReactRequest, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
   
+  Report(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  Report(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  Report(argument: _app_access_v1_ReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  Report(argument: _app_access_v1_ReportRequest, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  report(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  report(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  report(argument: _app_access_v1_ReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  report(argument: _app_access_v1_ReportRequest, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  
+  ResolveReport(argument: _app_access_v1_ResolveReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
+  ResolveReport(argument: _app_access_v1_ResolveReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
+  ResolveReport(argument: _app_access_v1_ResolveReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
+  ResolveReport(argument: _app_access_v1_ResolveReportRequest, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
+  resolveReport(argument: _app_access_v1_ResolveReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
+  resolveReport(argument: _app_access_v1_ResolveReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
+  resolveReport(argument: _app_access_v1_ResolveReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
+  resolveReport(argument: _app_access_v1_ResolveReportRequest, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
+  
   Verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
   Verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
   Verify(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
@@ -101,11 +134,17 @@ export interface AccessServiceHandlers extends grpc.UntypedServiceImplementation
   
   IsDestroyed: grpc.handleUnaryCall<_app_access_v1_IsDestroyedRequest__Output, _app_access_v1_IsDestroyedResponse>;
   
+  ListReports: grpc.handleUnaryCall<_app_access_v1_ListReportsRequest__Output, _app_access_v1_ListReportsResponse>;
+  
   MarkRead: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse>;
   
   Preview: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse>;
   
   React: grpc.handleUnaryCall<_app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse>;
+  
+  Report: grpc.handleUnaryCall<_app_access_v1_ReportRequest__Output, _app_access_v1_ReportResponse>;
+  
+  ResolveReport: grpc.handleUnaryCall<_app_access_v1_ResolveReportRequest__Output, _app_access_v1_ResolveReportResponse>;
   
   Verify: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse>;
   
@@ -116,8 +155,11 @@ export interface AccessServiceDefinition extends grpc.ServiceDefinition {
   DeleteByAccess: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_DeleteByAccessResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_DeleteByAccessResponse__Output>
   GetReactions: MethodDefinition<_app_access_v1_GetReactionsRequest, _app_access_v1_GetReactionsResponse, _app_access_v1_GetReactionsRequest__Output, _app_access_v1_GetReactionsResponse__Output>
   IsDestroyed: MethodDefinition<_app_access_v1_IsDestroyedRequest, _app_access_v1_IsDestroyedResponse, _app_access_v1_IsDestroyedRequest__Output, _app_access_v1_IsDestroyedResponse__Output>
+  ListReports: MethodDefinition<_app_access_v1_ListReportsRequest, _app_access_v1_ListReportsResponse, _app_access_v1_ListReportsRequest__Output, _app_access_v1_ListReportsResponse__Output>
   MarkRead: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_MarkReadResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse__Output>
   Preview: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_PreviewResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse__Output>
   React: MethodDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactResponse, _app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse__Output>
+  Report: MethodDefinition<_app_access_v1_ReportRequest, _app_access_v1_ReportResponse, _app_access_v1_ReportRequest__Output, _app_access_v1_ReportResponse__Output>
+  ResolveReport: MethodDefinition<_app_access_v1_ResolveReportRequest, _app_access_v1_ResolveReportResponse, _app_access_v1_ResolveReportRequest__Output, _app_access_v1_ResolveReportResponse__Output>
   Verify: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_VerifyResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse__Output>
 }

@@ -1,0 +1,147 @@
+// A reader reports a message they opened, over the real services: it opens for nobody (the reporter included)
+// until an admin, who reads it only if the reporter shared it, releases it or deletes it.
+import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
+import {
+  connectMessage,
+  sealedMessage,
+  verifiedSender,
+  type MessageClient,
+} from '@app/test-stack/sealed-messages';
+import { until } from '@app/test-stack/until';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserHeaders, newPerson, postJson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
+
+const admin = newPerson('reportadmin');
+let backends: Backends;
+let bff: TestBff;
+let message: MessageClient;
+let adminCookie: Record<string, string>;
+
+beforeAll(async () => {
+  backends = await startBackends('reports', { adminEmails: [admin.email] });
+  bff = await startBff(backends);
+  message = connectMessage(backends.messageAddress);
+  const registered = await postJson(bff.app, '/api/register', admin);
+  const { token } = await issueEmailToken(backends, registered.json<{ id: string }>().id, 'verify_email');
+  await postJson(bff.app, '/api/verify-email', { token });
+  const login = await postJson(bff.app, '/api/login', { email: admin.email, password: admin.password });
+  adminCookie = { cookie: `legado_session=${setCookie(login).value}` };
+});
+afterAll(async () => {
+  message?.close();
+  await bff?.close();
+  await backends?.stop();
+});
+
+function recipient(url: string, body: unknown, grant = '', language = 'es') {
+  return bff.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...browserHeaders,
+      'accept-language': language,
+      ...(grant ? { cookie: `legado_grant=${grant}` } : {}),
+    },
+    payload: JSON.stringify(body),
+  });
+}
+const grantOf = (response: LightMyRequestResponse) =>
+  response.cookies.find((c) => c.name === 'legado_grant')?.value ?? '';
+
+async function openedLetter(content: string) {
+  const sender = await verifiedSender(backends, 'reported');
+  const { messageId, accessCode } = await sealedMessage(message, sender, { content });
+  await backends.deliver(messageId);
+  const verify = await recipient('/api/verify', { accessCode, answer: '' });
+  expect(verify.statusCode).toBe(200);
+  return { sender, messageId, accessCode, grant: grantOf(verify) };
+}
+
+const openReports = () => bff.app.inject({ method: 'GET', url: '/api/admin/reports', headers: adminCookie });
+
+describe('reporting a message', () => {
+  it('holds it for everyone until an admin, who sees the shared content, releases it', async () => {
+    const { sender, messageId, accessCode, grant } = await openedLetter('Sé dónde vives.');
+    const reported = await recipient(
+      '/api/access/report',
+      {
+        accessCode,
+        reason: 'threat',
+        details: '  Me da miedo.  ',
+        shareContent: true,
+      },
+      grant,
+    );
+    expect(reported.statusCode).toBe(200);
+    expect(reported.json()).toEqual({
+      success: true,
+      message: 'Gracias. Hemos retenido el mensaje: nadie podrá abrirlo mientras lo revisamos.',
+    });
+
+    for (const held of [
+      await recipient('/api/verify', { accessCode, answer: '' }, grant),
+      await recipient('/api/access', { accessCode }),
+      await recipient('/api/verify', { accessCode, answer: '' }, '', 'en'),
+    ]) {
+      expect(held.statusCode).toBe(423);
+    }
+    expect((await recipient('/api/access', { accessCode }, '', 'en')).json()).toMatchObject({
+      message: 'This message is held while we review it after a report.',
+    });
+    expect(
+      (await recipient('/api/access/reaction', { accessCode, reaction: 'love' }, grant)).statusCode,
+    ).toBe(409);
+
+    const list = await openReports();
+    expect(list.statusCode).toBe(200);
+    const report = list.json<{ id: string; messageId: string }[]>().find((r) => r.messageId === messageId);
+    expect(report).toMatchObject({
+      senderUserId: sender.user.id,
+      reason: 'threat',
+      details: 'Me da miedo.',
+      shareContent: true,
+      content: 'Sé dónde vives.',
+      senderName: 'Ana García',
+    });
+
+    const released = await postJson(
+      bff.app,
+      `/api/admin/reports/${report!.id}/resolve`,
+      { resolution: 'release' },
+      adminCookie,
+    );
+    expect(released.statusCode).toBe(200);
+    expect((await recipient('/api/verify', { accessCode, answer: '' })).statusCode).toBe(200);
+    expect((await openReports()).json<{ messageId: string }[]>().some((r) => r.messageId === messageId)).toBe(
+      false,
+    );
+  });
+
+  it('shows the admin no word of an unshared one, and deleting it closes the code for good', async () => {
+    const { messageId, accessCode, grant } = await openedLetter('Nadie más debe leer esto.');
+    await recipient('/api/access/report', { accessCode, reason: 'harassment', shareContent: false }, grant);
+    const report = (await openReports())
+      .json<{ id: string; messageId: string; content: string; subject: string }[]>()
+      .find((r) => r.messageId === messageId)!;
+    expect(report).toMatchObject({ content: '', subject: '', senderName: '', shareContent: false });
+
+    await postJson(bff.app, `/api/admin/reports/${report.id}/resolve`, { resolution: 'delete' }, adminCookie);
+    await until('the message deleted', async () => {
+      const { rows } = await backends.messageSql.query('SELECT 1 FROM message WHERE id = $1', [messageId]);
+      return rows.length === 0;
+    });
+    expect((await recipient('/api/access', { accessCode })).statusCode).toBe(404);
+  });
+
+  it('needs the grant of a reading and a known reason, and only admins see reports', async () => {
+    const { accessCode, grant } = await openedLetter('Hola.');
+    const noGrant = await recipient('/api/access/report', { accessCode, reason: 'spam' });
+    expect(noGrant.statusCode).toBe(403);
+    const badReason = await recipient('/api/access/report', { accessCode, reason: 'boring' }, grant);
+    expect(badReason.statusCode).toBe(400);
+    expect(badReason.json()).toEqual({ message: 'Elige el motivo de la denuncia.', field: 'reason' });
+    expect((await recipient('/api/verify', { accessCode, answer: '' }, grant)).statusCode).toBe(200);
+    expect((await bff.app.inject({ method: 'GET', url: '/api/admin/reports' })).statusCode).toBe(401);
+  });
+});
