@@ -487,9 +487,71 @@ describe('admin panel: system status and logs', () => {
       'E-mail test',
       'Discount codes',
       'Postal letters',
+      'Reports',
       'System status',
       'Logs',
     ]);
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Legado test e-mail');
+  });
+});
+
+describe('admin panel: reports', () => {
+  const report = {
+    id: '8d3c7a8e-0000-4000-8000-000000000001',
+    messageId: '8d3c7a8e-0000-4000-8000-000000000002',
+    senderUserId: '8d3c7a8e-0000-4000-8000-000000000003',
+    reason: 'threat',
+    details: 'Me da miedo.',
+    shareContent: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    subject: 'Te vigilo',
+    content: 'Sé dónde vives.',
+    senderName: 'Pedro',
+    isAnonymous: false,
+  };
+
+  it('lists each report with what was shared, and releases or deletes with one press', async () => {
+    let open = [
+      report,
+      {
+        ...report,
+        id: '8d3c7a8e-0000-4000-8000-000000000004',
+        reason: 'spam',
+        shareContent: false,
+        subject: '',
+        content: '',
+        senderName: '',
+      },
+    ];
+    const fetchMock = stubFetch({
+      'GET /api/admin/reports': () => jsonResponse(open),
+      [`POST /api/admin/reports/${report.id}/resolve`]: (init) => {
+        expect(bodyOf(init)).toEqual({ resolution: 'release' });
+        open = open.filter((r) => r.id !== report.id);
+        return jsonResponse({ success: true });
+      },
+    });
+    renderPanel();
+    openTab('Denuncias');
+    const shared = await screen.findByRole('listitem', { name: /^Amenaza, / });
+    expect(within(shared).getByText('Sé dónde vives.')).toBeTruthy();
+    expect(within(shared).getByText('De Pedro')).toBeTruthy();
+    expect(within(shared).getByText('“Me da miedo.”')).toBeTruthy();
+    expect(screen.getByText('Quien lo denunció no compartió el contenido.')).toBeTruthy();
+
+    fireEvent.click(within(shared).getByRole('button', { name: 'Liberar' }));
+    expect(await screen.findByText('Mensaje liberado: vuelve a abrirse')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Amenaza, / })).toBeNull());
+    expect(screen.getByRole('listitem', { name: /^Publicidad o engaño, / })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/resolve'))).toHaveLength(1);
+  });
+
+  it('says when there is nothing to decide, in English', async () => {
+    await i18n.changeLanguage('en');
+    stubFetch({ 'GET /api/admin/reports': () => jsonResponse([]) });
+    renderPanel();
+    openTab('Reports');
+    expect(await screen.findByText('No reports to decide.')).toBeTruthy();
+    await i18n.changeLanguage('es');
   });
 });

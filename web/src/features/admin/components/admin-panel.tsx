@@ -1,4 +1,4 @@
-import { Activity, Mail, Mailbox, ScrollText, TicketPercent } from 'lucide-react';
+import { Activity, Flag, Mail, Mailbox, ScrollText, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -9,6 +9,7 @@ import { DiscountCodesTab } from './discount-codes-tab';
 import { EmailTestTab } from './email-test-tab';
 import { LogsTab } from './logs-tab';
 import { PostalLettersTab } from './postal-letters-tab';
+import { ReportsTab } from './reports-tab';
 import { MailAuthenticationCard } from './mail-authentication-card';
 import { SystemStatusTab } from './system-status-tab';
 
@@ -16,14 +17,15 @@ const TABS = [
   { value: 'email', icon: Mail },
   { value: 'discounts', icon: TicketPercent },
   { value: 'postal', icon: Mailbox },
+  { value: 'reports', icon: Flag },
   { value: 'status', icon: Activity },
   { value: 'logs', icon: ScrollText },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 /**
- * The admin panel's five tabs, e-mail testing first. Only the open tab is mounted, so the postal queue, the
- * status and the logs are asked for when their tab opens, never in the background.
+ * The admin panel's six tabs, e-mail testing first. Only the open tab is mounted, so the postal queue, the
+ * reports, the status and the logs are asked for when their tab opens, never in the background.
  */
 export function AdminPanel() {
   const { t } = useAdminTranslation();
@@ -33,7 +35,7 @@ export function AdminPanel() {
     <ContentLayout title={t('title')}>
       <p className="mt-2 max-w-prose text-muted-foreground">{t('intro')}</p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
-        {/* Two columns on a phone; one row where it fits, wrapping where five do not (a tablet): never sideways. */}
+        {/* Two columns on a phone; one row where it fits, wrapping where six do not (a tablet): never sideways. */}
         <TabsList
           aria-label={t('tabs.label')}
           className="grid w-full grid-cols-2 gap-1 sm:flex sm:w-max sm:max-w-full sm:flex-wrap sm:justify-start"
@@ -58,6 +60,9 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="postal">
           <PostalLettersTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
         </TabsContent>
         <TabsContent value="status" className="grid gap-6">
           <SystemStatusTab />

@@ -22,6 +22,7 @@ import { downloadKeepsake } from '../api/download-keepsake';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { downloadFile, downloadTextFile, messageFileName, messageText } from '../utils/message-file';
 import { printMessage } from '../utils/print-message';
+import { ReportDialog } from './report-dialog';
 
 /** The letter as the actions need it: every value already in words. */
 export type LetterText = {
@@ -37,8 +38,8 @@ export type LetterText = {
 };
 
 /**
- * Print, keep as a PDF with its photos, save as text, delete: out of the letter's way, each destructive step
- * confirmed first.
+ * Print, keep as a PDF with its photos, save as text, report, delete: out of the letter's way, each destructive
+ * step confirmed first.
  */
 export function MessageActions({ letter }: { letter: LetterText }) {
   const { t, i18n } = useAccessTranslation();
@@ -159,6 +160,8 @@ export function MessageActions({ letter }: { letter: LetterText }) {
         <Download aria-hidden />
         {t('actions.save')}
       </Button>
+
+      <ReportDialog accessCode={letter.accessCode} />
 
       <AlertDialog>
         <AlertDialogTrigger asChild>

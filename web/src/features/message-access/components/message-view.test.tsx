@@ -763,6 +763,41 @@ describe('message view: actions', () => {
     expect(downloads).toHaveLength(1);
   });
 
+  it('reports with a reason, held for everyone after, and goes back to the access page', async () => {
+    const fetch = fullFlow(fullAnswer(), {
+      'POST /api/access/report': () =>
+        jsonResponse({ success: true, message: 'Gracias. Hemos retenido el mensaje.' }),
+    });
+    const { router } = renderView();
+    await openFullMessage(fetch);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Denunciar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar este mensaje' });
+    expect(within(dialog).getByText(/nadie podrá abrirlo, tampoco tú/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar la denuncia' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Elige el motivo de la denuncia.',
+    );
+    expect(callsTo(fetch, '/api/access/report')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'threat' } });
+    fireEvent.change(within(dialog).getByLabelText('Cuéntanos algo más (opcional)'), {
+      target: { value: 'Me da miedo.' },
+    });
+    fireEvent.click(
+      within(dialog).getByLabelText('Dejo que el equipo de Legado lea el mensaje para revisarlo'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar la denuncia' }));
+
+    expect(await screen.findByText('Página de acceso')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/message/access');
+    expect(screen.getByText('Gracias. Hemos retenido el mensaje.')).toBeTruthy();
+    expect(callsTo(fetch, '/api/access/report')).toEqual([
+      { accessCode: CODE, reason: 'threat', details: 'Me da miedo.', shareContent: true },
+    ]);
+  });
+
   it('deletes after confirmation and goes back to the access page', async () => {
     const fetch = fullFlow(fullAnswer(), {
       'POST /api/messages/delete-by-access': () => jsonResponse({ success: true }),
