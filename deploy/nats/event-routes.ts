@@ -71,6 +71,7 @@ export const eventRoutes = {
       ),
       'message-notices': from('message', 'message.delivered', 'message.read', 'message.deleted'),
       'lock-notices': from('access', 'access.message.locked'),
+      'choices-links': from('access', 'access.choices_link.requested'),
       'payment-receipts': from('payment', 'payment.completed'),
     },
     readsDeadLetters: true,

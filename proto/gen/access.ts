@@ -22,6 +22,7 @@ import type { RecipientMedia as _app_access_v1_RecipientMedia, RecipientMedia__O
 import type { Refusal as _app_access_v1_Refusal, Refusal__Output as _app_access_v1_Refusal__Output } from './app/access/v1/Refusal.ts';
 import type { ReportRequest as _app_access_v1_ReportRequest, ReportRequest__Output as _app_access_v1_ReportRequest__Output } from './app/access/v1/ReportRequest.ts';
 import type { ReportResponse as _app_access_v1_ReportResponse, ReportResponse__Output as _app_access_v1_ReportResponse__Output } from './app/access/v1/ReportResponse.ts';
+import type { RequestChoicesLinkResponse as _app_access_v1_RequestChoicesLinkResponse, RequestChoicesLinkResponse__Output as _app_access_v1_RequestChoicesLinkResponse__Output } from './app/access/v1/RequestChoicesLinkResponse.ts';
 import type { ResolveReportRequest as _app_access_v1_ResolveReportRequest, ResolveReportRequest__Output as _app_access_v1_ResolveReportRequest__Output } from './app/access/v1/ResolveReportRequest.ts';
 import type { ResolveReportResponse as _app_access_v1_ResolveReportResponse, ResolveReportResponse__Output as _app_access_v1_ResolveReportResponse__Output } from './app/access/v1/ResolveReportResponse.ts';
 import type { VerifyResponse as _app_access_v1_VerifyResponse, VerifyResponse__Output as _app_access_v1_VerifyResponse__Output } from './app/access/v1/VerifyResponse.ts';
@@ -56,6 +57,7 @@ export interface ProtoGrpcType {
         Refusal: MessageTypeDefinition<_app_access_v1_Refusal, _app_access_v1_Refusal__Output>
         ReportRequest: MessageTypeDefinition<_app_access_v1_ReportRequest, _app_access_v1_ReportRequest__Output>
         ReportResponse: MessageTypeDefinition<_app_access_v1_ReportResponse, _app_access_v1_ReportResponse__Output>
+        RequestChoicesLinkResponse: MessageTypeDefinition<_app_access_v1_RequestChoicesLinkResponse, _app_access_v1_RequestChoicesLinkResponse__Output>
         ResolveReportRequest: MessageTypeDefinition<_app_access_v1_ResolveReportRequest, _app_access_v1_ResolveReportRequest__Output>
         ResolveReportResponse: MessageTypeDefinition<_app_access_v1_ResolveReportResponse, _app_access_v1_ResolveReportResponse__Output>
         VerifyResponse: MessageTypeDefinition<_app_access_v1_VerifyResponse, _app_access_v1_VerifyResponse__Output>

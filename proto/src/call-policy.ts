@@ -105,6 +105,7 @@ export const callPolicy = {
     GetReactions: bffOnly,
     IsDestroyed: { message: 'service' },
     Report: bffOnly,
+    RequestChoicesLink: bffOnly,
     ListReports: bffAdmin,
     ResolveReport: bffAdmin,
   } satisfies PolicyOf<AccessServiceDefinition>,

@@ -123,6 +123,15 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ messageId: z.uuid(), userId: z.uuid() }),
   },
+  /**
+   * A reader with a grant asked, from the message's page, to choose which messages its address accepts.
+   * Notification e-mails the choices link to the message's own recipient address (whoever holds a code is not
+   * always its addressee: the mailbox is the proof).
+   */
+  'access.choices_link.requested': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid() }),
+  },
   /** Too many wrong answers on a strict message: the message service deletes it (and both parties are told). */
   'access.attempts.exhausted': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /**

@@ -38,8 +38,9 @@ export const reportRequest = codeRequest.extend({
   shareContent: z.boolean().default(false),
 });
 export type ReportRequest = z.input<typeof reportRequest>;
-export const reportResponse = z.object({ success: z.literal(true), message: z.string() });
-export type ReportResponse = z.infer<typeof reportResponse>;
+/** What a recipient's action that changes nothing on the page answers: done, in their words. */
+export const recipientConfirmation = z.object({ success: z.literal(true), message: z.string() });
+export type RecipientConfirmation = z.infer<typeof recipientConfirmation>;
 
 const isoInstant = z.iso.datetime({ offset: true });
 

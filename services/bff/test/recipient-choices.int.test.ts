@@ -145,6 +145,40 @@ describe('a recipient’s choices', () => {
     expect((await seal(strangerCookie, signed.messageId)).statusCode).toBe(200);
   });
 
+  it('e-mails the link to the message’s own address when a reader asks for it from the page', async () => {
+    const sender = await verifiedSender(backends, 'asked');
+    const address = `lucia.${sender.user.id.slice(0, 8)}@example.com`;
+    const { messageId, accessCode } = await sealedMessage(message, sender, { recipientEmail: address });
+    await backends.release(messageId);
+    const delivered = await choicesTokenSentTo(address);
+    const verify = await postJson(bff.app, '/api/verify', { accessCode, answer: '' });
+    const grant = verify.cookies.find((c) => c.name === 'legado_grant')!.value;
+
+    const withoutGrant = await postJson(bff.app, '/api/access/choices-link', { accessCode });
+    expect(withoutGrant.statusCode).toBe(403);
+    const asked = await postJson(
+      bff.app,
+      '/api/access/choices-link',
+      { accessCode },
+      { cookie: `legado_grant=${grant}`, 'accept-language': 'es' },
+    );
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({
+      success: true,
+      message:
+        'Hemos enviado el enlace a la dirección a la que iba este mensaje. Desde él se elige qué mensajes se aceptan.',
+    });
+    let mail;
+    await until('the choices e-mail', async () => {
+      mail = (await mailbox.messagesTo(address)).find(
+        (m) => m.Subject === 'Qué mensajes de Ana García aceptas',
+      );
+      return mail !== undefined;
+    });
+    const text = (await mailbox.message(mail!.ID)).Text;
+    expect(/\/recipient\/choices#token=([\w.-]+)/.exec(text)?.[1]).toBe(delivered);
+  });
+
   it('answers a forged or mangled link as unknown, in the reader’s language, and changes nothing', async () => {
     const sender = await verifiedSender(backends, 'forged');
     const { messageId } = await sealedMessage(message, sender);

@@ -22,6 +22,7 @@ import { recordBounce } from './domain/record-bounce.ts';
 import { mailAuthentication } from './mailer/dkim.ts';
 import {
   consumeReleasedMessages,
+  consumeChoicesLinkRequests,
   consumeLockNotices,
   consumeMessageNotices,
 } from './events/on-message-delivery.ts';
@@ -101,6 +102,7 @@ export function notificationService(
           consumeReleasedMessages(deps, events),
           consumeMessageNotices(deps, events),
           consumeLockNotices(deps, events),
+          consumeChoicesLinkRequests(deps, events),
           consumePaymentsCompleted(deps, events),
           consumeCheckInsDue(deps, events),
           consumePhoneCodeRequests(deps, events),

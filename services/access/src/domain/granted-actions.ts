@@ -43,6 +43,18 @@ export async function markSeen(deps: AccessDeps, accessCode: string, grant: stri
   deps.eventsWritten();
 }
 
+/**
+ * The holder of a grant asks which messages the address accepts: the link goes by e-mail to the message's
+ * recipient address (notification, on the event), so only the addressee can act on it.
+ */
+export async function requestChoicesLink(deps: AccessDeps, accessCode: string, grant: string): Promise<void> {
+  const message = await grantedMessage(deps, accessCode, grant);
+  await deps.db.$transaction((tx) =>
+    writeEvent(tx, 'access.choices_link.requested', { messageId: message.messageId, userId: message.userId }),
+  );
+  deps.eventsWritten();
+}
+
 /** Sets the recipient's reaction, or clears it when none is given. */
 export async function react(
   deps: AccessDeps,

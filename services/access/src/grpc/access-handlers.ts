@@ -11,7 +11,13 @@ import {
 } from '@app/proto/rules/security-levels';
 import { z } from 'zod';
 import type { AccessDeps } from '../domain/deps.ts';
-import { deleteByAccess, markSeen, react, reactionsFor } from '../domain/granted-actions.ts';
+import {
+  deleteByAccess,
+  markSeen,
+  react,
+  reactionsFor,
+  requestChoicesLink,
+} from '../domain/granted-actions.ts';
 import { isDestroyed } from '../domain/is-destroyed.ts';
 import { describeAccess, previewMessage, verifyMessage } from '../domain/open-message.ts';
 
@@ -52,6 +58,10 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
         details: request.details,
         shareContent: request.shareContent,
       });
+      return {};
+    },
+    async RequestChoicesLink(request) {
+      await requestChoicesLink(deps, code(request.accessCode), request.grant);
       return {};
     },
     async ListReports() {

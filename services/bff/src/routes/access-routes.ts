@@ -8,7 +8,7 @@ import {
   answerRequest,
   codeRequest,
   reportRequest,
-  reportResponse,
+  recipientConfirmation,
   deleteByAccessResponse,
   fullMessageResponse,
   markReadResponse,
@@ -256,6 +256,23 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     return checkedAnswer(deleteByAccessResponse, { success: true });
   });
 
+  // The choices link (refuse this sender, or anonymous messages), e-mailed to the message's recipient address:
+  // a few a window per message, so a holder of the code cannot flood the addressee's mailbox.
+  app.post('/api/access/choices-link', async (request) => {
+    const body = parseBody(codeRequest, request);
+    const accessCode = await limitedCode(request, body.accessCode, 'granted');
+    await enforceLimits(deps, request, [
+      { limit: 'email-user', subject: `choices ${normaliseAccessCode(accessCode) ?? accessCode}` },
+    ]);
+    await recipientCall(() =>
+      deps.access.RequestChoicesLink({ accessCode, grant: grantOf(request) }, call(request)),
+    );
+    return checkedAnswer(recipientConfirmation, {
+      success: true,
+      message: translate('CHOICES_LINK_SENT', request.language),
+    });
+  });
+
   // A reader reports the message: it opens for nobody until an admin decides (docs/recipient-api.md).
   app.post('/api/access/report', async (request) => {
     const body = parseBody(reportRequest, request);
@@ -272,7 +289,10 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         call(request),
       ),
     );
-    return checkedAnswer(reportResponse, { success: true, message: translate('REPORTED', request.language) });
+    return checkedAnswer(recipientConfirmation, {
+      success: true,
+      message: translate('REPORTED', request.language),
+    });
   });
 
   // The keepsake: the open letter as a PDF with its photos, laid out as the postal one (packages/letters). Only

@@ -10,7 +10,7 @@ import type { NotificationDb } from '../db/client.ts';
  * and every log row is written with one of these (`LogKind`), so each row reads as one of the admin's kinds.
  */
 const activityKinds = {
-  recipient_delivery: ['message_delivery'],
+  recipient_delivery: ['message_delivery', 'recipient_choices'],
   sender_delivered: ['sender_delivered'],
   sender_read: ['sender_read'],
   sender_locked: ['sender_locked'],

@@ -1,3 +1,4 @@
+import { sendChoicesLink } from '../domain/send-choices-link.ts';
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import { deliverToRecipient } from '../domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../domain/message-mail-deps.ts';
@@ -55,6 +56,21 @@ export function consumeLockNotices(deps: MessageMailDeps, events: ConsumerContex
     async handle(event, eventLogger) {
       if (event.type !== 'access.message.locked') return;
       await notifySender(deps, { eventId: event.id, kind: 'locked', ...event.payload }, eventLogger);
+    },
+  });
+}
+
+/** access.choices_link.requested → the choices link, to the message's recipient address. */
+export function consumeChoicesLinkRequests(deps: MessageMailDeps, events: ConsumerContext) {
+  return startConsumer({
+    ...events,
+    service: 'notification',
+    purpose: 'choices-links',
+    producer: 'access',
+    types: ['access.choices_link.requested'],
+    async handle(event, eventLogger) {
+      if (event.type !== 'access.choices_link.requested') return;
+      await sendChoicesLink(deps, { eventId: event.id, ...event.payload }, eventLogger);
     },
   });
 }

@@ -38,6 +38,33 @@ export function recipientEmail(input: RecipientEmailInput): RenderedEmail {
   return renderEmail(recipientParts(input, input.language), recipientParts(input, other(input.language)));
 }
 
+export type ChoicesLinkInput = {
+  /** The sender's language: the recipient's is unknown, so the other language follows below. */
+  language: Language;
+  recipient: string;
+  /** Empty when the message is anonymous. */
+  senderName: string;
+  url: string;
+};
+
+function choicesLinkParts(input: ChoicesLinkInput, language: Language): EmailParts {
+  const t = textsIn(language, 'emails');
+  const sender = input.senderName;
+  return {
+    language,
+    subject: sender ? t('choicesLink.subject', { sender }) : t('choicesLink.subjectAnonymous'),
+    greeting: t('layout.greeting', { name: input.recipient }),
+    paragraphs: [sender ? t('choicesLink.body', { sender }) : t('choicesLink.bodyAnonymous')],
+    action: { label: t('choicesLink.action'), url: input.url },
+    footnotes: [t('choicesLink.note')],
+  };
+}
+
+/** The choices link a reader asked for from the message's page, sent to the message's recipient address. */
+export function choicesLinkEmail(input: ChoicesLinkInput): RenderedEmail {
+  return renderEmail(choicesLinkParts(input, input.language), choicesLinkParts(input, other(input.language)));
+}
+
 export type SenderNoticeKind =
   | 'delivered'
   | 'read'

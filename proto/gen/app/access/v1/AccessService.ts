@@ -19,6 +19,7 @@ import type { ReactRequest as _app_access_v1_ReactRequest, ReactRequest__Output 
 import type { ReactResponse as _app_access_v1_ReactResponse, ReactResponse__Output as _app_access_v1_ReactResponse__Output } from '../../../app/access/v1/ReactResponse.ts';
 import type { ReportRequest as _app_access_v1_ReportRequest, ReportRequest__Output as _app_access_v1_ReportRequest__Output } from '../../../app/access/v1/ReportRequest.ts';
 import type { ReportResponse as _app_access_v1_ReportResponse, ReportResponse__Output as _app_access_v1_ReportResponse__Output } from '../../../app/access/v1/ReportResponse.ts';
+import type { RequestChoicesLinkResponse as _app_access_v1_RequestChoicesLinkResponse, RequestChoicesLinkResponse__Output as _app_access_v1_RequestChoicesLinkResponse__Output } from '../../../app/access/v1/RequestChoicesLinkResponse.ts';
 import type { ResolveReportRequest as _app_access_v1_ResolveReportRequest, ResolveReportRequest__Output as _app_access_v1_ResolveReportRequest__Output } from '../../../app/access/v1/ResolveReportRequest.ts';
 import type { ResolveReportResponse as _app_access_v1_ResolveReportResponse, ResolveReportResponse__Output as _app_access_v1_ResolveReportResponse__Output } from '../../../app/access/v1/ResolveReportResponse.ts';
 import type { VerifyResponse as _app_access_v1_VerifyResponse, VerifyResponse__Output as _app_access_v1_VerifyResponse__Output } from '../../../app/access/v1/VerifyResponse.ts';
@@ -105,6 +106,15 @@ export interface AccessServiceClient extends grpc.Client {
   report(argument: _app_access_v1_ReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
   report(argument: _app_access_v1_ReportRequest, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
   
+  RequestChoicesLink(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
+  RequestChoicesLink(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
+  RequestChoicesLink(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
+  RequestChoicesLink(argument: _app_access_v1_GrantedRequest, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
+  requestChoicesLink(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
+  requestChoicesLink(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
+  requestChoicesLink(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
+  requestChoicesLink(argument: _app_access_v1_GrantedRequest, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
+  
   ResolveReport(argument: _app_access_v1_ResolveReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
   ResolveReport(argument: _app_access_v1_ResolveReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
   ResolveReport(argument: _app_access_v1_ResolveReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
@@ -144,6 +154,8 @@ export interface AccessServiceHandlers extends grpc.UntypedServiceImplementation
   
   Report: grpc.handleUnaryCall<_app_access_v1_ReportRequest__Output, _app_access_v1_ReportResponse>;
   
+  RequestChoicesLink: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_RequestChoicesLinkResponse>;
+  
   ResolveReport: grpc.handleUnaryCall<_app_access_v1_ResolveReportRequest__Output, _app_access_v1_ResolveReportResponse>;
   
   Verify: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse>;
@@ -160,6 +172,7 @@ export interface AccessServiceDefinition extends grpc.ServiceDefinition {
   Preview: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_PreviewResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse__Output>
   React: MethodDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactResponse, _app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse__Output>
   Report: MethodDefinition<_app_access_v1_ReportRequest, _app_access_v1_ReportResponse, _app_access_v1_ReportRequest__Output, _app_access_v1_ReportResponse__Output>
+  RequestChoicesLink: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_RequestChoicesLinkResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_RequestChoicesLinkResponse__Output>
   ResolveReport: MethodDefinition<_app_access_v1_ResolveReportRequest, _app_access_v1_ResolveReportResponse, _app_access_v1_ResolveReportRequest__Output, _app_access_v1_ResolveReportResponse__Output>
   Verify: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_VerifyResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse__Output>
 }

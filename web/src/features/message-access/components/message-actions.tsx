@@ -1,4 +1,4 @@
-import { Download, FileDown, Printer, Trash2 } from 'lucide-react';
+import { Ban, Download, FileDown, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { deleteByAccess } from '../api/delete-by-access';
 import { downloadKeepsake } from '../api/download-keepsake';
+import { requestChoicesLink } from '../api/request-choices-link';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { downloadFile, downloadTextFile, messageFileName, messageText } from '../utils/message-file';
 import { printMessage } from '../utils/print-message';
@@ -38,8 +39,8 @@ export type LetterText = {
 };
 
 /**
- * Print, keep as a PDF with its photos, save as text, report, delete: out of the letter's way, each destructive
- * step confirmed first.
+ * Print, keep as a PDF with its photos, save as text, choose which messages to accept, report, delete: out of
+ * the letter's way, each step that changes something confirmed first.
  */
 export function MessageActions({ letter }: { letter: LetterText }) {
   const { t, i18n } = useAccessTranslation();
@@ -107,6 +108,19 @@ export function MessageActions({ letter }: { letter: LetterText }) {
     toast({ title: t('actions.savedTitle'), description: t('actions.savedText') });
   };
 
+  const onChoices = async () => {
+    try {
+      const answer = await requestChoicesLink(letter.accessCode);
+      toast({ title: t('choices.sentTitle'), description: answer.message });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('choices.errorTitle'),
+        description: serverMessage(error) ?? t('choices.errorText'),
+      });
+    }
+  };
+
   const onDelete = async () => {
     setDeleting(true);
     try {
@@ -160,6 +174,25 @@ export function MessageActions({ letter }: { letter: LetterText }) {
         <Download aria-hidden />
         {t('actions.save')}
       </Button>
+
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" size="sm">
+            <Ban aria-hidden />
+            {t('choices.open')}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('choices.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('choices.text')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void onChoices()}>{t('choices.confirm')}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
 
       <ReportDialog accessCode={letter.accessCode} />
 

@@ -763,6 +763,27 @@ describe('message view: actions', () => {
     expect(downloads).toHaveLength(1);
   });
 
+  it('asks before having the choices link e-mailed to the message’s address, and says it went', async () => {
+    const fetch = fullFlow(fullAnswer(), {
+      'POST /api/access/choices-link': () =>
+        jsonResponse({
+          success: true,
+          message: 'Hemos enviado el enlace a la dirección a la que iba este mensaje.',
+        }),
+    });
+    renderView();
+    await openFullMessage(fetch);
+
+    fireEvent.click(screen.getByRole('button', { name: 'No quiero más mensajes' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿No quieres recibir más mensajes de esta persona?',
+    });
+    expect(callsTo(fetch, '/api/access/choices-link')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar el enlace' }));
+    expect(await screen.findByText('Enlace enviado')).toBeTruthy();
+    expect(callsTo(fetch, '/api/access/choices-link')).toEqual([{ accessCode: CODE }]);
+  });
+
   it('reports with a reason, held for everyone after, and goes back to the access page', async () => {
     const fetch = fullFlow(fullAnswer(), {
       'POST /api/access/report': () =>
