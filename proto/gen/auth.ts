@@ -32,6 +32,8 @@ import type { SessionResponse as _app_auth_v1_SessionResponse, SessionResponse__
 import type { SetBackupEmailRequest as _app_auth_v1_SetBackupEmailRequest, SetBackupEmailRequest__Output as _app_auth_v1_SetBackupEmailRequest__Output } from './app/auth/v1/SetBackupEmailRequest.ts';
 import type { SetBackupEmailResponse as _app_auth_v1_SetBackupEmailResponse, SetBackupEmailResponse__Output as _app_auth_v1_SetBackupEmailResponse__Output } from './app/auth/v1/SetBackupEmailResponse.ts';
 import type { SetPhoneRequest as _app_auth_v1_SetPhoneRequest, SetPhoneRequest__Output as _app_auth_v1_SetPhoneRequest__Output } from './app/auth/v1/SetPhoneRequest.ts';
+import type { SuspendUserRequest as _app_auth_v1_SuspendUserRequest, SuspendUserRequest__Output as _app_auth_v1_SuspendUserRequest__Output } from './app/auth/v1/SuspendUserRequest.ts';
+import type { SuspendUserResponse as _app_auth_v1_SuspendUserResponse, SuspendUserResponse__Output as _app_auth_v1_SuspendUserResponse__Output } from './app/auth/v1/SuspendUserResponse.ts';
 import type { User as _app_auth_v1_User, User__Output as _app_auth_v1_User__Output } from './app/auth/v1/User.ts';
 import type { VerifyBackupEmailRequest as _app_auth_v1_VerifyBackupEmailRequest, VerifyBackupEmailRequest__Output as _app_auth_v1_VerifyBackupEmailRequest__Output } from './app/auth/v1/VerifyBackupEmailRequest.ts';
 import type { VerifyBackupEmailResponse as _app_auth_v1_VerifyBackupEmailResponse, VerifyBackupEmailResponse__Output as _app_auth_v1_VerifyBackupEmailResponse__Output } from './app/auth/v1/VerifyBackupEmailResponse.ts';
@@ -79,6 +81,8 @@ export interface ProtoGrpcType {
         SetBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_SetBackupEmailRequest, _app_auth_v1_SetBackupEmailRequest__Output>
         SetBackupEmailResponse: MessageTypeDefinition<_app_auth_v1_SetBackupEmailResponse, _app_auth_v1_SetBackupEmailResponse__Output>
         SetPhoneRequest: MessageTypeDefinition<_app_auth_v1_SetPhoneRequest, _app_auth_v1_SetPhoneRequest__Output>
+        SuspendUserRequest: MessageTypeDefinition<_app_auth_v1_SuspendUserRequest, _app_auth_v1_SuspendUserRequest__Output>
+        SuspendUserResponse: MessageTypeDefinition<_app_auth_v1_SuspendUserResponse, _app_auth_v1_SuspendUserResponse__Output>
         User: MessageTypeDefinition<_app_auth_v1_User, _app_auth_v1_User__Output>
         UserRole: EnumTypeDefinition
         VerifyBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_VerifyBackupEmailRequest, _app_auth_v1_VerifyBackupEmailRequest__Output>

@@ -66,6 +66,7 @@ export const callPolicy = {
     GetPhone: userOf,
     IssuePhoneCode: { notification: 'service' },
     DeleteAccount: userOf,
+    SuspendUser: bffAdmin,
   } satisfies PolicyOf<AuthServiceDefinition>,
   message: {
     CreateMessage: ownerOf,

@@ -134,6 +134,46 @@ describe('reporting a message', () => {
     expect((await recipient('/api/access', { accessCode })).statusCode).toBe(404);
   });
 
+  it('suspends a reported sender: their session ends and sign-in says why, until the admin lifts it', async () => {
+    const { sender } = await openedLetter('Otra vez yo.');
+    const signIn = () =>
+      postJson(
+        bff.app,
+        '/api/login',
+        { email: sender.user.email, password: 'correct horse battery' },
+        { 'accept-language': 'es' },
+      );
+    const session = { cookie: `legado_session=${setCookie(await signIn()).value}` };
+    const suspend = (suspended: boolean) =>
+      postJson(bff.app, `/api/admin/senders/${sender.user.id}/suspend`, { suspended }, adminCookie);
+
+    expect((await suspend(true)).json()).toEqual({ success: true, suspended: true });
+    expect((await bff.app.inject({ method: 'GET', url: '/api/user', headers: session })).statusCode).toBe(
+      401,
+    );
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'Tu cuenta está suspendida tras una denuncia. Si crees que es un error, escríbenos.',
+    });
+    // A wrong password still reads as any wrong password: the suspension is said only to the account's owner.
+    const guess = await postJson(bff.app, '/api/login', { email: sender.user.email, password: 'nope nope' });
+    expect(guess.statusCode).toBe(401);
+
+    await suspend(false);
+    expect((await signIn()).statusCode).toBe(200);
+    const adminId = (await bff.app.inject({ method: 'GET', url: '/api/user', headers: adminCookie })).json<{
+      id: string;
+    }>().id;
+    const notAdmins = await postJson(
+      bff.app,
+      `/api/admin/senders/${adminId}/suspend`,
+      { suspended: true },
+      adminCookie,
+    );
+    expect(notAdmins.statusCode).toBe(409);
+  });
+
   it('needs the grant of a reading and a known reason, and only admins see reports', async () => {
     const { accessCode, grant } = await openedLetter('Hola.');
     const noGrant = await recipient('/api/access/report', { accessCode, reason: 'spam' });

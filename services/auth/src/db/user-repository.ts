@@ -18,6 +18,7 @@ const userSelect = {
   backupEmailVerifiedAt: true,
   phone: true,
   phoneVerifiedAt: true,
+  suspendedAt: true,
 } satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
@@ -101,6 +102,7 @@ export async function updateUser(
     backupEmailVerifiedAt: Date | null;
     phone: string | null;
     phoneVerifiedAt: Date | null;
+    suspendedAt: Date | null;
   }>,
 ): Promise<User> {
   return toUser(await db.user.update({ where: { id }, data, select: userSelect }));

@@ -31,6 +31,10 @@ export async function logIn(
   if (!found || !ok) {
     throw new AppError('UNAUTHENTICATED', 'invalid credentials', { reason: 'INVALID_CREDENTIALS' });
   }
+  // Said only to whoever knows the password: to anyone else a suspended account looks like any other.
+  if (found.suspendedAt) {
+    throw new AppError('PERMISSION_DENIED', 'account suspended', { reason: 'ACCOUNT_SUSPENDED' });
+  }
   const { passwordHash: _omit, ...user } = found;
   let current = await rememberClient(deps, user, client);
   current = await promoteBootstrapAdmin(deps, current);

@@ -52,7 +52,7 @@ export async function resolveSession(deps: AuthDeps, token: string, client?: Cli
   if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)
     await touchSession(deps.db, session.id, now);
   const user = await findUserById(deps.db, session.userId);
-  if (!user) throw unauthenticated();
+  if (!user || user.suspendedAt) throw unauthenticated();
   return rememberClient(deps, user, client);
 }
 

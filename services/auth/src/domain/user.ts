@@ -18,6 +18,8 @@ export type User = {
   /** The sender's phone (E.164) for the last chance by SMS, verified or not; null when none. */
   phone: string | null;
   isPhoneVerified: boolean;
+  /** Suspended by an admin after a report: no sign-in, no session. */
+  suspendedAt: Date | null;
 };
 
 /** What the client reports about itself; remembered per user for e-mails and dates. */

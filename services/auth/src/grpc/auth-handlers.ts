@@ -21,6 +21,7 @@ import { issuePhoneCode } from '../domain/issue-phone-code.ts';
 import { getPhone } from '../domain/get-phone.ts';
 import { removePhone } from '../domain/remove-phone.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
+import { setSuspended } from '../domain/suspend-user.ts';
 import { setPhone } from '../domain/set-phone.ts';
 import { verifyPhone } from '../domain/verify-phone.ts';
 import { setBackupEmail } from '../domain/set-backup-email.ts';
@@ -149,6 +150,12 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
     async DeleteAccount(request) {
       const deliverMessageIds = request.deliverMessageIds.filter(isUuid);
       await deleteAccount(deps, { userId: request.userId, password: request.password, deliverMessageIds });
+      return {};
+    },
+    async SuspendUser(request) {
+      if (!isUuid(request.userId))
+        throw new AppError('NOT_FOUND', 'bad user id', { reason: 'USER_NOT_FOUND' });
+      await setSuspended(deps, request.userId, request.suspended);
       return {};
     },
     async IssuePhoneCode(request) {

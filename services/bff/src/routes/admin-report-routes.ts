@@ -11,6 +11,7 @@ import { parseBody } from './parse-body.ts';
 
 const resolveBody = z.object({ resolution: z.enum(REPORT_RESOLUTIONS) });
 const reportParams = z.object({ id: z.uuid() });
+const suspendBody = z.object({ suspended: z.boolean() });
 
 /** The admin's reports (docs/admin-api.md, "Reports"): the access service keeps them and holds the messages. */
 export function registerAdminReportRoutes(app: FastifyInstance, deps: BffDeps): void {
@@ -35,5 +36,14 @@ export function registerAdminReportRoutes(app: FastifyInstance, deps: BffDeps): 
       call(request),
     );
     return { success: true };
+  });
+
+  // A reported sender suspended (or lifted): auth ends their sessions and refuses their sign-in.
+  app.post('/api/admin/senders/:id/suspend', async (request, reply) => {
+    await requireAdmin(deps, request, reply);
+    const { suspended } = parseBody(suspendBody, request);
+    const params = reportParams.safeParse(request.params);
+    await deps.auth.SuspendUser({ userId: params.success ? params.data.id : '', suspended }, call(request));
+    return { success: true, suspended };
   });
 }

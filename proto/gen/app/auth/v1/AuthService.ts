@@ -31,6 +31,8 @@ import type { SessionResponse as _app_auth_v1_SessionResponse, SessionResponse__
 import type { SetBackupEmailRequest as _app_auth_v1_SetBackupEmailRequest, SetBackupEmailRequest__Output as _app_auth_v1_SetBackupEmailRequest__Output } from '../../../app/auth/v1/SetBackupEmailRequest.ts';
 import type { SetBackupEmailResponse as _app_auth_v1_SetBackupEmailResponse, SetBackupEmailResponse__Output as _app_auth_v1_SetBackupEmailResponse__Output } from '../../../app/auth/v1/SetBackupEmailResponse.ts';
 import type { SetPhoneRequest as _app_auth_v1_SetPhoneRequest, SetPhoneRequest__Output as _app_auth_v1_SetPhoneRequest__Output } from '../../../app/auth/v1/SetPhoneRequest.ts';
+import type { SuspendUserRequest as _app_auth_v1_SuspendUserRequest, SuspendUserRequest__Output as _app_auth_v1_SuspendUserRequest__Output } from '../../../app/auth/v1/SuspendUserRequest.ts';
+import type { SuspendUserResponse as _app_auth_v1_SuspendUserResponse, SuspendUserResponse__Output as _app_auth_v1_SuspendUserResponse__Output } from '../../../app/auth/v1/SuspendUserResponse.ts';
 import type { VerifyBackupEmailRequest as _app_auth_v1_VerifyBackupEmailRequest, VerifyBackupEmailRequest__Output as _app_auth_v1_VerifyBackupEmailRequest__Output } from '../../../app/auth/v1/VerifyBackupEmailRequest.ts';
 import type { VerifyBackupEmailResponse as _app_auth_v1_VerifyBackupEmailResponse, VerifyBackupEmailResponse__Output as _app_auth_v1_VerifyBackupEmailResponse__Output } from '../../../app/auth/v1/VerifyBackupEmailResponse.ts';
 import type { VerifyEmailRequest as _app_auth_v1_VerifyEmailRequest, VerifyEmailRequest__Output as _app_auth_v1_VerifyEmailRequest__Output } from '../../../app/auth/v1/VerifyEmailRequest.ts';
@@ -182,6 +184,15 @@ export interface AuthServiceClient extends grpc.Client {
   setPhone(argument: _app_auth_v1_SetPhoneRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
   setPhone(argument: _app_auth_v1_SetPhoneRequest, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
   
+  SuspendUser(argument: _app_auth_v1_SuspendUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SuspendUserResponse__Output>): grpc.ClientUnaryCall;
+  SuspendUser(argument: _app_auth_v1_SuspendUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SuspendUserResponse__Output>): grpc.ClientUnaryCall;
+  SuspendUser(argument: _app_auth_v1_SuspendUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SuspendUserResponse__Output>): grpc.ClientUnaryCall;
+  SuspendUser(argument: _app_auth_v1_SuspendUserRequest, callback: grpc.requestCallback<_app_auth_v1_SuspendUserResponse__Output>): grpc.ClientUnaryCall;
+  suspendUser(argument: _app_auth_v1_SuspendUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SuspendUserResponse__Output>): grpc.ClientUnaryCall;
+  suspendUser(argument: _app_auth_v1_SuspendUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SuspendUserResponse__Output>): grpc.ClientUnaryCall;
+  suspendUser(argument: _app_auth_v1_SuspendUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SuspendUserResponse__Output>): grpc.ClientUnaryCall;
+  suspendUser(argument: _app_auth_v1_SuspendUserRequest, callback: grpc.requestCallback<_app_auth_v1_SuspendUserResponse__Output>): grpc.ClientUnaryCall;
+  
   VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
   VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
   VerifyBackupEmail(argument: _app_auth_v1_VerifyBackupEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_VerifyBackupEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -244,6 +255,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   SetPhone: grpc.handleUnaryCall<_app_auth_v1_SetPhoneRequest__Output, _app_auth_v1_PhoneResponse>;
   
+  SuspendUser: grpc.handleUnaryCall<_app_auth_v1_SuspendUserRequest__Output, _app_auth_v1_SuspendUserResponse>;
+  
   VerifyBackupEmail: grpc.handleUnaryCall<_app_auth_v1_VerifyBackupEmailRequest__Output, _app_auth_v1_VerifyBackupEmailResponse>;
   
   VerifyEmail: grpc.handleUnaryCall<_app_auth_v1_VerifyEmailRequest__Output, _app_auth_v1_VerifyEmailResponse>;
@@ -269,6 +282,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   ResetPassword: MethodDefinition<_app_auth_v1_ResetPasswordRequest, _app_auth_v1_ResetPasswordResponse, _app_auth_v1_ResetPasswordRequest__Output, _app_auth_v1_ResetPasswordResponse__Output>
   SetBackupEmail: MethodDefinition<_app_auth_v1_SetBackupEmailRequest, _app_auth_v1_SetBackupEmailResponse, _app_auth_v1_SetBackupEmailRequest__Output, _app_auth_v1_SetBackupEmailResponse__Output>
   SetPhone: MethodDefinition<_app_auth_v1_SetPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_SetPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
+  SuspendUser: MethodDefinition<_app_auth_v1_SuspendUserRequest, _app_auth_v1_SuspendUserResponse, _app_auth_v1_SuspendUserRequest__Output, _app_auth_v1_SuspendUserResponse__Output>
   VerifyBackupEmail: MethodDefinition<_app_auth_v1_VerifyBackupEmailRequest, _app_auth_v1_VerifyBackupEmailResponse, _app_auth_v1_VerifyBackupEmailRequest__Output, _app_auth_v1_VerifyBackupEmailResponse__Output>
   VerifyEmail: MethodDefinition<_app_auth_v1_VerifyEmailRequest, _app_auth_v1_VerifyEmailResponse, _app_auth_v1_VerifyEmailRequest__Output, _app_auth_v1_VerifyEmailResponse__Output>
   VerifyPhone: MethodDefinition<_app_auth_v1_VerifyPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_VerifyPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>

@@ -25,3 +25,16 @@ export function useResolveReport() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
   });
 }
+
+/** Suspends a reported sender: their sessions end and they cannot sign in until it is lifted. */
+export function useSuspendSender() {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.post<{ success: true; suspended: boolean }>(
+        `/api/admin/senders/${encodeURIComponent(userId)}/suspend`,
+        {
+          suspended: true,
+        },
+      ),
+  });
+}

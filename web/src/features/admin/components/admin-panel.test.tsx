@@ -546,6 +546,28 @@ describe('admin panel: reports', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/resolve'))).toHaveLength(1);
   });
 
+  it('suspends the sender only after confirming', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/admin/reports': () => jsonResponse([report]),
+      [`POST /api/admin/senders/${report.senderUserId}/suspend`]: () =>
+        jsonResponse({ success: true, suspended: true }),
+    });
+    renderPanel();
+    openTab('Denuncias');
+    const row = await screen.findByRole('listitem', { name: /^Amenaza, / });
+    fireEvent.click(within(row).getByRole('button', { name: 'Suspender al remitente' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Suspender la cuenta de quien lo envió?',
+    });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/suspend'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspender la cuenta' }));
+    expect(await screen.findByText('Cuenta del remitente suspendida')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Remitente suspendido' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
   it('says when there is nothing to decide, in English', async () => {
     await i18n.changeLanguage('en');
     stubFetch({ 'GET /api/admin/reports': () => jsonResponse([]) });

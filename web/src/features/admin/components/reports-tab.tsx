@@ -1,5 +1,16 @@
-import { CircleAlert, CircleCheck, LockOpen, Trash2 } from 'lucide-react';
+import { CircleAlert, CircleCheck, LockOpen, Trash2, UserX } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,13 +18,29 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { useMessageReports, useResolveReport, type MessageReport } from '../api/message-reports';
+import {
+  useMessageReports,
+  useResolveReport,
+  useSuspendSender,
+  type MessageReport,
+} from '../api/message-reports';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
 function ReportRow({ report }: { report: MessageReport }) {
   const { t } = useAdminTranslation();
   const { toast } = useToast();
   const resolve = useResolveReport();
+  const suspend = useSuspendSender();
+  const onSuspend = () =>
+    suspend.mutate(report.senderUserId, {
+      onSuccess: () => toast({ title: t('reports.suspended') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('reports.suspendError'),
+          description: serverMessage(error) ?? t('reports.tryAgain'),
+        }),
+    });
   const decide = (resolution: 'release' | 'delete') =>
     resolve.mutate(
       { id: report.id, resolution },
@@ -70,6 +97,27 @@ function ReportRow({ report }: { report: MessageReport }) {
           {resolve.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />}
           {t('reports.delete')}
         </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm" disabled={suspend.isPending || suspend.isSuccess}>
+              <UserX aria-hidden />
+              {suspend.isSuccess ? t('reports.suspendedShort') : t('reports.suspend')}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t('reports.suspendTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>{t('reports.suspendText')}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t('reports.cancel')}</AlertDialogCancel>
+              <AlertDialogAction variant="destructive" onClick={onSuspend}>
+                <UserX aria-hidden />
+                {t('reports.suspendConfirm')}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </div>
     </li>
   );

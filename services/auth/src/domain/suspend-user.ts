@@ -1,0 +1,20 @@
+import { AppError } from '@app/platform/errors';
+import { deleteSessionsOfUser } from '../db/session-repository.ts';
+import { findUserById, updateUser } from '../db/user-repository.ts';
+import type { AuthDeps } from './deps.ts';
+
+/**
+ * An admin suspends a reported sender (or lifts it): from this commit they cannot sign in, and every session of
+ * theirs is gone. An admin account cannot be suspended this way: the panel must never lock out its own keepers.
+ */
+export async function setSuspended(deps: AuthDeps, userId: string, suspended: boolean): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'no such user', { reason: 'USER_NOT_FOUND' });
+  if (user.role === 'admin') {
+    throw new AppError('FAILED_PRECONDITION', 'an admin', { reason: 'ADMIN_NOT_SUSPENDABLE' });
+  }
+  await deps.db.$transaction(async (tx) => {
+    await updateUser(tx, userId, { suspendedAt: suspended ? (user.suspendedAt ?? deps.now()) : null });
+    if (suspended) await deleteSessionsOfUser(tx, userId);
+  });
+}
