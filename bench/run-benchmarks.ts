@@ -17,12 +17,19 @@
  * --profile (every process writes a V8 CPU profile to .local/profiles/ when it stops: open it in Chrome's
  * DevTools or speedscope to see where an answer's time goes).
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureDatabase } from '@app/db/create-database';
 import { createUser } from '@nats-io/nkeys';
 import { isolatedStack } from '../deploy/local/isolated-stack.ts';
 import { backendServices, databaseUrl, repoRoot, type ServiceName } from '../deploy/local/stack.ts';
+import {
+  chromiumPath,
+  firstPaintTargets,
+  measurePaint,
+  startBaselinePage,
+  type PaintFigures,
+} from './first-paint.ts';
 import { publicKeyOf } from '../deploy/nats/nats-server.ts';
 import type { LatencySummary } from './latency-summary.ts';
 import { atFixedRate, closedLoop, saturate, type LoadResult, type Target } from './load-generator.ts';
@@ -72,6 +79,8 @@ type Figures = {
   seal: LoadResult;
   /** CPU milliseconds of one bare gRPC round trip, both ends. */
   grpcRoundTripMs: number;
+  /** Lighthouse's mobile medians by page, and the bare page's; null on a machine without Chromium. */
+  firstPaint: { pages: Map<string, PaintFigures>; baseline: PaintFigures } | null;
 };
 
 /**
@@ -100,6 +109,30 @@ async function withCpu(
     ),
   };
 }
+
+/** The public pages' first paint on the running product, beside the bare page's (bench/first-paint.ts). */
+async function measureFirstPaint(appUrl: string): Promise<Figures['firstPaint']> {
+  const chromePath = chromiumPath();
+  if (!chromePath) {
+    write('First paint: skipped, no Chromium on this machine (CHROME_PATH, or apt-get install chromium).');
+    return null;
+  }
+  write('Measuring the first paint (Lighthouse 12, mobile, three runs a page)…');
+  const bare = await startBaselinePage();
+  try {
+    const urls = paintPages.map((page) => new URL(page, appUrl).href);
+    const measured = await measurePaint([...urls, bare.url], chromePath);
+    return {
+      pages: new Map(paintPages.map((page, index) => [page, measured.get(urls[index]!)!])),
+      baseline: measured.get(bare.url)!,
+    };
+  } finally {
+    await bare.close();
+  }
+}
+
+/** What a phone opens first: the landing page, and the page a recipient's e-mail leads to. */
+const paintPages = ['/', '/message/access'];
 
 async function measureBackend(): Promise<Figures> {
   const recentLogs: string[] = [];
@@ -140,6 +173,14 @@ async function measureBackend(): Promise<Figures> {
   process.on('SIGTERM', onSignal);
 
   try {
+    if (chromiumPath()) {
+      // The bff serves the build it finds when it starts: the one the first paint is measured on.
+      write('Building the web app the product serves…');
+      execFileSync('npm', ['run', 'build', '-w', '@app/web'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
     write('Starting the product (the runner of `npm start`) on free ports…');
     const started = performance.now();
     const { stack, options } = await isolated.start();
@@ -156,6 +197,8 @@ async function measureBackend(): Promise<Figures> {
       return figures;
     };
     const atRest = memory();
+    // First, while nothing else runs: Lighthouse's simulated phone still paints with this machine's CPU.
+    const firstPaint = await measureFirstPaint(stack.urls.app);
 
     // Named with the run's prefix, so the stack's teardown drops it with the services' databases.
     const baselineDatabase = databaseUrl(options, 'baseline');
@@ -276,6 +319,7 @@ async function measureBackend(): Promise<Figures> {
       outbox,
       seal,
       grpcRoundTripMs,
+      firstPaint,
     };
   } catch (error) {
     process.stderr.write(`The last lines the product logged:\n${recentLogs.slice(-40).join('\n')}\n`);
@@ -311,7 +355,43 @@ function failuresOf(result: LoadResult): string {
   return ` (failed: ${counts.join(', ')})`;
 }
 
+function reportFirstPaint(paint: NonNullable<Figures['firstPaint']>): void {
+  write();
+  write(
+    'First paint, Lighthouse 12 mobile (simulated slow 4G, a mid-range phone), median of three runs; the bare ' +
+      'page is the landing headline and text alone, served by node:http:',
+  );
+  const rows = [...paint.pages].map(([page, figures]) => [
+    page,
+    String(figures.performance),
+    ms(figures.lcpMs),
+    `${(figures.lcpMs / paint.baseline.lcpMs).toFixed(1)}×`,
+    ms(figures.blockingMs),
+  ]);
+  for (const line of table([
+    ['', 'performance', 'LCP', 'LCP vs bare', 'blocking'],
+    ...rows,
+    [
+      'bare page',
+      String(paint.baseline.performance),
+      ms(paint.baseline.lcpMs),
+      '1.0×',
+      ms(paint.baseline.blockingMs),
+    ],
+  ]))
+    write(line);
+  const met = [...paint.pages.values()].every(
+    (figures) =>
+      figures.performance >= firstPaintTargets.performance && figures.lcpMs <= firstPaintTargets.lcpMs,
+  );
+  write(
+    `  target: performance ≥ ${firstPaintTargets.performance} and LCP ≤ ${firstPaintTargets.lcpMs / 1000} s on ` +
+      `both pages: ${verdict(met)}`,
+  );
+}
+
 function report(figures: Figures): void {
+  if (figures.firstPaint) reportFirstPaint(figures.firstPaint);
   const latency = (summary: LatencySummary) => [ms(summary.p50), ms(summary.p99)];
   const ratio = (product: number, base: number) => `${((product / base) * 100).toFixed(0)}%`;
   const { access, verify, baseline } = figures;
