@@ -84,10 +84,11 @@ describe('reporting a message', () => {
       await recipient('/api/access', { accessCode }),
       await recipient('/api/verify', { accessCode, answer: '' }, '', 'en'),
     ]) {
-      expect(held.statusCode).toBe(423);
+      expect(held.statusCode).toBe(403);
     }
-    expect((await recipient('/api/access', { accessCode }, '', 'en')).json()).toMatchObject({
+    expect((await recipient('/api/access', { accessCode }, '', 'en')).json()).toEqual({
       message: 'This message is held while we review it after a report.',
+      availableOn: null,
     });
     expect(
       (await recipient('/api/access/reaction', { accessCode, reaction: 'love' }, grant)).statusCode,

@@ -34,7 +34,8 @@ const refusalStatus: Record<string, { status: number; key: MessageKey }> = {
   MESSAGE_LOCKED: { status: 423, key: 'MESSAGE_LOCKED' },
   MESSAGE_DESTROYED: { status: 410, key: 'MESSAGE_DESTROYED' },
   NOT_YET_AVAILABLE: { status: 403, key: 'NOT_YET_AVAILABLE' },
-  MESSAGE_HELD: { status: 423, key: 'MESSAGE_HELD' },
+  // Held after a report: like one not delivered yet, it cannot be read for now, and no answer changes that.
+  MESSAGE_HELD: { status: 403, key: 'MESSAGE_HELD' },
 };
 
 /** `__Host-` pins the cookie to our own host over HTTPS, as the session's. */
@@ -101,7 +102,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   function refuse(reply: FastifyReply, request: FastifyRequest, refusal: Refusal__Output) {
     const { status, key } = refusalStatus[refusal.reason] ?? { status: 404, key: 'ACCESS_NOT_FOUND' };
     const message = translate(key, request.language);
-    if (refusal.reason === 'NOT_YET_AVAILABLE') {
+    if (refusal.reason === 'NOT_YET_AVAILABLE' || refusal.reason === 'MESSAGE_HELD') {
       return reply
         .status(status)
         .send(checkedAnswer(refusalBody, { message, availableOn: refusal.availableOn || null }));
