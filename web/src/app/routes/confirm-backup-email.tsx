@@ -1,33 +1,13 @@
-import type { ReactNode } from 'react';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NarrowLayout } from '../../components/layouts/narrow-layout';
+import { LinkPageCard } from '../../components/layouts/link-page-card';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useVerifyBackupEmail } from '../../features/account/api/backup-email';
 import { useLinkToken } from '../../hooks/use-link-token';
 import { ApiError, serverMessage } from '../../lib/api-client';
-
-function PageCard(props: { icon: typeof MailCheck; title: string; text: string; children?: ReactNode }) {
-  const Icon = props.icon;
-  return (
-    <NarrowLayout>
-      <Card>
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <Icon aria-hidden className="size-6" />
-          </span>
-          <CardTitle as="h1">{props.title}</CardTitle>
-          <CardDescription className="text-base">{props.text}</CardDescription>
-        </CardHeader>
-        {props.children ? <CardContent className="grid gap-3">{props.children}</CardContent> : null}
-      </Card>
-    </NarrowLayout>
-  );
-}
 
 /**
  * `/account/backup-email#token=`: the page the backup address's e-mail links to. It never confirms on load
@@ -48,24 +28,24 @@ export function ConfirmBackupEmailRoute() {
   const refused = status !== null && status >= 400 && status < 500 && status !== 429;
   if (token === null || refused) {
     return (
-      <PageCard
+      <LinkPageCard
         icon={CircleAlert}
         title={t('confirmBackup.invalidTitle')}
         text={t('confirmBackup.invalidText')}
       >
         {toAccount}
-      </PageCard>
+      </LinkPageCard>
     );
   }
   if (verify.isSuccess) {
     return (
-      <PageCard icon={MailCheck} title={t('confirmBackup.doneTitle')} text={t('confirmBackup.doneText')}>
+      <LinkPageCard icon={MailCheck} title={t('confirmBackup.doneTitle')} text={t('confirmBackup.doneText')}>
         {toAccount}
-      </PageCard>
+      </LinkPageCard>
     );
   }
   return (
-    <PageCard icon={MailCheck} title={t('confirmBackup.title')} text={t('confirmBackup.text')}>
+    <LinkPageCard icon={MailCheck} title={t('confirmBackup.title')} text={t('confirmBackup.text')}>
       <Button className="w-full" size="lg" onClick={() => verify.mutate(token)} disabled={verify.isPending}>
         {verify.isPending ? <Spinner className="text-current" /> : null}
         {t('confirmBackup.confirm')}
@@ -76,6 +56,6 @@ export function ConfirmBackupEmailRoute() {
           {serverMessage(verify.error) ?? t('confirmBackup.errorFallback')}
         </p>
       ) : null}
-    </PageCard>
+    </LinkPageCard>
   );
 }

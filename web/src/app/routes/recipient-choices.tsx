@@ -1,10 +1,9 @@
 import { Ban, CircleAlert, MailCheck, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkPageCard } from '../../components/layouts/link-page-card';
 import { NarrowLayout } from '../../components/layouts/narrow-layout';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import {
   useChangeRecipientChoices,
@@ -14,24 +13,6 @@ import {
 } from '../../features/recipient-choices/api/recipient-choices';
 import { useLinkToken } from '../../hooks/use-link-token';
 import { ApiError, serverMessage } from '../../lib/api-client';
-
-function PageCard(props: { icon: typeof MailCheck; title: string; text: string; children?: ReactNode }) {
-  const Icon = props.icon;
-  return (
-    <NarrowLayout>
-      <Card>
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <Icon aria-hidden className="size-6" />
-          </span>
-          <CardTitle as="h1">{props.title}</CardTitle>
-          <CardDescription className="text-base">{props.text}</CardDescription>
-        </CardHeader>
-        {props.children ? <CardContent className="grid gap-4">{props.children}</CardContent> : null}
-      </Card>
-    </NarrowLayout>
-  );
-}
 
 /**
  * `/recipient/choices#token=`: linked from every delivery e-mail. Its recipient refuses (or accepts again) the
@@ -46,7 +27,7 @@ export function RecipientChoicesRoute() {
   const status = choices.error instanceof ApiError ? choices.error.status : null;
   if (token === null || (status !== null && status >= 400 && status < 500 && status !== 429)) {
     return (
-      <PageCard
+      <LinkPageCard
         icon={CircleAlert}
         title={t('recipientChoices.invalidTitle')}
         text={serverMessage(choices.error) ?? t('recipientChoices.invalidText')}
@@ -62,7 +43,7 @@ export function RecipientChoicesRoute() {
   }
   if (choices.isError) {
     return (
-      <PageCard
+      <LinkPageCard
         icon={CircleAlert}
         title={t('recipientChoices.errorTitle')}
         text={t('recipientChoices.errorText')}
@@ -71,7 +52,7 @@ export function RecipientChoicesRoute() {
           <RotateCcw aria-hidden />
           {t('recipientChoices.retry')}
         </Button>
-      </PageCard>
+      </LinkPageCard>
     );
   }
   return <Choices token={token} choices={choices.data} />;
@@ -84,7 +65,7 @@ function Choices({ token, choices }: { token: string; choices: RecipientChoices 
   const save = (next: ChoiceChange) => change.mutate(next);
 
   return (
-    <PageCard
+    <LinkPageCard
       icon={MailCheck}
       title={t('recipientChoices.title')}
       text={
@@ -114,7 +95,7 @@ function Choices({ token, choices }: { token: string; choices: RecipientChoices 
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">{t('recipientChoices.note')}</p>
-    </PageCard>
+    </LinkPageCard>
   );
 }
 
