@@ -4,11 +4,9 @@
 import { readdir } from 'node:fs/promises';
 import { readPdf } from '@app/test-stack/read-pdf';
 import { imageOfSize, webmOfSize } from '@app/test-stack/sample-media';
-import { startBackends, type Backends } from '@app/test-stack/backends';
-import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
-import { startNotification, type Notification } from '@app/test-stack/notification';
+import type { Backends } from '@app/test-stack/backends';
+import type { Notification } from '@app/test-stack/notification';
 import {
-  connectMessage,
   openMessage,
   sealedMessage,
   verifiedSender,
@@ -18,28 +16,20 @@ import { until } from '@app/test-stack/until';
 import { unzipSync } from 'fflate';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
+import { postJson, setCookie, type TestBff } from './helpers/bff.ts';
+import { startWholeProduct, type WholeProduct } from './helpers/whole-product.ts';
 
+let product: WholeProduct;
 let backends: Backends;
 let bff: TestBff;
-let mailbox: Mailbox;
 let notification: Notification;
 let message: MessageClient;
 
 beforeAll(async () => {
-  backends = await startBackends('erasure');
-  mailbox = await startMailbox();
-  notification = await startNotification('erasure', backends, { smtpPort: mailbox.smtpPort });
-  bff = await startBff(backends);
-  message = connectMessage(backends.messageAddress);
+  product = await startWholeProduct('erasure');
+  ({ backends, bff, notification, message } = product);
 });
-afterAll(async () => {
-  message?.close();
-  await bff?.close();
-  await notification?.stop();
-  await mailbox?.close();
-  await backends?.stop();
-});
+afterAll(() => product?.stop());
 
 /** The tables docs/account-api.md says a closed account leaves rows in, and why. */
 const keptTables = new Set([

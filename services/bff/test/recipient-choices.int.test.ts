@@ -1,11 +1,9 @@
 // A recipient refuses a sender (or anonymous messages) from the link their delivery e-mail carried, over the real
 // services: the refusal is checked when the sender seals (told before paying) and again when a message sealed
 // before it comes due (declined, and what it cost given back).
-import { startBackends, type Backends } from '@app/test-stack/backends';
-import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
-import { startNotification, type Notification } from '@app/test-stack/notification';
+import type { Backends } from '@app/test-stack/backends';
+import type { Mailbox } from '@app/test-stack/mailbox';
 import {
-  connectMessage,
   openMessage,
   sealedMessage,
   verifiedSender,
@@ -14,28 +12,20 @@ import {
 } from '@app/test-stack/sealed-messages';
 import { until } from '@app/test-stack/until';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
+import { postJson, setCookie, type TestBff } from './helpers/bff.ts';
+import { startWholeProduct, type WholeProduct } from './helpers/whole-product.ts';
 
+let product: WholeProduct;
 let backends: Backends;
 let bff: TestBff;
 let mailbox: Mailbox;
-let notification: Notification;
 let message: MessageClient;
 
 beforeAll(async () => {
-  backends = await startBackends('choices');
-  mailbox = await startMailbox();
-  notification = await startNotification('choices', backends, { smtpPort: mailbox.smtpPort });
-  bff = await startBff(backends);
-  message = connectMessage(backends.messageAddress);
+  product = await startWholeProduct('choices');
+  ({ backends, bff, mailbox, message } = product);
 });
-afterAll(async () => {
-  message?.close();
-  await bff?.close();
-  await notification?.stop();
-  await mailbox?.close();
-  await backends?.stop();
-});
+afterAll(() => product?.stop());
 
 async function sessionOf(sender: Sender) {
   const login = await postJson(bff.app, '/api/login', {

@@ -1,7 +1,7 @@
-import type { MessageSummary } from '@app/proto/api/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { messageSummary } from '../../testing/message-summary';
 import { jsonResponse, renderRoutes, stubFetch } from '../../testing/test-utils';
 import { createAppRoutes } from '../router';
 
@@ -20,37 +20,7 @@ const user = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-function message(id: string, over: Partial<MessageSummary>): MessageSummary {
-  return {
-    id,
-    recipient: 'Luis',
-    recipientEmail: 'luis@example.com',
-    subject: `Asunto ${id}`,
-    messageType: 'love',
-    securityLevel: 'none',
-    deliveryMethod: 'email',
-    deliveryDate: '2030-12-24T19:30:00.000Z',
-    schedulingType: 'specific_date',
-    accessCode: 'AAAA-BBBB-CCCC-DDDD',
-    status: 'pending',
-    isDelivered: false,
-    isRead: false,
-    isSealed: true,
-    requiresPayment: false,
-    paid: false,
-    hasMedia: false,
-    isAnonymous: false,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    isLocked: false,
-    deliveryFailed: false,
-    deliverNotBefore: null,
-    reaction: null,
-    lifeProof: null,
-    letter: null,
-    payment: null,
-    ...over,
-  };
-}
+const message = messageSummary;
 
 const messages = [
   message('dated', { subject: 'Para tu boda' }),

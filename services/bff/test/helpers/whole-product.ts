@@ -1,0 +1,33 @@
+import { startBackends, type Backends } from '@app/test-stack/backends';
+import { startMailbox, type Mailbox } from '@app/test-stack/mailbox';
+import { startNotification, type Notification } from '@app/test-stack/notification';
+import { connectMessage, type MessageClient } from '@app/test-stack/sealed-messages';
+import { startBff, type TestBff } from './bff.ts';
+
+/**
+ * Every service, with notification mailing a catcher, behind the bff: for the tests of a journey that goes
+ * through e-mail (a link a recipient gets, what a closed account leaves behind). One per test file.
+ */
+export async function startWholeProduct(label: string) {
+  const backends: Backends = await startBackends(label);
+  const mailbox: Mailbox = await startMailbox();
+  const notification: Notification = await startNotification(label, backends, { smtpPort: mailbox.smtpPort });
+  const bff: TestBff = await startBff(backends);
+  const message: MessageClient = connectMessage(backends.messageAddress);
+  return {
+    backends,
+    mailbox,
+    notification,
+    bff,
+    message,
+    async stop() {
+      message.close();
+      await bff.close();
+      await notification.stop();
+      await mailbox.close();
+      await backends.stop();
+    },
+  };
+}
+
+export type WholeProduct = Awaited<ReturnType<typeof startWholeProduct>>;
