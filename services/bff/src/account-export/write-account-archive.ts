@@ -40,6 +40,22 @@ const extensions: Record<string, string> = {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** How many messages are read at once (three calls each): an account with hundreds must not flood the services. */
+const READS_AT_ONCE = 8;
+
+/** `read` over `items`, `size` at a time, in order. */
+async function inGroups<T, R>(
+  items: readonly T[],
+  size: number,
+  read: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(read))));
+  }
+  return results;
+}
+
 /**
  * Everything read before the first byte is sent: a service that cannot answer fails the request with an error
  * the sender can read, not a broken download. Only the files' bytes and the letters' PDFs come later.
@@ -57,18 +73,16 @@ export async function gatherAccountArchive(
     deps.scheduler.GetLifeSignPreference({ userId: user.id }, call),
   ]);
   const oldestFirst = [...summaries].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const messages = await Promise.all(
-    oldestFirst.map(async (summary) => {
-      const [whole, timeline, media] = await Promise.all([
-        deps.message.GetMessage({ owner, messageId: summary.id }, call),
-        readTimeline(deps, request, owner, summary.id),
-        summary.hasMedia
-          ? deps.media.ListMedia({ userId: user.id, messageId: summary.id }, call)
-          : Promise.resolve({ items: [] as MediaItem__Output[] }),
-      ]);
-      return { summary, message: ownMessageView(whole), timeline, media: media.items };
-    }),
-  );
+  const messages = await inGroups(oldestFirst, READS_AT_ONCE, async (summary) => {
+    const [whole, timeline, media] = await Promise.all([
+      deps.message.GetMessage({ owner, messageId: summary.id }, call),
+      readTimeline(deps, request, owner, summary.id),
+      summary.hasMedia
+        ? deps.media.ListMedia({ userId: user.id, messageId: summary.id }, call)
+        : Promise.resolve({ items: [] as MediaItem__Output[] }),
+    ]);
+    return { summary, message: ownMessageView(whole), timeline, media: media.items };
+  });
   return { user, lifeSigns, messages, removed: removed.messages };
 }
 
