@@ -3,7 +3,7 @@ import { generateAccessCode, normaliseAccessCode } from '@app/platform/access-co
 import { decodeSecret } from '@app/platform/config';
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb } from '../services/message/src/db/client.ts';
-import { accessCodeHash, seal } from '../services/message/src/domain/sealed-fields.ts';
+import { accessCodeHash, recipientKey, seal } from '../services/message/src/domain/sealed-fields.ts';
 import { connectSchedulerDb } from '../services/scheduler/src/db/client.ts';
 import { planDelivery } from '../services/scheduler/src/domain/plan-delivery.ts';
 import { letter } from './letter.ts';
@@ -73,6 +73,7 @@ export function deliverySeeder(settings: {
           isAnonymous: false,
           recipientEnc: s('recipient', recipientOf(kind, n)),
           recipientEmailEnc: s('recipientEmail', recipientAddressOf(n)),
+          recipientKey: recipientKey(deps, recipientAddressOf(n)),
           subjectEnc: s('subject', letter.subject),
           contentEnc: s('content', letter.content),
           senderNameEnc: s('senderName', sender.name),

@@ -25,6 +25,7 @@ const messageColumns = {
   isAnonymous: 'is_anonymous',
   recipientEnc: 'recipient_enc',
   recipientEmailEnc: 'recipient_email_enc',
+  recipientKey: 'recipient_key',
   subjectEnc: 'subject_enc',
   contentEnc: 'content_enc',
   senderNameEnc: 'sender_name_enc',
@@ -332,15 +333,38 @@ export async function changeTrustedContactRow(db: Tx, id: string, trustedContact
 }
 
 /** The recipient's corrected address (sealed), and the failure it answers forgotten: the message goes again. */
-export async function correctRecipientRow(db: Tx, id: string, recipientEmailEnc: string): Promise<void> {
+export async function correctRecipientRow(
+  db: Tx,
+  id: string,
+  recipient: { recipientEmailEnc: string; recipientKey: string },
+): Promise<void> {
   await db.message.update({
     where: { id },
     data: {
-      recipientEmailEnc,
+      ...recipient,
       deliveryFailedAt: null,
       isDelivered: false,
       deliveredAt: null,
       recipientCorrections: { increment: 1 },
     },
   });
+}
+
+/**
+ * What a delivery checks before it releases the message, in one query: whether it was released already, and
+ * whether its recipient refused its sender (or anonymous messages, for an anonymous one). `declined` is null for
+ * a row without a stored recipient key (older than the column): the caller derives the key from the address.
+ */
+export async function findReleaseCheck(db: MessageDb, id: string) {
+  const { rows } = await db.pool.query<{ released: boolean; declined: boolean | null }>(
+    `SELECT m.released_at IS NOT NULL AS released,
+            CASE WHEN m.recipient_key IS NULL THEN NULL ELSE EXISTS (
+              SELECT 1 FROM recipient_refusal r
+              WHERE r.recipient_key = m.recipient_key
+                AND (r.refused_sender = m.user_id::text OR (m.is_anonymous AND r.refused_sender = 'anonymous'))
+            ) END AS declined
+     FROM message m WHERE m.id = $1::uuid`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

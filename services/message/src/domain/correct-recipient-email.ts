@@ -4,7 +4,7 @@ import { isEmailAddress } from '@app/proto/rules/email-address';
 import { correctRecipientRow, lockOwnedDelivery } from '../db/message-repository.ts';
 import { notFound } from './add-question.ts';
 import type { MessageDeps, Owner } from './deps.ts';
-import { seal } from './sealed-fields.ts';
+import { recipientKey, seal } from './sealed-fields.ts';
 
 /** Each correction sends the code to another address: a few rescue a typo, more would make us a mailer. */
 export const MAX_RECIPIENT_CORRECTIONS = 3;
@@ -39,7 +39,10 @@ export async function correctRecipientEmail(
         reason: 'RECIPIENT_CORRECTIONS_SPENT',
       });
     }
-    await correctRecipientRow(tx, messageId, seal(deps, messageId, 'recipientEmail', recipientEmail));
+    await correctRecipientRow(tx, messageId, {
+      recipientEmailEnc: seal(deps, messageId, 'recipientEmail', recipientEmail),
+      recipientKey: recipientKey(deps, recipientEmail),
+    });
     await writeEvent(tx, 'message.released', { messageId, userId: owner.userId });
   });
   deps.eventsWritten();

@@ -7,16 +7,12 @@ import { deleteMessageRow, findMessageById, type MessageFields } from '../db/mes
 import { deleteRefusal, findRefusals, insertRefusal } from '../db/recipient-refusal-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { recordDeletion } from './record-deletion.ts';
-import { fieldReader, open } from './sealed-fields.ts';
+import { fieldReader, open, recipientKey } from './sealed-fields.ts';
 
 /** What `refused_sender` holds for "no anonymous message, from anyone". */
 const ANONYMOUS = 'anonymous';
 
 type KeyDeps = Pick<MessageDeps, 'accessCodePepper'>;
-
-/** A recipient's address as refusals know it: a keyed hash of the address, never the address. */
-export const recipientKey = (deps: KeyDeps, email: string) =>
-  keyedHash(deps.accessCodePepper, 'recipient', email.trim().toLowerCase());
 
 /**
  * The token of a message's "your choices" link (in its delivery e-mail, and in the e-mail a message view can
@@ -42,7 +38,9 @@ function messageOfToken(deps: KeyDeps, token: string): string {
 /** Who a sealed message's refusals are about: its recipient's key, its sender, and whether it hid them. */
 function partiesOf(deps: Pick<MessageDeps, 'keyRing' | 'accessCodePepper'>, message: MessageFields) {
   return {
-    key: recipientKey(deps, open(deps, message.id, 'recipientEmail', message.recipientEmailEnc)),
+    key:
+      message.recipientKey ??
+      recipientKey(deps, open(deps, message.id, 'recipientEmail', message.recipientEmailEnc)),
     senderUserId: message.userId,
     isAnonymous: message.isAnonymous,
   };

@@ -1,7 +1,7 @@
 import type { AsyncClient } from '@app/platform/grpc-client';
 import { writeEvent } from '@app/platform/outbox';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
-import { findMessageById, markReleasedRow } from '../db/message-repository.ts';
+import { findMessageById, findReleaseCheck, markReleasedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { declineMessage, isDeclined } from './recipient-choices.ts';
 
@@ -38,11 +38,15 @@ export async function releaseDueMessage(
   messageId: string,
 ): Promise<'released' | 'released before' | 'not due' | 'declined'> {
   if (!(await scheduler.CheckDeliveryDue({ messageId })).due) return 'not due';
-  // Its recipient may have refused its sender since it was sealed: checked once more, as it goes.
-  const message = await findMessageById(deps.db, messageId);
-  if (message && !message.releasedAt && (await isDeclined(deps, message))) {
-    await declineMessage(deps, message);
-    return 'declined';
+  // Its recipient may have refused its sender since it was sealed: checked once more, as it goes (one query;
+  // the whole row is read only for a message declined, or one older than its stored recipient key).
+  const check = await findReleaseCheck(deps.db, messageId);
+  if (check && !check.released && check.declined !== false) {
+    const message = await findMessageById(deps.db, messageId);
+    if (message && (check.declined || (await isDeclined(deps, message)))) {
+      await declineMessage(deps, message);
+      return 'declined';
+    }
   }
   return (await releaseMessage(deps, messageId)).releasedNow ? 'released' : 'released before';
 }

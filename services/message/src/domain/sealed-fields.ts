@@ -19,6 +19,10 @@ export const fieldReader =
 export const accessCodeHash = (deps: Pick<MessageDeps, 'accessCodePepper'>, normalisedCode: string) =>
   keyedHash(deps.accessCodePepper, 'access-code', normalisedCode);
 
+/** A recipient's address as refusals know it (recipient-choices.ts): a keyed hash, never the address. */
+export const recipientKey = (deps: Pick<MessageDeps, 'accessCodePepper'>, email: string) =>
+  keyedHash(deps.accessCodePepper, 'recipient', email.trim().toLowerCase());
+
 /** A letter's address as it was stored at creation (validated then), or null for a message that has none. */
 export function openPostalAddress(
   deps: Pick<MessageDeps, 'keyRing'>,
