@@ -18,6 +18,7 @@ import { consumeMessageLocked } from './events/on-message-locked.ts';
 import { consumeMessageSeen } from './events/on-message-seen.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
 import { EXPIRY_BATCH, expireDrafts } from './domain/expire-drafts.ts';
+import { PRUNE_BATCH, pruneClosedAccounts } from './domain/prune-closed-accounts.ts';
 import { assistantHandlers, assistantStreamingMethods } from './grpc/assistant-handlers.ts';
 import { messageHandlers } from './grpc/message-handlers.ts';
 import { assistantTimeouts } from './writing-assistant/chat-completions-client.ts';
@@ -76,11 +77,16 @@ export function messageService(
           logger,
         ),
       });
-      // Drafts expire in days: an hourly sweep is plenty (replicas skip each other's rows).
+      // Drafts expire in days, closed accounts' records in weeks: an hourly sweep is plenty (replicas skip each
+      // other's drafts; pruning the same records twice deletes nothing the second time).
       const sweeper = startPollLoop({
         intervalMs: 3_600_000,
-        step: async () => (await expireDrafts(deps)) === EXPIRY_BATCH,
-        onError: (error) => logger.warn({ err: error }, 'expired drafts not swept'),
+        step: async () => {
+          const drafts = await expireDrafts(deps);
+          const accounts = await pruneClosedAccounts(deps);
+          return drafts === EXPIRY_BATCH || accounts === PRUNE_BATCH;
+        },
+        onError: (error) => logger.warn({ err: error }, 'expired drafts or closed accounts not swept'),
       });
       stopSweeper = sweeper.stop;
       return {

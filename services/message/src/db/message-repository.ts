@@ -368,3 +368,21 @@ export async function findReleaseCheck(db: MessageDb, id: string) {
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Every deletion record of up to `limit` accounts closed before `before` (their `account` records say when);
+ * answers how many accounts.
+ */
+export async function deleteDeletionsOfClosedAccounts(
+  db: MessageDb,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const rows = await db.$queryRaw<{ user_id: string }[]>`
+    WITH closed AS (
+      SELECT DISTINCT user_id FROM message_deletion
+      WHERE reason = 'account' AND deleted_at < ${before} LIMIT ${limit})
+    DELETE FROM message_deletion d USING closed WHERE d.user_id = closed.user_id
+    RETURNING d.user_id::text AS user_id`;
+  return new Set(rows.map((row) => row.user_id)).size;
+}
