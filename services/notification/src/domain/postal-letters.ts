@@ -88,8 +88,8 @@ export async function renderLetter(deps: LetterDeps, letterId: string) {
   const content = await postalContentOrCancel(deps, letter);
   const sender = await senderOf(deps, letter.userId);
   const reference = letterReference(letter.id);
-  // Loaded with the first letter an admin prints: pdfkit and its fonts (about 9 MB) are not worth holding in
-  // every notification process from the start, for a queue most days never print.
+  // Loaded with the first letter an admin prints: pdfkit and its fonts are not worth holding in every
+  // notification process from the start, for a queue most days never print.
   const { renderPostalLetter } = await import('@app/letters/postal-letter');
   const pdf = await renderPostalLetter({
     language: toLanguage(sender?.language ?? 'es'),
