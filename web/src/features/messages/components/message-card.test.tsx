@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatCents } from '../../../lib/format-money';
 import { i18n } from '../../../lib/i18n';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { messageSummary } from '../../../testing/message-summary';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import type { MessageSummary } from '../../../api/get-messages';
 import { MessageCard } from './message-card';
@@ -12,32 +13,13 @@ vi.setConfig({ testTimeout: 15_000 });
 const NEXT = '2026-12-05T09:00:00.000Z';
 
 function message(over: Partial<MessageSummary> = {}): MessageSummary {
-  return {
-    id: 'm-life',
+  return messageSummary('m-life', {
     recipient: 'Ana',
     recipientEmail: 'ana@example.com',
     subject: 'Las llaves',
     messageType: 'instructions',
-    securityLevel: 'none',
-    deliveryMethod: 'email',
     deliveryDate: null,
     schedulingType: 'life_proof',
-    accessCode: 'AAAA-BBBB-CCCC-DDDD',
-    status: 'pending',
-    isDelivered: false,
-    isRead: false,
-    isSealed: true,
-    requiresPayment: false,
-    paid: false,
-    hasMedia: false,
-    isAnonymous: false,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    isLocked: false,
-    deliveryFailed: false,
-    deliverNotBefore: null,
-    letter: null,
-    payment: null,
-    reaction: null,
     lifeProof: {
       state: 'active',
       missedCheckIns: 0,
@@ -47,7 +29,7 @@ function message(over: Partial<MessageSummary> = {}): MessageSummary {
       lastLifeSign: null,
     },
     ...over,
-  };
+  });
 }
 
 const renderCard = (summary: MessageSummary) =>

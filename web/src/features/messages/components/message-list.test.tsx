@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { messageSummary } from '../../../testing/message-summary';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import type { MessageSummary } from '../../../api/get-messages';
 import { MessageList } from './message-list';
@@ -11,35 +12,15 @@ vi.setConfig({ testTimeout: 15_000 });
 let next = 0;
 function message(over: Partial<MessageSummary>): MessageSummary {
   next += 1;
-  return {
-    id: `m${next}`,
+  return messageSummary(`m${next}`, {
     recipient: 'Ana',
     recipientEmail: 'ana@example.com',
     subject: `Mensaje ${next}`,
-    messageType: 'love',
-    securityLevel: 'none',
-    deliveryMethod: 'email',
     deliveryDate: '2026-12-24T19:30:00.000Z',
-    schedulingType: 'specific_date',
     accessCode: `AAAA-BBBB-CCCC-00${String(next).padStart(2, '0')}`,
-    status: 'pending',
-    isDelivered: false,
-    isRead: false,
-    isSealed: true,
-    requiresPayment: false,
-    paid: false,
-    hasMedia: false,
-    isAnonymous: false,
     createdAt: `2026-01-${String(next).padStart(2, '0')}T10:00:00.000Z`,
-    isLocked: false,
-    deliveryFailed: false,
-    deliverNotBefore: null,
-    lifeProof: null,
-    letter: null,
-    payment: null,
-    reaction: null,
     ...over,
-  };
+  });
 }
 
 const messages = [

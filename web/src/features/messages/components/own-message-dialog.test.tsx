@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { messageSummary } from '../../../testing/message-summary';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import type { OwnMessage } from '../../../api/get-message';
 import type { OwnMedia } from '../api/get-message-media';
@@ -9,34 +10,15 @@ import { MessageList } from './message-list';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-const summary: MessageSummary = {
-  id: '5b0c6f1e-0000-4000-8000-000000000001',
-  recipient: 'Luis',
-  recipientEmail: 'luis@example.com',
+const summary: MessageSummary = messageSummary('5b0c6f1e-0000-4000-8000-000000000001', {
   subject: '[SCHEDULING_TYPE:specific_date] Lo que nunca te dije',
   messageType: 'secret',
   securityLevel: 'basic',
-  deliveryMethod: 'email',
   deliveryDate: '2030-06-15T10:30:00.000Z',
-  schedulingType: 'specific_date',
   accessCode: 'ABCD-EFGH-JKMN-PQRS',
-  status: 'pending',
-  isDelivered: false,
-  isRead: false,
-  isSealed: true,
-  requiresPayment: false,
-  paid: false,
   hasMedia: true,
-  isAnonymous: false,
   createdAt: '2026-01-05T10:00:00.000Z',
-  isLocked: false,
-  deliveryFailed: false,
-  deliverNotBefore: null,
-  lifeProof: null,
-  letter: null,
-  reaction: null,
-  payment: null,
-};
+});
 
 const whole: OwnMessage = {
   ...summary,

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
+import { messageSummary } from '../../../testing/message-summary';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import { messagesQueryKey, type MessageSummary } from '../../../api/get-messages';
 import type { RemovedMessage } from '../api/get-removed-messages';
@@ -9,34 +10,14 @@ import { MessageListRegion } from './message-list-region';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-const live: MessageSummary = {
-  id: 'm-live',
+const live: MessageSummary = messageSummary('m-live', {
   recipient: 'Ana',
   recipientEmail: 'ana@example.com',
   subject: 'Sigue aquí',
-  messageType: 'love',
-  securityLevel: 'none',
-  deliveryMethod: 'email',
   deliveryDate: '2026-12-24T19:30:00.000Z',
-  schedulingType: 'specific_date',
   accessCode: 'AAAA-BBBB-CCCC-0001',
-  status: 'pending',
-  isDelivered: false,
-  isRead: false,
-  isSealed: true,
-  requiresPayment: false,
-  paid: false,
-  hasMedia: false,
-  isAnonymous: false,
   createdAt: '2026-11-01T10:00:00.000Z',
-  isLocked: false,
-  deliveryFailed: false,
-  deliverNotBefore: null,
-  lifeProof: null,
-  letter: null,
-  reaction: null,
-  payment: null,
-};
+});
 
 const byRecipient: RemovedMessage = {
   id: 'r-love',
