@@ -52,7 +52,8 @@ export function precompressDir(dir: string): string[] {
 export function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // Not the Node build of the prerendered pages (web/prerender.ts): nothing serves it.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle: {
       order: 'post',
       sequential: true,

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress.ts';
+import { languageBoot, prerenderPages } from './prerender.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 
 // The html cannot import the constant, so the build writes the product name into its title.
@@ -16,7 +17,7 @@ function productName(): Plugin {
 export default defineConfig({
   // Pinned so the config works the same from the repository root (`--config web/vite.config.ts`).
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), productName(), precompress()],
+  plugins: [react(), tailwindcss(), productName(), languageBoot(), prerenderPages(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

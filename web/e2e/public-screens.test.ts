@@ -79,6 +79,55 @@ async function registerByApi() {
 const toastRegion = (page: Page) => page.getByRole('region', { name: /^Notificaciones|^Notifications/ });
 
 describe('public screens in Chromium', () => {
+  it('paints the public pages from their HTML, in the reader’s language, then hydrates them', async () => {
+    const headings = {
+      es: {
+        '/': 'Escribe hoy lo que alguien necesitará leer mañana',
+        '/auth': 'Crea tu cuenta',
+        '/message/access': 'Acceder a un mensaje',
+      },
+      en: {
+        '/': 'Write today what someone will need to read tomorrow',
+        '/auth': 'Create your account',
+        '/message/access': 'Open a message',
+      },
+    } as const;
+    // With no script at all, the words are on the page: the first paint needs nothing but the HTML and its CSS.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    for (const [path, heading] of Object.entries(headings.es)) {
+      const page = await noScript.newPage();
+      await page.goto(`${app}${path}`);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
+      await page.close();
+    }
+    await noScript.close();
+
+    for (const language of ['es', 'en'] as const) {
+      const context = await newContext({ language });
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      for (const [path, heading] of Object.entries(headings[language])) {
+        // Twice: an English reader's first load finds no language cookie yet (the page is then rendered in
+        // the browser, hidden until it is), the second the page prerendered in English, hydrated.
+        for (const load of [1, 2]) {
+          await page.goto(`${app}${path}`);
+          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+          // The form's button waits for the app; enabled, the page is the app's.
+          await page.locator('main button[type="submit"]').first().waitFor();
+          await expect
+            .poll(() => page.locator('main button[type="submit"]').first().isEnabled(), { timeout: 10_000 })
+            .toBe(true);
+          expect(await page.getAttribute('html', 'lang'), `${path} ${load}`).toBe(language);
+          expect(await page.getAttribute('html', 'data-language-pending'), `${path} ${load}`).toBeNull();
+          if (load === 2) expect(await page.getAttribute('#root', 'data-language'), path).toBe(language);
+        }
+      }
+      // A hydration mismatch is reported as a page error.
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('landing page: both ways in, the access-code form and the empty-code toast', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -1,17 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import './lib/i18n';
+import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appTree } from './app/app-tree';
+import { AppRouter, createAppRoutes, loadMatchedRoutes } from './app/router';
+import { currentLanguage } from './lib/i18n';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const html = document.documentElement;
+// What the bff served (web/prerender.ts): a page rendered whole at build time ('page'), the layout around a
+// spinner ('shell'), both only to visitors without a session; or, to everyone else, an empty root.
+const prerendered = html.dataset.prerendered;
+const routes = createAppRoutes();
+// The prerendered HTML stays on screen while the page's code arrives; only then is it taken over.
+if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+
+const app = appTree(<AppRouter routes={routes} />, { visitor: prerendered !== undefined });
+
+if (prerendered === 'page' && container.dataset.language === currentLanguage()) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding it for the
+  // whole tree: a tap on the page is not kept waiting (total blocking time, on a slow phone).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // A shell, or a page in the other language (hidden by the boot script until now): rendered afresh, at once.
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  html.removeAttribute('data-language-pending');
+}

@@ -9,6 +9,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRequestTrace } from './plugins/request-trace.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { sessionCookieName } from './plugins/session.ts';
 import { registerAccessRoutes } from './routes/access-routes.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
@@ -26,7 +27,8 @@ import { registerPaymentRoutes } from './routes/payment-routes.ts';
 import { registerPostalLetterRoutes } from './routes/postal-letter-routes.ts';
 import { registerAssistantRoutes } from './routes/assistant-routes.ts';
 import { registerProofOfLifeRoutes } from './routes/proof-of-life-routes.ts';
-import { registerWebApp } from './routes/web-app.ts';
+import { readWebBuild } from './web-app/read-web-build.ts';
+import { registerWebApp } from './web-app/serve-web-app.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,7 +58,11 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerRequestTrace(app);
   registerRequestLog(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { hsts: deps.config.SECURE_COOKIES });
+  const webBuild = readWebBuild(deps.config.WEB_DIST_DIR);
+  registerSecurityHeaders(app, {
+    hsts: deps.config.SECURE_COOKIES,
+    inlineScriptHashes: webBuild?.inlineScriptHashes ?? [],
+  });
   registerErrorHandler(app);
   registerCsrfProtection(app, { publicOrigin: new URL(deps.config.PUBLIC_URL).origin });
   registerHealthRoutes(app, deps);
@@ -76,6 +82,6 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);
   await registerMediaRoutes(app, deps);
-  await registerWebApp(app, deps.config.WEB_DIST_DIR);
+  await registerWebApp(app, webBuild, { sessionCookie: sessionCookieName(deps.config.SECURE_COOKIES) });
   return app;
 }

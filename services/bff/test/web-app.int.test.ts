@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,16 @@ import { closedPort, startBff, type TestBff } from './helpers/bff.ts';
 const ENTRY = '/assets/index-Ab12Cd34.js';
 const TINY = '/assets/tiny-Ef56Gh78.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SESSION = { cookie: 'legado_session=some-session-token' };
+// The inline scripts the build writes: the language boot script in every page, the loader in prerendered ones.
+const BOOT_SCRIPT = "document.documentElement.lang='es'";
+const loaderScript = (language: string) => `load('${ENTRY}', '${language}')`;
+
+/** A page as web/prerender.ts writes it: index.html around content rendered at build time. */
+const prerenderedPage = (language: string, words: string) =>
+  `<!doctype html><html lang="${language}" data-prerendered="page"><head><script>${BOOT_SCRIPT}</script>` +
+  `<title>Legado</title><script>${loaderScript(language)}</script></head>` +
+  `<body><div id="root" data-language="${language}"><h1>${words}</h1></div></body></html>\n`;
 
 let webDist: string;
 let bff: TestBff;
@@ -19,7 +30,7 @@ async function writeDist(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="es"><head><title>Legado</title>` +
+    `<!doctype html><html lang="es"><head><script>${BOOT_SCRIPT}</script><title>Legado</title>` +
       `<script type="module" crossorigin src="${ENTRY}"></script></head>` +
       `<body><div id="root"></div></body></html>\n`,
   );
@@ -34,6 +45,23 @@ async function writeDist(dir: string): Promise<void> {
   await writeFile(
     path.join(dir, 'robots.txt'),
     await readFile(path.join(import.meta.dirname, '../../../web/public/robots.txt')),
+  );
+  const words: Record<string, Record<string, string>> = {
+    es: { 'landing.html': 'Escribe hoy', 'auth.html': 'Crea tu cuenta', 'shell.html': 'Cargando' },
+    en: { 'landing.html': 'Write today', 'auth.html': 'Create your account', 'shell.html': 'Loading' },
+  };
+  for (const [language, pages] of Object.entries(words)) {
+    await mkdir(path.join(dir, 'prerendered', language), { recursive: true });
+    for (const [file, text] of Object.entries(pages))
+      await writeFile(path.join(dir, 'prerendered', language, file), prerenderedPage(language, text));
+  }
+  await writeFile(
+    path.join(dir, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      languages: ['es', 'en'],
+      pages: { '/': 'landing.html', '/auth': 'auth.html' },
+      shell: 'shell.html',
+    }),
   );
   precompressDir(dir);
 }
@@ -66,6 +94,8 @@ function decoded(response: LightMyRequestResponse): Buffer {
   expect(encoding).toBeUndefined();
   return response.rawPayload;
 }
+
+const sha256Source = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 function expectVaryOnEncoding(response: LightMyRequestResponse) {
   expect(String(response.headers.vary ?? '').toLowerCase()).toMatch(/(^|,\s*)accept-encoding(\s*,|$)/);
@@ -144,11 +174,11 @@ describe('hashed assets', () => {
   });
 });
 
-describe('the page', () => {
+describe('the page of a signed-in person', () => {
   it('is compressed and revalidated on every load, at / and at every client-side route', async () => {
     const html = await onDisk('/');
     for (const url of ['/', '/index.html', '/auth', '/message/access', '/message/view/ABCD-1234']) {
-      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br', ...SESSION });
       expect(br.statusCode, url).toBe(200);
       expect(br.headers['content-type'], url).toMatch(/^text\/html/);
       expect(br.headers['content-encoding'], url).toBe('br');
@@ -156,15 +186,28 @@ describe('the page', () => {
       expectVaryOnEncoding(br);
       expect(decoded(br).equals(html), url).toBe(true);
 
-      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      const gzip = await get(url, { 'accept-encoding': 'gzip', ...SESSION });
       expect(gzip.headers['content-encoding'], url).toBe('gzip');
       expect(decoded(gzip).equals(html), url).toBe(true);
 
-      const plain = await get(url);
+      const plain = await get(url, SESSION);
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.headers['cache-control'], url).toBe('no-cache');
       expect(plain.rawPayload.equals(html), url).toBe(true);
     }
+  });
+
+  it('allows exactly the inline scripts the build wrote', async () => {
+    const csp = String((await get('/', SESSION)).headers['content-security-policy']);
+    const scriptSources = /(?:^|; )script-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
+    expect(scriptSources?.sort()).toEqual(
+      [
+        "'self'",
+        sha256Source(BOOT_SCRIPT),
+        sha256Source(loaderScript('es')),
+        sha256Source(loaderScript('en')),
+      ].sort(),
+    );
   });
 
   it('answers 304 to a browser revalidating the copy it has', async () => {
@@ -180,6 +223,45 @@ describe('the page', () => {
     const response = await get('/api/no-such-route', { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('the pages rendered at build time', () => {
+  const page = async (url: string, cookie?: string) => {
+    const response = await get(url, { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    // The same address answers differently with a session or another language: no cache may mix them up.
+    expect(String(response.headers.vary).toLowerCase(), url).toMatch(/(^|,\s*)cookie(\s*,|$)/);
+    expectVaryOnEncoding(response);
+    return decoded(response).toString('utf8');
+  };
+
+  it('go to a visitor on their paths, in Spanish unless the language cookie says English', async () => {
+    expect(await page('/')).toBe(prerenderedPage('es', 'Escribe hoy'));
+    expect(await page('/auth')).toBe(prerenderedPage('es', 'Crea tu cuenta'));
+    expect(await page('/', 'lang=en')).toBe(prerenderedPage('en', 'Write today'));
+    expect(await page('/auth', 'other=1; lang=en')).toBe(prerenderedPage('en', 'Create your account'));
+    for (const language of ['fr', 'EN', '../en', ''])
+      expect(await page('/', `lang=${language}`), language).toBe(prerenderedPage('es', 'Escribe hoy'));
+  });
+
+  it('give every other path, or one with a query, the shell around a spinner', async () => {
+    for (const url of ['/auth?tab=login', '/message/view/ABCD-1234', '/?code=1234', '/no/such/page'])
+      expect(await page(url), url).toBe(prerenderedPage('es', 'Cargando'));
+    expect(await page('/payment-success', 'lang=en')).toBe(prerenderedPage('en', 'Loading'));
+  });
+
+  it('never go to someone with a session, whose page their session fills', async () => {
+    const index = (await onDisk('/')).toString('utf8');
+    for (const url of ['/', '/auth', '/message/view/ABCD-1234'])
+      expect(await page(url, `lang=en; ${SESSION.cookie}`), url).toBe(index);
+  });
+
+  it('have no address of their own', async () => {
+    expect(await page('/prerendered/en/landing.html')).toBe(prerenderedPage('es', 'Cargando'));
+    expect(await page('/prerendered/pages.json')).toBe(prerenderedPage('es', 'Cargando'));
   });
 });
 

@@ -1,11 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { userQueryKey } from '../api/get-user';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/react-query';
 
-/** Everything every screen relies on: server state and toasts. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything every screen relies on: server state and toasts. `visitor` says the page was served to someone
+ * with no session (the bff serves its prerendered pages only then), so the user is known to be nobody from the
+ * first render, as it was when the page was rendered at build time.
+ */
+export function AppProvider({ children, visitor = false }: { children: ReactNode; visitor?: boolean }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (visitor) client.setQueryData(userQueryKey, null);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <Toaster>{children}</Toaster>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/layouts/page-spinner';
 import { paths } from '../config/paths';
 import { RouteGuard } from '../features/auth/components/route-guard';
@@ -178,7 +178,27 @@ export const createAppRoutes = (): RouteObject[] => [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+/**
+ * Loads the code of the routes `pathname` matches into `routes` themselves, as if they had never been lazy.
+ * A prerendered page is hydrated only after this: a router still waiting for a route's code would render its
+ * fallback, not the page the HTML holds.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (!lazy) return;
+      if (typeof lazy === 'function') throw new Error('routes declare their lazy parts one by one');
+      const loaded = await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]),
+      );
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
+    }),
+  );
+}
+
+export function AppRouter({ routes }: { routes?: RouteObject[] }) {
+  const [router] = useState(() => createBrowserRouter(routes ?? createAppRoutes()));
   return <RouterProvider router={router} />;
 }

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/proto/rules/languages';
 import en from '../i18n/locales/en.json';
 import es from '../i18n/locales/es.json';
+import { languageCookie } from './language-boot-script';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 export { DEFAULT_LANGUAGE, type Language };
@@ -24,7 +25,11 @@ export function resolveLanguage(stored: string | null): Language {
   return DEFAULT_LANGUAGE;
 }
 
+// The build also renders pages with these texts in Node (web/prerender.ts), where there is no window.
+const inBrowser = typeof window !== 'undefined';
+
 function readStoredLanguage(): string | null {
+  if (!inBrowser) return null;
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
@@ -34,6 +39,9 @@ function readStoredLanguage(): string | null {
 }
 
 function storeLanguage(language: string): void {
+  if (!inBrowser) return;
+  // The bff serves prerendered pages in the cookie's language.
+  document.cookie = languageCookie(language, window.location.protocol === 'https:');
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -48,7 +56,7 @@ export function detectLanguage(): Language {
 }
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (inBrowser) document.documentElement.lang = language;
 });
 
 void i18n.use(initReactI18next).init({

@@ -1,24 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 
-// No inline script anywhere; styles may be inline because UI primitives set them at run time.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+// No inline script but the build's own, each allowed by its hash (the web app's language boot script); styles
+// may be inline because UI primitives set them at run time.
+const contentSecurityPolicy = (inlineScriptHashes: string[]) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
 
 /** Headers on every response; HSTS only where the product is served over HTTPS. */
-export function registerSecurityHeaders(app: FastifyInstance, { hsts }: { hsts: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { hsts, inlineScriptHashes }: { hsts: boolean; inlineScriptHashes: string[] },
+): void {
+  const policy = contentSecurityPolicy(inlineScriptHashes);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
+    reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     // Links carry one-time tokens: never leak the address to another site.
     reply.header('Referrer-Policy', 'no-referrer');

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { PRODUCT_NAME } from '../../config/product';
@@ -14,6 +15,14 @@ const titleOf = (handle: unknown): PageTitle | undefined =>
     ? (handle as { title: PageTitle }).title
     : undefined;
 
+/** The window's title for the deepest matched route that names its page. */
+export function windowTitle(t: TFunction, handles: unknown[]): string {
+  const title = handles.map(titleOf).findLast(Boolean);
+  return title
+    ? t('pageTitles.format', { page: t(`pageTitles.${title}`), product: PRODUCT_NAME })
+    : PRODUCT_NAME;
+}
+
 /**
  * What a page load tells a screen-reader user, after every move inside the app too: the window's title
  * names the screen, and the focus goes to the new page's content instead of staying on a link that is gone
@@ -23,13 +32,14 @@ export function usePageAnnouncement() {
   const { t } = useTranslation();
   const matches = useMatches();
   const { pathname } = useLocation();
-  const title = matches.map((match) => titleOf(match.handle)).findLast(Boolean);
+  const title = windowTitle(
+    t,
+    matches.map((match) => match.handle),
+  );
 
   useEffect(() => {
-    document.title = title
-      ? t('pageTitles.format', { page: t(`pageTitles.${title}`), product: PRODUCT_NAME })
-      : PRODUCT_NAME;
-  }, [t, title]);
+    document.title = title;
+  }, [title]);
 
   const firstPage = useRef(true);
   useEffect(() => {

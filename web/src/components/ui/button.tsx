@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 
 // Below `sm` every size is at least 44 px tall: phones get comfortable touch targets.
@@ -36,13 +37,17 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
+  // A prerendered page's button waits for the app (a tap before would be lost, or submit the form to the
+  // page's own address), looking as it will: it is not unavailable, only not yet ready.
+  const awaitingApp = !useHydrated() && !asChild && !disabled;
   return (
     <Comp
       // A plain button never submits a form by accident.
       type={asChild ? type : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), awaitingApp && 'disabled:opacity-100', className)}
+      disabled={disabled || awaitingApp}
       {...props}
     />
   );
