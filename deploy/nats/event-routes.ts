@@ -47,7 +47,13 @@ export const eventRoutes = {
     },
   },
   access: { publishes: 'access', consumes: { 'forget-deleted': from('message', 'message.deleted') } },
-  media: { consumes: { 'purge-deleted': from('message', 'message.deleted') } },
+  media: {
+    publishes: 'media',
+    consumes: {
+      'purge-deleted': from('message', 'message.deleted'),
+      'account-erasures': from('auth', 'auth.user.deleted'),
+    },
+  },
   payment: {
     publishes: 'payment',
     consumes: {
@@ -72,6 +78,7 @@ export const eventRoutes = {
       'message-notices': from('message', 'message.delivered', 'message.read', 'message.deleted'),
       'lock-notices': from('access', 'access.message.locked'),
       'choices-links': from('access', 'access.choices_link.requested'),
+      'account-archives': from('media', 'media.account_archive.ready'),
       'payment-receipts': from('payment', 'payment.completed'),
     },
     readsDeadLetters: true,

@@ -1,15 +1,23 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AccountArchive as _app_media_v1_AccountArchive, AccountArchive__Output as _app_media_v1_AccountArchive__Output } from './app/media/v1/AccountArchive.ts';
 import type { DeleteMediaRequest as _app_media_v1_DeleteMediaRequest, DeleteMediaRequest__Output as _app_media_v1_DeleteMediaRequest__Output } from './app/media/v1/DeleteMediaRequest.ts';
 import type { DeleteMediaResponse as _app_media_v1_DeleteMediaResponse, DeleteMediaResponse__Output as _app_media_v1_DeleteMediaResponse__Output } from './app/media/v1/DeleteMediaResponse.ts';
+import type { GetAccountArchiveRequest as _app_media_v1_GetAccountArchiveRequest, GetAccountArchiveRequest__Output as _app_media_v1_GetAccountArchiveRequest__Output } from './app/media/v1/GetAccountArchiveRequest.ts';
+import type { GetAccountArchiveResponse as _app_media_v1_GetAccountArchiveResponse, GetAccountArchiveResponse__Output as _app_media_v1_GetAccountArchiveResponse__Output } from './app/media/v1/GetAccountArchiveResponse.ts';
 import type { GetMediaRequest as _app_media_v1_GetMediaRequest, GetMediaRequest__Output as _app_media_v1_GetMediaRequest__Output } from './app/media/v1/GetMediaRequest.ts';
 import type { ListMediaRequest as _app_media_v1_ListMediaRequest, ListMediaRequest__Output as _app_media_v1_ListMediaRequest__Output } from './app/media/v1/ListMediaRequest.ts';
 import type { ListMediaResponse as _app_media_v1_ListMediaResponse, ListMediaResponse__Output as _app_media_v1_ListMediaResponse__Output } from './app/media/v1/ListMediaResponse.ts';
 import type { MediaItem as _app_media_v1_MediaItem, MediaItem__Output as _app_media_v1_MediaItem__Output } from './app/media/v1/MediaItem.ts';
 import type { MediaServiceClient as _app_media_v1_MediaServiceClient, MediaServiceDefinition as _app_media_v1_MediaServiceDefinition } from './app/media/v1/MediaService.ts';
+import type { ReadAccountArchiveRequest as _app_media_v1_ReadAccountArchiveRequest, ReadAccountArchiveRequest__Output as _app_media_v1_ReadAccountArchiveRequest__Output } from './app/media/v1/ReadAccountArchiveRequest.ts';
 import type { ReadMediaChunk as _app_media_v1_ReadMediaChunk, ReadMediaChunk__Output as _app_media_v1_ReadMediaChunk__Output } from './app/media/v1/ReadMediaChunk.ts';
 import type { ReadMediaRequest as _app_media_v1_ReadMediaRequest, ReadMediaRequest__Output as _app_media_v1_ReadMediaRequest__Output } from './app/media/v1/ReadMediaRequest.ts';
+import type { StartAccountArchiveRequest as _app_media_v1_StartAccountArchiveRequest, StartAccountArchiveRequest__Output as _app_media_v1_StartAccountArchiveRequest__Output } from './app/media/v1/StartAccountArchiveRequest.ts';
+import type { StartAccountArchiveResponse as _app_media_v1_StartAccountArchiveResponse, StartAccountArchiveResponse__Output as _app_media_v1_StartAccountArchiveResponse__Output } from './app/media/v1/StartAccountArchiveResponse.ts';
+import type { StoreAccountArchiveHeader as _app_media_v1_StoreAccountArchiveHeader, StoreAccountArchiveHeader__Output as _app_media_v1_StoreAccountArchiveHeader__Output } from './app/media/v1/StoreAccountArchiveHeader.ts';
+import type { StoreAccountArchiveRequest as _app_media_v1_StoreAccountArchiveRequest, StoreAccountArchiveRequest__Output as _app_media_v1_StoreAccountArchiveRequest__Output } from './app/media/v1/StoreAccountArchiveRequest.ts';
 import type { UploadHeader as _app_media_v1_UploadHeader, UploadHeader__Output as _app_media_v1_UploadHeader__Output } from './app/media/v1/UploadHeader.ts';
 import type { UploadMediaRequest as _app_media_v1_UploadMediaRequest, UploadMediaRequest__Output as _app_media_v1_UploadMediaRequest__Output } from './app/media/v1/UploadMediaRequest.ts';
 
@@ -26,15 +34,24 @@ export interface ProtoGrpcType {
     }
     media: {
       v1: {
+        AccountArchive: MessageTypeDefinition<_app_media_v1_AccountArchive, _app_media_v1_AccountArchive__Output>
+        AccountArchiveStatus: EnumTypeDefinition
         DeleteMediaRequest: MessageTypeDefinition<_app_media_v1_DeleteMediaRequest, _app_media_v1_DeleteMediaRequest__Output>
         DeleteMediaResponse: MessageTypeDefinition<_app_media_v1_DeleteMediaResponse, _app_media_v1_DeleteMediaResponse__Output>
+        GetAccountArchiveRequest: MessageTypeDefinition<_app_media_v1_GetAccountArchiveRequest, _app_media_v1_GetAccountArchiveRequest__Output>
+        GetAccountArchiveResponse: MessageTypeDefinition<_app_media_v1_GetAccountArchiveResponse, _app_media_v1_GetAccountArchiveResponse__Output>
         GetMediaRequest: MessageTypeDefinition<_app_media_v1_GetMediaRequest, _app_media_v1_GetMediaRequest__Output>
         ListMediaRequest: MessageTypeDefinition<_app_media_v1_ListMediaRequest, _app_media_v1_ListMediaRequest__Output>
         ListMediaResponse: MessageTypeDefinition<_app_media_v1_ListMediaResponse, _app_media_v1_ListMediaResponse__Output>
         MediaItem: MessageTypeDefinition<_app_media_v1_MediaItem, _app_media_v1_MediaItem__Output>
         MediaService: SubtypeConstructor<typeof grpc.Client, _app_media_v1_MediaServiceClient> & { service: _app_media_v1_MediaServiceDefinition }
+        ReadAccountArchiveRequest: MessageTypeDefinition<_app_media_v1_ReadAccountArchiveRequest, _app_media_v1_ReadAccountArchiveRequest__Output>
         ReadMediaChunk: MessageTypeDefinition<_app_media_v1_ReadMediaChunk, _app_media_v1_ReadMediaChunk__Output>
         ReadMediaRequest: MessageTypeDefinition<_app_media_v1_ReadMediaRequest, _app_media_v1_ReadMediaRequest__Output>
+        StartAccountArchiveRequest: MessageTypeDefinition<_app_media_v1_StartAccountArchiveRequest, _app_media_v1_StartAccountArchiveRequest__Output>
+        StartAccountArchiveResponse: MessageTypeDefinition<_app_media_v1_StartAccountArchiveResponse, _app_media_v1_StartAccountArchiveResponse__Output>
+        StoreAccountArchiveHeader: MessageTypeDefinition<_app_media_v1_StoreAccountArchiveHeader, _app_media_v1_StoreAccountArchiveHeader__Output>
+        StoreAccountArchiveRequest: MessageTypeDefinition<_app_media_v1_StoreAccountArchiveRequest, _app_media_v1_StoreAccountArchiveRequest__Output>
         UploadHeader: MessageTypeDefinition<_app_media_v1_UploadHeader, _app_media_v1_UploadHeader__Output>
         UploadMediaRequest: MessageTypeDefinition<_app_media_v1_UploadMediaRequest, _app_media_v1_UploadMediaRequest__Output>
       }

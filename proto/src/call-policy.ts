@@ -118,6 +118,10 @@ export const callPolicy = {
     GetMedia: { bff: { userIfNamed: 'userId' } },
     ReadMedia: { bff: { userIfNamed: 'userId' } },
     DeleteMedia: userOf,
+    StartAccountArchive: userOf,
+    StoreAccountArchive: { bff: { user: 'header.userId' } },
+    GetAccountArchive: userOf,
+    ReadAccountArchive: userOf,
   } satisfies PolicyOf<MediaServiceDefinition>,
   payment: {
     GetFreeDeliveries: { bff: { user: 'userId' }, message: 'service' },

@@ -219,6 +219,18 @@ export const eventCatalogue = {
     }),
   },
   /**
+   * A sender's archive, built in the background, is ready to download until `expiresAt` (signed in, from the
+   * account page). Notification tells them by e-mail.
+   */
+  'media.account_archive.ready': {
+    version: 1,
+    payload: z.object({
+      archiveId: z.uuid(),
+      userId: z.uuid(),
+      expiresAt: z.iso.datetime({ offset: true }),
+    }),
+  },
+  /**
    * The recipient's mail server refused the delivery e-mail for good (`failedAt`: when). The message service
    * records it for the sender's card (notification tells the sender itself, once).
    */

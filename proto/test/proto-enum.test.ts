@@ -31,6 +31,7 @@ describe('closed sets read from the proto enums', () => {
       'account_password_reset',
       'payment_receipt',
       'test',
+      'account_archive',
     ]);
   });
 

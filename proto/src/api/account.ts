@@ -58,3 +58,29 @@ export const phoneSetting = z.object({
   available: z.boolean(),
 });
 export type PhoneSetting = z.infer<typeof phoneSetting>;
+
+/**
+ * The sender's archive built in the background (`/api/account/archive`): being built, ready to download until
+ * `expiresAt`, or failed (ask again); null when there is none.
+ */
+export const accountArchive = z.object({
+  status: z.enum(['building', 'ready', 'failed']),
+  requestedAt: z.iso.datetime({ offset: true }),
+  readyAt: z.iso.datetime({ offset: true }).nullable(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  size: z.number().int().nonnegative(),
+});
+export type AccountArchive = z.infer<typeof accountArchive>;
+
+export const accountArchiveState = z.object({ archive: accountArchive.nullable() });
+export type AccountArchiveState = z.infer<typeof accountArchiveState>;
+
+/**
+ * What asking for the archive does (`POST /api/account/archive`): a small one is downloaded at once from
+ * `/api/account/export` (`direct`); a large one is built in the background and announced by e-mail.
+ */
+export const archiveRequest = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('direct') }),
+  z.object({ mode: z.literal('background'), archive: accountArchive }),
+]);
+export type ArchiveRequest = z.infer<typeof archiveRequest>;

@@ -25,6 +25,8 @@ export const bffConfigSchema = z.object({
   RATE_LIMIT_KEY_SECRET: configFields.secret(),
   MEDIA_URL_TTL_SECONDS: configFields.positiveInt(900),
   MEDIA_UPLOAD_DEADLINE_MS: configFields.positiveInt(600_000),
+  /** A sender's archive estimated larger than this is built in the background and announced by e-mail. */
+  ARCHIVE_DIRECT_LIMIT_BYTES: configFields.positiveInt(50_000_000),
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
   /** The admin's test e-mail, e-mail activity and mail server check. */
   NOTIFICATION_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50056'),

@@ -16,7 +16,7 @@ import { until } from '@app/test-stack/until';
 import { unzipSync } from 'fflate';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, setCookie, type TestBff } from './helpers/bff.ts';
+import { postJson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
 import { startWholeProduct, type WholeProduct } from './helpers/whole-product.ts';
 
 let product: WholeProduct;
@@ -24,12 +24,38 @@ let backends: Backends;
 let bff: TestBff;
 let notification: Notification;
 let message: MessageClient;
+/** The same product with a 1,000-byte limit for a streamed archive: any account with a letter is large. */
+let smallLimit: TestBff;
 
 beforeAll(async () => {
   product = await startWholeProduct('erasure');
   ({ backends, bff, notification, message } = product);
+  smallLimit = await startBff(backends, { ARCHIVE_DIRECT_LIMIT_BYTES: '1000' });
 });
-afterAll(() => product?.stop());
+afterAll(async () => {
+  await smallLimit?.close();
+  await product?.stop();
+});
+
+/** A large account's archive, asked for and waited for until the media service holds it whole. */
+async function archiveInBackground(cookie: Record<string, string>, userId: string) {
+  const asked = await postJson(smallLimit.app, '/api/account/archive', {}, cookie);
+  expect(asked.statusCode).toBe(202);
+  expect(asked.json()).toMatchObject({ mode: 'background', archive: { status: 'building', readyAt: null } });
+  let state: { archive: { status: string; expiresAt: string | null } | null } = { archive: null };
+  await until('the archive built', async () => {
+    state = (
+      await smallLimit.app.inject({ method: 'GET', url: '/api/account/archive', headers: cookie })
+    ).json();
+    return state.archive?.status !== 'building';
+  });
+  expect(state.archive?.status).toBe('ready');
+  const { rows } = await backends.mediaSql.query<{ id: string }>(
+    `SELECT id FROM account_archive WHERE status = 'ready' AND user_id = $1`,
+    [userId],
+  );
+  return { archiveId: rows[0]!.id, expiresAt: state.archive!.expiresAt! };
+}
 
 /** The tables docs/account-api.md says a closed account leaves rows in, and why. */
 const keptTables = new Set([
@@ -152,6 +178,99 @@ describe('the archive', () => {
     const signedOut = await bff.app.inject({ method: 'GET', url: '/api/account/export' });
     expect(signedOut.statusCode).toBe(401);
   });
+
+  it('of a large account is built in the background, announced by e-mail, downloaded signed in for 24 hours', async () => {
+    const sender = await verifiedSender(backends, 'largearchive', { language: 'es' });
+    const login = await signIn(sender.user.email, 'correct horse battery');
+    const cookie = { cookie: `legado_session=${setCookie(login).value}` };
+    const content = 'Querida Ana: las cartas están en el cajón de la cómoda.';
+    const letter = await openMessage(message, sender, { content });
+    const photo = imageOfSize('photo.jpg', 3_000);
+    expect((await upload(cookie, letter.messageId, 'image/jpeg', photo)).statusCode).toBe(201);
+
+    // Too large to stream at once: the direct download says so, in the sender's language, and sends nothing.
+    const direct = await smallLimit.app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: { ...cookie, 'accept-language': 'es' },
+    });
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json().message).toBe(
+      'Tu archivo es demasiado grande para descargarlo de una vez: lo preparamos y te avisamos por correo cuando esté listo.',
+    );
+    const none = await smallLimit.app.inject({ method: 'GET', url: '/api/account/archive', headers: cookie });
+    expect(none.json()).toEqual({ archive: null });
+
+    const { archiveId, expiresAt } = await archiveInBackground(cookie, sender.user.id);
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+
+    // The e-mail leads to the account page, never to the file.
+    await until('the archive e-mail', async () =>
+      (await product.mailbox.messagesTo(sender.user.email)).some(
+        (mail) => mail.Subject === 'Tu archivo está listo para descargar',
+      ),
+    );
+    const [mail] = (await product.mailbox.messagesTo(sender.user.email)).filter(
+      (each) => each.Subject === 'Tu archivo está listo para descargar',
+    );
+    const text = (await product.mailbox.message(mail!.ID)).Text;
+    expect(text).toContain('/account');
+    expect(text).not.toContain('/api/');
+
+    const blob = (await filesUnder(backends.mediaStoreDir)).find((file) => file.includes(archiveId));
+    expect(blob).toBeDefined();
+
+    const download = await bff.app.inject({
+      method: 'GET',
+      url: '/api/account/archive/download',
+      headers: cookie,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="legado-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(download.rawPayload));
+    const folder = Object.keys(files)
+      .find((name) => name.endsWith('/message.json'))!
+      .replace('/message.json', '');
+    expect(JSON.parse(Buffer.from(files[`${folder}/message.json`]!).toString('utf8'))).toMatchObject({
+      id: letter.messageId,
+      content,
+    });
+    expect(Buffer.from(files[`${folder}/attachments/1-image.jpg`]!)).toEqual(photo);
+    expect((await readPdf(Buffer.from(files[`${folder}/letter.pdf`]!))).text).toContain('las cartas están');
+
+    // Only its owner, signed in.
+    expect((await bff.app.inject({ method: 'GET', url: '/api/account/archive/download' })).statusCode).toBe(
+      401,
+    );
+    const other = await verifiedSender(backends, 'otherarchive');
+    const otherLogin = await signIn(other.user.email, 'correct horse battery');
+    const otherCookie = { cookie: `legado_session=${setCookie(otherLogin).value}` };
+    const stranger = await bff.app.inject({
+      method: 'GET',
+      url: '/api/account/archive/download',
+      headers: { ...otherCookie, 'accept-language': 'en' },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(
+      'There is no archive ready to download. It may have expired: ask for another.',
+    );
+
+    // After its 24 hours it is gone for the sender at once (the media service's sweep removes it within the hour).
+    await backends.mediaSql.query(
+      `UPDATE account_archive SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [archiveId],
+    );
+    expect(
+      (await bff.app.inject({ method: 'GET', url: '/api/account/archive', headers: cookie })).json(),
+    ).toEqual({ archive: null });
+    expect(
+      (await bff.app.inject({ method: 'GET', url: '/api/account/archive/download', headers: cookie }))
+        .statusCode,
+    ).toBe(404);
+  });
 });
 
 describe('closing an account', () => {
@@ -198,6 +317,8 @@ describe('closing an account', () => {
         ])
       ).rows.map((row) => row.id);
       expect(mediaIds).toHaveLength(2);
+      // An archive of everything, kept by the media service: it goes with the account too.
+      const { archiveId } = await archiveInBackground(cookie, sender.user.id);
       await until('the switch planned', async () => {
         const { rows } = await backends.schedulerSql.query(
           'SELECT 1 FROM life_proof_switch WHERE message_id = $1',
@@ -238,6 +359,7 @@ describe('closing an account', () => {
 
       const gone = [
         sender.user.id,
+        archiveId,
         delivered.messageId,
         lifeProof.messageId,
         withPhoto.messageId,
@@ -265,7 +387,7 @@ describe('closing an account', () => {
       ).catch(() => undefined);
       expect(await everyRowLeft()).toEqual([]);
       const files = await filesUnder(backends.mediaStoreDir);
-      expect(files.filter((file) => mediaIds.some((id) => file.includes(id)))).toEqual([]);
+      expect(files.filter((file) => [...mediaIds, archiveId].some((id) => file.includes(id)))).toEqual([]);
 
       // The letter the sender chose still waits for its date, and the deletions left no words behind.
       const keptRow = await backends.messageSql.query('SELECT id FROM message WHERE id = $1', [

@@ -6,6 +6,9 @@ import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
 import type { MediaConfig } from './config.ts';
 import { connectMediaDb, type MediaDb } from './db/client.ts';
+import { startPollLoop } from '@app/platform/poll-loop';
+import { ARCHIVE_SWEEP_BATCH, sweepAccountArchives } from './domain/sweep-account-archives.ts';
+import { consumeAccountDeleted } from './events/on-account-deleted.ts';
 import { consumeMessageDeleted } from './events/on-message-deleted.ts';
 import { mediaHandlers, streamingMethods } from './grpc/media-handlers.ts';
 import { filesystemBlobStore } from './storage/filesystem-blob-store.ts';
@@ -24,6 +27,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
   const inBucket = config.MEDIA_STORE === 's3';
   // Opened once, when first needed (readiness or start-up), so the S3 SDK is loaded only for a bucket.
   let s3: Promise<S3BlobStore> | undefined;
+  let stopSweeper: (() => Promise<void>) | undefined;
   const bucket = () =>
     (s3 ??= openS3BlobStore({
       bucket: config.S3_BUCKET!,
@@ -40,6 +44,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
     name: 'media',
     config,
     prismaDir,
+    producer: 'media',
     claimsEvents: true,
     connectDatabase: () => connectMediaDb(config.DATABASE_URL),
     readinessChecks: inBucket ? [{ name: 'object store', check: async () => (await bucket()).ready() }] : [],
@@ -60,9 +65,23 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
         message,
       };
       server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));
-      return { consumers: [await consumeMessageDeleted(deps, message, events)] };
+      // Archives last 24 hours: an hourly sweep removes them within the hour after (replicas racing remove
+      // nothing twice).
+      const sweeper = startPollLoop({
+        intervalMs: 3_600_000,
+        step: async () => (await sweepAccountArchives(deps)) === ARCHIVE_SWEEP_BATCH,
+        onError: (error) => logger.warn({ err: error }, 'expired account archives not swept'),
+      });
+      stopSweeper = sweeper.stop;
+      return {
+        consumers: await Promise.all([
+          consumeMessageDeleted(deps, message, events),
+          consumeAccountDeleted(deps, events),
+        ]),
+      };
     },
     async onStop() {
+      await stopSweeper?.();
       if (s3) (await s3).close();
       message.close();
     },

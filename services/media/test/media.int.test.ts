@@ -36,6 +36,10 @@ import {
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
 import { purgeDeleted } from '../src/domain/purge-deleted.ts';
+import { getAccountArchive, openAccountArchive } from '../src/domain/read-account-archive.ts';
+import { startAccountArchive } from '../src/domain/start-account-archive.ts';
+import { storeAccountArchive } from '../src/domain/store-account-archive.ts';
+import { eraseAccountArchives, sweepAccountArchives } from '../src/domain/sweep-account-archives.ts';
 
 const prismaDir = fileURLToPath(new URL('../prisma', import.meta.url));
 let database: { url: string; drop: () => Promise<void> };
@@ -403,5 +407,84 @@ describe('a message.deleted the message service did not make', () => {
     await message.DeleteMessage({ owner: sender.owner, messageId });
     await expect(purgeDeleted(deps, message, messageId)).resolves.toBe(1);
     expect(await listMedia(deps, sender.user.id, messageId)).toEqual([]);
+  });
+});
+
+describe('account archives', () => {
+  const store = async (userId: string, archiveId: string, bytes: Buffer) =>
+    storeAccountArchive(
+      deps,
+      (async function* () {
+        yield { header: { userId, archiveId } };
+        for (let at = 0; at < bytes.length; at += 50_000) yield { chunk: bytes.subarray(at, at + 50_000) };
+      })(),
+    );
+  const read = async (userId: string, archiveId: string) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await openAccountArchive(deps, userId, archiveId)) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  };
+  const blobs = async () => readdir(storeDir, { recursive: true });
+
+  it('are built one at a time per user, kept encrypted, read back whole by their owner only', async () => {
+    const userId = randomUUID();
+    const first = await startAccountArchive(deps, userId);
+    expect(first.started).toBe(true);
+    // A second request while it is built gets the same one back: no second build.
+    const again = await startAccountArchive(deps, userId);
+    expect(again).toMatchObject({ started: false, archive: { id: first.archive.id } });
+
+    const zip = randomBytes(chunkSize * 2 + 123);
+    const ready = await store(userId, first.archive.id, zip);
+    expect(ready).toMatchObject({ status: 'ready', size: BigInt(zip.length) });
+    expect(ready.expiresAt!.getTime() - ready.readyAt!.getTime()).toBe(24 * 3_600_000);
+    expect(await read(userId, first.archive.id)).toEqual(zip);
+    const stored = await readFile(path.join(storeDir, first.archive.id));
+    expect(stored.includes(zip.subarray(0, 64))).toBe(false);
+    await expect(read(randomUUID(), first.archive.id)).rejects.toMatchObject({ reason: 'ARCHIVE_NOT_FOUND' });
+    // Its owner was told, in the transaction that made it ready.
+    const events = await db.outboxEvent.findMany({ where: { type: 'media.account_archive.ready' } });
+    expect(events.map((event) => event.payload)).toContainEqual({
+      archiveId: first.archive.id,
+      userId,
+      expiresAt: ready.expiresAt!.toISOString(),
+    });
+
+    // A stream for an archive that is not being built is refused; so is one for another user's.
+    await expect(store(userId, first.archive.id, zip)).rejects.toMatchObject({ reason: 'ARCHIVE_NOT_FOUND' });
+    const next = await startAccountArchive(deps, userId);
+    expect(next.started).toBe(true);
+    // Asking again replaces the old one, bytes and all.
+    expect(await blobs()).not.toContain(first.archive.id);
+    await expect(store(randomUUID(), next.archive.id, zip)).rejects.toMatchObject({
+      reason: 'ARCHIVE_NOT_FOUND',
+    });
+  });
+
+  it('count a build cut off for an hour as failed, and go with their bytes after their 24 hours', async () => {
+    const userId = randomUUID();
+    const cutOff = await startAccountArchive(deps, userId, new Date(Date.now() - 2 * 3_600_000));
+    expect((await getAccountArchive(deps, userId))?.status).toBe('failed');
+    const fresh = await startAccountArchive(deps, userId);
+    expect(fresh.started).toBe(true);
+    expect(fresh.archive.id).not.toBe(cutOff.archive.id);
+    await store(userId, fresh.archive.id, randomBytes(1_000));
+    expect(await blobs()).toContain(fresh.archive.id);
+
+    expect(await sweepAccountArchives(deps)).toBe(0);
+    const dayLater = new Date(Date.now() + 24 * 3_600_000 + 1_000);
+    expect(await getAccountArchive(deps, userId, dayLater)).toBeNull();
+    expect(await sweepAccountArchives(deps, dayLater)).toBeGreaterThanOrEqual(1);
+    expect(await db.accountArchive.count({ where: { userId } })).toBe(0);
+    expect(await blobs()).not.toContain(fresh.archive.id);
+  });
+
+  it('go with the account', async () => {
+    const userId = randomUUID();
+    const { archive } = await startAccountArchive(deps, userId);
+    await store(userId, archive.id, randomBytes(1_000));
+    expect(await eraseAccountArchives(deps, userId)).toBe(1);
+    expect(await getAccountArchive(deps, userId)).toBeNull();
+    expect(await blobs()).not.toContain(archive.id);
   });
 });

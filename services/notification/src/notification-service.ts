@@ -10,6 +10,7 @@ import { twilioSettingsOf, type NotificationConfig } from './config.ts';
 import { connectNotificationDb, type NotificationDb } from './db/client.ts';
 import { consumeAccountDeleted } from './events/on-account-deleted.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
+import { consumeArchivesReady } from './events/on-archive-ready.ts';
 import { consumeCheckInsDue } from './events/on-check-in-due.ts';
 import { consumePhoneCodeRequests } from './events/on-phone-code-requested.ts';
 import { createTwilioClient } from './sms/twilio-client.ts';
@@ -103,6 +104,7 @@ export function notificationService(
           consumeMessageNotices(deps, events),
           consumeLockNotices(deps, events),
           consumeChoicesLinkRequests(deps, events),
+          consumeArchivesReady(deps, events),
           consumePaymentsCompleted(deps, events),
           consumeCheckInsDue(deps, events),
           consumePhoneCodeRequests(deps, events),

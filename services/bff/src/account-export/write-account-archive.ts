@@ -1,5 +1,5 @@
 import { textsIn, type Language } from '@app/platform/i18n/catalogue';
-import { callServerStream } from '@app/platform/grpc-client';
+import { callServerStream, type CallOptions } from '@app/platform/grpc-client';
 import type { MessageSummary } from '@app/proto/api/messages';
 import type { User__Output } from '@app/proto/gen/app/auth/v1/User.ts';
 import type { MediaItem__Output } from '@app/proto/gen/app/media/v1/MediaItem.ts';
@@ -88,6 +88,14 @@ export async function gatherAccountArchive(
 
 export type AccountArchive = Awaited<ReturnType<typeof gatherAccountArchive>>;
 
+/** About how large the ZIP will be: every attachment as stored, and a letter's PDF and JSON per message. */
+export function estimatedArchiveBytes(archive: AccountArchive): number {
+  const attachments = archive.messages
+    .flatMap(({ media }) => media)
+    .reduce((total, item) => total + Number(item.size), 0);
+  return attachments + archive.messages.length * 64_000 + 16_000;
+}
+
 /**
  * A sender's archive (docs/account-api.md, "Your archive"): a README in their language, their account, and
  * one folder per message with its whole content as JSON, its letter as a PDF laid out as the keepsake, and its
@@ -95,10 +103,9 @@ export type AccountArchive = Awaited<ReturnType<typeof gatherAccountArchive>>;
  */
 export async function writeAccountArchive(
   deps: BffDeps,
-  request: FastifyRequest,
   archive: AccountArchive,
   zip: ZipWriter,
-  options: { language: Language; now: Date; timeZone?: string },
+  options: { language: Language; now: Date; timeZone?: string; media: MediaAccess },
 ): Promise<void> {
   const t = textsIn(options.language, 'archive');
   const { user } = archive;
@@ -164,12 +171,12 @@ export async function writeAccountArchive(
     for (const { item, name } of files) {
       if (item.mediaType === 'image') {
         const chunks: Buffer[] = [];
-        for await (const chunk of readMedia(deps, request, user.id, item.id)) chunks.push(chunk);
+        for await (const chunk of readMedia(deps, options.media, item.id)) chunks.push(chunk);
         const bytes = Buffer.concat(chunks);
         images.set(item.id, bytes);
         await zip.addStream(`${folder}/${name}`, [bytes]);
       } else {
-        await zip.addStream(`${folder}/${name}`, readMedia(deps, request, user.id, item.id));
+        await zip.addStream(`${folder}/${name}`, readMedia(deps, options.media, item.id));
       }
     }
     const pdf = await renderKeepsake({
@@ -192,13 +199,20 @@ export async function writeAccountArchive(
   zip.finish();
 }
 
+/**
+ * How the archive reads the attachments `gatherAccountArchive` listed for their owner: named as the owner with the
+ * request's own assertion while the download streams, or unnamed (the listing established the right to read,
+ * as a signed link does) when it is built in the background, for longer than a user assertion lasts.
+ */
+export type MediaAccess = { userId: string; call: CallOptions };
+
 /** One of the owner's attachments, decrypted by media as it is read. */
-async function* readMedia(deps: BffDeps, request: FastifyRequest, userId: string, mediaId: string) {
+async function* readMedia(deps: BffDeps, access: MediaAccess, mediaId: string) {
   const chunks = callServerStream(
     deps.media,
     MediaService.service.ReadMedia,
-    { userId, mediaId, start: 0, end: 0 }, // 0/0: the whole file
-    grpcOptions(request),
+    { userId: access.userId, mediaId, start: 0, end: 0 }, // 0/0: the whole file
+    access.call,
   );
   for await (const chunk of chunks) yield Buffer.from(chunk.data);
 }

@@ -46,9 +46,10 @@ export async function openMedia(deps: MediaDeps, userId: string, mediaId: string
   return { item: toItem(row), read: (start: number, end: number) => readRange(deps, row, start, end) };
 }
 
-async function* readRange(
+/** Bytes `start..end` (inclusive) of a stored file (an attachment or an account archive), decrypted. */
+export async function* readRange(
   deps: MediaDeps,
-  row: MediaRow,
+  row: Pick<MediaRow, 'id' | 'size' | 'wrappedKey'>,
   start: number,
   end: number,
 ): AsyncGenerator<Buffer> {

@@ -17,8 +17,17 @@ export async function markSent(db: NotificationTx, id: string, at: Date): Promis
   await db.emailLog.update({ where: { id }, data: { status: 'sent', sentAt: at, lastError: null } });
 }
 
-export async function markSkipped(db: NotificationTx, id: string, why: string): Promise<void> {
-  await db.emailLog.update({ where: { id }, data: { status: 'skipped', lastError: why } });
+/** `forgetUser`: the account was closed meanwhile, so the row keeps no trace of whose it was. */
+export async function markSkipped(
+  db: NotificationTx,
+  id: string,
+  why: string,
+  { forgetUser = false }: { forgetUser?: boolean } = {},
+): Promise<void> {
+  await db.emailLog.update({
+    where: { id },
+    data: { status: 'skipped', lastError: why, ...(forgetUser ? { userId: null } : {}) },
+  });
 }
 
 export async function recordFailure(db: NotificationDb, id: string, why: string): Promise<void> {

@@ -24,6 +24,7 @@ const activityKinds = {
   account_password_reset: ['reset_password'],
   payment_receipt: ['payment_receipt'],
   test: ['test'],
+  account_archive: ['account_archive'],
 } as const satisfies Record<ActivityKind, readonly [string, ...string[]]>;
 
 /** A kind as the send log stores it (`email_log.kind`). */

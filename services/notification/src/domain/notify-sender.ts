@@ -3,7 +3,7 @@ import { writeEvent } from '@app/platform/outbox';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
-import { derivedEventId, sendOnce, type Composed, type RecordOutcome } from './send-once.ts';
+import { derivedEventId, sendOnce, type Composed, type RecordOutcome, USER_GONE } from './send-once.ts';
 
 /** What a sender's notice needs: the message and the sender, read when it is sent. */
 export type SenderNoticeDeps = Omit<MessageMailDeps, 'scheduler'>;
@@ -15,7 +15,7 @@ async function composeSenderNotice(
   recipient: string,
 ): Promise<Composed> {
   const sender = await senderOf(deps, userId);
-  if (!sender) return { skip: 'USER_NOT_FOUND' };
+  if (!sender) return { skip: USER_GONE };
   const email = senderNotice({
     kind,
     language: toLanguage(sender.language),

@@ -2,7 +2,7 @@ import type { Logger } from '@app/platform/logger';
 import { armedReviewEmail } from '../templates/armed-review-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLinkWithFragment } from './public-link.ts';
-import { sendOnce, type Composed } from './send-once.ts';
+import { sendOnce, type Composed, USER_GONE } from './send-once.ts';
 
 /**
  * A sender's twice-yearly review of what they have armed, once per event: the list and the link's token come
@@ -34,7 +34,7 @@ export async function sendArmedReview(
         if (isGone(error)) return { skip: 'GONE' };
         throw error;
       }
-      if (!sender) return { skip: 'USER_NOT_FOUND' };
+      if (!sender) return { skip: USER_GONE };
       // Everything ended while the review waited in the queue: nothing to review.
       if (armed.length === 0) return { skip: 'NOTHING_ARMED' };
       const email = armedReviewEmail({

@@ -5,7 +5,7 @@ import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import { checkInEmail } from '../templates/check-in-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLinkWithFragment } from './public-link.ts';
-import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
+import { derivedEventId, sendOnce, type Composed, USER_GONE } from './send-once.ts';
 import { sendSmsOnce, type ComposedSms, type SmsDeps } from './send-sms-once.ts';
 import { lastChanceSms } from '../templates/sms-texts.ts';
 
@@ -106,7 +106,7 @@ async function composeCheckIn(
   const state = link.switch?.state ?? '';
   // A check-in that waited in the queue past its switch's end (released, cancelled) is not worth sending.
   if (!isOpenLifeProofState(state)) return { skip: 'SWITCH_CLOSED' };
-  if (!sender) return { skip: 'USER_NOT_FOUND' };
+  if (!sender) return { skip: USER_GONE };
   const to = channel === 'email' ? sender.email : sender.isBackupEmailVerified ? sender.backupEmail : '';
   // The backup was removed or replaced since: the new one is not verified yet.
   if (!to) return { skip: 'NO_BACKUP_EMAIL' };

@@ -2,7 +2,7 @@ import type { Logger } from '@app/platform/logger';
 import { contactCheckEmail } from '../templates/contact-check-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLinkWithFragment } from './public-link.ts';
-import { sendOnce, type Composed } from './send-once.ts';
+import { sendOnce, type Composed, USER_GONE } from './send-once.ts';
 
 /**
  * The question to a proof-of-life message's trusted contact, once per event. Who they are comes from the
@@ -33,7 +33,7 @@ export async function sendContactCheck(
       if (link.switch?.state !== 'awaiting_contact' || !link.switch.nextCheckInAt) {
         return { skip: 'SWITCH_CLOSED' };
       }
-      if (!sender || !found.contact) return { skip: 'USER_NOT_FOUND' };
+      if (!sender || !found.contact) return { skip: USER_GONE };
       const email = contactCheckEmail({
         language: toLanguage(sender.language),
         contactName: found.contact.name,

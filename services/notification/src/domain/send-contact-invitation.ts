@@ -3,7 +3,7 @@ import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import { contactInvitationEmail } from '../templates/contact-invitation-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLinkWithFragment } from './public-link.ts';
-import { sendOnce, type Composed } from './send-once.ts';
+import { sendOnce, type Composed, USER_GONE } from './send-once.ts';
 
 /**
  * The trusted contact's invitation to the role, once per event. Who they are comes from the message service
@@ -37,7 +37,7 @@ export async function sendContactInvitation(
       }
       // Queued past the switch's end (the message went, or was deleted): there is no role left to take.
       if (!isOpenLifeProofState(link.switch?.state ?? '')) return { skip: 'SWITCH_CLOSED' };
-      if (!sender || !found.contact) return { skip: 'USER_NOT_FOUND' };
+      if (!sender || !found.contact) return { skip: USER_GONE };
       const email = contactInvitationEmail({
         language: toLanguage(sender.language),
         contactName: found.contact.name,

@@ -23,6 +23,9 @@ export type MailDeps = {
   now: () => Date;
 };
 
+/** The reason a send gives when the user it is for has closed their account. */
+export const USER_GONE = 'USER_NOT_FOUND';
+
 /** An e-mail ready to go, or why there is nothing worth sending (kept in the log). */
 export type Composed = { to: string; email: RenderedEmail } | { skip: string };
 
@@ -102,7 +105,10 @@ export async function sendOnce(
     });
   };
   if ('skip' in composed) {
-    await settle('skipped', (tx) => markSkipped(tx, log.id, composed.skip));
+    // An event that arrives after its sender closed the account (auth.user.deleted erased their rows) must not
+    // write the user's id back.
+    const forgetUser = composed.skip === USER_GONE;
+    await settle('skipped', (tx) => markSkipped(tx, log.id, composed.skip, { forgetUser }));
     logger.info({ kind: entry.kind, reason: composed.skip }, 'e-mail skipped');
     return 'skipped';
   }

@@ -6,7 +6,7 @@ import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/Pay
 import { paymentReceipt } from '../templates/receipt-emails.ts';
 import { isGone, toLanguage } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
-import { sendOnce, type Composed, type MailDeps } from './send-once.ts';
+import { sendOnce, type Composed, type MailDeps, USER_GONE } from './send-once.ts';
 
 /** What a receipt needs: the order from payment, the sender from auth, the recipient's name from message. */
 export type ReceiptDeps = MailDeps & {
@@ -49,7 +49,7 @@ export async function sendPaymentReceipt(
         if (isGone(error)) return null;
         throw error;
       });
-      if (!sender?.user) return { skip: 'USER_NOT_FOUND' };
+      if (!sender?.user) return { skip: USER_GONE };
       // A message deleted since it was paid still gets its receipt, without the recipient's name.
       const envelope = await deps.message
         .GetDeliveryEnvelope({ messageId: completed.messageId })

@@ -30,3 +30,17 @@ export const verificationEmail = (input: AccountEmailInput) => accountEmail('ver
 export const passwordResetEmail = (input: AccountEmailInput) => accountEmail('passwordReset', input);
 export const backupVerificationEmail = (input: AccountEmailInput) =>
   accountEmail('backupVerification', input);
+
+/** A sender's archive, built in the background, can be downloaded (signed in) until `expiresAt`. */
+export function accountArchiveEmail(input: AccountEmailInput): RenderedEmail {
+  const t = textsIn(input.language, 'emails');
+  const when = formatDateTime(input.expiresAt, input.language, input.timeZone);
+  return renderEmail({
+    language: input.language,
+    subject: t('accountArchive.subject'),
+    greeting: t('layout.greeting', { name: input.name }),
+    paragraphs: paragraphsOf(t('accountArchive.body', { when })),
+    action: { label: t('accountArchive.action'), url: input.url },
+    footnotes: [t('accountArchive.note')],
+  });
+}

@@ -1,5 +1,10 @@
 import type { Language } from '@app/platform/i18n/catalogue';
-import { backupVerificationEmail, passwordResetEmail, verificationEmail } from './account-emails.ts';
+import {
+  accountArchiveEmail,
+  backupVerificationEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from './account-emails.ts';
 import { testEmail } from './admin-emails.ts';
 import { armedReviewEmail } from './armed-review-emails.ts';
 import { checkInEmail } from './check-in-emails.ts';
@@ -54,6 +59,7 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
       'password-reset',
       passwordResetEmail({ ...account, url: `${site}/reset-password?token=${'r'.repeat(43)}` }),
     ],
+    ['account-archive', accountArchiveEmail({ ...account, url: `${site}/account` })],
     [
       'delivery',
       recipientEmail({

@@ -16,6 +16,7 @@ export const EmailActivityKind = {
   account_password_reset: 'account_password_reset',
   payment_receipt: 'payment_receipt',
   test: 'test',
+  account_archive: 'account_archive',
 } as const;
 
 export type EmailActivityKind =
@@ -49,5 +50,7 @@ export type EmailActivityKind =
   | 13
   | 'test'
   | 14
+  | 'account_archive'
+  | 15
 
 export type EmailActivityKind__Output = typeof EmailActivityKind[keyof typeof EmailActivityKind]

@@ -1,0 +1,20 @@
+// Original file: app/media/v1/media.proto
+
+export const AccountArchiveStatus = {
+  ACCOUNT_ARCHIVE_STATUS_UNSPECIFIED: 'ACCOUNT_ARCHIVE_STATUS_UNSPECIFIED',
+  ACCOUNT_ARCHIVE_STATUS_BUILDING: 'ACCOUNT_ARCHIVE_STATUS_BUILDING',
+  ACCOUNT_ARCHIVE_STATUS_READY: 'ACCOUNT_ARCHIVE_STATUS_READY',
+  ACCOUNT_ARCHIVE_STATUS_FAILED: 'ACCOUNT_ARCHIVE_STATUS_FAILED',
+} as const;
+
+export type AccountArchiveStatus =
+  | 'ACCOUNT_ARCHIVE_STATUS_UNSPECIFIED'
+  | 0
+  | 'ACCOUNT_ARCHIVE_STATUS_BUILDING'
+  | 1
+  | 'ACCOUNT_ARCHIVE_STATUS_READY'
+  | 2
+  | 'ACCOUNT_ARCHIVE_STATUS_FAILED'
+  | 3
+
+export type AccountArchiveStatus__Output = typeof AccountArchiveStatus[keyof typeof AccountArchiveStatus]

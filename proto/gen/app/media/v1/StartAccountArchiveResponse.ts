@@ -1,0 +1,13 @@
+// Original file: app/media/v1/media.proto
+
+import type { AccountArchive as _app_media_v1_AccountArchive, AccountArchive__Output as _app_media_v1_AccountArchive__Output } from '../../../app/media/v1/AccountArchive.ts';
+
+export interface StartAccountArchiveResponse {
+  'archive'?: (_app_media_v1_AccountArchive | null);
+  'started'?: (boolean);
+}
+
+export interface StartAccountArchiveResponse__Output {
+  'archive': (_app_media_v1_AccountArchive__Output | null);
+  'started': (boolean);
+}

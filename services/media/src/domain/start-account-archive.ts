@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@app/platform/errors';
+import { z } from 'zod';
+import type { Prisma } from '../db/client.ts';
+import type { MediaDeps } from './deps.ts';
+import { newDataKey } from './media-keys.ts';
+
+export type ArchiveRow = Prisma.AccountArchiveGetPayload<object>;
+
+/** How long a ready archive can be downloaded. */
+export const ARCHIVE_LIFETIME_MS = 24 * 3_600_000;
+/** A build that has not finished by then was cut off (its builder stopped): it counts as failed. */
+export const ARCHIVE_BUILD_TIMEOUT_MS = 3_600_000;
+
+export const archiveNotFound = () =>
+  new AppError('NOT_FOUND', 'no such archive', { reason: 'ARCHIVE_NOT_FOUND' });
+
+/** Building, unless its builder has been silent too long. */
+export const isBuilding = (row: ArchiveRow, now: Date) =>
+  row.status === 'building' && now.getTime() - row.requestedAt.getTime() < ARCHIVE_BUILD_TIMEOUT_MS;
+
+/**
+ * Starts a new archive for the user: a row that is `building`, with its own data key. One build at a time per
+ * user (a second request while one runs gets that one back, `started` false); any older archive of theirs goes
+ * with its bytes, so a user holds at most one. Serialised per user by an advisory lock.
+ */
+export async function startAccountArchive(
+  deps: MediaDeps,
+  userId: string,
+  now = new Date(),
+): Promise<{ archive: ArchiveRow; started: boolean }> {
+  if (!z.uuid().safeParse(userId).success) throw archiveNotFound();
+  const id = randomUUID();
+  const { wrapped } = newDataKey(deps, id);
+  const { archive, started, replaced } = await deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`archive:${userId}`}))) AS locked`;
+    const existing = await tx.accountArchive.findMany({ where: { userId } });
+    const running = existing.find((row) => isBuilding(row, now));
+    if (running) return { archive: running, started: false, replaced: [] };
+    await tx.accountArchive.deleteMany({ where: { userId } });
+    const created = await tx.accountArchive.create({
+      data: { id, userId, wrappedKey: wrapped, requestedAt: now },
+    });
+    return { archive: created, started: true, replaced: existing };
+  });
+  // After the commit: a blob without its row is only space, a row without its blob would be a broken download.
+  for (const old of replaced) await deps.store.delete(old.id);
+  return { archive, started };
+}
