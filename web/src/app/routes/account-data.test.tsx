@@ -42,6 +42,7 @@ const quiet = {
   'GET /api/account/backup-email': () => jsonResponse({ email: null, verified: false }),
   'GET /api/account/phone': () => jsonResponse({ phone: null, verified: false, available: false }),
   'GET /api/messages': () => jsonResponse(messages),
+  'GET /api/account/archive': () => jsonResponse({ archive: null }),
 };
 
 afterEach(() => i18n.changeLanguage('es'));
@@ -88,12 +89,92 @@ describe('/account: the sender’s own data', () => {
     expect(await screen.findByText('Tu cuenta se ha eliminado.')).toBeTruthy();
   });
 
-  it('offers the archive as a download of the session’s own data', async () => {
-    stubFetch(quiet);
+  it('downloads a small archive at once, with the session, and the page stays', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.getAttribute('href')} ${this.hasAttribute('download')}`);
+    });
+    stubFetch({
+      ...quiet,
+      'GET /api/account/archive': () => jsonResponse({ archive: null }),
+      'POST /api/account/archive': () => jsonResponse({ mode: 'direct' }),
+    });
     renderRoutes(createAppRoutes(), '/account');
-    const link = await screen.findByRole('link', { name: 'Descargar mis datos (ZIP)' });
-    expect(link.getAttribute('href')).toBe('/api/account/export');
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar mis datos (ZIP)' }));
+    await waitFor(() => expect(clicked).toEqual(['/api/account/export true']));
+    expect(screen.getByRole('heading', { name: 'Tus datos' })).toBeTruthy();
+  });
+
+  it('says a large archive is being prepared and will be announced by e-mail', async () => {
+    const building = {
+      status: 'building',
+      requestedAt: '2026-11-28T10:00:00.000Z',
+      readyAt: null,
+      expiresAt: null,
+      size: 0,
+    };
+    let asked = 0;
+    stubFetch({
+      ...quiet,
+      'GET /api/account/archive': () => jsonResponse({ archive: null }),
+      'POST /api/account/archive': () => {
+        asked += 1;
+        return jsonResponse({ mode: 'background', archive: building }, 202);
+      },
+    });
+    renderRoutes(createAppRoutes(), '/account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar mis datos (ZIP)' }));
+    expect(await screen.findByText('Estamos preparando tu archivo')).toBeTruthy();
+    expect(screen.getByText(/Te avisaremos por correo cuando esté listo/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Descargar mis datos (ZIP)' })).toBeNull();
+    expect(asked).toBe(1);
+  });
+
+  it('offers a ready archive until it expires, in English, and a new one', async () => {
+    await i18n.changeLanguage('en');
+    stubFetch({
+      ...quiet,
+      'GET /api/account/archive': () =>
+        jsonResponse({
+          archive: {
+            status: 'ready',
+            requestedAt: '2026-11-28T10:00:00.000Z',
+            readyAt: '2026-11-28T10:05:00.000Z',
+            expiresAt: '2026-11-29T10:05:00.000Z',
+            size: 3 * 1024 * 1024,
+          },
+        }),
+    });
+    renderRoutes(createAppRoutes(), '/account');
+    expect(await screen.findByText('Your archive is ready')).toBeTruthy();
+    expect(screen.getByText(/It takes 3 MB\. You can download it until .*29.*2026/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Download the archive (ZIP)' });
+    expect(link.getAttribute('href')).toBe('/api/account/archive/download');
     expect(link.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Prepare a new one' })).toBeTruthy();
+  });
+
+  it('says a build that failed did, and lets the sender ask again; a refusal shows the server’s words', async () => {
+    stubFetch({
+      ...quiet,
+      'GET /api/account/archive': () =>
+        jsonResponse({
+          archive: {
+            status: 'failed',
+            requestedAt: '2026-11-28T10:00:00.000Z',
+            readyAt: null,
+            expiresAt: null,
+            size: 0,
+          },
+        }),
+      'POST /api/account/archive': () =>
+        jsonResponse({ message: 'Demasiados intentos. Espera unos 15 minutos.' }, 429),
+    });
+    renderRoutes(createAppRoutes(), '/account');
+    expect(await screen.findByText('No pudimos preparar tu archivo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar mis datos (ZIP)' }));
+    expect(await screen.findByText('Demasiados intentos. Espera unos 15 minutos.')).toBeTruthy();
+    expect(screen.getByText('No se pudo pedir tu archivo')).toBeTruthy();
   });
 
   it('shows a wrong password on its field, in English, and keeps the account page', async () => {

@@ -3,13 +3,13 @@ import { Camera, Film, ImageIcon, Trash2, Upload, Video } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import type { Attachment } from '../hooks/use-message-submission';
 import {
   ACCEPTED_FILE_TYPES,
   attachmentLimits,
   checkAttachment,
-  formatFileSize,
   problemValues,
   readVideoDuration,
   roomFor,

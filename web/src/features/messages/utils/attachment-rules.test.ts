@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentKind, checkAttachment, formatDuration, formatFileSize } from './attachment-rules';
+import { formatFileSize } from '../../../lib/format-file-size';
+import { attachmentKind, checkAttachment, formatDuration } from './attachment-rules';
 
 const MB = 1024 * 1024;
 const image = { kind: 'image' as const };

@@ -2,8 +2,6 @@ import { MEDIA_LIMITS, toMegabytes, type MediaType } from '@app/proto/rules/medi
 
 export type AttachmentKind = MediaType;
 
-const MB = 1024 * 1024;
-
 export const attachmentLimits = { image: MEDIA_LIMITS.image, video: MEDIA_LIMITS.video } as const;
 
 // What the media service can recognise from the bytes; the file picker offers only these.
@@ -100,12 +98,4 @@ export function readVideoDuration(file: Blob): Promise<number | null> {
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** 1,5 MB / 820 KB, for the attachment list. */
-export function formatFileSize(bytes: number, language: string): string {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  return bytes >= MB
-    ? `${format.format(bytes / MB)} MB`
-    : `${format.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
