@@ -71,6 +71,9 @@ function keyboardWalk(page: Page) {
   return {
     problems,
     async tabTo(target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+      // A prerendered page paints before its code runs; its fields and buttons wait for the app, so a walk
+      // starts once the app has the page (typing into a field still read-only would be lost).
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await target.waitFor();
       for (let presses = 0; presses < 60; presses += 1) {
         await page.keyboard.press(key);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
@@ -8,6 +9,9 @@ import { usePageAnnouncement } from './use-page-announcement';
 export function AppLayout() {
   const { t } = useTranslation();
   usePageAnnouncement();
+  // From here the page is the app's, hydrated or rendered: a prerendered page's controls waited for this
+  // (hooks/use-hydrated.ts). Said on <html> for whatever drives the page from outside (the browser tests).
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
