@@ -4,12 +4,8 @@ import { hashAnswer } from './answer-hash.ts';
 import { findOwnedMessage, insertQuestion } from '../db/message-repository.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { seal } from './sealed-fields.ts';
+import { alreadySealed, notFound } from './errors.ts';
 import { validateQuestion } from './validate-message.ts';
-
-export const notFound = () =>
-  new AppError('NOT_FOUND', 'no such message of this owner', { reason: 'MESSAGE_NOT_FOUND' });
-export const alreadySealed = () =>
-  new AppError('FAILED_PRECONDITION', 'message is sealed', { reason: 'MESSAGE_SEALED' });
 
 /** Adds one security question to an unsealed message, within its level's limit. */
 export async function addQuestion(

@@ -6,7 +6,7 @@ import {
   type TrustedContactInput,
 } from '@app/proto/rules/trusted-contact';
 import { changeTrustedContactRow, lockOwnedContact } from '../db/message-repository.ts';
-import { notFound } from './add-question.ts';
+import { notFound } from './errors.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { open, seal } from './sealed-fields.ts';
 

@@ -2,7 +2,7 @@ import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import { isEmailAddress } from '@app/proto/rules/email-address';
 import { correctRecipientRow, lockOwnedDelivery } from '../db/message-repository.ts';
-import { notFound } from './add-question.ts';
+import { notFound } from './errors.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { recipientKey, seal } from './sealed-fields.ts';
 

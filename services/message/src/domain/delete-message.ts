@@ -1,5 +1,5 @@
 import { deleteMessageRow, findOwnedMessage } from '../db/message-repository.ts';
-import { notFound } from './add-question.ts';
+import { notFound } from './errors.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { recordDeletion } from './record-deletion.ts';
 

@@ -1,6 +1,6 @@
 import { formatAccessCode, normaliseAccessCode } from '@app/platform/access-code';
 import { findSealedByCodeHash } from '../db/message-repository.ts';
-import { notFound } from './add-question.ts';
+import { notFound } from './errors.ts';
 import type { MessageDeps } from './deps.ts';
 import { recipientView } from './recipient-view.ts';
 import { accessCodeHash, open } from './sealed-fields.ts';

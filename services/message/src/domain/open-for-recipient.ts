@@ -1,7 +1,7 @@
 import { verifyAnswer } from './answer-hash.ts';
 import type { MessageDeps } from './deps.ts';
 import { recipientView } from './recipient-view.ts';
-import { notFound } from './add-question.ts';
+import { notFound } from './errors.ts';
 import { opensForRecipient, sealedMessage, type SealedRow } from './sealed-message.ts';
 
 /** True when there is one answer per question and each matches (all are hashed: no early exit to time). */

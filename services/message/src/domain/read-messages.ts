@@ -9,7 +9,7 @@ import {
   listOwnedMessages,
   type MessageRow,
 } from '../db/message-repository.ts';
-import { notFound } from './add-question.ts';
+import { notFound } from './errors.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { messageOfPaymentToken } from './payment-token.ts';
 import { fieldReader, openPostalAddress, openTrustedContact } from './sealed-fields.ts';

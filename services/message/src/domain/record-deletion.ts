@@ -2,7 +2,7 @@ import { writeEvent } from '@app/platform/outbox';
 import type { Prisma } from '../db/client.ts';
 import type { MessageRow } from '../db/message-repository.ts';
 import { findDeletion, insertDeletion } from '../db/message-repository.ts';
-import { notFound } from './add-question.ts';
+import { notFound } from './errors.ts';
 import type { MessageDeps } from './deps.ts';
 
 export type Deletion = {

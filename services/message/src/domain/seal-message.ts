@@ -2,7 +2,7 @@ import { AppError } from '@app/platform/errors';
 import { QUESTION_LIMITS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import { writeEvent } from '@app/platform/outbox';
 import { countSealedSince, findOwnedMessage, markSealed, setHasMedia } from '../db/message-repository.ts';
-import { alreadySealed, notFound } from './add-question.ts';
+import { alreadySealed, notFound } from './errors.ts';
 import { isDeclined } from './recipient-choices.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { mintPaymentToken } from './payment-token.ts';

@@ -1,5 +1,5 @@
 import { findMessageById } from '../db/message-repository.ts';
-import { notFound } from './add-question.ts';
+import { notFound } from './errors.ts';
 import type { MessageDeps } from './deps.ts';
 
 /**
