@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../hooks/use-hydrated';
 import { changeLanguage, resolveLanguage, type Language } from '../lib/i18n';
 import { cn } from '../lib/cn';
 
@@ -14,6 +15,8 @@ const OPTIONS: { language: Language; short: string; nameKey: 'shell.languageEn' 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const active = resolveLanguage(i18n.resolvedLanguage ?? null);
+  // As every button of a prerendered page (ui/button.tsx): a tap before the app runs would be lost.
+  const hydrated = useHydrated();
   return (
     <div
       role="group"
@@ -28,6 +31,7 @@ export function LanguageSwitch() {
           // The visible "EN"/"ES" stays the accessible name (voice control users say what they see).
           title={t(nameKey)}
           aria-pressed={active === language}
+          disabled={!hydrated}
           onClick={() => void changeLanguage(language)}
           className={cn(
             'inline-flex h-11 min-w-11 cursor-pointer items-center justify-center rounded px-2 text-xs font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:h-8 sm:min-w-9',
