@@ -1,16 +1,6 @@
 import { Check, Copy, RotateCcw, TicketPercent, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -120,8 +110,8 @@ function DiscountCodeRow({ code, now }: { code: DiscountCode; now: number }) {
         >
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button
               variant="outline"
               size="icon"
@@ -131,20 +121,14 @@ function DiscountCodeRow({ code, now }: { code: DiscountCode; now: number }) {
             >
               <Trash2 aria-hidden />
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('discounts.confirmTitle', { code: code.code })}</AlertDialogTitle>
-              <AlertDialogDescription>{t('discounts.confirmText')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('discounts.cancel')}</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={onDelete}>
-                {t('discounts.confirm')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={t('discounts.confirmTitle', { code: code.code })}
+          description={t('discounts.confirmText')}
+          cancel={t('discounts.cancel')}
+          confirm={t('discounts.confirm')}
+          variant="destructive"
+          onConfirm={onDelete}
+        />
       </div>
     </li>
   );

@@ -7,17 +7,7 @@ import {
 import { CircleAlert, Download, Mailbox, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -137,25 +127,15 @@ function LetterRow({ letter }: { letter: PostalLetter }) {
           ) : null}
           {steps.map((step) =>
             step === 'posted' ? (
-              <AlertDialog key={step}>
-                <AlertDialogTrigger asChild>
-                  <Button disabled={setStatus.isPending}>{t('postal.step.posted')}</Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>
-                      {t('postal.confirmTitle', { reference: letter.reference })}
-                    </AlertDialogTitle>
-                    <AlertDialogDescription>{t('postal.confirmText')}</AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>{t('postal.cancel')}</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => takeStep('posted')}>
-                      {t('postal.confirm')}
-                    </AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+              <ConfirmDialog
+                key={step}
+                trigger={<Button disabled={setStatus.isPending}>{t('postal.step.posted')}</Button>}
+                title={t('postal.confirmTitle', { reference: letter.reference })}
+                description={t('postal.confirmText')}
+                cancel={t('postal.cancel')}
+                confirm={t('postal.confirm')}
+                onConfirm={() => takeStep('posted')}
+              />
             ) : (
               <Button
                 key={step}

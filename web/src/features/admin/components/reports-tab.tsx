@@ -1,16 +1,6 @@
 import { CircleAlert, CircleCheck, LockOpen, Trash2, UserX } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -97,27 +87,25 @@ function ReportRow({ report }: { report: MessageReport }) {
           {resolve.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />}
           {t('reports.delete')}
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" size="sm" disabled={suspend.isPending || suspend.isSuccess}>
               <UserX aria-hidden />
               {suspend.isSuccess ? t('reports.suspendedShort') : t('reports.suspend')}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t('reports.suspendTitle')}</AlertDialogTitle>
-              <AlertDialogDescription>{t('reports.suspendText')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('reports.cancel')}</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={onSuspend}>
-                <UserX aria-hidden />
-                {t('reports.suspendConfirm')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={t('reports.suspendTitle')}
+          description={t('reports.suspendText')}
+          cancel={t('reports.cancel')}
+          confirm={
+            <>
+              <UserX aria-hidden />
+              {t('reports.suspendConfirm')}
+            </>
+          }
+          variant="destructive"
+          onConfirm={onSuspend}
+        />
       </div>
     </li>
   );

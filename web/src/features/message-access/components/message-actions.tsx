@@ -1,17 +1,7 @@
 import { Ban, Download, FileDown, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
@@ -143,27 +133,24 @@ export function MessageActions({ letter }: { letter: LetterText }) {
       aria-label={t('actions.label')}
       className="flex flex-wrap justify-end gap-2 print:hidden"
     >
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="outline" size="sm">
             <Printer aria-hidden />
             {t('actions.print')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('actions.printTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('actions.printText')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction onClick={onPrint}>
-              <Printer aria-hidden />
-              {t('actions.printConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t('actions.printTitle')}
+        description={t('actions.printText')}
+        cancel={t('common.cancel')}
+        confirm={
+          <>
+            <Printer aria-hidden />
+            {t('actions.printConfirm')}
+          </>
+        }
+        onConfirm={onPrint}
+      />
 
       <Button variant="outline" size="sm" onClick={() => void onKeep()} disabled={keeping}>
         {keeping ? <Spinner className="text-current" /> : <FileDown aria-hidden />}
@@ -175,29 +162,24 @@ export function MessageActions({ letter }: { letter: LetterText }) {
         {t('actions.save')}
       </Button>
 
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="outline" size="sm">
             <Ban aria-hidden />
             {t('choices.open')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('choices.title')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('choices.text')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void onChoices()}>{t('choices.confirm')}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t('choices.title')}
+        description={t('choices.text')}
+        cancel={t('common.cancel')}
+        confirm={t('choices.confirm')}
+        onConfirm={() => void onChoices()}
+      />
 
       <ReportDialog accessCode={letter.accessCode} />
 
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button
             variant="outline"
             size="sm"
@@ -207,21 +189,19 @@ export function MessageActions({ letter }: { letter: LetterText }) {
             {deleting ? <Spinner className="text-current" /> : <Trash2 aria-hidden />}
             {deleting ? t('actions.deleting') : t('actions.delete')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('actions.deleteTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('actions.deleteText')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => void onDelete()}>
-              <Trash2 aria-hidden />
-              {t('actions.deleteConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t('actions.deleteTitle')}
+        description={t('actions.deleteText')}
+        cancel={t('common.cancel')}
+        confirm={
+          <>
+            <Trash2 aria-hidden />
+            {t('actions.deleteConfirm')}
+          </>
+        }
+        variant="destructive"
+        onConfirm={() => void onDelete()}
+      />
     </div>
   );
 }

@@ -3,17 +3,7 @@ import { CheckCheck, ChevronDown, CreditCard, MailWarning, Trash2 } from 'lucide
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { draftExpiresAt } from '@app/proto/rules/drafts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
@@ -241,8 +231,8 @@ export function MessageCard({
                 deliverNotBefore={message.deliverNotBefore}
               />
             ) : null}
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button
                   size="sm"
                   variant="ghost"
@@ -252,20 +242,14 @@ export function MessageCard({
                   <Trash2 aria-hidden />
                   {t('list.delete')}
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>{t('list.deleteTitle')}</AlertDialogTitle>
-                  <AlertDialogDescription>{t('list.deleteText', { subject })}</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-                  <AlertDialogAction variant="destructive" onClick={onDelete}>
-                    {t('list.deleteConfirm')}
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title={t('list.deleteTitle')}
+              description={t('list.deleteText', { subject })}
+              cancel={t('common.cancel')}
+              confirm={t('list.deleteConfirm')}
+              variant="destructive"
+              onConfirm={onDelete}
+            />
           </div>
         </CollapsibleContent>
       </article>

@@ -1,15 +1,6 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -92,22 +83,15 @@ export function TemplatesPanel({ id, messageType, selectedId, currentContent, on
         })}
       </ul>
 
-      <AlertDialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('content.replaceTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('content.replaceText', { title: pending?.title ?? '' })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => (pending ? onUse(pending) : undefined)}>
-              {t('content.replaceConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title={t('content.replaceTitle')}
+        description={t('content.replaceText', { title: pending?.title ?? '' })}
+        cancel={t('common.cancel')}
+        confirm={t('content.replaceConfirm')}
+        onConfirm={() => (pending ? onUse(pending) : undefined)}
+      />
     </section>
   );
 }

@@ -1,15 +1,5 @@
 import { CircleCheck, HandHeart, Send, ShieldCheck, UserRoundCheck, type LucideIcon } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -83,23 +73,18 @@ export function ContactCard({ request, pending, onAction }: ContactCardProps) {
 function ReleaseButton({ pending, onRelease }: { pending: ContactAction | null; onRelease: () => void }) {
   const { t } = useProofOfLifeTranslation();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" className="w-full" disabled={pending !== null}>
           {pending === 'release' ? <Spinner className="text-current" /> : <Send aria-hidden />}
           {pending === 'release' ? t('contact.releasePending') : t('contact.release')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('contact.releaseTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('contact.releaseText')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('contact.keep')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onRelease}>{t('contact.releaseConfirm')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('contact.releaseTitle')}
+      description={t('contact.releaseText')}
+      cancel={t('contact.keep')}
+      confirm={t('contact.releaseConfirm')}
+      onConfirm={onRelease}
+    />
   );
 }

@@ -1,17 +1,7 @@
 import { LogIn, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useProofOfLifeTranslation } from '../hooks/use-proof-of-life-translation';
@@ -38,26 +28,21 @@ export function ManageActions({ canManage, disabled, onSendNow, onCancel }: Mana
       </h2>
       {canManage ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="outline" disabled={disabled}>
                 <Send aria-hidden />
                 {t('manage.sendNow')}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('manage.sendNowTitle')}</AlertDialogTitle>
-                <AlertDialogDescription>{t('manage.sendNowText')}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t('manage.keep')}</AlertDialogCancel>
-                <AlertDialogAction onClick={onSendNow}>{t('manage.sendNowConfirm')}</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+            }
+            title={t('manage.sendNowTitle')}
+            description={t('manage.sendNowText')}
+            cancel={t('manage.keep')}
+            confirm={t('manage.sendNowConfirm')}
+            onConfirm={onSendNow}
+          />
+          <ConfirmDialog
+            trigger={
               <Button
                 variant="ghost"
                 className="text-destructive hover:bg-destructive-soft hover:text-destructive-strong"
@@ -66,20 +51,14 @@ export function ManageActions({ canManage, disabled, onSendNow, onCancel }: Mana
                 <Trash2 aria-hidden />
                 {t('manage.cancel')}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t('manage.cancelTitle')}</AlertDialogTitle>
-                <AlertDialogDescription>{t('manage.cancelText')}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t('manage.keep')}</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={onCancel}>
-                  {t('manage.cancelConfirm')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={t('manage.cancelTitle')}
+            description={t('manage.cancelText')}
+            cancel={t('manage.keep')}
+            confirm={t('manage.cancelConfirm')}
+            variant="destructive"
+            onConfirm={onCancel}
+          />
         </div>
       ) : (
         <div className="grid gap-3 text-sm text-muted-foreground">
