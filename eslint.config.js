@@ -51,6 +51,12 @@ const boundaries = [
     from: 'services',
     message: 'Shared libraries import no service.',
   },
+  {
+    target: 'services/bff/src/routes/*-routes.ts',
+    from: 'services/bff/src/routes/*-routes.ts',
+    message:
+      'A bff route file imports no other: what two of them need lives in a file named for it, outside routes/.',
+  },
 ];
 // Tests too: another service is started through its composition (packages/test-stack), never rewired or
 // reached into.

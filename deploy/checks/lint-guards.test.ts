@@ -135,6 +135,11 @@ export function onEvent(): void {
       'packages/platform/src/errors.ts',
       [`import { authConfigSchema } from '../../../services/auth/src/config.ts';`],
     ],
+    [
+      'a bff route file importing another',
+      'services/bff/src/routes/access-routes.ts',
+      [`import { registerMediaRoutes } from './media-routes.ts';`],
+    ],
   ])('fails on %s', async (_case, file, imports) => {
     expect(await guardsTripped(file, `${imports.join('\n')}\n`)).toEqual(['import-x/no-restricted-paths']);
   });
@@ -155,6 +160,14 @@ export function onEvent(): void {
       [
         `import { OpenMessageCard } from '../../features/home/components/open-message-card';`,
         `import { MessageListRegion } from '../../features/messages/components/message-list-region';`,
+      ],
+    ],
+    [
+      'a bff route file importing the helpers beside it and outside routes/',
+      'services/bff/src/routes/access-routes.ts',
+      [
+        `import { parseBody } from './parse-body.ts';`,
+        `import { streamMedia } from '../media/serve-media.ts';`,
       ],
     ],
     [

@@ -25,7 +25,7 @@ import { checkedAnswer } from './checked-answer.ts';
 import { addressSubject } from '../plugins/client-address.ts';
 import { enforceLimits, type LimitName } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { readMediaBytes, signedMediaRequest, streamMedia } from './media-routes.ts';
+import { readMediaBytes, signedMediaRequest, streamMedia } from '../media/serve-media.ts';
 import { parseBody } from './parse-body.ts';
 import { signMediaUrl, verifyMediaUrl, type MediaUrlScope } from './signed-media-url.ts';
 
