@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import type { ownerOf } from '../plugins/session.ts';
-import { listOwnMessages, ownMessageView, readTimeline } from '../routes/own-message-views.ts';
+import { listOwnMessages, ownMessageView, readTimeline } from '../views/own-message-views.ts';
 import type { ZipWriter } from './zip-writer.ts';
 
 type Owner = ReturnType<typeof ownerOf>;

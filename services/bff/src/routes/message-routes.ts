@@ -12,7 +12,7 @@ import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner } from '../plugins/session.ts';
 import { parseBody } from './parse-body.ts';
-import { listOwnMessages, ownMessageView, readTimeline } from './own-message-views.ts';
+import { listOwnMessages, ownMessageView, readTimeline } from '../views/own-message-views.ts';
 
 const text = z.string().max(60_000).default('');
 const createBody = z.object({

@@ -1,7 +1,5 @@
-import { required } from '@app/proto/rules/proto-enum';
 import { postalLetter, postalLetterList } from '@app/proto/api/admin';
 import { AppError } from '@app/platform/errors';
-import type { PostalLetter__Output } from '@app/proto/gen/app/notification/v1/PostalLetter.ts';
 import { LETTER_STATUSES } from '@app/proto/rules/postal-letter';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,23 +7,8 @@ import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { checkedAnswer } from './checked-answer.ts';
+import { letterView } from '../views/postal-letter-view.ts';
 import { parseBody } from './parse-body.ts';
-
-/** A letter as the admin queue and the sender's card show it: null where a step has not happened. */
-export function letterView(letter: PostalLetter__Output) {
-  return {
-    id: letter.id,
-    reference: letter.reference,
-    messageId: letter.messageId,
-    status: required(letter.status, 'letter status'),
-    queuedAt: letter.queuedAt || null,
-    printedAt: letter.printedAt || null,
-    postedAt: letter.postedAt || null,
-    returnedAt: letter.returnedAt || null,
-  };
-}
-
-export type LetterView = ReturnType<typeof letterView>;
 
 const listQuery = z.object({ status: z.enum(['', ...LETTER_STATUSES]).default('') });
 const idParams = z.object({ id: z.uuid() });
@@ -77,19 +60,4 @@ export function registerPostalLetterRoutes(app: FastifyInstance, deps: BffDeps):
       letterView(await deps.notification.SetPostalLetterStatus({ letterId: id, status }, call(request))),
     );
   });
-}
-
-/** The letters of the sender's postal messages, by message id; without notification the cards show none. */
-export async function lettersOf(deps: BffDeps, request: FastifyRequest, messageIds: string[]) {
-  if (messageIds.length === 0) return new Map<string, LetterView>();
-  try {
-    const { letters } = await deps.notification.GetLettersOfMessages(
-      { messageIds },
-      grpcOptions(request, deps.config.GRPC_DEADLINE_MS),
-    );
-    return new Map(letters.map((letter) => [letter.messageId, letterView(letter)]));
-  } catch (error) {
-    request.log.warn({ err: error }, 'postal letters unavailable');
-    return new Map<string, LetterView>();
-  }
 }

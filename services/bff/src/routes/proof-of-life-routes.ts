@@ -1,16 +1,15 @@
 import type { ContactCheck__Output } from '@app/proto/gen/app/scheduler/v1/ContactCheck.ts';
 import type { ContactInvitation__Output } from '@app/proto/gen/app/scheduler/v1/ContactInvitation.ts';
 import { CONTACT_INVITATION_ANSWERS } from '@app/proto/rules/trusted-contact';
-import { given, knownValue, required } from '@app/proto/rules/proto-enum';
+import { required } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
-import type { LifeProofSwitch__Output } from '@app/proto/gen/app/scheduler/v1/LifeProofSwitch.ts';
 import {
   checkInAnswer,
   contactAnswer,
   contactInvitationAnswer,
   reviewAnswer,
 } from '@app/proto/api/proof-of-life';
-import { isOpenLifeProofState, LIFE_SIGNS } from '@app/proto/rules/life-proof';
+import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
@@ -18,32 +17,13 @@ import { addressSubject } from '../plugins/client-address.ts';
 import { enforceLimits } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner, requireUser, sessionToken } from '../plugins/session.ts';
+import { lifeProofView } from '../views/life-proof-view.ts';
 import { checkedAnswer } from './checked-answer.ts';
 
 const tokenBody = z.object({ token: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.uuid() });
 const pauseBody = z.object({ until: z.string().max(10) });
 const calendarDay = z.iso.date();
-
-/** The shape the page and the message list read (docs/proof-of-life-api.md). */
-export function lifeProofView(found: LifeProofSwitch__Output) {
-  return {
-    state: required(found.state, 'switch state'),
-    missedCheckIns: found.missedCheckIns,
-    nextCheckInAt: found.nextCheckInAt || null,
-    deliversAt: found.deliverAt || null,
-  };
-}
-
-/** A switch on its sender's own card: where the trusted contact's invitation stands too. */
-export function lifeProofCardView(found: LifeProofSwitch__Output) {
-  const how = knownValue(LIFE_SIGNS, found.lastLifeSign);
-  return {
-    ...lifeProofView(found),
-    contactInvitation: given(found.contactInvitation) ?? null,
-    lastLifeSign: how && found.lastLifeSignAt ? { at: found.lastLifeSignAt, how } : null,
-  };
-}
 
 function parseToken(request: FastifyRequest): string {
   const parsed = tokenBody.safeParse(request.body ?? {});

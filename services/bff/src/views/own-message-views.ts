@@ -6,9 +6,9 @@ import { given, required } from '@app/proto/rules/proto-enum';
 import type { FastifyRequest } from 'fastify';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { checkedAnswer } from './checked-answer.ts';
-import { lettersOf } from './postal-letter-routes.ts';
-import { lifeProofCardView } from './proof-of-life-routes.ts';
+import { checkedAnswer } from '../routes/checked-answer.ts';
+import { lettersOf } from './postal-letter-view.ts';
+import { lifeProofCardView } from './life-proof-view.ts';
 
 type Owner = ReturnType<typeof ownerOf>;
 
