@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { generateAccessCode, normaliseAccessCode } from '@app/platform/access-code';
+import { generateAccessCode, normaliseAccessCode } from '@app/proto/rules/access-code';
 import { decodeSecret } from '@app/platform/config';
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb } from '../services/message/src/db/client.ts';

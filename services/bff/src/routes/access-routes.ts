@@ -1,6 +1,6 @@
 import { given, required } from '@app/proto/rules/proto-enum';
 import { createHash } from 'node:crypto';
-import { normaliseAccessCode } from '@app/platform/access-code';
+import { normaliseAccessCode } from '@app/proto/rules/access-code';
 import { decodeSecret } from '@app/platform/config';
 import { AppError } from '@app/platform/errors';
 import {

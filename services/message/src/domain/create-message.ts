@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashAnswer } from './answer-hash.ts';
-import { generateAccessCode, normaliseAccessCode } from '@app/platform/access-code';
+import { generateAccessCode, normaliseAccessCode } from '@app/proto/rules/access-code';
 import { AppError } from '@app/platform/errors';
 import { MAX_OPEN_DRAFTS } from '@app/proto/rules/drafts';
 import { countOpenDrafts, insertMessage, insertQuestion } from '../db/message-repository.ts';

@@ -1,4 +1,4 @@
-import { formatAccessCode, normaliseAccessCode } from '@app/platform/access-code';
+import { formatAccessCode, normaliseAccessCode } from '@app/proto/rules/access-code';
 import { findSealedByCodeHash } from '../db/message-repository.ts';
 import { notFound } from './errors.ts';
 import type { MessageDeps } from './deps.ts';

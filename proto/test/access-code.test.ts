@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateAccessCode, normaliseAccessCode } from '../src/access-code.ts';
+import { generateAccessCode, normaliseAccessCode } from '../src/rules/access-code.ts';
 
 describe('access codes', () => {
   it('are 16 unambiguous characters in groups of four, different every time', () => {
