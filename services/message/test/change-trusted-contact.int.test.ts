@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeTrustedContact, MAX_TRUSTED_CONTACT_CHANGES } from '../src/domain/change-trusted-contact.ts';
 import { createMessage } from '../src/domain/create-message.ts';
-import { getTrustedContact } from '../src/domain/deliver-message.ts';
+import { getTrustedContact } from '../src/domain/get-trusted-contact.ts';
 import { releaseMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctRecipientEmail } from '../src/domain/correct-recipient-email.ts';
 import { createMessage } from '../src/domain/create-message.ts';
-import { getDeliveryEnvelope, recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
+import { getDeliveryEnvelope } from '../src/domain/get-delivery-envelope.ts';
+import { recordDelivered, recordDeliveryFailed } from '../src/domain/record-delivery-report.ts';
 import { markRead } from '../src/domain/mark-read.ts';
 import { releaseMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';

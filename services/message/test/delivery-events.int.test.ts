@@ -25,7 +25,7 @@ import {
   type MessageClient,
   type Sender,
 } from '@app/test-stack/sealed-messages';
-import { recordDelivered, recordDeliveryFailed } from '../src/domain/deliver-message.ts';
+import { recordDelivered, recordDeliveryFailed } from '../src/domain/record-delivery-report.ts';
 import { markRead } from '../src/domain/mark-read.ts';
 import { deleteForRecipient } from '../src/domain/delete-for-recipient.ts';
 import { releaseDueMessage, releaseMessage } from '../src/domain/release-message.ts';

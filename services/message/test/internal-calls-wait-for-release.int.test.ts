@@ -2,7 +2,8 @@
 // not gone out, and notification cannot read the address and the code of a message not yet released.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessage } from '../src/domain/create-message.ts';
-import { getDeliveryEnvelope, getPostalLetter } from '../src/domain/deliver-message.ts';
+import { getDeliveryEnvelope } from '../src/domain/get-delivery-envelope.ts';
+import { getPostalLetter } from '../src/domain/get-postal-letter.ts';
 import { openForRecipient } from '../src/domain/open-for-recipient.ts';
 import { releaseMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';

@@ -1,5 +1,5 @@
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
-import { recordDelivered, recordDeliveryFailed } from '../domain/deliver-message.ts';
+import { recordDelivered, recordDeliveryFailed } from '../domain/record-delivery-report.ts';
 import type { MessageDeps } from '../domain/deps.ts';
 
 /**

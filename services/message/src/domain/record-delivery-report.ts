@@ -1,0 +1,33 @@
+import { writeEvent } from '@app/platform/outbox';
+import { markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
+import type { MessageDeps } from './deps.ts';
+
+/**
+ * notification.message.delivered → the recipient was reached at `deliveredAt`: the sender's card says so and,
+ * the first time, message.delivered tells the sender. A repeat, a report for a message deleted since, or one
+ * for a message never released changes nothing.
+ */
+export async function recordDelivered(
+  deps: MessageDeps,
+  report: { messageId: string; deliveredAt: Date },
+): Promise<{ deliveredNow: boolean }> {
+  const deliveredNow = await deps.db.$transaction(async (tx) => {
+    const userId = await markDeliveredRow(tx, report.messageId, report.deliveredAt);
+    if (!userId) return false;
+    await writeEvent(tx, 'message.delivered', { messageId: report.messageId, userId });
+    return true;
+  });
+  if (deliveredNow) deps.eventsWritten();
+  return { deliveredNow };
+}
+
+/**
+ * notification.message.delivery_failed → the recipient's mail server refused the e-mail for good (a mistyped
+ * or closed address): the sender's card says it never arrived. Nothing retries it; the sender can write again.
+ */
+export async function recordDeliveryFailed(
+  deps: MessageDeps,
+  report: { messageId: string; failedAt: Date },
+): Promise<{ failedNow: boolean }> {
+  return { failedNow: await markDeliveryFailedRow(deps.db, report.messageId, report.failedAt) };
+}
