@@ -1,8 +1,8 @@
 import { AppError } from '@app/platform/errors';
 import { QUESTION_LIMITS, type SecurityLevel } from '@app/proto/rules/security-levels';
 import { writeEvent } from '@app/platform/outbox';
-import { countSealedSince, findOwnedMessage, markSealed, setHasMedia } from '../db/message-repository.ts';
-import { alreadySealed, notFound } from './errors.ts';
+import { countSealedSince, findOwnedMessage, markSealed } from '../db/message-repository.ts';
+import { notFound } from './errors.ts';
 import { isDeclined } from './recipient-choices.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { mintPaymentToken } from './payment-token.ts';
@@ -101,26 +101,4 @@ export async function sealMessage(
   // A concurrent seal won; answer what it decided.
   const sealed = await findOwnedMessage(deps.db, owner.userId, messageId);
   return result(sealed?.requiresPayment ?? !free, sealed?.paid ?? free);
-}
-
-/** PATCH hasMedia: only while the message can still change. */
-export async function markHasMedia(deps: MessageDeps, owner: Owner, messageId: string): Promise<void> {
-  const message = await findOwnedMessage(deps.db, owner.userId, messageId);
-  if (!message) throw notFound();
-  if (message.sealedAt) throw alreadySealed();
-  await setHasMedia(deps.db, messageId);
-}
-
-/**
- * An attachment finished uploading: it belongs to the message only if the message is still open. One update
- * of the message's row decides it, so a seal that wins the row first makes every later attachment refused.
- */
-export async function acceptAttachment(deps: MessageDeps, userId: string, messageId: string): Promise<void> {
-  const { count } = await deps.db.message.updateMany({
-    where: { id: messageId, userId, sealedAt: null },
-    data: { hasMedia: true },
-  });
-  if (count === 1) return;
-  if (!(await findOwnedMessage(deps.db, userId, messageId))) throw notFound();
-  throw alreadySealed();
 }

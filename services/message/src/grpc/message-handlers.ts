@@ -21,7 +21,8 @@ import { openForRecipient } from '../domain/open-for-recipient.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
 import { getMessage, getMessageFacts, listMessages, listRemovedMessages } from '../domain/read-messages.ts';
 import { getDeletion } from '../domain/record-deletion.ts';
-import { acceptAttachment, markHasMedia, sealMessage } from '../domain/seal-message.ts';
+import { acceptAttachment, markHasMedia } from '../domain/accept-attachment.ts';
+import { sealMessage } from '../domain/seal-message.ts';
 
 function toOwner(owner: Owner__Output | null): Owner {
   if (!owner?.userId) throw new AppError('UNAUTHENTICATED', 'no owner', { reason: 'NOT_SIGNED_IN' });
