@@ -84,11 +84,13 @@ describe('public screens in Chromium', () => {
       es: {
         '/': 'Escribe hoy lo que alguien necesitará leer mañana',
         '/auth': 'Crea tu cuenta',
+        '/auth?tab=login': 'Hola de nuevo',
         '/message/access': 'Acceder a un mensaje',
       },
       en: {
         '/': 'Write today what someone will need to read tomorrow',
         '/auth': 'Create your account',
+        '/auth?tab=login': 'Welcome back',
         '/message/access': 'Open a message',
       },
     } as const;

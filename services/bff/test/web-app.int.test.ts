@@ -47,8 +47,18 @@ async function writeDist(dir: string): Promise<void> {
     await readFile(path.join(import.meta.dirname, '../../../web/public/robots.txt')),
   );
   const words: Record<string, Record<string, string>> = {
-    es: { 'landing.html': 'Escribe hoy', 'auth.html': 'Crea tu cuenta', 'shell.html': 'Cargando' },
-    en: { 'landing.html': 'Write today', 'auth.html': 'Create your account', 'shell.html': 'Loading' },
+    es: {
+      'landing.html': 'Escribe hoy',
+      'auth.html': 'Crea tu cuenta',
+      'auth-login.html': 'Hola de nuevo',
+      'shell.html': 'Cargando',
+    },
+    en: {
+      'landing.html': 'Write today',
+      'auth.html': 'Create your account',
+      'auth-login.html': 'Welcome back',
+      'shell.html': 'Loading',
+    },
   };
   for (const [language, pages] of Object.entries(words)) {
     await mkdir(path.join(dir, 'prerendered', language), { recursive: true });
@@ -59,7 +69,7 @@ async function writeDist(dir: string): Promise<void> {
     path.join(dir, 'prerendered', 'pages.json'),
     JSON.stringify({
       languages: ['es', 'en'],
-      pages: { '/': 'landing.html', '/auth': 'auth.html' },
+      pages: { '/': 'landing.html', '/auth': 'auth.html', '/auth?tab=login': 'auth-login.html' },
       shell: 'shell.html',
     }),
   );
@@ -243,12 +253,20 @@ describe('the pages rendered at build time', () => {
     expect(await page('/auth')).toBe(prerenderedPage('es', 'Crea tu cuenta'));
     expect(await page('/', 'lang=en')).toBe(prerenderedPage('en', 'Write today'));
     expect(await page('/auth', 'other=1; lang=en')).toBe(prerenderedPage('en', 'Create your account'));
+    // The address exactly, query included: every "log in" link leads to the sign-in form.
+    expect(await page('/auth?tab=login', 'lang=en')).toBe(prerenderedPage('en', 'Welcome back'));
     for (const language of ['fr', 'EN', '../en', ''])
       expect(await page('/', `lang=${language}`), language).toBe(prerenderedPage('es', 'Escribe hoy'));
   });
 
   it('give every other path, or one with a query, the shell around a spinner', async () => {
-    for (const url of ['/auth?tab=login', '/message/view/ABCD-1234', '/?code=1234', '/no/such/page'])
+    for (const url of [
+      '/auth?tab=register',
+      '/auth?tab=login&next=%2Fmessages',
+      '/message/view/ABCD-1234',
+      '/?code=1234',
+      '/no/such/page',
+    ])
       expect(await page(url), url).toBe(prerenderedPage('es', 'Cargando'));
     expect(await page('/payment-success', 'lang=en')).toBe(prerenderedPage('en', 'Loading'));
   });

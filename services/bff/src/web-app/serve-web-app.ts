@@ -15,8 +15,8 @@ const LANGUAGE_COOKIE = 'lang';
  * the smallest encoding the browser accepts, with `Vary: Accept-Encoding`, and nothing is compressed per
  * request.
  *
- * Which page: a visitor with no session cookie gets the page prerendered for that path (the landing page on
- * `/`, `/auth`, `/message/access`; without a query, which could change what they show), or else the shell
+ * Which page: a visitor with no session cookie gets the page prerendered for that address (the landing page on
+ * `/`, `/auth`, `/auth?tab=login`, `/message/access`; the query exactly, since it can change the page), or else the shell
  * (the layout around a spinner), in the language of the `lang` cookie; everyone else the empty index.html,
  * which their own session fills.
  */
@@ -50,7 +50,7 @@ export async function registerWebApp(
     const language = request.cookies[LANGUAGE_COOKIE];
     const folder = isLanguage(language) && prerendered.languages.includes(language) ? language : 'es';
     const url = new URL(request.url, 'http://bff.invalid');
-    const file = (url.search === '' ? prerendered.pages[url.pathname] : undefined) ?? prerendered.shell;
+    const file = prerendered.pages[`${url.pathname}${url.search}`] ?? prerendered.shell;
     return `${prerendered.dir}/${folder}/${file}`;
   };
 

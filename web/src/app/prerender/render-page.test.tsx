@@ -8,6 +8,7 @@ import { languages, prerenderedPages, renderPage, renderShell } from './render-p
 const headings: Record<string, string> = {
   '/': 'landing.title',
   '/auth': 'auth.register.title',
+  '/auth?tab=login': 'auth.login.title',
   '/message/access': 'access:page.title',
 };
 

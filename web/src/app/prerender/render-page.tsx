@@ -19,10 +19,14 @@ import { PageSpinner } from '../../components/layouts/page-spinner';
 import { paths } from '../../config/paths';
 import { i18n, SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 
-/** Each prerendered page by the path it is served on (without a query) and the file it is written to. */
+/**
+ * Each prerendered page by the address it is served on, query included (the sign-in form is `/auth?tab=login`,
+ * where every "log in" link leads), and the file it is written to.
+ */
 export const prerenderedPages: Record<string, string> = {
   [paths.home.path]: 'landing.html',
   [paths.auth.path]: 'auth.html',
+  [paths.auth.getHref({ tab: 'login' })]: 'auth-login.html',
   [paths.messageAccess.path]: 'message-access.html',
 };
 
