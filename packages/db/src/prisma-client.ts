@@ -1,20 +1,15 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { sqlOverPool, type TransactionalSql } from './sql-over-pool.ts';
 
 // What every generated `PrismaClient` class accepts; its own options type is a superset.
 export type PrismaClientClass<Client> = new (options: { adapter: PrismaPg }) => Client;
 
-// Services use their generated client over node-postgres: Prisma 7 needs a driver adapter, and this one needs
-// no native engine.
-export function createPrismaClient<Client>(
-  PrismaClient: PrismaClientClass<Client>,
-  databaseUrl: string,
-): Client {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
-}
-
-/** A generated client with the one pg pool it runs on, for the reads a hot path sends as plain SQL. */
-export type PooledPrismaClient<Client> = Client & { readonly pool: pg.Pool };
+/**
+ * A generated client with the one pg pool it runs on: `pool` for the reads a hot path sends as plain SQL, `sql`
+ * for the tagged-template statements and transactions of the event plumbing and the delivery path.
+ */
+export type PooledPrismaClient<Client> = Client & { readonly pool: pg.Pool; readonly sql: TransactionalSql };
 
 /**
  * A generated client over a pool the service shares with its plain-SQL reads: one set of connections, not two.
@@ -35,6 +30,7 @@ export function createPooledPrismaClient<Client extends { $disconnect(): Promise
   let ended: Promise<void> | undefined;
   return Object.assign(db, {
     pool,
+    sql: sqlOverPool(pool),
     // Prisma leaves a pool it was given open, and disconnects nothing when it never connected (a service
     // that served only plain-SQL reads): the pool is ended here, once.
     async $disconnect() {

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { ensureDatabase } from '../src/create-database.ts';
 import { generateClient } from '../src/generate-client.ts';
 import { applyMigrations } from '../src/migrate.ts';
-import { createPrismaClient } from '../src/prisma-client.ts';
+import { createPooledPrismaClient } from '../src/prisma-client.ts';
 import type { PrismaClientClass } from '../src/prisma-client.ts';
 import { copyFixtureService, testDatabaseUrl } from './test-support.ts';
 
@@ -39,7 +39,7 @@ it('a generated client works over the adapter against the migrated database', as
   await ensureDatabase(databaseUrl);
   await applyMigrations({ prismaDir: path.join(serviceDir, 'prisma'), databaseUrl });
 
-  const prisma = createPrismaClient(generated.PrismaClient, databaseUrl);
+  const prisma = createPooledPrismaClient(generated.PrismaClient, databaseUrl);
   try {
     const author = await prisma.author.create({
       data: { email: 'ada@example.test', notes: { create: [{ title: 'second' }, { title: 'first' }] } },

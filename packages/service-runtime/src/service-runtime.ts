@@ -60,7 +60,8 @@ export type ServiceRuntime = {
   events: ConsumerContext;
 };
 
-export type ServiceDb = TransactionalDb & { $disconnect(): Promise<void> };
+/** The service's Prisma client, with `sql` (the same connections, plain SQL) for the outbox and claims. */
+export type ServiceDb = TransactionalDb & { sql: TransactionalDb; $disconnect(): Promise<void> };
 
 /**
  * One service wired: what is its own (gRPC handlers, consumers, loops, clients of its peers) over the runtime every
@@ -109,13 +110,13 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
   const db = options.connectDatabase();
   const nc = await connectNats(config.NATS_URL, name, logger, config.NATS_NKEY_SEED);
   const relay = options.producer
-    ? startOutboxRelay({ db, nc, prefix: config.EVENTS_PREFIX, producer: options.producer, logger })
+    ? startOutboxRelay({ db: db.sql, nc, prefix: config.EVENTS_PREFIX, producer: options.producer, logger })
     : undefined;
   const pruning = options.claimsEvents
     ? startPollLoop({
         intervalMs: PRUNE_INTERVAL_MS,
         step: async () => {
-          const pruned = await pruneProcessedEvents(db, new Date());
+          const pruned = await pruneProcessedEvents(db.sql, new Date());
           if (pruned > 0) logger.info({ pruned }, 'claims of handled events past their retention deleted');
           return false;
         },
@@ -129,7 +130,7 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
     logger,
     trust: callTrust(name, config.SERVICE_PUBLIC_KEYS),
     readinessChecks: [
-      { name: 'database', check: () => databaseReadiness(db) },
+      { name: 'database', check: () => databaseReadiness(db.sql) },
       { name: 'nats', check: () => natsReadiness(nc) },
       ...(options.readinessChecks ?? []),
     ],

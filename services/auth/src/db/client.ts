@@ -1,9 +1,10 @@
-import { createPrismaClient } from '@app/db/prisma-client';
+import { createPooledPrismaClient, type PooledPrismaClient } from '@app/db/prisma-client';
 import { PrismaClient } from './generated/client.ts';
 
-export type AuthDb = PrismaClient;
+/** The service's client, with `sql` for its event plumbing (and `pool`), on one set of connections. */
+export type AuthDb = PooledPrismaClient<PrismaClient>;
 export type { Prisma } from './generated/client.ts';
 
 export function connectAuthDb(databaseUrl: string): AuthDb {
-  return createPrismaClient(PrismaClient, databaseUrl);
+  return createPooledPrismaClient(PrismaClient, databaseUrl);
 }

@@ -32,6 +32,39 @@ function toUser({ backupEmailVerifiedAt, phoneVerifiedAt, ...row }: UserRow): Us
   };
 }
 
+// Each field's column, as prisma/schema.prisma maps it: a field added to the select fails to compile here until
+// it is read too, so the plain-SQL read below keeps the shape Prisma gives.
+const userColumns = {
+  id: 'id',
+  username: 'username',
+  email: 'email',
+  fullName: 'full_name',
+  role: 'role',
+  emailVerifiedAt: 'email_verified_at',
+  language: 'language',
+  timeZone: 'time_zone',
+  createdAt: 'created_at',
+  backupEmail: 'backup_email',
+  backupEmailVerifiedAt: 'backup_email_verified_at',
+  phone: 'phone',
+  phoneVerifiedAt: 'phone_verified_at',
+  suspendedAt: 'suspended_at',
+} as const satisfies Record<keyof UserRow, string>;
+
+const userById = `SELECT ${Object.entries(userColumns)
+  .map(([field, column]) => `"${column}"${field === 'id' || field === 'role' ? '::text' : ''} AS "${field}"`)
+  .join(', ')} FROM app_user WHERE id = $1::uuid`;
+
+/**
+ * A user by id in plain SQL through the client's pool, for the calls made on every request and every e-mail
+ * (GetUser, a session's check): Prisma's compiler costs several times the query (docs/architecture.md,
+ * Hot-path reads). Outside any transaction; inside one, `findUserById`.
+ */
+export async function readUserById(db: AuthDb, id: string): Promise<User | null> {
+  const { rows } = await db.pool.query<UserRow>(userById, [id]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
 export async function findUserById(db: Tx, id: string): Promise<User | null> {
   const row = await db.user.findUnique({ where: { id }, select: userSelect });
   return row && toUser(row);

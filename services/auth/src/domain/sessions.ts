@@ -1,7 +1,7 @@
 import { AppError } from '@app/platform/errors';
 import { deleteSessionByHash, findSession, insertSession, touchSession } from '../db/session-repository.ts';
 import type { AuthDb, Prisma } from '../db/client.ts';
-import { findUserById, updateUser } from '../db/user-repository.ts';
+import { readUserById, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { hashToken, randomToken } from '@app/platform/secret-token';
 import { cleanClientSettings, type ClientSettings, type User } from './user.ts';
@@ -51,7 +51,7 @@ export async function resolveSession(deps: AuthDeps, token: string, client?: Cli
   }
   if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs)
     await touchSession(deps.db, session.id, now);
-  const user = await findUserById(deps.db, session.userId);
+  const user = await readUserById(deps.db, session.userId);
   if (!user || user.suspendedAt) throw unauthenticated();
   return rememberClient(deps, user, client);
 }

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@app/platform/sql';
 import type { MessageDb, Prisma } from './client.ts';
 
 type Tx = MessageDb | Prisma.TransactionClient;
@@ -144,7 +145,7 @@ export function findMessageById(db: MessageDb, id: string): Promise<MessageRow |
  * Releases a sealed message for delivery unless it already is: its sender's id when this call released it, else
  * null. One statement that also answers whose it is: the event it goes with needs no read of the row.
  */
-export async function markReleasedRow(db: Tx, id: string, at: Date): Promise<string | null> {
+export async function markReleasedRow(db: SqlExecutor, id: string, at: Date): Promise<string | null> {
   const rows = await db.$queryRaw<{ user_id: string }[]>`
     UPDATE message SET released_at = ${at}
     WHERE id = ${id}::uuid AND released_at IS NULL AND sealed_at IS NOT NULL
@@ -157,7 +158,7 @@ export async function markReleasedRow(db: Tx, id: string, at: Date): Promise<str
  * message never released was never written to, whatever a report says; one whose e-mail came back (a bounce's
  * report may be handled first, when events are redelivered) stays not delivered.
  */
-export async function markDeliveredRow(db: Tx, id: string, at: Date): Promise<string | null> {
+export async function markDeliveredRow(db: SqlExecutor, id: string, at: Date): Promise<string | null> {
   const rows = await db.$queryRaw<{ user_id: string }[]>`
     UPDATE message SET is_delivered = true, delivered_at = ${at}
     WHERE id = ${id}::uuid AND is_delivered = false AND delivery_failed_at IS NULL AND released_at IS NOT NULL

@@ -11,7 +11,7 @@ export async function recordDelivered(
   deps: MessageDeps,
   report: { messageId: string; deliveredAt: Date },
 ): Promise<{ deliveredNow: boolean }> {
-  const deliveredNow = await deps.db.$transaction(async (tx) => {
+  const deliveredNow = await deps.db.sql.$transaction(async (tx) => {
     const userId = await markDeliveredRow(tx, report.messageId, report.deliveredAt);
     if (!userId) return false;
     await writeEvent(tx, 'message.delivered', { messageId: report.messageId, userId });

@@ -15,7 +15,7 @@ export async function releaseMessage(
   deps: MessageDeps,
   messageId: string,
 ): Promise<{ releasedNow: boolean }> {
-  const releasedNow = await deps.db.$transaction(async (tx) => {
+  const releasedNow = await deps.db.sql.$transaction(async (tx) => {
     const userId = await markReleasedRow(tx, messageId, deps.now());
     if (!userId) return false;
     await writeEvent(tx, 'message.released', { messageId, userId });

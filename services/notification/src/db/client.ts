@@ -1,10 +1,11 @@
-import { createPrismaClient } from '@app/db/prisma-client';
+import { createPooledPrismaClient, type PooledPrismaClient } from '@app/db/prisma-client';
 import { PrismaClient, type Prisma } from './generated/client.ts';
 
-export type NotificationDb = PrismaClient;
+/** The service's client, with `sql` for its event plumbing (and `pool`), on one set of connections. */
+export type NotificationDb = PooledPrismaClient<PrismaClient>;
 /** The database, or a transaction on it. */
 export type NotificationTx = NotificationDb | Prisma.TransactionClient;
 
 export function connectNotificationDb(databaseUrl: string): NotificationDb {
-  return createPrismaClient(PrismaClient, databaseUrl);
+  return createPooledPrismaClient(PrismaClient, databaseUrl);
 }

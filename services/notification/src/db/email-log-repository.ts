@@ -1,68 +1,79 @@
-import type { NotificationDb, NotificationTx } from './client.ts';
+import type { SqlExecutor } from '@app/platform/sql';
+
+/**
+ * The e-mail log on the sending path, in plain SQL through the service's pool (`db.sql`, or a transaction of
+ * it): every e-mail writes its row twice, and through Prisma that was a large share of a send's CPU
+ * (docs/architecture.md, "The event plumbing in plain SQL"). The admin's reads of the log keep Prisma.
+ */
+export type EmailLogStatus = 'pending' | 'sent' | 'skipped' | 'rejected' | 'bounced';
 
 /** The log row of an event, created on first sight; each call counts one attempt. */
-export function recordAttempt(
-  db: NotificationDb,
+export async function recordAttempt(
+  db: SqlExecutor,
   entry: { eventId: string; kind: string; userId: string | null; messageId: string; aboutMessageId?: string },
-) {
-  return db.emailLog.upsert({
-    where: { eventId: entry.eventId },
-    create: { ...entry, attempts: 1 },
-    update: { attempts: { increment: 1 } },
-    select: { id: true, status: true },
-  });
+): Promise<{ id: string; status: EmailLogStatus }> {
+  const [row] = await db.$queryRaw<{ id: string; status: EmailLogStatus }[]>`
+    INSERT INTO email_log (id, event_id, kind, user_id, message_id, about_message_id, attempts)
+    VALUES (gen_random_uuid(), ${entry.eventId}::uuid, ${entry.kind}, ${entry.userId}::uuid, ${entry.messageId},
+            ${entry.aboutMessageId ?? null}::uuid, 1)
+    ON CONFLICT (event_id) DO UPDATE SET attempts = email_log.attempts + 1
+    RETURNING id::text AS id, status::text AS status`;
+  return row!;
 }
 
-export async function markSent(db: NotificationTx, id: string, at: Date): Promise<void> {
-  await db.emailLog.update({ where: { id }, data: { status: 'sent', sentAt: at, lastError: null } });
+export async function markSent(db: SqlExecutor, id: string, at: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id}::uuid`;
 }
 
 /** `forgetUser`: the account was closed meanwhile, so the row keeps no trace of whose it was. */
 export async function markSkipped(
-  db: NotificationTx,
+  db: SqlExecutor,
   id: string,
   why: string,
   { forgetUser = false }: { forgetUser?: boolean } = {},
 ): Promise<void> {
-  await db.emailLog.update({
-    where: { id },
-    data: { status: 'skipped', lastError: why, ...(forgetUser ? { userId: null } : {}) },
-  });
+  await db.$executeRaw`
+    UPDATE email_log SET status = 'skipped', last_error = ${why},
+           user_id = CASE WHEN ${forgetUser}::boolean THEN NULL ELSE user_id END
+     WHERE id = ${id}::uuid`;
 }
 
-export async function recordFailure(db: NotificationDb, id: string, why: string): Promise<void> {
-  await db.emailLog.update({ where: { id }, data: { lastError: why.slice(0, 500) } });
+export async function recordFailure(db: SqlExecutor, id: string, why: string): Promise<void> {
+  await db.$executeRaw`UPDATE email_log SET last_error = ${why.slice(0, 500)} WHERE id = ${id}::uuid`;
 }
 
 /** The mail server refused the e-mail for good; `why` is its reply code, never its text (which can quote the address). */
-export async function markRejected(db: NotificationTx, id: string, why: string): Promise<void> {
-  await db.emailLog.update({ where: { id }, data: { status: 'rejected', lastError: why } });
+export async function markRejected(db: SqlExecutor, id: string, why: string): Promise<void> {
+  await db.$executeRaw`UPDATE email_log SET status = 'rejected', last_error = ${why} WHERE id = ${id}::uuid`;
 }
 
+export type EmailLogEntry = {
+  id: string;
+  eventId: string;
+  kind: string;
+  userId: string | null;
+  status: EmailLogStatus;
+  messageId: string;
+  aboutMessageId: string | null;
+};
+
 /** The log row a bounce's return path names: what was sent, about what, and under which Message-ID. */
-export function findEmailLog(db: NotificationDb, id: string) {
-  return db.emailLog.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      eventId: true,
-      kind: true,
-      userId: true,
-      status: true,
-      messageId: true,
-      aboutMessageId: true,
-    },
-  });
+export async function findEmailLog(db: SqlExecutor, id: string): Promise<EmailLogEntry | null> {
+  const [row] = await db.$queryRaw<EmailLogEntry[]>`
+    SELECT id::text AS id, event_id::text AS "eventId", kind, user_id::text AS "userId", status::text AS status,
+           message_id AS "messageId", about_message_id::text AS "aboutMessageId"
+      FROM email_log WHERE id = ${id}::uuid`;
+  return row ?? null;
 }
 
 /**
  * A sent e-mail came back for good; `status` is the report's (5.1.1), never its text. False when it was not
  * (or no longer) marked sent: a second report of the same bounce changes nothing.
  */
-export async function markBounced(db: NotificationTx, id: string, status: string): Promise<boolean> {
-  const { count } = await db.emailLog.updateMany({
-    where: { id, status: 'sent' },
-    data: { status: 'bounced', lastError: `DSN ${status}` },
-  });
-  return count === 1;
+export async function markBounced(db: SqlExecutor, id: string, status: string): Promise<boolean> {
+  const changed = await db.$executeRaw`
+    UPDATE email_log SET status = 'bounced', last_error = ${`DSN ${status}`}
+     WHERE id = ${id}::uuid AND status = 'sent'`;
+  return changed === 1;
 }

@@ -27,14 +27,14 @@ export async function recordBounce(
     logger.info({ logId: bounce.logId, status: status.status }, 'delivery report without a failure for good');
     return 'not_a_failure';
   }
-  const row = await findEmailLog(deps.db, bounce.logId);
+  const row = await findEmailLog(deps.db.sql, bounce.logId);
   if (!row) return 'unknown_email';
   // The token says which e-mail; the returned headers must say the same, or the report is not about it.
   if (status.originalMessageId?.trim() !== row.messageId) {
     logger.warn({ logId: row.id }, 'a delivery report whose Message-ID is not its e-mail’s; ignored');
     return 'message_id_mismatch';
   }
-  const recorded = await deps.db.$transaction(async (tx) => {
+  const recorded = await deps.db.sql.$transaction(async (tx) => {
     if (!(await markBounced(tx, row.id, status.status))) return false;
     if (row.kind === 'message_delivery' && row.aboutMessageId && row.userId) {
       await writeEvent(tx, 'notification.message.delivery_failed', {

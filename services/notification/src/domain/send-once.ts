@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '@app/platform/logger';
 import type { Transporter } from 'nodemailer';
-import type { NotificationDb, NotificationTx } from '../db/client.ts';
+import type { SqlExecutor } from '@app/platform/sql';
+import type { NotificationDb } from '../db/client.ts';
 import {
   markRejected,
   markSent,
@@ -37,7 +38,7 @@ export type SendOutcome =
  * so the row and the fact are committed together: once, whatever a crash or a redelivery repeats.
  */
 export type RecordOutcome = (
-  tx: NotificationTx,
+  tx: SqlExecutor,
   outcome: 'sent' | 'skipped' | 'rejected',
   at: Date,
 ) => Promise<unknown>;
@@ -85,7 +86,7 @@ export async function sendOnce(
   recordOutcome?: RecordOutcome,
 ): Promise<SendOutcome> {
   const messageId = messageIdFor(entry.eventId, deps.from);
-  const log = await recordAttempt(deps.db, { ...entry, messageId });
+  const log = await recordAttempt(deps.db.sql, { ...entry, messageId });
   // A bounced e-mail was sent: it is never sent again for the same event.
   if (log.status === 'sent' || log.status === 'bounced') return 'sent_before';
   if (log.status === 'skipped') return 'skipped_before';
@@ -94,12 +95,12 @@ export async function sendOnce(
   const composed = await compose();
   const settle = (
     outcome: 'sent' | 'skipped' | 'rejected',
-    mark: (tx: NotificationTx, at: Date) => Promise<void>,
+    mark: (tx: SqlExecutor, at: Date) => Promise<void>,
   ) => {
     const at = deps.now();
     // One statement needs no transaction: only an outcome others hear of is committed with its log row.
-    if (!recordOutcome) return mark(deps.db, at);
-    return deps.db.$transaction(async (tx) => {
+    if (!recordOutcome) return mark(deps.db.sql, at);
+    return deps.db.sql.$transaction(async (tx) => {
       await mark(tx, at);
       await recordOutcome(tx, outcome, at);
     });
@@ -123,7 +124,7 @@ export async function sendOnce(
       logger.warn({ kind: entry.kind, reply: failure.summary }, 'e-mail refused by the mail server');
       return 'rejected';
     }
-    await recordFailure(deps.db, log.id, failure.summary);
+    await recordFailure(deps.db.sql, log.id, failure.summary);
     throw error;
   }
   await settle('sent', (tx, at) => markSent(tx, log.id, at));

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@app/platform/sql';
 import type { Prisma, SchedulerDb } from './client.ts';
 
 type Tx = SchedulerDb | Prisma.TransactionClient;
@@ -41,9 +42,9 @@ export async function deletePendingJob(db: Tx, messageId: string): Promise<void>
 
 /**
  * Due jobs, locked for this transaction: several scheduler replicas dispatch side by side without taking
- * the same job twice.
+ * the same job twice. This, `markDispatched` and `isDispatched` run on every delivery: plain SQL (`db.sql`).
  */
-export function lockDueJobs(db: Tx, now: Date, limit: number) {
+export function lockDueJobs(db: SqlExecutor, now: Date, limit: number) {
   return db.$queryRaw<{ message_id: string; user_id: string }[]>`
     SELECT message_id::text, user_id::text FROM delivery_job
     WHERE status = 'pending' AND due_at <= ${now}
@@ -58,14 +59,14 @@ export function findJob(db: Tx, messageId: string) {
 }
 
 /** Whether the message's delivery job has been dispatched (it was due, and the scheduler sent it out). */
-export async function isDispatched(db: Tx, messageId: string): Promise<boolean> {
-  const job = await db.deliveryJob.findUnique({ where: { messageId }, select: { status: true } });
-  return job?.status === 'dispatched';
+export async function isDispatched(db: SqlExecutor, messageId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT 1 FROM delivery_job WHERE message_id = ${messageId}::uuid AND status = 'dispatched'`;
+  return rows.length === 1;
 }
 
-export async function markDispatched(db: Tx, messageIds: string[], at: Date): Promise<void> {
-  await db.deliveryJob.updateMany({
-    where: { messageId: { in: messageIds } },
-    data: { status: 'dispatched', dispatchedAt: at },
-  });
+export async function markDispatched(db: SqlExecutor, messageIds: string[], at: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE delivery_job SET status = 'dispatched', dispatched_at = ${at}
+     WHERE message_id = ANY(${messageIds}::uuid[])`;
 }

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@app/platform/sql';
 import {
   LIFE_SIGNS,
   type CheckInChannel,
@@ -189,6 +190,13 @@ export async function recordContactAnswer(
 
 export async function markCheckInsAnswered(db: Tx, messageId: string, at: Date): Promise<void> {
   await db.lifeProofCheckIn.updateMany({ where: { messageId, answeredAt: null }, data: { answeredAt: at } });
+}
+
+/** Whether the message has a switch: asked of every delivered or deleted message, so plain SQL (`db.sql`). */
+export async function hasSwitch(db: SqlExecutor, messageId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT 1 FROM life_proof_switch WHERE message_id = ${messageId}::uuid`;
+  return rows.length === 1;
 }
 
 export function findSwitch(db: Tx, messageId: string): Promise<SwitchRow | null> {

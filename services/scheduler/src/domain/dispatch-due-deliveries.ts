@@ -11,7 +11,7 @@ export const DISPATCH_BATCH = 100;
  */
 export async function dispatchDueDeliveries(deps: SchedulerDeps): Promise<number> {
   const now = deps.now();
-  const count = await deps.db.$transaction(async (tx) => {
+  const count = await deps.db.sql.$transaction(async (tx) => {
     const due = await lockDueJobs(tx, now, DISPATCH_BATCH);
     for (const job of due) {
       await writeEvent(tx, 'scheduler.delivery.due', { messageId: job.message_id, userId: job.user_id });

@@ -1,4 +1,4 @@
-import { findSwitch, lockSwitch } from '../db/life-proof-repository.ts';
+import { hasSwitch, lockSwitch } from '../db/life-proof-repository.ts';
 import { applyLifeProofStep } from './apply-life-proof-step.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { onCancel, onDelivered, type SwitchSnapshot, type Transition } from './life-proof-state.ts';
@@ -10,7 +10,7 @@ async function endWith(
 ): Promise<void> {
   // Most messages have no switch (a dated one within six months): one read instead of a transaction and a lock.
   // A switch is made when its message is ready, long before its delivery or deletion can be heard of.
-  if (!(await findSwitch(deps.db, messageId))) return;
+  if (!(await hasSwitch(deps.db.sql, messageId))) return;
   await deps.db.$transaction(async (tx) => {
     const current = await lockSwitch(tx, messageId);
     const transition = current && decide(current);

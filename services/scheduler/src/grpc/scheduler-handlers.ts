@@ -130,7 +130,7 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
     },
     async CheckDeliveryDue(request) {
       if (!uuid.safeParse(request.messageId).success) return { due: false };
-      return { due: await isDispatched(deps.db, request.messageId) };
+      return { due: await isDispatched(deps.db.sql, request.messageId) };
     },
     async PauseSwitch(request) {
       return switchView(
