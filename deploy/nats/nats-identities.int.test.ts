@@ -1,4 +1,5 @@
 import { testServerUrl } from '@app/db/test-database';
+import { sqlOverPool } from '@app/db/sql-over-pool';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,7 @@ import {
   type NatsConnection,
 } from '../../packages/platform/src/nats.ts';
 import { startOutboxRelay, writeEvent } from '../../packages/platform/src/outbox.ts';
-import { pgDb } from '../../packages/platform/test/pg-executor.ts';
+
 import { natsServices, type NatsService } from './event-routes.ts';
 import { productUsers, startNatsServer, type RunningNatsServer } from './nats-server.ts';
 
@@ -101,7 +102,7 @@ describe('NATS identities (a real nats-server with the rendered configuration)',
         received.push(event.id);
       },
     });
-    const db = pgDb(pool);
+    const db = sqlOverPool(pool);
     const id = await db.$transaction((tx) => writeEvent(tx, 'notification.message.delivered', report()));
     const relay = startOutboxRelay({
       db,

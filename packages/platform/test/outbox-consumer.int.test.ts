@@ -1,4 +1,5 @@
 import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
+import { sqlOverPool } from '@app/db/sql-over-pool';
 import { testServerUrl } from '@app/db/test-database';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -14,8 +15,7 @@ import {
   streamName,
   type NatsConnection,
 } from '../src/nats.ts';
-import { pruneOutbox, startOutboxRelay, writeEvent } from '../src/outbox.ts';
-import { pgDb } from './pg-executor.ts';
+import { changeWithEvent, prepareEvent, pruneOutbox, startOutboxRelay, writeEvent } from '../src/outbox.ts';
 
 const adminUrl = testServerUrl;
 const dbName = `platform_test_${randomUUID().slice(0, 8)}`;
@@ -38,7 +38,8 @@ beforeAll(async () => {
       created_at timestamptz NOT NULL, published_at timestamptz);
     CREATE TABLE processed_event (consumer text NOT NULL, event_id uuid NOT NULL, processed_at timestamptz NOT NULL,
       PRIMARY KEY (consumer, event_id));
-    CREATE TABLE effect (event_id uuid NOT NULL);`);
+    CREATE TABLE effect (event_id uuid NOT NULL);
+    CREATE TABLE item (id uuid PRIMARY KEY, done boolean NOT NULL DEFAULT false);`);
   nc = await connectNats(testNatsUrl, 'outbox-test', logger);
 });
 
@@ -65,7 +66,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Pr
 
 describe('outbox relay and durable consumer', () => {
   it('publishes committed events once, never rolled-back ones, and a consumer applies each once', async () => {
-    const db = pgDb(pool);
+    const db = sqlOverPool(pool);
     const committedUser = randomUUID();
     const committedId = await db.$transaction((tx) =>
       writeEvent(tx, 'auth.user.registered', { userId: committedUser }),
@@ -125,7 +126,7 @@ describe('outbox relay and durable consumer', () => {
   });
 
   it('keeps events in the outbox while NATS cannot take them, and relays them later', async () => {
-    const db = pgDb(pool);
+    const db = sqlOverPool(pool);
     const offline = await connectNats(testNatsUrl, 'outbox-test-closed', logger);
     await offline.close();
     // The relay's own words say when it has tried and failed.
@@ -161,7 +162,7 @@ describe('outbox relay and durable consumer', () => {
   });
 
   it('hands an event whose consumer died to the next one within the ack wait, and never takes one from a slow live handler', async () => {
-    const db = pgDb(pool);
+    const db = sqlOverPool(pool);
     const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
     const options = {
       prefix,
@@ -230,7 +231,7 @@ describe('outbox relay and durable consumer', () => {
   });
 
   it('takes a type added to a consumer from its next start on, as the new filter says', async () => {
-    const db = pgDb(pool);
+    const db = sqlOverPool(pool);
     const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
     const options = {
       nc,
@@ -279,7 +280,7 @@ describe('outbox relay and durable consumer', () => {
   });
 
   it('sets an event that fails every attempt aside in the dead-letter stream, freeing its slot for the next', async () => {
-    const db = pgDb(pool);
+    const db = sqlOverPool(pool);
     const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
     const poisonUser = randomUUID();
     const handled: string[] = [];
@@ -331,7 +332,7 @@ describe('outbox relay and durable consumer', () => {
   });
 
   it('works on several events at once, and on those of one account one after another, in the order they came', async () => {
-    const db = pgDb(pool);
+    const db = sqlOverPool(pool);
     const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
     const strangers = [randomUUID(), randomUUID(), randomUUID()];
     const regular = randomUUID();
@@ -406,7 +407,7 @@ describe('outbox relay and durable consumer', () => {
     const old = await rows(1_005, 41, 40);
     const [recent] = await rows(1, 11, 10);
     const [stuck] = await rows(1, 60, null);
-    expect(await pruneOutbox(pgDb(pool), now)).toBeGreaterThanOrEqual(1_005);
+    expect(await pruneOutbox(sqlOverPool(pool), now)).toBeGreaterThanOrEqual(1_005);
     const { rows: left } = await pool.query<{ id: string }>(
       'SELECT id::text FROM outbox_event WHERE id = ANY($1::uuid[])',
       [[...old, recent, stuck]],
@@ -428,7 +429,7 @@ describe('outbox relay and durable consumer', () => {
     };
     const old = await claims(1_005, 40);
     const recent = await claims(3, 20);
-    expect(await pruneProcessedEvents(pgDb(pool), now)).toBeGreaterThanOrEqual(1_005);
+    expect(await pruneProcessedEvents(sqlOverPool(pool), now)).toBeGreaterThanOrEqual(1_005);
     const { rows: left } = await pool.query<{ id: string }>(
       `SELECT event_id::text AS id FROM processed_event WHERE consumer = 'prune-test'`,
     );
@@ -436,8 +437,33 @@ describe('outbox relay and durable consumer', () => {
     expect(old).toHaveLength(1_005);
   });
 
+  it('writes an event with its change in one statement, and none when the change touched no row', async () => {
+    const db = sqlOverPool(pool);
+    const itemId = randomUUID();
+    await pool.query('INSERT INTO item (id) VALUES ($1)', [itemId]);
+    const markDone = (event: ReturnType<typeof prepareEvent>) =>
+      changeWithEvent(
+        db,
+        event,
+      )`UPDATE item SET done = true WHERE id = ${itemId}::uuid AND NOT done RETURNING id`;
+    const first = prepareEvent('auth.user.registered', { userId: itemId });
+    const again = prepareEvent('auth.user.registered', { userId: itemId });
+    expect(await markDone(first)).toBe(1);
+    expect(await markDone(again)).toBe(0);
+    const { rows } = await pool.query(
+      'SELECT id::text AS id, type, version, payload FROM outbox_event WHERE id = ANY($1::uuid[])',
+      [[first.id, again.id]],
+    );
+    expect(rows).toEqual([
+      { id: first.id, type: 'auth.user.registered', version: first.version, payload: { userId: itemId } },
+    ]);
+    expect((await pool.query('SELECT done FROM item WHERE id = $1', [itemId])).rows).toEqual([
+      { done: true },
+    ]);
+  });
+
   it('refuses a payload that does not match the catalogue', async () => {
-    const db = pgDb(pool);
+    const db = sqlOverPool(pool);
     await expect(
       db.$transaction((tx) => writeEvent(tx, 'auth.user.registered', { userId: 'not-a-uuid' })),
     ).rejects.toThrow();

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeTrustedContact, MAX_TRUSTED_CONTACT_CHANGES } from '../src/domain/change-trusted-contact.ts';
 import { createMessage } from '../src/domain/create-message.ts';
 import { getTrustedContact } from '../src/domain/get-trusted-contact.ts';
-import { releaseMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,
@@ -13,6 +12,7 @@ import {
   openMessageTestDatabase,
   outboxPayloads,
   type MessageTestDatabase,
+  releaseById,
 } from './helpers/message-test-deps.ts';
 
 let database: MessageTestDatabase;
@@ -81,7 +81,7 @@ describe('changing the trusted contact of a sealed message', () => {
         contact: { name: 'Ana', email: 'ana@example.com' },
       }),
     ).rejects.toMatchObject({ reason: 'TRUSTED_CONTACT_NOT_CHANGEABLE' });
-    await releaseMessage(deps, id);
+    await releaseById(deps, id);
     await expect(
       changeTrustedContact(deps, owner, {
         messageId: id,

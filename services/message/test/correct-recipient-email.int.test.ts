@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctRecipientEmail } from '../src/domain/correct-recipient-email.ts';
 import { createMessage } from '../src/domain/create-message.ts';
 import { getDeliveryEnvelope } from '../src/domain/get-delivery-envelope.ts';
-import { recordDelivered, recordDeliveryFailed } from '../src/domain/record-delivery-report.ts';
+import { recordDeliveryFailed } from '../src/domain/record-delivery-report.ts';
 import { markRead } from '../src/domain/mark-read.ts';
-import { releaseMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,
@@ -15,6 +14,8 @@ import {
   openMessageTestDatabase,
   outboxPayloads,
   type MessageTestDatabase,
+  releaseById,
+  reportDelivered,
 } from './helpers/message-test-deps.ts';
 
 let database: MessageTestDatabase;
@@ -33,7 +34,7 @@ async function failedDelivery() {
   const owner = newOwner();
   const created = await createMessage(deps, owner, draftInput());
   await sealMessage(deps, owner, created.id);
-  await releaseMessage(deps, created.id);
+  await releaseById(deps, created.id);
   await recordDeliveryFailed(deps, { messageId: created.id, failedAt: new Date() });
   return { deps, owner, id: created.id };
 }
@@ -68,7 +69,7 @@ describe('correcting the recipient’s address after a failed delivery', () => {
       messageId: fine.id,
       recipientEmail: 'a@example.com',
     });
-    await recordDelivered(fine.deps, { messageId: fine.id, deliveredAt: new Date() });
+    await reportDelivered(fine.deps, { messageId: fine.id, deliveredAt: new Date() });
     await expect(
       correctRecipientEmail(fine.deps, fine.owner, { messageId: fine.id, recipientEmail: 'b@example.com' }),
     ).rejects.toMatchObject({ reason: 'DELIVERY_NOT_FAILED' });

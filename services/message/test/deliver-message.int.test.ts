@@ -6,7 +6,6 @@ import { createMessage } from '../src/domain/create-message.ts';
 import { getDeliveryEnvelope } from '../src/domain/get-delivery-envelope.ts';
 import { recordDelivered, recordDeliveryFailed } from '../src/domain/record-delivery-report.ts';
 import { markRead } from '../src/domain/mark-read.ts';
-import { releaseMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,
@@ -15,6 +14,8 @@ import {
   openMessageTestDatabase,
   outboxPayloads,
   type MessageTestDatabase,
+  releaseById,
+  reportDelivered,
 } from './helpers/message-test-deps.ts';
 
 let database: MessageTestDatabase;
@@ -50,7 +51,7 @@ describe('the delivery envelope', () => {
       isReleased: false,
       isDelivered: false,
     });
-    await releaseMessage(deps, id);
+    await releaseById(deps, id);
     await expect(getDeliveryEnvelope(deps, id)).resolves.toMatchObject({
       isReleased: true,
       recipientEmail: 'luis@example.com',
@@ -68,14 +69,14 @@ describe('the delivery envelope', () => {
 describe('a delivery report', () => {
   it('marks a released message delivered once, with one message.delivered for its sender', async () => {
     const { deps, relayWoken, owner, id } = await sealedMessage();
-    await releaseMessage(deps, id);
+    await releaseById(deps, id);
     const wokenBefore = relayWoken.count;
     const deliveredAt = new Date('2026-05-01T08:00:00.000Z');
 
-    await expect(recordDelivered(deps, { messageId: id, deliveredAt })).resolves.toEqual({
+    await expect(reportDelivered(deps, { messageId: id, deliveredAt })).resolves.toEqual({
       deliveredNow: true,
     });
-    await expect(recordDelivered(deps, { messageId: id, deliveredAt: new Date() })).resolves.toEqual({
+    await expect(reportDelivered(deps, { messageId: id, deliveredAt: new Date() })).resolves.toEqual({
       deliveredNow: false,
     });
 
@@ -86,16 +87,30 @@ describe('a delivery report', () => {
     expect(relayWoken.count).toBe(wokenBefore + 1);
   });
 
+  it('believes no report that names another sender than the message’s, and tells no one', async () => {
+    const { deps, owner, id } = await sealedMessage();
+    await releaseById(deps, id);
+    const stranger = randomUUID();
+    await expect(
+      recordDelivered(deps, { messageId: id, userId: stranger, deliveredAt: new Date() }),
+    ).resolves.toEqual({ deliveredNow: false });
+    expect(await row(id)).toMatchObject({ isDelivered: false, deliveredAt: null });
+    expect(await outboxPayloads(database.db, 'message.delivered', id)).toEqual([]);
+    await expect(
+      recordDelivered(deps, { messageId: id, userId: owner.userId, deliveredAt: new Date() }),
+    ).resolves.toEqual({ deliveredNow: true });
+  });
+
   it('believes no report for a message never released, or unknown', async () => {
     const { deps, id } = await sealedMessage();
-    await expect(recordDelivered(deps, { messageId: id, deliveredAt: new Date() })).resolves.toEqual({
+    await expect(reportDelivered(deps, { messageId: id, deliveredAt: new Date() })).resolves.toEqual({
       deliveredNow: false,
     });
     await expect(recordDeliveryFailed(deps, { messageId: id, failedAt: new Date() })).resolves.toEqual({
       failedNow: false,
     });
     await expect(
-      recordDelivered(deps, { messageId: randomUUID(), deliveredAt: new Date() }),
+      reportDelivered(deps, { messageId: randomUUID(), deliveredAt: new Date() }),
     ).resolves.toEqual({ deliveredNow: false });
     expect(await row(id)).toMatchObject({ isDelivered: false, deliveredAt: null, deliveryFailedAt: null });
     expect(await outboxPayloads(database.db, 'message.delivered', id)).toEqual([]);
@@ -103,7 +118,7 @@ describe('a delivery report', () => {
 
   it('records a failed delivery once, after a delivery too (a bounce), but not once the message was read', async () => {
     const refused = await sealedMessage();
-    await releaseMessage(refused.deps, refused.id);
+    await releaseById(refused.deps, refused.id);
     const failedAt = new Date('2026-05-01T08:00:00.000Z');
     await expect(recordDeliveryFailed(refused.deps, { messageId: refused.id, failedAt })).resolves.toEqual({
       failedNow: true,
@@ -114,16 +129,16 @@ describe('a delivery report', () => {
     expect(await row(refused.id)).toMatchObject({ isDelivered: false, deliveryFailedAt: failedAt });
 
     const bounced = await sealedMessage();
-    await releaseMessage(bounced.deps, bounced.id);
-    await recordDelivered(bounced.deps, { messageId: bounced.id, deliveredAt: new Date() });
+    await releaseById(bounced.deps, bounced.id);
+    await reportDelivered(bounced.deps, { messageId: bounced.id, deliveredAt: new Date() });
     await expect(recordDeliveryFailed(bounced.deps, { messageId: bounced.id, failedAt })).resolves.toEqual({
       failedNow: true,
     });
     expect(await row(bounced.id)).toMatchObject({ isDelivered: false, deliveryFailedAt: failedAt });
 
     const read = await sealedMessage();
-    await releaseMessage(read.deps, read.id);
-    await recordDelivered(read.deps, { messageId: read.id, deliveredAt: new Date() });
+    await releaseById(read.deps, read.id);
+    await reportDelivered(read.deps, { messageId: read.id, deliveredAt: new Date() });
     await markRead(read.deps, read.id);
     await expect(
       recordDeliveryFailed(read.deps, { messageId: read.id, failedAt: new Date() }),

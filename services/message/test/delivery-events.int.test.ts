@@ -25,12 +25,13 @@ import {
   type MessageClient,
   type Sender,
 } from '@app/test-stack/sealed-messages';
-import { recordDelivered, recordDeliveryFailed } from '../src/domain/record-delivery-report.ts';
+import { recordDeliveryFailed } from '../src/domain/record-delivery-report.ts';
 import { markRead } from '../src/domain/mark-read.ts';
 import { deleteForRecipient } from '../src/domain/delete-for-recipient.ts';
-import { releaseDueMessage, releaseMessage } from '../src/domain/release-message.ts';
+import { releaseDueMessage } from '../src/domain/release-message.ts';
 import { consumeDeletionsNotified } from '../src/events/on-deletion-notified.ts';
 import { consumeDeliveryReports } from '../src/events/on-delivery-reported.ts';
+import { releaseById, reportDelivered } from './helpers/message-test-deps.ts';
 import { runningMessageDeps } from './helpers/running-message-deps.ts';
 
 let backends: Backends;
@@ -88,9 +89,9 @@ describe('a due delivery (scheduler.delivery.due)', () => {
 
   it('opens a postal message only once notification reports its letter posted', async () => {
     const sealed = await sealedMessage(message, sender, { deliveryMethod: 'postal' });
-    await releaseMessage(running.deps, sealed.messageId);
+    await releaseById(running.deps, sealed.messageId);
     expect(await opens(sealed.accessCode)).toBe(false);
-    await recordDelivered(running.deps, { messageId: sealed.messageId, deliveredAt: new Date() });
+    await reportDelivered(running.deps, { messageId: sealed.messageId, deliveredAt: new Date() });
     expect(await opens(sealed.accessCode)).toBe(true);
   });
 });
@@ -98,11 +99,11 @@ describe('a due delivery (scheduler.delivery.due)', () => {
 describe("notification's reports", () => {
   it('marks a released message delivered once, at the reported instant, and tells its sender once', async () => {
     const sealed = await sealedMessage(message, sender);
-    await releaseMessage(running.deps, sealed.messageId);
+    await releaseById(running.deps, sealed.messageId);
     const report = { messageId: sealed.messageId, deliveredAt: new Date('2026-11-25T08:00:00.000Z') };
-    await expect(recordDelivered(running.deps, report)).resolves.toEqual({ deliveredNow: true });
+    await expect(reportDelivered(running.deps, report)).resolves.toEqual({ deliveredNow: true });
     // Redelivered, or sent again after a crash: nothing changes.
-    await expect(recordDelivered(running.deps, { ...report, deliveredAt: new Date() })).resolves.toEqual({
+    await expect(reportDelivered(running.deps, { ...report, deliveredAt: new Date() })).resolves.toEqual({
       deliveredNow: false,
     });
     expect(await eventCount(sealed.messageId, 'message.delivered')).toBe(1);
@@ -113,14 +114,14 @@ describe("notification's reports", () => {
 
   it('records a failed delivery on the card once; a bounce after the delivery undoes it, never once read', async () => {
     const sealed = await sealedMessage(message, sender);
-    await releaseMessage(running.deps, sealed.messageId);
+    await releaseById(running.deps, sealed.messageId);
     const report = { messageId: sealed.messageId, failedAt: new Date() };
     await expect(recordDeliveryFailed(running.deps, report)).resolves.toEqual({ failedNow: true });
     await expect(recordDeliveryFailed(running.deps, report)).resolves.toEqual({ failedNow: false });
     expect(await card(sealed.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
     // The delivery's own report, redelivered after its bounce's, does not make it delivered again.
     await expect(
-      recordDelivered(running.deps, { messageId: sealed.messageId, deliveredAt: new Date() }),
+      reportDelivered(running.deps, { messageId: sealed.messageId, deliveredAt: new Date() }),
     ).resolves.toEqual({ deliveredNow: false });
     expect(await card(sealed.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
 
@@ -144,22 +145,22 @@ describe("notification's reports", () => {
   it('changes nothing for a message never released, nor for one deleted since', async () => {
     const early = await sealedMessage(message, sender);
     await expect(
-      recordDelivered(running.deps, { messageId: early.messageId, deliveredAt: new Date() }),
+      reportDelivered(running.deps, { messageId: early.messageId, deliveredAt: new Date() }),
     ).resolves.toEqual({ deliveredNow: false });
     expect(await card(early.messageId)).toMatchObject({ isDelivered: false, deliveryFailed: false });
     expect(await opens(early.accessCode)).toBe(false);
 
     const deleted = await sealedMessage(message, sender);
-    await releaseMessage(running.deps, deleted.messageId);
+    await releaseById(running.deps, deleted.messageId);
     await message.DeleteMessage({ owner: sender.owner, messageId: deleted.messageId });
     await expect(
-      recordDelivered(running.deps, { messageId: deleted.messageId, deliveredAt: new Date() }),
+      reportDelivered(running.deps, { messageId: deleted.messageId, deliveredAt: new Date() }),
     ).resolves.toEqual({ deliveredNow: false });
     await expect(
       recordDeliveryFailed(running.deps, { messageId: deleted.messageId, failedAt: new Date() }),
     ).resolves.toEqual({ failedNow: false });
     expect(await eventCount(deleted.messageId, 'message.delivered')).toBe(0);
-    await expect(releaseMessage(running.deps, deleted.messageId)).resolves.toEqual({
+    await expect(releaseById(running.deps, deleted.messageId)).resolves.toEqual({
       releasedNow: false,
     });
   });
@@ -211,9 +212,9 @@ describe('the reports through NATS, as notification publishes them', () => {
         { msgID: id },
       );
     const delivered = await sealedMessage(message, sender);
-    await releaseMessage(running.deps, delivered.messageId);
+    await releaseById(running.deps, delivered.messageId);
     const malformed = await sealedMessage(message, sender);
-    await releaseMessage(running.deps, malformed.messageId);
+    await releaseById(running.deps, malformed.messageId);
     const deleted = await sealedMessage(message, sender, {
       securityLevel: 'strict',
       questions: [{ question: '¿Dónde nos conocimos?', answer: 'En Bilbao' }],

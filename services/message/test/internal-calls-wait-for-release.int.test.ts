@@ -5,7 +5,6 @@ import { createMessage } from '../src/domain/create-message.ts';
 import { getDeliveryEnvelope } from '../src/domain/get-delivery-envelope.ts';
 import { getPostalLetter } from '../src/domain/get-postal-letter.ts';
 import { openForRecipient } from '../src/domain/open-for-recipient.ts';
-import { releaseMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,
@@ -13,6 +12,7 @@ import {
   newOwner,
   openMessageTestDatabase,
   type MessageTestDatabase,
+  releaseById,
 } from './helpers/message-test-deps.ts';
 
 let database: MessageTestDatabase;
@@ -36,7 +36,7 @@ describe('internal calls before a message goes out', () => {
     const { deps, id } = await sealed();
     await expect(openForRecipient(deps, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(openForRecipient(deps, id, { answers: [] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await releaseMessage(deps, id);
+    await releaseById(deps, id);
     await expect(openForRecipient(deps, id)).resolves.toMatchObject({ content: draftInput().content });
   });
 
@@ -47,7 +47,7 @@ describe('internal calls before a message goes out', () => {
       recipientEmail: '',
       accessCode: '',
     });
-    await releaseMessage(deps, id);
+    await releaseById(deps, id);
     await expect(getDeliveryEnvelope(deps, id)).resolves.toMatchObject({
       isReleased: true,
       recipientEmail: 'luis@example.com',
@@ -72,7 +72,7 @@ describe('internal calls before a message goes out', () => {
       }),
     );
     await expect(getPostalLetter(deps, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await releaseMessage(deps, id);
+    await releaseById(deps, id);
     await expect(getPostalLetter(deps, id)).resolves.toMatchObject({ accessCode });
   });
 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessage } from '../src/domain/create-message.ts';
 import { deleteMessage } from '../src/domain/delete-message.ts';
-import { releaseDueMessage, releaseMessage } from '../src/domain/release-message.ts';
+import { releaseDueMessage } from '../src/domain/release-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,
@@ -13,6 +13,7 @@ import {
   openMessageTestDatabase,
   outboxPayloads,
   type MessageTestDatabase,
+  releaseById,
 } from './helpers/message-test-deps.ts';
 
 let database: MessageTestDatabase;
@@ -42,9 +43,9 @@ describe('releasing a message', () => {
     const { deps, relayWoken, owner, id } = await sealedMessage();
     const wokenBefore = relayWoken.count;
 
-    await expect(releaseMessage(deps, id)).resolves.toEqual({ releasedNow: true });
+    await expect(releaseById(deps, id)).resolves.toEqual({ releasedNow: true });
     const first = await releasedAt(id);
-    await expect(releaseMessage(deps, id)).resolves.toEqual({ releasedNow: false });
+    await expect(releaseById(deps, id)).resolves.toEqual({ releasedNow: false });
 
     expect(first).toBeInstanceOf(Date);
     expect(await releasedAt(id)).toEqual(first);
@@ -58,13 +59,13 @@ describe('releasing a message', () => {
     const { deps } = messageTestDeps(database.db);
     const owner = newOwner();
     const draft = await createMessage(deps, owner, draftInput());
-    await expect(releaseMessage(deps, draft.id)).resolves.toEqual({ releasedNow: false });
+    await expect(releaseById(deps, draft.id)).resolves.toEqual({ releasedNow: false });
     expect(await releasedAt(draft.id)).toBeNull();
 
     const gone = await sealedMessage();
     await deleteMessage(gone.deps, gone.owner, gone.id);
-    await expect(releaseMessage(gone.deps, gone.id)).resolves.toEqual({ releasedNow: false });
-    await expect(releaseMessage(deps, randomUUID())).resolves.toEqual({ releasedNow: false });
+    await expect(releaseById(gone.deps, gone.id)).resolves.toEqual({ releasedNow: false });
+    await expect(releaseById(deps, randomUUID())).resolves.toEqual({ releasedNow: false });
 
     expect(await outboxPayloads(database.db, 'message.released', draft.id)).toEqual([]);
     expect(await outboxPayloads(database.db, 'message.released', gone.id)).toEqual([]);

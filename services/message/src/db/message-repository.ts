@@ -1,3 +1,4 @@
+import { changeWithEvent, type PreparedEvent } from '@app/platform/outbox';
 import type { SqlExecutor } from '@app/platform/sql';
 import type { MessageDb, Prisma } from './client.ts';
 
@@ -142,28 +143,35 @@ export function findMessageById(db: MessageDb, id: string): Promise<MessageRow |
 }
 
 /**
- * Releases a sealed message for delivery unless it already is: its sender's id when this call released it, else
- * null. One statement that also answers whose it is: the event it goes with needs no read of the row.
+ * Releases a sealed message for delivery unless it already is, and writes `released` (its event) with it in the
+ * same statement: true when this call released it.
  */
-export async function markReleasedRow(db: SqlExecutor, id: string, at: Date): Promise<string | null> {
-  const rows = await db.$queryRaw<{ user_id: string }[]>`
+export async function markReleasedRow(db: SqlExecutor, id: string, at: Date, released: PreparedEvent) {
+  const changed = await changeWithEvent(db, released)`
     UPDATE message SET released_at = ${at}
-    WHERE id = ${id}::uuid AND released_at IS NULL AND sealed_at IS NOT NULL
-    RETURNING user_id::text`;
-  return rows[0]?.user_id ?? null;
+    WHERE id = ${id}::uuid AND released_at IS NULL AND sealed_at IS NOT NULL RETURNING id`;
+  return changed === 1;
 }
 
 /**
- * Records a delivery, once, for a released message: its sender's id when this call recorded it, else null. A
- * message never released was never written to, whatever a report says; one whose e-mail came back (a bounce's
- * report may be handled first, when events are redelivered) stays not delivered.
+ * Records a delivery, once, for a released message of `userId`, with `delivered` (its event) in the same
+ * statement: true when this call recorded it. A message never released was never written to, whatever a report
+ * says, nor one of another sender than the report names; one whose e-mail came back (a bounce's report may be
+ * handled first, when events are redelivered) stays not delivered.
  */
-export async function markDeliveredRow(db: SqlExecutor, id: string, at: Date): Promise<string | null> {
-  const rows = await db.$queryRaw<{ user_id: string }[]>`
+export async function markDeliveredRow(
+  db: SqlExecutor,
+  id: string,
+  userId: string,
+  at: Date,
+  delivered: PreparedEvent,
+) {
+  const changed = await changeWithEvent(db, delivered)`
     UPDATE message SET is_delivered = true, delivered_at = ${at}
-    WHERE id = ${id}::uuid AND is_delivered = false AND delivery_failed_at IS NULL AND released_at IS NOT NULL
-    RETURNING user_id::text`;
-  return rows[0]?.user_id ?? null;
+    WHERE id = ${id}::uuid AND user_id = ${userId}::uuid AND is_delivered = false
+      AND delivery_failed_at IS NULL AND released_at IS NOT NULL
+    RETURNING id`;
+  return changed === 1;
 }
 
 /**
@@ -352,13 +360,13 @@ export async function correctRecipientRow(
 }
 
 /**
- * What a delivery checks before it releases the message, in one query: whether it was released already, and
+ * What a delivery checks before it releases the message, in one query: whose it is, whether it was released already, and
  * whether its recipient refused its sender (or anonymous messages, for an anonymous one). `declined` is null for
  * a row without a stored recipient key (older than the column): the caller derives the key from the address.
  */
 export async function findReleaseCheck(db: MessageDb, id: string) {
-  const { rows } = await db.pool.query<{ released: boolean; declined: boolean | null }>(
-    `SELECT m.released_at IS NOT NULL AS released,
+  const { rows } = await db.pool.query<{ userId: string; released: boolean; declined: boolean | null }>(
+    `SELECT m.user_id::text AS "userId", m.released_at IS NOT NULL AS released,
             CASE WHEN m.recipient_key IS NULL THEN NULL ELSE EXISTS (
               SELECT 1 FROM recipient_refusal r
               WHERE r.recipient_key = m.recipient_key

@@ -1,4 +1,4 @@
-import { writeEvent } from '@app/platform/outbox';
+import { prepareEvent } from '@app/platform/outbox';
 import { markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 
@@ -9,14 +9,11 @@ import type { MessageDeps } from './deps.ts';
  */
 export async function recordDelivered(
   deps: MessageDeps,
-  report: { messageId: string; deliveredAt: Date },
+  report: { messageId: string; userId: string; deliveredAt: Date },
 ): Promise<{ deliveredNow: boolean }> {
-  const deliveredNow = await deps.db.sql.$transaction(async (tx) => {
-    const userId = await markDeliveredRow(tx, report.messageId, report.deliveredAt);
-    if (!userId) return false;
-    await writeEvent(tx, 'message.delivered', { messageId: report.messageId, userId });
-    return true;
-  });
+  const { messageId, userId } = report;
+  const delivered = prepareEvent('message.delivered', { messageId, userId });
+  const deliveredNow = await markDeliveredRow(deps.db.sql, messageId, userId, report.deliveredAt, delivered);
   if (deliveredNow) deps.eventsWritten();
   return { deliveredNow };
 }

@@ -1,5 +1,5 @@
 import type { AsyncClient } from '@app/platform/grpc-client';
-import { writeEvent } from '@app/platform/outbox';
+import { prepareEvent } from '@app/platform/outbox';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
 import { findMessageById, findReleaseCheck, markReleasedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
@@ -13,14 +13,10 @@ import { declineMessage, isDeclined } from './recipient-choices.ts';
  */
 export async function releaseMessage(
   deps: MessageDeps,
-  messageId: string,
+  message: { messageId: string; userId: string },
 ): Promise<{ releasedNow: boolean }> {
-  const releasedNow = await deps.db.sql.$transaction(async (tx) => {
-    const userId = await markReleasedRow(tx, messageId, deps.now());
-    if (!userId) return false;
-    await writeEvent(tx, 'message.released', { messageId, userId });
-    return true;
-  });
+  const released = prepareEvent('message.released', message);
+  const releasedNow = await markReleasedRow(deps.db.sql, message.messageId, deps.now(), released);
   if (releasedNow) deps.eventsWritten();
   return { releasedNow };
 }
@@ -41,12 +37,16 @@ export async function releaseDueMessage(
   // Its recipient may have refused its sender since it was sealed: checked once more, as it goes (one query;
   // the whole row is read only for a message declined, or one older than its stored recipient key).
   const check = await findReleaseCheck(deps.db, messageId);
-  if (check && !check.released && check.declined !== false) {
+  // Deleted meanwhile: nothing to release.
+  if (!check) return 'released before';
+  if (!check.released && check.declined !== false) {
     const message = await findMessageById(deps.db, messageId);
     if (message && (check.declined || (await isDeclined(deps, message)))) {
       await declineMessage(deps, message);
       return 'declined';
     }
   }
-  return (await releaseMessage(deps, messageId)).releasedNow ? 'released' : 'released before';
+  return (await releaseMessage(deps, { messageId, userId: check.userId })).releasedNow
+    ? 'released'
+    : 'released before';
 }

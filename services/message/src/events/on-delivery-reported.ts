@@ -16,9 +16,10 @@ export function consumeDeliveryReports(deps: MessageDeps, events: ConsumerContex
     types: ['notification.message.delivered', 'notification.message.delivery_failed'],
     async handle(event, eventLogger) {
       if (event.type === 'notification.message.delivered') {
-        const { messageId, deliveredAt } = event.payload;
+        const { messageId, userId, deliveredAt } = event.payload;
         const { deliveredNow } = await recordDelivered(deps, {
           messageId,
+          userId,
           deliveredAt: new Date(deliveredAt),
         });
         if (deliveredNow) eventLogger.info('message delivered');

@@ -6,6 +6,8 @@ import { createMigratedTestDatabase } from '@app/db/test-database';
 import { parseKeyRing } from '@app/platform/encryption';
 import { connectMessageDb, type MessageDb } from '../../src/db/client.ts';
 import type { MessageDeps, Owner } from '../../src/domain/deps.ts';
+import { recordDelivered } from '../../src/domain/record-delivery-report.ts';
+import { releaseMessage } from '../../src/domain/release-message.ts';
 import type { MessageDraftInput } from '../../src/domain/validate-message.ts';
 
 const prismaDir = fileURLToPath(new URL('../../prisma', import.meta.url));
@@ -96,4 +98,20 @@ export async function outboxPayloads(db: MessageDb, type: string, messageId: str
     SELECT payload FROM outbox_event WHERE type = ${type} AND payload->>'messageId' = ${messageId}
     ORDER BY created_at, id`;
   return rows.map((row) => row.payload);
+}
+
+/** The sender a message's row names (a stranger for a message that is not there), as its events carry them. */
+async function senderOf(db: MessageDb, messageId: string): Promise<string> {
+  const message = await db.message.findUnique({ where: { id: messageId }, select: { userId: true } });
+  return message?.userId ?? randomUUID();
+}
+
+/** `releaseMessage` as a due delivery calls it: with the sender the row names. */
+export async function releaseById(deps: MessageDeps, messageId: string) {
+  return releaseMessage(deps, { messageId, userId: await senderOf(deps.db, messageId) });
+}
+
+/** `recordDelivered` as notification's report reaches it: naming the sender the row names. */
+export async function reportDelivered(deps: MessageDeps, report: { messageId: string; deliveredAt: Date }) {
+  return recordDelivered(deps, { ...report, userId: await senderOf(deps.db, report.messageId) });
 }
