@@ -60,7 +60,7 @@ export async function measureOutboxDelivery(settings: {
     });
     const nc = await connectNats(settings.natsUrl, 'bench', logger, settings.natsSeed);
     connection = nc;
-    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger });
+    const relay = startOutboxRelay({ db: db.sql, nc, prefix, producer: 'auth', logger });
     // The producer's relay creates its stream; a consumer started before it would wait a second to retry.
     const jsm = await jetstreamManager(nc);
     const stream = streamName(prefix, 'auth');

@@ -68,7 +68,8 @@ beforeAll(async () => {
   pool.on('error', () => {});
   await pool.query(`
     CREATE TABLE outbox_event (id uuid PRIMARY KEY, type text NOT NULL, version int NOT NULL, payload jsonb NOT NULL,
-      headers jsonb NOT NULL DEFAULT '{}', created_at timestamptz NOT NULL, published_at timestamptz)`);
+      headers jsonb NOT NULL DEFAULT '{}', created_at timestamptz NOT NULL, published_at timestamptz,
+      lease_until timestamptz)`);
 });
 
 afterAll(async () => {

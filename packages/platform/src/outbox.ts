@@ -5,7 +5,7 @@ import { eventCatalogue, type EventInput, type EventType, type Producer } from '
 import type { Logger } from 'pino';
 import { startPollLoop } from './poll-loop.ts';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
-import type { SqlExecutor, TransactionalDb } from './sql.ts';
+import type { SqlExecutor } from './sql.ts';
 import { injectContext, type Carrier } from './trace-context.ts';
 
 /**
@@ -89,7 +89,7 @@ type OutboxRow = {
 };
 
 export type OutboxRelayOptions = {
-  db: TransactionalDb;
+  db: SqlExecutor;
   nc: NatsConnection;
   prefix: string;
   producer: Producer;
@@ -106,6 +106,8 @@ export type OutboxRelayOptions = {
  */
 export const OUTBOX_RETENTION_DAYS = 35;
 const PRUNE_BATCH = 1_000;
+/** How long a relay holds the rows it claimed: far longer than a batch of publishes takes. */
+const LEASE_SECONDS = 30;
 
 /**
  * Deletes published rows older than `retentionDays` before `now`, a batch at a time (short transactions, no
@@ -146,11 +148,23 @@ export function startOutboxRelay({
       await ensureStream(await jetstreamManager(nc), prefix, producer);
       streamReady = true;
     }
-    // Rows are locked while published, so several replicas relay without sending the same row twice at once.
-    return db.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<OutboxRow[]>`
-        SELECT id::text AS id, type, version, payload, headers, created_at FROM outbox_event
-        WHERE published_at IS NULL ORDER BY created_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`;
+    // Claimed with a lease, in one statement: several replicas relay side by side without sending the same row
+    // twice at once, and no transaction stays open while NATS answers. A relay that dies holding rows leaves
+    // them to the next once the lease is over; what it had published meanwhile is dropped by the stream's
+    // duplicate window.
+    const claimed = await db.$queryRaw<OutboxRow[]>`
+      UPDATE outbox_event SET lease_until = now() + ${`${LEASE_SECONDS} seconds`}::interval
+      WHERE id IN (
+        SELECT id FROM outbox_event
+        WHERE published_at IS NULL AND (lease_until IS NULL OR lease_until < now())
+        ORDER BY created_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+      RETURNING id::text AS id, type, version, payload, headers, created_at`;
+    if (claimed.length === 0) return 0;
+    const rows = claimed.sort(
+      (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
+    );
+    const ids = rows.map((row) => row.id);
+    try {
       // All at once: one connection keeps their order into the stream, and the batch waits for one round trip
       // of acknowledgements rather than one per event.
       await Promise.all(
@@ -170,11 +184,18 @@ export function startOutboxRelay({
           });
         }),
       );
-      if (rows.length > 0) {
-        await tx.$executeRaw`UPDATE outbox_event SET published_at = now() WHERE id = ANY(${rows.map((r) => r.id)}::uuid[])`;
-      }
-      return rows.length;
-    });
+    } catch (error) {
+      // NATS is away: the rows are free again at once, for the next attempt (this relay's or another's); if even
+      // that fails, their lease runs out.
+      await db.$executeRaw`UPDATE outbox_event SET lease_until = NULL WHERE id = ANY(${ids}::uuid[])`.then(
+        () => undefined,
+        () => undefined,
+      );
+      throw error;
+    }
+    await db.$executeRaw`
+      UPDATE outbox_event SET published_at = now(), lease_until = NULL WHERE id = ANY(${ids}::uuid[])`;
+    return rows.length;
   }
 
   const loop = startPollLoop({

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await pool.query(`
     CREATE TABLE outbox_event (id uuid PRIMARY KEY, type text NOT NULL, version int NOT NULL, payload jsonb NOT NULL,
       headers jsonb NOT NULL DEFAULT '{}',
-      created_at timestamptz NOT NULL, published_at timestamptz);
+      created_at timestamptz NOT NULL, published_at timestamptz, lease_until timestamptz);
     CREATE TABLE processed_event (consumer text NOT NULL, event_id uuid NOT NULL, processed_at timestamptz NOT NULL,
       PRIMARY KEY (consumer, event_id));
     CREATE TABLE effect (event_id uuid NOT NULL);
@@ -149,9 +149,12 @@ describe('outbox relay and durable consumer', () => {
       async () => (warnings.some((line) => line.includes('outbox relay failed')) ? true : undefined),
       'the relay to try and fail',
     );
-    const pending = await pool.query('SELECT published_at FROM outbox_event WHERE id = $1', [id]);
-    expect(pending.rows[0].published_at).toBeNull();
     await relay.stop();
+    // Not published, and not held either: the failed relay let go of its claim.
+    const pending = await pool.query('SELECT published_at, lease_until FROM outbox_event WHERE id = $1', [
+      id,
+    ]);
+    expect(pending.rows[0]).toEqual({ published_at: null, lease_until: null });
 
     const live = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
     await waitFor(async () => {
@@ -159,6 +162,33 @@ describe('outbox relay and durable consumer', () => {
       return r.rows[0].published_at ? true : undefined;
     }, 'the held event to be relayed');
     await live.stop();
+  });
+
+  it('leaves a row another relay claimed alone until its lease is over, then publishes it', async () => {
+    const db = sqlOverPool(pool);
+    const held = await writeEvent(db, 'auth.user.verified', { userId: randomUUID() });
+    // As a relay that claimed it and died would leave it.
+    await pool.query("UPDATE outbox_event SET lease_until = now() + interval '1 hour' WHERE id = $1", [held]);
+    const free = await writeEvent(db, 'auth.user.verified', { userId: randomUUID() });
+    const publishedAt = async (id: string) =>
+      (await pool.query('SELECT published_at FROM outbox_event WHERE id = $1', [id])).rows[0].published_at;
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    await waitFor(async () => ((await publishedAt(free)) ? true : undefined), 'the free row to be relayed');
+    // The pass that took the free row passed over the held one.
+    expect(await publishedAt(held)).toBeNull();
+    await pool.query("UPDATE outbox_event SET lease_until = now() - interval '1 second' WHERE id = $1", [
+      held,
+    ]);
+    relay.kick();
+    await waitFor(
+      async () => ((await publishedAt(held)) ? true : undefined),
+      'the held row once its lease ran out',
+    );
+    const after = await pool.query('SELECT lease_until FROM outbox_event WHERE id = ANY($1::uuid[])', [
+      [held, free],
+    ]);
+    expect(after.rows).toEqual([{ lease_until: null }, { lease_until: null }]);
+    await relay.stop();
   });
 
   it('hands an event whose consumer died to the next one within the ack wait, and never takes one from a slow live handler', async () => {
