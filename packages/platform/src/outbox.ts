@@ -57,10 +57,11 @@ export function prepareEvent<T extends EventType>(type: T, payload: EventInput<T
  * A tag for one statement that changes state and writes its event only if it changed something:
  * `changeWithEvent(db, prepareEvent(…))\`UPDATE … WHERE … RETURNING 1\`` answers 1 when the row changed (and its
  * event is in the outbox), 0 when it did not (and no event is). The change becomes a `WITH changed AS (…)`
- * feeding `INSERT INTO outbox_event … SELECT … FROM changed`.
+ * feeding `INSERT INTO outbox_event … SELECT … FROM changed`. With no event, the change runs as it is.
  */
-export function changeWithEvent(db: SqlExecutor, event: PreparedEvent) {
+export function changeWithEvent(db: SqlExecutor, event: PreparedEvent | null) {
   return (change: TemplateStringsArray, ...values: unknown[]): PromiseLike<number> => {
+    if (!event) return db.$executeRaw(change, ...values);
     const strings = [...change];
     strings[0] = `WITH changed AS (${strings[0]}`;
     strings[strings.length - 1] +=

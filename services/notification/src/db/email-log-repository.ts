@@ -1,9 +1,11 @@
+import { changeWithEvent, type PreparedEvent } from '@app/platform/outbox';
 import type { SqlExecutor } from '@app/platform/sql';
 
 /**
  * The e-mail log on the sending path, in plain SQL through the service's pool (`db.sql`, or a transaction of
  * it): every e-mail writes its row twice, and through Prisma that was a large share of a send's CPU
- * (docs/architecture.md, "The event plumbing in plain SQL"). The admin's reads of the log keep Prisma.
+ * (docs/architecture.md, "The event plumbing in plain SQL"). The admin's reads of the log keep Prisma. A send's
+ * outcome and the event that tells others of it (`event`) are written in one statement.
  */
 export type EmailLogStatus = 'pending' | 'sent' | 'skipped' | 'rejected' | 'bounced';
 
@@ -21,9 +23,14 @@ export async function recordAttempt(
   return row!;
 }
 
-export async function markSent(db: SqlExecutor, id: string, at: Date): Promise<void> {
-  await db.$executeRaw`
-    UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id}::uuid`;
+export async function markSent(
+  db: SqlExecutor,
+  id: string,
+  at: Date,
+  event: PreparedEvent | null = null,
+): Promise<void> {
+  await changeWithEvent(db, event)`
+    UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id}::uuid RETURNING id`;
 }
 
 /** `forgetUser`: the account was closed meanwhile, so the row keeps no trace of whose it was. */
@@ -31,12 +38,12 @@ export async function markSkipped(
   db: SqlExecutor,
   id: string,
   why: string,
-  { forgetUser = false }: { forgetUser?: boolean } = {},
+  { forgetUser = false, event = null }: { forgetUser?: boolean; event?: PreparedEvent | null } = {},
 ): Promise<void> {
-  await db.$executeRaw`
+  await changeWithEvent(db, event)`
     UPDATE email_log SET status = 'skipped', last_error = ${why},
            user_id = CASE WHEN ${forgetUser}::boolean THEN NULL ELSE user_id END
-     WHERE id = ${id}::uuid`;
+     WHERE id = ${id}::uuid RETURNING id`;
 }
 
 export async function recordFailure(db: SqlExecutor, id: string, why: string): Promise<void> {
@@ -44,8 +51,14 @@ export async function recordFailure(db: SqlExecutor, id: string, why: string): P
 }
 
 /** The mail server refused the e-mail for good; `why` is its reply code, never its text (which can quote the address). */
-export async function markRejected(db: SqlExecutor, id: string, why: string): Promise<void> {
-  await db.$executeRaw`UPDATE email_log SET status = 'rejected', last_error = ${why} WHERE id = ${id}::uuid`;
+export async function markRejected(
+  db: SqlExecutor,
+  id: string,
+  why: string,
+  event: PreparedEvent | null = null,
+): Promise<void> {
+  await changeWithEvent(db, event)`
+    UPDATE email_log SET status = 'rejected', last_error = ${why} WHERE id = ${id}::uuid RETURNING id`;
 }
 
 export type EmailLogEntry = {

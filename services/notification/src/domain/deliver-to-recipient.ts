@@ -1,5 +1,5 @@
 import type { Logger } from '@app/platform/logger';
-import { writeEvent } from '@app/platform/outbox';
+import { prepareEvent } from '@app/platform/outbox';
 import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { queuePostalLetter } from './postal-letters.ts';
@@ -67,15 +67,17 @@ export async function deliverToRecipient(
       return { to: envelope.recipientEmail, email };
     },
     logger,
-    async (tx, settled, at) => {
+    (settled, at) => {
       if (settled === 'sent') {
-        await writeEvent(tx, 'notification.message.delivered', { ...report, deliveredAt: at.toISOString() });
-      } else if (settled === 'rejected') {
-        await writeEvent(tx, 'notification.message.delivery_failed', {
+        return prepareEvent('notification.message.delivered', { ...report, deliveredAt: at.toISOString() });
+      }
+      if (settled === 'rejected') {
+        return prepareEvent('notification.message.delivery_failed', {
           ...report,
           failedAt: at.toISOString(),
         });
       }
+      return null;
     },
   );
   if (outcome === 'sent' || outcome === 'rejected') deps.eventsWritten();

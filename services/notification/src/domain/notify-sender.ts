@@ -1,5 +1,5 @@
 import type { Logger } from '@app/platform/logger';
-import { writeEvent } from '@app/platform/outbox';
+import { prepareEvent } from '@app/platform/outbox';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
@@ -77,8 +77,7 @@ export async function notifyDeletion(
   }
   const kind = deletion.reason === 'recipient' ? 'deleted_by_recipient' : 'deleted_by_attempts';
   const { messageId, userId } = deletion;
-  const notified: RecordOutcome = (tx) =>
-    writeEvent(tx, 'notification.deletion.notified', { messageId, userId });
+  const notified: RecordOutcome = () => prepareEvent('notification.deletion.notified', { messageId, userId });
   const toSender = await sendOnce(
     deps,
     { eventId: derivedEventId(deletion.eventId, 'sender'), kind: `sender_${kind}`, userId },

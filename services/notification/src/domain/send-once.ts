@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '@app/platform/logger';
 import type { Transporter } from 'nodemailer';
-import type { SqlExecutor } from '@app/platform/sql';
+import type { PreparedEvent } from '@app/platform/outbox';
 import type { NotificationDb } from '../db/client.ts';
 import {
   markRejected,
@@ -34,14 +34,10 @@ export type SendOutcome =
   'sent' | 'skipped' | 'rejected' | 'sent_before' | 'skipped_before' | 'rejected_before';
 
 /**
- * Writes what a send's outcome means for others (an outbox event) in the transaction that settles its log row,
- * so the row and the fact are committed together: once, whatever a crash or a redelivery repeats.
+ * What a send's outcome means for others (an outbox event, or none), written in the statement that settles its
+ * log row, so the row and the fact are committed together: once, whatever a crash or a redelivery repeats.
  */
-export type RecordOutcome = (
-  tx: SqlExecutor,
-  outcome: 'sent' | 'skipped' | 'rejected',
-  at: Date,
-) => Promise<unknown>;
+export type RecordOutcome = (outcome: 'sent' | 'skipped' | 'rejected', at: Date) => PreparedEvent | null;
 
 /**
  * What went wrong with a send, without the server's words (a refusal can quote the address): its SMTP reply
@@ -93,23 +89,17 @@ export async function sendOnce(
   if (log.status === 'rejected') return 'rejected_before';
 
   const composed = await compose();
-  const settle = (
-    outcome: 'sent' | 'skipped' | 'rejected',
-    mark: (tx: SqlExecutor, at: Date) => Promise<void>,
-  ) => {
+  // The log row settles in one statement, with the outcome's event when others hear of it.
+  const outcomeEvent = (outcome: 'sent' | 'skipped' | 'rejected') => {
     const at = deps.now();
-    // One statement needs no transaction: only an outcome others hear of is committed with its log row.
-    if (!recordOutcome) return mark(deps.db.sql, at);
-    return deps.db.sql.$transaction(async (tx) => {
-      await mark(tx, at);
-      await recordOutcome(tx, outcome, at);
-    });
+    return { at, event: recordOutcome?.(outcome, at) ?? null };
   };
   if ('skip' in composed) {
     // An event that arrives after its sender closed the account (auth.user.deleted erased their rows) must not
     // write the user's id back.
     const forgetUser = composed.skip === USER_GONE;
-    await settle('skipped', (tx) => markSkipped(tx, log.id, composed.skip, { forgetUser }));
+    const { event } = outcomeEvent('skipped');
+    await markSkipped(deps.db.sql, log.id, composed.skip, { forgetUser, event });
     logger.info({ kind: entry.kind, reason: composed.skip }, 'e-mail skipped');
     return 'skipped';
   }
@@ -120,14 +110,16 @@ export async function sendOnce(
     const failure = sendFailureOf(error);
     if (failure.permanent) {
       // Retrying a refused address forever would hold a consumer's slot for nothing and stall every delivery.
-      await settle('rejected', (tx) => markRejected(tx, log.id, failure.summary));
+      const { event } = outcomeEvent('rejected');
+      await markRejected(deps.db.sql, log.id, failure.summary, event);
       logger.warn({ kind: entry.kind, reply: failure.summary }, 'e-mail refused by the mail server');
       return 'rejected';
     }
     await recordFailure(deps.db.sql, log.id, failure.summary);
     throw error;
   }
-  await settle('sent', (tx, at) => markSent(tx, log.id, at));
+  const { at, event } = outcomeEvent('sent');
+  await markSent(deps.db.sql, log.id, at, event);
   logger.info({ kind: entry.kind }, 'e-mail sent');
   return 'sent';
 }
