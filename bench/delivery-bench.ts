@@ -29,6 +29,7 @@ const LEAD_MS = 3_000;
 // A wave that has made no progress for this long has ended: whatever has not come is lost.
 const STALL_MS = 60_000;
 const targets = { rate: 100, baselineShare: 0.5, residentBytes: 150_000_000 };
+const SETTLE_MS = 60_000;
 
 const write = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -137,6 +138,7 @@ export async function runDeliveryBench(settings: {
       const account = await api.verifiedAccount();
       senders.push({ userId: account.userId, email: account.email, name: 'Lucía Fernández' });
     }
+    const signedUpAt = Date.now();
     const seeder = deliverySeeder({
       messageDatabaseUrl: databaseUrl(options, 'message'),
       schedulerDatabaseUrl: databaseUrl(options, 'scheduler'),
@@ -148,6 +150,9 @@ export async function runDeliveryBench(settings: {
     const deliveries = await seeder.seed('delivery', count, senders);
     const switches = await seeder.seed('check-in', count, senders);
     write(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+    // At rest: a minute after the last call the product answered (the senders' sign-ups; seeding writes to the
+    // databases directly), as for "a minute after" the waves.
+    await sleep(Math.max(0, SETTLE_MS - (Date.now() - signedUpAt)));
     const atRest = new Map([...pids()].map(([name, pid]) => [name, residentBytes(pid ?? -1) ?? 0]));
 
     const runWave = async (wave: typeof deliveries, kinds: FactKind[]): Promise<WaveFigures> => {
@@ -174,7 +179,9 @@ export async function runDeliveryBench(settings: {
     const first = await runWave(deliveries, ['delivery', 'notice']);
     write('Wave 2: the check-ins fall due…');
     const second = await runWave(switches, ['check-in']);
-    const afterWaves = new Map([...pids()].map(([name, pid]) => [name, residentBytes(pid ?? -1) ?? 0]));
+    const resident = () => new Map([...pids()].map(([name, pid]) => [name, residentBytes(pid ?? -1) ?? 0]));
+    const endOfWaves = resident();
+    const wavesEndedAt = Date.now();
     await seeder.close();
 
     write('The bare baseline: the same waves in one process…');
@@ -185,7 +192,10 @@ export async function runDeliveryBench(settings: {
       DKIM_PRIVATE_KEY: options.secrets.DKIM_PRIVATE_KEY,
       IN_HAND: '8',
     });
-    report({ count, first, second, baseline, atRest, afterWaves });
+    // V8 keeps the heap it grew under load until its memory reducer sees the process idle (tens of seconds):
+    // what a service holds once the wave is over is read a minute after it, the product idle meanwhile.
+    await sleep(Math.max(0, SETTLE_MS - (Date.now() - wavesEndedAt)));
+    report({ count, first, second, baseline, atRest, endOfWaves, settled: resident() });
   } catch (error) {
     process.stderr.write(`The last lines the product logged:\n${recentLogs.slice(-40).join('\n')}\n`);
     throw error;
@@ -213,7 +223,10 @@ function report(figures: {
   second: WaveFigures;
   baseline: BaselineWave[];
   atRest: Map<string, number>;
-  afterWaves: Map<string, number>;
+  /** At the instant the last wave drained. */
+  endOfWaves: Map<string, number>;
+  /** A minute after it. */
+  settled: Map<string, number>;
 }): void {
   const { count, first, second, baseline } = figures;
   const rate = (tallied: KindTally | undefined) => tallied?.saturatedRate ?? 0;
@@ -282,19 +295,21 @@ function report(figures: {
   const names = [...first.cpu.keys()];
   const cpu = (value: number | undefined) => (value && value >= 0.005 ? `${value.toFixed(2)} ms` : '-');
   for (const line of table([
-    ['', 'CPU/delivery', 'CPU/check-in', 'at rest', 'peak, waves', 'after'],
+    ['', 'CPU/delivery', 'CPU/check-in', 'at rest', 'peak, waves', 'as they end', 'a minute after'],
     ...names.map((name) => [
       name,
       cpu(first.cpu.get(name)),
       cpu(second.cpu.get(name)),
       megabytes(figures.atRest.get(name)),
       megabytes(Math.max(first.peakMemory.get(name) ?? 0, second.peakMemory.get(name) ?? 0)),
-      megabytes(figures.afterWaves.get(name)),
+      megabytes(figures.endOfWaves.get(name)),
+      megabytes(figures.settled.get(name)),
     ]),
     [
       'in all',
       cpu(names.reduce((sum, name) => sum + (first.cpu.get(name) ?? 0), 0)),
       cpu(names.reduce((sum, name) => sum + (second.cpu.get(name) ?? 0), 0)),
+      '',
       '',
       '',
       '',
@@ -306,13 +321,18 @@ function report(figures: {
       '',
       '',
       '',
+      '',
     ],
   ]))
     write(line);
-  const over = names.filter((name) => (figures.afterWaves.get(name) ?? 0) > targets.residentBytes);
+  const over = names.filter(
+    (name) =>
+      (figures.atRest.get(name) ?? 0) > targets.residentBytes ||
+      (figures.settled.get(name) ?? 0) > targets.residentBytes,
+  );
   write(
-    `  target: no service over ${targets.residentBytes / 1_000_000} MB after the waves: ${verdict(over.length === 0)}` +
-      (over.length > 0 ? ` (${over.join(', ')})` : ''),
+    `  target: no service over ${targets.residentBytes / 1_000_000} MB at rest or a minute after the waves: ` +
+      `${verdict(over.length === 0)}${over.length > 0 ? ` (${over.join(', ')})` : ''}`,
   );
   write('  (PostgreSQL, NATS and the bench itself with its sink are not counted.)');
 }

@@ -16,7 +16,7 @@ export async function insertDeliveryJob(
  * pending dated job brought forward (a dispatched one is left alone: it has already gone).
  */
 export async function releaseNow(
-  db: Tx,
+  db: SqlExecutor,
   job: { messageId: string; userId: string; dueAt: Date; createdAt: Date },
 ): Promise<void> {
   await db.$executeRaw`
@@ -30,9 +30,10 @@ export async function releaseNow(
  * A release that waited for its date is withdrawn: true when its job was still pending (a dispatcher holding
  * it makes this wait, then find it dispatched), false when it had already gone out.
  */
-export async function withdrawPendingJob(db: Tx, messageId: string): Promise<boolean> {
-  const { count } = await db.deliveryJob.deleteMany({ where: { messageId, status: 'pending' } });
-  return count === 1;
+export async function withdrawPendingJob(db: SqlExecutor, messageId: string): Promise<boolean> {
+  const deleted = await db.$executeRaw`
+    DELETE FROM delivery_job WHERE message_id = ${messageId}::uuid AND status = 'pending'`;
+  return deleted === 1;
 }
 
 /** A deleted message's job goes too, unless it has already been dispatched. */

@@ -49,7 +49,7 @@ export async function insertSwitch(
 }
 
 /** A switch, locked until the transaction ends: its transitions happen one at a time. */
-export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow | null> {
+export async function lockSwitch(db: SqlExecutor, messageId: string): Promise<SwitchRow | null> {
   const [row] = await db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
            time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
@@ -63,7 +63,7 @@ export async function lockSwitch(db: Tx, messageId: string): Promise<SwitchRow |
  * work side by side without taking the same switch twice, and a crashed one's locks end with its
  * connection, so another replica takes its switches over on its next tick.
  */
-export function lockDueSwitches(db: Tx, now: Date, limit: number): Promise<SwitchRow[]> {
+export function lockDueSwitches(db: SqlExecutor, now: Date, limit: number): PromiseLike<SwitchRow[]> {
   return db.$queryRaw<SwitchRow[]>`
     SELECT message_id::text AS "messageId", user_id::text AS "userId", state::text AS state,
            time_zone AS "timeZone", cadence::text AS cadence, next_at AS "nextAt", deliver_at AS "deliverAt",
@@ -72,9 +72,13 @@ export function lockDueSwitches(db: Tx, now: Date, limit: number): Promise<Switc
     ORDER BY next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }
 
-/** Writes a transition and its audit step; a sign of life also ends every link issued before it. */
+/**
+ * Writes a transition and its audit step; a sign of life also ends every link issued before it. This,
+ * `insertCheckIn`, `markCheckInsAnswered`, `findCheckInToLink` and `upsertLink` run for every check-in: plain SQL,
+ * in whichever transaction the caller holds (Prisma's or `db.sql`'s).
+ */
 export async function recordTransition(
-  db: Tx,
+  db: SqlExecutor,
   messageId: string,
   step: {
     from: LifeProofState | null;
@@ -85,13 +89,15 @@ export async function recordTransition(
     lifeSign?: boolean;
   },
 ): Promise<void> {
-  await db.lifeProofSwitch.update({
-    where: { messageId },
-    data: { state: step.to, nextAt: step.nextAt, ...(step.lifeSign && { lifeSigns: { increment: 1 } }) },
-  });
-  await db.lifeProofStep.create({
-    data: { messageId, at: step.at, fromState: step.from, toState: step.to, cause: step.cause },
-  });
+  await db.$executeRaw`
+    UPDATE life_proof_switch
+       SET state = ${step.to}::"LifeProofState", next_at = ${step.nextAt},
+           life_signs = life_signs + ${step.lifeSign === true ? 1 : 0}::int, updated_at = now()
+     WHERE message_id = ${messageId}::uuid`;
+  await db.$executeRaw`
+    INSERT INTO life_proof_step (message_id, at, from_state, to_state, cause)
+    VALUES (${messageId}::uuid, ${step.at}, ${step.from}::"LifeProofState", ${step.to}::"LifeProofState",
+            ${step.cause})`;
 }
 
 /** A fact on a switch's timeline that moves it nowhere (its state before and after is the same). */
@@ -106,10 +112,13 @@ export async function recordNote(
 }
 
 export async function insertCheckIn(
-  db: Tx,
+  db: SqlExecutor,
   checkIn: { id: string; messageId: string; test: boolean; forContact: boolean; createdAt: Date },
 ): Promise<void> {
-  await db.lifeProofCheckIn.create({ data: checkIn });
+  await db.$executeRaw`
+    INSERT INTO life_proof_check_in (id, message_id, test, for_contact, created_at)
+    VALUES (${checkIn.id}::uuid, ${checkIn.messageId}::uuid, ${checkIn.test}, ${checkIn.forContact},
+            ${checkIn.createdAt})`;
 }
 
 /**
@@ -117,15 +126,15 @@ export async function insertCheckIn(
  * the same channel's earlier link (a newer e-mail of the same check-in carries a new one), no other's.
  */
 export async function upsertLink(
-  db: Tx,
+  db: SqlExecutor,
   link: { checkInId: string; channel: CheckInChannel; tokenHash: string; lifeSigns: number; issuedAt: Date },
 ): Promise<void> {
-  const { checkInId, channel, ...issued } = link;
-  await db.lifeProofLink.upsert({
-    where: { checkInId_channel: { checkInId, channel } },
-    create: link,
-    update: issued,
-  });
+  await db.$executeRaw`
+    INSERT INTO life_proof_link (token_hash, check_in_id, channel, life_signs, issued_at)
+    VALUES (${link.tokenHash}, ${link.checkInId}::uuid, ${link.channel}::"CheckInChannel", ${link.lifeSigns}::int,
+            ${link.issuedAt})
+    ON CONFLICT (check_in_id, channel) DO UPDATE
+      SET token_hash = EXCLUDED.token_hash, life_signs = EXCLUDED.life_signs, issued_at = EXCLUDED.issued_at`;
 }
 
 /**
@@ -141,12 +150,19 @@ export async function findWaitingCheckIn(db: Tx, messageId: string) {
   return checkIn && { id: checkIn.id, sentToBackup: checkIn.links.length > 0 };
 }
 
-/** A check-in of the sender's (forContact false) or of their trusted contact's: never one for the other. */
-export function findCheckIn(db: Tx, checkInId: string, forContact: boolean) {
-  return db.lifeProofCheckIn.findUnique({
-    where: { id: checkInId, forContact },
-    select: { id: true, test: true, switch: { select: switchColumns } },
-  });
+/**
+ * A check-in of the sender's (forContact false) or of their trusted contact's, never one for the other: what a
+ * link for it needs (whether it is a test, whose switch).
+ */
+export async function findCheckInToLink(
+  db: SqlExecutor,
+  checkInId: string,
+  forContact: boolean,
+): Promise<{ id: string; test: boolean; messageId: string } | null> {
+  const [row] = await db.$queryRaw<{ id: string; test: boolean; messageId: string }[]>`
+    SELECT id::text AS id, test, message_id::text AS "messageId" FROM life_proof_check_in
+     WHERE id = ${checkInId}::uuid AND for_contact = ${forContact}`;
+  return row ?? null;
 }
 
 /**
@@ -188,8 +204,9 @@ export async function recordContactAnswer(
   return count === 1;
 }
 
-export async function markCheckInsAnswered(db: Tx, messageId: string, at: Date): Promise<void> {
-  await db.lifeProofCheckIn.updateMany({ where: { messageId, answeredAt: null }, data: { answeredAt: at } });
+export async function markCheckInsAnswered(db: SqlExecutor, messageId: string, at: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE life_proof_check_in SET answered_at = ${at} WHERE message_id = ${messageId}::uuid AND answered_at IS NULL`;
 }
 
 /** Whether the message has a switch: asked of every delivered or deleted message, so plain SQL (`db.sql`). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { writeEvent } from '@app/platform/outbox';
-import type { Prisma } from '../db/client.ts';
+import type { SqlExecutor } from '@app/platform/sql';
 import { releaseNow, withdrawPendingJob } from '../db/delivery-job-repository.ts';
 import {
   insertCheckIn,
@@ -29,7 +29,7 @@ const BACKUP_STATES: readonly LifeProofState[] = ['missed_1', 'missed_2', 'last_
  * delivery has already gone out (the dispatcher got there first: the message is on its way).
  */
 export async function applyLifeProofStep(
-  tx: Prisma.TransactionClient,
+  tx: SqlExecutor,
   current: SwitchRow,
   transition: Transition,
   now: Date,

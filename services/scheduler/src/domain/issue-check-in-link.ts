@@ -1,6 +1,6 @@
 import type { CheckInChannel } from '@app/proto/rules/life-proof';
 import { hashToken, randomToken } from '@app/platform/secret-token';
-import { findCheckIn, lockSwitch, upsertLink, type SwitchRow } from '../db/life-proof-repository.ts';
+import { findCheckInToLink, lockSwitch, upsertLink, type SwitchRow } from '../db/life-proof-repository.ts';
 import { checkInNotFound } from './answer-check-in.ts';
 import type { SchedulerDeps } from './deps.ts';
 
@@ -15,12 +15,12 @@ export async function issueLink(
   kind: { forContact: boolean; channel: CheckInChannel },
 ): Promise<{ token: string; test: boolean; switch: SwitchRow }> {
   const token = randomToken();
-  const issued = await deps.db.$transaction(async (tx) => {
-    const checkIn = await findCheckIn(tx, checkInId, kind.forContact);
+  const issued = await deps.db.sql.$transaction(async (tx) => {
+    const checkIn = await findCheckInToLink(tx, checkInId, kind.forContact);
     if (!checkIn) throw checkInNotFound();
     // Under the switch's lock: a link minted beside a confirmation takes the count after it, not the one
     // before (which would end it as it is sent).
-    const current = await lockSwitch(tx, checkIn.switch.messageId);
+    const current = await lockSwitch(tx, checkIn.messageId);
     if (!current) throw checkInNotFound();
     await upsertLink(tx, {
       checkInId,

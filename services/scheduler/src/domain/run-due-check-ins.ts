@@ -13,7 +13,7 @@ export const CHECK_IN_BATCH = 100;
  */
 export async function runDueCheckIns(deps: SchedulerDeps): Promise<number> {
   const now = deps.now();
-  const outcome = await deps.db.$transaction(async (tx) => {
+  const outcome = await deps.db.sql.$transaction(async (tx) => {
     const due = await lockDueSwitches(tx, now, CHECK_IN_BATCH);
     let released = false;
     for (const current of due) {
