@@ -20,8 +20,13 @@ import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
 import type { AccessAudit, AccessDeps } from '../src/domain/deps.ts';
 import { forgetDeleted } from '../src/domain/forget-deleted.ts';
 import { isDestroyed } from '../src/domain/is-destroyed.ts';
-import { deleteByAccess, markSeen, react, reactionsFor } from '../src/domain/granted-actions.ts';
-import { describeAccess, previewMessage, verifyMessage } from '../src/domain/open-message.ts';
+import { deleteByAccess } from '../src/domain/delete-by-access.ts';
+import { describeAccess } from '../src/domain/describe-access.ts';
+import { reactionsFor } from '../src/domain/get-reactions.ts';
+import { markSeen } from '../src/domain/mark-read.ts';
+import { previewMessage } from '../src/domain/preview-message.ts';
+import { react } from '../src/domain/react-to-message.ts';
+import { verifyMessage } from '../src/domain/verify-message.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 

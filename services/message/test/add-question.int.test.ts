@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuestion } from '../src/domain/add-question.ts';
 import { verifyAnswer } from '../src/domain/answer-hash.ts';
 import { createMessage } from '../src/domain/create-message.ts';
-import { getMessage } from '../src/domain/read-messages.ts';
+import { getMessage } from '../src/domain/get-message.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,

@@ -12,7 +12,7 @@ import { connectMessageDb, type MessageDb } from '../src/db/client.ts';
 import { createMessage } from '../src/domain/create-message.ts';
 import { EXPIRY_BATCH, expireDrafts } from '../src/domain/expire-drafts.ts';
 import type { MessageDeps } from '../src/domain/deps.ts';
-import { getMessage } from '../src/domain/read-messages.ts';
+import { getMessage } from '../src/domain/get-message.ts';
 import { validateMessageDraft } from '../src/domain/validate-message.ts';
 
 const prismaDir = fileURLToPath(new URL('../prisma', import.meta.url));

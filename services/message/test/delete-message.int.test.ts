@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessage } from '../src/domain/create-message.ts';
 import { deleteMessage } from '../src/domain/delete-message.ts';
-import { getDeletion } from '../src/domain/record-deletion.ts';
+import { getDeletion } from '../src/domain/get-deletion.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessage } from '../src/domain/create-message.ts';
 import { markLocked } from '../src/domain/mark-locked.ts';
-import { getMessageFacts } from '../src/domain/read-messages.ts';
+import { getMessageFacts } from '../src/domain/get-message-facts.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMessageRow, findMessageById } from '../src/db/message-repository.ts';
 import { createMessage } from '../src/domain/create-message.ts';
-import { getDeletion, recordDeletion } from '../src/domain/record-deletion.ts';
+import { getDeletion } from '../src/domain/get-deletion.ts';
+import { recordDeletion } from '../src/domain/record-deletion.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
 import {
   draftInput,

@@ -1,10 +1,9 @@
 import { AppError } from '@app/platform/errors';
-import { isReportReason, REPORT_DETAILS_MAX, type ReportResolution } from '@app/proto/rules/reports';
-import { destroyOnce, hold, releaseHold } from '../db/access-state-repository.ts';
-import { findOpenReports, findReport, insertReport, resolveReportsOf } from '../db/report-repository.ts';
-import { writeEvent } from '@app/platform/outbox';
+import { isReportReason, REPORT_DETAILS_MAX } from '@app/proto/rules/reports';
+import { hold } from '../db/access-state-repository.ts';
+import { insertReport } from '../db/report-repository.ts';
 import type { AccessDeps } from './deps.ts';
-import { grantedMessage } from './granted-actions.ts';
+import { grantedMessage } from './granted-message.ts';
 
 export type ReportInput = { reason: string; details: string; shareContent: boolean };
 
@@ -44,62 +43,4 @@ export async function reportMessage(
     await hold(tx, message.messageId, deps.now());
   });
   deps.audit({ outcome: 'REPORTED', messageId: message.messageId, attempts: 0 });
-}
-
-/** How many open reports one admin page shows. */
-const PAGE = 100;
-
-/**
- * The reports an admin has to decide, oldest first, with what the message service says of each message: its
- * subject, text and sender only where the reporter chose to share them.
- */
-export async function listOpenReports(deps: AccessDeps) {
-  const reports = await findOpenReports(deps.db, PAGE);
-  return Promise.all(
-    reports.map(async (report) => {
-      const shared = report.shareContent
-        ? await deps.message.OpenForRecipient({ messageId: report.messageId }).catch(() => null)
-        : null;
-      return {
-        id: report.id,
-        messageId: report.messageId,
-        senderUserId: report.senderUserId,
-        reason: report.reason,
-        details: report.details,
-        shareContent: report.shareContent,
-        createdAt: report.createdAt.toISOString(),
-        subject: shared?.subject ?? '',
-        content: shared?.content ?? '',
-        senderName: shared && !shared.isAnonymous ? shared.senderName : '',
-        isAnonymous: shared?.isAnonymous ?? false,
-      };
-    }),
-  );
-}
-
-/**
- * An admin decides: `release` opens the message again; `delete` closes it for good, as its recipient deleting it
- * would (the message service deletes it and tells the sender). Every open report of that message is decided.
- */
-export async function resolveReport(
-  deps: AccessDeps,
-  reportId: string,
-  resolution: ReportResolution,
-): Promise<void> {
-  const report = await findReport(deps.db, reportId);
-  if (!report) throw new AppError('NOT_FOUND', 'no such report', { reason: 'REPORT_NOT_FOUND' });
-  if (report.resolvedAt) return;
-  const at = deps.now();
-  await deps.db.$transaction(async (tx) => {
-    await resolveReportsOf(tx, report.messageId, resolution === 'release' ? 'released' : 'deleted', at);
-    if (resolution === 'release') {
-      await releaseHold(tx, report.messageId);
-    } else if (await destroyOnce(tx, report.messageId, at)) {
-      await writeEvent(tx, 'access.message.deleted_by_recipient', {
-        messageId: report.messageId,
-        userId: report.senderUserId,
-      });
-    }
-  });
-  if (resolution === 'delete') deps.eventsWritten();
 }

@@ -1,7 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import { given, knownValue } from '@app/proto/rules/proto-enum';
 import { REPORT_RESOLUTIONS } from '@app/proto/rules/reports';
-import { listOpenReports, reportMessage, resolveReport } from '../domain/report-message.ts';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
 import {
@@ -11,15 +10,18 @@ import {
 } from '@app/proto/rules/security-levels';
 import { z } from 'zod';
 import type { AccessDeps } from '../domain/deps.ts';
-import {
-  deleteByAccess,
-  markSeen,
-  react,
-  reactionsFor,
-  requestChoicesLink,
-} from '../domain/granted-actions.ts';
+import { deleteByAccess } from '../domain/delete-by-access.ts';
+import { describeAccess } from '../domain/describe-access.ts';
+import { reactionsFor } from '../domain/get-reactions.ts';
 import { isDestroyed } from '../domain/is-destroyed.ts';
-import { describeAccess, previewMessage, verifyMessage } from '../domain/open-message.ts';
+import { listOpenReports } from '../domain/list-reports.ts';
+import { markSeen } from '../domain/mark-read.ts';
+import { previewMessage } from '../domain/preview-message.ts';
+import { react } from '../domain/react-to-message.ts';
+import { reportMessage } from '../domain/report-message.ts';
+import { requestChoicesLink } from '../domain/request-choices-link.ts';
+import { resolveReport } from '../domain/resolve-report.ts';
+import { verifyMessage } from '../domain/verify-message.ts';
 
 // Bounds on what a caller may send: a typed code, no more answers than a message asks, each of a sane length.
 const code = (value: string) => value.slice(0, TYPED_CODE_MAX_LENGTH);

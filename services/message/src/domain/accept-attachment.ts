@@ -1,17 +1,6 @@
-import { findOwnedMessage, setHasMedia } from '../db/message-repository.ts';
-import type { MessageDeps, Owner } from './deps.ts';
+import { findOwnedMessage } from '../db/message-repository.ts';
+import type { MessageDeps } from './deps.ts';
 import { alreadySealed, notFound } from './errors.ts';
-
-// A message's attachments join it only while it is open: the owner's mark (UpdateMessage's hasMedia) and the
-// media service's AcceptAttachment once an upload is whole.
-
-/** PATCH hasMedia: only while the message can still change. */
-export async function markHasMedia(deps: MessageDeps, owner: Owner, messageId: string): Promise<void> {
-  const message = await findOwnedMessage(deps.db, owner.userId, messageId);
-  if (!message) throw notFound();
-  if (message.sealedAt) throw alreadySealed();
-  await setHasMedia(deps.db, messageId);
-}
 
 /**
  * An attachment finished uploading: it belongs to the message only if the message is still open. One update

@@ -4,13 +4,13 @@ import { AppError } from '@app/platform/errors';
 import { z } from 'zod';
 import type { Prisma } from '../db/client.ts';
 import { deleteMessageRow, findMessageById, type MessageFields } from '../db/message-repository.ts';
-import { deleteRefusal, findRefusals, insertRefusal } from '../db/recipient-refusal-repository.ts';
+import { findRefusals } from '../db/recipient-refusal-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { recordDeletion } from './record-deletion.ts';
 import { fieldReader, open, recipientKey } from './sealed-fields.ts';
 
 /** What `refused_sender` holds for "no anonymous message, from anyone". */
-const ANONYMOUS = 'anonymous';
+export const ANONYMOUS = 'anonymous';
 
 type KeyDeps = Pick<MessageDeps, 'accessCodePepper'>;
 
@@ -36,7 +36,7 @@ function messageOfToken(deps: KeyDeps, token: string): string {
 }
 
 /** Who a sealed message's refusals are about: its recipient's key, its sender, and whether it hid them. */
-function partiesOf(deps: Pick<MessageDeps, 'keyRing' | 'accessCodePepper'>, message: MessageFields) {
+export function partiesOf(deps: Pick<MessageDeps, 'keyRing' | 'accessCodePepper'>, message: MessageFields) {
   return {
     key:
       message.recipientKey ??
@@ -65,7 +65,7 @@ export type RecipientChoices = {
   refusesAnonymous: boolean;
 };
 
-async function choicesOf(deps: MessageDeps, message: MessageFields): Promise<RecipientChoices> {
+export async function choicesOf(deps: MessageDeps, message: MessageFields): Promise<RecipientChoices> {
   const { key, senderUserId } = partiesOf(deps, message);
   const refused = new Set(await findRefusals(deps.db, key, [senderUserId, ANONYMOUS]));
   return {
@@ -76,35 +76,10 @@ async function choicesOf(deps: MessageDeps, message: MessageFields): Promise<Rec
   };
 }
 
-async function sealedMessageOf(deps: MessageDeps, token: string) {
+export async function sealedMessageOf(deps: MessageDeps, token: string) {
   const message = await findMessageById(deps.db, messageOfToken(deps, token));
   if (!message?.sealedAt) throw linkInvalid();
   return message;
-}
-
-/** What the link's page shows: whose message, and what the address refuses today. */
-export async function getRecipientChoices(deps: MessageDeps, token: string): Promise<RecipientChoices> {
-  return choicesOf(deps, await sealedMessageOf(deps, token));
-}
-
-/**
- * The page's POST: refuse (or accept again) this sender, and anonymous messages. An absent choice stays as it
- * is. Messages already waiting are checked again when they come due (releaseDueMessage).
- */
-export async function setRecipientChoices(
-  deps: MessageDeps,
-  token: string,
-  choices: { refuseSender?: boolean | undefined; refuseAnonymous?: boolean | undefined },
-): Promise<RecipientChoices> {
-  const message = await sealedMessageOf(deps, token);
-  const { key, senderUserId } = partiesOf(deps, message);
-  const apply = (refused: string, refuse: boolean | undefined) => {
-    if (refuse === undefined) return Promise.resolve();
-    return refuse ? insertRefusal(deps.db, key, refused) : deleteRefusal(deps.db, key, refused);
-  };
-  await apply(senderUserId, choices.refuseSender);
-  await apply(ANONYMOUS, choices.refuseAnonymous);
-  return choicesOf(deps, message);
 }
 
 /**

@@ -1,9 +1,7 @@
 import { writeEvent } from '@app/platform/outbox';
 import type { Prisma } from '../db/client.ts';
 import type { MessageRow } from '../db/message-repository.ts';
-import { findDeletion, insertDeletion } from '../db/message-repository.ts';
-import { notFound } from './errors.ts';
-import type { MessageDeps } from './deps.ts';
+import { insertDeletion } from '../db/message-repository.ts';
 
 export type Deletion = {
   messageId: string;
@@ -62,17 +60,4 @@ export async function recordDeletion(
     : {};
   await insertDeletion(tx, { ...deletion, ...facts, ...names, deletedAt: at });
   await writeEvent(tx, 'message.deleted', deletion);
-}
-
-/** How a message was deleted; NOT_FOUND when it was not (it lives, or never existed). */
-export async function getDeletion(deps: Pick<MessageDeps, 'db'>, messageId: string) {
-  const found = await findDeletion(deps.db, messageId);
-  if (!found) throw notFound();
-  return {
-    messageId: found.messageId,
-    userId: found.userId,
-    reason: found.reason,
-    wasDelivered: found.wasDelivered,
-    deletedAt: found.deletedAt.toISOString(),
-  };
 }

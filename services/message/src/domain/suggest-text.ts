@@ -7,7 +7,11 @@ import {
   type AssistantLanguage,
   type AssistantTask,
 } from '@app/proto/rules/writing-assistant';
-import type { ChatMessage } from '../writing-assistant/chat-completions-client.ts';
+import {
+  streamChatCompletion,
+  type ChatCompletionsConfig,
+  type ChatMessage,
+} from '../writing-assistant/chat-completions-client.ts';
 
 export type SuggestionRequest = {
   task: string;
@@ -73,4 +77,24 @@ export function suggestionPrompt(request: SuggestionRequest): ChatMessage[] {
     { role: 'system', content: system },
     { role: 'user', content: request.text.trim() ? request.text : 'Write the opening now.' },
   ];
+}
+
+/** The suggestion, streamed as the provider writes it; FAILED_PRECONDITION when none is configured. */
+export async function* suggestText(
+  provider: ChatCompletionsConfig | undefined,
+  request: SuggestionRequest,
+): AsyncGenerator<{ text: string }> {
+  if (!provider) {
+    throw new AppError('FAILED_PRECONDITION', 'no assistant configured', {
+      reason: 'ASSISTANT_NOT_CONFIGURED',
+    });
+  }
+  const prompt = suggestionPrompt({
+    task: request.task,
+    text: request.text,
+    language: request.language,
+    messageType: request.messageType,
+    recipientName: request.recipientName,
+  });
+  for await (const text of streamChatCompletion(provider, prompt)) yield { text };
 }

@@ -1,6 +1,6 @@
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { MessageDeps } from '../domain/deps.ts';
-import { forgetTombstone } from '../domain/tombstones.ts';
+import { forgetTombstone } from '../domain/forget-tombstone.ts';
 
 /** notification.deletion.notified → the tombstone that named who to tell is forgotten (a repeat finds none). */
 export function consumeDeletionsNotified(deps: MessageDeps, events: ConsumerContext) {

@@ -13,15 +13,21 @@ import { deleteMessage } from '../domain/delete-message.ts';
 import { getDeliveryEnvelope } from '../domain/get-delivery-envelope.ts';
 import { getPostalLetter } from '../domain/get-postal-letter.ts';
 import { getTrustedContact } from '../domain/get-trusted-contact.ts';
-import { getRecipientChoices, setRecipientChoices } from '../domain/recipient-choices.ts';
-import { getPayableMessage, getReadyMessage } from '../domain/payable-message.ts';
-import { getTombstone } from '../domain/tombstones.ts';
+import { getRecipientChoices } from '../domain/get-recipient-choices.ts';
+import { setRecipientChoices } from '../domain/set-recipient-choices.ts';
+import { getPayableMessage } from '../domain/get-payable-message.ts';
+import { getReadyMessage } from '../domain/get-ready-message.ts';
+import { getTombstone } from '../domain/get-tombstone.ts';
 import { lookupAccessCode } from '../domain/lookup-access-code.ts';
 import { openForRecipient } from '../domain/open-for-recipient.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
-import { getMessage, getMessageFacts, listMessages, listRemovedMessages } from '../domain/read-messages.ts';
-import { getDeletion } from '../domain/record-deletion.ts';
-import { acceptAttachment, markHasMedia } from '../domain/accept-attachment.ts';
+import { getMessage } from '../domain/get-message.ts';
+import { getMessageFacts } from '../domain/get-message-facts.ts';
+import { listMessages } from '../domain/list-messages.ts';
+import { listRemovedMessages } from '../domain/list-removed-messages.ts';
+import { getDeletion } from '../domain/get-deletion.ts';
+import { acceptAttachment } from '../domain/accept-attachment.ts';
+import { markHasMedia } from '../domain/mark-has-media.ts';
 import { sealMessage } from '../domain/seal-message.ts';
 
 function toOwner(owner: Owner__Output | null): Owner {

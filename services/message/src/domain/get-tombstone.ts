@@ -1,6 +1,6 @@
-import { deleteTombstone, findTombstone } from '../db/message-repository.ts';
-import { notFound } from './errors.ts';
+import { findTombstone } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
+import { notFound } from './errors.ts';
 import { open } from './sealed-fields.ts';
 
 /** Who a message deleted on its recipient's side was for, for notification's notices (decrypted at use). */
@@ -15,12 +15,4 @@ export async function getTombstone(deps: MessageDeps, messageId: string) {
     senderName: row.senderNameEnc ? open(deps, row.messageId, 'senderName', row.senderNameEnc) : '',
     reason: row.reason,
   };
-}
-
-/**
- * notification.deletion.notified → the notices are sent, so who the message was for is forgotten. A repeat
- * finds nothing left.
- */
-export async function forgetTombstone(deps: MessageDeps, messageId: string): Promise<{ forgotten: boolean }> {
-  return { forgotten: await deleteTombstone(deps.db, messageId) };
 }

@@ -1,0 +1,35 @@
+import type { MessageRow } from '../db/message-repository.ts';
+import type { MessageDeps } from './deps.ts';
+import { fieldReader } from './sealed-fields.ts';
+import { messageStatus } from './validate-message.ts';
+
+type Row = Omit<MessageRow, 'questions'>;
+
+/** What the owner's home card shows; never the content. */
+export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
+  const o = fieldReader(deps, row.id);
+  return {
+    id: row.id,
+    recipient: o('recipient', row.recipientEnc),
+    recipientEmail: o('recipientEmail', row.recipientEmailEnc),
+    subject: o('subject', row.subjectEnc),
+    messageType: row.messageType,
+    securityLevel: row.securityLevel,
+    deliveryMethod: row.deliveryMethod,
+    deliveryDate: row.deliveryDate?.toISOString() ?? '',
+    schedulingType: row.schedulingType,
+    accessCode: o('accessCode', row.accessCodeEnc),
+    status: messageStatus(row),
+    isDelivered: row.isDelivered,
+    isRead: row.isRead,
+    isSealed: row.sealedAt !== null,
+    requiresPayment: row.requiresPayment,
+    paid: row.paid,
+    hasMedia: row.hasMedia,
+    isAnonymous: row.isAnonymous,
+    createdAt: row.createdAt.toISOString(),
+    isLocked: row.lockedAt !== null,
+    deliveryFailed: row.deliveryFailedAt !== null,
+    deliverNotBefore: row.deliverNotBefore?.toISOString() ?? '',
+  };
+}
