@@ -1,37 +1,12 @@
 import { AppError } from '@app/platform/errors';
 import { hashToken } from '@app/platform/secret-token';
 import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
-import type { ContactInvitationAnswer, ContactInvitationState } from '@app/proto/rules/trusted-contact';
-import {
-  findInvitationByTokenHash,
-  saveInvitationAnswer,
-  type InvitationRow,
-} from '../db/contact-invitation-repository.ts';
+import type { ContactInvitationAnswer } from '@app/proto/rules/trusted-contact';
+import { findInvitationByTokenHash, saveInvitationAnswer } from '../db/contact-invitation-repository.ts';
 import { lockSwitch, recordNote } from '../db/life-proof-repository.ts';
+import { invitationOfToken, type ContactInvitationView } from './contact-invitation.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { invitationNotFound } from './issue-contact-invitation-link.ts';
-
-/** What the contact's invitation page shows: their answer so far, and whether they may still give one. */
-export type ContactInvitationView = { state: ContactInvitationState; open: boolean };
-
-const viewOf = (row: InvitationRow): ContactInvitationView => ({
-  state: row.state,
-  open: isOpenLifeProofState(row.switchState),
-});
-
-async function invitationOfToken(deps: SchedulerDeps, token: string): Promise<InvitationRow> {
-  if (!token || token.length > 100) throw invitationNotFound();
-  const found = await findInvitationByTokenHash(deps.db, hashToken(token));
-  if (!found) throw invitationNotFound();
-  return found;
-}
-
-export async function getContactInvitation(
-  deps: SchedulerDeps,
-  token: string,
-): Promise<ContactInvitationView> {
-  return viewOf(await invitationOfToken(deps, token));
-}
 
 /**
  * The contact accepts or declines the role; they may change their mind while the switch runs. Each answer that

@@ -1,7 +1,7 @@
 import type { CheckInChannel } from '@app/proto/rules/life-proof';
 import { hashToken, randomToken } from '@app/platform/secret-token';
 import { findCheckInToLink, lockSwitch, upsertLink, type SwitchRow } from '../db/life-proof-repository.ts';
-import { checkInNotFound } from './answer-check-in.ts';
+import { checkInNotFound } from './errors.ts';
 import type { SchedulerDeps } from './deps.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { AppError } from '@app/platform/errors';
 import { MAX_PAUSE_DAYS } from '@app/proto/rules/life-proof';
 import type { SwitchRow } from '../db/life-proof-repository.ts';
-import { transitionSwitch } from './answer-check-in.ts';
+import { transitionSwitch } from './switch-transition.ts';
 import { CHECK_IN_HOUR, instantOf } from './check-in-calendar.ts';
 import type { SchedulerDeps } from './deps.ts';
-import { onPause, onSenderResume } from './life-proof-state.ts';
+import { onPause } from './life-proof-state.ts';
 import { ownSwitch } from './send-test-check-in.ts';
 
 const badDate = (reason: 'PAUSE_DATE_INVALID' | 'PAUSE_DATE_NOT_A_DAY') =>
@@ -41,14 +41,4 @@ export async function pauseSwitch(
     throw badDate('PAUSE_DATE_INVALID');
   }
   return transitionSwitch(deps, messageId, (current) => onPause(current, until));
-}
-
-/** The sender ends their pause early. */
-export async function resumeSwitch(
-  deps: SchedulerDeps,
-  messageId: string,
-  userId: string,
-): Promise<SwitchRow> {
-  await ownSwitch(deps, messageId, userId);
-  return transitionSwitch(deps, messageId, (current) => onSenderResume(current, deps.now()));
 }

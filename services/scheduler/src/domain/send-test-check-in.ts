@@ -1,6 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import { findSwitch, type SwitchRow } from '../db/life-proof-repository.ts';
-import { transitionSwitch } from './answer-check-in.ts';
+import { transitionSwitch } from './switch-transition.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { onTestCheckIn } from './life-proof-state.ts';
 

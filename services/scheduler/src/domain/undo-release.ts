@@ -1,5 +1,5 @@
 import type { SwitchRow } from '../db/life-proof-repository.ts';
-import { transitionSwitch } from './answer-check-in.ts';
+import { transitionSwitch } from './switch-transition.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { onReleaseUndone } from './life-proof-state.ts';
 import { ownSwitch } from './send-test-check-in.ts';

@@ -2,30 +2,34 @@ import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import { CHECK_IN_CHANNELS } from '@app/proto/rules/life-proof';
 import { given, knownValue } from '@app/proto/rules/proto-enum';
+import { CONTACT_INVITATION_ANSWERS } from '@app/proto/rules/trusted-contact';
 import { z } from 'zod';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
-import { isDispatched } from '../db/delivery-job-repository.ts';
-import { listSwitchesOf, type SwitchCard, type SwitchRow } from '../db/life-proof-repository.ts';
-import { confirmCheckIn, sendNow, switchOfToken } from '../domain/answer-check-in.ts';
-import {
-  answerContactCheck,
-  getContactCheck,
-  issueContactLink,
-  type ContactCheckView,
-} from '../domain/answer-contact-check.ts';
-import type { SchedulerDeps } from '../domain/deps.ts';
-import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
-import { answerContactInvitation, getContactInvitation } from '../domain/answer-contact-invitation.ts';
-import { issueContactInvitationLink } from '../domain/issue-contact-invitation-link.ts';
+import type { SwitchCard, SwitchRow } from '../db/life-proof-repository.ts';
+import { answerContactCheck } from '../domain/answer-contact-check.ts';
+import { answerContactInvitation } from '../domain/answer-contact-invitation.ts';
+import { checkDeliveryDue } from '../domain/check-delivery-due.ts';
+import { confirmCheckIn } from '../domain/confirm-check-in.ts';
 import { confirmReview } from '../domain/confirm-review.ts';
+import type { ContactCheckView } from '../domain/contact-check.ts';
+import type { SchedulerDeps } from '../domain/deps.ts';
+import { switchOfToken } from '../domain/get-check-in.ts';
+import { getContactCheck } from '../domain/get-contact-check.ts';
+import { getContactInvitation } from '../domain/get-contact-invitation.ts';
+import { getLifeSignPreference } from '../domain/get-life-sign-preference.ts';
+import { messageTimeline } from '../domain/get-timeline.ts';
+import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
+import { issueContactInvitationLink } from '../domain/issue-contact-invitation-link.ts';
+import { issueContactLink } from '../domain/issue-contact-link.ts';
 import { issueReviewLink } from '../domain/issue-review-link.ts';
-import { getLifeSignPreference, setLifeSignPreference } from '../domain/life-sign-preference.ts';
-import { listBouncingSwitches } from '../domain/list-bouncing-switches.ts';
-import { messageTimeline } from '../domain/message-timeline.ts';
-import { pauseSwitch, resumeSwitch } from '../domain/pause-switch.ts';
 import { missedCheckIns } from '../domain/life-proof-state.ts';
-import { CONTACT_INVITATION_ANSWERS } from '@app/proto/rules/trusted-contact';
+import { listBouncingSwitches } from '../domain/list-bouncing-switches.ts';
+import { listSwitches } from '../domain/list-switches.ts';
+import { pauseSwitch } from '../domain/pause-switch.ts';
+import { resumeSwitch } from '../domain/resume-switch.ts';
+import { sendNow } from '../domain/send-now.ts';
 import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
+import { setLifeSignPreference } from '../domain/set-life-sign-preference.ts';
 import { undoRelease } from '../domain/undo-release.ts';
 
 function switchView(row: SwitchRow & Partial<Pick<SwitchCard, 'contactInvitation' | 'lastLifeSign'>>) {
@@ -130,7 +134,7 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
     },
     async CheckDeliveryDue(request) {
       if (!uuid.safeParse(request.messageId).success) return { due: false };
-      return { due: await isDispatched(deps.db.sql, request.messageId) };
+      return { due: await checkDeliveryDue(deps, request.messageId) };
     },
     async PauseSwitch(request) {
       return switchView(
@@ -189,7 +193,7 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
     },
     async ListSwitches(request) {
       return {
-        switches: (await listSwitchesOf(deps.db, idOf(request.userId, 'USER_NOT_FOUND'))).map(switchView),
+        switches: (await listSwitches(deps, idOf(request.userId, 'USER_NOT_FOUND'))).map(switchView),
       };
     },
   };

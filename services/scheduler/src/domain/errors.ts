@@ -1,0 +1,13 @@
+import { AppError } from '@app/platform/errors';
+
+export const checkInNotFound = () =>
+  new AppError('NOT_FOUND', 'no such check-in', { reason: 'CHECK_IN_NOT_FOUND' });
+
+export const switchClosed = (state: string) =>
+  new AppError('FAILED_PRECONDITION', `the switch has ended (${state})`, { reason: 'SWITCH_CLOSED' });
+
+/** A link from before the sender's last sign of life: it changes nothing, and tells nothing of the switch. */
+export const checkInLinkEnded = () =>
+  new AppError('FAILED_PRECONDITION', 'the link was issued before the last sign of life', {
+    reason: 'CHECK_IN_LINK_ENDED',
+  });

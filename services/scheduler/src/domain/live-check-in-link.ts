@@ -1,0 +1,20 @@
+import { hashToken } from '@app/platform/secret-token';
+import { findCheckInByTokenHash, type SwitchRow } from '../db/life-proof-repository.ts';
+import type { SchedulerDeps } from './deps.ts';
+import { checkInLinkEnded, checkInNotFound } from './errors.ts';
+
+export type LiveLink = { switch: SwitchRow; lifeSigns: number };
+
+/** Throws CHECK_IN_LINK_ENDED unless no sign of life has come since the link was issued. */
+export function requireLive(link: LiveLink, current: Pick<SwitchRow, 'lifeSigns'>): void {
+  if (current.lifeSigns !== link.lifeSigns) throw checkInLinkEnded();
+}
+
+export async function liveLinkOf(deps: SchedulerDeps, token: string): Promise<LiveLink> {
+  if (!token || token.length > 100) throw checkInNotFound();
+  const checkIn = await findCheckInByTokenHash(deps.db, hashToken(token), false);
+  if (!checkIn) throw checkInNotFound();
+  const link = { switch: checkIn.switch, lifeSigns: checkIn.linkLifeSigns };
+  requireLive(link, checkIn.switch);
+  return link;
+}
