@@ -173,7 +173,7 @@ export function onEvent(): void {
     [
       'a service importing shared packages and its own files',
       'services/auth/src/config.ts',
-      [`import { AppError } from '@app/platform/errors';`, `import { logIn } from './domain/log-in.ts';`],
+      [`import { AppError } from '@app/platform/errors';`, `import { logIn } from './domain/login.ts';`],
     ],
     [
       "a service's test starting other services through their compositions",

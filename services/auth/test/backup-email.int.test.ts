@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../src/domain/issue-email-token.ts';
-import { registerUser } from '../src/domain/register-user.ts';
+import { registerUser } from '../src/domain/register.ts';
 import { removeBackupEmail } from '../src/domain/remove-backup-email.ts';
 import { setBackupEmail } from '../src/domain/set-backup-email.ts';
 import { verifyBackupEmail } from '../src/domain/verify-backup-email.ts';

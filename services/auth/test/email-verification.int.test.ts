@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../src/domain/issue-email-token.ts';
-import { registerUser } from '../src/domain/register-user.ts';
-import { requestEmailVerification } from '../src/domain/request-email-verification.ts';
-import { requestPasswordReset } from '../src/domain/reset-password.ts';
+import { registerUser } from '../src/domain/register.ts';
+import { requestEmailVerification } from '../src/domain/resend-verification.ts';
+import { requestPasswordReset } from '../src/domain/request-password-reset.ts';
 import { verifyEmail } from '../src/domain/verify-email.ts';
 import {
   appErrorOf,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../src/domain/issue-email-token.ts';
-import { logIn } from '../src/domain/log-in.ts';
-import { registerUser } from '../src/domain/register-user.ts';
-import { requestPasswordReset, resetPassword } from '../src/domain/reset-password.ts';
-import { resolveSession } from '../src/domain/sessions.ts';
+import { logIn } from '../src/domain/login.ts';
+import { registerUser } from '../src/domain/register.ts';
+import { requestPasswordReset } from '../src/domain/request-password-reset.ts';
+import { resetPassword } from '../src/domain/reset-password.ts';
+import { resolveSession } from '../src/domain/get-session.ts';
 import { verifyEmail } from '../src/domain/verify-email.ts';
 import {
   appErrorOf,

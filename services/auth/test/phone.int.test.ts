@@ -2,7 +2,7 @@ import { PHONE_CODE_RULES } from '@app/proto/rules/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPhone } from '../src/domain/get-phone.ts';
 import { issuePhoneCode } from '../src/domain/issue-phone-code.ts';
-import { registerUser } from '../src/domain/register-user.ts';
+import { registerUser } from '../src/domain/register.ts';
 import { removePhone } from '../src/domain/remove-phone.ts';
 import { setPhone } from '../src/domain/set-phone.ts';
 import { verifyPhone } from '../src/domain/verify-phone.ts';

@@ -2,8 +2,8 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigSchema } from '../src/config.ts';
 import { issueEmailToken } from '../src/domain/issue-email-token.ts';
-import { logIn } from '../src/domain/log-in.ts';
-import { registerUser } from '../src/domain/register-user.ts';
+import { logIn } from '../src/domain/login.ts';
+import { registerUser } from '../src/domain/register.ts';
 import type { RegistrationInput } from '../src/domain/validate-registration.ts';
 import { verifyEmail } from '../src/domain/verify-email.ts';
 import {

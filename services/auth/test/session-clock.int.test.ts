@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerUser } from '../src/domain/register-user.ts';
-import { resolveSession } from '../src/domain/sessions.ts';
+import { registerUser } from '../src/domain/register.ts';
+import { resolveSession } from '../src/domain/get-session.ts';
 import {
   authDeps,
   fakeClock,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from '../src/domain/log-in.ts';
-import { registerUser } from '../src/domain/register-user.ts';
-import { closeSession, resolveSession } from '../src/domain/sessions.ts';
+import { logIn } from '../src/domain/login.ts';
+import { registerUser } from '../src/domain/register.ts';
+import { resolveSession } from '../src/domain/get-session.ts';
+import { closeSession } from '../src/domain/logout.ts';
 import {
   appErrorOf,
   authDeps,

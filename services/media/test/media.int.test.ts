@@ -16,7 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMediaDb, type MediaDb } from '../src/db/client.ts';
 import { chunkSize } from '../src/domain/chunked-encryption.ts';
 import type { MediaDeps } from '../src/domain/deps.ts';
-import { deleteMedia, listMedia, openMedia, purgeMessageMedia } from '../src/domain/read-media.ts';
+import { openMedia } from '../src/domain/attachments.ts';
+import { deleteMedia } from '../src/domain/delete-media.ts';
+import { listMedia } from '../src/domain/list-media.ts';
 import { uploadMedia } from '../src/domain/upload-media.ts';
 import { mediaHandlers, streamingMethods } from '../src/grpc/media-handlers.ts';
 import {
@@ -35,8 +37,9 @@ import {
   verifiedSender,
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
-import { purgeDeleted } from '../src/domain/purge-deleted.ts';
-import { getAccountArchive, openAccountArchive } from '../src/domain/read-account-archive.ts';
+import { purgeDeleted, purgeMessageMedia } from '../src/domain/purge-deleted.ts';
+import { getAccountArchive } from '../src/domain/get-account-archive.ts';
+import { openAccountArchive } from '../src/domain/read-account-archive.ts';
 import { startAccountArchive } from '../src/domain/start-account-archive.ts';
 import { storeAccountArchive } from '../src/domain/store-account-archive.ts';
 import { eraseAccountArchives, sweepAccountArchives } from '../src/domain/sweep-account-archives.ts';

@@ -9,11 +9,13 @@ import type { ClientContext__Output } from '@app/proto/gen/app/auth/v1/ClientCon
 import type { AuthDeps } from '../domain/deps.ts';
 import { getUser } from '../domain/get-user.ts';
 import { issueEmailToken } from '../domain/issue-email-token.ts';
-import { logIn } from '../domain/log-in.ts';
-import { registerUser } from '../domain/register-user.ts';
-import { requestEmailVerification } from '../domain/request-email-verification.ts';
-import { requestPasswordReset, resetPassword } from '../domain/reset-password.ts';
-import { closeSession, resolveSession } from '../domain/sessions.ts';
+import { logIn } from '../domain/login.ts';
+import { registerUser } from '../domain/register.ts';
+import { requestEmailVerification } from '../domain/resend-verification.ts';
+import { requestPasswordReset } from '../domain/request-password-reset.ts';
+import { resetPassword } from '../domain/reset-password.ts';
+import { resolveSession } from '../domain/get-session.ts';
+import { closeSession } from '../domain/logout.ts';
 import type { ClientSettings, User } from '../domain/user.ts';
 import { verifyEmail } from '../domain/verify-email.ts';
 import { removeBackupEmail } from '../domain/remove-backup-email.ts';

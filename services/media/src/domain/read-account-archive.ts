@@ -1,26 +1,8 @@
 import { z } from 'zod';
 import type { MediaDeps } from './deps.ts';
-import { readRange } from './read-media.ts';
-import { archiveNotFound, isBuilding, type ArchiveRow } from './start-account-archive.ts';
-
-export type ArchiveState = Omit<ArchiveRow, 'status'> & { status: 'building' | 'ready' | 'failed' };
-
-/**
- * The user's latest archive as its owner sees it: a build cut off counts as failed; an expired one is gone
- * (the sweep removes it soon after).
- */
-export async function getAccountArchive(
-  deps: MediaDeps,
-  userId: string,
-  now = new Date(),
-): Promise<ArchiveState | null> {
-  if (!z.uuid().safeParse(userId).success) return null;
-  const row = await deps.db.accountArchive.findFirst({ where: { userId }, orderBy: { requestedAt: 'desc' } });
-  if (!row) return null;
-  if (row.status === 'ready')
-    return row.expiresAt && row.expiresAt > now ? { ...row, status: 'ready' } : null;
-  return { ...row, status: isBuilding(row, now) ? 'building' : 'failed' };
-}
+import { getAccountArchive } from './get-account-archive.ts';
+import { readRange } from './read-range.ts';
+import { archiveNotFound } from './start-account-archive.ts';
 
 /** The plaintext of the user's ready, unexpired archive, read chunk by chunk. */
 export async function openAccountArchive(

@@ -9,8 +9,12 @@ import type { MediaDeps } from '../domain/deps.ts';
 import type { AccountArchive } from '@app/proto/gen/app/media/v1/AccountArchive.ts';
 import type { StoreAccountArchiveRequest__Output } from '@app/proto/gen/app/media/v1/StoreAccountArchiveRequest.ts';
 import type { ReadAccountArchiveRequest__Output } from '@app/proto/gen/app/media/v1/ReadAccountArchiveRequest.ts';
-import { getAccountArchive, openAccountArchive, type ArchiveState } from '../domain/read-account-archive.ts';
-import { deleteMedia, listMedia, openMedia } from '../domain/read-media.ts';
+import { deleteMedia } from '../domain/delete-media.ts';
+import { getAccountArchive, type ArchiveState } from '../domain/get-account-archive.ts';
+import { getMedia } from '../domain/get-media.ts';
+import { listMedia } from '../domain/list-media.ts';
+import { openAccountArchive } from '../domain/read-account-archive.ts';
+import { readMedia } from '../domain/read-media.ts';
 import { startAccountArchive } from '../domain/start-account-archive.ts';
 import { storeAccountArchive } from '../domain/store-account-archive.ts';
 import { uploadMedia } from '../domain/upload-media.ts';
@@ -50,14 +54,25 @@ export function mediaHandlers(
       'UploadMedia',
       (requests) => uploadMedia(deps, requests),
     ),
-    ReadMedia: serverStreamHandler<ReadMediaRequest__Output, ReadMediaChunk>(logger, 'ReadMedia', (request) =>
-      readChunks(deps, request),
+    ReadMedia: serverStreamHandler<ReadMediaRequest__Output, ReadMediaChunk>(
+      logger,
+      'ReadMedia',
+      async function* (request) {
+        const pieces = readMedia(
+          deps,
+          request.userId,
+          request.mediaId,
+          Number(request.start),
+          Number(request.end),
+        );
+        for await (const data of pieces) yield { data };
+      },
     ),
     async ListMedia(request) {
       return { items: await listMedia(deps, request.userId, request.messageId) };
     },
     async GetMedia(request) {
-      return (await openMedia(deps, request.userId, request.mediaId)).item;
+      return getMedia(deps, request.userId, request.mediaId);
     },
     async DeleteMedia(request) {
       await deleteMedia(deps, request.userId, request.messageId, request.mediaId);
@@ -79,24 +94,10 @@ export function mediaHandlers(
     ReadAccountArchive: serverStreamHandler<ReadAccountArchiveRequest__Output, ReadMediaChunk>(
       logger,
       'ReadAccountArchive',
-      (request) => archiveChunks(deps, request),
+      async function* (request) {
+        for await (const data of await openAccountArchive(deps, request.userId, request.archiveId))
+          yield { data };
+      },
     ),
   };
-}
-
-async function* archiveChunks(
-  deps: MediaDeps,
-  request: ReadAccountArchiveRequest__Output,
-): AsyncGenerator<ReadMediaChunk> {
-  for await (const data of await openAccountArchive(deps, request.userId, request.archiveId)) yield { data };
-}
-
-async function* readChunks(
-  deps: MediaDeps,
-  request: ReadMediaRequest__Output,
-): AsyncGenerator<ReadMediaChunk> {
-  const media = await openMedia(deps, request.userId, request.mediaId);
-  const start = Number(request.start);
-  const end = Number(request.end) || media.item.size - 1;
-  for await (const data of media.read(start, end)) yield { data };
 }
