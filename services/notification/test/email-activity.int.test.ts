@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEmailActivity } from '../src/domain/email-activity.ts';
+import { listEmailActivity } from '../src/domain/list-email-activity.ts';
 import { sendTestEmail } from '../src/domain/send-test-email.ts';
 import {
   closedPort,

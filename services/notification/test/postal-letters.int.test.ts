@@ -10,12 +10,10 @@ import {
 } from '@app/test-stack/sealed-messages';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
-import {
-  getLettersOfMessages,
-  listPostalLetters,
-  renderLetter,
-  setLetterStatus,
-} from '../src/domain/postal-letters.ts';
+import { getLettersOfMessages } from '../src/domain/get-letters-of-messages.ts';
+import { listPostalLetters } from '../src/domain/list-postal-letters.ts';
+import { renderLetter } from '../src/domain/render-postal-letter.ts';
+import { setLetterStatus } from '../src/domain/set-postal-letter-status.ts';
 import {
   emailLogRow,
   notificationEvents,

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getFreeDeliveries,
-  grantWelcomeFreeDeliveries,
-  type FreeDeliveryDeps,
-} from '../src/domain/free-deliveries.ts';
+import { grantWelcomeFreeDeliveries, type FreeDeliveryDeps } from '../src/domain/free-deliveries.ts';
+import { getFreeDeliveries } from '../src/domain/get-free-deliveries.ts';
 import {
   ledgerRowsOf,
   openPaymentTestDatabase,

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getFreeDeliveries,
-  refundFreeDelivery,
-  spendFreeDelivery,
-  type FreeDeliveryDeps,
-} from '../src/domain/free-deliveries.ts';
+import { refundFreeDelivery, type FreeDeliveryDeps } from '../src/domain/free-deliveries.ts';
+import { getFreeDeliveries } from '../src/domain/get-free-deliveries.ts';
 import { listMessagePayments } from '../src/domain/list-message-payments.ts';
+import { spendFreeDelivery } from '../src/domain/spend-free-delivery.ts';
 import {
   ledgerRowsOf,
   openPaymentTestDatabase,

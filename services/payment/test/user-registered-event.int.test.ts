@@ -14,7 +14,7 @@ import {
 } from '@app/test-stack/test-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigSchema, authService } from '../../auth/src/auth-service.ts';
-import { getFreeDeliveries } from '../src/domain/free-deliveries.ts';
+import { getFreeDeliveries } from '../src/domain/get-free-deliveries.ts';
 import { consumeAccountLifecycle } from '../src/events/on-account-lifecycle.ts';
 import {
   ledgerRowsOf,

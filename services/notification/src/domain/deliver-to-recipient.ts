@@ -2,7 +2,7 @@ import type { Logger } from '@app/platform/logger';
 import { prepareEvent } from '@app/platform/outbox';
 import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
-import { queuePostalLetter } from './postal-letters.ts';
+import { queuePostalLetter } from './queue-postal-letter.ts';
 import { publicLinkWithFragment } from './public-link.ts';
 import { notifySender } from './notify-sender.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';

@@ -1,28 +1,23 @@
 import { given } from '@app/proto/rules/proto-enum';
-import type { DeadLetter } from '@app/platform/dead-letters';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
-import { listEmailActivity } from '../domain/email-activity.ts';
+import { checkMailServer, type MailServerDeps } from '../domain/check-mail-server.ts';
+import { getLettersOfMessages } from '../domain/get-letters-of-messages.ts';
+import { getMailAuthentication, type MailAuthenticationDeps } from '../domain/get-mail-authentication.ts';
+import { listDeadLetters, type DeadLetterDeps } from '../domain/list-dead-letters.ts';
+import { listEmailActivity } from '../domain/list-email-activity.ts';
+import { listPostalLetters } from '../domain/list-postal-letters.ts';
+import type { LetterDeps } from '../domain/postal-letter-deps.ts';
+import { renderLetter } from '../domain/render-postal-letter.ts';
 import type { MailDeps } from '../domain/send-once.ts';
-import {
-  getLettersOfMessages,
-  listPostalLetters,
-  renderLetter,
-  setLetterStatus,
-  type LetterDeps,
-} from '../domain/postal-letters.ts';
 import { sendTestEmail } from '../domain/send-test-email.ts';
-import type { DnsRecord } from '../mailer/dkim.ts';
+import { setLetterStatus } from '../domain/set-postal-letter-status.ts';
 
 export type NotificationHandlerDeps = MailDeps &
-  LetterDeps & {
-    /** An SMTP handshake with the mail server; throws when it does not answer. */
-    verifyMailServer: () => Promise<unknown>;
-    /** Whether mail is signed, and the DNS records its domain needs (mailer/dkim.ts). */
-    mailAuthentication: () => { signed: boolean; domain: string; records: DnsRecord[] };
-    /** The product's dead-letter stream, newest first (platform/dead-letters.ts). */
-    listDeadLetters: (limit: number) => Promise<{ deadLetters: DeadLetter[]; total: number }>;
-  };
+  LetterDeps &
+  MailServerDeps &
+  MailAuthenticationDeps &
+  DeadLetterDeps;
 
 /** The admin panel's calls (the bff lets only admins make them). */
 export function notificationHandlers(
@@ -43,19 +38,13 @@ export function notificationHandlers(
       };
     },
     async CheckMailServer() {
-      const started = performance.now();
-      const ok = await deps.verifyMailServer().then(
-        () => true,
-        () => false,
-      );
-      return { ok, latencyMs: Math.round(performance.now() - started) };
+      return checkMailServer(deps);
     },
     async GetMailAuthentication() {
-      return deps.mailAuthentication();
+      return getMailAuthentication(deps);
     },
     async ListDeadLetters(request) {
-      const limit = request.limit > 0 ? Math.min(request.limit, 200) : 50;
-      const { deadLetters, total } = await deps.listDeadLetters(limit);
+      const { deadLetters, total } = await listDeadLetters(deps, request.limit);
       return {
         total,
         deadLetters: deadLetters.map((letter) => ({

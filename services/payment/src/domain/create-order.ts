@@ -7,11 +7,12 @@ import { findOpenOrder, findPaidOrder, lockMessage } from '../db/order-repositor
 import { recordActivity } from '../db/payment-activity-repository.ts';
 import { PaypalUnavailableError } from '../paypal/paypal-errors.ts';
 import { completeOrder } from './complete-order.ts';
-import { findApplicableDiscount, type ApplicableDiscount } from './discount-codes.ts';
-import { getFreeDeliveries, spendFreeDelivery } from './free-deliveries.ts';
+import { findApplicableDiscount, type ApplicableDiscount } from './discount-code-rules.ts';
+import { getFreeDeliveries } from './get-free-deliveries.ts';
 import { moveOrder } from './order-state.ts';
 import { loadPayableMessage, type PayableMessage, type Payer } from './payable-message.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import { spendFreeDelivery } from './spend-free-delivery.ts';
 
 export type CreateOrderInput = {
   payer: Payer;

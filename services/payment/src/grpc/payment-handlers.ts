@@ -4,26 +4,26 @@ import { given } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
-import { CURRENCY, DELIVERY_METHODS, priceOf } from '@app/proto/rules/prices';
+import { DELIVERY_METHODS } from '@app/proto/rules/prices';
 import type { DiscountCode } from '../db/generated/client.ts';
-import { findPaidOrder } from '../db/order-repository.ts';
-import { recentActivity } from '../db/payment-activity-repository.ts';
 import { approveSimulatedOrder } from '../domain/approve-simulated-order.ts';
 import { cancelOrder } from '../domain/cancel-order.ts';
 import { captureOrder } from '../domain/capture-order.ts';
+import { createDiscountCode } from '../domain/create-discount-code.ts';
 import { createOrder } from '../domain/create-order.ts';
-import {
-  createDiscountCode,
-  deleteDiscountCode,
-  findApplicableDiscount,
-  listDiscountCodes,
-  setDiscountCodeActive,
-} from '../domain/discount-codes.ts';
-import { getFreeDeliveries, spendFreeDelivery } from '../domain/free-deliveries.ts';
+import { deleteDiscountCode } from '../domain/delete-discount-code.ts';
+import { getFreeDeliveries } from '../domain/get-free-deliveries.ts';
+import { getMessagePayment } from '../domain/get-message-payment.ts';
+import { getOrder } from '../domain/get-order.ts';
+import { getPaymentOptions } from '../domain/get-payment-options.ts';
 import { handlePaypalWebhook } from '../domain/handle-paypal-webhook.ts';
-import { findOrder, orderOfPayer } from '../domain/order-of-payer.ts';
+import { listDiscountCodes } from '../domain/list-discount-codes.ts';
+import { listPaymentActivity } from '../domain/list-payment-activity.ts';
 import { orderView } from '../domain/order-view.ts';
 import type { PaymentDeps } from '../domain/payment-deps.ts';
+import { quoteDelivery } from '../domain/quote-delivery.ts';
+import { setDiscountCodeActive } from '../domain/set-discount-code-active.ts';
+import { spendFreeDelivery } from '../domain/spend-free-delivery.ts';
 import type { SimulatedPaypal } from '../paypal/simulated-paypal.ts';
 
 const uuid = z.uuid();
@@ -71,15 +71,10 @@ export function paymentHandlers(
       return spendFreeDelivery(deps, request.userId, request.messageId);
     },
     async GetPaymentOptions() {
-      return { mode: deps.mode, clientId: deps.clientId, currency: CURRENCY };
+      return getPaymentOptions(deps);
     },
     async QuoteDelivery(request) {
-      const method = deliveryMethodOf(given(request.deliveryMethod) ?? '');
-      const discount = request.discountCode
-        ? await findApplicableDiscount(deps.db, request.discountCode, deps.now())
-        : null;
-      const price = priceOf(method, discount?.percentage ?? 0);
-      return { price: { ...price, currency: CURRENCY }, discountCode: discount?.code ?? '' };
+      return quoteDelivery(deps, deliveryMethodOf(given(request.deliveryMethod) ?? ''), request.discountCode);
     },
     async CreateOrder(request) {
       const created = await createOrder(deps, {
@@ -94,10 +89,7 @@ export function paymentHandlers(
     },
     async GetOrder(request, { caller }) {
       // The bff asks for a person, who must be the order's payer; notification reads it for a receipt.
-      const order =
-        caller === 'bff'
-          ? await orderOfPayer(deps, request.orderId, payerOf(request.payer))
-          : await findOrder(deps, request.orderId);
+      const order = await getOrder(deps, request.orderId, caller === 'bff' ? payerOf(request.payer) : null);
       return { order: orderView(order), mode: deps.mode, clientId: deps.clientId };
     },
     async ApproveSimulatedOrder(request) {
@@ -113,8 +105,7 @@ export function paymentHandlers(
       return { handledNow: await handlePaypalWebhook(deps, request.headers, request.rawBody) };
     },
     async GetMessagePayment(request) {
-      const paid = await findPaidOrder(deps.db, request.messageId);
-      return { paid: paid !== null, orderId: paid ? (paid.providerOrderId ?? paid.provider) : '' };
+      return getMessagePayment(deps.db, request.messageId);
     },
     async ListMessagePayments(request) {
       // Ids that are no UUIDs name nothing here (and would only upset the uuid columns).
@@ -137,8 +128,7 @@ export function paymentHandlers(
       return {};
     },
     async ListPaymentActivity(request) {
-      const limit = Math.min(Math.max(request.limit || 100, 1), 500);
-      const entries = await recentActivity(deps.db, limit);
+      const entries = await listPaymentActivity(deps.db, request.limit);
       return {
         entries: entries.map((entry) => ({
           at: entry.at.toISOString(),

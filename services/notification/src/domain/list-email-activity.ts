@@ -1,0 +1,64 @@
+import type { EmailActivityKind as ActivityKind } from '@app/proto/rules/email-activity';
+import type { NotificationDb } from '../db/client.ts';
+import { activityKindOf, activityKinds, isActivityKind } from './email-activity.ts';
+
+export type EmailActivity = {
+  at: string;
+  kind: ActivityKind | 'EMAIL_ACTIVITY_KIND_UNSPECIFIED';
+  status: 'sent' | 'failed' | 'skipped' | 'pending';
+  messageId: string;
+  attempts: number;
+  detail: string;
+};
+
+/**
+ * The newest rows of the send log, of one kind (every kind when none is given, none for an unknown one). What
+ * a row holds is ids and outcomes already; of `last_error` only a skip's reason name is shown, since a mail
+ * server's refusal can quote the address it refused.
+ */
+export async function listEmailActivity(
+  db: NotificationDb,
+  { limit, kind }: { limit: number; kind: string | undefined },
+): Promise<EmailActivity[]> {
+  const take = limit > 0 ? Math.min(limit, 200) : 50;
+  if (kind !== undefined && !isActivityKind(kind)) return [];
+  const rows = await db.emailLog.findMany({
+    ...(kind !== undefined ? { where: { kind: { in: [...activityKinds[kind]] } } } : {}),
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+    select: {
+      kind: true,
+      status: true,
+      messageId: true,
+      attempts: true,
+      lastError: true,
+      createdAt: true,
+      sentAt: true,
+    },
+  });
+  return rows.map((row) => {
+    const rejected = row.status === 'rejected';
+    const bounced = row.status === 'bounced';
+    const status: EmailActivity['status'] =
+      row.status === 'rejected' || row.status === 'bounced' || (row.status === 'pending' && row.lastError)
+        ? 'failed'
+        : row.status;
+    return {
+      at: (row.sentAt ?? row.createdAt).toISOString(),
+      kind: activityKindOf(row.kind),
+      status,
+      messageId: row.messageId,
+      attempts: row.attempts,
+      detail:
+        status === 'skipped' && row.lastError && /^[A-Z_]{1,64}$/.test(row.lastError)
+          ? row.lastError
+          : rejected
+            ? 'REJECTED'
+            : bounced
+              ? 'BOUNCED'
+              : status === 'failed'
+                ? 'SEND_FAILED'
+                : '',
+    };
+  });
+}
