@@ -6,25 +6,21 @@ import { provisionServiceDatabase, withRole } from '@app/db/service-role';
 import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catcher';
 import { startFakeTwilio } from '@app/test-stack/fake-twilio';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
+import type { ServedName } from '@app/proto/call-rules';
 import { buildServices, bundledEntry } from './build-services.ts';
 import { freePort } from './free-port.ts';
 import { databasePasswordName, publicKeysOf, signingKeyName, type LocalSecrets } from './local-secrets.ts';
 import { settingsOf } from './passed-settings.ts';
+import { bffManifest, serviceManifests } from '../wiring/manifests.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The backend services in start order, with their gRPC ports (ARCHITECTURE.md's table). */
-export const backendServices = {
-  auth: 50051,
-  message: 50052,
-  access: 50053,
-  media: 50054,
-  payment: 50055,
-  notification: 50056,
-  scheduler: 50057,
-} as const;
+/** The backend services in start order, with their gRPC ports (their manifests). */
+export const backendServices = Object.fromEntries(
+  Object.values(serviceManifests).map((manifest) => [manifest.name, manifest.grpcPort]),
+) as Record<ServedName, number>;
 
-export type BackendService = keyof typeof backendServices;
+export type BackendService = ServedName;
 export type ServiceName = BackendService | 'bff';
 
 export type StackOptions = {
@@ -100,11 +96,19 @@ export function serviceDatabaseUrl(
 
 /** Every variable each process reads (see each service's config.ts and the README's table). */
 export function serviceEnvironment(options: StackOptions, service: ServiceName): Record<string, string> {
-  const address = (peer: BackendService) => `127.0.0.1:${options.grpcPorts[peer]}`;
+  // `<PEER>_GRPC_ADDR` for each service it calls, as its manifest says.
+  const manifest = service === 'bff' ? bffManifest : serviceManifests[service];
+  const peers = Object.fromEntries(
+    (Object.keys(manifest.calls) as BackendService[]).map((peer) => [
+      `${peer.toUpperCase()}_GRPC_ADDR`,
+      `127.0.0.1:${options.grpcPorts[peer]}`,
+    ]),
+  );
   const publicUrl = `http://localhost:${options.httpPort}`;
   const common = {
     LOG_LEVEL: 'info',
     ...settingsOf(service, options.env),
+    ...peers,
     SERVICE_SIGNING_KEY: options.secrets[signingKeyName(service)],
   };
   if (service === 'bff') {
@@ -113,13 +117,6 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       HTTP_HOST: '0.0.0.0',
       HTTP_PORT: String(options.httpPort),
       PUBLIC_URL: publicUrl,
-      AUTH_GRPC_ADDR: address('auth'),
-      MESSAGE_GRPC_ADDR: address('message'),
-      ACCESS_GRPC_ADDR: address('access'),
-      MEDIA_GRPC_ADDR: address('media'),
-      PAYMENT_GRPC_ADDR: address('payment'),
-      NOTIFICATION_GRPC_ADDR: address('notification'),
-      SCHEDULER_GRPC_ADDR: address('scheduler'),
       MEDIA_URL_SECRET: options.secrets.MEDIA_URL_SECRET,
       RATE_LIMIT_KEY_SECRET: options.secrets.RATE_LIMIT_KEY_SECRET,
       REDIS_URL: options.redisUrl,
@@ -151,9 +148,6 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
   if (service === 'message') {
     return {
       ...base,
-      PAYMENT_GRPC_ADDR: address('payment'),
-      ACCESS_GRPC_ADDR: address('access'),
-      SCHEDULER_GRPC_ADDR: address('scheduler'),
       ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
       ACCESS_CODE_PEPPER: options.secrets.ACCESS_CODE_PEPPER,
       ANSWER_PEPPER: options.secrets.ANSWER_PEPPER,
@@ -164,13 +158,9 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
       ...(options.assistant?.model ? { AI_MODEL: options.assistant.model } : {}),
     };
   }
-  if (service === 'access') {
-    return { ...base, MESSAGE_GRPC_ADDR: address('message'), MEDIA_GRPC_ADDR: address('media') };
-  }
   if (service === 'media') {
     return {
       ...base,
-      MESSAGE_GRPC_ADDR: address('message'),
       ENCRYPTION_KEYS: options.secrets.ENCRYPTION_KEYS,
       MEDIA_STORAGE_DIR: options.mediaStorageDir,
     };
@@ -178,10 +168,6 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
   if (service === 'notification') {
     return {
       ...base,
-      AUTH_GRPC_ADDR: address('auth'),
-      MESSAGE_GRPC_ADDR: address('message'),
-      PAYMENT_GRPC_ADDR: address('payment'),
-      SCHEDULER_GRPC_ADDR: address('scheduler'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(options.smtpPort),
       DKIM_PRIVATE_KEY: options.secrets.DKIM_PRIVATE_KEY,
@@ -208,13 +194,11 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
     );
     return {
       ...base,
-      MESSAGE_GRPC_ADDR: address('message'),
       PUBLIC_URL: publicUrl,
       PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulated',
       ...paypal,
     };
   }
-  if (service === 'scheduler') return { ...base, MESSAGE_GRPC_ADDR: address('message') };
   return base;
 }
 

@@ -1,9 +1,10 @@
 import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
+import { manifest } from '../manifest.ts';
 
 export const authConfigSchema = z.object({
-  ...serviceEnv(50051),
+  ...serviceEnv(manifest.grpcPort),
   /** Key for minting e-mail tokens (HMAC of the request id): the same request always gives the same link. */
   EMAIL_TOKEN_SECRET: configFields.secret(),
   SESSION_IDLE_MINUTES: configFields.positiveInt(24 * 60),

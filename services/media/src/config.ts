@@ -2,6 +2,7 @@ import { configFields } from '@app/platform/config';
 import { MEDIA_LIMITS } from '@app/proto/rules/media-limits';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
+import { manifest } from '../manifest.ts';
 
 // An empty value is the same as none (a Secret may hold empty S3 keys where workload identity is used).
 const optionalText = z
@@ -11,7 +12,7 @@ const optionalText = z
 
 export const mediaConfigSchema = z
   .object({
-    ...serviceEnv(50054),
+    ...serviceEnv(manifest.grpcPort),
     /** The message service: a deletion is confirmed with it before attachments are purged. */
     MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
     /** Key ring that wraps each attachment's own data key (`<id>:<base64 32 bytes>`, newest first). */

@@ -1,9 +1,10 @@
 import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
+import { manifest } from '../manifest.ts';
 
 export const messageConfigSchema = z.object({
-  ...serviceEnv(50052),
+  ...serviceEnv(manifest.grpcPort),
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
   /** The access service: a strict deletion is confirmed with it before the message is deleted. */
   ACCESS_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50053'),

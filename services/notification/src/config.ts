@@ -2,13 +2,14 @@ import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
 import { readDkimKey } from './mailer/dkim.ts';
+import { manifest } from '../manifest.ts';
 
 const selector = /^[a-z0-9][a-z0-9-]*$/i;
 // Compose and the chart pass an unused setting as an empty string.
 const optionalSelector = /^([a-z0-9][a-z0-9-]*)?$/i;
 
 export const notificationConfigSchema = z.object({
-  ...serviceEnv(50056),
+  ...serviceEnv(manifest.grpcPort),
   AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
   MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
   /** The payment service: the order behind a receipt. */

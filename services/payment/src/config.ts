@@ -2,9 +2,10 @@ import { PAYMENT_MODES } from '@app/proto/rules/payment-orders';
 import { ConfigError, configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
+import { manifest } from '../manifest.ts';
 
 export const paymentConfigSchema = z.object({
-  ...serviceEnv(50055),
+  ...serviceEnv(manifest.grpcPort),
   /** Free deliveries every new user starts with. */
   WELCOME_FREE_DELIVERIES: configFields.positiveInt(3),
   MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),

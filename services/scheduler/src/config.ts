@@ -1,9 +1,10 @@
 import { configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
+import { manifest } from '../manifest.ts';
 
 export const schedulerConfigSchema = z.object({
-  ...serviceEnv(50057),
+  ...serviceEnv(manifest.grpcPort),
   /** The message service: a deletion is confirmed with it before a delivery is dropped. */
   MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
   /** How often due deliveries are looked for; an immediate delivery does not wait for it. */

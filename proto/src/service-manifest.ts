@@ -1,0 +1,48 @@
+import type { PolicyOf, ServedDefinitions, ServedName } from './call-rules.ts';
+import type { EventType, Producer } from './events.ts';
+
+/** The names of a served service's methods. */
+export type MethodOf<S extends ServedName> = Extract<
+  keyof { [K in keyof ServedDefinitions[S] as string extends K ? never : K]: true },
+  string
+>;
+
+/** The peers a process calls, and which of their methods. */
+export type Calls = { readonly [S in ServedName]?: readonly MethodOf<S>[] };
+
+/** The events one producer's stream carries. */
+type EventOf<P extends Producer> = Extract<EventType, `${P}.${string}`>;
+
+/** One durable consumer: it reads one producer's stream, for these types. */
+export type DurableConsumer = { producer: Producer; types: readonly EventType[] };
+
+/** A consumer of one producer's events; the types must be that producer's (checked by the compiler). */
+export const from = <P extends Producer>(
+  producer: P,
+  ...types: [EventOf<P>, ...EventOf<P>[]]
+): DurableConsumer => ({ producer, types });
+
+/**
+ * Everything about a backend service that other places need to know: where it listens, who may call each of
+ * its methods, whom it calls, and what it publishes and consumes on NATS. The runner, the call policy, the
+ * NATS permissions and the deploy checks are drawn from these files (docs/adding-a-service.md).
+ */
+export type ServiceManifest<S extends ServedName = ServedName> = {
+  name: S;
+  grpcPort: number;
+  /** Who may call each of its methods, and with what (proto/src/call-rules.ts). */
+  serves: PolicyOf<ServedDefinitions[S]>;
+  calls: Calls;
+  /** The producer whose stream its outbox writes, when it publishes. */
+  publishes?: Producer;
+  /** Its durable consumers by purpose; the durable is `<prefix>-<service>-<purpose>` (platform/consumer.ts). */
+  consumes: Readonly<Record<string, DurableConsumer>>;
+  /** It reads the dead-letter stream back, for the admin (platform/dead-letters.ts). */
+  readsDeadLetters?: true;
+};
+
+/** The bff serves HTTP, not gRPC: it only calls. */
+export type BffManifest = { name: 'bff'; calls: Calls };
+
+/** A service's manifest, its `serves` checked against its own definition (inferred from `name`). */
+export const serviceManifest = <S extends ServedName>(manifest: ServiceManifest<S>) => manifest;

@@ -1,0 +1,29 @@
+import { bffAdmin, bffOnly } from '@app/proto/call-rules';
+import { from, serviceManifest } from '@app/proto/service-manifest';
+
+/** The access service, the recipient's side: codes, answers, grants, reactions and reports. */
+export const manifest = serviceManifest({
+  name: 'access',
+  grpcPort: 50053,
+  serves: {
+    Access: bffOnly,
+    Preview: bffOnly,
+    Verify: bffOnly,
+    MarkRead: bffOnly,
+    React: bffOnly,
+    DeleteByAccess: bffOnly,
+    // The bff asks only for the ids ListMessages gave the signed-in sender.
+    GetReactions: bffOnly,
+    IsDestroyed: { message: 'service' },
+    Report: bffOnly,
+    RequestChoicesLink: bffOnly,
+    ListReports: bffAdmin,
+    ResolveReport: bffAdmin,
+  },
+  calls: {
+    message: ['LookupAccessCode', 'OpenForRecipient', 'GetDeletion'],
+    media: ['ListMedia'],
+  },
+  publishes: 'access',
+  consumes: { 'forget-deleted': from('message', 'message.deleted') },
+});

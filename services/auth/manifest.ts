@@ -1,0 +1,33 @@
+import { bffAdmin, bffOnly, userOf } from '@app/proto/call-rules';
+import { serviceManifest } from '@app/proto/service-manifest';
+
+/** The auth service: accounts, sessions and the identities behind every call. */
+export const manifest = serviceManifest({
+  name: 'auth',
+  grpcPort: 50051,
+  serves: {
+    Register: bffOnly,
+    Login: bffOnly,
+    Logout: bffOnly,
+    GetSession: bffOnly,
+    ResendVerification: userOf,
+    VerifyEmail: bffOnly,
+    RequestPasswordReset: bffOnly,
+    ResetPassword: bffOnly,
+    IssueEmailToken: { notification: 'service' },
+    GetUser: { notification: 'service' },
+    SetBackupEmail: userOf,
+    VerifyBackupEmail: bffOnly,
+    RemoveBackupEmail: userOf,
+    SetPhone: userOf,
+    VerifyPhone: userOf,
+    RemovePhone: userOf,
+    GetPhone: userOf,
+    IssuePhoneCode: { notification: 'service' },
+    DeleteAccount: userOf,
+    SuspendUser: bffAdmin,
+  },
+  calls: {},
+  publishes: 'auth',
+  consumes: {},
+});

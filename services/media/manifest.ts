@@ -1,0 +1,29 @@
+import { userOf } from '@app/proto/call-rules';
+import { from, serviceManifest } from '@app/proto/service-manifest';
+
+/** The media service: attachments and account archives, encrypted at rest. */
+export const manifest = serviceManifest({
+  name: 'media',
+  grpcPort: 50054,
+  serves: {
+    UploadMedia: { bff: { user: 'header.userId' } },
+    // Access lists a verified recipient's attachments; the bff, only its signed-in owner's.
+    ListMedia: { bff: { user: 'userId' }, access: 'service' },
+    // Unnamed: the bff serves a signed link it checked, bound to the owner's session or the recipient's grant.
+    GetMedia: { bff: { userIfNamed: 'userId' } },
+    ReadMedia: { bff: { userIfNamed: 'userId' } },
+    DeleteMedia: userOf,
+    StartAccountArchive: userOf,
+    StoreAccountArchive: { bff: { user: 'header.userId' } },
+    GetAccountArchive: userOf,
+    ReadAccountArchive: userOf,
+  },
+  calls: {
+    message: ['AcceptAttachment', 'GetDeletion'],
+  },
+  publishes: 'media',
+  consumes: {
+    'purge-deleted': from('message', 'message.deleted'),
+    'account-erasures': from('auth', 'auth.user.deleted'),
+  },
+});

@@ -1,0 +1,56 @@
+import { bffOnly, ownerOf } from '@app/proto/call-rules';
+import { from, serviceManifest } from '@app/proto/service-manifest';
+
+/** The message service: writing, sealing and releasing the messages, and what a recipient may open. */
+export const manifest = serviceManifest({
+  name: 'message',
+  grpcPort: 50052,
+  serves: {
+    CreateMessage: ownerOf,
+    AddQuestion: ownerOf,
+    ListMessages: ownerOf,
+    GetMessage: { bff: { userIfNamed: 'owner.userId' } },
+    GetMessageFacts: ownerOf,
+    ListRemovedMessages: ownerOf,
+    MarkHasMedia: ownerOf,
+    AcceptAttachment: { media: 'service' },
+    SealMessage: ownerOf,
+    DeleteMessage: ownerOf,
+    CorrectRecipientEmail: ownerOf,
+    ChangeTrustedContact: ownerOf,
+    GetDeliveryEnvelope: { notification: 'service' },
+    GetRecipientChoices: bffOnly,
+    SetRecipientChoices: bffOnly,
+    GetPostalLetter: { notification: 'service' },
+    GetTrustedContact: { notification: 'service' },
+    LookupAccessCode: { access: 'service' },
+    OpenForRecipient: { access: 'service' },
+    GetTombstone: { notification: 'service' },
+    GetPayableMessage: { payment: 'service' },
+    GetDeletion: { access: 'service', media: 'service', payment: 'service', scheduler: 'service' },
+    GetReadyMessage: { scheduler: 'service' },
+    SuggestText: ownerOf,
+    GetAssistantStatus: bffOnly,
+  },
+  calls: {
+    access: ['IsDestroyed'],
+    payment: ['GetFreeDeliveries', 'SpendFreeDelivery', 'GetMessagePayment'],
+    scheduler: ['CheckDeliveryDue'],
+  },
+  publishes: 'message',
+  consumes: {
+    'account-erasures': from('auth', 'auth.user.deleted'),
+    'strict-deletions': from('access', 'access.attempts.exhausted'),
+    'lock-marks': from('access', 'access.message.locked'),
+    'read-marks': from('access', 'access.message.seen'),
+    'recipient-deletions': from('access', 'access.message.deleted_by_recipient'),
+    'paid-messages': from('payment', 'payment.completed'),
+    deliveries: from('scheduler', 'scheduler.delivery.due'),
+    'delivery-reports': from(
+      'notification',
+      'notification.message.delivered',
+      'notification.message.delivery_failed',
+    ),
+    'forgotten-tombstones': from('notification', 'notification.deletion.notified'),
+  },
+});

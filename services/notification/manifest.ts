@@ -1,0 +1,46 @@
+import { bffAdmin, bffOnly } from '@app/proto/call-rules';
+import { from, serviceManifest } from '@app/proto/service-manifest';
+
+/** The notification service: every e-mail, SMS and postal letter, and their bounces. */
+export const manifest = serviceManifest({
+  name: 'notification',
+  grpcPort: 50056,
+  serves: {
+    SendTestEmail: bffAdmin,
+    ListEmailActivity: bffAdmin,
+    CheckMailServer: bffAdmin,
+    GetMailAuthentication: bffAdmin,
+    ListDeadLetters: bffAdmin,
+    ListPostalLetters: bffAdmin,
+    RenderPostalLetter: bffAdmin,
+    SetPostalLetterStatus: bffAdmin,
+    // The bff asks only for the ids ListMessages gave the signed-in sender.
+    GetLettersOfMessages: bffOnly,
+  },
+  calls: {
+    auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode'],
+    message: ['GetDeliveryEnvelope', 'GetPostalLetter', 'GetTrustedContact', 'GetTombstone'],
+    payment: ['GetOrder'],
+    scheduler: ['IssueCheckInLink', 'IssueContactLink', 'IssueContactInvitationLink', 'IssueReviewLink'],
+  },
+  publishes: 'notification',
+  consumes: {
+    'account-emails': from('auth', 'auth.email_verification.requested', 'auth.password_reset.requested'),
+    'phone-codes': from('auth', 'auth.phone_verification.requested'),
+    'account-erasures': from('auth', 'auth.user.deleted'),
+    deliveries: from('message', 'message.released'),
+    'check-ins': from(
+      'scheduler',
+      'scheduler.check_in.due',
+      'scheduler.contact_check.due',
+      'scheduler.contact_invitation.due',
+      'scheduler.review.due',
+    ),
+    'message-notices': from('message', 'message.delivered', 'message.read', 'message.deleted'),
+    'lock-notices': from('access', 'access.message.locked'),
+    'choices-links': from('access', 'access.choices_link.requested'),
+    'account-archives': from('media', 'media.account_archive.ready'),
+    'payment-receipts': from('payment', 'payment.completed'),
+  },
+  readsDeadLetters: true,
+});

@@ -1,0 +1,36 @@
+import { bffAdmin, bffOnly, userOf } from '@app/proto/call-rules';
+import { from, serviceManifest } from '@app/proto/service-manifest';
+
+/** The payment service: free deliveries, PayPal orders and discount codes. */
+export const manifest = serviceManifest({
+  name: 'payment',
+  grpcPort: 50055,
+  serves: {
+    GetFreeDeliveries: { bff: { user: 'userId' }, message: 'service' },
+    SpendFreeDelivery: { message: 'service' },
+    GetPaymentOptions: bffOnly,
+    QuoteDelivery: bffOnly,
+    CreateOrder: { bff: { userIfNamed: 'payer.userId' } },
+    // Notification reads an order for its receipt; the bff only for the order's payer (checked by payment).
+    GetOrder: { notification: 'service', bff: { userIfNamed: 'payer.userId' } },
+    ApproveSimulatedOrder: bffOnly,
+    CaptureOrder: bffOnly,
+    CancelOrder: { bff: { userIfNamed: 'payer.userId' } },
+    HandlePaypalWebhook: bffOnly,
+    ListMessagePayments: userOf,
+    GetMessagePayment: { message: 'service' },
+    ListDiscountCodes: bffAdmin,
+    CreateDiscountCode: bffAdmin,
+    SetDiscountCodeActive: bffAdmin,
+    DeleteDiscountCode: bffAdmin,
+    ListPaymentActivity: bffAdmin,
+  },
+  calls: {
+    message: ['GetPayableMessage', 'GetDeletion'],
+  },
+  publishes: 'payment',
+  consumes: {
+    'free-delivery-ledger': from('auth', 'auth.user.registered', 'auth.user.deleted'),
+    refunds: from('message', 'message.deleted'),
+  },
+});

@@ -1,0 +1,53 @@
+import { bffAdmin, bffOnly, userOf } from '@app/proto/call-rules';
+import { from, serviceManifest } from '@app/proto/service-manifest';
+
+/** The scheduler service: dates, proof of life and its check-ins. */
+export const manifest = serviceManifest({
+  name: 'scheduler',
+  grpcPort: 50057,
+  serves: {
+    IssueCheckInLink: { notification: 'service' },
+    GetCheckIn: bffOnly,
+    ConfirmCheckIn: bffOnly,
+    SendNow: { bff: { userIfNamed: 'userId' } },
+    SendTestCheckIn: userOf,
+    PauseSwitch: userOf,
+    ResumeSwitch: userOf,
+    UndoRelease: userOf,
+    GetTimeline: userOf,
+    IssueContactLink: { notification: 'service' },
+    GetContactCheck: bffOnly,
+    AnswerContactCheck: bffOnly,
+    IssueContactInvitationLink: { notification: 'service' },
+    IssueReviewLink: { notification: 'service' },
+    ConfirmReview: bffOnly,
+    GetContactInvitation: bffOnly,
+    AnswerContactInvitation: bffOnly,
+    ListSwitches: userOf,
+    GetLifeSignPreference: userOf,
+    SetLifeSignPreference: userOf,
+    CheckDeliveryDue: { message: 'service' },
+    ListBouncingSwitches: bffAdmin,
+  },
+  calls: {
+    message: ['GetDeletion', 'GetReadyMessage'],
+  },
+  publishes: 'scheduler',
+  consumes: {
+    'check-in-bounces': from(
+      'notification',
+      'notification.check_in.bounced',
+      'notification.contact_invitation.bounced',
+    ),
+    'delivery-plans': from(
+      'message',
+      'message.ready',
+      'message.deleted',
+      'message.delivered',
+      'message.trusted_contact.changed',
+    ),
+    'sign-ins': from('auth', 'auth.user.signed_in'),
+    'account-erasures': from('auth', 'auth.user.deleted'),
+    'sealed-messages': from('message', 'message.sealed'),
+  },
+});
