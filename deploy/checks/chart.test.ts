@@ -41,8 +41,9 @@ const models: Record<string, new (data: never) => { validate(): void }> = {
 };
 
 const environments = ['dev', 'prod'];
-/** The values files Skaffold passes for a service: its own, then the environment's, then the pair's. */
+/** The values files Skaffold passes for a service: its wiring, its own, the environment's, then the pair's. */
 const valuesFilesFor = (service: string, environment?: string) => [
+  `deploy/values/wiring/${service}.yaml`,
   `deploy/values/${service}.yaml`,
   ...(environment ? [`deploy/values/${environment}.yaml`] : []),
   ...(environment && existsSync(path.join(repoRoot, 'deploy/values', environment, `${service}.yaml`))
@@ -142,14 +143,14 @@ describe('charts/service', () => {
   it("gives a superuser's URL to the migration Job only, when asked to make the service's role", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'chart-values-')), 'admin.yaml');
     writeFileSync(file, 'migration:\n  adminSecret: legado-postgres-admin\n');
-    const objects = manifests(['deploy/values/auth.yaml', file], 'auth');
+    const objects = manifests([...valuesFilesFor('auth'), file], 'auth');
     const job = one(objects, 'Job')!.spec as { template: { spec: { containers: Container[] } } };
     expect(job.template.spec.containers[0]!.env.find((e) => e.name === 'DATABASE_ADMIN_URL')).toEqual({
       name: 'DATABASE_ADMIN_URL',
       valueFrom: { secretKeyRef: { name: 'legado-postgres-admin', key: 'DATABASE_ADMIN_URL' } },
     });
     expect(serverContainer(objects).env.map((e) => e.name)).not.toContain('DATABASE_ADMIN_URL');
-    const without = one(manifests(['deploy/values/auth.yaml'], 'auth'), 'Job')!.spec as typeof job;
+    const without = one(manifests(valuesFilesFor('auth'), 'auth'), 'Job')!.spec as typeof job;
     expect(without.template.spec.containers[0]!.env.map((e) => e.name)).toEqual(['DATABASE_URL']);
   });
 

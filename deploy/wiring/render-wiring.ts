@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { servedNames } from '@app/proto/call-rules';
-import { serviceManifests } from './manifests.ts';
+import { stringify } from 'yaml';
+import { servedNames, type ServedName } from '@app/proto/call-rules';
+import type { BffManifest, ServiceManifest } from '@app/proto/service-manifest';
+import { callerManifests, serviceManifests } from './manifests.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -32,7 +34,38 @@ ${entries.join('\n')}
 `;
 }
 
+/**
+ * deploy/values/wiring/<service>.yaml: the chart's values a manifest decides (the service's port, its peers'
+ * addresses, whom its network policy lets in and out). Released under the hand-written deploy/values/<service>.yaml,
+ * which wins where both say something.
+ */
+function chartValuesText(manifest: ServiceManifest | BffManifest): string {
+  const peers = Object.keys(manifest.calls) as ServedName[];
+  const values = {
+    ...(manifest.name === 'bff'
+      ? {}
+      : { service: manifest.name, kind: 'grpc', port: serviceManifests[manifest.name].grpcPort }),
+    env: Object.fromEntries(
+      peers.map((peer) => [`${peer.toUpperCase()}_GRPC_ADDR`, `${peer}:${serviceManifests[peer].grpcPort}`]),
+    ),
+    networkPolicy: {
+      allowFrom: callerManifests
+        .filter((caller) => manifest.name in caller.calls)
+        .map((caller) => caller.name),
+      callsTo: peers.map((peer) => ({ service: peer, port: serviceManifests[peer].grpcPort })),
+    },
+  };
+  return `# Written by \`npm run wire\` from services/${manifest.name}/manifest.ts: edit the manifest, not this file.
+# Released before deploy/values/${manifest.name}.yaml (docs/deployment.md).
+${stringify(values)}`;
+}
+
 /** Every file the manifests write, as it should be now. */
 export async function renderWiring(): Promise<WiredFile[]> {
-  return Promise.all([formatted('proto/src/call-policy.generated.ts', callPolicyText())]);
+  return Promise.all([
+    formatted('proto/src/call-policy.generated.ts', callPolicyText()),
+    ...callerManifests.map((manifest) =>
+      formatted(`deploy/values/wiring/${manifest.name}.yaml`, chartValuesText(manifest)),
+    ),
+  ]);
 }

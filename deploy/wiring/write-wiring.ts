@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderWiring, repoRoot } from './render-wiring.ts';
 
@@ -8,6 +8,7 @@ for (const { file, text } of await renderWiring()) {
   const target = path.join(repoRoot, file);
   const before = await readFile(target, 'utf8').catch(() => '');
   if (before === text) continue;
+  await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, text);
   console.log(`wrote ${file}`);
 }
