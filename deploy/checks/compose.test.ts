@@ -13,6 +13,7 @@ import {
 import { parsePublicKeys, publicKeyOf as signingPublicKeyOf } from '@app/platform/service-keys';
 import { callerNames } from '@app/proto/call-policy';
 import { natsServices } from '../nats/event-routes.ts';
+import { callerManifests, serviceManifests } from '../wiring/manifests.ts';
 import { findNatsServer, publicKeyOf } from '../nats/nats-server.ts';
 import { backendServices, read, serviceNames, telemetryVariables, variablesOf } from './deploy-facts.ts';
 
@@ -75,6 +76,26 @@ describe('docker-compose.yml', () => {
     for (const service of backendServices) {
       expect(Object.keys(compose.services[service]!.depends_on!)).toEqual(
         expect.arrayContaining(['postgres', 'nats']),
+      );
+    }
+  });
+
+  it("gives each process its port and its peers' addresses, as its manifest says", () => {
+    for (const { name, calls } of callerManifests) {
+      const entry = compose.services[name]!;
+      const addresses = Object.entries(entry.environment ?? {}).filter(([variable]) =>
+        variable.endsWith('_GRPC_ADDR'),
+      );
+      expect(Object.fromEntries(addresses), name).toEqual(
+        Object.fromEntries(
+          Object.keys(calls).map((peer) => [
+            `${peer.toUpperCase()}_GRPC_ADDR`,
+            `${peer}:${serviceManifests[peer as keyof typeof serviceManifests].grpcPort}`,
+          ]),
+        ),
+      );
+      expect(String(entry.environment?.GRPC_PORT ?? ''), name).toBe(
+        name === 'bff' ? '' : String(serviceManifests[name].grpcPort),
       );
     }
   });
