@@ -19,6 +19,8 @@ import {
   telemetryVariables,
   variablesOf,
 } from './deploy-facts.ts';
+import { callerManifests, serviceManifests } from '../wiring/manifests.ts';
+import { docsBegin } from '../wiring/render-wiring.ts';
 
 type Manifest = { apiVersion: string; kind: string; metadata: { name: string }; spec?: unknown };
 type Container = {
@@ -195,8 +197,9 @@ describe('charts/service', () => {
 });
 
 describe('network policies', () => {
-  // docs/architecture.md's table, as [from, to] pairs: a service, `gateway`, or an infrastructure name.
-  const table = read('docs/architecture.md').split('## Calls between services')[1]!.split('\n## ')[0]!;
+  // docs/architecture.md's hand-written table, as [from, to] pairs: a service, `gateway`, or an infrastructure
+  // name; the calls between the services come from their manifests (the tables below it are written from them).
+  const table = read('docs/architecture.md').split('## Calls between services')[1]!.split(docsBegin)[0]!;
   const rows = [...table.matchAll(/^\| ([^|]+?) +\| ([^|]+?) +\|/gm)]
     .slice(2)
     .map((m): [string, string] => [m[1]!, m[2]!]);
@@ -216,7 +219,7 @@ describe('network policies', () => {
       ? ['gateway']
       : from === 'mail servers'
         ? ['anywhere']
-        : from === 'every service'
+        : from === 'every service' || from === 'every consumer'
           ? backendServices
           : from === 'every process'
             ? serviceNames
@@ -231,6 +234,11 @@ describe('network policies', () => {
       port: target ? Number(target[2]) : undefined,
     }));
   });
+  for (const { name, calls } of callerManifests) {
+    for (const peer of Object.keys(calls) as (keyof typeof serviceManifests)[]) {
+      flows.push({ from: name, to: peer, port: serviceManifests[peer].grpcPort });
+    }
+  }
   // startService connects every backend service to NATS (its readiness checks it), events or not.
   for (const service of backendServices) flows.push({ from: service, to: 'nats', port: undefined });
 
@@ -242,32 +250,35 @@ describe('network policies', () => {
   // Infrastructure is told apart by port: two HTTPS endpoints (the object store, PayPal) are both 443.
   const endpointOf = (name: string) => `endpoint:${endpointPorts[name]?.ports[0]!.port ?? name}`;
 
-  it.each(serviceNames)('%s: allows exactly its rows of the table (production values)', (service) => {
-    const policy = one(manifests(valuesFilesFor(service, 'prod'), service), 'NetworkPolicy')!.spec as {
-      ingress: PolicyRule[];
-      egress: PolicyRule[];
-    };
-    // A rule with no `from` is open to any source (on its ports alone).
-    const allowedIn = policy.ingress.flatMap((rule) =>
-      rule.from
-        ? rule.from.map((peer) => peer.podSelector?.matchLabels['app.kubernetes.io/name'] ?? 'gateway')
-        : ['anywhere'],
-    );
-    const allowedOut = policy.egress
-      .filter((rule) => rule.ports[0]!.port !== 53)
-      .map((rule) =>
-        rule.to?.[0]?.podSelector
-          ? `${rule.to[0].podSelector.matchLabels['app.kubernetes.io/name']}:${rule.ports[0]!.port}`
-          : `endpoint:${rule.ports[0]!.port}`,
+  it.each(serviceNames)(
+    '%s: allows exactly its calls, as the table and the manifests say (production values)',
+    (service) => {
+      const policy = one(manifests(valuesFilesFor(service, 'prod'), service), 'NetworkPolicy')!.spec as {
+        ingress: PolicyRule[];
+        egress: PolicyRule[];
+      };
+      // A rule with no `from` is open to any source (on its ports alone).
+      const allowedIn = policy.ingress.flatMap((rule) =>
+        rule.from
+          ? rule.from.map((peer) => peer.podSelector?.matchLabels['app.kubernetes.io/name'] ?? 'gateway')
+          : ['anywhere'],
       );
-    const expectedIn = flows.filter((f) => f.to === service).map((f) => f.from);
-    const expectedOut = flows
-      .filter((f) => f.from === service && f.to !== 'otlp')
-      .map((f) => (f.port ? `${f.to}:${f.port}` : endpointOf(f.to)));
-    expect(new Set(allowedIn)).toEqual(new Set(expectedIn));
-    expect(new Set(allowedOut)).toEqual(new Set(expectedOut));
-    expect(policy.egress.some((rule) => rule.ports.some((p) => p.port === 53))).toBe(true);
-  });
+      const allowedOut = policy.egress
+        .filter((rule) => rule.ports[0]!.port !== 53)
+        .map((rule) =>
+          rule.to?.[0]?.podSelector
+            ? `${rule.to[0].podSelector.matchLabels['app.kubernetes.io/name']}:${rule.ports[0]!.port}`
+            : `endpoint:${rule.ports[0]!.port}`,
+        );
+      const expectedIn = flows.filter((f) => f.to === service).map((f) => f.from);
+      const expectedOut = flows
+        .filter((f) => f.from === service && f.to !== 'otlp')
+        .map((f) => (f.port ? `${f.to}:${f.port}` : endpointOf(f.to)));
+      expect(new Set(allowedIn)).toEqual(new Set(expectedIn));
+      expect(new Set(allowedOut)).toEqual(new Set(expectedOut));
+      expect(policy.egress.some((rule) => rule.ports.some((p) => p.port === 53))).toBe(true);
+    },
+  );
 
   it('opens the OTLP endpoint only when traces are exported', () => {
     const withTelemetry = one(

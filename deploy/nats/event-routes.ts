@@ -8,7 +8,7 @@ export type EventRoute = Pick<ServiceManifest, 'publishes' | 'consumes' | 'reads
 /**
  * What each backend service publishes and consumes on NATS, from the services' manifests: the table the
  * per-service NATS identities are drawn from (nats-permissions.ts). deploy/checks compares it with
- * docs/architecture.md's "Calls between services" and "Events" tables, and with the consumers the services start.
+ * docs/architecture.md's "Events" table and with the consumers the services start.
  */
 export const eventRoutes = Object.fromEntries(
   Object.values(serviceManifests).map(({ name, publishes, consumes, readsDeadLetters }) => [

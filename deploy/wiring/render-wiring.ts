@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -60,9 +61,58 @@ function chartValuesText(manifest: ServiceManifest | BffManifest): string {
 ${stringify(values)}`;
 }
 
+export const docsBegin =
+  '<!-- Written by `npm run wire` from services/*/manifest.ts: edit the manifests, not these tables. -->';
+export const docsEnd = '<!-- End of what `npm run wire` writes. -->';
+
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+/** docs/architecture.md's tables of the calls and events between the services, from the manifests. */
+function architectureText(current: string): string {
+  const calls = callerManifests.flatMap(({ name, calls: peers }) =>
+    Object.entries(peers).map(([peer, methods]) =>
+      row([name, `${peer} :${serviceManifests[peer as ServedName].grpcPort}`, methods.join(', ')]),
+    ),
+  );
+  const events = Object.values(serviceManifests).map(({ name, publishes, consumes, readsDeadLetters }) =>
+    row([
+      name,
+      publishes ? `\`${publishes}.*\` (stream \`<PREFIX>_${publishes.toUpperCase()}\`)` : '',
+      [
+        ...Object.entries(consumes).map(
+          ([purpose, { types }]) =>
+            `\`<prefix>-${name}-${purpose}\`: ${types.map((t) => `\`${t}\``).join(', ')}`,
+        ),
+        ...(readsDeadLetters ? ['reads `<PREFIX>_DEAD_LETTERS` back'] : []),
+      ].join('; '),
+    ]),
+  );
+  const tables = [
+    docsBegin,
+    '',
+    row(['from', 'to (gRPC)', 'methods']),
+    row(['-', '-', '-']),
+    ...calls,
+    '',
+    row(['service', 'publishes on NATS :4222', 'consumes (durable: event types)']),
+    row(['-', '-', '-']),
+    ...events,
+    '',
+    docsEnd,
+  ].join('\n');
+  const [before, rest] = current.split(docsBegin);
+  const after = rest?.split(docsEnd)[1];
+  if (before === undefined || after === undefined) {
+    throw new Error(`docs/architecture.md has lost its markers: ${docsBegin} … ${docsEnd}`);
+  }
+  return `${before}${tables}${after}`;
+}
+
 /** Every file the manifests write, as it should be now. */
 export async function renderWiring(): Promise<WiredFile[]> {
+  const architecture = await readFile(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
   return Promise.all([
+    formatted('docs/architecture.md', architectureText(architecture)),
     formatted('proto/src/call-policy.generated.ts', callPolicyText()),
     ...callerManifests.map((manifest) =>
       formatted(`deploy/values/wiring/${manifest.name}.yaml`, chartValuesText(manifest)),

@@ -21,7 +21,9 @@ export const manifest = serviceManifest({
     ResolveReport: bffAdmin,
   },
   calls: {
+    // LookupAccessCode, OpenForRecipient, GetDeletion (before forgetting a deleted message)
     message: ['LookupAccessCode', 'OpenForRecipient', 'GetDeletion'],
+    // ListMedia (the attachments a verified recipient sees)
     media: ['ListMedia'],
   },
   publishes: 'access',

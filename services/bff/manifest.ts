@@ -4,6 +4,11 @@ import type { BffManifest } from '@app/proto/service-manifest';
 export const manifest: BffManifest = {
   name: 'bff',
   calls: {
+    // DeleteAccount (closing the account: the password, then auth.user.deleted), SuspendUser (the admin,
+    // after a report), Register, Login, Logout, GetSession, ResendVerification, VerifyEmail,
+    // RequestPasswordReset, ResetPassword, SetBackupEmail, VerifyBackupEmail, RemoveBackupEmail (the backup
+    // address for proof of life), SetPhone, VerifyPhone, RemovePhone, GetPhone (the phone for the last chance
+    // by SMS)
     auth: [
       'Register',
       'Login',
@@ -23,6 +28,9 @@ export const manifest: BffManifest = {
       'DeleteAccount',
       'SuspendUser',
     ],
+    // the sender's message calls (`services/bff/src/routes/message-routes.ts`), GetMessageFacts for the
+    // timeline, ListRemovedMessages; the writing assistant: SuggestText (a stream), GetAssistantStatus; a
+    // recipient's choices: GetRecipientChoices, SetRecipientChoices
     message: [
       'CreateMessage',
       'AddQuestion',
@@ -40,6 +48,9 @@ export const manifest: BffManifest = {
       'SuggestText',
       'GetAssistantStatus',
     ],
+    // the recipient's calls (`services/bff/src/routes/access-routes.ts`), Report and RequestChoicesLink among
+    // them; GetReactions for the sender's list; the admin's ListReports, ResolveReport
+    // (`admin-report-routes.ts`)
     access: [
       'Access',
       'Preview',
@@ -53,6 +64,9 @@ export const manifest: BffManifest = {
       'ListReports',
       'ResolveReport',
     ],
+    // attachments: UploadMedia and ReadMedia (streams), ListMedia, GetMedia, DeleteMedia
+    // (`services/bff/src/routes/media-routes.ts`); a large account's archive: StartAccountArchive,
+    // StoreAccountArchive and ReadAccountArchive (streams), GetAccountArchive
     media: [
       'UploadMedia',
       'ListMedia',
@@ -64,6 +78,9 @@ export const manifest: BffManifest = {
       'GetAccountArchive',
       'ReadAccountArchive',
     ],
+    // GetFreeDeliveries; ListMessagePayments (what each card says was paid); paying
+    // (`services/bff/src/routes/payment-routes.ts`, `docs/payment-api.md`); the admin panel:
+    // List/Create/SetDiscountCodeActive/DeleteDiscountCode, ListPaymentActivity
     payment: [
       'GetFreeDeliveries',
       'GetPaymentOptions',
@@ -81,6 +98,9 @@ export const manifest: BffManifest = {
       'DeleteDiscountCode',
       'ListPaymentActivity',
     ],
+    // the admin panel: SendTestEmail, ListEmailActivity, CheckMailServer, GetMailAuthentication,
+    // ListDeadLetters, the postal queue (`services/bff/src/routes/admin-routes.ts`, `docs/postal-api.md`);
+    // GetLettersOfMessages for the sender's cards
     notification: [
       'SendTestEmail',
       'ListEmailActivity',
@@ -92,6 +112,10 @@ export const manifest: BffManifest = {
       'SetPostalLetterStatus',
       'GetLettersOfMessages',
     ],
+    // proof of life: GetCheckIn, ConfirmCheckIn, SendNow, SendTestCheckIn, Pause/ResumeSwitch, UndoRelease,
+    // ListSwitches, GetTimeline, GetContactCheck, AnswerContactCheck, GetContactInvitation,
+    // AnswerContactInvitation, ConfirmReview (`docs/proof-of-life-api.md`), Get/SetLifeSignPreference
+    // (`docs/account-api.md`); the admin panel's ListBouncingSwitches (`docs/admin-api.md`); health
     scheduler: [
       'GetCheckIn',
       'ConfirmCheckIn',

@@ -33,8 +33,12 @@ export const manifest = serviceManifest({
     GetAssistantStatus: bffOnly,
   },
   calls: {
+    // IsDestroyed (before deleting a message on `access.attempts.exhausted` or
+    // `access.message.deleted_by_recipient`)
     access: ['IsDestroyed'],
+    // spends a free delivery when a message is sealed; GetMessagePayment (re-checks a `payment.completed`)
     payment: ['GetFreeDeliveries', 'SpendFreeDelivery', 'GetMessagePayment'],
+    // CheckDeliveryDue (before releasing a message on `scheduler.delivery.due`)
     scheduler: ['CheckDeliveryDue'],
   },
   publishes: 'message',

@@ -18,9 +18,17 @@ export const manifest = serviceManifest({
     GetLettersOfMessages: bffOnly,
   },
   calls: {
+    // IssueEmailToken (the token of a link, at send time), IssuePhoneCode (a verification code, at send
+    // time), GetUser (a sender's address and language)
     auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode'],
+    // GetDeliveryEnvelope (recipient, code: read at send time; whether the message was released),
+    // GetTombstone, GetPostalLetter (what a letter prints, read when rendered), GetTrustedContact (who a
+    // contact e-mail goes to, read when sent)
     message: ['GetDeliveryEnvelope', 'GetPostalLetter', 'GetTrustedContact', 'GetTombstone'],
+    // GetOrder (a receipt's price, discount and delivery method, read at send time)
     payment: ['GetOrder'],
+    // IssueCheckInLink, IssueContactLink, IssueContactInvitationLink, IssueReviewLink (a check-in,
+    // trusted-contact, invitation or review e-mail's link token, minted at send time)
     scheduler: ['IssueCheckInLink', 'IssueContactLink', 'IssueContactInvitationLink', 'IssueReviewLink'],
   },
   publishes: 'notification',

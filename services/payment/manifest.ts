@@ -26,6 +26,8 @@ export const manifest = serviceManifest({
     ListPaymentActivity: bffAdmin,
   },
   calls: {
+    // GetPayableMessage (who may pay for a message, and its delivery method: the price; re-read before a
+    // capture or a refund); GetDeletion (before giving anything back)
     message: ['GetPayableMessage', 'GetDeletion'],
   },
   publishes: 'payment',

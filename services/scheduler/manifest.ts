@@ -30,6 +30,8 @@ export const manifest = serviceManifest({
     ListBouncingSwitches: bffAdmin,
   },
   calls: {
+    // GetReadyMessage (before planning a delivery: sealed, free or paid, and its own date), GetDeletion
+    // (before dropping one)
     message: ['GetDeletion', 'GetReadyMessage'],
   },
   publishes: 'scheduler',
