@@ -5,7 +5,7 @@ import { dropDatabase } from '@app/db/create-database';
 import { withDatabase } from '@app/db/database-url';
 import { dropServiceRole, provisionServiceDatabase } from '@app/db/service-role';
 import { createMigratedDatabase } from '@app/db/test-database';
-import { connectRedis } from '@app/platform/rate-limit';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { natsServices, type NatsService } from '../nats/event-routes.ts';
 import type { NatsUser } from '../nats/nats-server-config.ts';
@@ -208,7 +208,7 @@ async function dropRunDatabases(postgresUrl: string, prefix: string): Promise<vo
 
 /** A run's rate-limit counters would otherwise stay until their windows end. */
 async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = connectRedis(redisUrl);
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
     let cursor = '0';
     do {

@@ -1,7 +1,7 @@
 // Everything a running stack keeps outside the user's own screens (every service's log lines, its Redis keys
 // and their values, its NATS streams' events, every row of every service's database), searched for secrets
 // that a journey handled: none may be found anywhere, in any case or spacing.
-import { connectRedis } from '@app/platform/rate-limit';
+import { Redis } from 'ioredis';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import pg from 'pg';
@@ -18,7 +18,7 @@ function findIn(where: string, text: string, secrets: string[], findings: Findin
 }
 
 async function redisEntries(options: SharedStackInfo['options']): Promise<[string, string][]> {
-  const redis = connectRedis(options.redisUrl);
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
   try {
     const entries: [string, string][] = [];
     let cursor = '0';

@@ -2,7 +2,7 @@ import { decodeSecret } from '@app/platform/config';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
 import { createServiceIdentity } from '@app/platform/service-identity';
-import { connectRedis, createRateLimiter } from '@app/platform/rate-limit';
+import { connectRedis, createRateLimiter } from './redis-rate-limiter.ts';
 import { services } from '@app/proto/services';
 import type { BffConfig } from './config.ts';
 import type { BffDeps } from './deps.ts';

@@ -1,6 +1,6 @@
 import type { AsyncClient, GrpcClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
-import type { RateLimiter } from '@app/platform/rate-limit';
+import type { RateLimiter } from './redis-rate-limiter.ts';
 import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import type { MediaServiceDefinition } from '@app/proto/gen/app/media/v1/MediaService.ts';

@@ -2,7 +2,7 @@
 // travel in it: access codes, one-time link tokens, signed-URL signatures, e-mail addresses.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { connectRedis } from '@app/platform/rate-limit';
+import { connectRedis } from '../src/redis-rate-limiter.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackends, type Backends } from '@app/test-stack/backends';
 import { postJson, startBff, type TestBff } from './helpers/bff.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '@app/platform/errors';
-import type { RateLimitRule } from '@app/platform/rate-limit';
+import type { RateLimitRule } from '../redis-rate-limiter.ts';
 import type { FastifyRequest } from 'fastify';
 import type { BffDeps } from '../deps.ts';
 

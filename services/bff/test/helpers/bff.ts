@@ -4,7 +4,7 @@ import net from 'node:net';
 import { loadConfig } from '@app/platform/config';
 import { createLogger } from '@app/platform/logger';
 import { testProductKeys } from '@app/platform/test-support/test-keys';
-import { connectRedis } from '@app/platform/rate-limit';
+import { connectRedis } from '../../src/redis-rate-limiter.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.ts';

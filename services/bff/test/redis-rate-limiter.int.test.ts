@@ -1,7 +1,7 @@
 import { testRedisUrl } from '@app/platform/test-support/test-infrastructure';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectRedis, createRateLimiter } from '../src/rate-limit.ts';
+import { connectRedis, createRateLimiter } from '../src/redis-rate-limiter.ts';
 
 const redis = connectRedis(testRedisUrl);
 const limiter = createRateLimiter(redis, `test-${randomUUID()}`, randomBytes(32));
