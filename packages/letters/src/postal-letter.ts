@@ -1,5 +1,6 @@
 import { postalAddressLines, type PostalAddress } from '@app/proto/rules/postal-address';
-import { textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { type Language } from '@app/platform/i18n/catalogue';
+import { textsIn } from './texts.ts';
 import {
   colors,
   contentWidth,

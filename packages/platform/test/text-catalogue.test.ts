@@ -1,41 +1,43 @@
-import { catalogueMismatches, flattenTexts } from '@app/proto/rules/text-catalogue';
+import { textProblems } from '@app/proto/rules/text-catalogue';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, resources, textsIn } from '../src/i18n/catalogue.ts';
+import { createCatalogue, LANGUAGES } from '../src/i18n/catalogue.ts';
 import { negotiateLanguage } from '../src/i18n/negotiate-language.ts';
 
-const namespaces = (Object.keys(resources.es) as (keyof typeof resources.es)[]).map((name) => ({
-  name,
-  spanish: flattenTexts(resources.es[name]),
-  english: flattenTexts(resources.en[name]),
-}));
+const sample = {
+  es: { greetings: { hello: 'Hola, {{name}}.', bye: 'Adiós' } },
+  en: { greetings: { hello: 'Hello, {{name}}.', bye: 'Goodbye' } },
+};
 
-// The rule the web's locales test keeps too (web/src/i18n/locales/locales.test.ts).
-describe.each(namespaces)('server texts: $name', ({ spanish, english }) => {
-  it('has every text in both languages, with the same placeholders, none empty', () => {
-    expect(catalogueMismatches(spanish, english)).toEqual({
-      missingInEnglish: [],
-      missingInSpanish: [],
-      placeholdersDiffer: [],
-      empty: [],
-    });
-  });
-});
+describe('a catalogue', () => {
+  const textsIn = createCatalogue(sample);
 
-describe('the catalogue', () => {
-  it('answers in each language and fills placeholders', () => {
-    expect(textsIn('es', 'errors')('RATE_LIMITED', { wait: 'un minuto' })).toBe(
-      'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
-    );
-    expect(textsIn('en', 'emails')('layout.greeting', { name: 'Ana <3' })).toBe('Hello Ana <3,');
+  it('answers in each language and fills placeholders as written', () => {
+    expect(textsIn('es', 'greetings')('hello', { name: 'Ana <3' })).toBe('Hola, Ana <3.');
+    expect(textsIn('en', 'greetings')('bye')).toBe('Goodbye');
   });
 
   it('does not compile a key the Spanish texts lack (typecheck holds this; at run time i18next echoes it)', () => {
-    // @ts-expect-error: no such key in es/emails.json
-    expect(textsIn('en', 'emails')('receipt.nothing')).toBe('receipt.nothing');
+    // @ts-expect-error: no such key in the Spanish texts
+    expect(textsIn('en', 'greetings')('nothing')).toBe('nothing');
   });
 
-  it('ships the languages the catalogue holds', () => {
-    expect(Object.keys(resources)).toEqual([...LANGUAGES]);
+  it('names what breaks the rule of both languages', () => {
+    expect(textProblems(sample)).toEqual([]);
+    expect(
+      textProblems({
+        es: { greetings: { hello: 'Hola, {{name}}.', bye: 'Adiós' } },
+        en: { greetings: { hello: 'Hello.', extra: '' } },
+      }),
+    ).toEqual([
+      'greetings: missingInEnglish bye',
+      'greetings: missingInSpanish extra',
+      'greetings: placeholdersDiffer hello',
+      'greetings: empty extra',
+    ]);
+  });
+
+  it('speaks the product languages', () => {
+    expect([...LANGUAGES]).toEqual(['es', 'en']);
   });
 });
 

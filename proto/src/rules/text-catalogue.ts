@@ -1,7 +1,7 @@
 /**
- * The rule both text catalogues keep (the web's, web/src/i18n/locales, and the servers',
- * packages/platform/src/i18n/locales): every text in both languages, with the same {{placeholders}}, none
- * empty. Their tests use these to find what breaks it.
+ * The rule every text catalogue keeps (the web's, web/src/i18n/locales, and each server-side owner's: the bff's,
+ * notification's, the letters'): every text in both languages, with the same {{placeholders}}, none empty.
+ * Their tests use these to find what breaks it.
  */
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -33,4 +33,19 @@ export function catalogueMismatches(spanish: Map<string, string>, english: Map<s
       .map(([key]) => key),
     empty: [...spanish, ...english].filter(([, text]) => text.trim() === '').map(([key]) => key),
   };
+}
+
+/** What breaks the rule in one owner's catalogue, one line per text (`emails: missingInEnglish receipt.total`). */
+export function textProblems(resources: {
+  es: Readonly<Record<string, TextTree>>;
+  en: Readonly<Record<string, TextTree>>;
+}): string[] {
+  const namespaces = new Set([...Object.keys(resources.es), ...Object.keys(resources.en)]);
+  return [...namespaces].flatMap((namespace) => {
+    const found = catalogueMismatches(
+      flattenTexts(resources.es[namespace] ?? {}),
+      flattenTexts(resources.en[namespace] ?? {}),
+    );
+    return Object.entries(found).flatMap(([kind, keys]) => keys.map((key) => `${namespace}: ${kind} ${key}`));
+  });
 }

@@ -1,10 +1,10 @@
-import { resources } from '@app/platform/i18n/catalogue';
+import { bffTexts } from '../src/i18n/texts.ts';
 import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { ACCOUNT_LIMITS } from '@app/proto/rules/account';
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '../src/i18n/messages.ts';
 
-const keys = Object.keys(resources.es.errors) as MessageKey[];
+const keys = Object.keys(bffTexts.es.errors) as MessageKey[];
 // What a route supplies itself, at the moment it answers.
 const routeValues = { wait: 'unos 5 minutos', percent: 10 };
 

@@ -1,50 +1,51 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/proto/rules/languages';
-import enArchive from './locales/en/archive.json' with { type: 'json' };
-import enDurations from './locales/en/durations.json' with { type: 'json' };
-import enEmails from './locales/en/emails.json' with { type: 'json' };
-import enErrors from './locales/en/errors.json' with { type: 'json' };
-import enLetters from './locales/en/letters.json' with { type: 'json' };
-import esArchive from './locales/es/archive.json' with { type: 'json' };
-import esDurations from './locales/es/durations.json' with { type: 'json' };
-import esEmails from './locales/es/emails.json' with { type: 'json' };
-import esErrors from './locales/es/errors.json' with { type: 'json' };
-import esLetters from './locales/es/letters.json' with { type: 'json' };
 
 /** The product's languages, Spanish first: it is the default and the fallback. */
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/proto/rules/languages';
 /** The Intl locale each language writes dates and amounts in: Spain's Spanish, British English (as the web). */
 export const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
+type TextTree = { readonly [key: string]: string | TextTree };
+
+/** Every text's key in a tree of texts, dotted: `receipt.total`. */
+export type TextKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}`;
+}[keyof T & string];
+
+/** The texts of one namespace in one language: a key it lacks does not compile. */
+export type Texts<T> = (key: TextKey<T>, values?: Record<string, string | number>) => string;
+
+/** One owner's texts: its namespaces in each language, Spanish the reference that types the keys. */
+export type TextResources = Record<Language, Record<string, TextTree>> & {
+  es: Record<string, TextTree>;
+};
+
 /**
- * Every text the servers write, as i18next resources like the web's (web/src/i18n/locales): `errors` for
- * the bff's answers, `durations` for the waits they name, `emails` and `letters` for notification's
- * e-mails and postal letters, `archive` for the README of a sender's archive. Spanish is the reference: the key types come from it (./i18next.d.ts), and
- * test/text-catalogue.test.ts checks that English has the same keys.
+ * A catalogue of the texts one part of the servers writes (the bff's answers, notification's e-mails, the
+ * letters' pages), as i18next resources like the web's. Each owner keeps its own JSON beside its code and checks
+ * that English has every Spanish key (`catalogueMismatches`, proto/src/rules/text-catalogue.ts).
  */
-export const resources = {
-  es: { errors: esErrors, durations: esDurations, emails: esEmails, letters: esLetters, archive: esArchive },
-  en: { errors: enErrors, durations: enDurations, emails: enEmails, letters: enLetters, archive: enArchive },
-} as const;
-
-type Namespace = keyof (typeof resources)['es'];
-
-const catalogue = i18next.createInstance();
-// The resources are bundled, so initialisation finishes before init returns (initAsync: false).
-void catalogue.init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  ns: ['errors', 'durations', 'emails', 'letters', 'archive'],
-  defaultNS: 'errors',
-  // JSON answers and plain text take the texts as they are; the e-mail layout escapes its own HTML.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-});
-
-/** The texts of one namespace in one language: `textsIn('en', 'emails')('receipt.total')`. */
-export function textsIn<N extends Namespace>(language: Language, namespace: N) {
-  return catalogue.getFixedT(language, namespace);
+export function createCatalogue<R extends TextResources>(resources: R) {
+  const catalogue = i18next.createInstance();
+  // The resources are bundled, so initialisation finishes before init returns (initAsync: false).
+  void catalogue.init({
+    resources,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    ns: Object.keys(resources.es),
+    // JSON answers and plain text take the texts as they are; the e-mail layout escapes its own HTML.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  /** The texts of one namespace in one language: `textsIn('en', 'emails')('receipt.total')`. */
+  return function textsIn<N extends keyof R['es'] & string>(
+    language: Language,
+    namespace: N,
+  ): Texts<R['es'][N]> {
+    const t = catalogue.getFixedT(language, namespace);
+    return (key, values) => t(key, values ?? {});
+  };
 }

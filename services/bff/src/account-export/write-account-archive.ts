@@ -1,4 +1,5 @@
-import { textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { type Language } from '@app/platform/i18n/catalogue';
+import { textsIn } from '../i18n/texts.ts';
 import { callServerStream, type CallOptions } from '@app/platform/grpc-client';
 import type { MessageSummary } from '@app/proto/api/messages';
 import type { User__Output } from '@app/proto/gen/app/auth/v1/User.ts';

@@ -1,15 +1,16 @@
-import { resources, textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { type Language } from '@app/platform/i18n/catalogue';
+import { textsIn, bffTexts } from './texts.ts';
 import { ACCOUNT_LIMITS } from '@app/proto/rules/account';
 import { MEDIA_LIMITS, toMegabytes } from '@app/proto/rules/media-limits';
 import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { MAX_QUESTIONS } from '@app/proto/rules/security-levels';
 
-/** Every text the bff answers with: the `errors` namespace of the shared catalogue (packages/platform/src/i18n). */
-export type MessageKey = keyof (typeof resources)['es']['errors'];
+/** Every text the bff answers with: the `errors` namespace of its texts (./texts.ts). */
+export type MessageKey = keyof (typeof bffTexts)['es']['errors'];
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(resources.es.errors, key);
+  return Object.hasOwn(bffTexts.es.errors, key);
 }
 
 /** The numbers the texts name, taken from the rules that enforce them: a changed rule changes its text. */

@@ -1,4 +1,5 @@
-import { textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { type Language } from '@app/platform/i18n/catalogue';
+import { textsIn } from './texts.ts';
 
 /**
  * How long to wait, as a person would say it: "unos 13 minutos", not "730 segundos". Rounded up, so the

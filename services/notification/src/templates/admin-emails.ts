@@ -1,4 +1,5 @@
-import { textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { type Language } from '@app/platform/i18n/catalogue';
+import { textsIn } from './texts.ts';
 import { paragraphsOf, renderEmail, type RenderedEmail } from './render-email.ts';
 
 export type TestEmailInput = { language: Language; subject: string; message: string };

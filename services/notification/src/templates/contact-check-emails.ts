@@ -1,4 +1,5 @@
-import { textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { type Language } from '@app/platform/i18n/catalogue';
+import { textsIn } from './texts.ts';
 import { formatDateTime } from './dates.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 

@@ -1,5 +1,6 @@
 import { centsToDecimal } from '@app/proto/rules/prices';
-import { LOCALES, textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { LOCALES, type Language } from '@app/platform/i18n/catalogue';
+import { textsIn } from './texts.ts';
 import { formatDateTime } from './dates.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 

@@ -1,4 +1,5 @@
-import { textsIn, type Language } from '@app/platform/i18n/catalogue';
+import { type Language } from '@app/platform/i18n/catalogue';
+import { textsIn } from './texts.ts';
 import { PHONE_CODE_RULES } from '@app/proto/rules/phone';
 import { formatDate } from './dates.ts';
 
