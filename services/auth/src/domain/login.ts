@@ -1,6 +1,7 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
-import { findUserByEmail, updateUser } from '../db/user-repository.ts';
+import { findUserByEmail } from '../db/user-repository.ts';
+import { promoteBootstrapAdmin } from './bootstrap-admin.ts';
 import type { AuthDeps } from './deps.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
 import { openSession, rememberClient } from './sessions.ts';
@@ -46,11 +47,4 @@ export async function logIn(
   });
   deps.eventsWritten();
   return { user: current, sessionToken };
-}
-
-/** Admins come from configuration (ADMIN_EMAILS), and only once they have proved they own the address. */
-export async function promoteBootstrapAdmin(deps: AuthDeps, user: User): Promise<User> {
-  if (user.role === 'admin' || !user.isEmailVerified || !deps.config.ADMIN_EMAILS.includes(user.email))
-    return user;
-  return updateUser(deps.db, user.id, { role: 'admin' });
 }

@@ -2,7 +2,7 @@ import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import { findUserById, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
-import { promoteBootstrapAdmin } from './login.ts';
+import { promoteBootstrapAdmin } from './bootstrap-admin.ts';
 import { redeemEmailToken } from './redeem-email-token.ts';
 
 /** Confirms the address the token was sent to (only by POST: mail scanners open links, never confirm). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MediaDeps } from './deps.ts';
-import { isBuilding, type ArchiveRow } from './start-account-archive.ts';
+import { isBuilding, type ArchiveRow } from './account-archive-rules.ts';
 
 export type ArchiveState = Omit<ArchiveRow, 'status'> & { status: 'building' | 'ready' | 'failed' };
 

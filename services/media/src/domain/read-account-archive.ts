@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MediaDeps } from './deps.ts';
 import { getAccountArchive } from './get-account-archive.ts';
 import { readRange } from './read-range.ts';
-import { archiveNotFound } from './start-account-archive.ts';
+import { archiveNotFound } from './account-archive-rules.ts';
 
 /** The plaintext of the user's ready, unexpired archive, read chunk by chunk. */
 export async function openAccountArchive(

@@ -1,23 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@app/platform/errors';
 import { z } from 'zod';
-import type { Prisma } from '../db/client.ts';
+import { archiveNotFound, isBuilding, type ArchiveRow } from './account-archive-rules.ts';
 import type { MediaDeps } from './deps.ts';
 import { newDataKey } from './media-keys.ts';
-
-export type ArchiveRow = Prisma.AccountArchiveGetPayload<object>;
-
-/** How long a ready archive can be downloaded. */
-export const ARCHIVE_LIFETIME_MS = 24 * 3_600_000;
-/** A build that has not finished by then was cut off (its builder stopped): it counts as failed. */
-export const ARCHIVE_BUILD_TIMEOUT_MS = 3_600_000;
-
-export const archiveNotFound = () =>
-  new AppError('NOT_FOUND', 'no such archive', { reason: 'ARCHIVE_NOT_FOUND' });
-
-/** Building, unless its builder has been silent too long. */
-export const isBuilding = (row: ArchiveRow, now: Date) =>
-  row.status === 'building' && now.getTime() - row.requestedAt.getTime() < ARCHIVE_BUILD_TIMEOUT_MS;
 
 /**
  * Starts a new archive for the user: a row that is `building`, with its own data key. One build at a time per

@@ -9,7 +9,7 @@ import {
   archiveNotFound,
   isBuilding,
   type ArchiveRow,
-} from './start-account-archive.ts';
+} from './account-archive-rules.ts';
 
 export type ArchivePart = {
   header?: { userId: string; archiveId: string } | null;

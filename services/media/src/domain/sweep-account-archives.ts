@@ -1,5 +1,5 @@
 import type { MediaDeps } from './deps.ts';
-import { ARCHIVE_BUILD_TIMEOUT_MS } from './start-account-archive.ts';
+import { ARCHIVE_BUILD_TIMEOUT_MS } from './account-archive-rules.ts';
 
 /** How many archives one pass removes; the sweep runs again at once while there are more. */
 export const ARCHIVE_SWEEP_BATCH = 100;

@@ -6,7 +6,7 @@ import { findInvitationByTokenHash, saveInvitationAnswer } from '../db/contact-i
 import { lockSwitch, recordNote } from '../db/life-proof-repository.ts';
 import { invitationOfToken, type ContactInvitationView } from './contact-invitation.ts';
 import type { SchedulerDeps } from './deps.ts';
-import { invitationNotFound } from './issue-contact-invitation-link.ts';
+import { invitationNotFound } from './errors.ts';
 
 /**
  * The contact accepts or declines the role; they may change their mind while the switch runs. Each answer that

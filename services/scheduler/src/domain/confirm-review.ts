@@ -4,7 +4,7 @@ import { spendReviewToken } from '../db/armed-review-repository.ts';
 import { listSwitchesOf, lockSwitch } from '../db/life-proof-repository.ts';
 import { applyLifeProofStep } from './apply-life-proof-step.ts';
 import type { SchedulerDeps } from './deps.ts';
-import { reviewNotFound } from './issue-review-link.ts';
+import { reviewNotFound } from './errors.ts';
 import { onConfirm } from './life-proof-state.ts';
 
 /**

@@ -2,7 +2,7 @@ import { hashToken } from '@app/platform/secret-token';
 import type { ContactInvitationState } from '@app/proto/rules/trusted-contact';
 import { findInvitationByTokenHash, type InvitationRow } from '../db/contact-invitation-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
-import { invitationNotFound } from './issue-contact-invitation-link.ts';
+import { invitationNotFound } from './errors.ts';
 
 /** What the contact's invitation page shows: their answer so far, and whether they may still give one. */
 export type ContactInvitationView = { state: ContactInvitationState; open: boolean };

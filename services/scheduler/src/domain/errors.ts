@@ -11,3 +11,9 @@ export const checkInLinkEnded = () =>
   new AppError('FAILED_PRECONDITION', 'the link was issued before the last sign of life', {
     reason: 'CHECK_IN_LINK_ENDED',
   });
+
+export const invitationNotFound = () =>
+  new AppError('NOT_FOUND', 'no such invitation', { reason: 'CONTACT_INVITATION_NOT_FOUND' });
+
+export const reviewNotFound = () =>
+  new AppError('NOT_FOUND', 'no such review', { reason: 'REVIEW_NOT_FOUND' });

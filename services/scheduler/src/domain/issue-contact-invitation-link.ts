@@ -1,11 +1,8 @@
-import { AppError } from '@app/platform/errors';
+import { invitationNotFound } from './errors.ts';
 import { hashToken, randomToken } from '@app/platform/secret-token';
 import { replaceInvitationToken } from '../db/contact-invitation-repository.ts';
 import { findSwitch, type SwitchRow } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
-
-export const invitationNotFound = () =>
-  new AppError('NOT_FOUND', 'no such invitation', { reason: 'CONTACT_INVITATION_NOT_FOUND' });
 
 /**
  * The link token of the trusted contact's invitation, minted when notification sends it (events never carry

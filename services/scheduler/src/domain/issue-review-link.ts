@@ -1,12 +1,9 @@
-import { AppError } from '@app/platform/errors';
+import { reviewNotFound } from './errors.ts';
 import { hashToken, randomToken } from '@app/platform/secret-token';
 import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import { replaceReviewToken } from '../db/armed-review-repository.ts';
 import { listSwitchesOf, type SwitchCard } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
-
-export const reviewNotFound = () =>
-  new AppError('NOT_FOUND', 'no such review', { reason: 'REVIEW_NOT_FOUND' });
 
 /**
  * The link token of a sender's review e-mail, minted when notification sends it (events never carry one): only

@@ -5,7 +5,7 @@ import { transitionSwitch } from './switch-transition.ts';
 import { CHECK_IN_HOUR, instantOf } from './check-in-calendar.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { onPause } from './life-proof-state.ts';
-import { ownSwitch } from './send-test-check-in.ts';
+import { ownSwitch } from './own-switch.ts';
 
 const badDate = (reason: 'PAUSE_DATE_INVALID' | 'PAUSE_DATE_NOT_A_DAY') =>
   new AppError('INVALID_ARGUMENT', 'pause date not a day in range', { reason, field: 'until' });

@@ -1,7 +1,7 @@
 import type { SwitchRow } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { onSenderResume } from './life-proof-state.ts';
-import { ownSwitch } from './send-test-check-in.ts';
+import { ownSwitch } from './own-switch.ts';
 import { transitionSwitch } from './switch-transition.ts';
 
 /** The sender ends their pause early. */

@@ -1,17 +1,8 @@
-import { AppError } from '@app/platform/errors';
-import { findSwitch, type SwitchRow } from '../db/life-proof-repository.ts';
+import { ownSwitch } from './own-switch.ts';
+import type { SwitchRow } from '../db/life-proof-repository.ts';
 import { transitionSwitch } from './switch-transition.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { onTestCheckIn } from './life-proof-state.ts';
-
-/** The switch of a message of `userId`'s; another user's answers as one without a switch. */
-export async function ownSwitch(deps: SchedulerDeps, messageId: string, userId: string): Promise<SwitchRow> {
-  const found = await findSwitch(deps.db, messageId);
-  if (!found || found.userId !== userId) {
-    throw new AppError('NOT_FOUND', 'no switch', { reason: 'SWITCH_NOT_FOUND' });
-  }
-  return found;
-}
 
 /** A check-in e-mail to the sender now, through the real path, changing nothing else. */
 export async function sendTestCheckIn(

@@ -2,7 +2,7 @@ import type { SwitchRow } from '../db/life-proof-repository.ts';
 import { transitionSwitch } from './switch-transition.ts';
 import type { SchedulerDeps } from './deps.ts';
 import { onReleaseUndone } from './life-proof-state.ts';
-import { ownSwitch } from './send-test-check-in.ts';
+import { ownSwitch } from './own-switch.ts';
 
 /**
  * The sender, signed in, stops the release that waits for the date they named: the check-ins start again.
