@@ -27,6 +27,7 @@ import {
   schedulerConfigSchema,
   schedulerService,
 } from '../../../services/scheduler/src/scheduler-service.ts';
+import { peerAddresses } from './peer-addresses.ts';
 import { deleteTestStreams, freePort, startTestService, testEventsPrefix } from './test-service.ts';
 import { until } from './until.ts';
 
@@ -106,10 +107,15 @@ export async function startBackends(label: string, options: BackendOptions = {})
   );
   const at = (port: number | undefined) => `127.0.0.1:${port}`;
   const common = { label: `bff_${label}`, eventsPrefix };
+  const addresses = {
+    message: at(messagePort),
+    payment: at(paymentPort),
+    access: at(accessPort),
+    media: at(mediaPort),
+    scheduler: at(schedulerPort),
+  };
   const messageEnv = {
-    PAYMENT_GRPC_ADDR: at(paymentPort),
-    ACCESS_GRPC_ADDR: at(accessPort),
-    SCHEDULER_GRPC_ADDR: at(schedulerPort),
+    ...peerAddresses('message', addresses),
     ENCRYPTION_KEYS: `k1:${secret()}`,
     ACCESS_CODE_PEPPER: secret(),
     ANSWER_PEPPER: secret(),
@@ -142,14 +148,14 @@ export async function startBackends(label: string, options: BackendOptions = {})
       ...common,
       schema: paymentConfigSchema,
       port: paymentPort,
-      env: { MESSAGE_GRPC_ADDR: at(messagePort), PAYPAL_MODE: 'simulated' },
+      env: { ...peerAddresses('payment', addresses), PAYPAL_MODE: 'simulated' },
     }),
     startTestService('media', mediaService, {
       ...common,
       schema: mediaConfigSchema,
       port: mediaPort,
       env: {
-        MESSAGE_GRPC_ADDR: at(messagePort),
+        ...peerAddresses('media', addresses),
         ENCRYPTION_KEYS: `k1:${secret()}`,
         MEDIA_STORAGE_DIR: mediaStoreDir,
       },
@@ -158,14 +164,14 @@ export async function startBackends(label: string, options: BackendOptions = {})
       ...common,
       schema: accessConfigSchema,
       port: accessPort,
-      env: { MESSAGE_GRPC_ADDR: at(messagePort), MEDIA_GRPC_ADDR: at(mediaPort) },
+      env: peerAddresses('access', addresses),
     }),
     // It plans every message sealed here; test letters are due years ahead until `release` says otherwise.
     startTestService('scheduler', schedulerService, {
       ...common,
       schema: schedulerConfigSchema,
       port: schedulerPort,
-      env: { MESSAGE_GRPC_ADDR: at(messagePort), SCHEDULER_POLL_MS: '100' },
+      env: { ...peerAddresses('scheduler', addresses), SCHEDULER_POLL_MS: '100' },
     }),
   ]);
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

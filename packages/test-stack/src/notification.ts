@@ -8,6 +8,7 @@ import {
   notificationService,
 } from '../../../services/notification/src/notification-service.ts';
 import type { Backends } from './backends.ts';
+import { peerAddresses } from './peer-addresses.ts';
 import { deleteTestStreams, startTestService, testEventsPrefix } from './test-service.ts';
 
 export type NotificationOptions = {
@@ -30,10 +31,12 @@ export async function startNotification(
     eventsPrefix,
     schema: notificationConfigSchema,
     env: {
-      AUTH_GRPC_ADDR: backends.authAddress,
-      MESSAGE_GRPC_ADDR: backends.messageAddress,
-      PAYMENT_GRPC_ADDR: backends.paymentAddress,
-      SCHEDULER_GRPC_ADDR: backends.schedulerAddress,
+      ...peerAddresses('notification', {
+        auth: backends.authAddress,
+        message: backends.messageAddress,
+        payment: backends.paymentAddress,
+        scheduler: backends.schedulerAddress,
+      }),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       // Signed as in production: every e-mail a test reads went through DKIM signing.

@@ -15,6 +15,7 @@ import {
   schedulerConfigSchema,
   schedulerService,
 } from '../../../services/scheduler/src/scheduler-service.ts';
+import { peerAddresses } from './peer-addresses.ts';
 import { deleteTestStreams, startTestService, testEventsPrefix } from './test-service.ts';
 import { until } from './until.ts';
 
@@ -28,7 +29,7 @@ export async function startScheduler(label: string, { messageAddress }: { messag
       label,
       eventsPrefix,
       schema: schedulerConfigSchema,
-      env: { MESSAGE_GRPC_ADDR: messageAddress, SCHEDULER_POLL_MS: '100' },
+      env: { ...peerAddresses('scheduler', { message: messageAddress }), SCHEDULER_POLL_MS: '100' },
     });
     const client = createTestClient(services.scheduler(), 'scheduler', scheduler.address);
     const sql = new pg.Pool({ connectionString: scheduler.databaseUrl, max: 2 });
