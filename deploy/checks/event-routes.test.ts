@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eventCatalogue, isEventType } from '@app/proto/events';
+import { eventCatalogue } from '@app/proto/events';
 import { describe, expect, it } from 'vitest';
 import { eventRoutes, natsServices, type NatsService } from '../nats/event-routes.ts';
 import { backendServices, read, repoRoot } from './deploy-facts.ts';
