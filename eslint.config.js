@@ -126,6 +126,31 @@ export default tseslint.config(
     },
   },
   {
+    // The shared runtime holds machinery, not any service's domain: no service's contract, words or libraries.
+    files: ['packages/platform/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/proto/gen/app/*'],
+              message: "A service's contract is its own: put this beside the service that owns it.",
+            },
+            {
+              group: ['*.json'],
+              message: 'Texts live beside the code that writes them (docs/architecture.md, "Server texts").',
+            },
+          ],
+          paths: ['ioredis', 'nodemailer', 'mjml', 'pdfkit', 'fflate'].map((name) => ({
+            name,
+            message: 'Only one service uses it: it lives in that service.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

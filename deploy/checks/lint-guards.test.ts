@@ -11,6 +11,7 @@ const guarded = new Set([
   '@typescript-eslint/no-floating-promises',
   '@typescript-eslint/no-misused-promises',
   'import-x/no-restricted-paths',
+  'no-restricted-imports',
 ]);
 
 let eslint: ESLint;
@@ -142,6 +143,16 @@ export function onEvent(): void {
     ],
   ])('fails on %s', async (_case, file, imports) => {
     expect(await guardsTripped(file, `${imports.join('\n')}\n`)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it.each([
+    ["a service's contract", `import type { Deletion } from '@app/proto/gen/app/message/v1/Deletion.ts';`],
+    ["a service's texts", `import texts from './i18n/locales/es/emails.json' with { type: 'json' };`],
+    ['a library only one service uses', `import { Redis } from 'ioredis';`],
+  ])('fails on domain code entering packages/platform: %s', async (_case, line) => {
+    expect(await guardsTripped('packages/platform/src/errors.ts', `${line}\n`)).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 
   it.each([

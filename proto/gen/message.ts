@@ -17,6 +17,7 @@ import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_mes
 import type { GetAssistantStatusRequest as _app_message_v1_GetAssistantStatusRequest, GetAssistantStatusRequest__Output as _app_message_v1_GetAssistantStatusRequest__Output } from './app/message/v1/GetAssistantStatusRequest.ts';
 import type { GetAssistantStatusResponse as _app_message_v1_GetAssistantStatusResponse, GetAssistantStatusResponse__Output as _app_message_v1_GetAssistantStatusResponse__Output } from './app/message/v1/GetAssistantStatusResponse.ts';
 import type { GetDeletionRequest as _app_message_v1_GetDeletionRequest, GetDeletionRequest__Output as _app_message_v1_GetDeletionRequest__Output } from './app/message/v1/GetDeletionRequest.ts';
+import type { GetDeletionResponse as _app_message_v1_GetDeletionResponse, GetDeletionResponse__Output as _app_message_v1_GetDeletionResponse__Output } from './app/message/v1/GetDeletionResponse.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from './app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from './app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageFactsRequest as _app_message_v1_GetMessageFactsRequest, GetMessageFactsRequest__Output as _app_message_v1_GetMessageFactsRequest__Output } from './app/message/v1/GetMessageFactsRequest.ts';
@@ -90,6 +91,7 @@ export interface ProtoGrpcType {
         GetAssistantStatusRequest: MessageTypeDefinition<_app_message_v1_GetAssistantStatusRequest, _app_message_v1_GetAssistantStatusRequest__Output>
         GetAssistantStatusResponse: MessageTypeDefinition<_app_message_v1_GetAssistantStatusResponse, _app_message_v1_GetAssistantStatusResponse__Output>
         GetDeletionRequest: MessageTypeDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_GetDeletionRequest__Output>
+        GetDeletionResponse: MessageTypeDefinition<_app_message_v1_GetDeletionResponse, _app_message_v1_GetDeletionResponse__Output>
         GetDeliveryEnvelopeRequest: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeRequest__Output>
         GetDeliveryEnvelopeResponse: MessageTypeDefinition<_app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
         GetMessageFactsRequest: MessageTypeDefinition<_app_message_v1_GetMessageFactsRequest, _app_message_v1_GetMessageFactsRequest__Output>

@@ -48,18 +48,18 @@ export const manifest: BffManifest = {
       'SuggestText',
       'GetAssistantStatus',
     ],
-    // the recipient's calls (`services/bff/src/routes/access-routes.ts`), Report and RequestChoicesLink among
-    // them; GetReactions for the sender's list; the admin's ListReports, ResolveReport
+    // the recipient's calls (`services/bff/src/routes/access-routes.ts`), ReportMessage and RequestChoicesLink
+    // among them; GetReactions for the sender's list; the admin's ListReports, ResolveReport
     // (`admin-report-routes.ts`)
     access: [
-      'Access',
-      'Preview',
-      'Verify',
+      'DescribeAccess',
+      'PreviewMessage',
+      'VerifyMessage',
       'MarkRead',
-      'React',
+      'ReactToMessage',
       'DeleteByAccess',
       'GetReactions',
-      'Report',
+      'ReportMessage',
       'RequestChoicesLink',
       'ListReports',
       'ResolveReport',

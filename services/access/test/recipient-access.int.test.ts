@@ -371,7 +371,7 @@ describe('attempts by security level', () => {
     const access = createTestClient(services.access(), 'access', backends.accessAddress);
     try {
       for (let i = 0; i < 3; i += 1)
-        await access.Verify({ accessCode: sealed.accessCode, answers: ['Madrid'] });
+        await access.VerifyMessage({ accessCode: sealed.accessCode, answers: ['Madrid'] });
     } finally {
       access.close();
     }

@@ -50,7 +50,7 @@ describe('the access service closing a message', () => {
     expect(await exists()).toBe(1);
 
     for (let i = 0; i < 3; i += 1) {
-      await access.Verify({ accessCode: sealed.accessCode, answers: ['Madrid'] });
+      await access.VerifyMessage({ accessCode: sealed.accessCode, answers: ['Madrid'] });
     }
     await expect(deleteClosedMessage(running.deps, access, sealed.messageId, 'attempts')).resolves.toBe(true);
     expect(await exists()).toBe(0);
@@ -64,7 +64,7 @@ describe('the access service closing a message', () => {
       false,
     );
 
-    const full = await access.Verify({ accessCode: sealed.accessCode, answers: [] });
+    const full = await access.VerifyMessage({ accessCode: sealed.accessCode, answers: [] });
     await access.DeleteByAccess({ accessCode: sealed.accessCode, grant: full.grant });
     await expect(deleteClosedMessage(running.deps, access, sealed.messageId, 'recipient')).resolves.toBe(
       true,

@@ -72,9 +72,9 @@ async function closedByAccess(
   try {
     if (reason === 'attempts') {
       for (let i = 0; i < 3; i += 1)
-        await access.Verify({ accessCode: sent.accessCode, answers: ['Madrid'] });
+        await access.VerifyMessage({ accessCode: sent.accessCode, answers: ['Madrid'] });
     } else {
-      const { grant } = await access.Verify({ accessCode: sent.accessCode, answers: [] });
+      const { grant } = await access.VerifyMessage({ accessCode: sent.accessCode, answers: [] });
       await access.DeleteByAccess({ accessCode: sent.accessCode, grant });
     }
   } finally {

@@ -1,4 +1,3 @@
-import { confirmedDeletion } from '@app/platform/confirmed-deletion';
 import { forgetMessage } from '../db/access-state-repository.ts';
 import type { AccessDeps } from './deps.ts';
 
@@ -8,7 +7,8 @@ import type { AccessDeps } from './deps.ts';
  * False when there was no such deletion.
  */
 export async function forgetDeleted(deps: Pick<AccessDeps, 'db' | 'message'>, messageId: string) {
-  if (!(await confirmedDeletion(deps.message, messageId))) return false;
+  const { deletion } = await deps.message.GetDeletion({ messageId });
+  if (!deletion) return false;
   await forgetMessage(deps.db, messageId);
   return true;
 }

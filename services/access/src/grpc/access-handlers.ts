@@ -32,13 +32,13 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 /** Thin mapping between the AccessService contract and the use cases. */
 export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDefinition> {
   return {
-    async Access(request) {
+    async DescribeAccess(request) {
       return describeAccess(deps, code(request.accessCode));
     },
-    async Preview(request) {
+    async PreviewMessage(request) {
       return previewMessage(deps, code(request.accessCode), answers(request.answers));
     },
-    async Verify(request) {
+    async VerifyMessage(request) {
       return verifyMessage(deps, code(request.accessCode), answers(request.answers), request.grant, {
         grantOnly: request.grantOnly,
       });
@@ -47,14 +47,14 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
       await markSeen(deps, code(request.accessCode), request.grant);
       return {};
     },
-    async React(request) {
+    async ReactToMessage(request) {
       return react(deps, code(request.accessCode), request.grant, given(request.reaction));
     },
     async DeleteByAccess(request) {
       await deleteByAccess(deps, code(request.accessCode), request.grant);
       return {};
     },
-    async Report(request) {
+    async ReportMessage(request) {
       await reportMessage(deps, code(request.accessCode), request.grant, {
         reason: request.reason,
         details: request.details,

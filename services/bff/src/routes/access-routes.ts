@@ -149,7 +149,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   app.post('/api/access', async (request, reply) => {
     const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'lookup');
-    const gate = await recipientCall(() => deps.access.Access({ accessCode }, call(request)));
+    const gate = await recipientCall(() => deps.access.DescribeAccess({ accessCode }, call(request)));
     if (gate.refusal) return refuse(reply, request, gate.refusal);
     return checkedAnswer(accessResponse, {
       accessCode: gate.accessCode,
@@ -167,7 +167,9 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const body = parseBody(answerRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
-    const preview = await recipientCall(() => deps.access.Preview({ accessCode, answers }, call(request)));
+    const preview = await recipientCall(() =>
+      deps.access.PreviewMessage({ accessCode, answers }, call(request)),
+    );
     if (preview.refusal) return refuse(reply, request, preview.refusal);
     setGrantCookie(reply, preview.grant, preview.grantExpiresAt, new Date());
     return checkedAnswer(previewResponse, {
@@ -190,7 +192,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const accessCode = await limitedCode(request, body.accessCode, 'answer');
     const answers = answersOf(body);
     const full = await recipientCall(() =>
-      deps.access.Verify({ accessCode, answers, grant: grantOf(request) }, call(request)),
+      deps.access.VerifyMessage({ accessCode, answers, grant: grantOf(request) }, call(request)),
     );
     if (full.refusal) return refuse(reply, request, full.refusal);
     const now = new Date();
@@ -234,7 +236,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const body = parseBody(reactionRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     const saved = await recipientCall(() =>
-      deps.access.React(
+      deps.access.ReactToMessage(
         { accessCode, grant: grantOf(request), reaction: body.reaction ?? undefined },
         call(request),
       ),
@@ -279,7 +281,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const body = parseBody(reportRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     await recipientCall(() =>
-      deps.access.Report(
+      deps.access.ReportMessage(
         {
           accessCode,
           grant: grantOf(request),
@@ -302,7 +304,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     const full = await recipientCall(() =>
-      deps.access.Verify(
+      deps.access.VerifyMessage(
         { accessCode, answers: [], grant: grantOf(request), grantOnly: true },
         call(request),
       ),

@@ -1,4 +1,5 @@
-import { confirmedDeletion } from '@app/platform/confirmed-deletion';
+import type { AsyncClient } from '@app/platform/grpc-client';
+import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { MediaDeps } from './deps.ts';
 
 /**
@@ -8,10 +9,11 @@ import type { MediaDeps } from './deps.ts';
  */
 export async function purgeDeleted(
   deps: MediaDeps,
-  message: Parameters<typeof confirmedDeletion>[0],
+  message: Pick<AsyncClient<MessageServiceDefinition>, 'GetDeletion'>,
   messageId: string,
 ): Promise<number | null> {
-  if (!(await confirmedDeletion(message, messageId))) return null;
+  const { deletion } = await message.GetDeletion({ messageId });
+  if (!deletion) return null;
   return purgeMessageMedia(deps, messageId);
 }
 

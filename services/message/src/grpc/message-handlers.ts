@@ -92,7 +92,9 @@ export function messageHandlers(
       return getReadyMessage(deps, messageId(request.messageId));
     },
     async GetDeletion(request) {
-      return getDeletion(deps, messageId(request.messageId));
+      // An id that is no UUID was never a message's, so it was never deleted either.
+      if (!z.uuid().safeParse(request.messageId).success) return { deletion: null };
+      return getDeletion(deps, request.messageId);
     },
     async ListRemovedMessages(request) {
       return { messages: await listRemovedMessages(deps, toOwner(request.owner)) };

@@ -1,4 +1,3 @@
-import { confirmedDeletion } from '@app/platform/confirmed-deletion';
 import { refundFreeDelivery } from './free-deliveries.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { refundDeletedMessage } from './refund-order.ts';
@@ -14,7 +13,7 @@ export async function giveBackForDeletion(
   event: { id: string; messageId: string },
   consumer: string,
 ): Promise<{ freeDelivery: boolean; payment: 'refunded' | 'nothing' } | null> {
-  const deletion = await confirmedDeletion(deps.message, event.messageId);
+  const { deletion } = await deps.message.GetDeletion({ messageId: event.messageId });
   if (!deletion) return null;
   const facts = {
     id: event.id,

@@ -1,4 +1,3 @@
-import { confirmedDeletion } from '@app/platform/confirmed-deletion';
 import { AppError } from '@app/platform/errors';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
@@ -126,7 +125,7 @@ export async function cancelForDeletion(
   message: MessageClient,
   messageId: string,
 ): Promise<boolean> {
-  const deletion = await confirmedDeletion(message, messageId);
+  const { deletion } = await message.GetDeletion({ messageId });
   if (!deletion) return false;
   if (deletion.reason === 'account') await eraseMessageSchedule(deps, deletion);
   else await cancelDelivery(deps, messageId);

@@ -25,15 +25,6 @@ import type { ResolveReportResponse as _app_access_v1_ResolveReportResponse, Res
 import type { VerifyResponse as _app_access_v1_VerifyResponse, VerifyResponse__Output as _app_access_v1_VerifyResponse__Output } from '../../../app/access/v1/VerifyResponse.ts';
 
 export interface AccessServiceClient extends grpc.Client {
-  Access(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
-  Access(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
-  Access(argument: _app_access_v1_AccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
-  Access(argument: _app_access_v1_AccessRequest, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
-  access(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
-  access(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
-  access(argument: _app_access_v1_AccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
-  access(argument: _app_access_v1_AccessRequest, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
-  
   DeleteByAccess(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
   DeleteByAccess(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
   DeleteByAccess(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
@@ -42,6 +33,15 @@ export interface AccessServiceClient extends grpc.Client {
   deleteByAccess(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
   deleteByAccess(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
   deleteByAccess(argument: _app_access_v1_GrantedRequest, callback: grpc.requestCallback<_app_access_v1_DeleteByAccessResponse__Output>): grpc.ClientUnaryCall;
+  
+  DescribeAccess(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  DescribeAccess(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  DescribeAccess(argument: _app_access_v1_AccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  DescribeAccess(argument: _app_access_v1_AccessRequest, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  describeAccess(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  describeAccess(argument: _app_access_v1_AccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  describeAccess(argument: _app_access_v1_AccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
+  describeAccess(argument: _app_access_v1_AccessRequest, callback: grpc.requestCallback<_app_access_v1_AccessResponse__Output>): grpc.ClientUnaryCall;
   
   GetReactions(argument: _app_access_v1_GetReactionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
   GetReactions(argument: _app_access_v1_GetReactionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_GetReactionsResponse__Output>): grpc.ClientUnaryCall;
@@ -79,32 +79,32 @@ export interface AccessServiceClient extends grpc.Client {
   markRead(argument: _app_access_v1_GrantedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
   markRead(argument: _app_access_v1_GrantedRequest, callback: grpc.requestCallback<_app_access_v1_MarkReadResponse__Output>): grpc.ClientUnaryCall;
   
-  Preview(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
-  Preview(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
-  Preview(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
-  Preview(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
-  preview(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
-  preview(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
-  preview(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
-  preview(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  PreviewMessage(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  PreviewMessage(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  PreviewMessage(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  PreviewMessage(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  previewMessage(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  previewMessage(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  previewMessage(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
+  previewMessage(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_PreviewResponse__Output>): grpc.ClientUnaryCall;
   
-  React(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
-  React(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
-  React(argument: _app_access_v1_ReactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
-  React(argument: _app_access_v1_ReactRequest, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
-  react(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
-  react(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
-  react(argument: _app_access_v1_ReactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
-  react(argument: _app_access_v1_ReactRequest, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  ReactToMessage(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  ReactToMessage(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  ReactToMessage(argument: _app_access_v1_ReactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  ReactToMessage(argument: _app_access_v1_ReactRequest, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  reactToMessage(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  reactToMessage(argument: _app_access_v1_ReactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  reactToMessage(argument: _app_access_v1_ReactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
+  reactToMessage(argument: _app_access_v1_ReactRequest, callback: grpc.requestCallback<_app_access_v1_ReactResponse__Output>): grpc.ClientUnaryCall;
   
-  Report(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
-  Report(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
-  Report(argument: _app_access_v1_ReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
-  Report(argument: _app_access_v1_ReportRequest, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
-  report(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
-  report(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
-  report(argument: _app_access_v1_ReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
-  report(argument: _app_access_v1_ReportRequest, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  ReportMessage(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  ReportMessage(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  ReportMessage(argument: _app_access_v1_ReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  ReportMessage(argument: _app_access_v1_ReportRequest, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  reportMessage(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  reportMessage(argument: _app_access_v1_ReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  reportMessage(argument: _app_access_v1_ReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
+  reportMessage(argument: _app_access_v1_ReportRequest, callback: grpc.requestCallback<_app_access_v1_ReportResponse__Output>): grpc.ClientUnaryCall;
   
   RequestChoicesLink(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
   RequestChoicesLink(argument: _app_access_v1_GrantedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_RequestChoicesLinkResponse__Output>): grpc.ClientUnaryCall;
@@ -124,21 +124,21 @@ export interface AccessServiceClient extends grpc.Client {
   resolveReport(argument: _app_access_v1_ResolveReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
   resolveReport(argument: _app_access_v1_ResolveReportRequest, callback: grpc.requestCallback<_app_access_v1_ResolveReportResponse__Output>): grpc.ClientUnaryCall;
   
-  Verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
-  Verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
-  Verify(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
-  Verify(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
-  verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
-  verify(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
-  verify(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
-  verify(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  VerifyMessage(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  VerifyMessage(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  VerifyMessage(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  VerifyMessage(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  verifyMessage(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  verifyMessage(argument: _app_access_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  verifyMessage(argument: _app_access_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
+  verifyMessage(argument: _app_access_v1_AnswerRequest, callback: grpc.requestCallback<_app_access_v1_VerifyResponse__Output>): grpc.ClientUnaryCall;
   
 }
 
 export interface AccessServiceHandlers extends grpc.UntypedServiceImplementation {
-  Access: grpc.handleUnaryCall<_app_access_v1_AccessRequest__Output, _app_access_v1_AccessResponse>;
-  
   DeleteByAccess: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_DeleteByAccessResponse>;
+  
+  DescribeAccess: grpc.handleUnaryCall<_app_access_v1_AccessRequest__Output, _app_access_v1_AccessResponse>;
   
   GetReactions: grpc.handleUnaryCall<_app_access_v1_GetReactionsRequest__Output, _app_access_v1_GetReactionsResponse>;
   
@@ -148,31 +148,31 @@ export interface AccessServiceHandlers extends grpc.UntypedServiceImplementation
   
   MarkRead: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse>;
   
-  Preview: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse>;
+  PreviewMessage: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse>;
   
-  React: grpc.handleUnaryCall<_app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse>;
+  ReactToMessage: grpc.handleUnaryCall<_app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse>;
   
-  Report: grpc.handleUnaryCall<_app_access_v1_ReportRequest__Output, _app_access_v1_ReportResponse>;
+  ReportMessage: grpc.handleUnaryCall<_app_access_v1_ReportRequest__Output, _app_access_v1_ReportResponse>;
   
   RequestChoicesLink: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_RequestChoicesLinkResponse>;
   
   ResolveReport: grpc.handleUnaryCall<_app_access_v1_ResolveReportRequest__Output, _app_access_v1_ResolveReportResponse>;
   
-  Verify: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse>;
+  VerifyMessage: grpc.handleUnaryCall<_app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse>;
   
 }
 
 export interface AccessServiceDefinition extends grpc.ServiceDefinition {
-  Access: MethodDefinition<_app_access_v1_AccessRequest, _app_access_v1_AccessResponse, _app_access_v1_AccessRequest__Output, _app_access_v1_AccessResponse__Output>
   DeleteByAccess: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_DeleteByAccessResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_DeleteByAccessResponse__Output>
+  DescribeAccess: MethodDefinition<_app_access_v1_AccessRequest, _app_access_v1_AccessResponse, _app_access_v1_AccessRequest__Output, _app_access_v1_AccessResponse__Output>
   GetReactions: MethodDefinition<_app_access_v1_GetReactionsRequest, _app_access_v1_GetReactionsResponse, _app_access_v1_GetReactionsRequest__Output, _app_access_v1_GetReactionsResponse__Output>
   IsDestroyed: MethodDefinition<_app_access_v1_IsDestroyedRequest, _app_access_v1_IsDestroyedResponse, _app_access_v1_IsDestroyedRequest__Output, _app_access_v1_IsDestroyedResponse__Output>
   ListReports: MethodDefinition<_app_access_v1_ListReportsRequest, _app_access_v1_ListReportsResponse, _app_access_v1_ListReportsRequest__Output, _app_access_v1_ListReportsResponse__Output>
   MarkRead: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_MarkReadResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse__Output>
-  Preview: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_PreviewResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse__Output>
-  React: MethodDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactResponse, _app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse__Output>
-  Report: MethodDefinition<_app_access_v1_ReportRequest, _app_access_v1_ReportResponse, _app_access_v1_ReportRequest__Output, _app_access_v1_ReportResponse__Output>
+  PreviewMessage: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_PreviewResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse__Output>
+  ReactToMessage: MethodDefinition<_app_access_v1_ReactRequest, _app_access_v1_ReactResponse, _app_access_v1_ReactRequest__Output, _app_access_v1_ReactResponse__Output>
+  ReportMessage: MethodDefinition<_app_access_v1_ReportRequest, _app_access_v1_ReportResponse, _app_access_v1_ReportRequest__Output, _app_access_v1_ReportResponse__Output>
   RequestChoicesLink: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_RequestChoicesLinkResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_RequestChoicesLinkResponse__Output>
   ResolveReport: MethodDefinition<_app_access_v1_ResolveReportRequest, _app_access_v1_ResolveReportResponse, _app_access_v1_ResolveReportRequest__Output, _app_access_v1_ResolveReportResponse__Output>
-  Verify: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_VerifyResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse__Output>
+  VerifyMessage: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_VerifyResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_VerifyResponse__Output>
 }

@@ -14,10 +14,10 @@ import type { CreateMessageRequest as _app_message_v1_CreateMessageRequest, Crea
 import type { CreateMessageResponse as _app_message_v1_CreateMessageResponse, CreateMessageResponse__Output as _app_message_v1_CreateMessageResponse__Output } from '../../../app/message/v1/CreateMessageResponse.ts';
 import type { DeleteMessageRequest as _app_message_v1_DeleteMessageRequest, DeleteMessageRequest__Output as _app_message_v1_DeleteMessageRequest__Output } from '../../../app/message/v1/DeleteMessageRequest.ts';
 import type { DeleteMessageResponse as _app_message_v1_DeleteMessageResponse, DeleteMessageResponse__Output as _app_message_v1_DeleteMessageResponse__Output } from '../../../app/message/v1/DeleteMessageResponse.ts';
-import type { Deletion as _app_message_v1_Deletion, Deletion__Output as _app_message_v1_Deletion__Output } from '../../../app/message/v1/Deletion.ts';
 import type { GetAssistantStatusRequest as _app_message_v1_GetAssistantStatusRequest, GetAssistantStatusRequest__Output as _app_message_v1_GetAssistantStatusRequest__Output } from '../../../app/message/v1/GetAssistantStatusRequest.ts';
 import type { GetAssistantStatusResponse as _app_message_v1_GetAssistantStatusResponse, GetAssistantStatusResponse__Output as _app_message_v1_GetAssistantStatusResponse__Output } from '../../../app/message/v1/GetAssistantStatusResponse.ts';
 import type { GetDeletionRequest as _app_message_v1_GetDeletionRequest, GetDeletionRequest__Output as _app_message_v1_GetDeletionRequest__Output } from '../../../app/message/v1/GetDeletionRequest.ts';
+import type { GetDeletionResponse as _app_message_v1_GetDeletionResponse, GetDeletionResponse__Output as _app_message_v1_GetDeletionResponse__Output } from '../../../app/message/v1/GetDeletionResponse.ts';
 import type { GetDeliveryEnvelopeRequest as _app_message_v1_GetDeliveryEnvelopeRequest, GetDeliveryEnvelopeRequest__Output as _app_message_v1_GetDeliveryEnvelopeRequest__Output } from '../../../app/message/v1/GetDeliveryEnvelopeRequest.ts';
 import type { GetDeliveryEnvelopeResponse as _app_message_v1_GetDeliveryEnvelopeResponse, GetDeliveryEnvelopeResponse__Output as _app_message_v1_GetDeliveryEnvelopeResponse__Output } from '../../../app/message/v1/GetDeliveryEnvelopeResponse.ts';
 import type { GetMessageFactsRequest as _app_message_v1_GetMessageFactsRequest, GetMessageFactsRequest__Output as _app_message_v1_GetMessageFactsRequest__Output } from '../../../app/message/v1/GetMessageFactsRequest.ts';
@@ -116,14 +116,14 @@ export interface MessageServiceClient extends grpc.Client {
   getAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
   getAssistantStatus(argument: _app_message_v1_GetAssistantStatusRequest, callback: grpc.requestCallback<_app_message_v1_GetAssistantStatusResponse__Output>): grpc.ClientUnaryCall;
   
-  GetDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
-  GetDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
-  GetDeletion(argument: _app_message_v1_GetDeletionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
-  GetDeletion(argument: _app_message_v1_GetDeletionRequest, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
-  getDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
-  getDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
-  getDeletion(argument: _app_message_v1_GetDeletionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
-  getDeletion(argument: _app_message_v1_GetDeletionRequest, callback: grpc.requestCallback<_app_message_v1_Deletion__Output>): grpc.ClientUnaryCall;
+  GetDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeletionResponse__Output>): grpc.ClientUnaryCall;
+  GetDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetDeletionResponse__Output>): grpc.ClientUnaryCall;
+  GetDeletion(argument: _app_message_v1_GetDeletionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeletionResponse__Output>): grpc.ClientUnaryCall;
+  GetDeletion(argument: _app_message_v1_GetDeletionRequest, callback: grpc.requestCallback<_app_message_v1_GetDeletionResponse__Output>): grpc.ClientUnaryCall;
+  getDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeletionResponse__Output>): grpc.ClientUnaryCall;
+  getDeletion(argument: _app_message_v1_GetDeletionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetDeletionResponse__Output>): grpc.ClientUnaryCall;
+  getDeletion(argument: _app_message_v1_GetDeletionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeletionResponse__Output>): grpc.ClientUnaryCall;
+  getDeletion(argument: _app_message_v1_GetDeletionRequest, callback: grpc.requestCallback<_app_message_v1_GetDeletionResponse__Output>): grpc.ClientUnaryCall;
   
   GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
   GetDeliveryEnvelope(argument: _app_message_v1_GetDeliveryEnvelopeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_GetDeliveryEnvelopeResponse__Output>): grpc.ClientUnaryCall;
@@ -291,7 +291,7 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetAssistantStatus: grpc.handleUnaryCall<_app_message_v1_GetAssistantStatusRequest__Output, _app_message_v1_GetAssistantStatusResponse>;
   
-  GetDeletion: grpc.handleUnaryCall<_app_message_v1_GetDeletionRequest__Output, _app_message_v1_Deletion>;
+  GetDeletion: grpc.handleUnaryCall<_app_message_v1_GetDeletionRequest__Output, _app_message_v1_GetDeletionResponse>;
   
   GetDeliveryEnvelope: grpc.handleUnaryCall<_app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse>;
   
@@ -337,7 +337,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
   DeleteMessage: MethodDefinition<_app_message_v1_DeleteMessageRequest, _app_message_v1_DeleteMessageResponse, _app_message_v1_DeleteMessageRequest__Output, _app_message_v1_DeleteMessageResponse__Output>
   GetAssistantStatus: MethodDefinition<_app_message_v1_GetAssistantStatusRequest, _app_message_v1_GetAssistantStatusResponse, _app_message_v1_GetAssistantStatusRequest__Output, _app_message_v1_GetAssistantStatusResponse__Output>
-  GetDeletion: MethodDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_Deletion, _app_message_v1_GetDeletionRequest__Output, _app_message_v1_Deletion__Output>
+  GetDeletion: MethodDefinition<_app_message_v1_GetDeletionRequest, _app_message_v1_GetDeletionResponse, _app_message_v1_GetDeletionRequest__Output, _app_message_v1_GetDeletionResponse__Output>
   GetDeliveryEnvelope: MethodDefinition<_app_message_v1_GetDeliveryEnvelopeRequest, _app_message_v1_GetDeliveryEnvelopeResponse, _app_message_v1_GetDeliveryEnvelopeRequest__Output, _app_message_v1_GetDeliveryEnvelopeResponse__Output>
   GetMessage: MethodDefinition<_app_message_v1_GetMessageRequest, _app_message_v1_GetMessageResponse, _app_message_v1_GetMessageRequest__Output, _app_message_v1_GetMessageResponse__Output>
   GetMessageFacts: MethodDefinition<_app_message_v1_GetMessageFactsRequest, _app_message_v1_MessageFacts, _app_message_v1_GetMessageFactsRequest__Output, _app_message_v1_MessageFacts__Output>
