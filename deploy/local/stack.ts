@@ -278,6 +278,9 @@ export async function startStack(given: StackOptions) {
       cwd: path.join(repoRoot, 'services', service),
       env: {
         PATH: process.env.PATH ?? '',
+        // As the image sets it: large native blocks are given back when freed (docs/architecture.md,
+        // "Memory at rest").
+        MALLOC_MMAP_THRESHOLD_: '131072',
         ...serviceEnvironment(options, service),
         ...replicaSettings.get(label),
         ...overrides,
