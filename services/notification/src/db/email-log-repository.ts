@@ -2,10 +2,11 @@ import { changeWithEvent, type PreparedEvent } from '@app/platform/outbox';
 import type { SqlExecutor } from '@app/platform/sql';
 
 /**
- * The e-mail log on the sending path, in plain SQL through the service's pool (`db.sql`, or a transaction of
- * it): every e-mail writes its row twice, and through Prisma that was a large share of a send's CPU
- * (docs/architecture.md, "The event plumbing in plain SQL"). The admin's reads of the log keep Prisma. A send's
- * outcome and the event that tells others of it (`event`) are written in one statement.
+ * The e-mail log, in plain SQL through the service's pool (`db.sql`, or a transaction of it), and only here:
+ * every e-mail writes its row twice, and through Prisma that was a large share of a send's CPU
+ * (docs/architecture.md, "The event plumbing in plain SQL"); the admin's list and an account's erasure read and
+ * delete the same table the same way. A send's outcome and the event that tells others of it (`event`) are
+ * written in one statement.
  */
 export type EmailLogStatus = 'pending' | 'sent' | 'skipped' | 'rejected' | 'bounced';
 
@@ -89,4 +90,41 @@ export async function markBounced(db: SqlExecutor, id: string, status: string): 
     UPDATE email_log SET status = 'bounced', last_error = ${`DSN ${status}`}
      WHERE id = ${id}::uuid AND status = 'sent'`;
   return changed === 1;
+}
+
+export type EmailLogLine = {
+  kind: string;
+  status: EmailLogStatus;
+  messageId: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+/** The newest rows of the log, of these kinds (every kind when none are named). */
+export async function listEmailLog(
+  db: SqlExecutor,
+  { kinds, limit }: { kinds: readonly string[] | undefined; limit: number },
+): Promise<EmailLogLine[]> {
+  const all = kinds === undefined;
+  return db.$queryRaw<EmailLogLine[]>`
+    SELECT kind, status::text AS status, message_id AS "messageId", attempts, last_error AS "lastError",
+           created_at AS "createdAt", sent_at AS "sentAt"
+      FROM email_log
+     WHERE ${all} OR kind = ANY(${[...(kinds ?? [])]}::text[])
+     ORDER BY created_at DESC, id DESC
+     LIMIT ${limit}`;
+}
+
+/** A closed account's e-mail logs, but for those about the messages still to be delivered. */
+export async function deleteEmailLogsOf(
+  db: SqlExecutor,
+  userId: string,
+  keptMessageIds: readonly string[],
+): Promise<number> {
+  return db.$executeRaw`
+    DELETE FROM email_log
+     WHERE user_id = ${userId}::uuid
+       AND (about_message_id IS NULL OR NOT (about_message_id = ANY(${[...keptMessageIds]}::uuid[])))`;
 }

@@ -1,4 +1,5 @@
 import type { NotificationDb } from './client.ts';
+import { deleteEmailLogsOf } from './email-log-repository.ts';
 
 /**
  * A closed account's rows: the logs of every e-mail and SMS about them, and their letters, but for what
@@ -11,11 +12,9 @@ export async function deleteRowsOf(
 ): Promise<{ emails: number; sms: number; letters: number }> {
   const kept = [...keptMessageIds];
   return db.$transaction(async (tx) => {
-    const emails = await tx.emailLog.deleteMany({
-      where: { userId, OR: [{ aboutMessageId: null }, { aboutMessageId: { notIn: kept } }] },
-    });
+    const emails = await deleteEmailLogsOf(tx, userId, kept);
     const sms = await tx.smsLog.deleteMany({ where: { userId } });
     const letters = await tx.postalLetter.deleteMany({ where: { userId, messageId: { notIn: kept } } });
-    return { emails: emails.count, sms: sms.count, letters: letters.count };
+    return { emails, sms: sms.count, letters: letters.count };
   });
 }

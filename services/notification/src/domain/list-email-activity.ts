@@ -1,5 +1,6 @@
 import type { EmailActivityKind as ActivityKind } from '@app/proto/rules/email-activity';
-import type { NotificationDb } from '../db/client.ts';
+import type { SqlExecutor } from '@app/platform/sql';
+import { listEmailLog } from '../db/email-log-repository.ts';
 import { activityKindOf, activityKinds, isActivityKind } from './email-activity.ts';
 
 export type EmailActivity = {
@@ -17,24 +18,14 @@ export type EmailActivity = {
  * server's refusal can quote the address it refused.
  */
 export async function listEmailActivity(
-  db: NotificationDb,
+  db: SqlExecutor,
   { limit, kind }: { limit: number; kind: string | undefined },
 ): Promise<EmailActivity[]> {
   const take = limit > 0 ? Math.min(limit, 200) : 50;
   if (kind !== undefined && !isActivityKind(kind)) return [];
-  const rows = await db.emailLog.findMany({
-    ...(kind !== undefined ? { where: { kind: { in: [...activityKinds[kind]] } } } : {}),
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
-    select: {
-      kind: true,
-      status: true,
-      messageId: true,
-      attempts: true,
-      lastError: true,
-      createdAt: true,
-      sentAt: true,
-    },
+  const rows = await listEmailLog(db, {
+    kinds: kind === undefined ? undefined : activityKinds[kind],
+    limit: take,
   });
   return rows.map((row) => {
     const rejected = row.status === 'rejected';

@@ -34,7 +34,7 @@ export function notificationHandlers(
     },
     async ListEmailActivity(request) {
       return {
-        entries: await listEmailActivity(deps.db, { limit: request.limit, kind: given(request.kind) }),
+        entries: await listEmailActivity(deps.db.sql, { limit: request.limit, kind: given(request.kind) }),
       };
     },
     async CheckMailServer() {
