@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase } from '@app/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
-import { findLiveGrant, findState, insertGrant } from '../src/db/access-state-repository.ts';
+import {
+  deleteExpiredGrants,
+  findLiveGrant,
+  findState,
+  insertGrant,
+  reactionsOf,
+  setReaction,
+} from '../src/db/access-state-repository.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 
@@ -58,6 +65,35 @@ describe('the recipient’s access state and grants', () => {
     await expect(findLiveGrant(db, tokenHash, messageId, before)).resolves.toStrictEqual(prisma);
     await expect(findLiveGrant(db, tokenHash, messageId, expiresAt)).resolves.toBeNull();
     await expect(findLiveGrant(db, tokenHash, randomUUID(), before)).resolves.toBeNull();
+  });
+
+  it('prunes exactly the grants past their end', async () => {
+    const messageId = randomUUID();
+    // Long before any other grant of this file ends: the pruning is of the whole table.
+    const now = new Date('2020-01-01T09:00:00.000Z');
+    const grant = (offsetMs: number) => ({
+      tokenHash: randomBytes(32).toString('hex'),
+      messageId,
+      expiresAt: new Date(now.getTime() + offsetMs),
+    });
+    const [ended, endsNow, live] = [grant(-60_000), grant(0), grant(60_000)];
+    for (const each of [ended, endsNow, live]) await insertGrant(db, each);
+
+    await expect(deleteExpiredGrants(db, now)).resolves.toBe(2);
+    const left = await db.accessGrant.findMany({ where: { messageId }, select: { tokenHash: true } });
+    expect(left).toEqual([{ tokenHash: live.tokenHash }]);
+    await expect(deleteExpiredGrants(db, now)).resolves.toBe(0);
+  });
+
+  it('keeps a reaction per message, cleared by none, and lists only the messages that have one', async () => {
+    const [loved, cleared, untouched] = [randomUUID(), randomUUID(), randomUUID()];
+    await setReaction(db, loved, 'love');
+    await setReaction(db, cleared, 'thanks');
+    await setReaction(db, cleared, null);
+
+    const listed = await reactionsOf(db, [loved, cleared, untouched]);
+    expect(listed).toEqual([{ messageId: loved, reaction: 'love' }]);
+    await expect(reactionsOf(db, [])).resolves.toEqual([]);
   });
 
   it('a client that only ever sent plain SQL still closes its pool when disconnected', async () => {

@@ -2,9 +2,10 @@ import type { AccessDb, Prisma } from './client.ts';
 
 type Tx = AccessDb | Prisma.TransactionClient;
 
-// The recipient's path (findState, the attempt counter and grants) is plain SQL through the client's pool:
-// Prisma's query compiler costs several times the CPU of the query itself (docs/architecture.md, Hot-path
-// reads). These take the client, never a transaction: none runs inside one.
+// The recipient's state and grants are reached only here, and only in SQL. The recipient's path (findState, the
+// attempt counter and grants) goes straight through the client's pool: Prisma's query compiler costs several
+// times the CPU of the query itself (docs/architecture.md, Hot-path reads), and none of it runs inside a
+// transaction. The rest takes the client or a transaction of it (`Tx`).
 
 export type AccessStateRow = {
   failedAttempts: number;
@@ -79,43 +80,47 @@ export async function countWrongAnswer(db: AccessDb, messageId: string): Promise
 
 /** Locks an open message; true for the one call that did it. */
 export async function lockOnce(db: Tx, messageId: string, at: Date): Promise<boolean> {
-  const { count } = await db.accessState.updateMany({
-    where: { messageId, lockedAt: null, destroyedAt: null },
-    data: { lockedAt: at },
-  });
+  const count = await db.$executeRaw`
+    UPDATE access_state SET locked_at = ${at}, updated_at = now()
+     WHERE message_id = ${messageId}::uuid AND locked_at IS NULL AND destroyed_at IS NULL`;
   return count === 1;
 }
 
 /** Holds a reported message: it opens for nobody until an admin releases it. */
 export async function hold(db: Tx, messageId: string, at: Date): Promise<void> {
   await ensureState(db, messageId);
-  await db.accessState.updateMany({ where: { messageId, heldAt: null }, data: { heldAt: at } });
+  await db.$executeRaw`
+    UPDATE access_state SET held_at = ${at}, updated_at = now()
+     WHERE message_id = ${messageId}::uuid AND held_at IS NULL`;
 }
 
 export async function releaseHold(db: Tx, messageId: string): Promise<void> {
-  await db.accessState.updateMany({ where: { messageId }, data: { heldAt: null } });
+  await db.$executeRaw`
+    UPDATE access_state SET held_at = NULL, updated_at = now() WHERE message_id = ${messageId}::uuid`;
 }
 
 /** Marks a message for deletion (it opens for nobody from then on); true for the one call that did it. */
 export async function destroyOnce(db: Tx, messageId: string, at: Date): Promise<boolean> {
   await ensureState(db, messageId);
-  const { count } = await db.accessState.updateMany({
-    where: { messageId, destroyedAt: null },
-    data: { destroyedAt: at },
-  });
+  const count = await db.$executeRaw`
+    UPDATE access_state SET destroyed_at = ${at}, updated_at = now()
+     WHERE message_id = ${messageId}::uuid AND destroyed_at IS NULL`;
   return count === 1;
 }
 
 export async function setReaction(db: Tx, messageId: string, reaction: string | null): Promise<void> {
   await ensureState(db, messageId);
-  await db.accessState.update({ where: { messageId }, data: { reaction } });
+  await db.$executeRaw`
+    UPDATE access_state SET reaction = ${reaction}, updated_at = now() WHERE message_id = ${messageId}::uuid`;
 }
 
-export function reactionsOf(db: Tx, messageIds: string[]) {
-  return db.accessState.findMany({
-    where: { messageId: { in: messageIds }, reaction: { not: null } },
-    select: { messageId: true, reaction: true },
-  });
+export function reactionsOf(
+  db: Tx,
+  messageIds: string[],
+): Promise<{ messageId: string; reaction: string }[]> {
+  return db.$queryRaw`
+    SELECT message_id::text AS "messageId", reaction FROM access_state
+     WHERE message_id = ANY(${messageIds}::uuid[]) AND reaction IS NOT NULL`;
 }
 
 export async function insertGrant(
@@ -148,12 +153,11 @@ export async function findLiveGrant(
 
 /** Everything kept about a message that is gone. */
 export async function forgetMessage(db: Tx, messageId: string): Promise<void> {
-  await db.accessGrant.deleteMany({ where: { messageId } });
-  await db.accessState.deleteMany({ where: { messageId } });
+  await db.$executeRaw`DELETE FROM access_grant WHERE message_id = ${messageId}::uuid`;
+  await db.$executeRaw`DELETE FROM access_state WHERE message_id = ${messageId}::uuid`;
   await db.messageReport.deleteMany({ where: { messageId } });
 }
 
 export async function deleteExpiredGrants(db: Tx, now: Date): Promise<number> {
-  const { count } = await db.accessGrant.deleteMany({ where: { expiresAt: { lte: now } } });
-  return count;
+  return db.$executeRaw`DELETE FROM access_grant WHERE expires_at <= ${now}`;
 }
