@@ -1,10 +1,8 @@
 import { AppError } from '@app/platform/errors';
 import { z } from 'zod';
-import type { Prisma } from '../db/client.ts';
+import { findReadyMedia, type MediaRow } from '../db/media-repository.ts';
 import type { MediaDeps, MediaItem } from './deps.ts';
 import { readRange } from './read-range.ts';
-
-type MediaRow = Prisma.MediaGetPayload<object>;
 
 export const mediaNotFound = () =>
   new AppError('NOT_FOUND', 'no such attachment', { reason: 'MEDIA_NOT_FOUND' });
@@ -29,9 +27,7 @@ export function toItem(row: MediaRow): MediaItem {
  */
 export async function openMedia(deps: MediaDeps, userId: string, mediaId: string) {
   if (!isUuid(mediaId) || (userId && !isUuid(userId))) throw mediaNotFound();
-  const row = await deps.db.media.findFirst({
-    where: { id: mediaId, status: 'ready', ...(userId ? { userId } : {}) },
-  });
+  const row = await findReadyMedia(deps.db, mediaId, userId || undefined);
   if (!row) throw mediaNotFound();
   return { item: toItem(row), read: (start: number, end: number) => readRange(deps, row, start, end) };
 }

@@ -1,3 +1,4 @@
+import { deleteMediaRow } from '../db/media-repository.ts';
 import { isUuid, mediaNotFound } from './attachments.ts';
 import type { MediaDeps } from './deps.ts';
 
@@ -9,7 +10,6 @@ export async function deleteMedia(
   mediaId: string,
 ): Promise<void> {
   if (!isUuid(userId) || !isUuid(messageId) || !isUuid(mediaId)) throw mediaNotFound();
-  const { count } = await deps.db.media.deleteMany({ where: { id: mediaId, messageId, userId } });
-  if (count === 0) throw mediaNotFound();
+  if (!(await deleteMediaRow(deps.db, { id: mediaId, messageId, userId }))) throw mediaNotFound();
   await deps.store.delete(mediaId);
 }

@@ -1,3 +1,4 @@
+import { deleteMediaOf, mediaIdsOf } from '../db/media-repository.ts';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { MediaDeps } from './deps.ts';
@@ -19,8 +20,8 @@ export async function purgeDeleted(
 
 /** Removes every attachment of a message (it was deleted); safe to repeat. */
 export async function purgeMessageMedia(deps: MediaDeps, messageId: string): Promise<number> {
-  const rows = await deps.db.media.findMany({ where: { messageId }, select: { id: true } });
-  for (const { id } of rows) await deps.store.delete(id);
-  await deps.db.media.deleteMany({ where: { messageId } });
-  return rows.length;
+  const ids = await mediaIdsOf(deps.db, messageId);
+  for (const id of ids) await deps.store.delete(id);
+  await deleteMediaOf(deps.db, messageId);
+  return ids.length;
 }

@@ -3,6 +3,7 @@ import { knownValue } from '@app/proto/rules/proto-enum';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/platform/errors';
 import { z } from 'zod';
+import { deleteMediaRow, markMediaReady, reserveMediaRow, type NewMedia } from '../db/media-repository.ts';
 import type { MediaDeps, MediaItem } from './deps.ts';
 import { encryptChunk, rechunk } from './chunked-encryption.ts';
 import { detectMediaType, sniffLength } from './detect-media-type.ts';
@@ -106,10 +107,7 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
     await deps.store.put(id, records());
     // Last, once every byte is stored: a message sealed while this uploaded takes no late attachment.
     await deps.message.AcceptAttachment({ messageId: header.messageId, userId: header.userId });
-    const row = await deps.db.media.update({
-      where: { id },
-      data: { status: 'ready', size: BigInt(size), contentType },
-    });
+    const row = await markMediaReady(deps.db, id, { size, contentType });
     return {
       id,
       messageId: row.messageId,
@@ -121,7 +119,7 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
   } catch (error) {
     duration?.cancel();
     await deps.store.delete(id).catch(() => undefined);
-    await deps.db.media.deleteMany({ where: { id } });
+    await deleteMediaRow(deps.db, { id });
     throw error;
   }
 }
@@ -137,36 +135,13 @@ async function checkType(head: Buffer, declared: MediaType) {
  * Claims a place for the attachment within the message's limits and its sender's space; racing uploads are
  * counted one at a time (the sender's lock first, then the message's, always in that order).
  */
-async function reserve(
-  deps: MediaDeps,
-  media: { id: string; userId: string; messageId: string; mediaType: MediaType; wrapped: string },
-): Promise<void> {
-  const limit = media.mediaType === 'image' ? deps.limits.maxImages : deps.limits.maxVideos;
-  const largest = { image: deps.limits.maxImageBytes, video: deps.limits.maxVideoBytes };
-  await deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`user:${media.userId}`}))) AS locked`;
-    // Stored bytes, plus each upload still under way at the most it may grow to.
-    const [held] = await tx.$queryRaw<{ bytes: bigint }[]>`
-      SELECT COALESCE(SUM(CASE WHEN status = 'ready' THEN size
-                               WHEN media_type = 'image' THEN ${largest.image}
-                               ELSE ${largest.video} END), 0)::bigint AS bytes
-      FROM media WHERE user_id = ${media.userId}::uuid`;
-    if (Number(held?.bytes ?? 0) + largest[media.mediaType] > deps.limits.maxBytesPerUser) {
-      throw invalid('MEDIA_QUOTA_EXCEEDED');
-    }
-    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${media.messageId}))) AS locked`;
-    const existing = await tx.media.count({
-      where: { messageId: media.messageId, mediaType: media.mediaType },
-    });
-    if (existing >= limit) throw invalid(media.mediaType === 'image' ? 'TOO_MANY_IMAGES' : 'TOO_MANY_VIDEOS');
-    await tx.media.create({
-      data: {
-        id: media.id,
-        messageId: media.messageId,
-        userId: media.userId,
-        mediaType: media.mediaType,
-        wrappedKey: media.wrapped,
-      },
-    });
+async function reserve(deps: MediaDeps, media: NewMedia): Promise<void> {
+  const outcome = await reserveMediaRow(deps.db, media, {
+    largest: { image: deps.limits.maxImageBytes, video: deps.limits.maxVideoBytes },
+    maxBytesPerUser: deps.limits.maxBytesPerUser,
+    perMessage: media.mediaType === 'image' ? deps.limits.maxImages : deps.limits.maxVideos,
   });
+  if (outcome === 'over-quota') throw invalid('MEDIA_QUOTA_EXCEEDED');
+  if (outcome === 'too-many')
+    throw invalid(media.mediaType === 'image' ? 'TOO_MANY_IMAGES' : 'TOO_MANY_VIDEOS');
 }
