@@ -132,6 +132,15 @@ export async function setHasMedia(db: Tx, id: string): Promise<void> {
   await db.message.updateMany({ where: { id, sealedAt: null }, data: { hasMedia: true } });
 }
 
+/** An attachment joins this owner's message while it is unsealed; true when it did. */
+export async function attachToOpenMessage(db: Tx, id: string, userId: string): Promise<boolean> {
+  const { count } = await db.message.updateMany({
+    where: { id, userId, sealedAt: null },
+    data: { hasMedia: true },
+  });
+  return count === 1;
+}
+
 export async function deleteMessageRow(db: Tx, id: string): Promise<boolean> {
   const { count } = await db.message.deleteMany({ where: { id } });
   return count === 1;

@@ -1,4 +1,4 @@
-import { findOwnedMessage } from '../db/message-repository.ts';
+import { attachToOpenMessage, findOwnedMessage } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { alreadySealed, notFound } from './errors.ts';
 
@@ -7,11 +7,7 @@ import { alreadySealed, notFound } from './errors.ts';
  * of the message's row decides it, so a seal that wins the row first makes every later attachment refused.
  */
 export async function acceptAttachment(deps: MessageDeps, userId: string, messageId: string): Promise<void> {
-  const { count } = await deps.db.message.updateMany({
-    where: { id: messageId, userId, sealedAt: null },
-    data: { hasMedia: true },
-  });
-  if (count === 1) return;
+  if (await attachToOpenMessage(deps.db, messageId, userId)) return;
   if (!(await findOwnedMessage(deps.db, userId, messageId))) throw notFound();
   throw alreadySealed();
 }
