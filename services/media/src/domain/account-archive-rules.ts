@@ -1,9 +1,7 @@
 import { AppError } from '@app/platform/errors';
-import type { Prisma } from '../db/client.ts';
+import type { ArchiveRow } from '../db/account-archive-repository.ts';
 
 // What an account archive's life is: how long it may be downloaded, when a build counts as cut off.
-
-export type ArchiveRow = Prisma.AccountArchiveGetPayload<object>;
 
 /** How long a ready archive can be downloaded. */
 export const ARCHIVE_LIFETIME_MS = 24 * 3_600_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MediaDeps } from './deps.ts';
-import { isBuilding, type ArchiveRow } from './account-archive-rules.ts';
+import { latestArchiveOf, type ArchiveRow } from '../db/account-archive-repository.ts';
+import { isBuilding } from './account-archive-rules.ts';
 
 export type ArchiveState = Omit<ArchiveRow, 'status'> & { status: 'building' | 'ready' | 'failed' };
 
@@ -14,7 +15,7 @@ export async function getAccountArchive(
   now = new Date(),
 ): Promise<ArchiveState | null> {
   if (!z.uuid().safeParse(userId).success) return null;
-  const row = await deps.db.accountArchive.findFirst({ where: { userId }, orderBy: { requestedAt: 'desc' } });
+  const row = await latestArchiveOf(deps.db, userId);
   if (!row) return null;
   if (row.status === 'ready')
     return row.expiresAt && row.expiresAt > now ? { ...row, status: 'ready' } : null;

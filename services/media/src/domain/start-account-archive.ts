@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { archiveNotFound, isBuilding, type ArchiveRow } from './account-archive-rules.ts';
+import { startArchiveRow, type ArchiveRow } from '../db/account-archive-repository.ts';
+import { archiveNotFound, isBuilding } from './account-archive-rules.ts';
 import type { MediaDeps } from './deps.ts';
 import { newDataKey } from './media-keys.ts';
 
@@ -17,17 +18,11 @@ export async function startAccountArchive(
   if (!z.uuid().safeParse(userId).success) throw archiveNotFound();
   const id = randomUUID();
   const { wrapped } = newDataKey(deps, id);
-  const { archive, started, replaced } = await deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`archive:${userId}`}))) AS locked`;
-    const existing = await tx.accountArchive.findMany({ where: { userId } });
-    const running = existing.find((row) => isBuilding(row, now));
-    if (running) return { archive: running, started: false, replaced: [] };
-    await tx.accountArchive.deleteMany({ where: { userId } });
-    const created = await tx.accountArchive.create({
-      data: { id, userId, wrappedKey: wrapped, requestedAt: now },
-    });
-    return { archive: created, started: true, replaced: existing };
-  });
+  const { archive, started, replaced } = await startArchiveRow(
+    deps.db,
+    { id, userId, wrappedKey: wrapped, requestedAt: now },
+    (row) => isBuilding(row, now),
+  );
   // After the commit: a blob without its row is only space, a row without its blob would be a broken download.
   for (const old of replaced) await deps.store.delete(old.id);
   return { archive, started };

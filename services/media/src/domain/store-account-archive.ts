@@ -1,15 +1,15 @@
 import { AppError } from '@app/platform/errors';
-import { writeEvent } from '@app/platform/outbox';
 import { z } from 'zod';
 import { encryptChunk, rechunk } from './chunked-encryption.ts';
 import type { MediaDeps } from './deps.ts';
 import { unwrapDataKey } from './media-keys.ts';
 import {
-  ARCHIVE_LIFETIME_MS,
-  archiveNotFound,
-  isBuilding,
+  findArchive,
+  markArchiveFailed,
+  markArchiveReady,
   type ArchiveRow,
-} from './account-archive-rules.ts';
+} from '../db/account-archive-repository.ts';
+import { ARCHIVE_LIFETIME_MS, archiveNotFound, isBuilding } from './account-archive-rules.ts';
 
 export type ArchivePart = {
   header?: { userId: string; archiveId: string } | null;
@@ -32,9 +32,7 @@ export async function storeAccountArchive(
   const header = first.done ? undefined : first.value.header;
   if (!header || !z.uuid().safeParse(header.userId).success || !z.uuid().safeParse(header.archiveId).success)
     throw new AppError('INVALID_ARGUMENT', 'the archive is not named', { reason: 'ARCHIVE_HEADER_INVALID' });
-  const row = await deps.db.accountArchive.findFirst({
-    where: { id: header.archiveId, userId: header.userId },
-  });
+  const row = await findArchive(deps.db, header.archiveId, header.userId);
   if (!row || !isBuilding(row, now())) throw archiveNotFound();
   const archiveId = row.id;
   const key = unwrapDataKey(deps, archiveId, row.wrappedKey);
@@ -63,21 +61,10 @@ export async function storeAccountArchive(
     await deps.store.put(archiveId, records());
   } catch (error) {
     await deps.store.delete(archiveId).catch(() => undefined);
-    await deps.db.accountArchive.updateMany({ where: { id: archiveId }, data: { status: 'failed' } });
+    await markArchiveFailed(deps.db, archiveId);
     throw error;
   }
   const readyAt = now();
   const expiresAt = new Date(readyAt.getTime() + ARCHIVE_LIFETIME_MS);
-  return deps.db.$transaction(async (tx) => {
-    const ready = await tx.accountArchive.update({
-      where: { id: archiveId },
-      data: { status: 'ready', size: BigInt(size), readyAt, expiresAt },
-    });
-    await writeEvent(tx, 'media.account_archive.ready', {
-      archiveId: ready.id,
-      userId: ready.userId,
-      expiresAt: expiresAt.toISOString(),
-    });
-    return ready;
-  });
+  return markArchiveReady(deps.db, archiveId, { size, readyAt, expiresAt });
 }

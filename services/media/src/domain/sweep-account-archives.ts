@@ -1,3 +1,4 @@
+import { archiveIdsOf, deleteArchiveRows, endedArchiveIds } from '../db/account-archive-repository.ts';
 import type { MediaDeps } from './deps.ts';
 import { ARCHIVE_BUILD_TIMEOUT_MS } from './account-archive-rules.ts';
 
@@ -7,8 +8,7 @@ export const ARCHIVE_SWEEP_BATCH = 100;
 async function removeArchives(deps: MediaDeps, ids: string[]): Promise<number> {
   // The blobs first: a row left behind by a crash is swept again, a blob without its row would never be.
   for (const id of ids) await deps.store.delete(id);
-  const { count } = await deps.db.accountArchive.deleteMany({ where: { id: { in: ids } } });
-  return count;
+  return deleteArchiveRows(deps.db, ids);
 }
 
 /**
@@ -17,31 +17,12 @@ async function removeArchives(deps: MediaDeps, ids: string[]): Promise<number> {
  */
 export async function sweepAccountArchives(deps: MediaDeps, now = new Date()): Promise<number> {
   const stale = new Date(now.getTime() - ARCHIVE_BUILD_TIMEOUT_MS - 24 * 3_600_000);
-  const rows = await deps.db.accountArchive.findMany({
-    where: {
-      OR: [
-        { status: 'ready', expiresAt: { lte: now } },
-        { status: { not: 'ready' }, requestedAt: { lte: stale } },
-      ],
-    },
-    select: { id: true },
-    take: ARCHIVE_SWEEP_BATCH,
-  });
-  return rows.length === 0
-    ? 0
-    : removeArchives(
-        deps,
-        rows.map((row) => row.id),
-      );
+  const ids = await endedArchiveIds(deps.db, { expiredBy: now, staleBy: stale, limit: ARCHIVE_SWEEP_BATCH });
+  return ids.length === 0 ? 0 : removeArchives(deps, ids);
 }
 
 /** auth.user.deleted → every archive of the user goes, with its bytes (safe to repeat). */
 export async function eraseAccountArchives(deps: MediaDeps, userId: string): Promise<number> {
-  const rows = await deps.db.accountArchive.findMany({ where: { userId }, select: { id: true } });
-  return rows.length === 0
-    ? 0
-    : removeArchives(
-        deps,
-        rows.map((row) => row.id),
-      );
+  const ids = await archiveIdsOf(deps.db, userId);
+  return ids.length === 0 ? 0 : removeArchives(deps, ids);
 }
