@@ -151,11 +151,10 @@ export async function findLiveGrant(
   return rows[0] ?? null;
 }
 
-/** Everything kept about a message that is gone. */
+/** A message's attempts, lock and grants, once it is gone. */
 export async function forgetMessage(db: Tx, messageId: string): Promise<void> {
   await db.$executeRaw`DELETE FROM access_grant WHERE message_id = ${messageId}::uuid`;
   await db.$executeRaw`DELETE FROM access_state WHERE message_id = ${messageId}::uuid`;
-  await db.messageReport.deleteMany({ where: { messageId } });
 }
 
 export async function deleteExpiredGrants(db: Tx, now: Date): Promise<number> {

@@ -36,3 +36,8 @@ export async function resolveReportsOf(
   });
   return count;
 }
+
+/** A message that is gone takes its reports with it, decided or not. */
+export async function deleteReportsOf(db: Tx, messageId: string): Promise<void> {
+  await db.messageReport.deleteMany({ where: { messageId } });
+}

@@ -1,5 +1,6 @@
 import { changeWithEvent, type PreparedEvent } from '@app/platform/outbox';
 import type { SqlExecutor } from '@app/platform/sql';
+import type { LifeProofCadence } from '@app/proto/rules/life-proof';
 import type { MessageDb, Prisma } from './client.ts';
 
 type Tx = MessageDb | Prisma.TransactionClient;
@@ -126,6 +127,27 @@ export async function markSealed(
 ): Promise<boolean> {
   const { count } = await db.message.updateMany({ where: { id, sealedAt: null }, data });
   return count === 1;
+}
+
+/**
+ * Marks a sealed message waiting for payment as paid, once: what its `message.ready` event carries, or null when
+ * it was not waiting (paid already, or no such sealed message).
+ */
+export async function markPaidRow(db: Tx, id: string) {
+  const [row] = await db.$queryRaw<
+    {
+      user_id: string;
+      scheduling_type: string;
+      delivery_date: Date | null;
+      time_zone: string;
+      life_proof_cadence: LifeProofCadence;
+    }[]
+  >`
+    UPDATE message SET paid = true
+    WHERE id = ${id}::uuid AND sealed_at IS NOT NULL AND requires_payment AND NOT paid
+    RETURNING user_id::text, scheduling_type::text, delivery_date, time_zone,
+      life_proof_cadence::text AS life_proof_cadence`;
+  return row ?? null;
 }
 
 export async function setHasMedia(db: Tx, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { writeEvent } from '@app/platform/outbox';
-import type { LifeProofCadence } from '@app/proto/rules/life-proof';
+import { markPaidRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 
 /**
@@ -13,19 +13,7 @@ export async function markPaid(
   const { paid } = await deps.payment.GetMessagePayment({ messageId });
   if (!paid) return 'not paid';
   const readyNow = await deps.db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<
-      {
-        user_id: string;
-        scheduling_type: string;
-        delivery_date: Date | null;
-        time_zone: string;
-        life_proof_cadence: LifeProofCadence;
-      }[]
-    >`
-      UPDATE message SET paid = true
-      WHERE id = ${messageId}::uuid AND sealed_at IS NOT NULL AND requires_payment AND NOT paid
-      RETURNING user_id::text, scheduling_type::text, delivery_date, time_zone,
-        life_proof_cadence::text AS life_proof_cadence`;
+    const row = await markPaidRow(tx, messageId);
     if (!row) return false;
     await writeEvent(tx, 'message.ready', {
       messageId,

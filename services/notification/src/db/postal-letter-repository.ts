@@ -57,3 +57,15 @@ export async function moveLetter(
   });
   return count === 1 ? findLetter(db, id) : null;
 }
+
+/** A closed account's letters, but those of the messages still to be delivered. */
+export async function deleteLettersOf(
+  db: NotificationTx,
+  userId: string,
+  keptMessageIds: readonly string[],
+): Promise<number> {
+  const { count } = await db.postalLetter.deleteMany({
+    where: { userId, messageId: { notIn: [...keptMessageIds] } },
+  });
+  return count;
+}

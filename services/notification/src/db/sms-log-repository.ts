@@ -1,4 +1,4 @@
-import type { NotificationDb } from './client.ts';
+import type { NotificationDb, NotificationTx } from './client.ts';
 
 export type SmsLogKind = 'phone_code' | 'last_chance';
 
@@ -38,4 +38,10 @@ export async function markSmsRejected(db: NotificationDb, id: string, why: strin
 
 export async function recordSmsFailure(db: NotificationDb, id: string, why: string): Promise<void> {
   await db.smsLog.update({ where: { id }, data: { lastError: why.slice(0, 200) } });
+}
+
+/** A closed account's SMS logs (ids and statuses, never a number or a text). */
+export async function deleteSmsLogsOf(db: NotificationTx, userId: string): Promise<number> {
+  const { count } = await db.smsLog.deleteMany({ where: { userId } });
+  return count;
 }

@@ -6,6 +6,25 @@ export const listDiscountCodes = (db: Tx) => db.discountCode.findMany({ orderBy:
 
 export const findDiscountCode = (db: Tx, code: string) => db.discountCode.findUnique({ where: { code } });
 
+export const readDiscountCode = (db: Tx, id: string) => db.discountCode.findUniqueOrThrow({ where: { id } });
+
+export const insertDiscountCode = (
+  db: Tx,
+  code: { code: string; percentage: number; maxUses: number | null; validUntil: Date | null },
+) => db.discountCode.create({ data: code });
+
+/** False when no code has that id. */
+export async function updateDiscountCodeActive(db: Tx, id: string, active: boolean): Promise<boolean> {
+  const { count } = await db.discountCode.updateMany({ where: { id }, data: { active } });
+  return count !== 0;
+}
+
+/** False when no code has that id. */
+export async function deleteDiscountCodeRow(db: Tx, id: string): Promise<boolean> {
+  const { count } = await db.discountCode.deleteMany({ where: { id } });
+  return count !== 0;
+}
+
 /**
  * Takes one use of a code when it still has one (active, not expired, under its maximum): a single
  * statement, so however many payments race for the last use, exactly one gets it.

@@ -2,6 +2,11 @@ import type { PaymentDb, Prisma } from './client.ts';
 
 type Tx = PaymentDb | Prisma.TransactionClient;
 
+/** A user's free deliveries are spent one at a time (a transaction-scoped lock on their ledger). */
+export async function lockLedger(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${userId}))) AS locked`;
+}
+
 /**
  * The sum of a user's entries and whether the welcome grant is among them, read in one statement (one
  * snapshot): two separate reads could see the grant arrive between them and answer 0 to a new user.
@@ -21,6 +26,13 @@ export async function insertEntryOnce(
   const { count } = await db.freeDeliveryEntry.createMany({ data: [entry], skipDuplicates: true });
   return count === 1;
 }
+
+/** A user's spends on any of these messages, with when each was spent. */
+export const findSpendsOn = (db: Tx, userId: string, messageIds: string[]) =>
+  db.freeDeliveryEntry.findMany({
+    where: { userId, reason: 'spent', reference: { in: messageIds } },
+    select: { reference: true, createdAt: true },
+  });
 
 export async function hasSpentOn(db: Tx, userId: string, messageId: string): Promise<boolean> {
   return (await db.freeDeliveryEntry.count({ where: { userId, reason: 'spent', reference: messageId } })) > 0;

@@ -1,4 +1,5 @@
 import type { PaymentOrder } from '../db/generated/client.ts';
+import { readOrder } from '../db/order-repository.ts';
 import { recordActivity } from '../db/payment-activity-repository.ts';
 import { orderOfPayer } from './order-of-payer.ts';
 import { moveOrder } from './order-state.ts';
@@ -26,5 +27,5 @@ export async function cancelOrder(
       });
     }
   });
-  return deps.db.paymentOrder.findUniqueOrThrow({ where: { id: order.id } });
+  return readOrder(deps.db, order.id);
 }

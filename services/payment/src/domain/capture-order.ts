@@ -1,7 +1,13 @@
 import { AppError } from '@app/platform/errors';
 import { returnDiscountUse, takeDiscountUse } from '../db/discount-code-repository.ts';
 import type { OrderStatus, PaymentOrder } from '../db/generated/client.ts';
-import { findOrderByProviderId } from '../db/order-repository.ts';
+import {
+  findOrderByProviderId,
+  markDiscountUseHeld,
+  readOrder,
+  saveCaptureId,
+  takeOverCapture,
+} from '../db/order-repository.ts';
 import { recordActivity } from '../db/payment-activity-repository.ts';
 import type { PaypalOrder } from '../paypal/paypal-client.ts';
 import { PaypalError, PaypalUnavailableError } from '../paypal/paypal-errors.ts';
@@ -86,18 +92,14 @@ async function claimCapture(
 ): Promise<'claimed' | 'busy' | 'refused'> {
   const now = deps.now();
   return deps.db.$transaction(async (tx) => {
-    const current = await tx.paymentOrder.findUniqueOrThrow({ where: { id: order.id } });
+    const current = await readOrder(tx, order.id);
     if (current.status === 'capturing') {
       if (now.getTime() - current.updatedAt.getTime() < STALE_CAPTURE_MS) return 'busy';
       // The claimant crashed: take it over (the capture's fixed request id makes that safe).
-      const { count } = await tx.paymentOrder.updateMany({
-        where: { id: order.id, status: 'capturing', updatedAt: current.updatedAt },
-        data: { updatedAt: now },
-      });
-      return count === 1 ? 'claimed' : 'busy';
+      return (await takeOverCapture(tx, order.id, current.updatedAt, now)) ? 'claimed' : 'busy';
     }
     if (!(await moveOrder(tx, order.id, ['created', 'approved'], 'capturing', payerId ? { payerId } : {}))) {
-      const latest = await tx.paymentOrder.findUniqueOrThrow({ where: { id: order.id } });
+      const latest = await readOrder(tx, order.id);
       // Another caller claimed it between our read and our claim.
       return latest.status === 'capturing' ? 'busy' : 'refused';
     }
@@ -107,7 +109,7 @@ async function claimCapture(
         await recordActivity(tx, failedEntry(current, 'discount_used_up'));
         return 'refused';
       }
-      await tx.paymentOrder.update({ where: { id: order.id }, data: { discountUseHeld: true } });
+      await markDiscountUseHeld(tx, order.id);
     }
     return 'claimed';
   });
@@ -162,7 +164,7 @@ export async function applyPaypalOrder(
   orderId: string,
   paypalOrder: PaypalOrder,
 ): Promise<PaymentOrder> {
-  const order = await deps.db.paymentOrder.findUniqueOrThrow({ where: { id: orderId } });
+  const order = await readOrder(deps.db, orderId);
   if (order.status === 'paid') return order;
   const capture = paypalOrder.capture;
   if (!capture) {
@@ -199,7 +201,7 @@ export async function applyPaypalOrder(
   }
   if (capture.status === 'PENDING') {
     await deps.db.$transaction(async (tx) => {
-      await tx.paymentOrder.update({ where: { id: orderId }, data: { captureId: capture.id } });
+      await saveCaptureId(tx, orderId, capture.id);
       await recordActivity(tx, {
         kind: 'order.pending',
         orderId: order.providerOrderId,
@@ -214,7 +216,7 @@ export async function applyPaypalOrder(
 }
 
 async function settled(deps: PaymentDeps, orderId: string): Promise<PaymentOrder> {
-  const order = await deps.db.paymentOrder.findUniqueOrThrow({ where: { id: orderId } });
+  const order = await readOrder(deps.db, orderId);
   if (order.status === 'failed' || order.status === 'cancelled' || order.status === 'refunded') {
     throw refusalFor(order);
   }
@@ -225,7 +227,7 @@ async function settled(deps: PaymentDeps, orderId: string): Promise<PaymentOrder
 async function waitForOtherCapture(deps: PaymentDeps, orderId: string): Promise<PaymentOrder> {
   const deadline = Date.now() + WAIT_FOR_OTHER_CAPTURE_MS;
   for (;;) {
-    const order = await deps.db.paymentOrder.findUniqueOrThrow({ where: { id: orderId } });
+    const order = await readOrder(deps.db, orderId);
     if (order.status !== 'capturing' || Date.now() > deadline) return settled(deps, orderId);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -238,7 +240,7 @@ async function releaseCapture(
   to: Extract<OrderStatus, 'created' | 'approved'>,
 ) {
   await deps.db.$transaction(async (tx) => {
-    const order = await tx.paymentOrder.findUniqueOrThrow({ where: { id: orderId } });
+    const order = await readOrder(tx, orderId);
     if (!(await moveOrder(tx, orderId, ['capturing'], to, { discountUseHeld: false }))) return;
     if (order.discountUseHeld && order.discountCodeId) await returnDiscountUse(tx, order.discountCodeId);
   });
@@ -252,7 +254,7 @@ export async function failOrder(
   detail = '',
 ): Promise<void> {
   await deps.db.$transaction(async (tx) => {
-    const order = await tx.paymentOrder.findUniqueOrThrow({ where: { id: orderId } });
+    const order = await readOrder(tx, orderId);
     if (!(await moveOrder(tx, orderId, from, 'failed', { failureReason: reason, discountUseHeld: false })))
       return;
     if (order.discountUseHeld && order.discountCodeId) await returnDiscountUse(tx, order.discountCodeId);

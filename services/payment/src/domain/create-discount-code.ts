@@ -2,6 +2,7 @@ import { AppError } from '@app/platform/errors';
 import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { Prisma } from '../db/generated/client.ts';
 import type { PaymentDb } from '../db/client.ts';
+import { insertDiscountCode } from '../db/discount-code-repository.ts';
 import { normaliseDiscountCode } from './discount-code-rules.ts';
 
 /** What the admin's form makes (the spec's 3 to 15); codes stored before may be up to 20 and still apply. */
@@ -46,8 +47,11 @@ export async function createDiscountCode(db: PaymentDb, input: DiscountCodeInput
     throw new AppError('INVALID_ARGUMENT', 'bad expiry', { reason: 'BAD_REQUEST', field: 'validUntil' });
   }
   try {
-    return await db.discountCode.create({
-      data: { code, percentage: input.percentage, maxUses: input.maxUses || null, validUntil },
+    return await insertDiscountCode(db, {
+      code,
+      percentage: input.percentage,
+      maxUses: input.maxUses || null,
+      validUntil,
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

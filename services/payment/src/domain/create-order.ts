@@ -3,7 +3,13 @@ import { AppError } from '@app/platform/errors';
 import { CURRENCY, priceOf, type PriceBreakdown } from '@app/proto/rules/prices';
 import { takeDiscountUse } from '../db/discount-code-repository.ts';
 import type { PaymentOrder } from '../db/generated/client.ts';
-import { findOpenOrder, findPaidOrder, lockMessage } from '../db/order-repository.ts';
+import {
+  findOpenOrder,
+  findPaidOrder,
+  insertOrder,
+  lockMessage,
+  saveProviderOrder,
+} from '../db/order-repository.ts';
 import { recordActivity } from '../db/payment-activity-repository.ts';
 import { PaypalUnavailableError } from '../paypal/paypal-errors.ts';
 import { completeOrder } from './complete-order.ts';
@@ -90,14 +96,15 @@ async function completeWithFreeDelivery(deps: PaymentDeps, message: PayableMessa
   await deps.db.$transaction(async (tx) => {
     await lockMessage(tx, message.messageId);
     if (await findPaidOrder(tx, message.messageId)) return;
-    const order = await tx.paymentOrder.create({
-      data: orderData(
+    const order = await insertOrder(
+      tx,
+      orderData(
         message,
         { ...price, discountPercent: 100, discountCents: price.baseCents, finalCents: 0 },
         null,
         'free_delivery',
       ),
-    });
+    );
     await completeOrder(tx, order, ['created'], { paidAt: deps.now() });
   });
   deps.eventsWritten();
@@ -119,8 +126,9 @@ async function completeWithDiscount(
         field: 'discountCode',
       });
     }
-    const order = await tx.paymentOrder.create({
-      data: { ...orderData(message, price, discount, 'discount'), discountUseHeld: true },
+    const order = await insertOrder(tx, {
+      ...orderData(message, price, discount, 'discount'),
+      discountUseHeld: true,
     });
     await completeOrder(tx, order, ['created'], { paidAt: deps.now() });
   });
@@ -150,7 +158,7 @@ async function openPaypalOrder(
         detail: 'replaced',
       });
     }
-    return tx.paymentOrder.create({ data: orderData(message, price, discount, provider) });
+    return insertOrder(tx, orderData(message, price, discount, provider));
   });
   if (order.providerOrderId && order.approvalUrl) return order;
 
@@ -182,10 +190,7 @@ async function openPaypalOrder(
       locale: input.language === 'en' ? 'en-GB' : 'es-ES',
       brandName: 'Legado',
     });
-    const saved = await deps.db.paymentOrder.update({
-      where: { id: order.id },
-      data: { providerOrderId: created.id, approvalUrl: created.approvalUrl },
-    });
+    const saved = await saveProviderOrder(deps.db, order.id, created.id, created.approvalUrl);
     await recordActivity(deps.db, {
       kind: 'order.created',
       orderId: created.id,

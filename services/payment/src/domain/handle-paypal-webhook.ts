@@ -1,7 +1,8 @@
 import { AppError } from '@app/platform/errors';
 import { z } from 'zod';
-import { findOrderByProviderId } from '../db/order-repository.ts';
+import { findOrderByProviderId, readOrder } from '../db/order-repository.ts';
 import { recordActivity } from '../db/payment-activity-repository.ts';
+import { isWebhookEventRecorded, recordWebhookEventOnce } from '../db/paypal-webhook-event-repository.ts';
 import { applyPaypalOrder, captureOrder } from './capture-order.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -40,7 +41,7 @@ export async function handlePaypalWebhook(
   } catch (error) {
     throw new AppError('INVALID_ARGUMENT', 'webhook body', { reason: 'WEBHOOK_INVALID', cause: error });
   }
-  if (await deps.db.paypalWebhookEvent.findUnique({ where: { eventId: parsed.id } })) return false;
+  if (await isWebhookEventRecorded(deps.db, parsed.id)) return false;
 
   const orderId =
     parsed.event_type === 'CHECKOUT.ORDER.APPROVED'
@@ -49,15 +50,11 @@ export async function handlePaypalWebhook(
   const order = orderId ? await findOrderByProviderId(deps.db, orderId) : null;
   if (order) await applyWebhook(deps, parsed.event_type, order.id, order.providerOrderId ?? '');
 
-  const { count } = await deps.db.paypalWebhookEvent.createMany({
-    data: [{ eventId: parsed.id, eventType: parsed.event_type }],
-    skipDuplicates: true,
-  });
-  return count === 1;
+  return recordWebhookEventOnce(deps.db, parsed.id, parsed.event_type);
 }
 
 async function applyWebhook(deps: PaymentDeps, eventType: string, orderId: string, providerOrderId: string) {
-  const order = await deps.db.paymentOrder.findUniqueOrThrow({ where: { id: orderId } });
+  const order = await readOrder(deps.db, orderId);
   switch (eventType) {
     // The buyer approved but may never come back: capture here too (the capture runs at most once).
     case 'CHECKOUT.ORDER.APPROVED':

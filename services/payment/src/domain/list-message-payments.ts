@@ -1,5 +1,7 @@
 import { CURRENCY } from '@app/proto/rules/prices';
 import type { PaymentDb } from '../db/client.ts';
+import { findSpendsOn } from '../db/free-delivery-repository.ts';
+import { findPaidOrdersOf } from '../db/order-repository.ts';
 
 export type MessagePayment = {
   messageId: string;
@@ -25,21 +27,8 @@ export async function listMessagePayments(
   const ids = [...new Set(messageIds)].slice(0, MAX_LISTED_PAYMENTS);
   if (ids.length === 0) return [];
   const [orders, spends] = await Promise.all([
-    db.paymentOrder.findMany({
-      where: { userId, messageId: { in: ids }, status: 'paid' },
-      select: {
-        messageId: true,
-        provider: true,
-        amountCents: true,
-        currency: true,
-        paidAt: true,
-        updatedAt: true,
-      },
-    }),
-    db.freeDeliveryEntry.findMany({
-      where: { userId, reason: 'spent', reference: { in: ids } },
-      select: { reference: true, createdAt: true },
-    }),
+    findPaidOrdersOf(db, userId, ids),
+    findSpendsOn(db, userId, ids),
   ]);
   const payments = new Map<string, MessagePayment>();
   for (const spend of spends) {

@@ -1,5 +1,6 @@
 import type { PaymentDb, Prisma } from '../db/client.ts';
 import type { OrderStatus } from '../db/generated/client.ts';
+import { setOrderStatus } from '../db/order-repository.ts';
 
 type Tx = PaymentDb | Prisma.TransactionClient;
 
@@ -36,9 +37,5 @@ export async function moveOrder(
 ): Promise<boolean> {
   const illegal = from.filter((status) => !orderTransitions[status].includes(to));
   if (illegal.length > 0) throw new IllegalTransitionError(`${illegal.join(',')} -> ${to}`);
-  const { count } = await db.paymentOrder.updateMany({
-    where: { id: orderId, status: { in: [...from] } },
-    data: { ...data, status: to },
-  });
-  return count === 1;
+  return setOrderStatus(db, orderId, from, to, data);
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { findStuckOrders, findUnapprovedOrders, touchCapturingOrder } from '../db/order-repository.ts';
 import { recordActivity } from '../db/payment-activity-repository.ts';
 import { captureOrder, STALE_CAPTURE_MS } from './capture-order.ts';
 import { moveOrder } from './order-state.ts';
@@ -19,17 +20,11 @@ export const RECONCILE_BATCH = 20;
  */
 export async function reconcileOrders(deps: PaymentDeps): Promise<number> {
   const now = deps.now().getTime();
-  const stuck = await deps.db.paymentOrder.findMany({
-    where: {
-      provider: { in: ['paypal', 'simulated'] },
-      // A buyer told "pending" after a crash should not wait ten minutes for their message to be paid.
-      OR: [
-        { status: 'approved', updatedAt: { lt: new Date(now - ABANDONED_AFTER_MS) } },
-        { status: 'capturing', updatedAt: { lt: new Date(now - STALE_CAPTURE_MS) } },
-      ],
-    },
-    orderBy: { updatedAt: 'asc' },
-    take: RECONCILE_BATCH,
+  const stuck = await findStuckOrders(deps.db, {
+    approvedBefore: new Date(now - ABANDONED_AFTER_MS),
+    // A buyer told "pending" after a crash should not wait ten minutes for their message to be paid.
+    capturingBefore: new Date(now - STALE_CAPTURE_MS),
+    limit: RECONCILE_BATCH,
   });
   for (const order of stuck) {
     try {
@@ -41,15 +36,9 @@ export async function reconcileOrders(deps: PaymentDeps): Promise<number> {
       }
     }
     // A PENDING capture stays `capturing`: touch it so the next round looks at the others first.
-    await deps.db.paymentOrder.updateMany({
-      where: { id: order.id, status: 'capturing' },
-      data: { updatedAt: deps.now() },
-    });
+    await touchCapturingOrder(deps.db, order.id, deps.now());
   }
-  const expired = await deps.db.paymentOrder.findMany({
-    where: { status: 'created', createdAt: { lt: new Date(now - ORDER_LIFETIME_MS) } },
-    take: RECONCILE_BATCH,
-  });
+  const expired = await findUnapprovedOrders(deps.db, new Date(now - ORDER_LIFETIME_MS), RECONCILE_BATCH);
   for (const order of expired) {
     await deps.db.$transaction(async (tx) => {
       if (!(await moveOrder(tx, order.id, ['created'], 'cancelled', { failureReason: 'expired' }))) return;

@@ -1,4 +1,4 @@
-import { hasSpentOn, insertEntryOnce, sumEntries } from '../db/free-delivery-repository.ts';
+import { hasSpentOn, insertEntryOnce, lockLedger, sumEntries } from '../db/free-delivery-repository.ts';
 import type { FreeDeliveryDeps } from './free-deliveries.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function spendFreeDelivery(
   messageId: string,
 ): Promise<{ spent: boolean; freeDeliveries: number }> {
   return deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${userId}))) AS locked`;
+    await lockLedger(tx, userId);
     const { total, hasWelcome } = await sumEntries(tx, userId);
     const balance = Math.max(0, total + (hasWelcome ? 0 : deps.welcomeFreeDeliveries));
     if (await hasSpentOn(tx, userId, messageId)) return { spent: true, freeDeliveries: balance };

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentDb } from '../db/client.ts';
+import type { SimulatedPaypalOrder } from '../db/generated/client.ts';
+import {
+  findSimulatedOrder,
+  findSimulatedOrderOfCapture,
+  findSimulatedOrderOfInvoice,
+  insertSimulatedOrder,
+  markSimulatedOrderApproved,
+  markSimulatedOrderCaptured,
+  markSimulatedOrderRefunded,
+} from '../db/simulated-paypal-repository.ts';
 import type { PaypalApi, PaypalOrder } from './paypal-client.ts';
 import { PaypalError } from './paypal-errors.ts';
 
@@ -27,7 +37,7 @@ function notFound(orderId: string): PaypalError {
  * mock-approve page (`approve`). Never used in sandbox or live mode.
  */
 export function createSimulatedPaypal(db: PaymentDb, publicUrl: string) {
-  const toOrder = (row: NonNullable<Awaited<ReturnType<typeof db.simulatedPaypalOrder.findUnique>>>) =>
+  const toOrder = (row: SimulatedPaypalOrder) =>
     ({
       id: row.id,
       status: row.status,
@@ -49,7 +59,7 @@ export function createSimulatedPaypal(db: PaymentDb, publicUrl: string) {
     }) satisfies PaypalOrder;
 
   const find = async (orderId: string) => {
-    const row = await db.simulatedPaypalOrder.findUnique({ where: { id: orderId } });
+    const row = await findSimulatedOrder(db, orderId);
     if (!row) throw notFound(orderId);
     return row;
   };
@@ -62,20 +72,18 @@ export function createSimulatedPaypal(db: PaymentDb, publicUrl: string) {
 
     async createOrder(input) {
       // One order per invoice, as PayPal-Request-Id makes it for the real one: a retried create returns it.
-      const existing = await db.simulatedPaypalOrder.findFirst({ where: { invoiceId: input.invoiceId } });
+      const existing = await findSimulatedOrderOfInvoice(db, input.invoiceId);
       const row =
         existing ??
-        (await db.simulatedPaypalOrder.create({
-          data: {
-            id: simulatedOrderId(),
-            customId: input.customId,
-            invoiceId: input.invoiceId,
-            amountCents: input.amountCents,
-            currency: input.currency,
-            status: 'CREATED',
-            returnUrl: input.returnUrl,
-            cancelUrl: input.cancelUrl,
-          },
+        (await insertSimulatedOrder(db, {
+          id: simulatedOrderId(),
+          customId: input.customId,
+          invoiceId: input.invoiceId,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          status: 'CREATED',
+          returnUrl: input.returnUrl,
+          cancelUrl: input.cancelUrl,
         }));
       return { id: row.id, status: row.status, approvalUrl: api.approvalUrlOf(row.id) };
     },
@@ -87,10 +95,7 @@ export function createSimulatedPaypal(db: PaymentDb, publicUrl: string) {
     async approve(orderId) {
       const row = await find(orderId);
       const payerId = row.payerId ?? 'SIMULATEDPAYER';
-      await db.simulatedPaypalOrder.updateMany({
-        where: { id: orderId, status: 'CREATED' },
-        data: { status: 'APPROVED', payerId },
-      });
+      await markSimulatedOrderApproved(db, orderId, payerId);
       const url = new URL(row.returnUrl);
       url.searchParams.set('token', orderId);
       url.searchParams.set('PayerID', payerId);
@@ -103,18 +108,15 @@ export function createSimulatedPaypal(db: PaymentDb, publicUrl: string) {
         throw new PaypalError('not approved', { status: 422, issue: 'ORDER_NOT_APPROVED' });
       }
       if (row.status === 'APPROVED') {
-        await db.simulatedPaypalOrder.updateMany({
-          where: { id: orderId, status: 'APPROVED' },
-          data: { status: 'COMPLETED', captureId: `MOCKCAPTURE${orderId.slice(5)}` },
-        });
+        await markSimulatedOrderCaptured(db, orderId, `MOCKCAPTURE${orderId.slice(5)}`);
       }
       return toOrder(await find(orderId));
     },
 
     async refundCapture(captureId) {
-      const row = await db.simulatedPaypalOrder.findFirst({ where: { captureId } });
+      const row = await findSimulatedOrderOfCapture(db, captureId);
       if (!row) throw notFound(captureId);
-      await db.simulatedPaypalOrder.update({ where: { id: row.id }, data: { status: 'REFUNDED' } });
+      await markSimulatedOrderRefunded(db, row.id);
       return { id: `MOCKREFUND${captureId.slice(11)}`, status: 'COMPLETED' };
     },
 

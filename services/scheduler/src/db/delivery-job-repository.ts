@@ -41,6 +41,11 @@ export async function deletePendingJob(db: Tx, messageId: string): Promise<void>
   await db.deliveryJob.deleteMany({ where: { messageId, status: 'pending' } });
 }
 
+/** A message erased with its sender's account: its job goes whatever its state. */
+export async function deleteJobOf(db: Tx, messageId: string): Promise<void> {
+  await db.deliveryJob.deleteMany({ where: { messageId } });
+}
+
 /**
  * Due jobs, locked for this transaction: several scheduler replicas dispatch side by side without taking
  * the same job twice. This, `markDispatched` and `isDispatched` run on every delivery: plain SQL (`db.sql`).

@@ -335,3 +335,18 @@ export async function findBouncingSwitches(db: Tx, limit: number): Promise<Bounc
      ORDER BY max(b.at) DESC
      LIMIT ${limit}`;
 }
+
+/** A message's switch, whatever its state; it takes its check-ins, links, steps and invitation with it. */
+export async function deleteSwitchOf(db: Tx, messageId: string): Promise<void> {
+  await db.lifeProofSwitch.deleteMany({ where: { messageId } });
+}
+
+/** Every switch of a closed account (none outlives it: its reminders would ask nobody), with their timelines. */
+export async function deleteSwitchesOf(db: Tx, userId: string): Promise<number> {
+  const { count } = await db.lifeProofSwitch.deleteMany({ where: { userId } });
+  return count;
+}
+
+export async function deleteLifeSignPreference(db: Tx, userId: string): Promise<void> {
+  await db.lifeSignPreference.deleteMany({ where: { userId } });
+}

@@ -1,5 +1,15 @@
-import { deleteScheduleOf, deleteSenderRows } from '../db/erasure-repository.ts';
+import type { Prisma } from '../db/client.ts';
+import { deleteReview } from '../db/armed-review-repository.ts';
+import { deleteJobOf } from '../db/delivery-job-repository.ts';
+import { deleteLifeSignPreference, deleteSwitchesOf, deleteSwitchOf } from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
+
+/** What the scheduler keeps about a sender rather than a message: their review, life-sign choice and switches. */
+async function deleteSenderRows(tx: Prisma.TransactionClient, userId: string): Promise<{ switches: number }> {
+  await deleteReview(tx, userId);
+  await deleteLifeSignPreference(tx, userId);
+  return { switches: await deleteSwitchesOf(tx, userId) };
+}
 
 /**
  * auth.user.deleted → the sender's review, life-sign choice and switches go. The delivery jobs of the dated
@@ -19,7 +29,8 @@ export async function eraseMessageSchedule(
   deletion: { messageId: string; userId: string },
 ): Promise<void> {
   await deps.db.$transaction(async (tx) => {
-    await deleteScheduleOf(tx, deletion.messageId);
+    await deleteJobOf(tx, deletion.messageId);
+    await deleteSwitchOf(tx, deletion.messageId);
     await deleteSenderRows(tx, deletion.userId);
   });
 }
