@@ -10,6 +10,8 @@ import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, Chec
 import type { ConfirmReviewResponse as _app_scheduler_v1_ConfirmReviewResponse, ConfirmReviewResponse__Output as _app_scheduler_v1_ConfirmReviewResponse__Output } from './app/scheduler/v1/ConfirmReviewResponse.ts';
 import type { ContactCheck as _app_scheduler_v1_ContactCheck, ContactCheck__Output as _app_scheduler_v1_ContactCheck__Output } from './app/scheduler/v1/ContactCheck.ts';
 import type { ContactInvitation as _app_scheduler_v1_ContactInvitation, ContactInvitation__Output as _app_scheduler_v1_ContactInvitation__Output } from './app/scheduler/v1/ContactInvitation.ts';
+import type { DeliveryBacklog as _app_scheduler_v1_DeliveryBacklog, DeliveryBacklog__Output as _app_scheduler_v1_DeliveryBacklog__Output } from './app/scheduler/v1/DeliveryBacklog.ts';
+import type { GetDeliveryBacklogRequest as _app_scheduler_v1_GetDeliveryBacklogRequest, GetDeliveryBacklogRequest__Output as _app_scheduler_v1_GetDeliveryBacklogRequest__Output } from './app/scheduler/v1/GetDeliveryBacklogRequest.ts';
 import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from './app/scheduler/v1/GetTimelineRequest.ts';
 import type { GetTimelineResponse as _app_scheduler_v1_GetTimelineResponse, GetTimelineResponse__Output as _app_scheduler_v1_GetTimelineResponse__Output } from './app/scheduler/v1/GetTimelineResponse.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from './app/scheduler/v1/IssueCheckInLinkRequest.ts';
@@ -56,6 +58,8 @@ export interface ProtoGrpcType {
         ContactInvitation: MessageTypeDefinition<_app_scheduler_v1_ContactInvitation, _app_scheduler_v1_ContactInvitation__Output>
         ContactInvitationState: EnumTypeDefinition
         ContactState: EnumTypeDefinition
+        DeliveryBacklog: MessageTypeDefinition<_app_scheduler_v1_DeliveryBacklog, _app_scheduler_v1_DeliveryBacklog__Output>
+        GetDeliveryBacklogRequest: MessageTypeDefinition<_app_scheduler_v1_GetDeliveryBacklogRequest, _app_scheduler_v1_GetDeliveryBacklogRequest__Output>
         GetTimelineRequest: MessageTypeDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineRequest__Output>
         GetTimelineResponse: MessageTypeDefinition<_app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineResponse__Output>
         IssueCheckInLinkRequest: MessageTypeDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkRequest__Output>

@@ -129,5 +129,6 @@ export const callPolicy = {
     SetLifeSignPreference: { bff: { user: 'userId' } },
     CheckDeliveryDue: { message: 'service' },
     ListBouncingSwitches: { bff: 'admin' },
+    GetDeliveryBacklog: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['scheduler']>,
 } as const;

@@ -115,7 +115,8 @@ export const manifest: BffManifest = {
     // proof of life: GetCheckIn, ConfirmCheckIn, SendNow, SendTestCheckIn, Pause/ResumeSwitch, UndoRelease,
     // ListSwitches, GetTimeline, GetContactCheck, AnswerContactCheck, GetContactInvitation,
     // AnswerContactInvitation, ConfirmReview (`docs/proof-of-life-api.md`), Get/SetLifeSignPreference
-    // (`docs/account-api.md`); the admin panel's ListBouncingSwitches (`docs/admin-api.md`); health
+    // (`docs/account-api.md`); the admin panel's ListBouncingSwitches and GetDeliveryBacklog
+    // (`docs/admin-api.md`); health
     scheduler: [
       'GetCheckIn',
       'ConfirmCheckIn',
@@ -134,6 +135,7 @@ export const manifest: BffManifest = {
       'GetLifeSignPreference',
       'SetLifeSignPreference',
       'ListBouncingSwitches',
+      'GetDeliveryBacklog',
     ],
   },
 };

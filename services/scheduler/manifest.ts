@@ -28,6 +28,7 @@ export const manifest = serviceManifest({
     SetLifeSignPreference: userOf,
     CheckDeliveryDue: { message: 'service' },
     ListBouncingSwitches: bffAdmin,
+    GetDeliveryBacklog: bffAdmin,
   },
   calls: {
     // GetReadyMessage (before planning a delivery: sealed, free or paid, and its own date), GetDeletion

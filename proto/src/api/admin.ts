@@ -124,6 +124,18 @@ export const bouncingSwitches = z.object({
 });
 export type BouncingSwitches = z.infer<typeof bouncingSwitches>;
 
+/** What is due and not yet on its way, counted by the scheduler now (docs/admin-api.md). */
+export const deliveryBacklog = z.object({
+  datedDue: z.number().int().nonnegative(),
+  oldestDatedDueAt: instant.nullable(),
+  stepsDue: z.number().int().nonnegative(),
+  oldestStepDueAt: instant.nullable(),
+  datedScheduled: z.number().int().nonnegative(),
+  switchesRunning: z.number().int().nonnegative(),
+  checkedAt: instant,
+});
+export type DeliveryBacklog = z.infer<typeof deliveryBacklog>;
+
 /** A postal letter in the admin's queue (docs/postal-api.md): the sender's view of it, with its ids. */
 export const postalLetter = letterSummary.extend({ id: z.uuid(), messageId: z.uuid() });
 export type PostalLetter = z.infer<typeof postalLetter>;

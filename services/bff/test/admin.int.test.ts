@@ -620,6 +620,37 @@ describe('the postal queue', () => {
     expect((await get('/api/admin/bouncing-switches')).statusCode).toBe(401);
   });
 
+  it("answers the scheduler's delivery backlog, only to an admin", async () => {
+    // A dated message far ahead, as the scheduler plans one (its own counts: get-delivery-backlog.int.test.ts).
+    await backends.schedulerSql.query(
+      `INSERT INTO delivery_job (message_id, user_id, due_at) VALUES ($1, $2, '2099-01-01T00:00:00Z')`,
+      [randomUUID(), randomUUID()],
+    );
+    const answer = await call('GET', '/api/admin/delivery-backlog', {
+      cookie: adminCookie,
+      app: schedulerBff.app,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const backlog = answer.json<Record<string, unknown>>();
+    expect(Object.keys(backlog).sort()).toEqual([
+      'checkedAt',
+      'datedDue',
+      'datedScheduled',
+      'oldestDatedDueAt',
+      'oldestStepDueAt',
+      'stepsDue',
+      'switchesRunning',
+    ]);
+    expect(backlog.datedScheduled).toBeGreaterThanOrEqual(1);
+    expect(backlog.checkedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const get = (cookie?: string) =>
+      call('GET', '/api/admin/delivery-backlog', { ...(cookie ? { cookie } : {}), app: schedulerBff.app });
+    expect((await get(userCookie)).statusCode).toBe(404);
+    expect((await get()).statusCode).toBe(401);
+    // The other bff is told of a scheduler nobody runs.
+    expect((await asAdmin('GET', '/api/admin/delivery-backlog')).statusCode).toBe(503);
+  });
+
   it('lists the letter, renders its PDF, and takes it to posted, which reports the message delivered', async () => {
     const { cookie, messageId, accessCode } = await queuedLetter('postal_sender');
     const listed = await asAdmin('GET', '/api/admin/postal-letters?status=queued');

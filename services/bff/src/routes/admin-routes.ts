@@ -5,6 +5,7 @@ import {
   adminLogs as adminLogsAnswer,
   bouncingSwitches as bouncingSwitchesAnswer,
   deadLetters as deadLettersAnswer,
+  deliveryBacklog as deliveryBacklogAnswer,
   discountCode,
   discountCodeDeleted,
   discountCodeList,
@@ -359,6 +360,16 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
     const { switches } = await deps.scheduler.ListBouncingSwitches(query.data, call(request));
     return checkedAnswer(bouncingSwitchesAnswer, {
       switches: switches.map((row) => ({ ...row, state: required(row.state, 'switch state') })),
+    });
+  });
+
+  app.get('/api/admin/delivery-backlog', async (request, reply) => {
+    await requireAdmin(deps, request, reply);
+    const backlog = await deps.scheduler.GetDeliveryBacklog({}, call(request));
+    return checkedAnswer(deliveryBacklogAnswer, {
+      ...backlog,
+      oldestDatedDueAt: backlog.oldestDatedDueAt || null,
+      oldestStepDueAt: backlog.oldestStepDueAt || null,
     });
   });
 }

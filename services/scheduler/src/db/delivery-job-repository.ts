@@ -76,3 +76,16 @@ export async function markDispatched(db: SqlExecutor, messageIds: string[], at: 
     UPDATE delivery_job SET status = 'dispatched', dispatched_at = ${at}
      WHERE message_id = ANY(${messageIds}::uuid[])`;
 }
+
+/** The dated deliveries not dispatched yet: how many are due (and since when), how many wait for their date. */
+export async function countPendingJobs(
+  db: SqlExecutor,
+  now: Date,
+): Promise<{ due: number; oldestDueAt: Date | null; scheduled: number }> {
+  const [row] = await db.$queryRaw<{ due: number; oldest: Date | null; scheduled: number }[]>`
+    SELECT count(*) FILTER (WHERE due_at <= ${now})::int AS due,
+           min(due_at) FILTER (WHERE due_at <= ${now}) AS oldest,
+           count(*) FILTER (WHERE due_at > ${now})::int AS scheduled
+    FROM delivery_job WHERE status = 'pending'`;
+  return { due: row?.due ?? 0, oldestDueAt: row?.oldest ?? null, scheduled: row?.scheduled ?? 0 };
+}

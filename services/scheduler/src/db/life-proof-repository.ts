@@ -72,6 +72,19 @@ export function lockDueSwitches(db: SqlExecutor, now: Date, limit: number): Prom
     ORDER BY next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 }
 
+/** The switches still running, and how many of them have a step due now (and since when). */
+export async function countRunningSwitches(
+  db: SqlExecutor,
+  now: Date,
+): Promise<{ running: number; due: number; oldestDueAt: Date | null }> {
+  const [row] = await db.$queryRaw<{ running: number; due: number; oldest: Date | null }[]>`
+    SELECT count(*)::int AS running,
+           count(*) FILTER (WHERE next_at <= ${now})::int AS due,
+           min(next_at) FILTER (WHERE next_at <= ${now}) AS oldest
+    FROM life_proof_switch WHERE state NOT IN ('delivered', 'cancelled')`;
+  return { running: row?.running ?? 0, due: row?.due ?? 0, oldestDueAt: row?.oldest ?? null };
+}
+
 /**
  * Writes a transition and its audit step; a sign of life also ends every link issued before it. This,
  * `insertCheckIn`, `markCheckInsAnswered`, `findCheckInToLink` and `upsertLink` run for every check-in: plain SQL,

@@ -16,6 +16,7 @@ import type { SchedulerDeps } from '../domain/deps.ts';
 import { switchOfToken } from '../domain/get-check-in.ts';
 import { getContactCheck } from '../domain/get-contact-check.ts';
 import { getContactInvitation } from '../domain/get-contact-invitation.ts';
+import { getDeliveryBacklog } from '../domain/get-delivery-backlog.ts';
 import { getLifeSignPreference } from '../domain/get-life-sign-preference.ts';
 import { messageTimeline } from '../domain/get-timeline.ts';
 import { issueCheckInLink } from '../domain/issue-check-in-link.ts';
@@ -189,6 +190,15 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
           lastBouncedAt: row.lastBouncedAt.toISOString(),
           lastSignOfLifeAt: row.lastSignOfLifeAt.toISOString(),
         })),
+      };
+    },
+    async GetDeliveryBacklog() {
+      const backlog = await getDeliveryBacklog(deps);
+      return {
+        ...backlog,
+        oldestDatedDueAt: backlog.oldestDatedDueAt?.toISOString() ?? '',
+        oldestStepDueAt: backlog.oldestStepDueAt?.toISOString() ?? '',
+        checkedAt: backlog.checkedAt.toISOString(),
       };
     },
     async ListSwitches(request) {

@@ -10,6 +10,8 @@ import type { CheckInTokenRequest as _app_scheduler_v1_CheckInTokenRequest, Chec
 import type { ConfirmReviewResponse as _app_scheduler_v1_ConfirmReviewResponse, ConfirmReviewResponse__Output as _app_scheduler_v1_ConfirmReviewResponse__Output } from '../../../app/scheduler/v1/ConfirmReviewResponse.ts';
 import type { ContactCheck as _app_scheduler_v1_ContactCheck, ContactCheck__Output as _app_scheduler_v1_ContactCheck__Output } from '../../../app/scheduler/v1/ContactCheck.ts';
 import type { ContactInvitation as _app_scheduler_v1_ContactInvitation, ContactInvitation__Output as _app_scheduler_v1_ContactInvitation__Output } from '../../../app/scheduler/v1/ContactInvitation.ts';
+import type { DeliveryBacklog as _app_scheduler_v1_DeliveryBacklog, DeliveryBacklog__Output as _app_scheduler_v1_DeliveryBacklog__Output } from '../../../app/scheduler/v1/DeliveryBacklog.ts';
+import type { GetDeliveryBacklogRequest as _app_scheduler_v1_GetDeliveryBacklogRequest, GetDeliveryBacklogRequest__Output as _app_scheduler_v1_GetDeliveryBacklogRequest__Output } from '../../../app/scheduler/v1/GetDeliveryBacklogRequest.ts';
 import type { GetTimelineRequest as _app_scheduler_v1_GetTimelineRequest, GetTimelineRequest__Output as _app_scheduler_v1_GetTimelineRequest__Output } from '../../../app/scheduler/v1/GetTimelineRequest.ts';
 import type { GetTimelineResponse as _app_scheduler_v1_GetTimelineResponse, GetTimelineResponse__Output as _app_scheduler_v1_GetTimelineResponse__Output } from '../../../app/scheduler/v1/GetTimelineResponse.ts';
 import type { IssueCheckInLinkRequest as _app_scheduler_v1_IssueCheckInLinkRequest, IssueCheckInLinkRequest__Output as _app_scheduler_v1_IssueCheckInLinkRequest__Output } from '../../../app/scheduler/v1/IssueCheckInLinkRequest.ts';
@@ -106,6 +108,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   getContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
   getContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
   getContactInvitation(argument: _app_scheduler_v1_CheckInTokenRequest, callback: grpc.requestCallback<_app_scheduler_v1_ContactInvitation__Output>): grpc.ClientUnaryCall;
+  
+  GetDeliveryBacklog(argument: _app_scheduler_v1_GetDeliveryBacklogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_DeliveryBacklog__Output>): grpc.ClientUnaryCall;
+  GetDeliveryBacklog(argument: _app_scheduler_v1_GetDeliveryBacklogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_DeliveryBacklog__Output>): grpc.ClientUnaryCall;
+  GetDeliveryBacklog(argument: _app_scheduler_v1_GetDeliveryBacklogRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_DeliveryBacklog__Output>): grpc.ClientUnaryCall;
+  GetDeliveryBacklog(argument: _app_scheduler_v1_GetDeliveryBacklogRequest, callback: grpc.requestCallback<_app_scheduler_v1_DeliveryBacklog__Output>): grpc.ClientUnaryCall;
+  getDeliveryBacklog(argument: _app_scheduler_v1_GetDeliveryBacklogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_DeliveryBacklog__Output>): grpc.ClientUnaryCall;
+  getDeliveryBacklog(argument: _app_scheduler_v1_GetDeliveryBacklogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_DeliveryBacklog__Output>): grpc.ClientUnaryCall;
+  getDeliveryBacklog(argument: _app_scheduler_v1_GetDeliveryBacklogRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_DeliveryBacklog__Output>): grpc.ClientUnaryCall;
+  getDeliveryBacklog(argument: _app_scheduler_v1_GetDeliveryBacklogRequest, callback: grpc.requestCallback<_app_scheduler_v1_DeliveryBacklog__Output>): grpc.ClientUnaryCall;
   
   GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
   GetLifeSignPreference(argument: _app_scheduler_v1_LifeSignPreferenceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_LifeSignPreference__Output>): grpc.ClientUnaryCall;
@@ -252,6 +263,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetContactInvitation: grpc.handleUnaryCall<_app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactInvitation>;
   
+  GetDeliveryBacklog: grpc.handleUnaryCall<_app_scheduler_v1_GetDeliveryBacklogRequest__Output, _app_scheduler_v1_DeliveryBacklog>;
+  
   GetLifeSignPreference: grpc.handleUnaryCall<_app_scheduler_v1_LifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference>;
   
   GetTimeline: grpc.handleUnaryCall<_app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse>;
@@ -291,6 +304,7 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   GetCheckIn: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   GetContactCheck: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ContactCheck, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactCheck__Output>
   GetContactInvitation: MethodDefinition<_app_scheduler_v1_CheckInTokenRequest, _app_scheduler_v1_ContactInvitation, _app_scheduler_v1_CheckInTokenRequest__Output, _app_scheduler_v1_ContactInvitation__Output>
+  GetDeliveryBacklog: MethodDefinition<_app_scheduler_v1_GetDeliveryBacklogRequest, _app_scheduler_v1_DeliveryBacklog, _app_scheduler_v1_GetDeliveryBacklogRequest__Output, _app_scheduler_v1_DeliveryBacklog__Output>
   GetLifeSignPreference: MethodDefinition<_app_scheduler_v1_LifeSignPreferenceRequest, _app_scheduler_v1_LifeSignPreference, _app_scheduler_v1_LifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference__Output>
   GetTimeline: MethodDefinition<_app_scheduler_v1_GetTimelineRequest, _app_scheduler_v1_GetTimelineResponse, _app_scheduler_v1_GetTimelineRequest__Output, _app_scheduler_v1_GetTimelineResponse__Output>
   IssueCheckInLink: MethodDefinition<_app_scheduler_v1_IssueCheckInLinkRequest, _app_scheduler_v1_IssueCheckInLinkResponse, _app_scheduler_v1_IssueCheckInLinkRequest__Output, _app_scheduler_v1_IssueCheckInLinkResponse__Output>

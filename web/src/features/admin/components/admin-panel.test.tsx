@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
+import type { DeliveryBacklog } from '../api/delivery-backlog';
 import type { DiscountCode } from '../api/discount-codes';
 import type { SystemStatus } from '../api/system-status';
 import { AdminPanel } from './admin-panel';
@@ -267,6 +268,19 @@ const mailAuth = (signed: boolean) => ({
   ],
 });
 
+function backlog(over: Partial<DeliveryBacklog> = {}): DeliveryBacklog {
+  return {
+    datedDue: 0,
+    oldestDatedDueAt: null,
+    stepsDue: 0,
+    oldestStepDueAt: null,
+    datedScheduled: 118,
+    switchesRunning: 4210,
+    checkedAt: '2026-11-05T09:30:00.000Z',
+    ...over,
+  };
+}
+
 describe('admin panel: system status and logs', () => {
   it('shows the DNS records to publish, and warns when mail leaves unsigned', async () => {
     let signed = true;
@@ -275,6 +289,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(signed)),
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
+      'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
@@ -306,6 +321,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/dead-letters': () =>
         jsonResponse({ total: 0, deadLetters: [], calls: (deadLetterCalls += 1) }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
+      'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
     });
     renderPanel();
     openTab('Estado del sistema');
@@ -338,6 +354,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 3, deadLetters: [setAside] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
+      'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
     });
     renderPanel();
     openTab('Estado del sistema');
@@ -372,6 +389,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches }),
+      'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
@@ -392,6 +410,38 @@ describe('admin panel: system status and logs', () => {
     renderPanel();
     openTab('Estado del sistema');
     expect(await screen.findByText('Ninguna prueba de vida rebota')).toBeTruthy();
+  });
+
+  it('counts what is due and not yet sent, and warns when it has waited too long, in both languages', async () => {
+    let answer = backlog();
+    stubFetch({
+      'GET /api/admin/status': () => jsonResponse(status('ok')),
+      'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
+      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
+      'GET /api/admin/delivery-backlog': () => jsonResponse(answer),
+    });
+    renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('Al día: nada vencido espera')).toBeTruthy();
+    // The figure follows its label (es-ES writes four digits without a separator).
+    expect(screen.getByText('Pruebas de vida en marcha').nextSibling?.textContent).toBe('4210');
+    expect(screen.getByText('Mensajes esperando su fecha').nextSibling?.textContent).toBe('118');
+
+    // Due for five minutes: the dispatcher is on it.
+    answer = backlog({ datedDue: 2, oldestDatedDueAt: '2026-11-05T09:25:00.000Z' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('2 entregas vencidas en camino')).toBeTruthy();
+    expect(screen.getByText(/La más antigua, del 05\/11\/2026/)).toBeTruthy();
+
+    // A check-in due for eleven minutes: the scheduler is not keeping up.
+    answer = backlog({ datedDue: 2, stepsDue: 1, oldestStepDueAt: '2026-11-05T09:19:00.000Z' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('3 entregas vencidas esperan desde hace más de 10 minutos')).toBeTruthy();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('3 due deliveries have waited more than 10 minutes')).toBeTruthy();
+    expect(screen.getByText('Proof-of-life steps due')).toBeTruthy();
+    await i18n.changeLanguage('es');
   });
 
   it('lists the logs newest first and filters them by source and kind', async () => {

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { BouncingSwitchesCard } from './bouncing-switches-card';
 import { DeadLettersCard } from './dead-letters-card';
+import { DeliveryBacklogCard } from './delivery-backlog-card';
 import { DiscountCodesTab } from './discount-codes-tab';
 import { EmailTestTab } from './email-test-tab';
 import { LogsTab } from './logs-tab';
@@ -66,6 +67,7 @@ export function AdminPanel() {
         </TabsContent>
         <TabsContent value="status" className="grid gap-6">
           <SystemStatusTab />
+          <DeliveryBacklogCard />
           <MailAuthenticationCard />
           <DeadLettersCard />
           <BouncingSwitchesCard />

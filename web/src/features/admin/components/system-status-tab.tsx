@@ -63,8 +63,9 @@ export function SystemStatusTab() {
           disabled={query.isFetching}
           onClick={() => {
             void query.refetch();
-            // The set-aside events below belong to the same look at the system.
-            void queryClient.invalidateQueries({ queryKey: ['admin', 'dead-letters'] });
+            // The cards below belong to the same look at the system.
+            for (const card of ['delivery-backlog', 'dead-letters', 'bouncing-switches'])
+              void queryClient.invalidateQueries({ queryKey: ['admin', card] });
           }}
         >
           <RefreshCw aria-hidden className={cn(query.isFetching && 'motion-safe:animate-spin')} />
