@@ -110,6 +110,8 @@ describe('payments and the admin panel in Chromium', () => {
     await noteViolations(page, 'admin: postal letters', violations);
     await page.getByRole('tab', { name: 'Estado del sistema' }).click();
     await page.getByText('Bases de datos y eventos').waitFor();
+    // The scheduler's backlog, counted live (nothing of this stack waits for a date yet).
+    await page.getByText('Pruebas de vida en marcha').waitFor();
     await noteViolations(page, 'admin: system status', violations);
     await page.getByRole('tab', { name: 'Registros' }).click();
     await page.getByRole('listitem').filter({ hasText: 'Correo de prueba' }).first().waitFor();
