@@ -12,9 +12,11 @@ import { parse, parseAllDocuments } from 'yaml';
 import {
   backendServices,
   buildRenderer,
+  passedVariablesOf,
   read,
   repoRoot,
   requiredVariablesOf,
+  runtimeEnvironmentOfService,
   serviceNames,
   telemetryVariables,
   variablesOf,
@@ -113,13 +115,17 @@ describe('charts/service', () => {
     (service) => {
       const container = serverContainer(manifests(valuesFilesFor(service), service));
       const names = container.env.map((e) => e.name).sort();
-      expect(names).toEqual(variablesOf(service));
+      expect(names).toEqual(passedVariablesOf(service));
+      for (const [name, value] of Object.entries(runtimeEnvironmentOfService(service)))
+        expect(container.env.find((e) => e.name === name)?.value).toBe(value);
       expect(names).toEqual(expect.arrayContaining(requiredVariablesOf(service)));
       for (const environment of environments) {
         const envNames = serverContainer(manifests(valuesFilesFor(service, environment), service)).env.map(
           (e) => e.name,
         );
-        expect(variablesOf(service).concat(telemetryVariables)).toEqual(expect.arrayContaining(envNames));
+        expect(passedVariablesOf(service).concat(telemetryVariables)).toEqual(
+          expect.arrayContaining(envNames),
+        );
         expect(envNames).toEqual(expect.arrayContaining(requiredVariablesOf(service)));
       }
       for (const variable of container.env) {

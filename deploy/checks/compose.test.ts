@@ -15,7 +15,14 @@ import { callerNames } from '@app/proto/call-policy';
 import { natsServices } from '../nats/event-routes.ts';
 import { callerManifests, serviceManifests } from '../wiring/manifests.ts';
 import { findNatsServer, publicKeyOf } from '../nats/nats-server.ts';
-import { backendServices, read, serviceNames, telemetryVariables, variablesOf } from './deploy-facts.ts';
+import {
+  backendServices,
+  passedVariablesOf,
+  read,
+  runtimeEnvironmentOfService,
+  serviceNames,
+  telemetryVariables,
+} from './deploy-facts.ts';
 
 type ComposeService = {
   command?: string[];
@@ -49,10 +56,17 @@ describe('docker-compose.yml', () => {
     for (const port of published) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
   });
 
-  it.each(serviceNames)('%s: sets exactly the variables its config schema reads', (service) => {
-    const environment = Object.keys(compose.services[service]?.environment ?? {}).sort();
-    expect(environment).toEqual([...variablesOf(service), ...telemetryVariables].sort());
-  });
+  it.each(serviceNames)(
+    '%s: sets exactly the variables its config schema and its manifest ask for',
+    (service) => {
+      const environment = compose.services[service]?.environment ?? {};
+      expect(Object.keys(environment).sort()).toEqual(
+        [...passedVariablesOf(service), ...telemetryVariables].sort(),
+      );
+      for (const [name, value] of Object.entries(runtimeEnvironmentOfService(service)))
+        expect(environment[name], name).toBe(value);
+    },
+  );
 
   // How each is built: images.test.ts.
   it.each(serviceNames)('%s: hardened, health-checked', (service) => {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import { runtimeEnvironmentOf } from '@app/proto/service-manifest';
 import { configSchemas } from '../local/passed-settings.ts';
+import { serviceManifests } from '../wiring/manifests.ts';
 
 /** What the deploy checks compare: the repository's files, each service's config schema, rendered charts. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,6 +28,16 @@ export function schemaOf(service: string): z.ZodObject {
 }
 
 export const variablesOf = (service: string) => Object.keys(schemaOf(service).shape).sort();
+
+/** The Node runtime's variables the service's manifest decides (`NODE_OPTIONS` for a heap cap): name and value. */
+export const runtimeEnvironmentOfService = (service: string): Record<string, string> =>
+  service in serviceManifests
+    ? runtimeEnvironmentOf(serviceManifests[service as keyof typeof serviceManifests])
+    : {};
+
+/** What a deployment passes the service: the variables it reads and those of its runtime, sorted. */
+export const passedVariablesOf = (service: string) =>
+  [...variablesOf(service), ...Object.keys(runtimeEnvironmentOfService(service))].sort();
 
 /** Variables without a default: the service does not start without them. */
 export const requiredVariablesOf = (service: string) =>

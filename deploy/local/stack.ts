@@ -7,6 +7,7 @@ import { startMailCatcher, type MailCatcher } from '@app/mail-catcher/mail-catch
 import { startFakeTwilio } from '@app/test-stack/fake-twilio';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
 import type { ServedName } from '@app/proto/call-rules';
+import { runtimeEnvironmentOf } from '@app/proto/service-manifest';
 import { buildServices, bundledEntry } from './build-services.ts';
 import { freePort } from './free-port.ts';
 import { databasePasswordName, publicKeysOf, signingKeyName, type LocalSecrets } from './local-secrets.ts';
@@ -281,6 +282,8 @@ export async function startStack(given: StackOptions) {
         // As the image sets it: large native blocks are given back when freed (docs/architecture.md,
         // "Memory at rest").
         MALLOC_MMAP_THRESHOLD_: '131072',
+        // A heap cap where the service's manifest sets one, as the chart and compose pass it.
+        ...(service === 'bff' ? {} : runtimeEnvironmentOf(serviceManifests[service])),
         ...serviceEnvironment(options, service),
         ...replicaSettings.get(label),
         ...overrides,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { stringify } from 'yaml';
 import { servedNames, type ServedName } from '@app/proto/call-rules';
-import type { BffManifest, ServiceManifest } from '@app/proto/service-manifest';
+import { runtimeEnvironmentOf, type BffManifest, type ServiceManifest } from '@app/proto/service-manifest';
 import { callerManifests, serviceManifests } from './manifests.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,9 +46,15 @@ function chartValuesText(manifest: ServiceManifest | BffManifest): string {
     ...(manifest.name === 'bff'
       ? {}
       : { service: manifest.name, kind: 'grpc', port: serviceManifests[manifest.name].grpcPort }),
-    env: Object.fromEntries(
-      peers.map((peer) => [`${peer.toUpperCase()}_GRPC_ADDR`, `${peer}:${serviceManifests[peer].grpcPort}`]),
-    ),
+    env: {
+      ...Object.fromEntries(
+        peers.map((peer) => [
+          `${peer.toUpperCase()}_GRPC_ADDR`,
+          `${peer}:${serviceManifests[peer].grpcPort}`,
+        ]),
+      ),
+      ...(manifest.name === 'bff' ? {} : runtimeEnvironmentOf(manifest)),
+    },
     networkPolicy: {
       allowFrom: callerManifests
         .filter((caller) => manifest.name in caller.calls)

@@ -39,6 +39,12 @@ export type ServiceManifest<S extends ServedName = ServedName> = {
   consumes: Readonly<Record<string, DurableConsumer>>;
   /** It reads the dead-letter stream back, for the admin (platform/dead-letters.ts). */
   readsDeadLetters?: true;
+  /**
+   * A cap on V8's old generation, in MB, for a service whose live heap is small and bounded: V8 then collects
+   * before it grows rather than keeping hundreds of MB after a burst (docs/architecture.md, "Memory at rest").
+   * The runner, the chart's wiring layer and compose all pass it as `NODE_OPTIONS` (`runtimeEnvironmentOf`).
+   */
+  heapLimitMb?: number;
 };
 
 /** The bff serves HTTP, not gRPC: it only calls. */
@@ -46,3 +52,7 @@ export type BffManifest = { name: 'bff'; calls: Calls };
 
 /** A service's manifest, its `serves` checked against its own definition (inferred from `name`). */
 export const serviceManifest = <S extends ServedName>(manifest: ServiceManifest<S>) => manifest;
+
+/** The Node runtime's variables a manifest decides: `NODE_OPTIONS` for a heap cap, none without one. */
+export const runtimeEnvironmentOf = (manifest: { heapLimitMb?: number }): Record<string, string> =>
+  manifest.heapLimitMb ? { NODE_OPTIONS: `--max-old-space-size=${manifest.heapLimitMb}` } : {};
