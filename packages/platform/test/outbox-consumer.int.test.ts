@@ -4,6 +4,7 @@ import { testServerUrl } from '@app/db/test-database';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jetstream } from '@nats-io/jetstream';
 import { startConsumer } from '../src/consumer.ts';
 import { claimEvent, pruneProcessedEvents } from '../src/idempotency.ts';
 import { createLogger } from '../src/logger.ts';
@@ -13,6 +14,7 @@ import {
   deadLetterSubject,
   jetstreamManager,
   streamName,
+  subjectFor,
   type NatsConnection,
 } from '../src/nats.ts';
 import { changeWithEvent, prepareEvent, pruneOutbox, startOutboxRelay, writeEvent } from '../src/outbox.ts';
@@ -306,6 +308,52 @@ describe('outbox relay and durable consumer', () => {
     // The event the first version handled is not handed over again.
     expect(seen).toEqual(['auth.user.signed_in']);
     await after.stop();
+    await relay.stop();
+  });
+
+  it('passes other types by their subject, and drops an event whose type is not its subject’s', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const seen: string[] = [];
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'scheduler',
+      purpose: 'by-subject',
+      producer: 'auth',
+      types: ['auth.user.registered', 'auth.user.deleted'],
+      logger,
+      handle: async (event) => {
+        seen.push(event.id);
+      },
+    });
+    // In the stream in this order: a type it does not take, a registration published straight to the stream
+    // on another type's subject, then a real registration.
+    const other = await db.$transaction((tx) =>
+      writeEvent(tx, 'auth.user.signed_in', { userId: randomUUID() }),
+    );
+    await waitFor(async () => {
+      const { rows } = await pool.query(
+        'SELECT 1 FROM outbox_event WHERE id = $1 AND published_at IS NOT NULL',
+        [other],
+      );
+      return rows.length === 1 ? true : undefined;
+    }, 'the first event to be relayed');
+    const disguised = {
+      id: randomUUID(),
+      type: 'auth.user.registered',
+      version: 1,
+      time: new Date().toISOString(),
+      payload: { userId: randomUUID() },
+    };
+    await jetstream(nc).publish(subjectFor(prefix, 'auth.user.deleted'), JSON.stringify(disguised));
+    const registered = await db.$transaction((tx) =>
+      writeEvent(tx, 'auth.user.registered', { userId: randomUUID() }),
+    );
+    await waitFor(async () => (seen.includes(registered) ? true : undefined), 'the registration');
+    // (A new durable reads the stream from its start: earlier tests' registrations come too.)
+    expect(seen.filter((id) => [other, disguised.id, registered].includes(id))).toEqual([registered]);
+    await consumer.stop();
     await relay.stop();
   });
 
