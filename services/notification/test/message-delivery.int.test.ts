@@ -13,7 +13,12 @@ import {
 } from '@app/test-stack/sealed-messages';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
-import { notifyDeletion, notifySender } from '../src/domain/notify-sender.ts';
+import {
+  deliveredNoticeKey,
+  notifyDelivered,
+  notifyDeletion,
+  notifySender,
+} from '../src/domain/notify-sender.ts';
 import {
   emailLogRow,
   notificationEvents,
@@ -103,6 +108,11 @@ async function outboxTypes(messageId: string): Promise<string[]> {
     [messageId],
   );
   return rows.map((r) => r.type).sort();
+}
+
+/** The sender's notices with this subject. */
+async function deliveredNotices(address: string, subject: string) {
+  return (await mailbox.messagesTo(address)).filter((mail) => mail.Subject === subject);
 }
 
 describe('immediate delivery by e-mail', () => {
@@ -220,28 +230,68 @@ describe('immediate delivery by e-mail', () => {
     expect((await emailLogRow(notification.sql, deletedEvent)).last_error).toBe('MESSAGE_NOT_FOUND');
   });
 
-  it('tells the sender once, in their language, that the message went out', async () => {
+  it('tells the sender once, in their language, with the recipient’s e-mail, that the message went out', async () => {
     const sent = await sealedMessage('notice', { language: 'es' });
-    await deliverToRecipient(
-      deps,
-      { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id },
-      silentLogger,
-    );
-    const notice = {
-      eventId: randomUUID(),
-      kind: 'delivered' as const,
-      messageId: sent.messageId,
-      userId: sent.user.id,
-    };
-    await notifySender(deps, notice, silentLogger);
-    await notifySender(deps, notice, silentLogger);
-    const inbox = await mailbox.messagesTo(sent.user.email);
-    const notices = inbox.filter((m) => m.Subject === 'Tu mensaje para Luis ha sido entregado');
+    const due = { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id };
+    await deliverToRecipient(deps, due, silentLogger);
+    // The release again, then message.delivered once the message service has recorded it: nothing more.
+    await deliverToRecipient(deps, due, silentLogger);
+    await notifyDelivered(deps, { messageId: sent.messageId, userId: sent.user.id }, silentLogger);
+    const notices = await deliveredNotices(sent.user.email, 'Tu mensaje para Luis ha sido entregado');
     expect(notices).toHaveLength(1);
     const mail = await mailbox.message(notices[0]!.ID);
     expect(mail.Text).toContain('Hola, Ana García:');
     // The sender's notice never carries the code.
     expect(mail.Text).not.toContain(sent.accessCode);
+    // message.delivered found the notice settled: it neither sent nor counted an attempt.
+    expect(await emailLogRow(notification.sql, deliveredNoticeKey(sent.messageId))).toMatchObject({
+      kind: 'sender_delivered',
+      status: 'sent',
+      attempts: 1,
+    });
+  });
+
+  it('owes the sender the notice when it failed after the recipient’s e-mail went out, and e-mails the recipient once', async () => {
+    const sent = await sealedMessage('noticeretry', { language: 'en' });
+    const due = { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id };
+    let sends = 0;
+    const secondSendFails: MessageMailDeps = {
+      ...deps,
+      mailer: {
+        sendMail: (options) => {
+          sends += 1;
+          if (sends === 2) return Promise.reject(Object.assign(new Error('gone'), { code: 'ECONNECTION' }));
+          return deps.mailer.sendMail(options);
+        },
+      },
+    };
+    await expect(deliverToRecipient(secondSendFails, due, silentLogger)).rejects.toThrow('gone');
+    expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(1);
+    expect(await deliveredNotices(sent.user.email, 'Your message for Luis has been delivered')).toEqual([]);
+
+    // message.delivered comes first, then the release's redelivery: one notice, and the recipient's e-mail once.
+    await notifyDelivered(deps, { messageId: sent.messageId, userId: sent.user.id }, silentLogger);
+    await deliverToRecipient(deps, due, silentLogger);
+    expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(1);
+    expect(await deliveredNotices(sent.user.email, 'Your message for Luis has been delivered')).toHaveLength(
+      1,
+    );
+  });
+
+  it('tells the sender of a posted letter when message.delivered comes, once', async () => {
+    const postal = await sealedMessage('postednotice', { language: 'es', deliveryMethod: 'postal' });
+    await deliverToRecipient(
+      deps,
+      { eventId: randomUUID(), messageId: postal.messageId, userId: postal.user.id },
+      silentLogger,
+    );
+    expect(await mailbox.messagesTo(postal.user.email)).toEqual([]);
+    const delivered = { messageId: postal.messageId, userId: postal.user.id };
+    await notifyDelivered(deps, delivered, silentLogger);
+    await notifyDelivered(deps, delivered, silentLogger);
+    expect(await deliveredNotices(postal.user.email, 'Tu mensaje para Luis ha sido entregado')).toHaveLength(
+      1,
+    );
   });
 });
 

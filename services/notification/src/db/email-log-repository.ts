@@ -24,6 +24,13 @@ export async function recordAttempt(
   return row!;
 }
 
+/** Whether the e-mail an event asks for has had its outcome (sent, skipped, refused): a read, no attempt counted. */
+export async function isSettled(db: SqlExecutor, eventId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ status: EmailLogStatus }[]>`
+    SELECT status::text AS status FROM email_log WHERE event_id = ${eventId}::uuid AND status <> 'pending'`;
+  return rows.length > 0;
+}
+
 export async function markSent(
   db: SqlExecutor,
   id: string,

@@ -1,10 +1,10 @@
 import type { Logger } from '@app/platform/logger';
 import { prepareEvent } from '@app/platform/outbox';
 import { recipientEmail } from '../templates/message-emails.ts';
-import { isGone, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
+import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { queuePostalLetter } from './queue-postal-letter.ts';
 import { publicLinkWithFragment } from './public-link.ts';
-import { notifySender } from './notify-sender.ts';
+import { notifyDelivered, notifySender, type NoticeFacts } from './notify-sender.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
 
 /**
@@ -12,7 +12,9 @@ import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
  * joins the admin's queue instead). The message service opened it before releasing it, so the link works the
  * moment the e-mail arrives. The code is read from the message service now; it is never in an event or stored
  * here. What became of the e-mail (accepted, or refused for good) goes back to the message service as an
- * event written with the log row that records it, so a redelivery sends nothing twice and reports once.
+ * event written with the log row that records it, so a redelivery sends nothing twice and reports once. The
+ * sender hears of it at once, from the message and sender just read (docs/architecture.md, "The sender's
+ * notice goes with the delivery").
  */
 export async function deliverToRecipient(
   deps: MessageMailDeps,
@@ -20,6 +22,7 @@ export async function deliverToRecipient(
   logger: Logger,
 ): Promise<void> {
   const report = { messageId: released.messageId, userId: released.userId };
+  let read: NoticeFacts | undefined;
   const outcome = await sendOnce(
     deps,
     {
@@ -50,12 +53,10 @@ export async function deliverToRecipient(
         return { skip: 'POSTAL_LETTER_QUEUED' };
       }
       if (envelope.isDelivered) return { skip: 'ALREADY_DELIVERED' };
-      const sender = await deps.auth.GetUser({ userId: released.userId }).catch((error: unknown) => {
-        if (isGone(error)) return { user: null };
-        throw error;
-      });
+      const sender = await senderOf(deps, released.userId);
+      read = { envelope, sender };
       const email = recipientEmail({
-        language: toLanguage(sender.user?.language ?? 'es'),
+        language: toLanguage(sender?.language ?? 'es'),
         recipient: envelope.recipient,
         senderName: envelope.isAnonymous ? '' : envelope.senderName,
         accessCode: envelope.accessCode,
@@ -81,6 +82,8 @@ export async function deliverToRecipient(
     },
   );
   if (outcome === 'sent' || outcome === 'rejected') deps.eventsWritten();
+  // Sent before a crash or a failed notice: the notice is still owed, and what it needs is read again.
+  if (outcome === 'sent' || outcome === 'sent_before') await notifyDelivered(deps, report, logger, read);
   // Refused for good: nothing will retry it, so the sender must know (once, also when this event comes again
   // after a crash).
   if (outcome === 'rejected' || outcome === 'rejected_before') {

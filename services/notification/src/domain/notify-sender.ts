@@ -1,5 +1,7 @@
 import type { Logger } from '@app/platform/logger';
 import { prepareEvent } from '@app/platform/outbox';
+import type { GetDeliveryEnvelopeResponse__Output } from '@app/proto/gen/app/message/v1/GetDeliveryEnvelopeResponse.ts';
+import { isSettled } from '../db/email-log-repository.ts';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
@@ -8,13 +10,20 @@ import { derivedEventId, sendOnce, type Composed, type RecordOutcome, USER_GONE 
 /** What a sender's notice needs: the message and the sender, read when it is sent. */
 export type SenderNoticeDeps = Omit<MessageMailDeps, 'scheduler'>;
 
+/** The message and its sender (null: the account is gone), when the caller has just read them. */
+export type NoticeFacts = {
+  envelope: Pick<GetDeliveryEnvelopeResponse__Output, 'recipient' | 'notifyDelivery' | 'notifyRead'>;
+  sender: Awaited<ReturnType<typeof senderOf>>;
+};
+
 async function composeSenderNotice(
   deps: SenderNoticeDeps,
   userId: string,
   kind: SenderNoticeKind,
   recipient: string,
+  known?: NoticeFacts['sender'],
 ): Promise<Composed> {
-  const sender = await senderOf(deps, userId);
+  const sender = known === undefined ? await senderOf(deps, userId) : known;
   if (!sender) return { skip: USER_GONE };
   const email = senderNotice({
     kind,
@@ -26,7 +35,10 @@ async function composeSenderNotice(
   return { to: sender.email, email };
 }
 
-/** Tells a sender, once per event, in their language, what happened to a message of theirs that still exists. */
+/**
+ * Tells a sender, once per event, in their language, what happened to a message of theirs that still exists.
+ * `known`: the message and sender the caller read a moment ago, so they are not asked for again.
+ */
 export async function notifySender(
   deps: SenderNoticeDeps,
   notice: {
@@ -36,24 +48,46 @@ export async function notifySender(
     userId: string;
   },
   logger: Logger,
+  known?: NoticeFacts,
 ): Promise<void> {
   await sendOnce(
     deps,
     { eventId: notice.eventId, kind: `sender_${notice.kind}`, userId: notice.userId },
     async (): Promise<Composed> => {
-      let envelope;
+      let envelope = known?.envelope;
       try {
-        envelope = await deps.message.GetDeliveryEnvelope({ messageId: notice.messageId });
+        envelope ??= await deps.message.GetDeliveryEnvelope({ messageId: notice.messageId });
       } catch (error) {
         if (isGone(error)) return { skip: 'MESSAGE_NOT_FOUND' };
         throw error;
       }
       if (notice.kind === 'delivered' && !envelope.notifyDelivery) return { skip: 'NOTICE_OFF' };
       if (notice.kind === 'read' && !envelope.notifyRead) return { skip: 'NOTICE_OFF' };
-      return composeSenderNotice(deps, notice.userId, notice.kind, envelope.recipient);
+      return composeSenderNotice(deps, notice.userId, notice.kind, envelope.recipient, known?.sender);
     },
     logger,
   );
+}
+
+/** The log key of a message's "delivered" notice: one per message, whichever path gets to it first. */
+export const deliveredNoticeKey = (messageId: string) => derivedEventId(messageId, 'delivered');
+
+/**
+ * Tells a sender their message reached its recipient, once per message. An e-mail's notice is sent the moment
+ * the recipient's e-mail is accepted, with what was read for it (deliverToRecipient); a posted letter's when
+ * message.delivered comes. That event comes for an e-mail too: then its notice is already settled and nothing
+ * is read or written, and one the e-mail's sending did not get to (it failed, or the e-mail was sent by a
+ * version without this) goes now.
+ */
+export async function notifyDelivered(
+  deps: SenderNoticeDeps,
+  delivered: { messageId: string; userId: string },
+  logger: Logger,
+  known?: NoticeFacts,
+): Promise<void> {
+  const eventId = deliveredNoticeKey(delivered.messageId);
+  if (!known && (await isSettled(deps.db.sql, eventId))) return;
+  await notifySender(deps, { eventId, kind: 'delivered', ...delivered }, logger, known);
 }
 
 /**

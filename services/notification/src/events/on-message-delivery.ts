@@ -2,7 +2,7 @@ import { sendChoicesLink } from '../domain/send-choices-link.ts';
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import { deliverToRecipient } from '../domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../domain/message-mail-deps.ts';
-import { notifyDeletion, notifySender } from '../domain/notify-sender.ts';
+import { notifyDelivered, notifyDeletion, notifySender } from '../domain/notify-sender.ts';
 
 /** message.released → the recipient's e-mail with the access code (or a postal message's letter queued). */
 export function consumeReleasedMessages(deps: MessageMailDeps, events: ConsumerContext) {
@@ -31,9 +31,10 @@ export function consumeMessageNotices(deps: MessageMailDeps, events: ConsumerCon
     producer: 'message',
     types: ['message.delivered', 'message.read', 'message.deleted'],
     async handle(event, eventLogger) {
-      if (event.type === 'message.delivered' || event.type === 'message.read') {
-        const kind = event.type === 'message.delivered' ? 'delivered' : 'read';
-        await notifySender(deps, { eventId: event.id, kind, ...event.payload }, eventLogger);
+      if (event.type === 'message.delivered') {
+        await notifyDelivered(deps, event.payload, eventLogger);
+      } else if (event.type === 'message.read') {
+        await notifySender(deps, { eventId: event.id, kind: 'read', ...event.payload }, eventLogger);
       } else if (event.type === 'message.deleted') {
         // Only a deletion on the recipient's side is news to the sender (not their own, nor an expired draft).
         const { messageId, userId, reason } = event.payload;
