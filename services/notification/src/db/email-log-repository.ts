@@ -24,10 +24,22 @@ export async function recordAttempt(
   return row!;
 }
 
-/** Whether the e-mail an event asks for has had its outcome (sent, skipped, refused): a read, no attempt counted. */
-export async function isSettled(db: SqlExecutor, eventId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<{ status: EmailLogStatus }[]>`
-    SELECT status::text AS status FROM email_log WHERE event_id = ${eventId}::uuid AND status <> 'pending'`;
+/** The log row of an e-mail another one's sending made owed: created untried, or left as it is. */
+export async function oweEmail(
+  db: SqlExecutor,
+  entry: { eventId: string; kind: string; userId: string | null; messageId: string },
+): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO email_log (id, event_id, kind, user_id, message_id, attempts)
+    VALUES (gen_random_uuid(), ${entry.eventId}::uuid, ${entry.kind}, ${entry.userId}::uuid, ${entry.messageId}, 0)
+    ON CONFLICT (event_id) DO NOTHING`;
+}
+
+/** Whether the e-mail an event asks for has a log row: sent, refused, skipped, or being tried (a read only). */
+export async function isLogged(db: SqlExecutor, eventId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<
+    { one: number }[]
+  >`SELECT 1 AS one FROM email_log WHERE event_id = ${eventId}::uuid`;
   return rows.length > 0;
 }
 

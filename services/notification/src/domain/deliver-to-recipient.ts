@@ -4,7 +4,7 @@ import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { queuePostalLetter } from './queue-postal-letter.ts';
 import { publicLinkWithFragment } from './public-link.ts';
-import { notifyDelivered, notifySender, type NoticeFacts } from './notify-sender.ts';
+import { deliveredNoticeKey, notifySender, type NoticeFacts } from './notify-sender.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
 
 /**
@@ -22,6 +22,7 @@ export async function deliverToRecipient(
   logger: Logger,
 ): Promise<void> {
   const report = { messageId: released.messageId, userId: released.userId };
+  const notice = { eventId: deliveredNoticeKey(released.messageId), kind: 'delivered' as const, ...report };
   let read: NoticeFacts | undefined;
   const outcome = await sendOnce(
     deps,
@@ -80,10 +81,11 @@ export async function deliverToRecipient(
       }
       return null;
     },
+    { eventId: notice.eventId, kind: 'sender_delivered', userId: released.userId },
   );
   if (outcome === 'sent' || outcome === 'rejected') deps.eventsWritten();
-  // Sent before a crash or a failed notice: the notice is still owed, and what it needs is read again.
-  if (outcome === 'sent' || outcome === 'sent_before') await notifyDelivered(deps, report, logger, read);
+  // The sender's notice, once per message (sent before: this event came again, and the notice may still be owed).
+  if (outcome === 'sent' || outcome === 'sent_before') await notifySender(deps, notice, logger, read);
   // Refused for good: nothing will retry it, so the sender must know (once, also when this event comes again
   // after a crash).
   if (outcome === 'rejected' || outcome === 'rejected_before') {

@@ -1,7 +1,7 @@
 import type { Logger } from '@app/platform/logger';
 import { prepareEvent } from '@app/platform/outbox';
 import type { GetDeliveryEnvelopeResponse__Output } from '@app/proto/gen/app/message/v1/GetDeliveryEnvelopeResponse.ts';
-import { isSettled } from '../db/email-log-repository.ts';
+import { isLogged } from '../db/email-log-repository.ts';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
@@ -69,25 +69,23 @@ export async function notifySender(
   );
 }
 
-/** The log key of a message's "delivered" notice: one per message, whichever path gets to it first. */
+/** The log key of the "delivered" notice that goes with a recipient's e-mail: one per message. */
 export const deliveredNoticeKey = (messageId: string) => derivedEventId(messageId, 'delivered');
 
 /**
- * Tells a sender their message reached its recipient, once per message. An e-mail's notice is sent the moment
- * the recipient's e-mail is accepted, with what was read for it (deliverToRecipient); a posted letter's when
- * message.delivered comes. That event comes for an e-mail too: then its notice is already settled and nothing
- * is read or written, and one the e-mail's sending did not get to (it failed, or the e-mail was sent by a
- * version without this) goes now.
+ * message.delivered: the sender hears their message reached its recipient. An e-mail's notice goes with it
+ * (deliverToRecipient, under `deliveredNoticeKey`), and its log row is written before the e-mail is recorded
+ * sent, so it is there by the time this event can come: sent, or owed and the e-mail's event's to finish; this
+ * does nothing then. Otherwise (a posted letter, or an e-mail sent by the version before) the notice goes now,
+ * once for this event.
  */
 export async function notifyDelivered(
   deps: SenderNoticeDeps,
-  delivered: { messageId: string; userId: string },
+  delivered: { eventId: string; messageId: string; userId: string },
   logger: Logger,
-  known?: NoticeFacts,
 ): Promise<void> {
-  const eventId = deliveredNoticeKey(delivered.messageId);
-  if (!known && (await isSettled(deps.db.sql, eventId))) return;
-  await notifySender(deps, { eventId, kind: 'delivered', ...delivered }, logger, known);
+  if (await isLogged(deps.db.sql, deliveredNoticeKey(delivered.messageId))) return;
+  await notifySender(deps, { ...delivered, kind: 'delivered' }, logger);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   markRejected,
   markSent,
   markSkipped,
+  oweEmail,
   recordAttempt,
   recordFailure,
 } from '../db/email-log-repository.ts';
@@ -38,6 +39,13 @@ export type SendOutcome =
  * log row, so the row and the fact are committed together: once, whatever a crash or a redelivery repeats.
  */
 export type RecordOutcome = (outcome: 'sent' | 'skipped' | 'rejected', at: Date) => PreparedEvent | null;
+
+/**
+ * An e-mail that sending this one makes owed (a delivery's notice to its sender). Its log row is written once the
+ * mail server has accepted this one and before this one's row (and outcome's event) says so: whoever hears that
+ * this e-mail went out finds the other owed, and leaves it to the event that owes it.
+ */
+export type OwedEmail = { eventId: string; kind: LogKind; userId: string | null };
 
 /**
  * What went wrong with a send, without the server's words (a refusal can quote the address): its SMTP reply
@@ -80,6 +88,7 @@ export async function sendOnce(
   compose: () => Promise<Composed>,
   logger: Logger,
   recordOutcome?: RecordOutcome,
+  owes?: OwedEmail,
 ): Promise<SendOutcome> {
   const messageId = messageIdFor(entry.eventId, deps.from);
   const log = await recordAttempt(deps.db.sql, { ...entry, messageId });
@@ -118,6 +127,7 @@ export async function sendOnce(
     await recordFailure(deps.db.sql, log.id, failure.summary);
     throw error;
   }
+  if (owes) await oweEmail(deps.db.sql, { ...owes, messageId: messageIdFor(owes.eventId, deps.from) });
   const { at, event } = outcomeEvent('sent');
   await markSent(deps.db.sql, log.id, at, event);
   logger.info({ kind: entry.kind }, 'e-mail sent');

@@ -32,7 +32,7 @@ export function consumeMessageNotices(deps: MessageMailDeps, events: ConsumerCon
     types: ['message.delivered', 'message.read', 'message.deleted'],
     async handle(event, eventLogger) {
       if (event.type === 'message.delivered') {
-        await notifyDelivered(deps, event.payload, eventLogger);
+        await notifyDelivered(deps, { eventId: event.id, ...event.payload }, eventLogger);
       } else if (event.type === 'message.read') {
         await notifySender(deps, { eventId: event.id, kind: 'read', ...event.payload }, eventLogger);
       } else if (event.type === 'message.deleted') {
