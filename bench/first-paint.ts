@@ -41,6 +41,19 @@ async function lighthouseRun(url: string, port: number): Promise<PaintFigures> {
   };
 }
 
+/**
+ * A run whose trace Chromium failed to record (Lighthouse's NO_NAVSTART, "please run Lighthouse again") is run
+ * once more rather than ending the whole bench; a second failure is reported.
+ */
+async function runOnceMore<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}; running it once more\n`);
+    return run();
+  }
+}
+
 /** The median of three runs of each URL, in one Chromium. */
 export async function measurePaint(urls: string[], chromePath: string): Promise<Map<string, PaintFigures>> {
   const chrome = await chromeLauncher.launch({
@@ -51,7 +64,8 @@ export async function measurePaint(urls: string[], chromePath: string): Promise<
     const figures = new Map<string, PaintFigures>();
     for (const url of urls) {
       const runs: PaintFigures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(url, chrome.port));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await runOnceMore(() => lighthouseRun(url, chrome.port)));
       figures.set(url, {
         performance: median(runs.map((r) => r.performance)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
