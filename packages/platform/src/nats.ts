@@ -31,8 +31,8 @@ export async function connectNats(
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1_000,
     // Every request (each JetStream publish is one) would otherwise build an Error for its caller's stack, used
-    // only if it fails: about 1 % of the message service's CPU in the delivery waves. A failed request still says what
-    // failed; our own log line says where.
+    // only if it fails: about 1 % of the message service's CPU in the delivery waves. A failed request still
+    // says what failed; our own log line says where.
     noAsyncTraces: true,
   });
   void (async () => {

@@ -37,9 +37,8 @@ export async function oweEmail(
 
 /** Whether the e-mail an event asks for has a log row: sent, refused, skipped, or being tried (a read only). */
 export async function isLogged(db: SqlExecutor, eventId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<
-    { one: number }[]
-  >`SELECT 1 AS one FROM email_log WHERE event_id = ${eventId}::uuid`;
+  const rows = await db.$queryRaw<{ one: number }[]>`
+    SELECT 1 AS one FROM email_log WHERE event_id = ${eventId}::uuid`;
   return rows.length > 0;
 }
 
