@@ -327,10 +327,11 @@ describe('outbox relay and durable consumer', () => {
         seen.push(event.id);
       },
     });
-    // In the stream in this order: a type it does not take, a registration published straight to the stream
-    // on another type's subject, then a real registration.
+    // In the stream in this order: a type it does not take (nor does any later test, whose new durables read
+    // the stream from its start), a registration published straight to the stream on another type's subject,
+    // then a real registration.
     const other = await db.$transaction((tx) =>
-      writeEvent(tx, 'auth.user.signed_in', { userId: randomUUID() }),
+      writeEvent(tx, 'auth.phone_verification.requested', { userId: randomUUID(), requestId: randomUUID() }),
     );
     await waitFor(async () => {
       const { rows } = await pool.query(
