@@ -23,7 +23,8 @@ export async function writeEvent<T extends EventType>(
   const event = prepareEvent(type, payload);
   await tx.$executeRaw`
     INSERT INTO outbox_event (id, type, version, payload, headers, created_at)
-    VALUES (${event.id}::uuid, ${event.type}, ${event.version}, ${event.payload}::jsonb, ${event.headers}::jsonb, now())`;
+    VALUES (${event.id}::uuid, ${event.type}, ${event.version}, ${event.payload}::jsonb, ${event.headers}::jsonb,
+            clock_timestamp())`;
   return event.id;
 }
 
@@ -66,7 +67,7 @@ export function changeWithEvent(db: SqlExecutor, event: PreparedEvent | null) {
     strings[0] = `WITH changed AS (${strings[0]}`;
     strings[strings.length - 1] +=
       ') INSERT INTO outbox_event (id, type, version, payload, headers, created_at) SELECT ';
-    strings.push('::uuid, ', ', ', ', ', '::jsonb, ', '::jsonb, now() FROM changed');
+    strings.push('::uuid, ', ', ', ', ', '::jsonb, ', '::jsonb, clock_timestamp() FROM changed');
     const statement = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
     return db.$executeRaw(
       statement,
@@ -153,17 +154,19 @@ export function startOutboxRelay({
     // twice at once, and no transaction stays open while NATS answers. A relay that dies holding rows leaves
     // them to the next once the lease is over; what it had published meanwhile is dropped by the stream's
     // duplicate window.
-    const claimed = await db.$queryRaw<OutboxRow[]>`
-      UPDATE outbox_event SET lease_until = now() + ${`${LEASE_SECONDS} seconds`}::interval
-      WHERE id IN (
-        SELECT id FROM outbox_event
-        WHERE published_at IS NULL AND (lease_until IS NULL OR lease_until < now())
-        ORDER BY created_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-      RETURNING id::text AS id, type, version, payload, headers, created_at`;
-    if (claimed.length === 0) return 0;
-    const rows = claimed.sort(
-      (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
-    );
+    // In the order they were written: `created_at` is each row's own instant (clock_timestamp(), so the events
+    // of one transaction keep their order too), compared in PostgreSQL to the microsecond; a JavaScript Date
+    // keeps milliseconds, and two events of one key written within one of them were published either way.
+    const rows = await db.$queryRaw<OutboxRow[]>`
+      WITH claimed AS (
+        UPDATE outbox_event SET lease_until = now() + ${`${LEASE_SECONDS} seconds`}::interval
+        WHERE id IN (
+          SELECT id FROM outbox_event
+          WHERE published_at IS NULL AND (lease_until IS NULL OR lease_until < now())
+          ORDER BY created_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+        RETURNING id, type, version, payload, headers, created_at)
+      SELECT id::text AS id, type, version, payload, headers, created_at FROM claimed ORDER BY created_at, id`;
+    if (rows.length === 0) return 0;
     const ids = rows.map((row) => row.id);
     try {
       // All at once: one connection keeps their order into the stream, and the batch waits for one round trip

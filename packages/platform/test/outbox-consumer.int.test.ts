@@ -100,10 +100,15 @@ describe('outbox relay and durable consumer', () => {
     });
 
     await waitFor(async () => (seen.includes(committedId) ? true : undefined), 'the event to arrive');
-    const published = await pool.query(
-      'SELECT count(*)::int AS n FROM outbox_event WHERE published_at IS NOT NULL',
-    );
-    expect(published.rows[0].n).toBe(1);
+    // The relay marks a row once the stream has acknowledged it, which can be after the consumer has it.
+    const published = await waitFor(async () => {
+      const { rows } = await pool.query<{ id: string }>(
+        'SELECT id::text AS id FROM outbox_event WHERE published_at IS NOT NULL',
+      );
+      return rows.length > 0 ? rows : undefined;
+    }, 'the relay to mark what it published');
+    // The rolled-back event never had a row: the committed one is all there is.
+    expect(published).toEqual([{ id: committedId }]);
 
     // A redelivered event (the same id published again, e.g. by a relay that crashed before marking it)
     // is dropped by the stream's duplicate window or, failing that, by the consumer's claim.
@@ -539,6 +544,36 @@ describe('outbox relay and durable consumer', () => {
     expect((await pool.query('SELECT done FROM item WHERE id = $1', [itemId])).rows).toEqual([
       { done: true },
     ]);
+  });
+
+  it('publishes events in the order they were written, those of one transaction too', async () => {
+    const db = sqlOverPool(pool);
+    const users = Array.from({ length: 6 }, () => randomUUID());
+    const written = await db.$transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const userId of users) ids.push(await writeEvent(tx, 'auth.user.registered', { userId }));
+      return ids;
+    });
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const seen: string[] = [];
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'payment',
+      purpose: 'in-order',
+      producer: 'auth',
+      types: ['auth.user.registered'],
+      logger,
+      concurrency: 1,
+      handle: async (event) => {
+        if (written.includes(event.id)) seen.push(event.id);
+      },
+    });
+    await waitFor(async () => (seen.length === written.length ? true : undefined), 'every event');
+    // (When each row took its transaction's start, now(), these six went out in the order of their random ids.)
+    expect(seen).toEqual(written);
+    await consumer.stop();
+    await relay.stop();
   });
 
   it('refuses a payload that does not match the catalogue', async () => {
