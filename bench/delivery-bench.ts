@@ -18,7 +18,7 @@ import { isolatedStack } from '../deploy/local/isolated-stack.ts';
 import { databaseUrl, type StackOptions } from '../deploy/local/stack.ts';
 import { deliverySeeder, type Sender } from './delivery-seed.ts';
 import { tally, type FactKind, type KindTally } from './delivery-tally.ts';
-import { cpuMilliseconds, residentBytes } from './process-usage.ts';
+import { cpuMilliseconds, residentBytes, serverCpuMilliseconds } from './process-usage.ts';
 import { productApi } from './product-api.ts';
 import { raisedLimits } from './raised-limits.ts';
 import { startSmtpSink, type SunkMail } from './smtp-sink.ts';
@@ -38,10 +38,45 @@ type WaveFigures = {
   kinds: Partial<Record<FactKind, KindTally>>;
   /** CPU ms per fact of the wave's main kind, by process. */
   cpu: Map<string, number>;
+  /** The same for what runs beside the product (`besideCpu`). */
+  beside: Map<Beside, number | undefined>;
   peakMemory: Map<string, number>;
 };
 
-type BaselineWave = { wave: 'delivery' | 'check-in'; sent: number; ms: number; cpuMs: number };
+type BaselineWave = {
+  wave: 'delivery' | 'check-in';
+  sent: number;
+  ms: number;
+  cpuMs: number;
+  /** CPU ms of what ran beside it, in all (`besideCpu`). */
+  beside: Map<Beside, number | undefined>;
+};
+
+/**
+ * What else works for each delivery, on the same two cores: the machine's PostgreSQL (every process of it, so
+ * whatever else uses it counts too; nothing else does during a bench), the run's own nats-server, and this
+ * process, which is the SMTP sink (and the tally). Undefined where it cannot be read (a PostgreSQL elsewhere).
+ */
+type Beside = 'PostgreSQL' | 'NATS' | 'the bench and its SMTP sink';
+function besideCpu(natsPid: number | undefined): Map<Beside, number | undefined> {
+  const own = process.cpuUsage();
+  return new Map<Beside, number | undefined>([
+    ['PostgreSQL', serverCpuMilliseconds('postgres')],
+    ['NATS', natsPid === undefined ? undefined : cpuMilliseconds(natsPid)],
+    ['the bench and its SMTP sink', (own.user + own.system) / 1000],
+  ]);
+}
+const perFact = (
+  after: Map<Beside, number | undefined>,
+  before: Map<Beside, number | undefined>,
+  count: number,
+) =>
+  new Map(
+    [...after].map(([name, ms]) => {
+      const was = before.get(name);
+      return [name, ms === undefined || was === undefined ? undefined : (ms - was) / count];
+    }),
+  );
 
 /** Waits until every fact of the kinds has come once, or nothing new has come for STALL_MS. */
 async function drain(
@@ -78,6 +113,7 @@ async function runBaseline(env: Record<string, string>): Promise<BaselineWave[]>
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   let cpuBefore = 0;
+  let besideBefore = besideCpu(undefined);
   let buffered = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     buffered += chunk;
@@ -85,10 +121,13 @@ async function runBaseline(env: Record<string, string>): Promise<BaselineWave[]>
     buffered = lines.pop() ?? '';
     for (const line of lines) {
       const cpu = cpuMilliseconds(child.pid!) ?? cpuBefore;
-      const said = JSON.parse(line) as Omit<BaselineWave, 'cpuMs'> | { ready: true };
+      const beside = besideCpu(undefined);
+      const said = JSON.parse(line) as Omit<BaselineWave, 'cpuMs' | 'beside'> | { ready: true };
       // Its start-up (tsx compiling, the first connection) is not part of its first wave.
-      if (!('ready' in said)) waves.push({ ...said, cpuMs: cpu - cpuBefore });
+      if (!('ready' in said))
+        waves.push({ ...said, cpuMs: cpu - cpuBefore, beside: perFact(beside, besideBefore, 1) });
       cpuBefore = cpu;
+      besideBefore = beside;
     }
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -166,12 +205,15 @@ export async function runDeliveryBench(settings: {
       const cpuNow = () => new Map([...pids()].map(([name, pid]) => [name, cpuMilliseconds(pid ?? -1) ?? 0]));
       const dueAt = Date.now() + LEAD_MS;
       const before = cpuNow();
+      const besideBefore = besideCpu(isolated.natsPid());
       await seeder.arm(wave, new Date(dueAt));
       await drain(sink.received, kinds, count, dueAt, sample);
       const after = cpuNow();
+      const besideAfter = besideCpu(isolated.natsPid());
       return {
         kinds: Object.fromEntries(kinds.map((kind) => [kind, tally(sink.received, kind, count, dueAt)])),
         cpu: new Map([...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / count])),
+        beside: perFact(besideAfter, besideBefore, count),
         peakMemory,
       };
     };
@@ -334,5 +376,23 @@ function report(figures: {
     `  target: no service over ${targets.residentBytes / 1_000_000} MB at rest or a minute after the waves: ` +
       `${verdict(over.length === 0)}${over.length > 0 ? ` (${over.join(', ')})` : ''}`,
   );
-  write('  (PostgreSQL, NATS and the bench itself with its sink are not counted.)');
+  write();
+  write(
+    "Beside the product, on the same cores (the machine's PostgreSQL, the run's nats-server, this process):",
+  );
+  const baseBeside = (wave: BaselineWave | undefined, name: Beside) => {
+    const ms = wave?.beside.get(name);
+    return ms === undefined ? undefined : ms / count;
+  };
+  for (const line of table([
+    ['', 'CPU/delivery', 'CPU/check-in', 'baseline: CPU/delivery', 'CPU/check-in'],
+    ...[...first.beside.keys()].map((name) => [
+      name,
+      cpu(first.beside.get(name)),
+      cpu(second.beside.get(name)),
+      name === 'NATS' ? '' : cpu(baseBeside(baseDelivery, name)),
+      name === 'NATS' ? '' : cpu(baseBeside(baseCheckIn, name)),
+    ]),
+  ]))
+    write(line);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cpuMilliseconds, cpuMillisecondsOf, residentBytes, residentBytesOf } from './process-usage.ts';
+import { readFileSync } from 'node:fs';
+import {
+  cpuMilliseconds,
+  cpuMillisecondsOf,
+  residentBytes,
+  residentBytesOf,
+  serverCpuMilliseconds,
+  serverCpuMillisecondsOf,
+} from './process-usage.ts';
 
 describe('resident memory from /proc', () => {
   it('reads VmRSS in bytes', () => {
@@ -26,5 +34,29 @@ describe('CPU time from /proc', () => {
   it('reads this process, and nothing for one that is gone', () => {
     expect(cpuMilliseconds(process.pid)).toBeGreaterThanOrEqual(0);
     expect(cpuMilliseconds(2 ** 30)).toBeUndefined();
+  });
+});
+
+describe("a server's CPU time from /proc", () => {
+  const stat = (pid: number, command: string, parent: number, times: [number, number, number, number]) =>
+    `${pid} (${command}) S ${parent} ${pid} ${pid} 0 -1 4194560 100 0 0 0 ${times.join(' ')} 20 0 1 0 100 1`;
+
+  it("adds every process's own time, and the reaped children's of the first one only", () => {
+    const stats = [
+      stat(100, 'postgres', 1, [50, 10, 400, 100]),
+      stat(101, 'postgres', 100, [20, 5, 7, 3]),
+      stat(102, 'postgres', 100, [30, 5, 0, 0]),
+      stat(200, 'node', 1, [999, 999, 999, 999]),
+    ];
+    expect(serverCpuMillisecondsOf(stats, 'postgres')).toBe((60 + 500 + 25 + 35) * 10);
+  });
+
+  it('has none for a server that does not run here', () => {
+    expect(serverCpuMillisecondsOf([stat(200, 'node', 1, [1, 1, 1, 1])], 'postgres')).toBeUndefined();
+  });
+
+  it('reads this machine', () => {
+    expect(serverCpuMilliseconds('no-such-server')).toBeUndefined();
+    expect(serverCpuMilliseconds(readFileSync('/proc/self/comm', 'utf8').trim())).toBeGreaterThanOrEqual(0);
   });
 });

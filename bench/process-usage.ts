@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The resident set (VmRSS) in a /proc/<pid>/status text, in bytes; undefined when absent (a kernel thread). */
 export function residentBytesOf(status: string): number | undefined {
@@ -33,4 +33,45 @@ export function cpuMilliseconds(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The CPU time a server of many processes has used so far, in milliseconds, from /proc/<pid>/stat lines: every
+ * live process of that command, and for its first process (whose parent is another command: PostgreSQL's
+ * postmaster) also the time of the children it has reaped, where an ended backend's time goes. Undefined when
+ * no such process runs here (a server on another machine).
+ */
+export function serverCpuMillisecondsOf(stats: string[], command: string): number | undefined {
+  const processes = stats.map((stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      pid: Number(stat.slice(0, stat.indexOf(' '))),
+      command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      parent: Number(fields[1]),
+      own: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
+    };
+  });
+  const ours = processes.filter((process) => process.command === command);
+  if (ours.length === 0) return undefined;
+  const pids = new Set(ours.map((process) => process.pid));
+  const ticks = ours.reduce(
+    (sum, process) => sum + process.own + (pids.has(process.parent) ? 0 : process.reaped),
+    0,
+  );
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/** `serverCpuMillisecondsOf` over every process on this machine. */
+export function serverCpuMilliseconds(command: string): number | undefined {
+  const stats: string[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      stats.push(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+    } catch {
+      // Ended between the listing and the read.
+    }
+  }
+  return serverCpuMillisecondsOf(stats, command);
 }

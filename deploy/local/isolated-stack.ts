@@ -38,6 +38,8 @@ export type IsolatedStack = {
   stopNats: () => Promise<void>;
   /** Starts it again on the same port with the same store; resolves once it accepts connections. */
   startNats: () => Promise<void>;
+  /** The run's nats-server process, while it runs. */
+  natsPid: () => number | undefined;
 };
 
 /**
@@ -177,6 +179,7 @@ export function isolatedStack(settings: {
       if (!natsServerOptions) throw new Error('the stack has not started');
       nats = await startNatsServer(natsServerOptions);
     },
+    natsPid: () => nats?.pid,
   };
 }
 

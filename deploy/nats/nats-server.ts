@@ -39,6 +39,8 @@ export type NatsServerOptions = {
 export type RunningNatsServer = {
   url: string;
   configFile: string;
+  /** The server's process id (the delivery bench reads its CPU time). */
+  pid: number;
   /** SIGTERM by default; SIGKILL as a crash would (the soak's faults). */
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
@@ -109,6 +111,7 @@ export async function startNatsServer({
   return {
     url: `nats://127.0.0.1:${listenPort}`,
     configFile,
+    pid: child.pid!,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
