@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -27,11 +28,29 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-/** `$1, $2…` in place of the template's holes: values always travel apart from the text. */
+/**
+ * A statement sent by name: each connection parses and plans it once and from then on only binds values, about
+ * a quarter less of PostgreSQL's CPU for a short statement (docs/architecture.md, "Prepared statements"). The name
+ * comes from the text, so one text is one statement however many places send it. For text fixed when the module
+ * loads (a hot path's read through `pool.query({ ...statement, values })`), never for text built per call.
+ */
+export function preparedStatement(text: string): { name: string; text: string } {
+  return { name: `sql_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`, text };
+}
+
+// A call site's template is one object for the life of the process: its statement is worked out once.
+const statements = new WeakMap<TemplateStringsArray, { name: string; text: string }>();
+
+/** `$1, $2…` in place of the template's holes: values always travel apart from the text. Prepared. */
 export function toStatement(strings: TemplateStringsArray, values: unknown[]): pg.QueryConfig {
-  let text = strings[0] ?? '';
-  for (let i = 1; i < strings.length; i++) text += `$${i}${strings[i]}`;
-  return { text, values, types };
+  let statement = statements.get(strings);
+  if (!statement) {
+    let text = strings[0] ?? '';
+    for (let i = 1; i < strings.length; i++) text += `$${i}${strings[i]}`;
+    statement = preparedStatement(text);
+    statements.set(strings, statement);
+  }
+  return { ...statement, values, types };
 }
 
 function clientOver(target: Queryable): SqlClient {

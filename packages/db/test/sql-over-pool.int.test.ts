@@ -15,6 +15,14 @@ it('numbers the holes of a template and keeps the values apart from the text', (
   expect(statement.values).toEqual([name, ['a', 'b']]);
 });
 
+it('names a statement after its text: one name for one text, another for another', () => {
+  const byId = (id: string) => sqlText`SELECT title FROM note WHERE id = ${id}::uuid`;
+  const byTitle = (title: string) => sqlText`SELECT title FROM note WHERE title = ${title}`;
+  expect(byId('a').name).toMatch(/^sql_[0-9a-f]{32}$/);
+  expect(byId('b').name).toBe(byId('a').name);
+  expect(byTitle('a').name).not.toBe(byId('a').name);
+});
+
 describe('sqlOverPool against PostgreSQL', () => {
   let pool: pg.Pool;
   let sql: ReturnType<typeof sqlOverPool>;
@@ -76,6 +84,21 @@ describe('sqlOverPool against PostgreSQL', () => {
     await expect(sql.$queryRaw`SELECT current_setting('transaction_isolation') AS level`).resolves.toEqual([
       { level: 'read committed' },
     ]);
+  });
+
+  it('prepares a statement once on a connection and then only runs it', async () => {
+    const titleOf = (tx: Parameters<Parameters<typeof sql.$transaction>[0]>[0], id: string) =>
+      tx.$queryRaw<{ title: string }[]>`SELECT title FROM note WHERE id = ${id}::uuid`;
+    const id = '00000000-0000-4000-8000-00000000000d';
+    await sql.$executeRaw`INSERT INTO note (id, title, at) VALUES (${id}::uuid, 'prepared', now())`;
+    // One transaction is one connection: what it has prepared is in its own pg_prepared_statements.
+    const prepared = await sql.$transaction(async (tx) => {
+      expect(await titleOf(tx, id)).toEqual([{ title: 'prepared' }]);
+      expect(await titleOf(tx, id)).toEqual([{ title: 'prepared' }]);
+      return tx.$queryRaw<{ statement: string }[]>`
+        SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'SELECT title FROM note WHERE id%'`;
+    });
+    expect(prepared).toEqual([{ statement: 'SELECT title FROM note WHERE id = $1::uuid' }]);
   });
 
   it('runs a transaction on one connection: what it wrote is seen inside it and not outside until commit', async () => {

@@ -1,3 +1,4 @@
+import { preparedStatement } from '@app/db/sql-over-pool';
 import type { AccessDb, Prisma } from './client.ts';
 
 type Tx = AccessDb | Prisma.TransactionClient;
@@ -6,6 +7,38 @@ type Tx = AccessDb | Prisma.TransactionClient;
 // attempt counter and grants) goes straight through the client's pool: Prisma's query compiler costs several
 // times the CPU of the query itself (docs/architecture.md, Hot-path reads), and none of it runs inside a
 // transaction. The rest takes the client or a transaction of it (`Tx`).
+
+// Sent by name: each connection parses and plans them once (docs/architecture.md, "Prepared statements").
+const stateOf = preparedStatement(
+  `SELECT failed_attempts AS "failedAttempts", locked_at AS "lockedAt", destroyed_at AS "destroyedAt",
+     held_at AS "heldAt", reaction
+   FROM access_state WHERE message_id = $1::uuid`,
+);
+const insertState = preparedStatement(
+  'INSERT INTO access_state (message_id) VALUES ($1::uuid) ON CONFLICT (message_id) DO NOTHING',
+);
+const reserve = preparedStatement(
+  `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
+   WHERE message_id = $1::uuid AND failed_attempts < $2 AND locked_at IS NULL AND destroyed_at IS NULL
+   RETURNING failed_attempts`,
+);
+const refund = preparedStatement(
+  `UPDATE access_state SET failed_attempts = GREATEST(failed_attempts - 1, 0), updated_at = now()
+   WHERE message_id = $1::uuid RETURNING failed_attempts`,
+);
+const countWrong = preparedStatement(
+  `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
+   WHERE message_id = $1::uuid RETURNING failed_attempts`,
+);
+const insertGrantRow = preparedStatement(
+  'INSERT INTO access_grant (token_hash, message_id, expires_at) VALUES ($1, $2::uuid, $3)',
+);
+const liveGrant = preparedStatement(
+  `SELECT token_hash AS "tokenHash", message_id AS "messageId", expires_at AS "expiresAt",
+     created_at AS "createdAt"
+   FROM access_grant WHERE token_hash = $1 AND message_id = $2::uuid AND expires_at > $3
+   LIMIT 1`,
+);
 
 export type AccessStateRow = {
   failedAttempts: number;
@@ -16,12 +49,7 @@ export type AccessStateRow = {
 };
 
 export async function findState(db: AccessDb, messageId: string): Promise<AccessStateRow | null> {
-  const { rows } = await db.pool.query<AccessStateRow>(
-    `SELECT failed_attempts AS "failedAttempts", locked_at AS "lockedAt", destroyed_at AS "destroyedAt",
-       held_at AS "heldAt", reaction
-     FROM access_state WHERE message_id = $1::uuid`,
-    [messageId],
-  );
+  const { rows } = await db.pool.query<AccessStateRow>({ ...stateOf, values: [messageId] });
   return rows[0] ?? null;
 }
 
@@ -32,10 +60,7 @@ async function ensureState(db: Tx, messageId: string): Promise<void> {
 
 /** ensureState, on the pool. */
 async function ensureStateRow(db: AccessDb, messageId: string): Promise<void> {
-  await db.pool.query(
-    'INSERT INTO access_state (message_id) VALUES ($1::uuid) ON CONFLICT (message_id) DO NOTHING',
-    [messageId],
-  );
+  await db.pool.query({ ...insertState, values: [messageId] });
 }
 
 type Attempts = { failed_attempts: number };
@@ -47,34 +72,20 @@ type Attempts = { failed_attempts: number };
  */
 export async function reserveAttempt(db: AccessDb, messageId: string, max: number): Promise<number | null> {
   await ensureStateRow(db, messageId);
-  const { rows } = await db.pool.query<Attempts>(
-    `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
-     WHERE message_id = $1::uuid AND failed_attempts < $2
-       AND locked_at IS NULL AND destroyed_at IS NULL
-     RETURNING failed_attempts`,
-    [messageId, max],
-  );
+  const { rows } = await db.pool.query<Attempts>({ ...reserve, values: [messageId, max] });
   return rows[0]?.failed_attempts ?? null;
 }
 
 /** Gives back a reserved attempt: the answer was right, or could not be checked. */
 export async function refundAttempt(db: AccessDb, messageId: string): Promise<number> {
-  const { rows } = await db.pool.query<Attempts>(
-    `UPDATE access_state SET failed_attempts = GREATEST(failed_attempts - 1, 0), updated_at = now()
-     WHERE message_id = $1::uuid RETURNING failed_attempts`,
-    [messageId],
-  );
+  const { rows } = await db.pool.query<Attempts>({ ...refund, values: [messageId] });
   return rows[0]?.failed_attempts ?? 0;
 }
 
 /** Counts a wrong answer where attempts are unlimited (shown to the recipient, never a limit). */
 export async function countWrongAnswer(db: AccessDb, messageId: string): Promise<number> {
   await ensureStateRow(db, messageId);
-  const { rows } = await db.pool.query<Attempts>(
-    `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
-     WHERE message_id = $1::uuid RETURNING failed_attempts`,
-    [messageId],
-  );
+  const { rows } = await db.pool.query<Attempts>({ ...countWrong, values: [messageId] });
   return rows[0]?.failed_attempts ?? 1;
 }
 
@@ -127,10 +138,7 @@ export async function insertGrant(
   db: AccessDb,
   grant: { tokenHash: string; messageId: string; expiresAt: Date },
 ): Promise<void> {
-  await db.pool.query(
-    'INSERT INTO access_grant (token_hash, message_id, expires_at) VALUES ($1, $2::uuid, $3)',
-    [grant.tokenHash, grant.messageId, grant.expiresAt],
-  );
+  await db.pool.query({ ...insertGrantRow, values: [grant.tokenHash, grant.messageId, grant.expiresAt] });
 }
 
 export type AccessGrantRow = { tokenHash: string; messageId: string; expiresAt: Date; createdAt: Date };
@@ -141,13 +149,7 @@ export async function findLiveGrant(
   messageId: string,
   now: Date,
 ): Promise<AccessGrantRow | null> {
-  const { rows } = await db.pool.query<AccessGrantRow>(
-    `SELECT token_hash AS "tokenHash", message_id AS "messageId", expires_at AS "expiresAt",
-       created_at AS "createdAt"
-     FROM access_grant WHERE token_hash = $1 AND message_id = $2::uuid AND expires_at > $3
-     LIMIT 1`,
-    [tokenHash, messageId, now],
-  );
+  const { rows } = await db.pool.query<AccessGrantRow>({ ...liveGrant, values: [tokenHash, messageId, now] });
   return rows[0] ?? null;
 }
 

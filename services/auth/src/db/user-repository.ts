@@ -1,3 +1,4 @@
+import { preparedStatement } from '@app/db/sql-over-pool';
 import type { User } from '../domain/user.ts';
 import type { Prisma } from './generated/client.ts';
 import type { AuthDb } from './client.ts';
@@ -51,9 +52,13 @@ const userColumns = {
   suspendedAt: 'suspended_at',
 } as const satisfies Record<keyof UserRow, string>;
 
-const userById = `SELECT ${Object.entries(userColumns)
-  .map(([field, column]) => `"${column}"${field === 'id' || field === 'role' ? '::text' : ''} AS "${field}"`)
-  .join(', ')} FROM app_user WHERE id = $1::uuid`;
+const userById = preparedStatement(
+  `SELECT ${Object.entries(userColumns)
+    .map(
+      ([field, column]) => `"${column}"${field === 'id' || field === 'role' ? '::text' : ''} AS "${field}"`,
+    )
+    .join(', ')} FROM app_user WHERE id = $1::uuid`,
+);
 
 /**
  * A user by id in plain SQL through the client's pool, for the calls made on every request and every e-mail
@@ -61,7 +66,7 @@ const userById = `SELECT ${Object.entries(userColumns)
  * Hot-path reads). Outside any transaction; inside one, `findUserById`.
  */
 export async function readUserById(db: AuthDb, id: string): Promise<User | null> {
-  const { rows } = await db.pool.query<UserRow>(userById, [id]);
+  const { rows } = await db.pool.query<UserRow>({ ...userById, values: [id] });
   return rows[0] ? toUser(rows[0]) : null;
 }
 

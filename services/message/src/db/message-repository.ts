@@ -1,3 +1,4 @@
+import { preparedStatement } from '@app/db/sql-over-pool';
 import { changeWithEvent, type PreparedEvent } from '@app/platform/outbox';
 import type { SqlExecutor } from '@app/platform/sql';
 import type { LifeProofCadence } from '@app/proto/rules/life-proof';
@@ -78,15 +79,21 @@ const selectMessage = `
       '[]'::json) AS questions
   FROM message m`;
 
-const messageById = `${selectMessage} WHERE m.id = $1::uuid`;
-const sealedMessageByCodeHash = `${selectMessage} WHERE m.access_code_hash = $1 AND m.sealed_at IS NOT NULL`;
+const messageById = preparedStatement(`${selectMessage} WHERE m.id = $1::uuid`);
+const sealedMessageByCodeHash = preparedStatement(
+  `${selectMessage} WHERE m.access_code_hash = $1 AND m.sealed_at IS NOT NULL`,
+);
 
 type SelectedMessage = MessageFields & {
   questions: (Omit<QuestionFields, 'createdAt'> & { createdAt: string })[];
 };
 
-async function selectMessageRow(db: MessageDb, sql: string, value: string): Promise<MessageRow | null> {
-  const { rows } = await db.pool.query<SelectedMessage>(sql, [value]);
+async function selectMessageRow(
+  db: MessageDb,
+  statement: ReturnType<typeof preparedStatement>,
+  value: string,
+): Promise<MessageRow | null> {
+  const { rows } = await db.pool.query<SelectedMessage>({ ...statement, values: [value] });
   const row = rows[0];
   if (!row) return null;
   return { ...row, questions: row.questions.map((q) => ({ ...q, createdAt: new Date(q.createdAt) })) };
@@ -390,22 +397,26 @@ export async function correctRecipientRow(
   });
 }
 
+const releaseCheck = preparedStatement(
+  `SELECT m.user_id::text AS "userId", m.released_at IS NOT NULL AS released,
+          CASE WHEN m.recipient_key IS NULL THEN NULL ELSE EXISTS (
+            SELECT 1 FROM recipient_refusal r
+            WHERE r.recipient_key = m.recipient_key
+              AND (r.refused_sender = m.user_id::text OR (m.is_anonymous AND r.refused_sender = 'anonymous'))
+          ) END AS declined
+   FROM message m WHERE m.id = $1::uuid`,
+);
+
 /**
  * What a delivery checks before it releases the message, in one query: whose it is, whether it was released already, and
  * whether its recipient refused its sender (or anonymous messages, for an anonymous one). `declined` is null for
  * a row without a stored recipient key (older than the column): the caller derives the key from the address.
  */
 export async function findReleaseCheck(db: MessageDb, id: string) {
-  const { rows } = await db.pool.query<{ userId: string; released: boolean; declined: boolean | null }>(
-    `SELECT m.user_id::text AS "userId", m.released_at IS NOT NULL AS released,
-            CASE WHEN m.recipient_key IS NULL THEN NULL ELSE EXISTS (
-              SELECT 1 FROM recipient_refusal r
-              WHERE r.recipient_key = m.recipient_key
-                AND (r.refused_sender = m.user_id::text OR (m.is_anonymous AND r.refused_sender = 'anonymous'))
-            ) END AS declined
-     FROM message m WHERE m.id = $1::uuid`,
-    [id],
-  );
+  const { rows } = await db.pool.query<{ userId: string; released: boolean; declined: boolean | null }>({
+    ...releaseCheck,
+    values: [id],
+  });
   return rows[0] ?? null;
 }
 
