@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { isolatedStack } from '../deploy/local/isolated-stack.ts';
 import { databaseUrl, type StackOptions } from '../deploy/local/stack.ts';
 import { deliverySeeder, type Sender } from './delivery-seed.ts';
-import { tally, type FactKind, type KindTally } from './delivery-tally.ts';
+import { arrivalCounter, tally, type FactKind, type KindTally } from './delivery-tally.ts';
 import { cpuMilliseconds, residentBytes, serverCpuMilliseconds } from './process-usage.ts';
 import { productApi } from './product-api.ts';
 import { raisedLimits } from './raised-limits.ts';
@@ -83,14 +83,14 @@ async function drain(
   received: SunkMail[],
   kinds: FactKind[],
   count: number,
-  dueAt: number,
   sample: () => void,
 ): Promise<void> {
+  const arrivals = arrivalCounter(kinds, count);
   let arrived = -1;
   let progressAt = Date.now();
   for (;;) {
     sample();
-    const now = kinds.reduce((sum, kind) => sum + tally(received, kind, count, dueAt).arrived, 0);
+    const now = arrivals(received);
     if (now === kinds.length * count) return;
     if (now !== arrived) {
       arrived = now;
@@ -207,7 +207,7 @@ export async function runDeliveryBench(settings: {
       const before = cpuNow();
       const besideBefore = besideCpu(isolated.natsPid());
       await seeder.arm(wave, new Date(dueAt));
-      await drain(sink.received, kinds, count, dueAt, sample);
+      await drain(sink.received, kinds, count, sample);
       const after = cpuNow();
       const besideAfter = besideCpu(isolated.natsPid());
       return {

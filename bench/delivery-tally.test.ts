@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factOf, tally } from './delivery-tally.ts';
+import { arrivalCounter, factOf, tally } from './delivery-tally.ts';
 
 const due = 1_000_000;
 const mail = (to: string, subject: string, messageId: string, at = due + 100) => ({
@@ -45,5 +45,21 @@ describe('the delivery tally', () => {
     // Three facts, the first (early) at -5 ms and the last at 400 ms: two more in 0.405 s.
     expect(counted.saturatedRate).toBeCloseTo(2 / 0.405);
     expect(counted.latency.count).toBe(3);
+  });
+  it('counts the facts arrived so far, each once, reading only the mails that came since', () => {
+    const count = arrivalCounter(['delivery', 'notice'], 3);
+    const mails = [
+      mail('r0@recipients.bench.example', 'A message for you', '<a@x>'),
+      mail('s@bench.example', 'Your message for R0 was delivered', '<b@x>'),
+      mail('s@bench.example', 'Check-in for C0', '<c@x>'),
+    ];
+    expect(count(mails)).toBe(2);
+    mails.push(
+      mail('r0@recipients.bench.example', 'A message for you', '<d@x>'),
+      mail('r2@recipients.bench.example', 'A message for you', '<e@x>'),
+      mail('r7@recipients.bench.example', 'A message for you', '<f@x>'),
+    );
+    expect(count(mails)).toBe(3);
+    expect(count(mails)).toBe(3);
   });
 });
