@@ -1,7 +1,8 @@
-import { AckPolicy, DeliverPolicy, jetstream, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { parseEvent, type EventEnvelope, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 import { deadLetterHeaders } from './dead-letters.ts';
+import { startEventPull, type EventPull, type PulledEvent } from './event-pull.ts';
 import {
   deadLetterSubject,
   ensureDeadLetterStream,
@@ -70,8 +71,8 @@ export function orderKeyOf(event: EventEnvelope): string {
   return `event:${event.id}`;
 }
 
-// A pull waits this long for events before it is asked again (JetStream's own default is 30 s).
-const FETCH_WAIT_MS = 5_000;
+// A pull request waits this long at the server for events before it is made again (JetStream's own default).
+const PULL_EXPIRES_MS = 30_000;
 
 /**
  * A durable JetStream consumer. Events are acknowledged only after the handler returns (its transaction has
@@ -148,18 +149,33 @@ export async function startConsumer({
   );
   const js = jetstream(nc);
   const subjects = new Set(types.map((type) => subjectFor(prefix, type)));
-  let messages: ConsumerMessages | undefined;
+  let pull: EventPull | undefined;
   let stopped = false;
+  let stopping: () => void = () => undefined;
+  const stopRequested = new Promise<void>((resolve) => (stopping = resolve));
   /** Every event taken and not yet finished, and the last one taken of each key. */
   const inHand = new Set<Promise<void>>();
   const lastOfKey = new Map<string, Promise<void>>();
+  /**
+   * Events taken and not yet answered: the slots in use. A slot is given back, and asked for again, right as
+   * its event is acknowledged, so the acknowledgement and the next pull leave in one write.
+   */
+  let working = 0;
+  /** Pulls that failed in a row; an event arriving ends the row. */
+  let failures = 0;
+  const release = () => {
+    working -= 1;
+    pull?.refill();
+  };
 
   /** Starts an event at once if its key is free, else after the one before it: nothing waits off the ack clock. */
-  function take(m: JsMsg): void {
+  function take(m: PulledEvent): void {
     // A consumer of several types reads its producer's whole stream: the others are passed by their subject
     // alone, unparsed (most of what such a consumer sees on the 5th of the month).
+    failures = 0;
     if (!subjects.has(m.subject)) {
       m.ack();
+      pull?.refill();
       return;
     }
     let event: EventEnvelope;
@@ -168,10 +184,12 @@ export async function startConsumer({
       if (subjectFor(prefix, event.type) !== m.subject)
         throw new Error(`a ${event.type} event on ${m.subject}`);
     } catch (error) {
-      log.error({ err: error, subject: m.subject, seq: m.seq }, 'invalid event dropped');
+      log.error({ err: error, subject: m.subject, seq: m.streamSequence }, 'invalid event dropped');
       m.term();
+      pull?.refill();
       return;
     }
+    working += 1;
     // The server hears "still working" from the moment the event is ours, waiting behind its key included.
     const heartbeat = setInterval(() => m.working(), Math.max(ackWaitMs / 3, 100));
     const key = orderKey(event);
@@ -187,7 +205,15 @@ export async function startConsumer({
     lastOfKey.set(key, run);
   }
 
-  async function handleOne(m: JsMsg, event: EventEnvelope): Promise<void> {
+  async function handleOne(m: PulledEvent, event: EventEnvelope): Promise<void> {
+    try {
+      await handleAndAnswer(m, event);
+    } finally {
+      release();
+    }
+  }
+
+  async function handleAndAnswer(m: PulledEvent, event: EventEnvelope): Promise<void> {
     const eventLog = log.child({ eventId: event.id, type: event.type });
     try {
       // The handler continues the trace of the change that produced the event.
@@ -203,7 +229,7 @@ export async function startConsumer({
       // record of the event (processed_event, the e-mail log, a conditional update) turns into nothing.
       m.ack();
     } catch (error) {
-      const attempt = m.info.deliveryCount;
+      const attempt = m.deliveryCount;
       if (attempt >= maxAttempts && (await setAside(m, attempt, error, eventLog))) return;
       const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 1_000;
       eventLog.warn({ err: error, attempt, retryInMs: delay }, 'event handling failed; will retry');
@@ -215,17 +241,22 @@ export async function startConsumer({
    * Copies the event, with where it came from and why it failed, to the dead-letter stream, then ends its
    * delivery here. If the copy cannot be written the event stays and is retried: nothing is dropped unseen.
    */
-  async function setAside(m: JsMsg, attempts: number, error: unknown, eventLog: Logger): Promise<boolean> {
+  async function setAside(
+    m: PulledEvent,
+    attempts: number,
+    error: unknown,
+    eventLog: Logger,
+  ): Promise<boolean> {
     const about = deadLetterHeaders({
       subject: m.subject,
-      streamSequence: m.seq,
+      streamSequence: m.streamSequence,
       consumer: durable,
       attempts,
       error: String((error as Error)?.message ?? error),
     });
     try {
       await js.publish(deadLetterSubject(prefix, service, purpose), m.data, {
-        msgID: `${durable}:${m.seq}`,
+        msgID: `${durable}:${m.streamSequence}`,
         headers: about,
       });
       m.term();
@@ -241,36 +272,27 @@ export async function startConsumer({
   }
 
   const loop = (async () => {
-    // Re-subscribe after any failure (NATS restart, consumer deleted); the durable keeps our position.
-    let failures = 0;
+    // Pull again after any failure (consumer deleted or lost, a refusal); the durable keeps our position, and is
+    // made again if it is gone. A NATS restart is no failure: the pull waits for the connection and goes on.
     while (!stopped) {
       try {
         if (!isSetUp) {
           await setUp();
           isSetUp = true;
         }
-        const consumer = await js.consumers.get(stream, durable);
-        failures = 0;
-        while (!stopped) {
-          while (inHand.size >= concurrency) await Promise.race(inHand);
-          if (stopped) break;
-          // Only as many as can start now: an event fetched runs on the ack clock, so none may wait unseen.
-          const startedAt = Date.now();
-          let taken = 0;
-          messages = await consumer.fetch({
-            max_messages: concurrency - inHand.size,
-            expires: FETCH_WAIT_MS,
-          });
-          for await (const m of messages) {
-            take(m);
-            taken += 1;
-          }
-          // A pull that ends early with nothing (the server busy or going away) is not asked again at once.
-          if (taken === 0 && Date.now() - startedAt < FETCH_WAIT_MS / 2) {
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
-          }
-        }
+        pull = startEventPull({
+          nc,
+          stream,
+          durable,
+          expiresMs: PULL_EXPIRES_MS,
+          freeSlots: () => concurrency - working,
+          onEvent: take,
+          onDropped: (error) => log.error({ err: error }, 'not an event; dropped'),
+        });
+        pull.refill();
+        await Promise.race([pull.ended, stopRequested]);
       } catch (error) {
+        pull?.stop();
         if (stopped) break;
         failures += 1;
         // Waiting for the stream was said once already; say it again only when it lasts.
@@ -278,10 +300,11 @@ export async function startConsumer({
           log.warn(
             { err: error, failures },
             isSetUp
-              ? 'consumer interrupted; re-subscribing'
+              ? 'consumer interrupted; pulling again'
               : `still waiting for the ${producer} service's stream ${stream}`,
           );
         }
+        isSetUp = false;
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }
@@ -292,7 +315,8 @@ export async function startConsumer({
     /** Stops taking events and waits for those in hand to finish. */
     async stop(): Promise<void> {
       stopped = true;
-      await messages?.close();
+      pull?.stop();
+      stopping();
       await loop;
       await Promise.all(inHand);
     },

@@ -1,5 +1,5 @@
 import { jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
-import { connect, nanos, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
+import { connect, createInbox, nanos, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 
@@ -11,6 +11,13 @@ export type { NatsConnection } from '@nats-io/transport-node';
  */
 export function inboxPrefixFor(name: string): string {
   return `_INBOX_${name}`;
+}
+
+const inboxPrefixes = new WeakMap<NatsConnection, string>();
+
+/** A new reply subject under the connection's own inbox prefix (the only one its identity may subscribe to). */
+export function newInbox(nc: NatsConnection): string {
+  return createInbox(inboxPrefixes.get(nc));
 }
 
 /** Connects as `name`; with an NKey seed (a secret: never logged) the server knows it as that service's identity. */
@@ -35,6 +42,7 @@ export async function connectNats(
     // says what failed; our own log line says where.
     noAsyncTraces: true,
   });
+  inboxPrefixes.set(nc, inboxPrefixFor(name));
   void (async () => {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnect')

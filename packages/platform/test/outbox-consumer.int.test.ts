@@ -418,7 +418,7 @@ describe('outbox relay and durable consumer', () => {
   it('works on several events at once, and on those of one account one after another, in the order they came', async () => {
     const db = sqlOverPool(pool);
     const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
-    const strangers = [randomUUID(), randomUUID(), randomUUID()];
+    const strangers: string[] = [randomUUID(), randomUUID(), randomUUID()];
     const regular = randomUUID();
     let strangersInside = 0;
     let mostStrangersTogether = 0;
@@ -436,6 +436,8 @@ describe('outbox relay and durable consumer', () => {
       concurrency: 4,
       handle: async (event) => {
         const { userId } = event.payload as { userId: string };
+        // A new durable reads the stream from its start: earlier tests' sign-ins pass by.
+        if (userId !== regular && !strangers.includes(userId)) return;
         if (userId === regular) {
           regularSteps.push(`start ${event.id}`);
           // Long enough for a second event of the account to start, were it let in.
@@ -470,6 +472,105 @@ describe('outbox relay and durable consumer', () => {
       return now.num_ack_pending === 0 && now.num_pending === 0 ? now : undefined;
     }, 'every event acknowledged');
     expect(info.num_redelivered).toBe(0);
+    await consumer.stop();
+    await relay.stop();
+  });
+
+  it('holds no more events than it has slots for: the rest wait in the stream, none in the process', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const started: string[] = [];
+    const finished: string[] = [];
+    const releases: (() => void)[] = [];
+    let inside = 0;
+    let mostInside = 0;
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'notification',
+      purpose: 'bounded',
+      producer: 'auth',
+      types: ['auth.email_verification.requested'],
+      logger,
+      concurrency: 2,
+      handle: async (event) => {
+        inside += 1;
+        mostInside = Math.max(mostInside, inside);
+        started.push(event.id);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        inside -= 1;
+        finished.push(event.id);
+      },
+    });
+    const written = await db.$transaction(async (tx) => {
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        ids.push(
+          await writeEvent(tx, 'auth.email_verification.requested', {
+            userId: randomUUID(),
+            requestId: randomUUID(),
+          }),
+        );
+      }
+      return ids;
+    });
+    const jsm = await jetstreamManager(nc);
+    const stream = streamName(prefix, 'auth');
+    const durable = `${prefix}-notification-bounded`;
+    // Two in hand and no pull request left at the server: nothing more can come until one is answered.
+    const full = await waitFor(async () => {
+      const info = await jsm.consumers.info(stream, durable);
+      return started.length === 2 && info.num_ack_pending === 2 && info.num_waiting === 0 ? info : undefined;
+    }, 'both slots taken');
+    expect(full.num_pending).toBe(4);
+
+    // Each answered event frees one slot, and one more comes; all six are handled, never three at once.
+    while (finished.length < written.length) {
+      const before = finished.length;
+      await waitFor(async () => (releases.length > 0 ? true : undefined), 'an event in hand');
+      releases.shift()!();
+      await waitFor(async () => (finished.length > before ? true : undefined), 'the event to finish');
+    }
+    expect([...finished].sort()).toEqual([...written].sort());
+    expect(mostInside).toBe(2);
+    await waitFor(async () => {
+      const info = await jsm.consumers.info(stream, durable);
+      return info.num_ack_pending === 0 && info.num_pending === 0 ? true : undefined;
+    }, 'every event acknowledged');
+    await consumer.stop();
+    await relay.stop();
+  });
+
+  it('makes its durable again when it is deleted from under it, and goes on', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const seen: string[] = [];
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'notification',
+      purpose: 'deleted',
+      producer: 'auth',
+      types: ['auth.email_verification.requested'],
+      logger,
+      handle: async (event) => {
+        seen.push(event.id);
+      },
+    });
+    const write = () =>
+      db.$transaction((tx) =>
+        writeEvent(tx, 'auth.email_verification.requested', {
+          userId: randomUUID(),
+          requestId: randomUUID(),
+        }),
+      );
+    const first = await write();
+    await waitFor(async () => (seen.includes(first) ? true : undefined), 'the first event');
+    const jsm = await jetstreamManager(nc);
+    await jsm.consumers.delete(streamName(prefix, 'auth'), `${prefix}-notification-deleted`);
+
+    const second = await write();
+    await waitFor(async () => (seen.includes(second) ? true : undefined), 'an event after the deletion');
     await consumer.stop();
     await relay.stop();
   });
