@@ -16,6 +16,9 @@ describe('dates in e-mails', () => {
   it('reads the clock of the reader’s time zone, and Madrid’s without one', () => {
     expect(formatDateTime(march5, 'en', 'America/New_York')).toBe('5 Mar 2025, 08:30');
     expect(formatDateTime(new Date('2025-03-05T23:30:00Z'), 'es')).toBe('06/03/2025, 00:30');
+    // Formatters are kept per language and zone: one zone's clock never answers for another's.
+    expect(formatDateTime(march5, 'en', 'Europe/Madrid')).toBe('5 Mar 2025, 14:30');
+    expect(formatDateTime(march5, 'en', 'America/New_York')).toBe('5 Mar 2025, 08:30');
   });
 
   it('dates the account links the same way', async () => {

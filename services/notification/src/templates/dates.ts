@@ -12,13 +12,26 @@ const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', h
 // Without the reader's clock, the product's home one.
 const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
+// Making a formatter costs about 0.3 ms (ICU loads the locale and the zone), formatting with one a few µs: one
+// per style, language and time zone is kept (a few hundred zones at most), as a check-in wave formats thousands.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(style: 'day' | 'time', language: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${language} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const options = style === 'day' ? DAY[language] : TIME;
+    made = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** 05/03/2025 in Spanish, 5 Mar 2025 in English, on the reader's clock. */
 export function formatDate(date: Date, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { ...DAY[language], timeZone }).format(date);
+  return formatter('day', language, timeZone).format(date);
 }
 
 /** 05/03/2025, 14:30 in Spanish, 5 Mar 2025, 14:30 in English, on the reader's clock. */
 export function formatDateTime(date: Date, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
-  const time = new Intl.DateTimeFormat(LOCALES[language], { ...TIME, timeZone }).format(date);
-  return `${formatDate(date, language, timeZone)}, ${time}`;
+  return `${formatDate(date, language, timeZone)}, ${formatter('time', language, timeZone).format(date)}`;
 }
