@@ -54,6 +54,9 @@ export function mailOptions(
     html: email.html,
     text: email.text,
     messageId,
+    // Our texts are Spanish and English, which quoted-printable keeps readable; said once, nodemailer no longer
+    // scans each text character by character to choose (about 0.5 ms an e-mail).
+    textEncoding: 'quoted-printable' as const,
     headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
     ...(returnPath ? { envelope: { from: returnPath, to } } : {}),
   };
