@@ -92,11 +92,10 @@ const EXPIRY_GRACE_MS = 2_000;
  * are free and not yet asked for. Its events count against the oldest request still waiting (the server fills
  * them in order), and the server's "request over" (408) comes on the request's own reply subject under the
  * subscription (`<inbox>.<n>`), so it says which request ended; one whose end never came is forgotten a little
- * after it expired. While the connection
- * is down nothing is asked; when it is back every earlier request is forgotten and the slots are asked for
- * again (an earlier request the server still held may then bring a few events beyond the bound: they are taken
- * at once all the same, none waits unseen). Any other refusal ends the pull (`ended`) for the caller to start it
- * again.
+ * after it expired (the sweep each second, which also asks again for any slot left free). While the connection
+ * is down nothing is asked; when it is back every earlier request is forgotten and the slots are asked for again
+ * (an earlier request the server still held may then bring a few events beyond the bound: they are taken at once
+ * all the same, none waits unseen). Any other refusal ends the pull (`ended`) for the caller to start it again.
  *
  * Rejected: nats.js `fetch()` per batch (a new inbox subscription, a status iterator and heartbeat timers for
  * each, mostly for one event under load: the services' NATS work and about a third of nats-server's), and
