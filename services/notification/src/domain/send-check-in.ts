@@ -92,17 +92,19 @@ async function composeCheckIn(
   checkIn: CheckInDue,
   channel: Extract<CheckInChannel, 'email' | 'backup_email'>,
 ): Promise<Composed> {
-  let link;
-  let envelope;
-  let sender;
+  let answers;
   try {
-    link = await deps.scheduler.IssueCheckInLink({ checkInId: checkIn.checkInId, channel });
-    envelope = await deps.message.GetDeliveryEnvelope({ messageId: checkIn.messageId });
-    sender = (await deps.auth.GetUser({ userId: checkIn.userId })).user;
+    // Three services asked at once: a check-in waits for the slowest answer, not for their sum.
+    answers = await Promise.all([
+      deps.scheduler.IssueCheckInLink({ checkInId: checkIn.checkInId, channel }),
+      deps.message.GetDeliveryEnvelope({ messageId: checkIn.messageId }),
+      deps.auth.GetUser({ userId: checkIn.userId }),
+    ]);
   } catch (error) {
     if (isGone(error)) return { skip: 'GONE' };
     throw error;
   }
+  const [link, envelope, { user: sender }] = answers;
   const state = link.switch?.state ?? '';
   // A check-in that waited in the queue past its switch's end (released, cancelled) is not worth sending.
   if (!isOpenLifeProofState(state)) return { skip: 'SWITCH_CLOSED' };
