@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isolatedStack } from '../deploy/local/isolated-stack.ts';
 import { databaseUrl, type StackOptions } from '../deploy/local/stack.ts';
+import { committedTransactions, STATS_SETTLE_MS } from './database-transactions.ts';
 import { deliverySeeder, type Sender } from './delivery-seed.ts';
 import { arrivalCounter, tally, type FactKind, type KindTally } from './delivery-tally.ts';
 import { cpuMilliseconds, residentBytes, serverCpuMilliseconds } from './process-usage.ts';
@@ -40,6 +41,8 @@ type WaveFigures = {
   cpu: Map<string, number>;
   /** The same for what runs beside the product (`besideCpu`). */
   beside: Map<Beside, number | undefined>;
+  /** Transactions PostgreSQL committed in the run's databases, per fact. */
+  transactions: number;
   peakMemory: Map<string, number>;
 };
 
@@ -207,16 +210,21 @@ export async function runDeliveryBench(settings: {
       };
       const cpuNow = () => new Map([...pids()].map(([name, pid]) => [name, cpuMilliseconds(pid ?? -1) ?? 0]));
       const dueAt = Date.now() + LEAD_MS;
+      const transactions = () => committedTransactions(options.postgresUrl, options.databasePrefix);
+      const transactionsBefore = await transactions();
       const before = cpuNow();
       const besideBefore = besideCpu(isolated.natsPid());
       await seeder.arm(wave, new Date(dueAt));
       await drain(sink.received, kinds, count, sample);
       const after = cpuNow();
       const besideAfter = besideCpu(isolated.natsPid());
+      await sleep(STATS_SETTLE_MS);
+      const transactionsAfter = await transactions();
       return {
         kinds: Object.fromEntries(kinds.map((kind) => [kind, tally(sink.received, kind, count, dueAt)])),
         cpu: new Map([...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / count])),
         beside: perFact(besideAfter, besideBefore, count),
+        transactions: (transactionsAfter - transactionsBefore) / count,
         peakMemory,
       };
     };
@@ -398,4 +406,8 @@ function report(figures: {
     ]),
   ]))
     write(line);
+  write(
+    `  PostgreSQL's transactions (each statement outside one is one): ${first.transactions.toFixed(1)} per ` +
+      `delivery, ${second.transactions.toFixed(1)} per check-in`,
+  );
 }
