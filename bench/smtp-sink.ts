@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -20,6 +20,26 @@ export type SmtpSink = {
   refusedCount: () => number;
   close: () => Promise<void>;
 };
+
+/**
+ * Reads an e-mail's data to its end, keeping its header block only, or all of it when `whole`. `stream/consumers`'
+ * `buffer` went through a Blob and copied each 24 KB e-mail three times: a third of the bench's CPU in a wave
+ * was its garbage collector.
+ */
+function readMail(stream: Readable, whole: boolean): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let headerEnded = false;
+    stream.on('data', (chunk: Buffer) => {
+      if (!whole && headerEnded) return;
+      chunks.push(chunk);
+      // Looked for in what is kept: the header block is small, and mostly in the first chunk.
+      if (!whole) headerEnded = Buffer.concat(chunks).includes('\r\n\r\n');
+    });
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.once('error', reject);
+  });
+}
 
 // The header block, unfolded: a continuation line (starting with white space) belongs to the line before.
 function headersOf(raw: Buffer): Map<string, string> {
@@ -58,7 +78,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo[0]?.address ?? '';
-      buffer(stream).then(
+      const whole = keepText(to);
+      readMail(stream, whole).then(
         async (raw) => {
           const headers = headersOf(raw);
           received.push({
@@ -67,7 +88,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             messageId: headers.get('message-id') ?? '',
             subject: headers.get('subject') ?? '',
           });
-          if (keepText(to)) texts.set(to, (await simpleParser(raw)).text ?? '');
+          if (whole) texts.set(to, (await simpleParser(raw)).text ?? '');
           callback();
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
