@@ -157,15 +157,12 @@ export function startOutboxRelay({
     // In the order they were written: `created_at` is each row's own instant (clock_timestamp(), so the events
     // of one transaction keep their order too), compared in PostgreSQL to the microsecond; a JavaScript Date
     // keeps milliseconds, and two events of one key written within one of them were published either way.
+    // `claim_outbox_events` (each service's migration "outbox_claim_in_order") reads an index of the unpublished
+    // rows alone, so a claim costs the same however many rows a wave has published before it.
     const rows = await db.$queryRaw<OutboxRow[]>`
-      WITH claimed AS (
-        UPDATE outbox_event SET lease_until = now() + ${`${LEASE_SECONDS} seconds`}::interval
-        WHERE id IN (
-          SELECT id FROM outbox_event
-          WHERE published_at IS NULL AND (lease_until IS NULL OR lease_until < now())
-          ORDER BY created_at, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-        RETURNING id, type, version, payload, headers, created_at)
-      SELECT id::text AS id, type, version, payload, headers, created_at FROM claimed ORDER BY created_at, id`;
+      SELECT id::text AS id, type, version, payload, headers, created_at
+        FROM claim_outbox_events(${batchSize}::integer, ${`${LEASE_SECONDS} seconds`}::interval)
+       ORDER BY created_at, id`;
     if (rows.length === 0) return 0;
     const ids = rows.map((row) => row.id);
     try {
