@@ -21,19 +21,23 @@ export interface NewMigrationOptions {
 
 export type NewMigrationResult = { created: false } | { created: true; directory: string; sql: string };
 
-// Writes the migration that takes the committed migrations to the current schema, as `prisma migrate dev
-// --create-only` would; writes nothing when they already agree.
-export async function newMigration(options: NewMigrationOptions): Promise<NewMigrationResult> {
-  const { prismaDir, shadowServerUrl } = options;
-  const slug = migrationSlug(options.name);
+/**
+ * The SQL that would take a service's committed migrations to its schema (`prisma migrate diff --exit-code`),
+ * or null when they agree. `shadowServerUrl`: any database on a server where a throwaway one may be created.
+ */
+export async function pendingSchemaChange(
+  prismaDir: string,
+  shadowServerUrl: string,
+): Promise<string | null> {
   const [migrationsList, files] = await Promise.all([
     readMigrationsList(prismaDir),
     readSchemaFiles(prismaDir),
   ]);
-  const existing = migrationsList.migrationDirectories.map((directory) => directory.path);
   // Without migrations there is nothing to replay, so no shadow database is needed.
   const from: DiffTarget =
-    existing.length === 0 ? { tag: 'empty' } : { tag: 'migrations', ...migrationsList };
+    migrationsList.migrationDirectories.length === 0
+      ? { tag: 'empty' }
+      : { tag: 'migrations', ...migrationsList };
   const diff = await withSchemaEngine({ databaseUrl: shadowServerUrl }, (engine) =>
     engine.diff({
       from,
@@ -44,7 +48,18 @@ export async function newMigration(options: NewMigrationOptions): Promise<NewMig
     }),
   );
   // Asked for an exit code, the engine answers 2 when there is a difference, as `migrate diff --exit-code` does.
-  if (diff.exitCode !== 2 || diff.stdout === null) return { created: false };
+  return diff.exitCode === 2 && diff.stdout !== null ? diff.stdout : null;
+}
+
+// Writes the migration that takes the committed migrations to the current schema, as `prisma migrate dev
+// --create-only` would; writes nothing when they already agree.
+export async function newMigration(options: NewMigrationOptions): Promise<NewMigrationResult> {
+  const { prismaDir, shadowServerUrl } = options;
+  const slug = migrationSlug(options.name);
+  const sql = await pendingSchemaChange(prismaDir, shadowServerUrl);
+  if (sql === null) return { created: false };
+  const migrationsList = await readMigrationsList(prismaDir);
+  const existing = migrationsList.migrationDirectories.map((directory) => directory.path);
 
   const directoryName = `${migrationTimestamp(options.now ?? new Date())}_${slug}`;
   const latest = existing.at(-1);
@@ -55,11 +70,11 @@ export async function newMigration(options: NewMigrationOptions): Promise<NewMig
   }
   const directory = path.join(migrationsList.baseDir, directoryName);
   await mkdir(directory, { recursive: true });
-  await writeFile(path.join(directory, MIGRATION_SCRIPT_FILE), diff.stdout);
+  await writeFile(path.join(directory, MIGRATION_SCRIPT_FILE), sql);
   if (migrationsList.lockfile.content === null) {
     await writeFile(path.join(migrationsList.baseDir, MIGRATION_LOCK_FILE), MIGRATION_LOCK_CONTENT);
   }
-  return { created: true, directory, sql: diff.stdout };
+  return { created: true, directory, sql };
 }
 
 // Folder names stay portable and sortable: lower case, digits and underscores.

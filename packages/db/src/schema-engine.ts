@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from '@prisma/driver-adapter-utils';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm/schema_engine_bg';
@@ -74,6 +74,13 @@ const engineTimers = new Set<NodeJS.Timeout>();
 // the module by hand the way that entry point would. Once per process: the bindings are a module singleton.
 function loadBindings(): Promise<void> {
   bindingsReady ??= (async () => {
+    // Where the engine's panic hook puts its message (Prisma's CLI sets one up): without it the hook itself
+    // threw, and a panic read "Cannot read properties of undefined (reading 'set_message')".
+    (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
+      set_message(message: string) {
+        process.stderr.write(`Prisma's schema engine panicked: ${message}\n`);
+      },
+    };
     const require = createRequire(import.meta.url);
     const bindingsPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const bytes = await readFile(new URL('schema_engine_bg.wasm', pathToFileURL(bindingsPath)));
@@ -121,14 +128,14 @@ function adapterFactory(pool: pg.Pool, databaseUrl: string): SqlMigrationAwareDr
   return {
     provider: main.provider,
     adapterName: main.adapterName,
-    connect: async () => wholeScripts(await main.connect()),
+    connect: async () => engineAdapter(await main.connect()),
     // PrismaPg's own version drops the shadow database while its pool is still connected to it, which
     // PostgreSQL refuses; end the pool first, then drop.
     async connectToShadowDb(): Promise<SqlDriverAdapter> {
       const name = `prisma_migrate_shadow_db_${randomUUID().replaceAll('-', '')}`;
       await pool.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
       const shadowPool = charAsTextPool(withDatabase(databaseUrl, name));
-      const adapter = wholeScripts(await new PrismaPg(shadowPool).connect());
+      const adapter = engineAdapter(await new PrismaPg(shadowPool).connect());
       adapter.dispose = async () => {
         await shadowPool.end();
         await pool.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`);
@@ -140,16 +147,30 @@ function adapterFactory(pool: pg.Pool, databaseUrl: string): SqlMigrationAwareDr
 
 // @prisma/adapter-pg runs a script by splitting it at every `;`, which breaks string literals and function
 // bodies in migrations. Send it whole, as Prisma's native engine does: without parameters it goes out as
-// one simple query, which PostgreSQL runs as a single implicit transaction.
-function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+// one simple query, which PostgreSQL runs as a single implicit transaction. And the one `"char"` column the
+// engine reads as a character (below) is handed to it as one.
+function engineAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
   adapter.executeScript = async (script) => {
     await adapter.executeRaw({ sql: script, args: [], argTypes: [] });
+  };
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  adapter.queryRaw = async (query) => {
+    const result = await queryRaw(query);
+    const index = result.columnNames.indexOf(CHARACTER_COLUMN);
+    if (index >= 0 && charColumnQueries.has(query.sql)) result.columnTypes[index] = ColumnTypeEnum.Character;
+    return result;
   };
   return adapter;
 }
 
 const PG_CHAR_OID = 18;
 const PG_TEXT_OID = 25;
+// The engine's describer reads a constraint's type (`pg_constraint.contype`: c, f, p, u, x) as a character and
+// panics on text ("Getting constraint_type … as char failed"): any CHECK constraint (payment's) stopped every
+// diff. Its other `"char"` columns it reads as text.
+const CHARACTER_COLUMN = 'constraint_type';
+// The texts of the queries whose `constraint_type` came as `"char"` (a handful of catalog queries).
+const charColumnQueries = new Set<string>();
 
 // The engine's catalog queries return PostgreSQL's internal `"char"` type (oid 18), which @prisma/adapter-pg
 // cannot map ("Column type 'char' could not be deserialized"). Its values arrive as text, so call it text.
@@ -160,22 +181,33 @@ function charAsTextPool(databaseUrl: string): pg.Pool {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]): unknown => {
       const callback = args.at(-1);
+      const text = queryText(args[0]);
       if (typeof callback === 'function') {
         args[args.length - 1] = (error: Error | undefined, result: pg.QueryResult | undefined) =>
-          callback(error, result && charAsText(result));
+          callback(error, result && charAsText(result, text));
         return query(...args);
       }
       const pending = query(...args);
-      return pending instanceof Promise ? pending.then(charAsText) : pending;
+      return pending instanceof Promise
+        ? pending.then((result: pg.QueryResult) => charAsText(result, text))
+        : pending;
     }) as typeof client.query;
   });
   return pool;
 }
 
+function queryText(query: unknown): string | undefined {
+  if (typeof query === 'string') return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : undefined;
+}
+
 // A multi-statement script yields an array of results, which the adapter never inspects.
-function charAsText(result: pg.QueryResult): pg.QueryResult {
+function charAsText(result: pg.QueryResult, text: string | undefined): pg.QueryResult {
   for (const field of result.fields ?? []) {
-    if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;
+    if (field.dataTypeID !== PG_CHAR_OID) continue;
+    field.dataTypeID = PG_TEXT_OID;
+    if (field.name === CHARACTER_COLUMN && text !== undefined) charColumnQueries.add(text);
   }
   return result;
 }
