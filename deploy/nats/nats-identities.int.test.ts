@@ -1,5 +1,6 @@
 import { testServerUrl } from '@app/db/test-database';
 import { sqlOverPool } from '@app/db/sql-over-pool';
+import { outboxTableSql } from '@app/platform/test-support/outbox-table';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,10 +67,7 @@ beforeAll(async () => {
   // A relay's connection still checked out when the database is dropped at the end is terminated by the server:
   // expected then, and not a failure of any test.
   pool.on('error', () => {});
-  await pool.query(`
-    CREATE TABLE outbox_event (id uuid PRIMARY KEY, type text NOT NULL, version int NOT NULL, payload jsonb NOT NULL,
-      headers jsonb NOT NULL DEFAULT '{}', created_at timestamptz NOT NULL, published_at timestamptz,
-      lease_until timestamptz)`);
+  await pool.query(outboxTableSql);
 });
 
 afterAll(async () => {

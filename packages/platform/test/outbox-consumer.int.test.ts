@@ -1,8 +1,8 @@
+import { outboxTableSql } from '@app/platform/test-support/outbox-table';
 import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { sqlOverPool } from '@app/db/sql-over-pool';
 import { testServerUrl } from '@app/db/test-database';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstream } from '@nats-io/jetstream';
@@ -21,10 +21,6 @@ import {
 import { changeWithEvent, prepareEvent, pruneOutbox, startOutboxRelay, writeEvent } from '../src/outbox.ts';
 
 const adminUrl = testServerUrl;
-const claimMigration = new URL(
-  '../../../services/auth/prisma/migrations/20261128200000_outbox_claim_in_order/migration.sql',
-  import.meta.url,
-);
 const dbName = `platform_test_${randomUUID().slice(0, 8)}`;
 const prefix = `t${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 const logger = createLogger({ service: 'outbox-test', level: 'silent' });
@@ -40,15 +36,11 @@ beforeAll(async () => {
   url.pathname = `/${dbName}`;
   pool = new pg.Pool({ connectionString: url.toString() });
   await pool.query(`
-    CREATE TABLE outbox_event (id uuid PRIMARY KEY, type text NOT NULL, version int NOT NULL, payload jsonb NOT NULL,
-      headers jsonb NOT NULL DEFAULT '{}',
-      created_at timestamptz NOT NULL, published_at timestamptz, lease_until timestamptz);
+    ${outboxTableSql}
     CREATE TABLE processed_event (consumer text NOT NULL, event_id uuid NOT NULL, processed_at timestamptz NOT NULL,
       PRIMARY KEY (consumer, event_id));
     CREATE TABLE effect (event_id uuid NOT NULL);
     CREATE TABLE item (id uuid PRIMARY KEY, done boolean NOT NULL DEFAULT false);`);
-  // The relay's claim, as every service's migration defines it.
-  await pool.query(readFileSync(claimMigration, 'utf8'));
   nc = await connectNats(testNatsUrl, 'outbox-test', logger);
 });
 
