@@ -82,21 +82,23 @@ describe.each(backendServices)("the %s service's outbox relay", (service) => {
           connection.release();
         }
       };
-      // A wave as the relay meets it: ten rows written at a time, claimed and published, 3,000 in all.
+      // A wave as the relay meets it: ten rows written at a time, claimed and published, 9,000 in all.
       const costs: { claimed: number; blocks: number }[] = [];
-      for (let i = 0; i < 300; i++) {
+      for (let i = 0; i < 900; i++) {
         await write(10);
         costs.push(await claimNext());
       }
       expect(costs.every((cost) => cost.claimed === 10)).toBe(true);
-      // Each claim also writes its rows' lease (a page or two of every index); what it reads to find them stays
-      // the same. Before, it read again every heap page of the rows published before it: 52 blocks at the start,
-      // 141–167 by the 3,000th row, and more with every row of a longer wave.
+      // Each claim also writes its rows' lease (a page or two of every index), and steps over the rows published
+      // too recently for PostgreSQL to mark them dead for everyone (more of them while other databases of the
+      // server are busy): 70 blocks at the start, 86 at the end alone, up to 170 under the whole suite. Before, it
+      // read again every heap page of every row published before it: 69 blocks at the start, 327 by the 9,000th
+      // row, and more with every row.
       const dearest = (claims: typeof costs) => Math.max(...claims.map((cost) => cost.blocks));
-      expect(dearest(costs.slice(-10))).toBeLessThan(dearest(costs.slice(0, 10)) * 1.5);
+      expect(dearest(costs.slice(-10))).toBeLessThan(dearest(costs.slice(0, 10)) * 3);
     } finally {
       await pool.end();
       await database.drop();
     }
-  });
+  }, 120_000);
 });
