@@ -63,22 +63,65 @@ export function prepareEvent<T extends EventType>(type: T, payload: EventInput<T
 export function changeWithEvent(db: SqlExecutor, event: PreparedEvent | null) {
   return (change: TemplateStringsArray, ...values: unknown[]): PromiseLike<number> => {
     if (!event) return db.$executeRaw(change, ...values);
-    const strings = [...change];
-    strings[0] = `WITH changed AS (${strings[0]}`;
-    strings[strings.length - 1] +=
-      ') INSERT INTO outbox_event (id, type, version, payload, headers, created_at) SELECT ';
-    strings.push('::uuid, ', ', ', ', ', '::jsonb, ', '::jsonb, clock_timestamp() FROM changed');
-    const statement = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
-    return db.$executeRaw(
-      statement,
-      ...values,
-      event.id,
-      event.type,
-      event.version,
-      event.payload,
-      event.headers,
-    );
+    return db.$executeRaw(withOutboxInsert(change, 'WITH changed AS ('), ...values, ...outboxValues(event));
   };
+}
+
+/**
+ * `changeWithEvent` for a change of several parts (PostgreSQL allows data-modifying CTEs only at the top of a
+ * statement): the caller writes `WITH a AS (…), changed AS (… RETURNING …)`, every part runs, and the event is
+ * written from `changed` alone. Answers the rows `changed` returned, with or without an event.
+ */
+export function changesWithEvent(db: SqlExecutor, event: PreparedEvent | null) {
+  return (ctes: TemplateStringsArray, ...values: unknown[]): PromiseLike<number> => {
+    if (!event) return db.$executeRaw(withSuffix(ctes, ' SELECT 1 FROM changed'), ...values);
+    return db.$executeRaw(withOutboxInsert(ctes, ''), ...values, ...outboxValues(event));
+  };
+}
+
+const outboxValues = (event: PreparedEvent) => [
+  event.id,
+  event.type,
+  event.version,
+  event.payload,
+  event.headers,
+];
+
+// The statements built from a call site's template, kept with it: one text per site, so each is prepared once
+// (sql-over-pool's `toStatement` knows a statement by its template object).
+const built = new WeakMap<TemplateStringsArray, Map<string, TemplateStringsArray>>();
+
+function rebuilt(
+  template: TemplateStringsArray,
+  key: string,
+  build: (strings: string[]) => void,
+): TemplateStringsArray {
+  let forTemplate = built.get(template);
+  if (!forTemplate) built.set(template, (forTemplate = new Map()));
+  let statement = forTemplate.get(key);
+  if (!statement) {
+    const strings = [...template];
+    build(strings);
+    statement = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
+    forTemplate.set(key, statement);
+  }
+  return statement;
+}
+
+function withSuffix(template: TemplateStringsArray, suffix: string): TemplateStringsArray {
+  return rebuilt(template, suffix, (strings) => {
+    strings[strings.length - 1] += suffix;
+  });
+}
+
+/** The template, opened by `prefix` (closed by a parenthesis then), followed by the outbox row's insert. */
+function withOutboxInsert(template: TemplateStringsArray, prefix: string): TemplateStringsArray {
+  return rebuilt(template, `outbox:${prefix}`, (strings) => {
+    strings[0] = `${prefix}${strings[0]}`;
+    strings[strings.length - 1] +=
+      `${prefix ? ')' : ''} INSERT INTO outbox_event (id, type, version, payload, headers, created_at) SELECT `;
+    strings.push('::uuid, ', ', ', ', ', '::jsonb, ', '::jsonb, clock_timestamp() FROM changed');
+  });
 }
 
 type OutboxRow = {
@@ -144,12 +187,21 @@ export function startOutboxRelay({
 }: OutboxRelayOptions) {
   const js: JetStreamClient = jetstream(nc);
   let streamReady = false;
+  // Rows this relay published and has not marked yet: the next claim marks them when it follows at once.
+  let unmarked: string[] = [];
+  // Events were written since the last claim: another round follows this one.
+  let kicked = false;
+
+  const markPublished = (ids: string[]) =>
+    db.$executeRaw`
+      UPDATE outbox_event SET published_at = now(), lease_until = NULL WHERE id = ANY(${ids}::uuid[])`;
 
   async function relayOnce(): Promise<number> {
     if (!streamReady) {
       await ensureStream(await jetstreamManager(nc), prefix, producer);
       streamReady = true;
     }
+    kicked = false;
     // Claimed with a lease, in one statement: several replicas relay side by side without sending the same row
     // twice at once, and no transaction stays open while NATS answers. A relay that dies holding rows leaves
     // them to the next once the lease is over; what it had published meanwhile is dropped by the stream's
@@ -157,12 +209,15 @@ export function startOutboxRelay({
     // In the order they were written: `created_at` is each row's own instant (clock_timestamp(), so the events
     // of one transaction keep their order too), compared in PostgreSQL to the microsecond; a JavaScript Date
     // keeps milliseconds, and two events of one key written within one of them were published either way.
-    // `claim_outbox_events` (each service's migration "outbox_claim_in_order") reads an index of the unpublished
-    // rows alone, so a claim costs the same however many rows a wave has published before it.
+    // `claim_outbox_events` (each service's migrations "outbox_claim_in_order", "outbox_claim_marks_published")
+    // first marks the rows the last round published, then reads an index of the unpublished rows alone, so a
+    // claim costs the same however many rows a wave has published before it.
     const rows = await db.$queryRaw<OutboxRow[]>`
       SELECT id::text AS id, type, version, payload, headers, created_at
-        FROM claim_outbox_events(${batchSize}::integer, ${`${LEASE_SECONDS} seconds`}::interval)
+        FROM claim_outbox_events(${batchSize}::integer, ${`${LEASE_SECONDS} seconds`}::interval,
+                                 ${unmarked}::uuid[])
        ORDER BY created_at, id`;
+    unmarked = [];
     if (rows.length === 0) return 0;
     const ids = rows.map((row) => row.id);
     try {
@@ -194,8 +249,10 @@ export function startOutboxRelay({
       );
       throw error;
     }
-    await db.$executeRaw`
-      UPDATE outbox_event SET published_at = now(), lease_until = NULL WHERE id = ANY(${ids}::uuid[])`;
+    // Another round follows at once (a full batch, or a kick meanwhile): its claim marks these. Until then, or if
+    // this process dies first, their lease keeps them from other relays, as while they were being published.
+    if (rows.length === batchSize || kicked) unmarked = ids;
+    else await markPublished(ids);
     return rows.length;
   }
 
@@ -223,9 +280,20 @@ export function startOutboxRelay({
 
   return {
     /** Relays now instead of at the next poll; call after committing a transaction that wrote events. */
-    kick: loop.kick,
+    kick() {
+      kicked = true;
+      loop.kick();
+    },
     async stop() {
       await Promise.all([loop.stop(), pruning.stop()]);
+      // Stopped between a round and the one that was to mark its rows: marked now (if this fails, the lease
+      // runs out and another relay publishes them again, which the stream's duplicate window drops).
+      if (unmarked.length > 0) {
+        await markPublished(unmarked).then(
+          () => undefined,
+          () => undefined,
+        );
+      }
     },
   };
 }

@@ -18,7 +18,16 @@ import {
   subjectFor,
   type NatsConnection,
 } from '../src/nats.ts';
-import { changeWithEvent, prepareEvent, pruneOutbox, startOutboxRelay, writeEvent } from '../src/outbox.ts';
+import {
+  changeWithEvent,
+  changesWithEvent,
+  prepareEvent,
+  pruneOutbox,
+  startOutboxRelay,
+  writeEvent,
+  type OutboxRelay,
+} from '../src/outbox.ts';
+import type { SqlExecutor } from '../src/sql.ts';
 
 const adminUrl = testServerUrl;
 const dbName = `platform_test_${randomUUID().slice(0, 8)}`;
@@ -195,6 +204,88 @@ describe('outbox relay and durable consumer', () => {
     ]);
     expect(after.rows).toEqual([{ lease_until: null }, { lease_until: null }]);
     await relay.stop();
+  });
+
+  /** The pool's SQL, counting the relay's statements: claims, and marks sent on their own. */
+  function countingSql(onClaim: (claims: number) => void = () => {}) {
+    const sql = sqlOverPool(pool);
+    const counts = { claims: 0, marks: 0 };
+    const db: SqlExecutor = {
+      $queryRaw: (strings, ...values) => {
+        if (strings.join('').includes('claim_outbox_events')) onClaim(++counts.claims);
+        return sql.$queryRaw(strings, ...values);
+      },
+      $executeRaw: (strings, ...values) => {
+        if (strings.join('').includes('SET published_at')) counts.marks += 1;
+        return sql.$executeRaw(strings, ...values);
+      },
+    };
+    return { db, counts };
+  }
+
+  // Rows other tests left unpublished would share this test's batches.
+  const publishLeftovers = () =>
+    pool.query('UPDATE outbox_event SET published_at = now() WHERE published_at IS NULL');
+
+  it('marks the rows it published with its next claim while more follow at once, and on its own when none do', async () => {
+    await publishLeftovers();
+    const { db, counts } = countingSql();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(await writeEvent(db, 'auth.user.verified', { userId: randomUUID() }));
+    const relay = startOutboxRelay({
+      db,
+      nc,
+      prefix,
+      producer: 'auth',
+      logger,
+      batchSize: 2,
+      pollIntervalMs: 60_000,
+    });
+    const settled = async () => {
+      const { rows } = await pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM outbox_event WHERE id = ANY($1::uuid[]) AND published_at IS NOT NULL AND lease_until IS NULL',
+        [ids],
+      );
+      return rows[0]!.n === ids.length ? true : undefined;
+    };
+    await waitFor(settled, 'every row marked published');
+    await relay.stop();
+    // Two full batches, each marked by the claim after it, and the last, short one marked on its own.
+    expect(counts).toEqual({ claims: 3, marks: 1 });
+  });
+
+  it('marks what it published when it stops before the round that was to mark it', async () => {
+    await publishLeftovers();
+    let stopping: Promise<void> | undefined;
+    const started: { relay?: OutboxRelay } = {};
+    const { db, counts } = countingSql((claims) => {
+      if (claims === 2) stopping = started.relay!.stop();
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push(await writeEvent(db, 'auth.user.verified', { userId: randomUUID() }));
+    started.relay = startOutboxRelay({
+      db,
+      nc,
+      prefix,
+      producer: 'auth',
+      logger,
+      batchSize: 2,
+      pollIntervalMs: 60_000,
+    });
+    await waitFor(
+      async () => (stopping ? true : undefined),
+      'the relay to be stopped during its second round',
+    );
+    await stopping;
+    // The second round's claim marked the first's rows; the stop marked the second's (full, so left for a third).
+    expect(counts).toEqual({ claims: 2, marks: 1 });
+    const { rows } = await pool.query(
+      'SELECT published_at IS NOT NULL AS published, lease_until FROM outbox_event WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    expect(rows).toEqual(ids.map(() => ({ published: true, lease_until: null })));
   });
 
   it('hands an event whose consumer died to the next one within the ack wait, and never takes one from a slow live handler', async () => {
@@ -644,6 +735,35 @@ describe('outbox relay and durable consumer', () => {
     expect((await pool.query('SELECT done FROM item WHERE id = $1', [itemId])).rows).toEqual([
       { done: true },
     ]);
+  });
+
+  it('writes a change of several parts and its event in one statement: every part runs, the event follows `changed`', async () => {
+    const db = sqlOverPool(pool);
+    const [target, companion, untouched] = [randomUUID(), randomUUID(), randomUUID()];
+    await pool.query('INSERT INTO item (id) VALUES ($1)', [target]);
+    const markDoneWith = (id: string, event: ReturnType<typeof prepareEvent> | null) =>
+      changesWithEvent(db, event)`
+        WITH also AS (INSERT INTO item (id, done) VALUES (${companion}::uuid, true) ON CONFLICT (id) DO NOTHING),
+        changed AS (UPDATE item SET done = true WHERE id = ${id}::uuid AND NOT done RETURNING id)`;
+    const first = prepareEvent('auth.user.registered', { userId: target });
+    const none = prepareEvent('auth.user.registered', { userId: untouched });
+    expect(await markDoneWith(target, first)).toBe(1);
+    expect(await markDoneWith(untouched, none)).toBe(0);
+    expect(await markDoneWith(target, null)).toBe(0);
+    const { rows } = await pool.query('SELECT id::text AS id FROM outbox_event WHERE id = ANY($1::uuid[])', [
+      [first.id, none.id],
+    ]);
+    expect(rows).toEqual([{ id: first.id }]);
+    const { rows: items } = await pool.query(
+      'SELECT id::text AS id, done FROM item WHERE id = ANY($1::uuid[]) ORDER BY done, id',
+      [[target, companion, untouched]],
+    );
+    expect(items).toEqual(
+      [
+        { id: target, done: true },
+        { id: companion, done: true },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
   });
 
   it('publishes events in the order they were written, those of one transaction too', async () => {

@@ -1,4 +1,4 @@
-import { changeWithEvent, type PreparedEvent } from '@app/platform/outbox';
+import { changeWithEvent, changesWithEvent, type PreparedEvent } from '@app/platform/outbox';
 import type { SqlExecutor } from '@app/platform/sql';
 
 /**
@@ -24,17 +24,6 @@ export async function recordAttempt(
   return row!;
 }
 
-/** The log row of an e-mail another one's sending made owed: created untried, or left as it is. */
-export async function oweEmail(
-  db: SqlExecutor,
-  entry: { eventId: string; kind: string; userId: string | null; messageId: string },
-): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO email_log (id, event_id, kind, user_id, message_id, attempts)
-    VALUES (gen_random_uuid(), ${entry.eventId}::uuid, ${entry.kind}, ${entry.userId}::uuid, ${entry.messageId}, 0)
-    ON CONFLICT (event_id) DO NOTHING`;
-}
-
 /** Whether the e-mail an event asks for has a log row: sent, refused, skipped, or being tried (a read only). */
 export async function isLogged(db: SqlExecutor, eventId: string): Promise<boolean> {
   const rows = await db.$queryRaw<{ one: number }[]>`
@@ -42,14 +31,32 @@ export async function isLogged(db: SqlExecutor, eventId: string): Promise<boolea
   return rows.length > 0;
 }
 
+/** The log row of an e-mail another one's sending makes owed (created untried, or left as it is). */
+export type OwedLogEntry = { eventId: string; kind: string; userId: string | null; messageId: string };
+
+/**
+ * The e-mail went out. `owes`: the row of an e-mail its sending makes owed, written in the same statement, so
+ * whoever reads this row sent finds the other there.
+ */
 export async function markSent(
   db: SqlExecutor,
   id: string,
   at: Date,
   event: PreparedEvent | null = null,
+  owes?: OwedLogEntry,
 ): Promise<void> {
-  await changeWithEvent(db, event)`
-    UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id}::uuid RETURNING id`;
+  if (!owes) {
+    await changeWithEvent(db, event)`
+      UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id}::uuid RETURNING id`;
+    return;
+  }
+  await changesWithEvent(db, event)`
+    WITH owed AS (
+      INSERT INTO email_log (id, event_id, kind, user_id, message_id, attempts)
+      VALUES (gen_random_uuid(), ${owes.eventId}::uuid, ${owes.kind}, ${owes.userId}::uuid, ${owes.messageId}, 0)
+      ON CONFLICT (event_id) DO NOTHING),
+    changed AS (
+      UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id}::uuid RETURNING id)`;
 }
 
 /** `forgetUser`: the account was closed meanwhile, so the row keeps no trace of whose it was. */

@@ -7,7 +7,6 @@ import {
   markRejected,
   markSent,
   markSkipped,
-  oweEmail,
   recordAttempt,
   recordFailure,
 } from '../db/email-log-repository.ts';
@@ -42,8 +41,8 @@ export type RecordOutcome = (outcome: 'sent' | 'skipped' | 'rejected', at: Date)
 
 /**
  * An e-mail that sending this one makes owed (a delivery's notice to its sender). Its log row is written once the
- * mail server has accepted this one and before this one's row (and outcome's event) says so: whoever hears that
- * this e-mail went out finds the other owed, and leaves it to the event that owes it.
+ * mail server has accepted this one, in the statement that records this one sent (with outcome's event): whoever
+ * hears that this e-mail went out finds the other owed, and leaves it to the event that owes it.
  */
 export type OwedEmail = { eventId: string; kind: LogKind; userId: string | null };
 
@@ -127,9 +126,9 @@ export async function sendOnce(
     await recordFailure(deps.db.sql, log.id, failure.summary);
     throw error;
   }
-  if (owes) await oweEmail(deps.db.sql, { ...owes, messageId: messageIdFor(owes.eventId, deps.from) });
   const { at, event } = outcomeEvent('sent');
-  await markSent(deps.db.sql, log.id, at, event);
+  const owed = owes && { ...owes, messageId: messageIdFor(owes.eventId, deps.from) };
+  await markSent(deps.db.sql, log.id, at, event, owed);
   logger.info({ kind: entry.kind }, 'e-mail sent');
   return 'sent';
 }
