@@ -7,6 +7,8 @@ import { accessCodeHash, recipientKey, seal } from '../services/message/src/doma
 import { connectSchedulerDb } from '../services/scheduler/src/db/client.ts';
 import { planDelivery } from '../services/scheduler/src/domain/plan-delivery.ts';
 import { letter } from './letter.ts';
+import { createServiceIdentity } from '@app/platform/service-identity';
+import { generateServiceKey } from '@app/platform/service-keys';
 
 /**
  * Seeds the delivery bench's waves as sealed messages, written through the message and scheduler services' own
@@ -46,6 +48,8 @@ export function deliverySeeder(settings: {
     db: schedulerDb,
     jobsChanged: () => undefined,
     eventsWritten: () => undefined,
+    // Seeding plans and never dispatches: what the scheduler signs is signed by the running one.
+    identity: createServiceIdentity('scheduler', generateServiceKey().signingKey),
     now: () => new Date(),
   };
 

@@ -202,8 +202,14 @@ export const eventCatalogue = {
    * Notification e-mails the list; its link token comes from the scheduler at send time.
    */
   'scheduler.review.due': { version: 1, payload: z.object({ userId: z.uuid() }) },
-  /** A message's delivery is due now. The message service, once the scheduler confirms it, releases it. */
-  'scheduler.delivery.due': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
+  /**
+   * A message's delivery is due now. The message service releases it once it knows the scheduler said so:
+   * `proof`, the scheduler's signature of `deliveryDueStatement` (its service key), or else by asking it.
+   */
+  'scheduler.delivery.due': {
+    version: 1,
+    payload: z.object({ messageId: z.uuid(), userId: z.uuid(), proof: z.string().max(128).optional() }),
+  },
   /**
    * A released message reached its recipient: the mail server accepted the e-mail, or an admin posted the
    * letter (`deliveredAt`: that instant). The message service, which owns "delivered", records it for the
@@ -271,6 +277,10 @@ export const eventCatalogue = {
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;
+
+/** What the scheduler signs in `scheduler.delivery.due` (its `proof`): this message's delivery is due. */
+export const deliveryDueStatement = (messageId: string, userId: string) =>
+  `scheduler.delivery.due:${messageId}:${userId}`;
 export type EventPayload<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['payload']>;
 /** What a producer writes: fields with a default may be left out (the catalogue fills them in). */
 export type EventInput<T extends EventType> = z.input<(typeof eventCatalogue)[T]['payload']>;

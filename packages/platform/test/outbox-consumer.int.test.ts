@@ -25,6 +25,7 @@ import {
   pruneOutbox,
   startOutboxRelay,
   writeEvent,
+  writeEvents,
   type OutboxRelay,
 } from '../src/outbox.ts';
 import type { SqlExecutor } from '../src/sql.ts';
@@ -764,6 +765,25 @@ describe('outbox relay and durable consumer', () => {
         { id: companion, done: true },
       ].sort((a, b) => a.id.localeCompare(b.id)),
     );
+  });
+
+  it('writes several events in one statement, each with its own instant in the order given', async () => {
+    const db = sqlOverPool(pool);
+    const events = Array.from({ length: 5 }, () =>
+      prepareEvent('auth.user.registered', { userId: randomUUID() }),
+    );
+    await db.$transaction((tx) => writeEvents(tx, events));
+    await writeEvents(db, []);
+    const { rows } = await pool.query<{ id: string; type: string; payload: unknown; created_at: Date }>(
+      'SELECT id::text AS id, type, payload, created_at FROM outbox_event WHERE id = ANY($1::uuid[])',
+      [events.map((event) => event.id)],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(events.map((event) => byId.get(event.id)?.payload)).toEqual(
+      events.map((event) => JSON.parse(event.payload)),
+    );
+    const instants = events.map((event) => byId.get(event.id)!.created_at.getTime());
+    expect(instants).toEqual([...instants].sort((a, b) => a - b));
   });
 
   it('publishes events in the order they were written, those of one transaction too', async () => {

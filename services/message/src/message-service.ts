@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeSecret } from '@app/platform/config';
 import { createGrpcClient } from '@app/platform/grpc-client';
-import { createServiceIdentity } from '@app/platform/service-identity';
+import { createServiceIdentity, isVouchedFor } from '@app/platform/service-identity';
+import { parsePublicKeys } from '@app/platform/service-keys';
 import { startPollLoop } from '@app/platform/poll-loop';
 import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
@@ -43,6 +44,12 @@ export function messageService(
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, { identity });
   const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR, { identity });
   const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
+  const schedulerKey = parsePublicKeys(config.SERVICE_PUBLIC_KEYS).get('scheduler');
+  const dueCheck = {
+    CheckDeliveryDue: scheduler.CheckDeliveryDue,
+    vouched: (statement: string, proof: string) =>
+      schedulerKey !== undefined && isVouchedFor(schedulerKey, 'scheduler', statement, proof),
+  };
   let stopSweeper = async () => {};
   return {
     name: 'message',
@@ -94,7 +101,7 @@ export function messageService(
           consumeAccountDeleted(deps, events),
           consumeAttemptsExhausted(deps, access, events),
           consumeDeletedByRecipient(deps, access, events),
-          consumeDeliveriesDue(deps, scheduler, events),
+          consumeDeliveriesDue(deps, dueCheck, events),
           consumeDeliveryReports(deps, events),
           consumeDeletionsNotified(deps, events),
           consumeMessageLocked(deps, events),

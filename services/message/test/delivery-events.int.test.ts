@@ -68,19 +68,24 @@ const card = async (messageId: string) =>
   (await message.ListMessages({ owner: sender.owner })).messages.find((m) => m.id === messageId);
 const opens = async (accessCode: string) => (await message.LookupAccessCode({ accessCode })).isOpenable;
 
+/** The scheduler, asked: events without its signature (as a forged one would be). */
+const askScheduler = {
+  CheckDeliveryDue: (request: { messageId?: string }) => scheduler.CheckDeliveryDue(request),
+  vouched: () => false,
+};
+
 describe('a due delivery (scheduler.delivery.due)', () => {
   it('releases the message only once the scheduler confirms it, opening it before anyone is written to', async () => {
     const sealed = await sealedMessage(message, sender);
     // A forged event: the scheduler dispatched nothing.
-    await expect(releaseDueMessage(running.deps, scheduler, sealed.messageId)).resolves.toBe('not due');
+    const due = { messageId: sealed.messageId, userId: sender.owner.userId };
+    await expect(releaseDueMessage(running.deps, askScheduler, due)).resolves.toBe('not due');
     expect(await opens(sealed.accessCode)).toBe(false);
     expect(await eventCount(sealed.messageId, 'message.released')).toBe(0);
 
     // Its date comes: the scheduler dispatches it, and this service's consumer has it confirmed and releases it.
     await backends.release(sealed.messageId);
-    await expect(releaseDueMessage(running.deps, scheduler, sealed.messageId)).resolves.toBe(
-      'released before',
-    );
+    await expect(releaseDueMessage(running.deps, askScheduler, due)).resolves.toBe('released before');
     expect(await opens(sealed.accessCode)).toBe(true);
     expect(await eventCount(sealed.messageId, 'message.released')).toBe(1);
     // Not delivered until notification says its e-mail went out.

@@ -48,6 +48,7 @@ export function schedulerService(
         db,
         jobsChanged: () => dispatcher.kick(),
         eventsWritten: () => relay?.kick(),
+        identity,
         now: overrides.now ?? (() => new Date()),
       };
       const dispatcher = startPollLoop({

@@ -14,6 +14,10 @@ import {
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
 import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { cancelForDeletion, planDelivery, planReadyMessage } from '../src/domain/plan-delivery.ts';
+import { createServiceIdentity } from '@app/platform/service-identity';
+import { generateServiceKey } from '@app/platform/service-keys';
+
+const schedulerIdentity = createServiceIdentity('scheduler', generateServiceKey().signingKey);
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 let backends: Backends;
@@ -26,7 +30,13 @@ beforeAll(async () => {
   const database = await createMigratedTestDatabase(prismaDir, 'scheduler_forged');
   drop = database.drop;
   db = connectSchedulerDb(database.url);
-  deps = { db, jobsChanged: () => undefined, eventsWritten: () => undefined, now: () => new Date() };
+  deps = {
+    db,
+    jobsChanged: () => undefined,
+    eventsWritten: () => undefined,
+    identity: schedulerIdentity,
+    now: () => new Date(),
+  };
   backends = await startBackends('scheduler_forged');
   message = connectMessage(backends.messageAddress);
 });

@@ -8,6 +8,10 @@ import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
 import { getDeliveryBacklog } from '../src/domain/get-delivery-backlog.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
+import { createServiceIdentity } from '@app/platform/service-identity';
+import { generateServiceKey } from '@app/platform/service-keys';
+
+const schedulerIdentity = createServiceIdentity('scheduler', generateServiceKey().signingKey);
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 let db: SchedulerDb;
@@ -20,7 +24,13 @@ beforeAll(async () => {
   const created = await createMigratedTestDatabase(prismaDir, 'scheduler_backlog');
   drop = created.drop;
   db = connectSchedulerDb(created.url);
-  deps = { db, jobsChanged: () => undefined, eventsWritten: () => undefined, now: () => now };
+  deps = {
+    db,
+    jobsChanged: () => undefined,
+    eventsWritten: () => undefined,
+    identity: schedulerIdentity,
+    now: () => now,
+  };
 });
 afterAll(async () => {
   await db?.$disconnect();

@@ -37,6 +37,10 @@ import { confirmReview } from '../src/domain/confirm-review.ts';
 import { issueReviewLink } from '../src/domain/issue-review-link.ts';
 import { sendTestCheckIn } from '../src/domain/send-test-check-in.ts';
 import { undoRelease } from '../src/domain/undo-release.ts';
+import { createServiceIdentity } from '@app/platform/service-identity';
+import { generateServiceKey } from '@app/platform/service-keys';
+
+const schedulerIdentity = createServiceIdentity('scheduler', generateServiceKey().signingKey);
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 let db: SchedulerDb;
@@ -52,7 +56,13 @@ beforeAll(async () => {
   drop = database.drop;
   db = connectSchedulerDb(database.url);
   sql = new pg.Pool({ connectionString: database.url, max: 4 });
-  deps = { db, jobsChanged: () => undefined, eventsWritten: () => undefined, now: () => now };
+  deps = {
+    db,
+    jobsChanged: () => undefined,
+    eventsWritten: () => undefined,
+    identity: schedulerIdentity,
+    now: () => now,
+  };
 });
 afterAll(async () => {
   await db?.$disconnect();

@@ -8,6 +8,13 @@ import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
 import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
+import { createPublicKey } from 'node:crypto';
+import { createServiceIdentity, isVouchedFor } from '@app/platform/service-identity';
+import { generateServiceKey, parseSigningKey } from '@app/platform/service-keys';
+import { deliveryDueStatement } from '@app/proto/events';
+
+const schedulerKey = generateServiceKey().signingKey;
+const schedulerIdentity = createServiceIdentity('scheduler', schedulerKey);
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const consumer = 'delivery-plans';
@@ -26,7 +33,13 @@ beforeAll(async () => {
   drop = created.drop;
   db = connectSchedulerDb(created.url);
   sql = new pg.Pool({ connectionString: created.url, max: 4 });
-  deps = { db, jobsChanged: () => (kicks += 1), eventsWritten: () => undefined, now: () => now };
+  deps = {
+    db,
+    jobsChanged: () => (kicks += 1),
+    eventsWritten: () => undefined,
+    identity: schedulerIdentity,
+    now: () => now,
+  };
 });
 afterAll(async () => {
   await db?.$disconnect();
@@ -78,6 +91,23 @@ describe('delivery planning', () => {
     await dispatchDueDeliveries(deps);
     expect(await dueEventsFor(event.payload.messageId)).toBe(1);
     expect((await jobOf(event.payload.messageId))?.status).toBe('dispatched');
+  });
+
+  it("signs each due event with the scheduler's key, for the message service to trust it unasked", async () => {
+    const event = ready();
+    await planDelivery(deps, event, consumer);
+    await dispatchDueDeliveries(deps);
+    const { rows } = await sql.query<{ payload: { messageId: string; userId: string; proof: string } }>(
+      "SELECT payload FROM outbox_event WHERE type = 'scheduler.delivery.due' AND payload->>'messageId' = $1",
+      [event.payload.messageId],
+    );
+    const [{ payload }] = rows as [(typeof rows)[number]];
+    const publicKey = createPublicKey(parseSigningKey(schedulerKey));
+    const statement = deliveryDueStatement(event.payload.messageId, event.payload.userId);
+    expect(payload.userId).toBe(event.payload.userId);
+    expect(isVouchedFor(publicKey, 'scheduler', statement, payload.proof)).toBe(true);
+    // Bound to its issuer's name too: the same bytes are no one else's statement.
+    expect(isVouchedFor(publicKey, 'message', statement, payload.proof)).toBe(false);
   });
 
   it('ignores a ready event seen twice', async () => {

@@ -1,5 +1,6 @@
 import type { AsyncClient } from '@app/platform/grpc-client';
 import { prepareEvent } from '@app/platform/outbox';
+import { deliveryDueStatement } from '@app/proto/events';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
 import { findMessageById, findReleaseCheck, markReleasedRow } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
@@ -21,19 +22,29 @@ export async function releaseMessage(
   return { releasedNow };
 }
 
-type SchedulerClient = Pick<AsyncClient<SchedulerServiceDefinition>, 'CheckDeliveryDue'>;
+/**
+ * How the message service knows a delivery is due: the scheduler's signature in the event (`vouched`, checked
+ * with its public key), or else its answer when asked.
+ */
+export type DueCheck = Pick<AsyncClient<SchedulerServiceDefinition>, 'CheckDeliveryDue'> & {
+  vouched: (statement: string, proof: string) => boolean;
+};
 
 /**
- * scheduler.delivery.due → the message is released, once the scheduler confirms it dispatched that delivery:
- * anyone who can publish to NATS could write the event, and a forged one must not send a message early. One
- * whose recipient refused its sender meanwhile is declined instead.
+ * scheduler.delivery.due → the message is released, once the scheduler vouches for it: anyone who can publish to
+ * NATS could write the event, and a forged one must not send a message early. The event's signature says so
+ * unasked; without one (an event of the version before), or with one that does not verify, the scheduler is
+ * asked. One whose recipient refused its sender meanwhile is declined instead.
  */
 export async function releaseDueMessage(
   deps: MessageDeps,
-  scheduler: SchedulerClient,
-  messageId: string,
+  scheduler: DueCheck,
+  due: { messageId: string; userId: string; proof?: string | undefined },
 ): Promise<'released' | 'released before' | 'not due' | 'declined'> {
-  if (!(await scheduler.CheckDeliveryDue({ messageId })).due) return 'not due';
+  const { messageId } = due;
+  const vouched =
+    due.proof !== undefined && scheduler.vouched(deliveryDueStatement(messageId, due.userId), due.proof);
+  if (!vouched && !(await scheduler.CheckDeliveryDue({ messageId })).due) return 'not due';
   // Its recipient may have refused its sender since it was sealed: checked once more, as it goes (one query;
   // the whole row is read only for a message declined, or one older than its stored recipient key).
   const check = await findReleaseCheck(deps.db, messageId);

@@ -4,7 +4,7 @@ import { releaseDueMessage } from '../domain/release-message.ts';
 
 /**
  * scheduler.delivery.due → the message is released (it opens from then on, and message.released has
- * notification write to its recipient), once the scheduler confirms it (a repeat changes nothing).
+ * notification write to its recipient), once the scheduler vouches for it (a repeat changes nothing).
  */
 export function consumeDeliveriesDue(
   deps: MessageDeps,
@@ -19,7 +19,7 @@ export function consumeDeliveriesDue(
     types: ['scheduler.delivery.due'],
     async handle(event, eventLogger) {
       if (event.type !== 'scheduler.delivery.due') return;
-      const outcome = await releaseDueMessage(deps, scheduler, event.payload.messageId);
+      const outcome = await releaseDueMessage(deps, scheduler, event.payload);
       if (outcome === 'not due') eventLogger.warn('a delivery the scheduler did not dispatch; ignored');
       else eventLogger.info({ outcome }, 'message released');
     },
