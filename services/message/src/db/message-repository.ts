@@ -192,6 +192,31 @@ export async function markReleasedRow(db: SqlExecutor, id: string, at: Date, rel
 }
 
 /**
+ * `markReleasedRow` for the common case, with the check a due delivery makes first in the same statement:
+ * releases the sealed message of `userId` unless it is released already, or its stored recipient key has refused
+ * its sender (or anonymous messages, for an anonymous one), or it has no stored key (older than the column). True
+ * when this call released it; false sends the caller through the check, read apart (`findReleaseCheck`).
+ */
+export async function markReleasedUnlessDeclined(
+  db: SqlExecutor,
+  id: string,
+  userId: string,
+  at: Date,
+  released: PreparedEvent,
+) {
+  const changed = await changeWithEvent(db, released)`
+    UPDATE message m SET released_at = ${at}
+    WHERE m.id = ${id}::uuid AND m.user_id = ${userId}::uuid AND m.released_at IS NULL AND m.sealed_at IS NOT NULL
+      AND m.recipient_key IS NOT NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM recipient_refusal r
+        WHERE r.recipient_key = m.recipient_key
+          AND (r.refused_sender = m.user_id::text OR (m.is_anonymous AND r.refused_sender = 'anonymous')))
+    RETURNING m.id`;
+  return changed === 1;
+}
+
+/**
  * Records a delivery, once, for a released message of `userId`, with `delivered` (its event) in the same
  * statement: true when this call recorded it. A message never released was never written to, whatever a report
  * says, nor one of another sender than the report names; one whose e-mail came back (a bounce's report may be

@@ -2,7 +2,12 @@ import type { AsyncClient } from '@app/platform/grpc-client';
 import { prepareEvent } from '@app/platform/outbox';
 import { deliveryDueStatement } from '@app/proto/events';
 import type { SchedulerServiceDefinition } from '@app/proto/gen/app/scheduler/v1/SchedulerService.ts';
-import { findMessageById, findReleaseCheck, markReleasedRow } from '../db/message-repository.ts';
+import {
+  findMessageById,
+  findReleaseCheck,
+  markReleasedRow,
+  markReleasedUnlessDeclined,
+} from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { declineMessage, isDeclined } from './recipient-choices.ts';
 
@@ -45,8 +50,14 @@ export async function releaseDueMessage(
   const vouched =
     due.proof !== undefined && scheduler.vouched(deliveryDueStatement(messageId, due.userId), due.proof);
   if (!vouched && !(await scheduler.CheckDeliveryDue({ messageId })).due) return 'not due';
-  // Its recipient may have refused its sender since it was sealed: checked once more, as it goes (one query;
-  // the whole row is read only for a message declined, or one older than its stored recipient key).
+  // Its recipient may have refused its sender since it was sealed: checked once more, as it goes. Mostly in the
+  // statement that releases it; anything else (released before, deleted, declined, a row older than its stored
+  // recipient key, another sender than the event names) is told apart by the reads below.
+  const released = prepareEvent('message.released', { messageId, userId: due.userId });
+  if (await markReleasedUnlessDeclined(deps.db.sql, messageId, due.userId, deps.now(), released)) {
+    deps.eventsWritten();
+    return 'released';
+  }
   const check = await findReleaseCheck(deps.db, messageId);
   // Deleted meanwhile: nothing to release.
   if (!check) return 'released before';
