@@ -12,10 +12,12 @@
  * ratio is printed beside it.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isolatedStack } from '../deploy/local/isolated-stack.ts';
 import { databaseUrl, type StackOptions } from '../deploy/local/stack.ts';
+import { cpuBudget } from './cpu-budget.ts';
 import { committedTransactions, STATS_SETTLE_MS } from './database-transactions.ts';
 import { deliverySeeder, type Sender } from './delivery-seed.ts';
 import { arrivalCounter, tally, type FactKind, type KindTally } from './delivery-tally.ts';
@@ -409,5 +411,17 @@ function report(figures: {
   write(
     `  PostgreSQL's transactions (each statement outside one is one): ${first.transactions.toFixed(1)} per ` +
       `delivery, ${second.transactions.toFixed(1)} per check-in`,
+  );
+  const total = (values: Iterable<number | undefined>) =>
+    [...values].reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  const wholeMachine = total(first.cpu.values()) + total(first.beside.values());
+  const baselineWhole = baseDelivery ? (baseDelivery.cpuMs + total(baseDelivery.beside.values())) / count : 0;
+  const cores = os.availableParallelism();
+  const wantedRate = Math.max(targets.rate, targets.baselineShare * baseRate(baseDelivery));
+  const budget = cpuBudget({ msPerDelivery: wholeMachine, cores, wantedRate });
+  write(
+    `  the whole machine per delivery: ${wholeMachine.toFixed(1)} ms (the baseline's ${baselineWhole.toFixed(1)}): ` +
+      `${cores} cores carry at most ${budget.ceilingRate.toFixed(0)} deliveries a second at that cost; ` +
+      `the targets' ${wantedRate.toFixed(0)}/s leave ${budget.allowedMs.toFixed(1)} ms`,
   );
 }
