@@ -15,29 +15,71 @@ async function partsOf(raw: Buffer | string): Promise<ReportPart[]> {
 }
 
 describe('reading a delivery status notification', () => {
-  it('finds a failure for good and the original e-mail’s Message-ID in a real mail server’s report', async () => {
+  it('finds a final failure, its cause and the original e-mail’s Message-ID in a mail server’s report', async () => {
     expect(readDeliveryStatus(await partsOf(postfix))).toEqual({
-      outcome: 'permanent',
+      outcome: 'failed',
       status: '5.1.1',
+      cause: 'address',
       originalMessageId: '<1b4e28ba-2fa1-11d2-883f-0016d3cca427@legado.local>',
     });
   });
 
-  it('takes a 4.x.x or a delay for the far side still trying, and a success for no news', async () => {
+  it('takes a failure with a 4.x.x for final (an expired message), a delay for still trying, a success for no news', async () => {
     const text = postfix.toString('utf8');
+    const expired = text.replace('Status: 5.1.1', 'Status: 4.2.2');
+    expect(readDeliveryStatus(await partsOf(expired))).toMatchObject({
+      outcome: 'failed',
+      status: '4.2.2',
+      cause: 'mailbox_full',
+    });
     const delayed = text
       .replace('Action: failed', 'Action: delayed')
       .replace('Status: 5.1.1', 'Status: 4.4.7');
-    expect(readDeliveryStatus(await partsOf(delayed))).toMatchObject({
-      outcome: 'transient',
-      status: '4.4.7',
-    });
-    const temporary = text.replace('Status: 5.1.1', 'Status: 4.2.2');
-    expect(readDeliveryStatus(await partsOf(temporary))).toMatchObject({ outcome: 'transient' });
+    expect(readDeliveryStatus(await partsOf(delayed))).toMatchObject({ outcome: 'delayed', status: '4.4.7' });
     const relayed = text
       .replace('Action: failed', 'Action: relayed')
       .replace('Status: 5.1.1', 'Status: 2.0.0');
     expect(readDeliveryStatus(await partsOf(relayed))).toMatchObject({ outcome: 'not_a_failure' });
+  });
+
+  it('keeps each status’s cause as RFC 3463 means it', async () => {
+    const text = postfix.toString('utf8');
+    const causeOf = async (status: string, diagnostic = 'smtp; 550 refused') =>
+      readDeliveryStatus(
+        await partsOf(
+          text
+            .replace('Status: 5.1.1', `Status: ${status}`)
+            .replace(/Diagnostic-Code: [^]*?table(\r?\n)/, `Diagnostic-Code: ${diagnostic}$1`),
+        ),
+      );
+    const cases: [string, string][] = [
+      ['5.1.1', 'address'],
+      ['5.1.10', 'address'],
+      ['5.2.1', 'address'],
+      ['5.2.2', 'mailbox_full'],
+      ['4.2.2', 'mailbox_full'],
+      ['5.2.3', 'too_large'],
+      ['5.3.4', 'too_large'],
+      ['5.7.1', 'blocked'],
+      ['5.7.26', 'blocked'],
+      ['4.4.7', 'other'],
+      ['4.1.2', 'other'],
+      ['5.4.4', 'other'],
+    ];
+    for (const [status, cause] of cases) {
+      expect(await causeOf(status), status).toMatchObject({ outcome: 'failed', status, cause });
+    }
+    // Only "5.0.0" in Status, the real code in the diagnostic (as Gmail's reports say it).
+    expect(
+      await causeOf(
+        '5.0.0',
+        'smtp; 550-5.7.1 Our system has detected that this message is likely unsolicited',
+      ),
+    ).toMatchObject({ status: '5.7.1', cause: 'blocked' });
+    expect(await causeOf('5.0.0', 'smtp; 550 no such user')).toMatchObject({
+      status: '5.0.0',
+      cause: 'other',
+    });
   });
 
   it('finds the Message-ID in a whole returned e-mail too, and nothing in a mail that is no report', async () => {
@@ -45,7 +87,7 @@ describe('reading a delivery status notification', () => {
       .toString('utf8')
       .replace('Content-Type: text/rfc822-headers', 'Content-Type: message/rfc822');
     expect(readDeliveryStatus(await partsOf(whole))).toMatchObject({
-      outcome: 'permanent',
+      outcome: 'failed',
       originalMessageId: '<1b4e28ba-2fa1-11d2-883f-0016d3cca427@legado.local>',
     });
     const plain = 'From: someone@example.com\r\nSubject: out of office\r\n\r\nI am away.\r\n';

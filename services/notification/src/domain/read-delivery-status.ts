@@ -2,12 +2,39 @@
  * Reads a delivery status notification (RFC 3464): a `multipart/report; report-type=delivery-status` whose
  * `message/delivery-status` part says, per recipient, what became of the e-mail (`Action: failed`, `Status:
  * 5.1.1`), and whose third part returns the original's headers (`text/rfc822-headers` or the whole
- * `message/rfc822`), where its Message-ID is. Only a permanent failure (`failed` with a 5.x.x status) is a fact;
- * a 4.x.x status or `delayed` is the far side still trying, and nothing else (`delivered`, `relayed`) is news.
+ * `message/rfc822`), where its Message-ID is. `failed` is final whatever the status's class: a 4.x.x with
+ * `failed` is the far side giving up after days of temporary refusals (Postfix, Exim and Exchange send 4.2.2 when
+ * a full mailbox expires a message). Only `delayed` is the far side still trying; anything else (`delivered`,
+ * `relayed`, `expanded`) is no news.
  */
 export type DeliveryStatus =
-  | { outcome: 'permanent'; status: string; originalMessageId: string | null }
-  | { outcome: 'transient' | 'not_a_failure'; status: string | null; originalMessageId: string | null };
+  | { outcome: 'failed'; status: string; cause: BounceCause; originalMessageId: string | null }
+  | { outcome: 'delayed' | 'not_a_failure'; status: string | null; originalMessageId: string | null };
+
+/**
+ * Why a final failure failed, from its status code (RFC 3463): the address (5.1.x bad address, 5.2.1 mailbox
+ * disabled), a full mailbox (x.2.2), too large (x.2.3, x.3.4), refused by policy or as spam (x.7.x: the address
+ * is fine, the receiver would not take our mail), or anything else (an expired 4.4.7, a 5.0.0).
+ */
+const STATUS = /^([245])\.(\d{1,3})\.(\d{1,3})$/;
+// An enhanced code inside a diagnostic ("550-5.1.1 The email account…"), for reports whose Status is only x.0.0.
+const DIAGNOSTIC_STATUS = /\b([245]\.\d{1,3}\.\d{1,3})\b/;
+
+export const BOUNCE_CAUSES = ['address', 'mailbox_full', 'too_large', 'blocked', 'other'] as const;
+export type BounceCause = (typeof BOUNCE_CAUSES)[number];
+
+export function causeOfStatus(status: string): BounceCause {
+  const match = STATUS.exec(status);
+  if (!match) return 'other';
+  const [, klass, subject, detail] = match;
+  const code = `${subject}.${detail}`;
+  if (code === '2.2') return 'mailbox_full';
+  if (code === '2.3' || code === '3.4') return 'too_large';
+  if (subject === '7') return 'blocked';
+  // A temporary address fault that expired (a name that did not resolve for days) proves nothing of the address.
+  if (klass === '5' && (subject === '1' || code === '2.1')) return 'address';
+  return 'other';
+}
 
 /** A report's parts as a MIME parser gives them: each part's type and its text. */
 export type ReportPart = { contentType: string; content: string };
@@ -28,8 +55,6 @@ function fieldBlocks(text: string): Map<string, string>[] {
     .filter((fields) => fields.size > 0);
 }
 
-const STATUS = /^([245])\.\d{1,3}\.\d{1,3}$/;
-
 export function readDeliveryStatus(parts: readonly ReportPart[]): DeliveryStatus | null {
   const report = parts.find((part) => part.contentType.toLowerCase() === 'message/delivery-status');
   if (!report) return null;
@@ -41,11 +66,23 @@ export function readDeliveryStatus(parts: readonly ReportPart[]): DeliveryStatus
   const recipients = fieldBlocks(report.content).filter((fields) => fields.has('action'));
   for (const fields of recipients) {
     const action = fields.get('action')!.toLowerCase();
-    const status = fields.get('status')?.split(/\s/)[0] ?? '';
-    const klass = STATUS.exec(status)?.[1];
-    if (action === 'failed' && klass === '5') return { outcome: 'permanent', status, originalMessageId };
-    if (action === 'failed' || action === 'delayed')
-      return { outcome: 'transient', status: klass ? status : null, originalMessageId };
+    const given = fields.get('status')?.split(/\s/)[0] ?? '';
+    const klass = STATUS.exec(given)?.[1];
+    if (action === 'failed') {
+      const status = klass ? refined(given, fields.get('diagnostic-code')) : '5.0.0';
+      return { outcome: 'failed', status, cause: causeOfStatus(status), originalMessageId };
+    }
+    if (action === 'delayed') return { outcome: 'delayed', status: klass ? given : null, originalMessageId };
   }
   return { outcome: 'not_a_failure', status: null, originalMessageId };
+}
+
+/**
+ * Some servers (Gmail among them) say only `Status: 5.0.0` and put the real code in the diagnostic; a code of the
+ * same class there is the more precise one. A failure without a readable status is a failure all the same.
+ */
+function refined(status: string, diagnostic: string | undefined): string {
+  if (!status.endsWith('.0.0') || !diagnostic) return status;
+  const inner = DIAGNOSTIC_STATUS.exec(diagnostic)?.[1];
+  return inner && inner[0] === status[0] ? inner : status;
 }

@@ -11,11 +11,11 @@ export type BounceOutcome =
 
 /**
  * A delivery status notification came back to the return path of the e-mail logged as `logId` (whose token the
- * receiver checked). Only a permanent failure of an e-mail we sent, naming that e-mail's own Message-ID, is a
- * fact: the log row says bounced; a recipient's e-mail reports its message as never delivered
+ * receiver checked). Only a final failure (`Action: failed`, whatever its status's class) of an e-mail we sent,
+ * naming that e-mail's own Message-ID, is a fact: the log row says bounced; a recipient's e-mail reports its message as never delivered
  * (`notification.message.delivery_failed`, as a refusal while sending does), with the sender told once; a
  * check-in reports that it never reached its sender (`notification.check_in.bounced`).
- * Anything else (delayed, a 4.x.x, a report about another e-mail) changes nothing.
+ * Anything else (delayed, a success, a report about another e-mail) changes nothing.
  */
 export async function recordBounce(
   deps: MessageMailDeps,
@@ -23,8 +23,8 @@ export async function recordBounce(
   logger: Logger,
 ): Promise<BounceOutcome> {
   const { status } = bounce;
-  if (status.outcome !== 'permanent') {
-    logger.info({ logId: bounce.logId, status: status.status }, 'delivery report without a failure for good');
+  if (status.outcome !== 'failed') {
+    logger.info({ logId: bounce.logId, status: status.status }, 'delivery report without a final failure');
     return 'not_a_failure';
   }
   const row = await findEmailLog(deps.db.sql, bounce.logId);
