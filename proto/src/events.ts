@@ -256,6 +256,11 @@ export const eventCatalogue = {
       bouncedAt: z.iso.datetime({ offset: true }),
       /** Which of the sender's addresses it bounced from (events from before backups read as their own). */
       channel: z.enum(['email', 'backup_email']).default('email'),
+      /**
+       * When the bounced e-mail was sent (events from before read as unknown): a check-in answered after it was
+       * sent shows its sender alive, so the report, true or forged, changes nothing.
+       */
+      sentAt: z.iso.datetime({ offset: true }).optional(),
     }),
   },
   /**

@@ -72,6 +72,11 @@ export type Backends = {
    * on its stream); resolves once the message service recorded it.
    */
   deliver: (messageId: string) => Promise<void>;
+  /**
+   * Delivered, then opened by its recipient as the access service reports it (access.message.seen on its
+   * stream); resolves once the message service recorded it read.
+   */
+  read: (messageId: string) => Promise<void>;
   /** Plain SQL on the auth service's database, to look at (or age) what the HTTP calls did. */
   authSql: pg.Pool;
   /** What the notification service uses to turn an e-mail request into its link's token. */
@@ -206,10 +211,11 @@ export async function startBackends(label: string, options: BackendOptions = {})
       released: boolean;
       delivered: boolean;
       unpaid: boolean;
+      read: boolean;
       user_id: string;
     }>(
       `SELECT released_at IS NOT NULL AS released, is_delivered AS delivered, requires_payment AND NOT paid AS unpaid,
-              user_id
+              is_read AS read, user_id
        FROM message WHERE id = $1`,
       [messageId],
     );
@@ -294,6 +300,16 @@ export async function startBackends(label: string, options: BackendOptions = {})
       };
       await jetstream(nc).publish(subjectFor(eventsPrefix, event.type), JSON.stringify(event), { msgID: id });
       await until(`${messageId} is recorded delivered`, async () => (await messageRow(messageId)).delivered);
+    },
+    async read(messageId) {
+      const id = randomUUID();
+      const payload: EventPayload<'access.message.seen'> = {
+        messageId,
+        userId: (await messageRow(messageId)).user_id,
+      };
+      const event = { id, type: 'access.message.seen', version: 1, time: new Date().toISOString(), payload };
+      await jetstream(nc).publish(subjectFor(eventsPrefix, event.type), JSON.stringify(event), { msgID: id });
+      await until(`${messageId} is recorded read`, async () => (await messageRow(messageId)).read);
     },
     authSql,
     authClient,

@@ -132,6 +132,25 @@ describe('a recipient’s e-mail that bounces', () => {
     expect(await failedReports(sent.messageId)).toHaveLength(0);
   });
 
+  it('changes nothing when it comes after the message was opened: its sender is never told it did not arrive', async () => {
+    const sent = await delivered('opened', `lucia.${randomUUID().slice(0, 8)}@example.com`);
+    await world.backends.read(sent.messageId);
+    // Whoever holds the e-mail knows its return path and Message-ID: a report forged with both.
+    const returnPath = returnPathFor(returnPaths, sent.log.id);
+    const forged = deliveryReport({
+      returnPath,
+      recipient: 'lucia@example.com',
+      original: Buffer.from(`Message-ID: ${sent.log.message_id}\r\n\r\n`),
+    });
+    expect(await report(returnPath, forged)).toBeUndefined();
+
+    expect((await emailLogRow(world.notification.sql, sent.eventId)).status).toBe('sent');
+    expect(await failedReports(sent.messageId)).toHaveLength(0);
+    expect(
+      (await world.mailbox.messagesTo(sent.email)).filter((mail) => /could not deliver/.test(mail.Subject)),
+    ).toHaveLength(0);
+  });
+
   it('reports a check-in that came back, for the scheduler to write on its switch’s timeline', async () => {
     const messageId = randomUUID();
     const userId = randomUUID();
@@ -153,7 +172,9 @@ describe('a recipient’s e-mail that bounces', () => {
       .toBe('bounced');
     expect(
       await notificationEvents(world.notification.sql, 'notification.check_in.bounced', messageId),
-    ).toEqual([{ messageId, userId, bouncedAt: expect.any(String), channel: 'email' }]);
+    ).toEqual([
+      { messageId, userId, bouncedAt: expect.any(String), channel: 'email', sentAt: expect.any(String) },
+    ]);
   });
 
   it('reports a trusted contact’s invitation that came back, for the sender’s card', async () => {

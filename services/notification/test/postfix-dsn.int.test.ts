@@ -113,6 +113,8 @@ describe('a real Postfix’s delivery status notification', () => {
     expect(row.last_error).toBe('DSN 4.2.2');
     expect(
       await notificationEvents(world.notification.sql, 'notification.check_in.bounced', messageId),
-    ).toEqual([{ messageId, userId, bouncedAt: expect.any(String), channel: 'email' }]);
+    ).toEqual([
+      { messageId, userId, bouncedAt: expect.any(String), channel: 'email', sentAt: expect.any(String) },
+    ]);
   });
 });

@@ -983,6 +983,35 @@ describe('the backup address', () => {
     expect(await eventsFor(ids.messageId, 'scheduler.check_in.due')).toHaveLength(2);
   });
 
+  it('a bounce about a check-in e-mail sent before the sender answered changes nothing (true or forged)', async () => {
+    at('2027-05-01T12:00:00Z');
+    const ids = await lifeProofMessage();
+    at('2027-05-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    const [first] = await eventsFor(ids.messageId, 'scheduler.check_in.due');
+    const link = await issueCheckInLink(deps, first!.checkInId!, 'email');
+    at('2027-05-05T10:00:00Z');
+    await confirmCheckIn(deps, link.token);
+
+    // Whoever holds the e-mail can make its report; it comes after the answer.
+    const late = await recordCheckInBounce(
+      deps,
+      {
+        id: randomUUID(),
+        payload: {
+          ...ids,
+          bouncedAt: '2027-05-05T11:00:00.000Z',
+          channel: 'email',
+          sentAt: '2027-05-05T09:00:00.000Z',
+        },
+      },
+      'check-in-bounces',
+    );
+    expect(late).toBe(false);
+    expect((await stepsOf(db, ids.messageId)).map((step) => step.cause)).not.toContain('check_in_bounced');
+    expect(await channelsOf(ids.messageId)).toEqual(['email']);
+  });
+
   it('a bounce while the backup already gets every check-in sends nothing more; a backup’s bounce says so', async () => {
     at('2026-11-23T12:00:00Z');
     const ids = await lifeProofMessage();

@@ -25,6 +25,7 @@ export async function getDeliveryEnvelope(deps: MessageDeps, messageId: string) 
     messageType: row.messageType,
     isReleased: released,
     isDelivered: row.isDelivered,
+    isRead: row.isRead,
     notifyDelivery: row.notifyDelivery,
     notifyRead: row.notifyRead,
     choicesToken: released ? choicesToken(deps, row.id) : '',

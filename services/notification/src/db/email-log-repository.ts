@@ -95,13 +95,14 @@ export type EmailLogEntry = {
   status: EmailLogStatus;
   messageId: string;
   aboutMessageId: string | null;
+  sentAt: Date | null;
 };
 
 /** The log row a bounce's return path names: what was sent, about what, and under which Message-ID. */
 export async function findEmailLog(db: SqlExecutor, id: string): Promise<EmailLogEntry | null> {
   const [row] = await db.$queryRaw<EmailLogEntry[]>`
     SELECT id::text AS id, event_id::text AS "eventId", kind, user_id::text AS "userId", status::text AS status,
-           message_id AS "messageId", about_message_id::text AS "aboutMessageId"
+           message_id AS "messageId", about_message_id::text AS "aboutMessageId", sent_at AS "sentAt"
       FROM email_log WHERE id = ${id}::uuid`;
   return row ?? null;
 }

@@ -12,7 +12,10 @@ export type SenderNoticeDeps = Omit<MessageMailDeps, 'scheduler'>;
 
 /** The message and its sender (null: the account is gone), when the caller has just read them. */
 export type NoticeFacts = {
-  envelope: Pick<GetDeliveryEnvelopeResponse__Output, 'recipient' | 'notifyDelivery' | 'notifyRead'>;
+  envelope: Pick<
+    GetDeliveryEnvelopeResponse__Output,
+    'recipient' | 'notifyDelivery' | 'notifyRead' | 'isRead'
+  >;
   sender: Awaited<ReturnType<typeof senderOf>>;
 };
 
@@ -63,6 +66,8 @@ export async function notifySender(
       }
       if (notice.kind === 'delivered' && !envelope.notifyDelivery) return { skip: 'NOTICE_OFF' };
       if (notice.kind === 'read' && !envelope.notifyRead) return { skip: 'NOTICE_OFF' };
+      // A report that it never arrived, come after its recipient opened it, is not true (a forged bounce).
+      if (notice.kind === 'delivery_failed' && envelope.isRead) return { skip: 'MESSAGE_READ' };
       return composeSenderNotice(deps, notice.userId, notice.kind, envelope.recipient, known?.sender);
     },
     logger,

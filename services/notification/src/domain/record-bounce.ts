@@ -1,13 +1,13 @@
 import type { Logger } from '@app/platform/logger';
 import { writeEvent } from '@app/platform/outbox';
 import { findEmailLog, markBounced } from '../db/email-log-repository.ts';
-import type { MessageMailDeps } from './message-mail-deps.ts';
+import { isGone, type MessageMailDeps } from './message-mail-deps.ts';
 import { notifySender } from './notify-sender.ts';
 import type { DeliveryStatus } from './read-delivery-status.ts';
 import { derivedEventId } from './send-once.ts';
 
 export type BounceOutcome =
-  'recorded' | 'recorded_before' | 'not_a_failure' | 'unknown_email' | 'message_id_mismatch';
+  'recorded' | 'recorded_before' | 'not_a_failure' | 'unknown_email' | 'message_id_mismatch' | 'message_read';
 
 /**
  * A delivery status notification came back to the return path of the e-mail logged as `logId` (whose token the
@@ -15,7 +15,11 @@ export type BounceOutcome =
  * naming that e-mail's own Message-ID, is a fact: the log row says bounced; a recipient's e-mail reports its message as never delivered
  * (`notification.message.delivery_failed`, as a refusal while sending does), with the sender told once; a
  * check-in reports that it never reached its sender (`notification.check_in.bounced`).
- * Anything else (delayed, a success, a report about another e-mail) changes nothing.
+ * Anything else (delayed, a success, a report about another e-mail) changes nothing. A report is believed only
+ * while it can change something: whoever holds the e-mail (its recipient, a relay, a scanner) knows its return
+ * path and Message-ID and can forge one, so a report about a message its recipient has opened since changes
+ * nothing, and a check-in's report carries when the e-mail was sent, for the scheduler to ignore it once a
+ * check-in was answered after that.
  */
 export async function recordBounce(
   deps: MessageMailDeps,
@@ -34,6 +38,10 @@ export async function recordBounce(
     logger.warn({ logId: row.id }, 'a delivery report whose Message-ID is not its e-mail’s; ignored');
     return 'message_id_mismatch';
   }
+  if (row.kind === 'message_delivery' && row.aboutMessageId && (await wasRead(deps, row.aboutMessageId))) {
+    logger.warn({ logId: row.id }, 'a delivery report about a message its recipient opened; ignored');
+    return 'message_read';
+  }
   const recorded = await deps.db.sql.$transaction(async (tx) => {
     if (!(await markBounced(tx, row.id, status.status))) return false;
     if (row.kind === 'message_delivery' && row.aboutMessageId && row.userId) {
@@ -51,6 +59,7 @@ export async function recordBounce(
         userId: row.userId,
         bouncedAt: deps.now().toISOString(),
         channel: row.kind === 'check_in' ? 'email' : 'backup_email',
+        ...(row.sentAt ? { sentAt: row.sentAt.toISOString() } : {}),
       });
     }
     // The trusted contact's invitation never reached them: the sender sees it before a release needs them.
@@ -80,4 +89,14 @@ export async function recordBounce(
     );
   }
   return 'recorded';
+}
+
+/** Whether the message's recipient opened it; a message gone since is no longer anyone's to be told about. */
+async function wasRead(deps: MessageMailDeps, messageId: string): Promise<boolean> {
+  try {
+    return (await deps.message.GetDeliveryEnvelope({ messageId })).isRead;
+  } catch (error) {
+    if (isGone(error)) return false;
+    throw error;
+  }
 }

@@ -163,6 +163,15 @@ export async function findWaitingCheckIn(db: Tx, messageId: string) {
   return checkIn && { id: checkIn.id, sentToBackup: checkIn.links.length > 0 };
 }
 
+/** Whether the sender answered a check-in of this switch at or after `since`. */
+export async function checkInAnsweredSince(db: Tx, messageId: string, since: Date): Promise<boolean> {
+  const answered = await db.lifeProofCheckIn.findFirst({
+    where: { messageId, forContact: false, answeredAt: { gte: since } },
+    select: { id: true },
+  });
+  return answered !== null;
+}
+
 /**
  * A check-in of the sender's (forContact false) or of their trusted contact's, never one for the other: what a
  * link for it needs (whether it is a test, whose switch).

@@ -1,7 +1,12 @@
 import { claimEvent } from '@app/platform/idempotency';
 import { writeEvent } from '@app/platform/outbox';
 import type { EventPayload } from '@app/proto/events';
-import { findSwitch, findWaitingCheckIn, recordNote } from '../db/life-proof-repository.ts';
+import {
+  checkInAnsweredSince,
+  findSwitch,
+  findWaitingCheckIn,
+  recordNote,
+} from '../db/life-proof-repository.ts';
 import type { SchedulerDeps } from './deps.ts';
 
 /**
@@ -12,18 +17,21 @@ import type { SchedulerDeps } from './deps.ts';
  * backup address at once (notification sends it only if they have a verified one). The count goes on as it was:
  * with every channel bouncing, an unanswered check-in still counts as the spec says (a closed mailbox of someone
  * who died must not hold a message for ever). Once per event; a bounce about a switch that is not the named
- * sender's, or no longer exists, writes nothing.
+ * sender's, or no longer exists, or about an e-mail sent before a check-in was answered, writes nothing.
  */
 export async function recordCheckInBounce(
   deps: SchedulerDeps,
   event: { id: string; payload: EventPayload<'notification.check_in.bounced'> },
   consumer: string,
 ): Promise<boolean> {
-  const { messageId, userId, bouncedAt, channel } = event.payload;
+  const { messageId, userId, bouncedAt, channel, sentAt } = event.payload;
   const outcome = await deps.db.$transaction(async (tx) => {
     if (!(await claimEvent(tx, consumer, event.id))) return null;
     const current = await findSwitch(tx, messageId);
     if (!current || current.userId !== userId) return null;
+    // Answered since the e-mail went out: its sender is reachable, and a report (true, or forged by whoever
+    // holds the e-mail) can change nothing.
+    if (sentAt && (await checkInAnsweredSince(tx, messageId, new Date(sentAt)))) return null;
     await recordNote(tx, messageId, {
       state: current.state,
       cause: channel === 'email' ? 'check_in_bounced' : 'backup_check_in_bounced',

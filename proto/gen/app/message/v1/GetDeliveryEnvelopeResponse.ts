@@ -19,6 +19,7 @@ export interface GetDeliveryEnvelopeResponse {
   'notifyRead'?: (boolean);
   'isReleased'?: (boolean);
   'choicesToken'?: (string);
+  'isRead'?: (boolean);
 }
 
 export interface GetDeliveryEnvelopeResponse__Output {
@@ -37,4 +38,5 @@ export interface GetDeliveryEnvelopeResponse__Output {
   'notifyRead': (boolean);
   'isReleased': (boolean);
   'choicesToken': (string);
+  'isRead': (boolean);
 }
