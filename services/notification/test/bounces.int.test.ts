@@ -82,6 +82,10 @@ describe('a recipient’s e-mail that bounces', () => {
     await expect
       .poll(async () => (await world.mailbox.messagesTo(sent.email)).map((mail) => mail.Subject))
       .toContainEqual(expect.stringMatching(/could not deliver/));
+    const [notice] = (await world.mailbox.messagesTo(sent.email)).filter((mail) =>
+      /could not deliver/.test(mail.Subject),
+    );
+    expect((await world.mailbox.message(notice!.ID)).Text).toMatch(/may be mistyped or no longer exist/);
 
     // The same report again (a mail server retrying after a lost answer) changes nothing more.
     const again = deliveryReport({
@@ -94,6 +98,29 @@ describe('a recipient’s e-mail that bounces', () => {
     expect(
       (await world.mailbox.messagesTo(sent.email)).filter((mail) => /could not deliver/.test(mail.Subject)),
     ).toHaveLength(1);
+  });
+
+  it('tells its sender in words that fit the cause: a block is not a mistyped address', async () => {
+    const sent = await delivered('blocked', `pilar.${randomUUID().slice(0, 8)}@example.com`);
+    const returnPath = returnPathFor(returnPaths, sent.log.id);
+    const blocked = deliveryReport({
+      returnPath,
+      recipient: 'pilar@example.com',
+      original: Buffer.from(`Message-ID: ${sent.log.message_id}\r\n\r\n`),
+    })
+      .replace('Status: 5.1.1', 'Status: 5.7.1')
+      .replace(/550 5\.1\.1 [^\r\n]*/, '550 5.7.1 Message rejected as spam');
+    expect(await report(returnPath, blocked)).toBeUndefined();
+
+    const row = await emailLogRow(world.notification.sql, sent.eventId);
+    expect(row).toMatchObject({ status: 'bounced', last_error: 'DSN 5.7.1' });
+    const [notice] = (await world.mailbox.messagesTo(sent.email)).filter((mail) =>
+      /could not deliver/.test(mail.Subject),
+    );
+    const { Text } = await world.mailbox.message(notice!.ID);
+    expect(Text).toMatch(/blocked it as unwanted/);
+    expect(Text).toMatch(/Correct the address/);
+    expect(Text).not.toMatch(/mistyped or no longer exist/);
   });
 
   it('changes nothing when the report is forged, about another e-mail, or not a failure for good', async () => {

@@ -5,6 +5,7 @@ import { isLogged } from '../db/email-log-repository.ts';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
+import type { BounceCause } from './read-delivery-status.ts';
 import { derivedEventId, sendOnce, type Composed, type RecordOutcome, USER_GONE } from './send-once.ts';
 
 /** What a sender's notice needs: the message and the sender, read when it is sent. */
@@ -25,6 +26,7 @@ async function composeSenderNotice(
   kind: SenderNoticeKind,
   recipient: string,
   known?: NoticeFacts['sender'],
+  cause?: BounceCause,
 ): Promise<Composed> {
   const sender = known === undefined ? await senderOf(deps, userId) : known;
   if (!sender) return { skip: USER_GONE };
@@ -34,6 +36,7 @@ async function composeSenderNotice(
     name: sender.fullName || sender.username,
     recipient,
     url: publicLink(deps.publicUrl, '/', {}),
+    cause,
   });
   return { to: sender.email, email };
 }
@@ -49,6 +52,8 @@ export async function notifySender(
     kind: 'delivered' | 'read' | 'locked' | 'letter_returned' | 'delivery_failed';
     messageId: string;
     userId: string;
+    /** A delivery's failure: why, as its report said (unknown for a refusal while sending). */
+    cause?: BounceCause;
   },
   logger: Logger,
   known?: NoticeFacts,
@@ -68,7 +73,14 @@ export async function notifySender(
       if (notice.kind === 'read' && !envelope.notifyRead) return { skip: 'NOTICE_OFF' };
       // A report that it never arrived, come after its recipient opened it, is not true (a forged bounce).
       if (notice.kind === 'delivery_failed' && envelope.isRead) return { skip: 'MESSAGE_READ' };
-      return composeSenderNotice(deps, notice.userId, notice.kind, envelope.recipient, known?.sender);
+      return composeSenderNotice(
+        deps,
+        notice.userId,
+        notice.kind,
+        envelope.recipient,
+        known?.sender,
+        notice.cause,
+      );
     },
     logger,
   );

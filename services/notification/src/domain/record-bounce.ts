@@ -84,6 +84,7 @@ export async function recordBounce(
         kind: 'delivery_failed',
         messageId: row.aboutMessageId,
         userId: row.userId,
+        cause: status.cause,
       },
       logger,
     );

@@ -1,3 +1,4 @@
+import type { BounceCause } from '../domain/read-delivery-status.ts';
 import { type Language } from '@app/platform/i18n/catalogue';
 import { textsIn } from './texts.ts';
 import { paragraphsOf, renderEmail, type EmailParts, type RenderedEmail } from './render-email.ts';
@@ -82,6 +83,8 @@ export type SenderNoticeInput = {
   recipient: string;
   /** Where the sender can see their messages. */
   url: string;
+  /** Why a delivery failed, told in words that fit it (a block is not a typo); `other` when it is not known. */
+  cause?: BounceCause;
 };
 
 /** What happened to a message the sender wrote, in the sender's language. */
@@ -92,7 +95,14 @@ export function senderNotice(input: SenderNoticeInput): RenderedEmail {
     language: input.language,
     subject: t(`senderNotice.${input.kind}.subject`, { recipient }),
     greeting: t('layout.greeting', { name: input.name }),
-    paragraphs: paragraphsOf(t(`senderNotice.${input.kind}.body`, { recipient })),
+    paragraphs: paragraphsOf(
+      t(
+        input.kind === 'delivery_failed'
+          ? `senderNotice.delivery_failed.body.${input.cause ?? 'other'}`
+          : `senderNotice.${input.kind}.body`,
+        { recipient },
+      ),
+    ),
     action: { label: t('senderNotice.action'), url: input.url },
     footnotes: [t('senderNotice.note')],
   });
