@@ -54,10 +54,19 @@ describe('e-mail activity', () => {
       lastError: '550 <ana@example.com>: mailbox unavailable',
       minutesAgo: 5,
     });
+    const blocked = await logRow({
+      kind: 'message_delivery',
+      status: 'bounced',
+      lastError: 'DSN 5.7.1',
+      minutesAgo: 7,
+    });
+    const full = await logRow({ kind: 'check_in', status: 'bounced', lastError: 'DSN 4.2.2', minutesAgo: 6 });
 
     const entries = await listEmailActivity(notification.db, { limit: 0, kind: undefined });
     expect(entries.map((e) => [e.messageId, e.kind, e.status, e.detail])).toEqual([
       [failed, 'payment_receipt', 'failed', 'SEND_FAILED'],
+      [full, 'life_proof_check_in', 'failed', 'BOUNCED_MAILBOX_FULL'],
+      [blocked, 'recipient_delivery', 'failed', 'BOUNCED_BLOCKED'],
       [skipped, 'account_verification', 'skipped', 'TOKEN_USED'],
       [deletion, 'sender_deletion', 'sent', ''],
       [delivery, 'recipient_delivery', 'sent', ''],

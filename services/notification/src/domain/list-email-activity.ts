@@ -1,6 +1,7 @@
 import type { EmailActivityKind as ActivityKind } from '@app/proto/rules/email-activity';
 import type { SqlExecutor } from '@app/platform/sql';
 import { listEmailLog } from '../db/email-log-repository.ts';
+import { causeOfStatus } from './read-delivery-status.ts';
 import { activityKindOf, activityKinds, isActivityKind } from './email-activity.ts';
 
 export type EmailActivity = {
@@ -46,10 +47,19 @@ export async function listEmailActivity(
           : rejected
             ? 'REJECTED'
             : bounced
-              ? 'BOUNCED'
+              ? bouncedDetail(row.lastError)
               : status === 'failed'
                 ? 'SEND_FAILED'
                 : '',
     };
   });
+}
+
+/**
+ * A bounce's cause as the admin reads it (`BOUNCED_BLOCKED`: a refusal as spam or by policy, the sign of the
+ * sending domain's reputation), from the status its report gave (`DSN 5.7.1`), never its text.
+ */
+function bouncedDetail(lastError: string | null): string {
+  const status = /^DSN (\S+)$/.exec(lastError ?? '')?.[1] ?? '';
+  return `BOUNCED_${causeOfStatus(status).toUpperCase()}`;
 }

@@ -58,7 +58,7 @@ function LogRow({ entry }: { entry: LogEntry }) {
         </span>
         <span className="truncate font-mono text-xs text-muted-foreground" title={entry.reference}>
           {entry.reference}
-          {entry.detail ? ` · ${entry.detail}` : ''}
+          {entry.detail ? ` · ${t(`logs.detailName.${entry.detail}`, { defaultValue: entry.detail })}` : ''}
         </span>
       </div>
       <div>
