@@ -89,6 +89,11 @@ describe('DKIM signing', () => {
         results.map((result) => [result.signingDomain, result.selector, result.status.result]),
         message.Subject,
       ).toEqual([['legado.test', 'legado', 'pass']]);
+      // Every header we set is covered, the two our mail adds to nodemailer's list among them.
+      const signed = /\bh=([^;]+)/.exec(raw.toString('latin1').replace(/\r\n[ \t]+/g, ''))?.[1]?.split(':');
+      expect(signed).toEqual(
+        expect.arrayContaining(['from', 'subject', 'to', 'content-language', 'auto-submitted']),
+      );
 
       // The same bytes with one word of the body changed no longer verify: the check can fail.
       const tampered = Buffer.from(raw.toString('latin1').replace(/\r\n\r\n(.)/, '\r\n\r\nX'), 'latin1');
