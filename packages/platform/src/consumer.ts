@@ -26,6 +26,8 @@ export type ConsumerContext = {
   logger: Logger;
   ackWaitMs?: number;
   concurrency?: number;
+  /** The dead-letter stream's copies (EVENTS_REPLICAS). */
+  replicas?: number;
 };
 
 export type ConsumerOptions = {
@@ -53,6 +55,8 @@ export type ConsumerOptions = {
   ackWaitMs?: number;
   /** How many events the consumer works on at once; it fetches no more than it can start. */
   concurrency?: number;
+  /** The dead-letter stream's copies (EVENTS_REPLICAS); the durable itself has as many as its stream. */
+  replicas?: number;
   /**
    * Events with the same key are handled one after another, in the order they came; others side by side. By
    * default an event's message, else its user, else the event alone (`orderKeyOf`).
@@ -94,6 +98,7 @@ export async function startConsumer({
   maxAttempts = 30,
   ackWaitMs = DEFAULT_ACK_WAIT_MS,
   concurrency = DEFAULT_EVENTS_CONCURRENCY,
+  replicas = 1,
   orderKey = orderKeyOf,
 }: ConsumerOptions) {
   const jsm = await jetstreamManager(nc);
@@ -116,7 +121,7 @@ export async function startConsumer({
    */
   async function setUp(): Promise<void> {
     await jsm.streams.info(stream);
-    await ensureDeadLetterStream(jsm, prefix);
+    await ensureDeadLetterStream(jsm, prefix, replicas);
     let existing;
     try {
       existing = await jsm.consumers.info(stream, durable);

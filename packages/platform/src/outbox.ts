@@ -158,6 +158,8 @@ export type OutboxRelayOptions = {
   batchSize?: number;
   /** How often published rows past OUTBOX_RETENTION_DAYS are deleted. */
   pruneIntervalMs?: number;
+  /** The stream's copies (EVENTS_REPLICAS): it is created with them, or raised to them. */
+  replicas?: number;
 };
 
 /**
@@ -199,6 +201,7 @@ export function startOutboxRelay({
   pollIntervalMs = 500,
   batchSize = 100,
   pruneIntervalMs = 3_600_000,
+  replicas = 1,
 }: OutboxRelayOptions) {
   const js: JetStreamClient = jetstream(nc);
   let streamReady = false;
@@ -213,7 +216,7 @@ export function startOutboxRelay({
 
   async function relayOnce(): Promise<number> {
     if (!streamReady) {
-      await ensureStream(await jetstreamManager(nc), prefix, producer);
+      await ensureStream(await jetstreamManager(nc), prefix, producer, replicas);
       streamReady = true;
     }
     kicked = false;
@@ -262,6 +265,8 @@ export function startOutboxRelay({
         () => undefined,
         () => undefined,
       );
+      // The stream may be what is gone (deleted, a wiped store): the next round makes it again before publishing.
+      streamReady = false;
       throw error;
     }
     // Another round follows at once (a full batch, or a kick meanwhile): its claim marks these. Until then, or if

@@ -666,6 +666,48 @@ describe('outbox relay and durable consumer', () => {
     await relay.stop();
   });
 
+  it('makes its stream again when the stream vanishes (a wiped store), and the consumer goes on from it', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const seen: string[] = [];
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'notification',
+      purpose: 'vanished',
+      producer: 'auth',
+      types: ['auth.email_verification.requested'],
+      logger,
+      handle: async (event) => {
+        seen.push(event.id);
+      },
+    });
+    const write = () =>
+      db.$transaction((tx) =>
+        writeEvent(tx, 'auth.email_verification.requested', {
+          userId: randomUUID(),
+          requestId: randomUUID(),
+        }),
+      );
+    const first = await write();
+    relay.kick();
+    await waitFor(async () => (seen.includes(first) ? true : undefined), 'the first event');
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName(prefix, 'auth'));
+
+    // The same relay, never restarted: its next publish finds no stream, and the round after makes it again.
+    const second = await write();
+    relay.kick();
+    await waitFor(
+      async () => (seen.includes(second) ? true : undefined),
+      'an event after the stream vanished',
+    );
+    const info = await jsm.streams.info(streamName(prefix, 'auth'));
+    expect(info.config.subjects).toEqual([`${prefix}.auth.>`]);
+    await consumer.stop();
+    await relay.stop();
+  });
+
   it('forgets published rows past their retention, a batch at a time, and never a row not yet published', async () => {
     const now = new Date('2027-03-01T12:00:00Z');
     const day = (n: number) => new Date(now.getTime() - n * 86_400_000);
