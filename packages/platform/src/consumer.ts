@@ -16,6 +16,20 @@ import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.
 export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
 
 /**
+ * Thrown by a handler for an event that came before its time (a delivery asked for before the message's own
+ * date): the event is handed out again after `delayMs`, neither handled nor failed, and never set aside.
+ */
+export class RedeliverLater extends Error {
+  readonly delayMs: number;
+
+  constructor(delayMs: number, reason: string) {
+    super(reason);
+    this.name = 'RedeliverLater';
+    this.delayMs = delayMs;
+  }
+}
+
+/**
  * What a service hands each of its consumers: its NATS connection, its streams' prefix, its logger, how long an
  * event may stay unacknowledged (the service's EVENTS_ACK_WAIT_MS) and how many it works on at once
  * (EVENTS_CONCURRENCY).
@@ -234,6 +248,11 @@ export async function startConsumer({
       // record of the event (processed_event, the e-mail log, a conditional update) turns into nothing.
       m.ack();
     } catch (error) {
+      if (error instanceof RedeliverLater) {
+        eventLog.info({ reason: error.message, redeliverInMs: error.delayMs }, 'event redelivered later');
+        m.nak(error.delayMs);
+        return;
+      }
       const attempt = m.deliveryCount;
       if (attempt >= maxAttempts && (await setAside(m, attempt, error, eventLog))) return;
       const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 1_000;

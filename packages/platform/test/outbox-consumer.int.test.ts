@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstream } from '@nats-io/jetstream';
-import { startConsumer } from '../src/consumer.ts';
+import { RedeliverLater, startConsumer } from '../src/consumer.ts';
 import { claimEvent, pruneProcessedEvents } from '../src/idempotency.ts';
 import { createLogger } from '../src/logger.ts';
 import {
@@ -502,6 +502,50 @@ describe('outbox relay and durable consumer', () => {
     expect(info.num_redelivered).toBe(0);
     expect(handled).not.toContain(poisonId);
     expect((await jsm.streams.info(deadLetters)).state.messages).toBe(1);
+    await consumer.stop();
+    await relay.stop();
+  });
+
+  it('hands an event that came before its time out again after the delay its handler names, never set aside', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const deliveries: number[] = [];
+    const earlyUser = randomUUID();
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'payment',
+      purpose: 'early',
+      producer: 'auth',
+      types: ['auth.user.verified'],
+      logger,
+      // Had it counted as a failure, its second attempt would have been its last and set it aside.
+      maxAttempts: 2,
+      handle: async (event) => {
+        // The stream holds earlier tests' events of this type too: they are simply handled.
+        if ((event.payload as { userId: string }).userId !== earlyUser) return;
+        deliveries.push(Date.now());
+        if (deliveries.length < 3) throw new RedeliverLater(300, 'not yet');
+      },
+    });
+    await db.$transaction((tx) => writeEvent(tx, 'auth.user.verified', { userId: earlyUser }));
+    relay.kick();
+    await waitFor(async () => (deliveries.length >= 3 ? true : undefined), 'the third delivery');
+    expect(deliveries[1]! - deliveries[0]!).toBeGreaterThanOrEqual(290);
+    expect(deliveries[2]! - deliveries[1]!).toBeGreaterThanOrEqual(290);
+    const jsm = await jetstreamManager(nc);
+    await waitFor(async () => {
+      const info = await jsm.consumers.info(streamName(prefix, 'auth'), `${prefix}-payment-early`);
+      return info.num_ack_pending === 0 && info.num_pending === 0 ? true : undefined;
+    }, 'the event acknowledged');
+    const deadLetters = await jsm.streams.info(deadLetterStreamName(prefix));
+    const setAside = await jsm.streams
+      .getMessage(deadLetterStreamName(prefix), {
+        last_by_subj: deadLetterSubject(prefix, 'payment', 'early'),
+      })
+      .catch(() => null);
+    expect(setAside).toBeNull();
+    expect(deadLetters.config.name).toBe(deadLetterStreamName(prefix));
     await consumer.stop();
     await relay.stop();
   });

@@ -240,7 +240,13 @@ export async function startBackends(label: string, options: BackendOptions = {})
     if (row.released) return;
     // A postal letter, or an e-mail past its sender's free ones, goes out only once paid.
     if (row.unpaid) await pay(messageId);
-    // The scheduler plans it from message.ready; then its date is brought to now and its dispatcher does the rest.
+    // Its date comes: the message's own (the message service releases nothing before it) and then the
+    // scheduler's job, once planned from message.ready; its dispatcher does the rest.
+    await messageSql.query(
+      `UPDATE message SET delivery_date = least(delivery_date, now()),
+                          deliver_not_before = least(deliver_not_before, now()) WHERE id = $1`,
+      [messageId],
+    );
     await until(`the scheduler plans ${messageId}`, async () => {
       const aged = await schedulerSql.query(
         // One due "at once" may be dispatched already; it keeps its instant.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import { startPollLoop } from '@app/platform/poll-loop';
+import { startDatabaseClock } from '@app/platform/database-clock';
 import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
 import type { SchedulerConfig } from './config.ts';
@@ -23,7 +24,10 @@ export { schedulerConfigSchema } from './config.ts';
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 
 export type SchedulerServiceOverrides = {
-  /** The scheduler's clock (tests move it to make a delivery or a check-in due); the real time by default. */
+  /**
+   * The scheduler's clock (tests move it to make a delivery or a check-in due); by default the database's
+   * (`startDatabaseClock`), never the host's own.
+   */
   now?: () => Date;
 };
 
@@ -44,12 +48,13 @@ export function schedulerService(
     claimsEvents: true,
     connectDatabase: () => connectSchedulerDb(config.DATABASE_URL),
     async setup({ relay, logger, events, server }, db) {
+      const clock = overrides.now ? undefined : await startDatabaseClock(db.sql, logger);
       const deps = {
         db,
         jobsChanged: () => dispatcher.kick(),
         eventsWritten: () => relay?.kick(),
         identity,
-        now: overrides.now ?? (() => new Date()),
+        now: overrides.now ?? clock!.now,
       };
       const dispatcher = startPollLoop({
         intervalMs: config.SCHEDULER_POLL_MS,
@@ -72,7 +77,7 @@ export function schedulerService(
         },
       });
       stopLoops = async () => {
-        await Promise.all([dispatcher.stop(), checkIns.stop()]);
+        await Promise.all([dispatcher.stop(), checkIns.stop(), clock?.stop()]);
       };
       server.addService(services.scheduler().service, schedulerHandlers(deps));
       return {
