@@ -165,6 +165,7 @@ export default tseslint.config(
       'deploy/wiring/write-wiring.ts',
       'deploy/image/dependency-sizes.ts',
       'packages/db/src/cli/**',
+      'packages/service-runtime/src/cli/**',
       'proto/scripts/**',
       '.ci/**',
     ],

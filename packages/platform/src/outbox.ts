@@ -4,6 +4,7 @@ import { headers as natsHeaders } from '@nats-io/transport-node';
 import { eventCatalogue, type EventInput, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 import { startPollLoop } from './poll-loop.ts';
+import { PROCESSED_EVENT_RETENTION_DAYS } from './idempotency.ts';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
 import type { SqlExecutor } from './sql.ts';
 import { injectContext, type Carrier } from './trace-context.ts';
@@ -190,6 +191,29 @@ export async function pruneOutbox(
     pruned += deleted;
     if (deleted < PRUNE_BATCH) return pruned;
   }
+}
+
+/** How far back a re-drive may go: rows and consumers' claims are both kept this long, never more. */
+export const REDRIVE_WINDOW_DAYS = Math.min(OUTBOX_RETENTION_DAYS, PROCESSED_EVENT_RETENTION_DAYS);
+
+export class RedriveRefused extends Error {}
+
+/**
+ * Hands every event published since `since` to the relay again (a JetStream store lost or restored, a stream
+ * that lost acknowledged events): PostgreSQL is the truth, the stream a log derived from it. Each goes out under
+ * its own id, so the stream's duplicate window drops recent copies and each consumer's claim (processed_event,
+ * or its conditional update) drops the rest: a re-drive doubles nothing. Refused before the window rows and claims
+ * are kept for, where a consumer could no longer tell an old event from a new one. Answers how many rows.
+ */
+export async function redriveOutbox(db: SqlExecutor, since: Date, now: Date): Promise<number> {
+  const earliest = new Date(now.getTime() - REDRIVE_WINDOW_DAYS * 86_400_000);
+  if (Number.isNaN(since.getTime()) || since < earliest)
+    throw new RedriveRefused(
+      `a re-drive reaches back ${REDRIVE_WINDOW_DAYS} days at most (from ${earliest.toISOString()})`,
+    );
+  return db.$executeRaw`
+    UPDATE outbox_event SET published_at = NULL, lease_until = NULL
+    WHERE published_at IS NOT NULL AND (published_at >= ${since} OR created_at >= ${since})`;
 }
 
 export function startOutboxRelay({

@@ -23,6 +23,8 @@ import {
   changesWithEvent,
   prepareEvent,
   pruneOutbox,
+  redriveOutbox,
+  RedriveRefused,
   startOutboxRelay,
   writeEvent,
   writeEvents,
@@ -748,6 +750,68 @@ describe('outbox relay and durable consumer', () => {
     );
     const info = await jsm.streams.info(streamName(prefix, 'auth'));
     expect(info.config.subjects).toEqual([`${prefix}.auth.>`]);
+    await consumer.stop();
+    await relay.stop();
+  });
+
+  it('re-drives from the outbox after the stream lost everything: each effect once, nothing beyond 35 days', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const since = new Date(Date.now() - 1_000);
+    const effects = new Map<string, number>();
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'payment',
+      purpose: 'redriven',
+      producer: 'auth',
+      types: ['auth.user.registered'],
+      logger,
+      handle: async (event) => {
+        await db.$transaction(async (tx) => {
+          if (!(await claimEvent(tx, 'payment-redriven', event.id))) return;
+          effects.set(event.id, (effects.get(event.id) ?? 0) + 1);
+        });
+      },
+    });
+    const ids = await Promise.all(
+      [1, 2, 3].map(() =>
+        db.$transaction((tx) => writeEvent(tx, 'auth.user.registered', { userId: randomUUID() })),
+      ),
+    );
+    relay.kick();
+    await waitFor(async () => (ids.every((id) => effects.has(id)) ? true : undefined), 'the first handling');
+    await waitFor(async () => {
+      const { rows } = await pool.query(
+        'SELECT count(*)::int AS n FROM outbox_event WHERE id = ANY($1::uuid[]) AND published_at IS NULL',
+        [ids],
+      );
+      return rows[0].n === 0 ? true : undefined;
+    }, 'the rows marked published');
+
+    // JetStream's store is lost: the stream and its durables are gone, the events with them.
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName(prefix, 'auth'));
+    await expect(
+      redriveOutbox(db, new Date(Date.now() - 36 * 86_400_000), new Date()),
+    ).rejects.toBeInstanceOf(RedriveRefused);
+    expect(await redriveOutbox(db, since, new Date())).toBeGreaterThanOrEqual(3);
+    relay.kick();
+    // Back in the stream (made again by the relay), and handed to the consumer (its durable made again too).
+    await waitFor(async () => {
+      const info = await jsm.streams.info(streamName(prefix, 'auth')).catch(() => undefined);
+      return info && info.state.messages >= 3 ? true : undefined;
+    }, 'the re-driven events in the stream');
+    await waitFor(async () => {
+      const info = await jsm.consumers
+        .info(streamName(prefix, 'auth'), `${prefix}-payment-redriven`)
+        .catch(() => undefined);
+      return info && info.delivered.stream_seq >= 3 && info.num_ack_pending === 0 && info.num_pending === 0
+        ? true
+        : undefined;
+    }, 'the consumer to have taken them again');
+    // Taken again, done once: the claims drop the copies.
+    expect(ids.map((id) => effects.get(id))).toEqual([1, 1, 1]);
     await consumer.stop();
     await relay.stop();
   });
