@@ -33,6 +33,8 @@ export const mediaConfigSchema = z
     MEDIA_MAX_IMAGES: configFields.positiveInt(MEDIA_LIMITS.image.count),
     MEDIA_MAX_VIDEOS: configFields.positiveInt(MEDIA_LIMITS.video.count),
     MEDIA_MAX_IMAGE_BYTES: configFields.positiveInt(MEDIA_LIMITS.image.bytes),
+    /** Largest picture an image may decode to, in millions of pixels, read from its header. */
+    MEDIA_MAX_IMAGE_MEGAPIXELS: configFields.positiveInt(MEDIA_LIMITS.image.megapixels),
     MEDIA_MAX_VIDEO_BYTES: configFields.positiveInt(MEDIA_LIMITS.video.bytes),
     /** Longest video, read from the file itself. */
     MEDIA_MAX_VIDEO_SECONDS: configFields.positiveInt(MEDIA_LIMITS.video.seconds),

@@ -57,6 +57,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
           maxImages: config.MEDIA_MAX_IMAGES,
           maxVideos: config.MEDIA_MAX_VIDEOS,
           maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
+          maxImagePixels: config.MEDIA_MAX_IMAGE_MEGAPIXELS * 1_000_000,
           maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
           maxVideoSeconds: config.MEDIA_MAX_VIDEO_SECONDS,
           maxBytesPerUser: config.MEDIA_MAX_BYTES_PER_USER,

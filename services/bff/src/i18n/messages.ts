@@ -27,6 +27,7 @@ const ruleValues = {
   maxImages: MEDIA_LIMITS.image.count,
   maxVideos: MEDIA_LIMITS.video.count,
   imageMb: toMegabytes(MEDIA_LIMITS.image.bytes),
+  imageMegapixels: MEDIA_LIMITS.image.megapixels,
   videoMb: toMegabytes(MEDIA_LIMITS.video.bytes),
   videoMinutes: MEDIA_LIMITS.video.seconds / 60,
   mediaQuotaGb: toMegabytes(MEDIA_LIMITS.bytesPerUser) / 1024,
