@@ -225,6 +225,29 @@ describe('the backup address for proof of life', () => {
     expect((await read(cookie)).json()).toEqual({ email: 'kept@example.com', verified: false });
   });
 
+  it('counts only the addresses it writes to against the account’s e-mails', async () => {
+    const { cookie } = await registerPerson(bff.app, 'backupcount');
+    // More refused addresses than the account's three e-mails a window: none sent, none counted.
+    for (let i = 0; i < 4; i++) {
+      const bad = await postJson(bff.app, '/api/account/backup-email', { email: 'nope' }, session(cookie));
+      expect(bad.statusCode).toBe(400);
+    }
+    const saves = [];
+    for (const name of ['one', 'two', 'three', 'four']) {
+      saves.push(
+        (
+          await postJson(
+            bff.app,
+            '/api/account/backup-email',
+            { email: `${name}@example.com` },
+            session(cookie),
+          )
+        ).statusCode,
+      );
+    }
+    expect(saves).toEqual([200, 200, 200, 429]);
+  });
+
   it('cannot be changed from another site, nor without a session', async () => {
     const { cookie } = await registerPerson(bff.app, 'backupcsrf');
     const crossSite = await postJson(
@@ -289,6 +312,21 @@ describe('the phone for the last chance by SMS', () => {
       payload: '{}',
     });
     expect(removed.json()).toEqual({ phone: null, verified: false, available: true });
+  });
+
+  it('counts only the numbers it sends a code to against the account’s allowance', async () => {
+    const { cookie } = await registerPerson(bff.app, 'phonecount');
+    for (let i = 0; i < 4; i++) {
+      const bad = await postJson(bff.app, '/api/account/phone', { phone: '600 300 403' }, session(cookie));
+      expect(bad.statusCode).toBe(400);
+    }
+    const saved = await postJson(
+      bff.app,
+      '/api/account/phone',
+      { phone: '+34 600 300 404' },
+      session(cookie),
+    );
+    expect(saved.statusCode).toBe(200);
   });
 
   it('refuses a number it cannot use, in the caller’s language, and never from another site', async () => {

@@ -1,4 +1,4 @@
-import { AppError } from '@app/platform/errors';
+import { AppError, type AppErrorCode } from '@app/platform/errors';
 import type { RateLimitRule } from '../redis-rate-limiter.ts';
 import type { FastifyRequest } from 'fastify';
 import type { BffDeps } from '../deps.ts';
@@ -74,6 +74,58 @@ export async function enforceLimits(
     // The words of the limit that was met, when it has its own (the assistant's budget says whose it is).
     const reason = refused.find((r) => r.check.reason)?.check.reason ?? 'RATE_LIMITED';
     throw new AppError('RESOURCE_EXHAUSTED', 'rate limited', { reason, retryAfterSeconds });
+  }
+}
+
+/**
+ * Answers a backend gives when it refuses a request before spending anything (a bad number, a precondition, its
+ * own narrower limit); anything else (a provider that failed, a timeout) may have been spent.
+ */
+const refusedUnspent = new Set<AppErrorCode>([
+  'INVALID_ARGUMENT',
+  'UNAUTHENTICATED',
+  'PERMISSION_DENIED',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'FAILED_PRECONDITION',
+  'RESOURCE_EXHAUSTED',
+]);
+
+/**
+ * Runs `spend` within allowances of something spent (docs/architecture.md, "Limits count only what is spent"):
+ * refused (429, Retry-After) when any is exhausted, and then counted in none; given back when `spend` is refused
+ * before it spent anything. Fails open when Redis is down, as the account routes do.
+ */
+export async function withAllowances<T>(
+  deps: BffDeps,
+  request: FastifyRequest,
+  checks: { limit: LimitName; subject: string; reason?: string }[],
+  spend: () => Promise<T>,
+): Promise<T> {
+  const rules = rateLimitRules(deps.config);
+  let taken;
+  try {
+    taken = await deps.limiter.take(checks.map((c) => ({ rule: rules[c.limit], subject: c.subject })));
+  } catch (error) {
+    request.log.warn({ err: error }, 'rate limiter unavailable; allowing the request');
+    return spend();
+  }
+  if (!taken.allowed) {
+    const retryAfterSeconds = Math.max(...taken.refused.map((r) => r.retryAfterSeconds));
+    const reason =
+      taken.refused.map((r) => checks[r.index]!.reason).find((words) => words !== undefined) ??
+      'RATE_LIMITED';
+    throw new AppError('RESOURCE_EXHAUSTED', 'rate limited', { reason, retryAfterSeconds });
+  }
+  try {
+    return await spend();
+  } catch (error) {
+    if (error instanceof AppError && refusedUnspent.has(error.code)) {
+      await taken.refund().catch((refundError: unknown) => {
+        request.log.warn({ err: refundError }, 'rate limiter unavailable; allowance left to expire');
+      });
+    }
+    throw error;
   }
 }
 
