@@ -22,6 +22,13 @@ export const callPolicy = {
     GetPhone: { bff: { user: 'userId' } },
     IssuePhoneCode: { notification: 'service' },
     DeleteAccount: { bff: { user: 'userId' } },
+    GetAccountClosure: {
+      media: 'service',
+      message: 'service',
+      notification: 'service',
+      payment: 'service',
+      scheduler: 'service',
+    },
     SuspendUser: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['auth']>,
   message: {

@@ -19,8 +19,9 @@ export const manifest = serviceManifest({
   },
   calls: {
     // IssueEmailToken (the token of a link, at send time), IssuePhoneCode (a verification code, at send
-    // time), GetUser (a sender's address and language)
-    auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode'],
+    // time), GetUser (a sender's address and language), GetAccountClosure (before erasing a closed account's
+    // logs on `auth.user.deleted`)
+    auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode', 'GetAccountClosure'],
     // GetDeliveryEnvelope (recipient, code: read at send time; whether the message was released),
     // GetTombstone, GetPostalLetter (what a letter prints, read when rendered), GetTrustedContact (who a
     // contact e-mail goes to, read when sent)

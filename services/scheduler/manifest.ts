@@ -31,6 +31,8 @@ export const manifest = serviceManifest({
     GetDeliveryBacklog: bffAdmin,
   },
   calls: {
+    // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`)
+    auth: ['GetAccountClosure'],
     // GetReadyMessage (before planning a delivery: sealed, free or paid, and its own date), GetDeletion
     // (before dropping one)
     message: ['GetDeletion', 'GetReadyMessage'],

@@ -101,13 +101,15 @@ const secret = () => randomBytes(32).toString('base64');
 export async function startBackends(label: string, options: BackendOptions = {}): Promise<Backends> {
   const eventsPrefix = testEventsPrefix(label);
   const mediaStoreDir = await mkdtemp(path.join(os.tmpdir(), 'bff-media-'));
-  // Message, payment and access call each other: every port is chosen before any of them starts.
-  const [messagePort, paymentPort, accessPort, mediaPort, schedulerPort] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
+  // Message, payment and access call each other, and all but access call auth: every port is chosen before any
+  // of them starts.
+  const [messagePort, paymentPort, accessPort, mediaPort, schedulerPort, authPort] = await Promise.all(
+    Array.from({ length: 6 }, () => freePort()),
   );
   const at = (port: number | undefined) => `127.0.0.1:${port}`;
   const common = { label: `bff_${label}`, eventsPrefix };
   const addresses = {
+    auth: at(authPort),
     message: at(messagePort),
     payment: at(paymentPort),
     access: at(accessPort),
@@ -130,6 +132,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
   const started = await Promise.allSettled([
     startTestService('auth', authService, {
       ...common,
+      port: authPort,
       schema: authConfigSchema,
       env: {
         EMAIL_TOKEN_SECRET: secret(),

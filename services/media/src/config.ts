@@ -14,6 +14,8 @@ export const mediaConfigSchema = z
   .object({
     ...serviceEnv(manifest.grpcPort),
     /** The message service: a deletion is confirmed with it before attachments are purged. */
+    /** Auth: a closed account's record is read from it before anything of the account is erased. */
+    AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
     MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
     /** Key ring that wraps each attachment's own data key (`<id>:<base64 32 bytes>`, newest first). */
     ENCRYPTION_KEYS: configFields.keyRing(),

@@ -116,6 +116,7 @@ describe('a delivery refused for good', () => {
     backends = await startBackends('notification_refused_delivery');
     scheduler = await startScheduler('notification_refused_scheduler', {
       messageAddress: backends.messageAddress,
+      authAddress: backends.authAddress,
     });
     message = connectMessage(backends.messageAddress);
   });
