@@ -112,6 +112,7 @@ export const callPolicy = {
     RenderPostalLetter: { bff: 'admin' },
     SetPostalLetterStatus: { bff: 'admin' },
     GetLettersOfMessages: { bff: 'service' },
+    IsCheckInBounced: { scheduler: 'service' },
   } satisfies PolicyOf<ServedDefinitions['notification']>,
   scheduler: {
     IssueCheckInLink: { notification: 'service' },

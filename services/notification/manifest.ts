@@ -16,6 +16,7 @@ export const manifest = serviceManifest({
     SetPostalLetterStatus: bffAdmin,
     // The bff asks only for the ids ListMessages gave the signed-in sender.
     GetLettersOfMessages: bffOnly,
+    IsCheckInBounced: { scheduler: 'service' },
   },
   calls: {
     // IssueEmailToken (the token of a link, at send time), IssuePhoneCode (a verification code, at send

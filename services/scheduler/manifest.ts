@@ -36,6 +36,8 @@ export const manifest = serviceManifest({
     // GetReadyMessage (before planning a delivery: sealed, free or paid, and its own date), GetDeletion
     // (before dropping one)
     message: ['GetDeletion', 'GetReadyMessage'],
+    // IsCheckInBounced (before writing a bounce on a switch's timeline, or rerouting its check-in)
+    notification: ['IsCheckInBounced'],
   },
   publishes: 'scheduler',
   consumes: {

@@ -21,7 +21,11 @@ import { until } from './until.ts';
 
 export async function startScheduler(
   label: string,
-  { messageAddress, authAddress }: { messageAddress: string; authAddress: string },
+  {
+    messageAddress,
+    authAddress,
+    notificationAddress,
+  }: { messageAddress: string; authAddress: string; notificationAddress: string },
 ) {
   const eventsPrefix = testEventsPrefix(label);
   const nc = await connectNats(testNatsUrl, 'test-stack', createLogger({ service: 'test', level: 'silent' }));
@@ -33,7 +37,11 @@ export async function startScheduler(
       eventsPrefix,
       schema: schedulerConfigSchema,
       env: {
-        ...peerAddresses('scheduler', { message: messageAddress, auth: authAddress }),
+        ...peerAddresses('scheduler', {
+          message: messageAddress,
+          auth: authAddress,
+          notification: notificationAddress,
+        }),
         SCHEDULER_POLL_MS: '100',
       },
     });

@@ -117,6 +117,7 @@ describe('a delivery refused for good', () => {
     scheduler = await startScheduler('notification_refused_scheduler', {
       messageAddress: backends.messageAddress,
       authAddress: backends.authAddress,
+      notificationAddress: backends.notificationAddress,
     });
     message = connectMessage(backends.messageAddress);
   });

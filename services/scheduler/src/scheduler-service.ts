@@ -36,6 +36,7 @@ export function schedulerService(
   const identity = createServiceIdentity('scheduler', config.SERVICE_SIGNING_KEY);
   const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
+  const notification = createGrpcClient(services.notification(), config.NOTIFICATION_GRPC_ADDR, { identity });
   let stopLoops: () => Promise<void> = async () => {};
   return {
     name: 'scheduler',
@@ -81,13 +82,14 @@ export function schedulerService(
           await consumeAccountDeleted(deps, auth, events),
           await consumeMessageLifecycle(deps, message, events),
           ...(await consumeSenderActivity(deps, events)),
-          await consumeCheckInBounces(deps, events),
+          await consumeCheckInBounces(deps, notification, events),
         ],
       };
     },
     async onStop() {
       await stopLoops();
       message.close();
+      notification.close();
     },
   };
 }

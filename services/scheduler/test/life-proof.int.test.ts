@@ -27,7 +27,14 @@ import { listBouncingSwitches } from '../src/domain/list-bouncing-switches.ts';
 import { messageTimeline } from '../src/domain/get-timeline.ts';
 import { pauseSwitch } from '../src/domain/pause-switch.ts';
 import { resumeSwitch } from '../src/domain/resume-switch.ts';
-import { recordCheckInBounce } from '../src/domain/record-check-in-bounce.ts';
+import { recordCheckInBounce, type BounceCheck } from '../src/domain/record-check-in-bounce.ts';
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { services } from '@app/proto/services';
+import { startTestService, testEventsPrefix, type TestService } from '@app/test-stack/test-service';
+import {
+  notificationConfigSchema,
+  notificationService,
+} from '../../notification/src/notification-service.ts';
 import { recordContactInvitationBounce } from '../src/domain/record-contact-invitation-bounce.ts';
 import { reinviteTrustedContact } from '../src/domain/reinvite-trusted-contact.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
@@ -47,6 +54,10 @@ let db: SchedulerDb;
 let sql: pg.Pool;
 let drop: () => Promise<void>;
 let deps: SchedulerDeps;
+// The real notification service, asked whether a check-in bounced; its e-mail log is written as a bounce leaves it.
+let notification: TestService;
+let notificationSql: pg.Pool;
+let bounceCheck: BounceCheck & { close(): void };
 // Each test moves its own clock: `at` sets it.
 let now = new Date('2026-11-23T12:00:00Z');
 const at = (iso: string) => (now = new Date(iso));
@@ -63,8 +74,26 @@ beforeAll(async () => {
     identity: schedulerIdentity,
     now: () => now,
   };
+  // Its peers are never called here: asking about a bounce reads only its own log.
+  const unused = '127.0.0.1:9';
+  notification = await startTestService('notification', notificationService, {
+    label: 'scheduler_bounces',
+    eventsPrefix: testEventsPrefix('scheduler_bounces'),
+    schema: notificationConfigSchema,
+    env: {
+      AUTH_GRPC_ADDR: unused,
+      MESSAGE_GRPC_ADDR: unused,
+      PAYMENT_GRPC_ADDR: unused,
+      SCHEDULER_GRPC_ADDR: unused,
+    },
+  });
+  notificationSql = new pg.Pool({ connectionString: notification.databaseUrl, max: 2 });
+  bounceCheck = createTestClient(services.notification(), 'notification', notification.address);
 });
 afterAll(async () => {
+  bounceCheck?.close();
+  await notificationSql?.end();
+  await notification?.stop();
   await db?.$disconnect();
   await sql?.end();
   await drop?.();
@@ -855,6 +884,25 @@ describe('proof of life', () => {
   });
 });
 
+/** A check-in e-mail notification logged as bounced, as its bounce handling leaves it. */
+async function bounceLogged(
+  ids: { messageId: string; userId: string },
+  channel: 'email' | 'backup_email' = 'email',
+) {
+  await notificationSql.query(
+    `INSERT INTO email_log (id, event_id, kind, user_id, status, message_id, about_message_id)
+     VALUES ($1, $2, $3, $4, 'bounced', $5, $6)`,
+    [
+      randomUUID(),
+      randomUUID(),
+      channel === 'email' ? 'check_in' : 'check_in_backup',
+      ids.userId,
+      `<${randomUUID()}@legado.test>`,
+      ids.messageId,
+    ],
+  );
+}
+
 describe('a check-in that bounced', () => {
   it('is said on the timeline once, moves the switch nowhere, and a bounce naming someone else writes nothing', async () => {
     at('2026-12-01T12:00:00Z');
@@ -866,9 +914,15 @@ describe('a check-in that bounced', () => {
       id: randomUUID(),
       payload: { messageId, userId, bouncedAt: '2026-12-05T09:40:00.000Z', channel: 'email' as const },
     };
-    expect(await recordCheckInBounce(deps, bounce, 'check-in-bounces')).toBe(true);
+    // An event notification never logged (forged with its NATS identity) writes nothing.
+    expect(await recordCheckInBounce(deps, bounceCheck, bounce, 'check-in-bounces')).toBe('unconfirmed');
+    expect(await stepsOf(db, messageId)).not.toContainEqual(
+      expect.objectContaining({ cause: 'check_in_bounced' }),
+    );
+    await bounceLogged({ messageId, userId });
+    expect(await recordCheckInBounce(deps, bounceCheck, bounce, 'check-in-bounces')).toBe('recorded');
     // The same event again (a redelivery) is one fact.
-    expect(await recordCheckInBounce(deps, bounce, 'check-in-bounces')).toBe(false);
+    expect(await recordCheckInBounce(deps, bounceCheck, bounce, 'check-in-bounces')).toBe('ignored');
     const forged = {
       id: randomUUID(),
       payload: {
@@ -878,7 +932,7 @@ describe('a check-in that bounced', () => {
         channel: 'email' as const,
       },
     };
-    expect(await recordCheckInBounce(deps, forged, 'check-in-bounces')).toBe(false);
+    expect(await recordCheckInBounce(deps, bounceCheck, forged, 'check-in-bounces')).toBe('unconfirmed');
 
     const steps = await stepsOf(db, messageId);
     expect(steps.filter((step) => step.cause === 'check_in_bounced')).toEqual([
@@ -906,9 +960,11 @@ describe('a check-in that bounced', () => {
     await runDueCheckIns(deps);
     expect(await listed(messageId)).toBeUndefined();
 
+    await bounceLogged({ messageId, userId });
     const bounce = (bouncedAt: string) =>
       recordCheckInBounce(
         deps,
+        bounceCheck,
         { id: randomUUID(), payload: { messageId, userId, bouncedAt, channel: 'email' } },
         'check-in-bounces',
       );
@@ -936,10 +992,13 @@ describe('the backup address', () => {
     bouncedAt: string,
     channel: 'email' | 'backup_email' = 'email',
   ) =>
-    recordCheckInBounce(
-      deps,
-      { id: randomUUID(), payload: { ...ids, bouncedAt, channel } },
-      'check-in-bounces',
+    bounceLogged(ids, channel).then(() =>
+      recordCheckInBounce(
+        deps,
+        bounceCheck,
+        { id: randomUUID(), payload: { ...ids, bouncedAt, channel } },
+        'check-in-bounces',
+      ),
     );
   const channelsOf = async (messageId: string) =>
     ((await eventsFor(messageId, 'scheduler.check_in.due')) as { channels?: string }[]).map(
@@ -964,7 +1023,7 @@ describe('the backup address', () => {
     await runDueCheckIns(deps);
     const [first] = await eventsFor(ids.messageId, 'scheduler.check_in.due');
 
-    expect(await bounced(ids, '2027-05-05T09:10:00.000Z')).toBe(true);
+    expect(await bounced(ids, '2027-05-05T09:10:00.000Z')).toBe('recorded');
     const events = await eventsFor(ids.messageId, 'scheduler.check_in.due');
     expect(events).toHaveLength(2);
     expect(events[1]).toMatchObject({ checkInId: first!.checkInId, channels: 'backup_email' });

@@ -41,6 +41,7 @@ export async function openMessageWorld(
   const scheduler = await startScheduler(`${label}_scheduler`, {
     messageAddress: backends.messageAddress,
     authAddress: backends.authAddress,
+    notificationAddress: backends.notificationAddress,
   });
   const mailer = mailerFor(mailbox.smtpPort);
   const message = connectMessage(backends.messageAddress);
