@@ -264,6 +264,13 @@ describe('the backup address for proof of life', () => {
 });
 
 describe('the phone for the last chance by SMS', () => {
+  /** Codes go only to accounts whose address is confirmed: a person who confirmed theirs. */
+  const confirmedPerson = async (label: string) => {
+    const registered = await registerPerson(bff.app, label);
+    const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
+    expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
+    return registered;
+  };
   const session = (cookie: string, headers: Record<string, string> = {}) => ({
     ...browserHeaders,
     ...headers,
@@ -277,7 +284,7 @@ describe('the phone for the last chance by SMS', () => {
     });
 
   it('is saved unverified, confirmed by the code sent to it, refused in words when wrong, and removed', async () => {
-    const { user, cookie } = await registerPerson(bff.app, 'phone');
+    const { user, cookie } = await confirmedPerson('phone');
     expect((await read(cookie)).json()).toEqual({ phone: null, verified: false, available: true });
 
     const saved = await postJson(
@@ -315,7 +322,7 @@ describe('the phone for the last chance by SMS', () => {
   });
 
   it('counts only the numbers it sends a code to against the account’s allowance', async () => {
-    const { cookie } = await registerPerson(bff.app, 'phonecount');
+    const { cookie } = await confirmedPerson('phonecount');
     for (let i = 0; i < 4; i++) {
       const bad = await postJson(bff.app, '/api/account/phone', { phone: '600 300 403' }, session(cookie));
       expect(bad.statusCode).toBe(400);
@@ -329,8 +336,24 @@ describe('the phone for the last chance by SMS', () => {
     expect(saved.statusCode).toBe(200);
   });
 
+  it('sends no code before the account’s address is confirmed, and says why', async () => {
+    const { cookie } = await registerPerson(bff.app, 'phoneunconfirmed');
+    const refused = await postJson(
+      bff.app,
+      '/api/account/phone',
+      { phone: '+34 600 300 405' },
+      session(cookie, { 'accept-language': 'en' }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        'Confirm your e-mail address first: we send SMS codes only to accounts whose address is confirmed.',
+    });
+    expect((await read(cookie)).json()).toEqual({ phone: null, verified: false, available: true });
+  });
+
   it('refuses a number it cannot use, in the caller’s language, and never from another site', async () => {
-    const { cookie } = await registerPerson(bff.app, 'phonebad');
+    const { cookie } = await confirmedPerson('phonebad');
     const bad = await postJson(
       bff.app,
       '/api/account/phone',
