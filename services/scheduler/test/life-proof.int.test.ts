@@ -738,6 +738,26 @@ describe('proof of life', () => {
     await expect(sendNow(deps, token, userId)).rejects.toMatchObject({ reason: 'SWITCH_CLOSED' });
   });
 
+  it('sends now as if three check-ins were missed: a date its sender named still holds it', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage(
+      'Europe/Madrid',
+      'monthly',
+      false,
+      '2027-01-10T08:00:00Z',
+    );
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    await expect(sendNow(deps, await latestLink(messageId), userId)).resolves.toMatchObject({
+      state: 'waiting_for_date',
+    });
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    at('2027-01-10T08:00:00Z');
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+  });
+
   it('sends a test check-in on request without moving the switch, and only to its sender', async () => {
     at('2026-11-23T12:00:00Z');
     const { messageId, userId } = await lifeProofMessage();
