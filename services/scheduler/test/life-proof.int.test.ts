@@ -1283,6 +1283,34 @@ describe('the twice-yearly review of what is armed', () => {
     expect((await sql.query('SELECT 1 FROM armed_review WHERE user_id = $1', [ids.userId])).rowCount).toBe(0);
   });
 
+  it('never answers a last chance, and its link dies at any later sign of life of the sender', async () => {
+    at('2026-11-23T12:00:00Z');
+    const late = await lifeProofMessage();
+    at('2027-02-20T12:00:00Z');
+    const fresh = { ...late, messageId: randomUUID() };
+    await planDelivery(deps, { id: randomUUID(), payload: fresh }, 'delivery-plans');
+    for (const instant of [
+      '2026-12-05T09:00:00Z',
+      '2027-01-05T09:00:00Z',
+      '2027-02-05T09:00:00Z',
+      '2027-03-05T09:00:00Z',
+    ]) {
+      at(instant);
+      await runDueCheckIns(deps);
+    }
+    expect(await stateOf(late.messageId)).toMatchObject({ state: 'last_chance' });
+
+    const link = await issueReviewLink(deps, late.userId);
+    expect(await confirmReview(deps, link.token)).toEqual({ confirmed: 1, held: 1 });
+    expect(await stateOf(late.messageId)).toMatchObject({ state: 'last_chance' });
+
+    // Minted, then the sender answers their last chance: the review's e-mail no longer stands for them.
+    const next = await issueReviewLink(deps, late.userId);
+    at('2027-03-06T09:00:00Z');
+    await confirmCheckIn(deps, await latestLink(late.messageId));
+    await expect(confirmReview(deps, next.token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
+  });
+
   it('its link counts as a sign of life on every open switch of the sender, once', async () => {
     at('2028-01-10T12:00:00Z');
     const first = await lifeProofMessage();
@@ -1302,7 +1330,7 @@ describe('the twice-yearly review of what is armed', () => {
     await expect(confirmReview(deps, token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
 
     at('2028-02-06T10:00:00Z');
-    expect(await confirmReview(deps, older.token)).toBe(2);
+    expect(await confirmReview(deps, older.token)).toEqual({ confirmed: 2, held: 0 });
     expect(await stateOf(first.messageId)).toMatchObject({ state: 'active' });
     expect((await stepsOf(db, first.messageId)).map((step) => step.cause)).toContain('reviewed');
     await expect(confirmReview(deps, older.token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
