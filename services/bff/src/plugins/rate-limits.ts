@@ -9,6 +9,7 @@ export type LimitName =
   | 'register-ip'
   | 'email-user'
   | 'export-user'
+  | 'test-email-admin'
   | 'token-ip'
   | 'access-ip'
   | 'access-code'
@@ -27,6 +28,8 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'email-user': { name: 'email-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     // An archive reads every message and file of the account: as few a window as the account's e-mails.
     'export-user': { name: 'export-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
+    // The admin's test e-mail reaches any address: as few a window as an account's own e-mails.
+    'test-email-admin': { name: 'test-email-admin', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     'token-ip': { name: 'token-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
     'access-ip': { name: 'access-ip', limit: config.ACCESS_LIMIT_PER_IP, windowSeconds },
     'access-code': { name: 'access-code', limit: config.ACCESS_LIMIT_PER_CODE, windowSeconds },
