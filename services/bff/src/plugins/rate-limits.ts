@@ -14,6 +14,8 @@ export type LimitName =
   | 'access-ip'
   | 'access-code'
   | 'answer-code'
+  | 'keepsake-grant'
+  | 'keepsake-code'
   | 'discount-ip'
   | 'assistant-user'
   | 'assistant-ip'
@@ -34,6 +36,9 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'access-ip': { name: 'access-ip', limit: config.ACCESS_LIMIT_PER_IP, windowSeconds },
     'access-code': { name: 'access-code', limit: config.ACCESS_LIMIT_PER_CODE, windowSeconds },
     'answer-code': { name: 'answer-code', limit: config.ANSWER_LIMIT_PER_CODE, windowSeconds },
+    // A keepsake renders a PDF, its photos decoded: a few a window for one reader and for one message.
+    'keepsake-grant': { name: 'keepsake-grant', limit: config.KEEPSAKE_LIMIT, windowSeconds },
+    'keepsake-code': { name: 'keepsake-code', limit: config.KEEPSAKE_LIMIT, windowSeconds },
     // Discount codes are short enough to guess: checks per address are capped like link confirmations.
     'discount-ip': { name: 'discount-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
     // Each suggestion costs a provider's call.
