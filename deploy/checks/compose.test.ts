@@ -135,6 +135,14 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('lets no order be approved by its own sender unless .env asks for it', () => {
+    const env = compose.services.payment!.environment!;
+    expect(env.PAYPAL_ALLOW_SIMULATED).toBe('${PAYPAL_ALLOW_SIMULATED:-false}');
+    // Required from .env: no mode of its own to fall back on.
+    expect(String(env.PAYPAL_MODE)).toMatch(/^\$\{PAYPAL_MODE:\?/);
+    expect(read('deploy/compose/example.env')).toMatch(/^PAYPAL_ALLOW_SIMULATED=false$/m);
+  });
+
   it('asks PostgreSQL and Redis for passwords from .env, and every service gives them', () => {
     const postgres = compose.services.postgres!;
     expect(postgres.environment!.POSTGRES_PASSWORD).toBe('${POSTGRES_PASSWORD:-}');

@@ -33,6 +33,12 @@ import { until } from './until.ts';
 
 export type Backends = {
   authAddress: string;
+  /**
+   * Where the notification service of these backends listens once a test starts it (startNotification): chosen
+   * first, since the scheduler asks it about bounces.
+   */
+  notificationAddress: string;
+  notificationPort: number;
   /** The auth service's database, for tests that relay its outbox. */
   authDatabaseUrl: string;
   messageAddress: string;
@@ -101,13 +107,15 @@ const secret = () => randomBytes(32).toString('base64');
 export async function startBackends(label: string, options: BackendOptions = {}): Promise<Backends> {
   const eventsPrefix = testEventsPrefix(label);
   const mediaStoreDir = await mkdtemp(path.join(os.tmpdir(), 'bff-media-'));
-  // Message, payment and access call each other: every port is chosen before any of them starts.
-  const [messagePort, paymentPort, accessPort, mediaPort, schedulerPort] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
-  );
+  // Message, payment and access call each other, and all but access call auth: every port is chosen before any
+  // of them starts.
+  const [messagePort, paymentPort, accessPort, mediaPort, schedulerPort, authPort, notificationPort] =
+    await Promise.all(Array.from({ length: 7 }, () => freePort()));
   const at = (port: number | undefined) => `127.0.0.1:${port}`;
   const common = { label: `bff_${label}`, eventsPrefix };
   const addresses = {
+    auth: at(authPort),
+    notification: at(notificationPort),
     message: at(messagePort),
     payment: at(paymentPort),
     access: at(accessPort),
@@ -130,6 +138,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
   const started = await Promise.allSettled([
     startTestService('auth', authService, {
       ...common,
+      port: authPort,
       schema: authConfigSchema,
       env: {
         EMAIL_TOKEN_SECRET: secret(),
@@ -262,6 +271,8 @@ export async function startBackends(label: string, options: BackendOptions = {})
 
   return {
     authAddress: auth.address,
+    notificationAddress: addresses.notification,
+    notificationPort: notificationPort!,
     authDatabaseUrl: auth.databaseUrl,
     messageAddress: message.address,
     mediaAddress: media.address,

@@ -38,7 +38,9 @@ export function schedulerService(
 ): ServiceComposition<SchedulerConfig, SchedulerDb> {
   // Signs every call this service makes; its peers check it against their call policy.
   const identity = createServiceIdentity('scheduler', config.SERVICE_SIGNING_KEY);
+  const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
+  const notification = createGrpcClient(services.notification(), config.NOTIFICATION_GRPC_ADDR, { identity });
   let stopLoops: () => Promise<void> = async () => {};
   return {
     name: 'scheduler',
@@ -82,16 +84,17 @@ export function schedulerService(
       server.addService(services.scheduler().service, schedulerHandlers(deps));
       return {
         consumers: [
-          await consumeAccountDeleted(deps, events),
+          await consumeAccountDeleted(deps, auth, events),
           await consumeMessageLifecycle(deps, message, events),
           ...(await consumeSenderActivity(deps, events)),
-          await consumeCheckInBounces(deps, events),
+          await consumeCheckInBounces(deps, notification, events),
         ],
       };
     },
     async onStop() {
       await stopLoops();
       message.close();
+      notification.close();
     },
   };
 }
