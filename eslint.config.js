@@ -161,9 +161,11 @@ export default tseslint.config(
     files: [
       'deploy/local/**',
       'deploy/compose/nats-identities.ts',
+      'deploy/kubernetes/cluster-engines.ts',
       'deploy/wiring/write-wiring.ts',
       'deploy/image/dependency-sizes.ts',
       'packages/db/src/cli/**',
+      'packages/service-runtime/src/cli/**',
       'proto/scripts/**',
       '.ci/**',
     ],

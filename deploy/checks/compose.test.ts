@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -133,6 +135,14 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('lets no order be approved by its own sender unless .env asks for it', () => {
+    const env = compose.services.payment!.environment!;
+    expect(env.PAYPAL_ALLOW_SIMULATED).toBe('${PAYPAL_ALLOW_SIMULATED:-false}');
+    // Required from .env: no mode of its own to fall back on.
+    expect(String(env.PAYPAL_MODE)).toMatch(/^\$\{PAYPAL_MODE:\?/);
+    expect(read('deploy/compose/example.env')).toMatch(/^PAYPAL_ALLOW_SIMULATED=false$/m);
+  });
+
   it('asks PostgreSQL and Redis for passwords from .env, and every service gives them', () => {
     const postgres = compose.services.postgres!;
     expect(postgres.environment!.POSTGRES_PASSWORD).toBe('${POSTGRES_PASSWORD:-}');
@@ -207,15 +217,43 @@ describe('docker-compose.yml', () => {
     expect(withNatsIdentities(first)).toBe(first);
   });
 
+  it('pins every image it pulls to an exact version, NATS to one that flushes every write (2.12 or later)', () => {
+    for (const [name, entry] of Object.entries(compose.services)) {
+      const image = (entry as { image?: string }).image ?? '';
+      if (image.startsWith('legado/')) continue;
+      // A floating tag (`17-alpine`, `2.10-alpine`, `latest`) changes under a running deployment.
+      expect(image, name).toMatch(/:v?\d+\.\d+(\.\d+)?(-[a-z0-9.]+)?$/);
+      expect(image, name).not.toMatch(/:v?\d+(-[a-z0-9.]+)?$/);
+    }
+    const [major, minor, patch] = /^nats:(\d+)\.(\d+)\.(\d+)-alpine$/
+      .exec((compose.services.nats as { image: string }).image)!
+      .slice(1)
+      .map(Number) as [number, number, number];
+    expect(major * 100 + minor, 'nats 2.12 or later').toBeGreaterThanOrEqual(212);
+    expect(patch).toBeGreaterThanOrEqual(0);
+    expect(readFileSync(composeConfigFile, 'utf8')).toContain('sync_interval: always');
+  });
+
   it.skipIf(!findNatsServer())('nats-server accepts the configuration with those keys', () => {
     const keys = new Map(
       [...withNatsIdentities('').matchAll(/^(NATS_PUBLIC_KEY_[A-Z]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
     );
-    expect(() =>
-      execFileSync(findNatsServer()!, ['-c', composeConfigFile, '-t'], {
-        env: Object.fromEntries(keys),
-        stdio: 'pipe',
-      }),
-    ).not.toThrow();
+    // This machine's server may be older than the image's: 2.9 (Debian's) refuses `sync_interval`, which came in
+    // 2.10, so it checks the rest of the file without it.
+    const version = /v(\d+)\.(\d+)/.exec(
+      execFileSync(findNatsServer()!, ['--version'], { encoding: 'utf8' }),
+    )!;
+    const hasSyncInterval = Number(version[1]) * 100 + Number(version[2]) >= 210;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'compose-nats-'));
+    const file = path.join(dir, 'nats-server.conf');
+    const config = readFileSync(composeConfigFile, 'utf8');
+    writeFileSync(file, hasSyncInterval ? config : config.replace(', sync_interval: always', ''));
+    try {
+      expect(() =>
+        execFileSync(findNatsServer()!, ['-c', file, '-t'], { env: Object.fromEntries(keys), stdio: 'pipe' }),
+      ).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

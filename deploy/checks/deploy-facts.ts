@@ -48,11 +48,11 @@ export const requiredVariablesOf = (service: string) =>
 
 /**
  * Builds deploy/helm-render (Helm's engine: Go text/template + sprig) with Debian's Go and libraries, which
- * `.ci/run` installs. Returns a function that renders charts/service like `helm template`.
+ * `.ci/run` installs. Returns a function that renders a chart (charts/service unless told) like `helm template`.
  */
 export function buildRenderer(): (
   valuesFiles: string[],
-  options?: { name?: string; notes?: boolean },
+  options?: { name?: string; notes?: boolean; chart?: string },
 ) => string {
   const binary = path.join(mkdtempSync(path.join(tmpdir(), 'helm-render-')), 'helm-render');
   try {
@@ -69,7 +69,10 @@ export function buildRenderer(): (
       { cause: error },
     );
   }
-  return (valuesFiles, { name = 'release', notes = false } = {}) =>
+  return (
+    valuesFiles,
+    { name = 'release', notes = false, chart = path.join(repoRoot, 'charts', 'service') } = {},
+  ) =>
     execFileSync(
       binary,
       [
@@ -77,7 +80,7 @@ export function buildRenderer(): (
         name,
         ...(notes ? ['-notes'] : []),
         ...valuesFiles.flatMap((file) => ['-f', path.resolve(repoRoot, file)]),
-        path.join(repoRoot, 'charts', 'service'),
+        chart,
       ],
       { encoding: 'utf8', stdio: 'pipe' },
     );

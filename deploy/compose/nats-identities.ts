@@ -38,6 +38,8 @@ export function composeNatsServerConfig(): string {
     storeDir: '/data',
     // For the container's own health check only.
     monitor: '127.0.0.1:8222',
+    // The image is pinned to 2.12 or later (docker-compose.yml), which has the option.
+    syncAlways: true,
     users: natsServices.map((service) => ({
       name: service,
       nkey: { env: publicKeyVariable(service) },

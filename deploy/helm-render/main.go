@@ -85,6 +85,7 @@ func render(chartDir, name, namespace string, files []string, notes bool) (strin
 		"Capabilities": map[string]interface{}{
 			"KubeVersion": map[string]interface{}{"Version": "v1.31.0", "Major": "1", "Minor": "31"},
 		},
+		"Files": chartFiles{dir: chartDir},
 	}
 	// Helm renders the files in name order; so does this, so the first error is the same every time.
 	all := tpl.Templates()
@@ -246,7 +247,15 @@ func parseTemplates(chartDir, chartName string) (*template.Template, error) {
 	}
 	tpl.Funcs(funcs)
 
-	paths, err := filepath.Glob(filepath.Join(chartDir, "templates", "*"))
+	// Every file under templates/, in folders too (the official NATS chart keeps nats-box's in one).
+	templatesDir := filepath.Join(chartDir, "templates")
+	var paths []string
+	err := filepath.WalkDir(templatesDir, func(path string, entry os.DirEntry, err error) error {
+		if err == nil && !entry.IsDir() {
+			paths = append(paths, path)
+		}
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -256,11 +265,23 @@ func parseTemplates(chartDir, chartName string) (*template.Template, error) {
 		if err != nil {
 			return nil, err
 		}
-		if _, err := tpl.New(chartName + "/templates/" + filepath.Base(path)).Parse(string(raw)); err != nil {
+		rel, _ := filepath.Rel(templatesDir, path)
+		if _, err := tpl.New(chartName + "/templates/" + filepath.ToSlash(rel)).Parse(string(raw)); err != nil {
 			return nil, err
 		}
 	}
 	return tpl, nil
+}
+
+// chartFiles is Helm's `.Files`: the chart's own files by their path in the chart (Get answers "" for none).
+type chartFiles struct{ dir string }
+
+func (f chartFiles) Get(name string) string {
+	raw, err := os.ReadFile(filepath.Join(f.dir, filepath.FromSlash(name)))
+	if err != nil {
+		return ""
+	}
+	return string(raw)
 }
 
 var goTemplateError = regexp.MustCompile(`^template: ([^:]+:\d+:\d+): executing "[^"]*" at <[^>]*>: error calling (?:fail|required|include): `)

@@ -189,7 +189,13 @@ describe('natsPermissions', () => {
   it('never grants a whole JetStream API, a wildcard over events, or a way to remove anything but its own durable', () => {
     for (const user of productUsers('legado', seeds)) {
       for (const subject of user.permissions.publish) {
-        expect(subject, user.name).not.toMatch(/^\$JS\.API\.(>|\*)|PURGE|UPDATE|^legado\.(\*|>)/);
+        expect(subject, user.name).not.toMatch(/^\$JS\.API\.(>|\*)|PURGE|^legado\.(\*|>)/);
+        // Updating a stream (to raise its replicas) only of its own stream, or of the dead-letter stream it writes to.
+        if (subject.includes('UPDATE')) {
+          expect(subject, user.name).toMatch(
+            new RegExp(`^\\$JS\\.API\\.STREAM\\.UPDATE\\.LEGADO_(${user.name.toUpperCase()}|DEAD_LETTERS)$`),
+          );
+        }
         if (subject.includes('DELETE')) {
           expect(subject, user.name).toMatch(
             new RegExp(`^\\$JS\\.API\\.CONSUMER\\.DELETE\\.LEGADO_[A-Z_]+\\.legado-${user.name}-[a-z-]+$`),

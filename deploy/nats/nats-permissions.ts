@@ -25,6 +25,8 @@ export function natsPermissions<S extends string>(
       publish.add(`${prefix}.${route.publishes}.>`);
       publish.add(`$JS.API.STREAM.INFO.${stream}`);
       publish.add(`$JS.API.STREAM.CREATE.${stream}`);
+      // Raising its replicas to EVENTS_REPLICAS (nats.ts, ensureStream).
+      publish.add(`$JS.API.STREAM.UPDATE.${stream}`);
     }
     if (Object.keys(route.consumes).length > 0) {
       // An event a consumer gives up on is set aside, under the consumer's own name only (consumer.ts).
@@ -32,6 +34,7 @@ export function natsPermissions<S extends string>(
       publish.add(`${prefix}.dead_letter.${service}.>`);
       publish.add(`$JS.API.STREAM.INFO.${deadLetters}`);
       publish.add(`$JS.API.STREAM.CREATE.${deadLetters}`);
+      publish.add(`$JS.API.STREAM.UPDATE.${deadLetters}`);
     }
     if (route.readsDeadLetters) publish.add(`$JS.API.STREAM.MSG.GET.${deadLetterStreamName(prefix)}`);
     for (const [purpose, { producer }] of Object.entries(route.consumes)) {

@@ -34,6 +34,10 @@ export type NatsServerOptions = {
   port?: number;
   /** Each line the server logs. */
   log?: (line: string) => void;
+  /** The address clients connect to (127.0.0.1 unless a cluster run puts each server on a host of its own). */
+  host?: string;
+  /** One server of a cluster: its name and its peers (nats-server-config.ts). */
+  cluster?: { serverName: string; name: string; listen: string; routes: string[] };
 };
 
 export type RunningNatsServer = {
@@ -54,6 +58,8 @@ export async function startNatsServer({
   users,
   port,
   log,
+  host = '127.0.0.1',
+  cluster,
 }: NatsServerOptions): Promise<RunningNatsServer> {
   const binary = findNatsServer();
   if (!binary)
@@ -64,9 +70,15 @@ export async function startNatsServer({
   fs.writeFileSync(
     configFile,
     renderNatsServerConfig({
-      listen: `127.0.0.1:${listenPort}`,
+      listen: `${host}:${listenPort}`,
       storeDir: path.join(dir, 'jetstream'),
       users,
+      ...(cluster
+        ? {
+            serverName: cluster.serverName,
+            cluster: { name: cluster.name, listen: cluster.listen, routes: cluster.routes },
+          }
+        : {}),
     }),
   );
   // Its own process group: a Ctrl-C meant for the runner must not stop NATS before the services have drained.
@@ -109,7 +121,7 @@ export async function startNatsServer({
     });
   });
   return {
-    url: `nats://127.0.0.1:${listenPort}`,
+    url: `nats://${host}:${listenPort}`,
     configFile,
     pid: child.pid!,
     async stop(signal = 'SIGTERM') {

@@ -1,10 +1,13 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AccountClosure as _app_auth_v1_AccountClosure, AccountClosure__Output as _app_auth_v1_AccountClosure__Output } from './app/auth/v1/AccountClosure.ts';
 import type { AuthServiceClient as _app_auth_v1_AuthServiceClient, AuthServiceDefinition as _app_auth_v1_AuthServiceDefinition } from './app/auth/v1/AuthService.ts';
 import type { ClientContext as _app_auth_v1_ClientContext, ClientContext__Output as _app_auth_v1_ClientContext__Output } from './app/auth/v1/ClientContext.ts';
 import type { DeleteAccountRequest as _app_auth_v1_DeleteAccountRequest, DeleteAccountRequest__Output as _app_auth_v1_DeleteAccountRequest__Output } from './app/auth/v1/DeleteAccountRequest.ts';
 import type { DeleteAccountResponse as _app_auth_v1_DeleteAccountResponse, DeleteAccountResponse__Output as _app_auth_v1_DeleteAccountResponse__Output } from './app/auth/v1/DeleteAccountResponse.ts';
+import type { GetAccountClosureRequest as _app_auth_v1_GetAccountClosureRequest, GetAccountClosureRequest__Output as _app_auth_v1_GetAccountClosureRequest__Output } from './app/auth/v1/GetAccountClosureRequest.ts';
+import type { GetAccountClosureResponse as _app_auth_v1_GetAccountClosureResponse, GetAccountClosureResponse__Output as _app_auth_v1_GetAccountClosureResponse__Output } from './app/auth/v1/GetAccountClosureResponse.ts';
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from './app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from './app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from './app/auth/v1/GetSessionResponse.ts';
@@ -49,11 +52,14 @@ export interface ProtoGrpcType {
   app: {
     auth: {
       v1: {
+        AccountClosure: MessageTypeDefinition<_app_auth_v1_AccountClosure, _app_auth_v1_AccountClosure__Output>
         AuthService: SubtypeConstructor<typeof grpc.Client, _app_auth_v1_AuthServiceClient> & { service: _app_auth_v1_AuthServiceDefinition }
         ClientContext: MessageTypeDefinition<_app_auth_v1_ClientContext, _app_auth_v1_ClientContext__Output>
         DeleteAccountRequest: MessageTypeDefinition<_app_auth_v1_DeleteAccountRequest, _app_auth_v1_DeleteAccountRequest__Output>
         DeleteAccountResponse: MessageTypeDefinition<_app_auth_v1_DeleteAccountResponse, _app_auth_v1_DeleteAccountResponse__Output>
         EmailTokenPurpose: EnumTypeDefinition
+        GetAccountClosureRequest: MessageTypeDefinition<_app_auth_v1_GetAccountClosureRequest, _app_auth_v1_GetAccountClosureRequest__Output>
+        GetAccountClosureResponse: MessageTypeDefinition<_app_auth_v1_GetAccountClosureResponse, _app_auth_v1_GetAccountClosureResponse__Output>
         GetPhoneRequest: MessageTypeDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_GetPhoneRequest__Output>
         GetSessionRequest: MessageTypeDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionRequest__Output>
         GetSessionResponse: MessageTypeDefinition<_app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionResponse__Output>

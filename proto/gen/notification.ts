@@ -8,6 +8,8 @@ import type { DnsRecord as _app_notification_v1_DnsRecord, DnsRecord__Output as 
 import type { EmailActivity as _app_notification_v1_EmailActivity, EmailActivity__Output as _app_notification_v1_EmailActivity__Output } from './app/notification/v1/EmailActivity.ts';
 import type { GetLettersOfMessagesRequest as _app_notification_v1_GetLettersOfMessagesRequest, GetLettersOfMessagesRequest__Output as _app_notification_v1_GetLettersOfMessagesRequest__Output } from './app/notification/v1/GetLettersOfMessagesRequest.ts';
 import type { GetMailAuthenticationRequest as _app_notification_v1_GetMailAuthenticationRequest, GetMailAuthenticationRequest__Output as _app_notification_v1_GetMailAuthenticationRequest__Output } from './app/notification/v1/GetMailAuthenticationRequest.ts';
+import type { IsCheckInBouncedRequest as _app_notification_v1_IsCheckInBouncedRequest, IsCheckInBouncedRequest__Output as _app_notification_v1_IsCheckInBouncedRequest__Output } from './app/notification/v1/IsCheckInBouncedRequest.ts';
+import type { IsCheckInBouncedResponse as _app_notification_v1_IsCheckInBouncedResponse, IsCheckInBouncedResponse__Output as _app_notification_v1_IsCheckInBouncedResponse__Output } from './app/notification/v1/IsCheckInBouncedResponse.ts';
 import type { ListDeadLettersRequest as _app_notification_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_notification_v1_ListDeadLettersRequest__Output } from './app/notification/v1/ListDeadLettersRequest.ts';
 import type { ListDeadLettersResponse as _app_notification_v1_ListDeadLettersResponse, ListDeadLettersResponse__Output as _app_notification_v1_ListDeadLettersResponse__Output } from './app/notification/v1/ListDeadLettersResponse.ts';
 import type { ListEmailActivityRequest as _app_notification_v1_ListEmailActivityRequest, ListEmailActivityRequest__Output as _app_notification_v1_ListEmailActivityRequest__Output } from './app/notification/v1/ListEmailActivityRequest.ts';
@@ -45,6 +47,8 @@ export interface ProtoGrpcType {
         EmailActivityStatus: EnumTypeDefinition
         GetLettersOfMessagesRequest: MessageTypeDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_GetLettersOfMessagesRequest__Output>
         GetMailAuthenticationRequest: MessageTypeDefinition<_app_notification_v1_GetMailAuthenticationRequest, _app_notification_v1_GetMailAuthenticationRequest__Output>
+        IsCheckInBouncedRequest: MessageTypeDefinition<_app_notification_v1_IsCheckInBouncedRequest, _app_notification_v1_IsCheckInBouncedRequest__Output>
+        IsCheckInBouncedResponse: MessageTypeDefinition<_app_notification_v1_IsCheckInBouncedResponse, _app_notification_v1_IsCheckInBouncedResponse__Output>
         LetterStatus: EnumTypeDefinition
         ListDeadLettersRequest: MessageTypeDefinition<_app_notification_v1_ListDeadLettersRequest, _app_notification_v1_ListDeadLettersRequest__Output>
         ListDeadLettersResponse: MessageTypeDefinition<_app_notification_v1_ListDeadLettersResponse, _app_notification_v1_ListDeadLettersResponse__Output>

@@ -22,6 +22,13 @@ export const callPolicy = {
     GetPhone: { bff: { user: 'userId' } },
     IssuePhoneCode: { notification: 'service' },
     DeleteAccount: { bff: { user: 'userId' } },
+    GetAccountClosure: {
+      media: 'service',
+      message: 'service',
+      notification: 'service',
+      payment: 'service',
+      scheduler: 'service',
+    },
     SuspendUser: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['auth']>,
   message: {
@@ -105,6 +112,7 @@ export const callPolicy = {
     RenderPostalLetter: { bff: 'admin' },
     SetPostalLetterStatus: { bff: 'admin' },
     GetLettersOfMessages: { bff: 'service' },
+    IsCheckInBounced: { scheduler: 'service' },
   } satisfies PolicyOf<ServedDefinitions['notification']>,
   scheduler: {
     IssueCheckInLink: { notification: 'service' },

@@ -25,6 +25,13 @@ export const manifest = serviceManifest({
     GetPhone: userOf,
     IssuePhoneCode: { notification: 'service' },
     DeleteAccount: userOf,
+    GetAccountClosure: {
+      media: 'service',
+      message: 'service',
+      notification: 'service',
+      payment: 'service',
+      scheduler: 'service',
+    },
     SuspendUser: bffAdmin,
   },
   calls: {},

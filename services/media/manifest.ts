@@ -19,6 +19,8 @@ export const manifest = serviceManifest({
     ReadAccountArchive: userOf,
   },
   calls: {
+    // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`)
+    auth: ['GetAccountClosure'],
     // AcceptAttachment (a finished upload joins only an unsealed message), GetDeletion (before purging a
     // deleted message's attachments)
     message: ['AcceptAttachment', 'GetDeletion'],

@@ -33,6 +33,8 @@ export const manifest = serviceManifest({
     GetAssistantStatus: bffOnly,
   },
   calls: {
+    // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`)
+    auth: ['GetAccountClosure'],
     // IsDestroyed (before deleting a message on `access.attempts.exhausted` or
     // `access.message.deleted_by_recipient`)
     access: ['IsDestroyed'],

@@ -16,11 +16,13 @@ export const manifest = serviceManifest({
     SetPostalLetterStatus: bffAdmin,
     // The bff asks only for the ids ListMessages gave the signed-in sender.
     GetLettersOfMessages: bffOnly,
+    IsCheckInBounced: { scheduler: 'service' },
   },
   calls: {
     // IssueEmailToken (the token of a link, at send time), IssuePhoneCode (a verification code, at send
-    // time), GetUser (a sender's address and language)
-    auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode'],
+    // time), GetUser (a sender's address and language), GetAccountClosure (before erasing a closed account's
+    // logs on `auth.user.deleted`)
+    auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode', 'GetAccountClosure'],
     // GetDeliveryEnvelope (recipient, code: read at send time; whether the message was released),
     // GetTombstone, GetPostalLetter (what a letter prints, read when rendered), GetTrustedContact (who a
     // contact e-mail goes to, read when sent)

@@ -26,6 +26,8 @@ export const manifest = serviceManifest({
     ListPaymentActivity: bffAdmin,
   },
   calls: {
+    // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`)
+    auth: ['GetAccountClosure'],
     // GetPayableMessage (who may pay for a message, and its delivery method: the price; re-read before a
     // capture or a refund); GetDeletion (before giving anything back)
     message: ['GetPayableMessage', 'GetDeletion'],

@@ -31,9 +31,13 @@ export const manifest = serviceManifest({
     GetDeliveryBacklog: bffAdmin,
   },
   calls: {
+    // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`)
+    auth: ['GetAccountClosure'],
     // GetReadyMessage (before planning a delivery: sealed, free or paid, and its own date), GetDeletion
     // (before dropping one)
     message: ['GetDeletion', 'GetReadyMessage'],
+    // IsCheckInBounced (before writing a bounce on a switch's timeline, or rerouting its check-in)
+    notification: ['IsCheckInBounced'],
   },
   publishes: 'scheduler',
   consumes: {

@@ -1,4 +1,7 @@
+import { imageFits, readImageHeader } from '@app/platform/image-header';
 import { type Language } from '@app/platform/i18n/catalogue';
+import { MEDIA_LIMITS } from '@app/proto/rules/media-limits';
+import { oneAtATime } from './one-at-a-time.ts';
 import { textsIn } from './texts.ts';
 import {
   colors,
@@ -33,6 +36,8 @@ export type Keepsake = {
   timeZone?: string;
   images: KeepsakeImage[];
   hasVideo: boolean;
+  /** Most pixels an image may decode to here (media's limit by default); a larger one is not printed. */
+  maxImagePixels?: number;
 };
 
 const printable = new Set(['image/jpeg', 'image/png']);
@@ -48,7 +53,25 @@ const imageMaxHeight = mm(120);
  * without what only opens it online (address window, code, QR), signed by its sender, with its photos and a
  * note for its video.
  */
-export async function renderKeepsake(keepsake: Keepsake): Promise<Buffer> {
+export const renderKeepsake: (keepsake: Keepsake) => Promise<Buffer> = oneAtATime(render);
+
+/**
+ * Printable only when its header says it decodes within the limit, checked before pdfkit decodes a byte: media
+ * checks it at upload, but not for what was stored before it did, nor under a larger setting.
+ */
+function openPrintable(doc: PDFKit.PDFDocument, image: KeepsakeImage, maxPixels: number) {
+  if (!printable.has(image.contentType)) return null;
+  const header = readImageHeader(image.bytes);
+  if (!header || !imageFits(header, maxPixels)) return null;
+  try {
+    return (doc as WithOpenImage).openImage(image.bytes);
+  } catch {
+    // A file the media service took for an image but pdfkit cannot read: said, not a failed download.
+    return null;
+  }
+}
+
+async function render(keepsake: Keepsake): Promise<Buffer> {
   const t = textsIn(keepsake.language, 'letters');
   const sender = oneLine(keepsake.senderName);
   const title = sender ? oneLine(keepsake.senderTitle) : '';
@@ -86,21 +109,11 @@ export async function renderKeepsake(keepsake: Keepsake): Promise<Buffer> {
 
   for (const image of keepsake.images) {
     doc.moveDown(1.5);
-    if (!printable.has(image.contentType)) {
-      doc
-        .font(sans)
-        .fontSize(10)
-        .fillColor(colors.muted)
-        .text(t('keepsake.imageNotPrintable'), page.left, doc.y, body);
-      continue;
-    }
-    let opened;
-    try {
-      opened = (doc as WithOpenImage).openImage(image.bytes);
-    } catch {
-      // A file the media service took for an image but pdfkit cannot read: said, not a failed download.
-      opened = null;
-    }
+    const opened = openPrintable(
+      doc,
+      image,
+      keepsake.maxImagePixels ?? MEDIA_LIMITS.image.megapixels * 1_000_000,
+    );
     if (!opened) {
       doc
         .font(sans)

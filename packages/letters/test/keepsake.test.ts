@@ -1,5 +1,5 @@
 import { readPdf } from '@app/test-stack/read-pdf';
-import { sample } from '@app/test-stack/sample-media';
+import { blankPng, sample } from '@app/test-stack/sample-media';
 import { describe, expect, it } from 'vitest';
 import { renderKeepsake, type Keepsake } from '../src/keepsake.ts';
 
@@ -63,5 +63,23 @@ describe('the keepsake', () => {
     expect(text.split('An image goes here in a format that cannot be printed')).toHaveLength(3);
     expect(text).toContain('27 November 2026');
     expect(pdf.pages.flatMap((page) => page.images)).toHaveLength(0);
+  });
+
+  it('prints no image whose header declares more pixels than the limit, and the others as they are', async () => {
+    const pdf = await readPdf(
+      await renderKeepsake({
+        ...letter,
+        language: 'en',
+        // 1,200 × 1,000 RGBA: 1.2 million pixels, over a limit of one million.
+        images: [
+          { bytes: blankPng(1_200, 1_000), contentType: 'image/png' },
+          { bytes: sample('photo.png'), contentType: 'image/png' },
+        ],
+        maxImagePixels: 1_000_000,
+      }),
+    );
+    expect(flat(pdf.text).split('An image goes here in a format that cannot be printed')).toHaveLength(2);
+    const images = pdf.pages.flatMap((page) => page.images);
+    expect(images.map(({ width, height }) => [width, height])).toEqual([[64, 48]]);
   });
 });

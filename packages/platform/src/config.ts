@@ -39,10 +39,33 @@ export function loadServiceConfigOrExit<S extends z.ZodObject>(service: string, 
   }
 }
 
+/** A comma-separated list of server addresses (NATS_URL), trimmed, empty entries dropped. */
+export function splitServerList(value: string): string[] {
+  return value
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+}
+
 /** Shared pieces of the services' config schemas. */
 export const configFields = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   url: () => z.url(),
+  /** NATS servers, comma-separated (one, or each server of a cluster); each a nats:// or tls:// URL. */
+  natsServers: () =>
+    z
+      .string()
+      .transform(splitServerList)
+      .pipe(
+        z
+          .array(
+            z.url({
+              protocol: /^(nats|tls|wss?)$/,
+              error: 'expected nats://host:port (comma-separated for a cluster)',
+            }),
+          )
+          .min(1, 'at least one server'),
+      ),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A gRPC peer address, host:port. */
   grpcAddress: (fallback: string) =>

@@ -16,6 +16,20 @@ import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.
 export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
 
 /**
+ * Thrown by a handler for an event that came before its time (a delivery asked for before the message's own
+ * date): the event is handed out again after `delayMs`, neither handled nor failed, and never set aside.
+ */
+export class RedeliverLater extends Error {
+  readonly delayMs: number;
+
+  constructor(delayMs: number, reason: string) {
+    super(reason);
+    this.name = 'RedeliverLater';
+    this.delayMs = delayMs;
+  }
+}
+
+/**
  * What a service hands each of its consumers: its NATS connection, its streams' prefix, its logger, how long an
  * event may stay unacknowledged (the service's EVENTS_ACK_WAIT_MS) and how many it works on at once
  * (EVENTS_CONCURRENCY).
@@ -26,6 +40,8 @@ export type ConsumerContext = {
   logger: Logger;
   ackWaitMs?: number;
   concurrency?: number;
+  /** The dead-letter stream's copies (EVENTS_REPLICAS). */
+  replicas?: number;
 };
 
 export type ConsumerOptions = {
@@ -53,6 +69,8 @@ export type ConsumerOptions = {
   ackWaitMs?: number;
   /** How many events the consumer works on at once; it fetches no more than it can start. */
   concurrency?: number;
+  /** The dead-letter stream's copies (EVENTS_REPLICAS); the durable itself has as many as its stream. */
+  replicas?: number;
   /**
    * Events with the same key are handled one after another, in the order they came; others side by side. By
    * default an event's message, else its user, else the event alone (`orderKeyOf`).
@@ -94,6 +112,7 @@ export async function startConsumer({
   maxAttempts = 30,
   ackWaitMs = DEFAULT_ACK_WAIT_MS,
   concurrency = DEFAULT_EVENTS_CONCURRENCY,
+  replicas = 1,
   orderKey = orderKeyOf,
 }: ConsumerOptions) {
   const jsm = await jetstreamManager(nc);
@@ -116,7 +135,7 @@ export async function startConsumer({
    */
   async function setUp(): Promise<void> {
     await jsm.streams.info(stream);
-    await ensureDeadLetterStream(jsm, prefix);
+    await ensureDeadLetterStream(jsm, prefix, replicas);
     let existing;
     try {
       existing = await jsm.consumers.info(stream, durable);
@@ -229,6 +248,11 @@ export async function startConsumer({
       // record of the event (processed_event, the e-mail log, a conditional update) turns into nothing.
       m.ack();
     } catch (error) {
+      if (error instanceof RedeliverLater) {
+        eventLog.info({ reason: error.message, redeliverInMs: error.delayMs }, 'event redelivered later');
+        m.nak(error.delayMs);
+        return;
+      }
       const attempt = m.deliveryCount;
       if (attempt >= maxAttempts && (await setAside(m, attempt, error, eventLog))) return;
       const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 1_000;

@@ -2,6 +2,7 @@ import { jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager }
 import { connect, createInbox, nanos, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import type { Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
+import { splitServerList } from './config.ts';
 
 export type { NatsConnection } from '@nats-io/transport-node';
 
@@ -20,16 +21,43 @@ export function newInbox(nc: NatsConnection): string {
   return createInbox(inboxPrefixes.get(nc));
 }
 
-/** Connects as `name`; with an NKey seed (a secret: never logged) the server knows it as that service's identity. */
+/**
+ * How quickly a connection notices that its server is gone (a crash, a partition) and moves to another of the
+ * cluster's. The client's own defaults (a ping every 2 minutes, 2 missed) leave a service of a cut-off node stuck
+ * for minutes; a JetStream leader is elected again within about 5 s, so the client should be on its way by then.
+ */
+export type NatsLiveness = {
+  /** How often the client pings the server. */
+  pingIntervalMs: number;
+  /** Pings unanswered before the connection counts as lost. */
+  maxPingOut: number;
+  /** How long one attempt to connect (or reconnect) to one server may take. */
+  connectTimeoutMs: number;
+};
+
+export const DEFAULT_NATS_LIVENESS: NatsLiveness = {
+  pingIntervalMs: 3_000,
+  maxPingOut: 2,
+  connectTimeoutMs: 5_000,
+};
+
+/**
+ * Connects as `name` to any of `servers` (one address or a cluster's, as a list or comma-separated); with an NKey
+ * seed (a secret: never logged) the server knows it as that service's identity.
+ */
 export async function connectNats(
-  url: string,
+  servers: string | string[],
   name: string,
   logger: Logger,
   nkeySeed?: string,
+  liveness: NatsLiveness = DEFAULT_NATS_LIVENESS,
 ): Promise<NatsConnection> {
   const nc = await connect({
-    servers: url,
+    servers: typeof servers === 'string' ? splitServerList(servers) : servers,
     name,
+    pingInterval: liveness.pingIntervalMs,
+    maxPingOut: liveness.maxPingOut,
+    timeout: liveness.connectTimeoutMs,
     inboxPrefix: inboxPrefixFor(name),
     ...(nkeySeed ? { authenticator: nkeyAuthenticator(new TextEncoder().encode(nkeySeed)) } : {}),
     // Keep trying forever, from the first connection on: a NATS that starts later than the service, or
@@ -63,15 +91,22 @@ export function subjectFor(prefix: string, type: string): string {
   return `${prefix}.${type}`;
 }
 
-/** Creates the producer's stream if missing (its outbox relay calls this; it is idempotent). Consumers only read it. */
+/**
+ * Creates the producer's stream if missing, with `replicas` copies (EVENTS_REPLICAS; more than one needs a NATS
+ * cluster), and raises an existing stream's replicas when they are fewer (its outbox relay calls this; it is
+ * idempotent). Consumers only read it. Fewer replicas than a stream has are left alone: lowering is an operator's
+ * decision, never a side effect of one process's setting.
+ */
 export async function ensureStream(
   jsm: JetStreamManager,
   prefix: string,
   producer: Producer,
+  replicas = 1,
 ): Promise<string> {
   const name = streamName(prefix, producer);
   const config = {
     name,
+    num_replicas: replicas,
     subjects: [`${prefix}.${producer}.>`],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
@@ -85,21 +120,24 @@ export async function ensureStream(
 
 async function createStreamOnce(
   jsm: JetStreamManager,
-  config: Parameters<JetStreamManager['streams']['add']>[0],
+  config: Parameters<JetStreamManager['streams']['add']>[0] & { num_replicas: number },
 ) {
   const name = config.name!;
+  let existing;
   try {
-    await jsm.streams.info(name);
+    existing = await jsm.streams.info(name);
   } catch {
     try {
       await jsm.streams.add(config);
     } catch (error) {
       // Another process created it between our check and our add.
-      await jsm.streams.info(name).catch(() => {
+      existing = await jsm.streams.info(name).catch(() => {
         throw error;
       });
     }
   }
+  if (existing && existing.config.num_replicas < config.num_replicas)
+    await jsm.streams.update(name, { num_replicas: config.num_replicas });
 }
 
 /**
@@ -114,11 +152,19 @@ export function deadLetterSubject(prefix: string, service: string, purpose: stri
   return `${prefix}.dead_letter.${service}.${purpose}`;
 }
 
-/** Creates the dead-letter stream if missing; every consumer calls this before its first event. */
-export async function ensureDeadLetterStream(jsm: JetStreamManager, prefix: string): Promise<string> {
+/**
+ * Creates the dead-letter stream if missing, or raises its replicas as `ensureStream` does; every consumer calls
+ * this before its first event.
+ */
+export async function ensureDeadLetterStream(
+  jsm: JetStreamManager,
+  prefix: string,
+  replicas = 1,
+): Promise<string> {
   const name = deadLetterStreamName(prefix);
   await createStreamOnce(jsm, {
     name,
+    num_replicas: replicas,
     subjects: [`${prefix}.dead_letter.>`],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,

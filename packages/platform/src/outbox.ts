@@ -4,6 +4,7 @@ import { headers as natsHeaders } from '@nats-io/transport-node';
 import { eventCatalogue, type EventInput, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
 import { startPollLoop } from './poll-loop.ts';
+import { PROCESSED_EVENT_RETENTION_DAYS } from './idempotency.ts';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
 import type { SqlExecutor } from './sql.ts';
 import { injectContext, type Carrier } from './trace-context.ts';
@@ -158,6 +159,8 @@ export type OutboxRelayOptions = {
   batchSize?: number;
   /** How often published rows past OUTBOX_RETENTION_DAYS are deleted. */
   pruneIntervalMs?: number;
+  /** The stream's copies (EVENTS_REPLICAS): it is created with them, or raised to them. */
+  replicas?: number;
 };
 
 /**
@@ -190,6 +193,29 @@ export async function pruneOutbox(
   }
 }
 
+/** How far back a re-drive may go: rows and consumers' claims are both kept this long, never more. */
+export const REDRIVE_WINDOW_DAYS = Math.min(OUTBOX_RETENTION_DAYS, PROCESSED_EVENT_RETENTION_DAYS);
+
+export class RedriveRefused extends Error {}
+
+/**
+ * Hands every event published since `since` to the relay again (a JetStream store lost or restored, a stream
+ * that lost acknowledged events): PostgreSQL is the truth, the stream a log derived from it. Each goes out under
+ * its own id, so the stream's duplicate window drops recent copies and each consumer's claim (processed_event,
+ * or its conditional update) drops the rest: a re-drive doubles nothing. Refused before the window rows and claims
+ * are kept for, where a consumer could no longer tell an old event from a new one. Answers how many rows.
+ */
+export async function redriveOutbox(db: SqlExecutor, since: Date, now: Date): Promise<number> {
+  const earliest = new Date(now.getTime() - REDRIVE_WINDOW_DAYS * 86_400_000);
+  if (Number.isNaN(since.getTime()) || since < earliest)
+    throw new RedriveRefused(
+      `a re-drive reaches back ${REDRIVE_WINDOW_DAYS} days at most (from ${earliest.toISOString()})`,
+    );
+  return db.$executeRaw`
+    UPDATE outbox_event SET published_at = NULL, lease_until = NULL
+    WHERE published_at IS NOT NULL AND (published_at >= ${since} OR created_at >= ${since})`;
+}
+
 export function startOutboxRelay({
   db,
   nc,
@@ -199,6 +225,7 @@ export function startOutboxRelay({
   pollIntervalMs = 500,
   batchSize = 100,
   pruneIntervalMs = 3_600_000,
+  replicas = 1,
 }: OutboxRelayOptions) {
   const js: JetStreamClient = jetstream(nc);
   let streamReady = false;
@@ -213,7 +240,7 @@ export function startOutboxRelay({
 
   async function relayOnce(): Promise<number> {
     if (!streamReady) {
-      await ensureStream(await jetstreamManager(nc), prefix, producer);
+      await ensureStream(await jetstreamManager(nc), prefix, producer, replicas);
       streamReady = true;
     }
     kicked = false;
@@ -262,6 +289,8 @@ export function startOutboxRelay({
         () => undefined,
         () => undefined,
       );
+      // The stream may be what is gone (deleted, a wiped store): the next round makes it again before publishing.
+      streamReady = false;
       throw error;
     }
     // Another round follows at once (a full batch, or a kick meanwhile): its claim marks these. Until then, or if

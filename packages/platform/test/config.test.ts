@@ -50,3 +50,22 @@ describe('configFields.natsNkeySeed', () => {
     }
   });
 });
+
+describe('configFields.natsServers', () => {
+  const serversSchema = z.object({ NATS_URL: configFields.natsServers() });
+
+  it('takes one server or a cluster’s, comma-separated, spaces and empty entries ignored', () => {
+    expect(loadConfig(serversSchema, { NATS_URL: 'nats://127.0.0.1:4222' }).NATS_URL).toEqual([
+      'nats://127.0.0.1:4222',
+    ]);
+    expect(
+      loadConfig(serversSchema, { NATS_URL: 'nats://n1:4222, nats://n2:4222,,tls://n3:4222 ' }).NATS_URL,
+    ).toEqual(['nats://n1:4222', 'nats://n2:4222', 'tls://n3:4222']);
+  });
+
+  it('refuses an address that is not a NATS server’s, and an empty list, naming the variable', () => {
+    for (const NATS_URL of ['http://n1:4222', 'nats://n1:4222,n2', ' , ']) {
+      expect(() => loadConfig(serversSchema, { NATS_URL }), NATS_URL).toThrow(/NATS_URL/);
+    }
+  });
+});

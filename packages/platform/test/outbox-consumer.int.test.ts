@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstream } from '@nats-io/jetstream';
-import { startConsumer } from '../src/consumer.ts';
+import { RedeliverLater, startConsumer } from '../src/consumer.ts';
 import { claimEvent, pruneProcessedEvents } from '../src/idempotency.ts';
 import { createLogger } from '../src/logger.ts';
 import {
@@ -23,6 +23,8 @@ import {
   changesWithEvent,
   prepareEvent,
   pruneOutbox,
+  redriveOutbox,
+  RedriveRefused,
   startOutboxRelay,
   writeEvent,
   writeEvents,
@@ -506,6 +508,50 @@ describe('outbox relay and durable consumer', () => {
     await relay.stop();
   });
 
+  it('hands an event that came before its time out again after the delay its handler names, never set aside', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const deliveries: number[] = [];
+    const earlyUser = randomUUID();
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'payment',
+      purpose: 'early',
+      producer: 'auth',
+      types: ['auth.user.verified'],
+      logger,
+      // Had it counted as a failure, its second attempt would have been its last and set it aside.
+      maxAttempts: 2,
+      handle: async (event) => {
+        // The stream holds earlier tests' events of this type too: they are simply handled.
+        if ((event.payload as { userId: string }).userId !== earlyUser) return;
+        deliveries.push(Date.now());
+        if (deliveries.length < 3) throw new RedeliverLater(300, 'not yet');
+      },
+    });
+    await db.$transaction((tx) => writeEvent(tx, 'auth.user.verified', { userId: earlyUser }));
+    relay.kick();
+    await waitFor(async () => (deliveries.length >= 3 ? true : undefined), 'the third delivery');
+    expect(deliveries[1]! - deliveries[0]!).toBeGreaterThanOrEqual(290);
+    expect(deliveries[2]! - deliveries[1]!).toBeGreaterThanOrEqual(290);
+    const jsm = await jetstreamManager(nc);
+    await waitFor(async () => {
+      const info = await jsm.consumers.info(streamName(prefix, 'auth'), `${prefix}-payment-early`);
+      return info.num_ack_pending === 0 && info.num_pending === 0 ? true : undefined;
+    }, 'the event acknowledged');
+    const deadLetters = await jsm.streams.info(deadLetterStreamName(prefix));
+    const setAside = await jsm.streams
+      .getMessage(deadLetterStreamName(prefix), {
+        last_by_subj: deadLetterSubject(prefix, 'payment', 'early'),
+      })
+      .catch(() => null);
+    expect(setAside).toBeNull();
+    expect(deadLetters.config.name).toBe(deadLetterStreamName(prefix));
+    await consumer.stop();
+    await relay.stop();
+  });
+
   it('works on several events at once, and on those of one account one after another, in the order they came', async () => {
     const db = sqlOverPool(pool);
     const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
@@ -662,6 +708,110 @@ describe('outbox relay and durable consumer', () => {
 
     const second = await write();
     await waitFor(async () => (seen.includes(second) ? true : undefined), 'an event after the deletion');
+    await consumer.stop();
+    await relay.stop();
+  });
+
+  it('makes its stream again when the stream vanishes (a wiped store), and the consumer goes on from it', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const seen: string[] = [];
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'notification',
+      purpose: 'vanished',
+      producer: 'auth',
+      types: ['auth.email_verification.requested'],
+      logger,
+      handle: async (event) => {
+        seen.push(event.id);
+      },
+    });
+    const write = () =>
+      db.$transaction((tx) =>
+        writeEvent(tx, 'auth.email_verification.requested', {
+          userId: randomUUID(),
+          requestId: randomUUID(),
+        }),
+      );
+    const first = await write();
+    relay.kick();
+    await waitFor(async () => (seen.includes(first) ? true : undefined), 'the first event');
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName(prefix, 'auth'));
+
+    // The same relay, never restarted: its next publish finds no stream, and the round after makes it again.
+    const second = await write();
+    relay.kick();
+    await waitFor(
+      async () => (seen.includes(second) ? true : undefined),
+      'an event after the stream vanished',
+    );
+    const info = await jsm.streams.info(streamName(prefix, 'auth'));
+    expect(info.config.subjects).toEqual([`${prefix}.auth.>`]);
+    await consumer.stop();
+    await relay.stop();
+  });
+
+  it('re-drives from the outbox after the stream lost everything: each effect once, nothing beyond 35 days', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
+    const since = new Date(Date.now() - 1_000);
+    const effects = new Map<string, number>();
+    const consumer = await startConsumer({
+      nc,
+      prefix,
+      service: 'payment',
+      purpose: 'redriven',
+      producer: 'auth',
+      types: ['auth.user.registered'],
+      logger,
+      handle: async (event) => {
+        await db.$transaction(async (tx) => {
+          if (!(await claimEvent(tx, 'payment-redriven', event.id))) return;
+          effects.set(event.id, (effects.get(event.id) ?? 0) + 1);
+        });
+      },
+    });
+    const ids = await Promise.all(
+      [1, 2, 3].map(() =>
+        db.$transaction((tx) => writeEvent(tx, 'auth.user.registered', { userId: randomUUID() })),
+      ),
+    );
+    relay.kick();
+    await waitFor(async () => (ids.every((id) => effects.has(id)) ? true : undefined), 'the first handling');
+    await waitFor(async () => {
+      const { rows } = await pool.query(
+        'SELECT count(*)::int AS n FROM outbox_event WHERE id = ANY($1::uuid[]) AND published_at IS NULL',
+        [ids],
+      );
+      return rows[0].n === 0 ? true : undefined;
+    }, 'the rows marked published');
+
+    // JetStream's store is lost: the stream and its durables are gone, the events with them.
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName(prefix, 'auth'));
+    await expect(
+      redriveOutbox(db, new Date(Date.now() - 36 * 86_400_000), new Date()),
+    ).rejects.toBeInstanceOf(RedriveRefused);
+    expect(await redriveOutbox(db, since, new Date())).toBeGreaterThanOrEqual(3);
+    relay.kick();
+    // Back in the stream (made again by the relay), and handed to the consumer (its durable made again too).
+    await waitFor(async () => {
+      const info = await jsm.streams.info(streamName(prefix, 'auth')).catch(() => undefined);
+      return info && info.state.messages >= 3 ? true : undefined;
+    }, 'the re-driven events in the stream');
+    await waitFor(async () => {
+      const info = await jsm.consumers
+        .info(streamName(prefix, 'auth'), `${prefix}-payment-redriven`)
+        .catch(() => undefined);
+      return info && info.delivered.stream_seq >= 3 && info.num_ack_pending === 0 && info.num_pending === 0
+        ? true
+        : undefined;
+    }, 'the consumer to have taken them again');
+    // Taken again, done once: the claims drop the copies.
+    expect(ids.map((id) => effects.get(id))).toEqual([1, 1, 1]);
     await consumer.stop();
     await relay.stop();
   });

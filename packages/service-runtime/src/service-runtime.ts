@@ -12,7 +12,7 @@ import {
 } from '@app/platform/consumer';
 import { createGrpcServer, type GrpcServer, type ReadinessCheck } from '@app/platform/grpc-server';
 import { createLogger, type Logger } from '@app/platform/logger';
-import { connectNats, natsReadiness, type NatsConnection } from '@app/platform/nats';
+import { connectNats, DEFAULT_NATS_LIVENESS, natsReadiness, type NatsConnection } from '@app/platform/nats';
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '@app/platform/outbox';
 import { pruneProcessedEvents } from '@app/platform/idempotency';
 import { startPollLoop } from '@app/platform/poll-loop';
@@ -29,7 +29,28 @@ export function serviceEnv(defaultGrpcPort: number) {
     GRPC_HOST: z.string().default('0.0.0.0'),
     GRPC_PORT: configFields.port(defaultGrpcPort),
     DATABASE_URL: configFields.url(),
-    NATS_URL: configFields.url().default('nats://127.0.0.1:4222'),
+    /** One NATS server, or every server of the cluster, comma-separated: the client moves to another when one goes. */
+    NATS_URL: configFields.natsServers().default(['nats://127.0.0.1:4222']),
+    /** How often the client pings its server; with NATS_MAX_PINGS_OUT, how soon a lost server is noticed. */
+    NATS_PING_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(500)
+      .max(120_000)
+      .default(DEFAULT_NATS_LIVENESS.pingIntervalMs),
+    NATS_MAX_PINGS_OUT: z.coerce.number().int().min(1).max(10).default(DEFAULT_NATS_LIVENESS.maxPingOut),
+    /** How long one attempt to reach one NATS server may take before the next is tried. */
+    NATS_CONNECT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(500)
+      .max(60_000)
+      .default(DEFAULT_NATS_LIVENESS.connectTimeoutMs),
+    /**
+     * Copies of every stream the product creates (and of their durables): 3 on a three-server cluster, so a
+     * server's loss loses no acknowledged event; 1 on a single server. A stream with fewer is raised at start.
+     */
+    EVENTS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
     /** The service's own NATS identity (deploy/nats): it may publish and consume only its rows of the event tables. */
     NATS_NKEY_SEED: configFields.natsNkeySeed(),
     /** Signs the service's gRPC calls; every peer checks them against SERVICE_PUBLIC_KEYS. */
@@ -108,9 +129,20 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
     });
   }
   const db = options.connectDatabase();
-  const nc = await connectNats(config.NATS_URL, name, logger, config.NATS_NKEY_SEED);
+  const nc = await connectNats(config.NATS_URL, name, logger, config.NATS_NKEY_SEED, {
+    pingIntervalMs: config.NATS_PING_INTERVAL_MS,
+    maxPingOut: config.NATS_MAX_PINGS_OUT,
+    connectTimeoutMs: config.NATS_CONNECT_TIMEOUT_MS,
+  });
   const relay = options.producer
-    ? startOutboxRelay({ db: db.sql, nc, prefix: config.EVENTS_PREFIX, producer: options.producer, logger })
+    ? startOutboxRelay({
+        db: db.sql,
+        nc,
+        prefix: config.EVENTS_PREFIX,
+        producer: options.producer,
+        logger,
+        replicas: config.EVENTS_REPLICAS,
+      })
     : undefined;
   const pruning = options.claimsEvents
     ? startPollLoop({
@@ -141,6 +173,7 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
     logger,
     ackWaitMs: config.EVENTS_ACK_WAIT_MS,
     concurrency: config.EVENTS_CONCURRENCY,
+    replicas: config.EVENTS_REPLICAS,
   };
   const runtime: ServiceRuntime = { logger, nc, server, relay, events };
   const { consumers = [] } = (await options.setup(runtime, db)) ?? {};

@@ -33,6 +33,12 @@ import { until } from './until.ts';
 
 export type Backends = {
   authAddress: string;
+  /**
+   * Where the notification service of these backends listens once a test starts it (startNotification): chosen
+   * first, since the scheduler asks it about bounces.
+   */
+  notificationAddress: string;
+  notificationPort: number;
   /** The auth service's database, for tests that relay its outbox. */
   authDatabaseUrl: string;
   messageAddress: string;
@@ -106,13 +112,15 @@ const secret = () => randomBytes(32).toString('base64');
 export async function startBackends(label: string, options: BackendOptions = {}): Promise<Backends> {
   const eventsPrefix = testEventsPrefix(label);
   const mediaStoreDir = await mkdtemp(path.join(os.tmpdir(), 'bff-media-'));
-  // Message, payment and access call each other: every port is chosen before any of them starts.
-  const [messagePort, paymentPort, accessPort, mediaPort, schedulerPort] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
-  );
+  // Message, payment and access call each other, and all but access call auth: every port is chosen before any
+  // of them starts.
+  const [messagePort, paymentPort, accessPort, mediaPort, schedulerPort, authPort, notificationPort] =
+    await Promise.all(Array.from({ length: 7 }, () => freePort()));
   const at = (port: number | undefined) => `127.0.0.1:${port}`;
   const common = { label: `bff_${label}`, eventsPrefix };
   const addresses = {
+    auth: at(authPort),
+    notification: at(notificationPort),
     message: at(messagePort),
     payment: at(paymentPort),
     access: at(accessPort),
@@ -135,6 +143,7 @@ export async function startBackends(label: string, options: BackendOptions = {})
   const started = await Promise.allSettled([
     startTestService('auth', authService, {
       ...common,
+      port: authPort,
       schema: authConfigSchema,
       env: {
         EMAIL_TOKEN_SECRET: secret(),
@@ -246,7 +255,13 @@ export async function startBackends(label: string, options: BackendOptions = {})
     if (row.released) return;
     // A postal letter, or an e-mail past its sender's free ones, goes out only once paid.
     if (row.unpaid) await pay(messageId);
-    // The scheduler plans it from message.ready; then its date is brought to now and its dispatcher does the rest.
+    // Its date comes: the message's own (the message service releases nothing before it) and then the
+    // scheduler's job, once planned from message.ready; its dispatcher does the rest.
+    await messageSql.query(
+      `UPDATE message SET delivery_date = least(delivery_date, now()),
+                          deliver_not_before = least(deliver_not_before, now()) WHERE id = $1`,
+      [messageId],
+    );
     await until(`the scheduler plans ${messageId}`, async () => {
       const aged = await schedulerSql.query(
         // One due "at once" may be dispatched already; it keeps its instant.
@@ -262,6 +277,8 @@ export async function startBackends(label: string, options: BackendOptions = {})
 
   return {
     authAddress: auth.address,
+    notificationAddress: addresses.notification,
+    notificationPort: notificationPort!,
     authDatabaseUrl: auth.databaseUrl,
     messageAddress: message.address,
     mediaAddress: media.address,

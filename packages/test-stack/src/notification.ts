@@ -29,6 +29,8 @@ export async function startNotification(
   const service = await startTestService('notification', notificationService, {
     label,
     eventsPrefix,
+    // The one that shares the backends' events is the one their scheduler asks.
+    ...(sharesEvents ? { port: backends.notificationPort } : {}),
     schema: notificationConfigSchema,
     env: {
       ...peerAddresses('notification', {

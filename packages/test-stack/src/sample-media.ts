@@ -2,6 +2,7 @@
 // the media service's tests and the tests of the services that upload through it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 
 export type SampleName =
   | 'photo.jpg'
@@ -25,6 +26,43 @@ export const sample = (name: SampleName): Buffer =>
 export function imageOfSize(name: 'photo.jpg' | 'photo.png', size: number): Buffer {
   const bytes = sample(name);
   return Buffer.concat([bytes, randomBytes(Math.max(0, size - bytes.length))]);
+}
+
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+const ihdr = (width: number, height: number) => {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0);
+  data.writeUInt32BE(height, 4);
+  data.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
+  return pngChunk('IHDR', data);
+};
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The fixture PNG with a header that declares `width` × `height` RGBA pixels (CRC and all): the image bomb as
+ * anything that reads only its header sees it.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const bytes = sample('photo.png');
+  return Buffer.concat([pngSignature, ihdr(width, height), bytes.subarray(8 + 25)]);
+}
+
+/** A real, fully decodable transparent RGBA PNG of `width` × `height`: small on disk, width × height × 4 decoded. */
+export function blankPng(width: number, height: number): Buffer {
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  return Buffer.concat([
+    pngSignature,
+    ihdr(width, height),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The browser-recorded WebM grown to `size` bytes by a Void element at its end (players skip it). */

@@ -19,7 +19,14 @@ import { peerAddresses } from './peer-addresses.ts';
 import { deleteTestStreams, startTestService, testEventsPrefix } from './test-service.ts';
 import { until } from './until.ts';
 
-export async function startScheduler(label: string, { messageAddress }: { messageAddress: string }) {
+export async function startScheduler(
+  label: string,
+  {
+    messageAddress,
+    authAddress,
+    notificationAddress,
+  }: { messageAddress: string; authAddress: string; notificationAddress: string },
+) {
   const eventsPrefix = testEventsPrefix(label);
   const nc = await connectNats(testNatsUrl, 'test-stack', createLogger({ service: 'test', level: 'silent' }));
   try {
@@ -29,7 +36,14 @@ export async function startScheduler(label: string, { messageAddress }: { messag
       label,
       eventsPrefix,
       schema: schedulerConfigSchema,
-      env: { ...peerAddresses('scheduler', { message: messageAddress }), SCHEDULER_POLL_MS: '100' },
+      env: {
+        ...peerAddresses('scheduler', {
+          message: messageAddress,
+          auth: authAddress,
+          notification: notificationAddress,
+        }),
+        SCHEDULER_POLL_MS: '100',
+      },
     });
     const client = createTestClient(services.scheduler(), 'scheduler', scheduler.address);
     const sql = new pg.Pool({ connectionString: scheduler.databaseUrl, max: 2 });

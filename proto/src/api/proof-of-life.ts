@@ -23,7 +23,11 @@ export const contactAnswer = z.object({
 export type ContactAnswer = z.infer<typeof contactAnswer>;
 
 /** What the review page's confirmation answers (`/api/proof-of-life/review`): how many switches counted it. */
-export const reviewAnswer = z.object({ confirmed: z.number().int().nonnegative() });
+export const reviewAnswer = z.object({
+  confirmed: z.number().int().nonnegative(),
+  /** Switches in their last chance or asking the trusted contact: the review does not answer those. */
+  held: z.number().int().nonnegative(),
+});
 export type ReviewAnswer = z.infer<typeof reviewAnswer>;
 
 /**

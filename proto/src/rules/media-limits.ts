@@ -13,7 +13,11 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
  * MEDIA_MAX_* settings; the texts then still name these.
  */
 export const MEDIA_LIMITS = {
-  image: { count: 2, bytes: 10 * MB },
+  /**
+   * `megapixels`: what one image may decode to, read from its header (packages/platform/src/image-header.ts):
+   * a small file can declare billions of pixels, and every viewer and the keepsake's PDF would hold them all.
+   */
+  image: { count: 2, bytes: 10 * MB, megapixels: 40 },
   video: { count: 1, bytes: 50 * MB, seconds: 180 },
   /** Everything one sender keeps stored, all messages together. */
   bytesPerUser: 1024 * MB,

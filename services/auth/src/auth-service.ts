@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPollLoop } from '@app/platform/poll-loop';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
 import type { AuthConfig } from './config.ts';
 import { connectAuthDb, type AuthDb } from './db/client.ts';
+import { PRUNE_BATCH, pruneAccountClosures } from './domain/prune-account-closures.ts';
 import { authHandlers } from './grpc/auth-handlers.ts';
 
 // With the composition, the one other thing the service gives out: how its config is read (tests build theirs).
@@ -14,13 +16,15 @@ const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /** The auth service wired from its config: what its main.ts runs and what other services' tests start. */
 export function authService(config: AuthConfig): ServiceComposition<AuthConfig, AuthDb> {
+  let stopSweeper = async () => {};
   return {
     name: 'auth',
     config,
     producer: 'auth',
     prismaDir,
     connectDatabase: () => connectAuthDb(config.DATABASE_URL),
-    async setup({ server, relay }, db) {
+    async setup({ server, relay, logger }, db) {
+      const now = () => new Date();
       server.addService(
         services.auth().service,
         authHandlers({
@@ -29,9 +33,19 @@ export function authService(config: AuthConfig): ServiceComposition<AuthConfig, 
           // Signs the user assertions GetSession, Login and Register hand out.
           identity: createServiceIdentity('auth', config.SERVICE_SIGNING_KEY),
           eventsWritten: () => relay?.kick(),
-          now: () => new Date(),
+          now,
         }),
       );
+      // Closure records last weeks: an hourly sweep is plenty (replicas pruning the same rows delete them once).
+      const sweeper = startPollLoop({
+        intervalMs: 3_600_000,
+        step: async () => (await pruneAccountClosures({ db, now })) === PRUNE_BATCH,
+        onError: (error) => logger.warn({ err: error }, 'account closures not pruned'),
+      });
+      stopSweeper = sweeper.stop;
+    },
+    async onStop() {
+      await stopSweeper();
     },
   };
 }

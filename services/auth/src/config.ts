@@ -16,6 +16,11 @@ export const authConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * SMS verification codes the whole product sends in 24 hours, whoever asks: the ceiling on what SMS pumping
+   * can cost. Last-chance SMS are not codes and never count against it.
+   */
+  SMS_CODE_DAILY_BUDGET: configFields.positiveInt(200),
   /** Addresses that become admins once verified (comma separated); the role is never taken from a request. */
   ADMIN_EMAILS: z
     .string()

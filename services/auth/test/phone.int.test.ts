@@ -9,6 +9,7 @@ import { verifyPhone } from '../src/domain/verify-phone.ts';
 import {
   appErrorOf,
   authDeps,
+  fakeClock,
   hours,
   minutes,
   newRegistration,
@@ -25,8 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
+/** A sender whose address is confirmed: only they may ask for codes. */
 async function newUser(deps: TestAuthDeps) {
   const { user } = await registerUser(deps, { input: newRegistration() });
+  await env.sql.query('UPDATE app_user SET email_verified_at = now() WHERE id = $1', [user.id]);
   return user;
 }
 
@@ -71,6 +74,13 @@ describe('a phone for the last chance by SMS', () => {
     ['too short', '+34 600', 'PHONE_INVALID'],
     ['no country code', '600111222', 'PHONE_INVALID'],
     ['a country we do not send to (premium ranges abroad)', '+882 1234 5678', 'PHONE_COUNTRY_UNSUPPORTED'],
+    // +1 is also the Caribbean: Jamaica (876), the Dominican Republic (809), Grenada (473).
+    ['a Caribbean +1 number', '+1 876 555 1234', 'PHONE_COUNTRY_UNSUPPORTED'],
+    ['a Dominican +1 number', '+1 809 555 1234', 'PHONE_COUNTRY_UNSUPPORTED'],
+    ['a Grenadian +1 number', '+1 473 405 1234', 'PHONE_COUNTRY_UNSUPPORTED'],
+    ['a British premium-rate number', '+44 901 234 5678', 'PHONE_NOT_MOBILE'],
+    ['a Spanish premium-rate number', '+34 905 123 456', 'PHONE_INVALID'],
+    ['a Spanish landline', '+34 911 234 567', 'PHONE_NOT_MOBILE'],
   ])('refuses %s and sends nothing', async (_case, phone, reason) => {
     const deps = authDeps(env.db);
     const user = await newUser(deps);
@@ -139,5 +149,27 @@ describe('a phone for the last chance by SMS', () => {
     const error = await appErrorOf(setPhone(off, user.id, freshNumber()));
     expect(error).toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'SMS_UNAVAILABLE' });
     expect((await getPhone(off, user.id)).smsAvailable).toBe(false);
+  });
+
+  it('is for accounts whose address is confirmed, and sends nothing before', async () => {
+    const deps = authDeps(env.db);
+    const { user } = await registerUser(deps, { input: newRegistration() });
+    const error = await appErrorOf(setPhone(deps, user.id, freshNumber()));
+    expect(error).toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'PHONE_VERIFIED_ONLY' });
+    expect((await getPhone(deps, user.id)).phone).toBe('');
+    expect((await outboxRowsOf(env.sql, user.id)).map((event) => event.type)).not.toContain(
+      'auth.phone_verification.requested',
+    );
+  });
+
+  it('sends no more codes a day, whoever asks, than the product-wide budget', async () => {
+    // A day of its own, so the other tests' codes are not in it.
+    const deps = authDeps(env.db, { SMS_CODE_DAILY_BUDGET: 3 }, fakeClock(new Date('2031-06-01T10:00:00Z')));
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => newUser(deps)));
+    for (const account of accounts.slice(0, 3)) await setPhone(deps, account.id, freshNumber());
+    const refused = await appErrorOf(setPhone(deps, accounts[3]!.id, freshNumber()));
+    expect(refused).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'PHONE_CODE_BUDGET_SPENT' });
+    deps.clock.advance(hours(24) + 1);
+    expect((await setPhone(deps, accounts[3]!.id, freshNumber())).isVerified).toBe(false);
   });
 });

@@ -60,6 +60,8 @@ export const bffConfigSchema = z.object({
   ASSISTANT_LIMIT_PER_IP: limit(60),
   /** Writing-assistant suggestions per hour for the whole product: the ceiling on the provider's bill. */
   ASSISTANT_BUDGET_PER_HOUR: limit(600),
+  /** Keepsake PDFs per window, per grant and per message: each one decodes its photos in this process. */
+  KEEPSAKE_LIMIT: limit(10),
   /** Answers checked, per access code: the cap on guessing an unlimited level's answers. */
   ANSWER_LIMIT_PER_CODE: limit(10),
 });

@@ -59,6 +59,7 @@ async function archiveInBackground(cookie: Record<string, string>, userId: strin
 
 /** The tables docs/account-api.md says a closed account leaves rows in, and why. */
 const keptTables = new Set([
+  'auth.account_closure',
   'message.message_deletion',
   'payment.payment_order',
   'payment.payment_activity',

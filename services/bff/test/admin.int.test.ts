@@ -324,6 +324,21 @@ describe('test e-mail', () => {
     );
   });
 
+  it('sends a few a window per admin, then refuses with a retry time', async () => {
+    // Its own bff (its own Redis keys), so the other tests' e-mails are not counted here.
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await call('POST', '/api/send-test-email', {
+        app: schedulerBff.app,
+        cookie: adminCookie,
+        body: { to: `limit.${randomUUID().slice(0, 8)}@example.com`, subject: 'Hola', message: 'Texto' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.headers['retry-after']).toBeDefined();
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('asks for every field, and says so when the mail server does not answer', async () => {
     for (const body of [
       { subject: 'Hola', message: 'Texto' },

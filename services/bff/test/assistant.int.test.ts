@@ -227,4 +227,37 @@ describe('the writing assistant', () => {
       await Promise.all([perAddress.close(), budget.close()]);
     }
   });
+
+  it('spends the product’s budget only on what reached the provider', async () => {
+    const budget = await startBff(backends, {
+      MESSAGE_GRPC_ADDR: backends.messageAddress,
+      ASSISTANT_LIMIT_PER_USER: '1',
+      ASSISTANT_BUDGET_PER_HOUR: '2',
+    });
+    try {
+      const ask = (session: string, text: string, task = 'opening') =>
+        budget.app.inject({
+          method: 'POST',
+          url: '/api/assistant/suggestions',
+          headers: { ...browserHeaders, cookie: `legado_session=${session}`, 'accept-language': 'es' },
+          payload: JSON.stringify({ task, text, messageType: 'farewell', language: 'es' }),
+        });
+      const before = fake.requests.length;
+      const hammering = await verifiedWriter(budget, backends, 'hammer');
+      // Refused by the message service's own checks: nothing asked, nothing spent.
+      for (let i = 0; i < 3; i++) expect((await ask(hammering, '  ', 'correct')).statusCode).toBe(400);
+      const own = [];
+      for (let i = 0; i < 6; i++) own.push((await ask(hammering, '')).statusCode);
+      expect(own).toEqual([200, 429, 429, 429, 429, 429]);
+      // Five refusals by one sender's allowance later, the budget still has one call for someone else.
+      const others = [];
+      for (const label of ['second', 'third']) {
+        others.push((await ask(await verifiedWriter(budget, backends, `budget_${label}`), '')).statusCode);
+      }
+      expect(others).toEqual([200, 429]);
+      expect(fake.requests.length - before).toBe(2);
+    } finally {
+      await budget.close();
+    }
+  });
 });

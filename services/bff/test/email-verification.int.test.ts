@@ -225,6 +225,29 @@ describe('the backup address for proof of life', () => {
     expect((await read(cookie)).json()).toEqual({ email: 'kept@example.com', verified: false });
   });
 
+  it('counts only the addresses it writes to against the account’s e-mails', async () => {
+    const { cookie } = await registerPerson(bff.app, 'backupcount');
+    // More refused addresses than the account's three e-mails a window: none sent, none counted.
+    for (let i = 0; i < 4; i++) {
+      const bad = await postJson(bff.app, '/api/account/backup-email', { email: 'nope' }, session(cookie));
+      expect(bad.statusCode).toBe(400);
+    }
+    const saves = [];
+    for (const name of ['one', 'two', 'three', 'four']) {
+      saves.push(
+        (
+          await postJson(
+            bff.app,
+            '/api/account/backup-email',
+            { email: `${name}@example.com` },
+            session(cookie),
+          )
+        ).statusCode,
+      );
+    }
+    expect(saves).toEqual([200, 200, 200, 429]);
+  });
+
   it('cannot be changed from another site, nor without a session', async () => {
     const { cookie } = await registerPerson(bff.app, 'backupcsrf');
     const crossSite = await postJson(
@@ -241,6 +264,13 @@ describe('the backup address for proof of life', () => {
 });
 
 describe('the phone for the last chance by SMS', () => {
+  /** Codes go only to accounts whose address is confirmed: a person who confirmed theirs. */
+  const confirmedPerson = async (label: string) => {
+    const registered = await registerPerson(bff.app, label);
+    const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
+    expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
+    return registered;
+  };
   const session = (cookie: string, headers: Record<string, string> = {}) => ({
     ...browserHeaders,
     ...headers,
@@ -254,7 +284,7 @@ describe('the phone for the last chance by SMS', () => {
     });
 
   it('is saved unverified, confirmed by the code sent to it, refused in words when wrong, and removed', async () => {
-    const { user, cookie } = await registerPerson(bff.app, 'phone');
+    const { user, cookie } = await confirmedPerson('phone');
     expect((await read(cookie)).json()).toEqual({ phone: null, verified: false, available: true });
 
     const saved = await postJson(
@@ -291,8 +321,39 @@ describe('the phone for the last chance by SMS', () => {
     expect(removed.json()).toEqual({ phone: null, verified: false, available: true });
   });
 
+  it('counts only the numbers it sends a code to against the account’s allowance', async () => {
+    const { cookie } = await confirmedPerson('phonecount');
+    for (let i = 0; i < 4; i++) {
+      const bad = await postJson(bff.app, '/api/account/phone', { phone: '600 300 403' }, session(cookie));
+      expect(bad.statusCode).toBe(400);
+    }
+    const saved = await postJson(
+      bff.app,
+      '/api/account/phone',
+      { phone: '+34 600 300 404' },
+      session(cookie),
+    );
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('sends no code before the account’s address is confirmed, and says why', async () => {
+    const { cookie } = await registerPerson(bff.app, 'phoneunconfirmed');
+    const refused = await postJson(
+      bff.app,
+      '/api/account/phone',
+      { phone: '+34 600 300 405' },
+      session(cookie, { 'accept-language': 'en' }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        'Confirm your e-mail address first: we send SMS codes only to accounts whose address is confirmed.',
+    });
+    expect((await read(cookie)).json()).toEqual({ phone: null, verified: false, available: true });
+  });
+
   it('refuses a number it cannot use, in the caller’s language, and never from another site', async () => {
-    const { cookie } = await registerPerson(bff.app, 'phonebad');
+    const { cookie } = await confirmedPerson('phonebad');
     const bad = await postJson(
       bff.app,
       '/api/account/phone',

@@ -347,7 +347,7 @@ describe('the twice-yearly review', () => {
 
     const confirmed = await postJson(bff.app, '/api/proof-of-life/review', { token });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ confirmed: 1 });
+    expect(confirmed.json()).toEqual({ confirmed: 1, held: 0 });
     const again = await postJson(
       bff.app,
       '/api/proof-of-life/review',

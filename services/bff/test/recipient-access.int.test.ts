@@ -1,5 +1,5 @@
 import { readPdf } from '@app/test-stack/read-pdf';
-import { sample } from '@app/test-stack/sample-media';
+import { imageOfSize, sample } from '@app/test-stack/sample-media';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,8 @@ afterAll(async () => {
   await backends?.stop();
 });
 
-const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
+// A real photo grown to `size` (media reads its header: random bytes after a signature are no image).
+const jpeg = (size: number) => imageOfSize('photo.jpg', size);
 
 type Letter = {
   securityLevel?: string;
@@ -450,6 +451,27 @@ describe('limits on the recipient’s calls', () => {
       expect(rows[0]!.failed_attempts).toBe(4);
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('render a few keepsakes a window per grant and per message, then refuse with a retry time', async () => {
+    const limited = await startBff(backends, { KEEPSAKE_LIMIT: '2' });
+    try {
+      const sent = await sentLetter('keepsakes');
+      const call = (url: string, body: object, grant?: string) =>
+        recipient(limited.app, url, { accessCode: sent.accessCode, ...body }, { grant });
+      const grant = grantOf(await call('/api/verify', { answer: '' }));
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await call('/api/access/keepsake', {}, grant)).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      // Another reader's grant for the same message is refused too: the limit is the message's as well.
+      const other = grantOf(await call('/api/verify', { answer: '' }));
+      const refused = await call('/api/access/keepsake', {}, other);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
     }
   });
 

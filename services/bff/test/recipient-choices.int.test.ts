@@ -93,6 +93,10 @@ describe('a recipient’s choices', () => {
       'SELECT coalesce(sum(delta), 0)::int AS total FROM free_delivery_entry WHERE user_id = $1',
       [sender.user.id],
     );
+    // Their date comes, for the message service (which releases nothing before it) and the scheduler.
+    await backends.messageSql.query('UPDATE message SET delivery_date = now() WHERE id = ANY($1::uuid[])', [
+      [waiting.messageId, older.messageId],
+    ]);
     await backends.schedulerSql.query(
       'UPDATE delivery_job SET due_at = now() WHERE message_id = ANY($1::uuid[])',
       [[waiting.messageId, older.messageId]],

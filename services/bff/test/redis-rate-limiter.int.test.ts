@@ -29,4 +29,62 @@ describe('Redis rate limiter', () => {
     await limiter.reset(rule, 'a');
     expect((await limiter.consume(rule, 'a')).allowed).toBe(true);
   });
+
+  describe('allowances of something spent', () => {
+    const narrow = { name: 'assistant-user', limit: 1, windowSeconds: 60 };
+    const wide = { name: 'assistant-all', limit: 3, windowSeconds: 3_600 };
+
+    it('counts a call refused by a narrower limit in none of them', async () => {
+      const taken = [];
+      for (let i = 0; i < 10; i++) {
+        taken.push(
+          await limiter.take([
+            { rule: narrow, subject: 'one-sender' },
+            { rule: wide, subject: 'all' },
+          ]),
+        );
+      }
+      expect(taken.map((t) => t.allowed)).toEqual([true, ...Array<boolean>(9).fill(false)]);
+      const refused = taken[1]!;
+      expect(refused.allowed ? [] : refused.refused.map((r) => r.index)).toEqual([0]);
+      // Nine refusals later, the wide budget has two left for anyone else.
+      const others = [];
+      for (const subject of ['b', 'c', 'd']) {
+        others.push(
+          (
+            await limiter.take([
+              { rule: narrow, subject },
+              { rule: wide, subject: 'all' },
+            ])
+          ).allowed,
+        );
+      }
+      expect(others).toEqual([true, true, false]);
+    });
+
+    it('gives back what a call took and did not spend', async () => {
+      const rule = { name: 'email-user', limit: 2, windowSeconds: 60 };
+      for (let i = 0; i < 5; i++) {
+        const taken = await limiter.take([{ rule, subject: 'refunded' }]);
+        expect(taken.allowed).toBe(true);
+        if (taken.allowed) await taken.refund();
+      }
+      const spent = [];
+      for (let i = 0; i < 3; i++) spent.push((await limiter.take([{ rule, subject: 'refunded' }])).allowed);
+      expect(spent).toEqual([true, true, false]);
+    });
+
+    it('lets through exactly the allowance when calls race', async () => {
+      const rule = { name: 'token-ip', limit: 4, windowSeconds: 60 };
+      const taken = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          limiter.take([
+            { rule, subject: 'race' },
+            { rule: wide, subject: 'race' },
+          ]),
+        ),
+      );
+      expect(taken.filter((t) => t.allowed)).toHaveLength(3);
+    });
+  });
 });

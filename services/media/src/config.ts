@@ -14,6 +14,8 @@ export const mediaConfigSchema = z
   .object({
     ...serviceEnv(manifest.grpcPort),
     /** The message service: a deletion is confirmed with it before attachments are purged. */
+    /** Auth: a closed account's record is read from it before anything of the account is erased. */
+    AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
     MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
     /** Key ring that wraps each attachment's own data key (`<id>:<base64 32 bytes>`, newest first). */
     ENCRYPTION_KEYS: configFields.keyRing(),
@@ -33,6 +35,8 @@ export const mediaConfigSchema = z
     MEDIA_MAX_IMAGES: configFields.positiveInt(MEDIA_LIMITS.image.count),
     MEDIA_MAX_VIDEOS: configFields.positiveInt(MEDIA_LIMITS.video.count),
     MEDIA_MAX_IMAGE_BYTES: configFields.positiveInt(MEDIA_LIMITS.image.bytes),
+    /** Largest picture an image may decode to, in millions of pixels, read from its header. */
+    MEDIA_MAX_IMAGE_MEGAPIXELS: configFields.positiveInt(MEDIA_LIMITS.image.megapixels),
     MEDIA_MAX_VIDEO_BYTES: configFields.positiveInt(MEDIA_LIMITS.video.bytes),
     /** Longest video, read from the file itself. */
     MEDIA_MAX_VIDEO_SECONDS: configFields.positiveInt(MEDIA_LIMITS.video.seconds),

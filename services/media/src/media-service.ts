@@ -23,6 +23,7 @@ const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export function mediaService(config: MediaConfig): ServiceComposition<MediaConfig, MediaDb> {
   // Signs every call this service makes; its peers check it against their call policy.
   const identity = createServiceIdentity('media', config.SERVICE_SIGNING_KEY);
+  const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
   const inBucket = config.MEDIA_STORE === 's3';
   // Opened once, when first needed (readiness or start-up), so the S3 SDK is loaded only for a bucket.
@@ -57,6 +58,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
           maxImages: config.MEDIA_MAX_IMAGES,
           maxVideos: config.MEDIA_MAX_VIDEOS,
           maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
+          maxImagePixels: config.MEDIA_MAX_IMAGE_MEGAPIXELS * 1_000_000,
           maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
           maxVideoSeconds: config.MEDIA_MAX_VIDEO_SECONDS,
           maxBytesPerUser: config.MEDIA_MAX_BYTES_PER_USER,
@@ -76,7 +78,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
       return {
         consumers: await Promise.all([
           consumeMessageDeleted(deps, message, events),
-          consumeAccountDeleted(deps, events),
+          consumeAccountDeleted(deps, auth, events),
         ]),
       };
     },

@@ -24,6 +24,7 @@ import { mediaHandlers, streamingMethods } from '../src/grpc/media-handlers.ts';
 import {
   declaringDuration,
   imageOfSize,
+  pngDeclaring,
   sample,
   webmOfSize,
   withInflatedIndex,
@@ -66,6 +67,7 @@ beforeAll(async () => {
       maxImages: 2,
       maxVideos: 1,
       maxImageBytes: 400_000,
+      maxImagePixels: 40_000_000,
       maxVideoBytes: 600_000,
       maxVideoSeconds: 180,
       maxBytesPerUser: 1024 * 1024 * 1024,
@@ -175,6 +177,11 @@ describe('attachments', () => {
       ['video', png(5_000), 'MEDIA_TYPE_MISMATCH'],
       ['image', Buffer.from('%PDF-1.7 definitely not a picture'), 'MEDIA_TYPE_UNSUPPORTED'],
       ['image', jpeg(400_001), 'IMAGE_TOO_LARGE'],
+      // 469 bytes declaring 10,000 × 10,000 RGBA pixels: 400 MB to whoever decodes it.
+      ['image', pngDeclaring(10_000, 10_000), 'IMAGE_TOO_MANY_PIXELS'],
+      ['image', pngDeclaring(6_400, 6_400), 'IMAGE_TOO_MANY_PIXELS'],
+      // A JPEG's signature and no frame header: nothing says how large it is.
+      ['image', sample('photo.jpg').subarray(0, 30), 'IMAGE_UNREADABLE'],
       ['video', webm(600_001), 'VIDEO_TOO_LARGE'],
       ['video', sample('clip-200s.webm'), 'VIDEO_TOO_LONG'],
       ['video', sample('clip-200s.mp4'), 'VIDEO_TOO_LONG'],
@@ -247,6 +254,16 @@ describe('attachments', () => {
       'image/png',
       'image/webp',
     ]);
+  });
+
+  it('takes an image of as many pixels as the limit, and none a row larger', async () => {
+    const { userId, messageId } = await openDraft();
+    const item = await uploadMedia(deps, upload(userId, messageId, 'image', pngDeclaring(8_000, 5_000)));
+    expect(item.contentType).toBe('image/png');
+    await expect(
+      uploadMedia(deps, upload(userId, messageId, 'image', pngDeclaring(8_000, 5_001))),
+    ).rejects.toMatchObject({ reason: 'IMAGE_TOO_MANY_PIXELS' });
+    expect(await countRows(messageId)).toBe(1);
   });
 
   it('refuses an iPhone’s HEIC photo as a photo browsers cannot show, not as a video', async () => {

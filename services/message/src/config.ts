@@ -5,6 +5,8 @@ import { manifest } from '../manifest.ts';
 
 export const messageConfigSchema = z.object({
   ...serviceEnv(manifest.grpcPort),
+  /** Auth: a closed account's record is read from it before anything of the account is erased. */
+  AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
   PAYMENT_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50055'),
   /** The access service: a strict deletion is confirmed with it before the message is deleted. */
   ACCESS_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50053'),

@@ -41,6 +41,7 @@ export function messageService(
 ): ServiceComposition<MessageConfig, MessageDb> {
   // Signs every call this service makes; its peers check it against their call policy.
   const identity = createServiceIdentity('message', config.SERVICE_SIGNING_KEY);
+  const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
   const payment = createGrpcClient(services.payment(), config.PAYMENT_GRPC_ADDR, { identity });
   const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR, { identity });
   const scheduler = createGrpcClient(services.scheduler(), config.SCHEDULER_GRPC_ADDR, { identity });
@@ -98,7 +99,7 @@ export function messageService(
       stopSweeper = sweeper.stop;
       return {
         consumers: await Promise.all([
-          consumeAccountDeleted(deps, events),
+          consumeAccountDeleted(deps, auth, events),
           consumeAttemptsExhausted(deps, access, events),
           consumeDeletedByRecipient(deps, access, events),
           consumeDeliveriesDue(deps, dueCheck, events),

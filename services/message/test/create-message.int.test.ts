@@ -177,6 +177,27 @@ describe('a postal message', () => {
   });
 });
 
+describe('a delivery date', () => {
+  it('may be up to fifty years ahead, and no later', () => {
+    const now = new Date('2026-12-02T10:00:00Z');
+    const dated = (deliveryDate: string) =>
+      validateMessageDraft(
+        {
+          ...postal,
+          deliveryMethod: 'email',
+          recipientEmail: 'luis@example.com',
+          postalAddress: null,
+          deliveryDate,
+        },
+        now,
+      );
+    expect(dated('2076-12-02T10:00:00Z').deliveryDate).toEqual(new Date('2076-12-02T10:00:00Z'));
+    expect(() => dated('2076-12-02T10:00:01Z')).toThrow(
+      expect.objectContaining({ reason: 'DELIVERY_DATE_TOO_FAR', field: 'deliveryDate' }),
+    );
+  });
+});
+
 describe("a proof-of-life message's trusted contact", () => {
   const lifeProof = {
     ...postal,
@@ -275,6 +296,7 @@ describe("a proof-of-life message's date to wait for once released", () => {
     ['not an instant', '2031-13-01', 'DELIVERY_DATE_INVALID'],
     ['no such day', '2031-02-30T10:00:00Z', 'DELIVERY_DATE_INVALID'],
     ['in the past', '2020-06-01T10:00:00Z', 'DELIVERY_DATE_PAST'],
+    ['in the year 9999', '9999-06-01T10:00:00Z', 'DELIVERY_DATE_TOO_FAR'],
   ])('refuses a date %s, on its own field', (_case, deliverNotBefore, reason) => {
     expect(() => validateMessageDraft({ ...lifeProof, deliverNotBefore }, new Date())).toThrow(
       expect.objectContaining({ reason, field: 'deliverNotBefore' }),

@@ -92,6 +92,37 @@ describe('a due delivery (scheduler.delivery.due)', () => {
     expect(await card(sealed.messageId)).toMatchObject({ isDelivered: false, status: 'pending' });
   });
 
+  it('releases nothing before its own date or wait date by the database clock, whoever vouches for it', async () => {
+    // The scheduler's own signature: a genuine event, from a scheduler whose host runs ten minutes fast.
+    const vouching = { CheckDeliveryDue: askScheduler.CheckDeliveryDue, vouched: () => true };
+    const dated = await sealedMessage(message, sender);
+    await backends.messageSql.query(
+      "UPDATE message SET delivery_date = legado_now() + interval '10 minutes' WHERE id = $1",
+      [dated.messageId],
+    );
+    const due = { messageId: dated.messageId, userId: sender.owner.userId, proof: 'signed' };
+    const early = await releaseDueMessage(running.deps, vouching, due);
+    expect(early).toMatchObject({ early: true });
+    const dueInMs = (early as { dueInMs: number }).dueInMs;
+    expect(dueInMs).toBeGreaterThan(9 * 60_000);
+    expect(dueInMs).toBeLessThanOrEqual(10 * 60_000);
+    expect(await opens(dated.accessCode)).toBe(false);
+    expect(await eventCount(dated.messageId, 'message.released')).toBe(0);
+
+    // A switch's wait date holds it the same way, and its coming lets it go.
+    await backends.messageSql.query(
+      `UPDATE message SET delivery_date = NULL, deliver_not_before = legado_now() + interval '1 day' WHERE id = $1`,
+      [dated.messageId],
+    );
+    await expect(releaseDueMessage(running.deps, vouching, due)).resolves.toMatchObject({ early: true });
+    await backends.messageSql.query(
+      "UPDATE message SET deliver_not_before = legado_now() - interval '1 second' WHERE id = $1",
+      [dated.messageId],
+    );
+    await expect(releaseDueMessage(running.deps, vouching, due)).resolves.toBe('released');
+    expect(await opens(dated.accessCode)).toBe(true);
+  });
+
   it('opens a postal message only once notification reports its letter posted', async () => {
     const sealed = await sealedMessage(message, sender, { deliveryMethod: 'postal' });
     await releaseById(running.deps, sealed.messageId);

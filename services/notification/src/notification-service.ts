@@ -98,7 +98,7 @@ export function notificationService(
       }
       return {
         consumers: await Promise.all([
-          consumeAccountDeleted(deps, events),
+          consumeAccountDeleted(deps, auth, events),
           consumeAccountEmailRequests(deps, events),
           consumeReleasedMessages(deps, events),
           consumeMessageNotices(deps, events),

@@ -116,6 +116,8 @@ describe('a delivery refused for good', () => {
     backends = await startBackends('notification_refused_delivery');
     scheduler = await startScheduler('notification_refused_scheduler', {
       messageAddress: backends.messageAddress,
+      authAddress: backends.authAddress,
+      notificationAddress: backends.notificationAddress,
     });
     message = connectMessage(backends.messageAddress);
   });

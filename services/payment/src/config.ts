@@ -8,6 +8,8 @@ export const paymentConfigSchema = z.object({
   ...serviceEnv(manifest.grpcPort),
   /** Free deliveries every new user starts with. */
   WELCOME_FREE_DELIVERIES: configFields.positiveInt(3),
+  /** Auth: a closed account's record is read from it before anything of the account is erased. */
+  AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
   MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
   /** Where people reach the product: PayPal sends the buyer back there. */
   PUBLIC_URL: configFields.url().default('http://localhost:8080'),

@@ -30,6 +30,7 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
   const paypal = paypalSettings(config);
   // Signs every call this service makes; its peers check it against their call policy.
   const identity = createServiceIdentity('payment', config.SERVICE_SIGNING_KEY);
+  const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
   let stopReconciler: () => Promise<void> = async () => {};
   return {
@@ -82,7 +83,7 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
       server.addService(services.payment().service, paymentHandlers(deps, simulated));
       return {
         consumers: await Promise.all([
-          consumeAccountLifecycle(deps, events),
+          consumeAccountLifecycle(deps, auth, events),
           consumeMessageDeleted(deps, events),
         ]),
       };

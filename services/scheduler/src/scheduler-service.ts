@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import { startPollLoop } from '@app/platform/poll-loop';
+import { startDatabaseClock } from '@app/platform/database-clock';
 import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
 import type { SchedulerConfig } from './config.ts';
@@ -23,7 +24,10 @@ export { schedulerConfigSchema } from './config.ts';
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 
 export type SchedulerServiceOverrides = {
-  /** The scheduler's clock (tests move it to make a delivery or a check-in due); the real time by default. */
+  /**
+   * The scheduler's clock (tests move it to make a delivery or a check-in due); by default the database's
+   * (`startDatabaseClock`), never the host's own.
+   */
   now?: () => Date;
 };
 
@@ -34,7 +38,9 @@ export function schedulerService(
 ): ServiceComposition<SchedulerConfig, SchedulerDb> {
   // Signs every call this service makes; its peers check it against their call policy.
   const identity = createServiceIdentity('scheduler', config.SERVICE_SIGNING_KEY);
+  const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
+  const notification = createGrpcClient(services.notification(), config.NOTIFICATION_GRPC_ADDR, { identity });
   let stopLoops: () => Promise<void> = async () => {};
   return {
     name: 'scheduler',
@@ -44,12 +50,13 @@ export function schedulerService(
     claimsEvents: true,
     connectDatabase: () => connectSchedulerDb(config.DATABASE_URL),
     async setup({ relay, logger, events, server }, db) {
+      const clock = overrides.now ? undefined : await startDatabaseClock(db.sql, logger);
       const deps = {
         db,
         jobsChanged: () => dispatcher.kick(),
         eventsWritten: () => relay?.kick(),
         identity,
-        now: overrides.now ?? (() => new Date()),
+        now: overrides.now ?? clock!.now,
       };
       const dispatcher = startPollLoop({
         intervalMs: config.SCHEDULER_POLL_MS,
@@ -72,21 +79,22 @@ export function schedulerService(
         },
       });
       stopLoops = async () => {
-        await Promise.all([dispatcher.stop(), checkIns.stop()]);
+        await Promise.all([dispatcher.stop(), checkIns.stop(), clock?.stop()]);
       };
       server.addService(services.scheduler().service, schedulerHandlers(deps));
       return {
         consumers: [
-          await consumeAccountDeleted(deps, events),
+          await consumeAccountDeleted(deps, auth, events),
           await consumeMessageLifecycle(deps, message, events),
           ...(await consumeSenderActivity(deps, events)),
-          await consumeCheckInBounces(deps, events),
+          await consumeCheckInBounces(deps, notification, events),
         ],
       };
     },
     async onStop() {
       await stopLoops();
       message.close();
+      notification.close();
     },
   };
 }

@@ -167,7 +167,7 @@ describe('proof-of-life state machine', () => {
     expect(onDue(base, new Date('2027-01-05T09:00:00Z'))?.lifeSign).toBeUndefined();
     expect(onResume(paused, new Date('2027-02-20T09:00:00Z'))?.lifeSign).toBeUndefined();
     expect(onTestCheckIn(base).lifeSign).toBeUndefined();
-    expect(onSendNow(base).lifeSign).toBeUndefined();
+    expect(onSendNow(base, new Date()).lifeSign).toBeUndefined();
   });
 
   it('lets nothing but a cancel or a delivery follow a release, and nothing follow an end', () => {
@@ -181,7 +181,7 @@ describe('proof-of-life state machine', () => {
       holdUntil: null,
     };
     expect(() => onConfirm(released, new Date())).toThrow(SwitchClosedError);
-    expect(() => onSendNow(released)).toThrow(SwitchClosedError);
+    expect(() => onSendNow(released, new Date())).toThrow(SwitchClosedError);
     expect(() => onTestCheckIn(released)).toThrow(SwitchClosedError);
     expect(onDue(released, new Date('2100-01-01T00:00:00Z'))).toBeNull();
     expect(onDelivered(released)?.to).toBe('delivered');

@@ -27,7 +27,14 @@ import { listBouncingSwitches } from '../src/domain/list-bouncing-switches.ts';
 import { messageTimeline } from '../src/domain/get-timeline.ts';
 import { pauseSwitch } from '../src/domain/pause-switch.ts';
 import { resumeSwitch } from '../src/domain/resume-switch.ts';
-import { recordCheckInBounce } from '../src/domain/record-check-in-bounce.ts';
+import { recordCheckInBounce, type BounceCheck } from '../src/domain/record-check-in-bounce.ts';
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { services } from '@app/proto/services';
+import { startTestService, testEventsPrefix, type TestService } from '@app/test-stack/test-service';
+import {
+  notificationConfigSchema,
+  notificationService,
+} from '../../notification/src/notification-service.ts';
 import { recordContactInvitationBounce } from '../src/domain/record-contact-invitation-bounce.ts';
 import { reinviteTrustedContact } from '../src/domain/reinvite-trusted-contact.ts';
 import { cancelDelivery, planDelivery } from '../src/domain/plan-delivery.ts';
@@ -47,6 +54,10 @@ let db: SchedulerDb;
 let sql: pg.Pool;
 let drop: () => Promise<void>;
 let deps: SchedulerDeps;
+// The real notification service, asked whether a check-in bounced; its e-mail log is written as a bounce leaves it.
+let notification: TestService;
+let notificationSql: pg.Pool;
+let bounceCheck: BounceCheck & { close(): void };
 // Each test moves its own clock: `at` sets it.
 let now = new Date('2026-11-23T12:00:00Z');
 const at = (iso: string) => (now = new Date(iso));
@@ -63,8 +74,26 @@ beforeAll(async () => {
     identity: schedulerIdentity,
     now: () => now,
   };
+  // Its peers are never called here: asking about a bounce reads only its own log.
+  const unused = '127.0.0.1:9';
+  notification = await startTestService('notification', notificationService, {
+    label: 'scheduler_bounces',
+    eventsPrefix: testEventsPrefix('scheduler_bounces'),
+    schema: notificationConfigSchema,
+    env: {
+      AUTH_GRPC_ADDR: unused,
+      MESSAGE_GRPC_ADDR: unused,
+      PAYMENT_GRPC_ADDR: unused,
+      SCHEDULER_GRPC_ADDR: unused,
+    },
+  });
+  notificationSql = new pg.Pool({ connectionString: notification.databaseUrl, max: 2 });
+  bounceCheck = createTestClient(services.notification(), 'notification', notification.address);
 });
 afterAll(async () => {
+  bounceCheck?.close();
+  await notificationSql?.end();
+  await notification?.stop();
   await db?.$disconnect();
   await sql?.end();
   await drop?.();
@@ -709,6 +738,26 @@ describe('proof of life', () => {
     await expect(sendNow(deps, token, userId)).rejects.toMatchObject({ reason: 'SWITCH_CLOSED' });
   });
 
+  it('sends now as if three check-ins were missed: a date its sender named still holds it', async () => {
+    at('2026-11-23T12:00:00Z');
+    const { messageId, userId } = await lifeProofMessage(
+      'Europe/Madrid',
+      'monthly',
+      false,
+      '2027-01-10T08:00:00Z',
+    );
+    at('2026-12-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    await expect(sendNow(deps, await latestLink(messageId), userId)).resolves.toMatchObject({
+      state: 'waiting_for_date',
+    });
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(0);
+    at('2027-01-10T08:00:00Z');
+    await dispatchDueDeliveries(deps);
+    expect(await eventsFor(messageId, 'scheduler.delivery.due')).toHaveLength(1);
+  });
+
   it('sends a test check-in on request without moving the switch, and only to its sender', async () => {
     at('2026-11-23T12:00:00Z');
     const { messageId, userId } = await lifeProofMessage();
@@ -855,6 +904,25 @@ describe('proof of life', () => {
   });
 });
 
+/** A check-in e-mail notification logged as bounced, as its bounce handling leaves it. */
+async function bounceLogged(
+  ids: { messageId: string; userId: string },
+  channel: 'email' | 'backup_email' = 'email',
+) {
+  await notificationSql.query(
+    `INSERT INTO email_log (id, event_id, kind, user_id, status, message_id, about_message_id)
+     VALUES ($1, $2, $3, $4, 'bounced', $5, $6)`,
+    [
+      randomUUID(),
+      randomUUID(),
+      channel === 'email' ? 'check_in' : 'check_in_backup',
+      ids.userId,
+      `<${randomUUID()}@legado.test>`,
+      ids.messageId,
+    ],
+  );
+}
+
 describe('a check-in that bounced', () => {
   it('is said on the timeline once, moves the switch nowhere, and a bounce naming someone else writes nothing', async () => {
     at('2026-12-01T12:00:00Z');
@@ -866,9 +934,15 @@ describe('a check-in that bounced', () => {
       id: randomUUID(),
       payload: { messageId, userId, bouncedAt: '2026-12-05T09:40:00.000Z', channel: 'email' as const },
     };
-    expect(await recordCheckInBounce(deps, bounce, 'check-in-bounces')).toBe(true);
+    // An event notification never logged (forged with its NATS identity) writes nothing.
+    expect(await recordCheckInBounce(deps, bounceCheck, bounce, 'check-in-bounces')).toBe('unconfirmed');
+    expect(await stepsOf(db, messageId)).not.toContainEqual(
+      expect.objectContaining({ cause: 'check_in_bounced' }),
+    );
+    await bounceLogged({ messageId, userId });
+    expect(await recordCheckInBounce(deps, bounceCheck, bounce, 'check-in-bounces')).toBe('recorded');
     // The same event again (a redelivery) is one fact.
-    expect(await recordCheckInBounce(deps, bounce, 'check-in-bounces')).toBe(false);
+    expect(await recordCheckInBounce(deps, bounceCheck, bounce, 'check-in-bounces')).toBe('ignored');
     const forged = {
       id: randomUUID(),
       payload: {
@@ -878,7 +952,7 @@ describe('a check-in that bounced', () => {
         channel: 'email' as const,
       },
     };
-    expect(await recordCheckInBounce(deps, forged, 'check-in-bounces')).toBe(false);
+    expect(await recordCheckInBounce(deps, bounceCheck, forged, 'check-in-bounces')).toBe('unconfirmed');
 
     const steps = await stepsOf(db, messageId);
     expect(steps.filter((step) => step.cause === 'check_in_bounced')).toEqual([
@@ -906,9 +980,11 @@ describe('a check-in that bounced', () => {
     await runDueCheckIns(deps);
     expect(await listed(messageId)).toBeUndefined();
 
+    await bounceLogged({ messageId, userId });
     const bounce = (bouncedAt: string) =>
       recordCheckInBounce(
         deps,
+        bounceCheck,
         { id: randomUUID(), payload: { messageId, userId, bouncedAt, channel: 'email' } },
         'check-in-bounces',
       );
@@ -936,10 +1012,13 @@ describe('the backup address', () => {
     bouncedAt: string,
     channel: 'email' | 'backup_email' = 'email',
   ) =>
-    recordCheckInBounce(
-      deps,
-      { id: randomUUID(), payload: { ...ids, bouncedAt, channel } },
-      'check-in-bounces',
+    bounceLogged(ids, channel).then(() =>
+      recordCheckInBounce(
+        deps,
+        bounceCheck,
+        { id: randomUUID(), payload: { ...ids, bouncedAt, channel } },
+        'check-in-bounces',
+      ),
     );
   const channelsOf = async (messageId: string) =>
     ((await eventsFor(messageId, 'scheduler.check_in.due')) as { channels?: string }[]).map(
@@ -964,7 +1043,7 @@ describe('the backup address', () => {
     await runDueCheckIns(deps);
     const [first] = await eventsFor(ids.messageId, 'scheduler.check_in.due');
 
-    expect(await bounced(ids, '2027-05-05T09:10:00.000Z')).toBe(true);
+    expect(await bounced(ids, '2027-05-05T09:10:00.000Z')).toBe('recorded');
     const events = await eventsFor(ids.messageId, 'scheduler.check_in.due');
     expect(events).toHaveLength(2);
     expect(events[1]).toMatchObject({ checkInId: first!.checkInId, channels: 'backup_email' });
@@ -993,9 +1072,12 @@ describe('the backup address', () => {
     at('2027-05-05T10:00:00Z');
     await confirmCheckIn(deps, link.token);
 
-    // Whoever holds the e-mail can make its report; it comes after the answer.
+    // Whoever holds the e-mail can make its report (notification logs it as it logs any); it comes after the
+    // answer.
+    await bounceLogged(ids);
     const late = await recordCheckInBounce(
       deps,
+      bounceCheck,
       {
         id: randomUUID(),
         payload: {
@@ -1007,7 +1089,7 @@ describe('the backup address', () => {
       },
       'check-in-bounces',
     );
-    expect(late).toBe(false);
+    expect(late).toBe('ignored');
     expect((await stepsOf(db, ids.messageId)).map((step) => step.cause)).not.toContain('check_in_bounced');
     expect(await channelsOf(ids.messageId)).toEqual(['email']);
   });
@@ -1233,6 +1315,34 @@ describe('the twice-yearly review of what is armed', () => {
     expect((await sql.query('SELECT 1 FROM armed_review WHERE user_id = $1', [ids.userId])).rowCount).toBe(0);
   });
 
+  it('never answers a last chance, and its link dies at any later sign of life of the sender', async () => {
+    at('2026-11-23T12:00:00Z');
+    const late = await lifeProofMessage();
+    at('2027-02-20T12:00:00Z');
+    const fresh = { ...late, messageId: randomUUID() };
+    await planDelivery(deps, { id: randomUUID(), payload: fresh }, 'delivery-plans');
+    for (const instant of [
+      '2026-12-05T09:00:00Z',
+      '2027-01-05T09:00:00Z',
+      '2027-02-05T09:00:00Z',
+      '2027-03-05T09:00:00Z',
+    ]) {
+      at(instant);
+      await runDueCheckIns(deps);
+    }
+    expect(await stateOf(late.messageId)).toMatchObject({ state: 'last_chance' });
+
+    const link = await issueReviewLink(deps, late.userId);
+    expect(await confirmReview(deps, link.token)).toEqual({ confirmed: 1, held: 1 });
+    expect(await stateOf(late.messageId)).toMatchObject({ state: 'last_chance' });
+
+    // Minted, then the sender answers their last chance: the review's e-mail no longer stands for them.
+    const next = await issueReviewLink(deps, late.userId);
+    at('2027-03-06T09:00:00Z');
+    await confirmCheckIn(deps, await latestLink(late.messageId));
+    await expect(confirmReview(deps, next.token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
+  });
+
   it('its link counts as a sign of life on every open switch of the sender, once', async () => {
     at('2028-01-10T12:00:00Z');
     const first = await lifeProofMessage();
@@ -1252,7 +1362,7 @@ describe('the twice-yearly review of what is armed', () => {
     await expect(confirmReview(deps, token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
 
     at('2028-02-06T10:00:00Z');
-    expect(await confirmReview(deps, older.token)).toBe(2);
+    expect(await confirmReview(deps, older.token)).toEqual({ confirmed: 2, held: 0 });
     expect(await stateOf(first.messageId)).toMatchObject({ state: 'active' });
     expect((await stepsOf(db, first.messageId)).map((step) => step.cause)).toContain('reviewed');
     await expect(confirmReview(deps, older.token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });

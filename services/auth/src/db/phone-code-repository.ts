@@ -14,12 +14,13 @@ export function insertPhoneCode(
 export async function countPhoneCodesSince(
   db: Tx,
   { userId, phone, since }: { userId: string; phone: string; since: Date },
-): Promise<{ toPhone: number; toAccount: number }> {
-  const [toPhone, toAccount] = await Promise.all([
+): Promise<{ toPhone: number; toAccount: number; total: number }> {
+  const [toPhone, toAccount, total] = await Promise.all([
     db.phoneCode.count({ where: { phone, createdAt: { gte: since } } }),
     db.phoneCode.count({ where: { userId, createdAt: { gte: since } } }),
+    db.phoneCode.count({ where: { createdAt: { gte: since } } }),
   ]);
-  return { toPhone, toAccount };
+  return { toPhone, toAccount, total };
 }
 
 export function findPhoneCodeById(db: Tx, id: string) {

@@ -1,5 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
+import { recordAccountClosure } from '../db/account-closure-repository.ts';
 import { deleteUser, findPasswordHash } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { verifyPassword } from './passwords.ts';
@@ -10,7 +11,8 @@ export type AccountDeletion = { userId: string; password: string; deliverMessage
  * The sender closes their account. The password proves it is them and not someone at an unlocked screen. The
  * user row goes with its sessions, tokens and codes in the same transaction as auth.user.deleted, so sign-in
  * fails from this instant and every other service is told to erase (docs/account-api.md, "Deleting the
- * account"). Which messages may still go out is the message service's to decide; auth only passes the choice on.
+ * account"). Which messages may still go out is the message service's to decide; auth records the choice, which
+ * the erasing services read back from here rather than from the event.
  */
 export async function deleteAccount(deps: AuthDeps, deletion: AccountDeletion): Promise<void> {
   if (!deletion.password) {
@@ -29,6 +31,8 @@ export async function deleteAccount(deps: AuthDeps, deletion: AccountDeletion): 
   const deliverMessageIds = [...new Set(deletion.deliverMessageIds)];
   const deleted = await deps.db.$transaction(async (tx) => {
     if (!(await deleteUser(tx, deletion.userId))) return false;
+    // What the erasing services act on (GetAccountClosure): the event only tells them to ask.
+    await recordAccountClosure(tx, { userId: deletion.userId, deliverMessageIds });
     await writeEvent(tx, 'auth.user.deleted', { userId: deletion.userId, deliverMessageIds });
     return true;
   });

@@ -14,6 +14,7 @@ export type AuthDeps = {
     | 'PASSWORD_RESET_TTL_MINUTES'
     | 'ADMIN_EMAILS'
     | 'SMS_ENABLED'
+    | 'SMS_CODE_DAILY_BUDGET'
   >;
   /** Auth's own key: it signs who a session's user is, for the other services. */
   identity: Pick<ServiceIdentity, 'assertUser'>;

@@ -5,13 +5,16 @@ import { countPhoneCodesSince, insertPhoneCode } from '../db/phone-code-reposito
 import { findUserById, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { phoneView, smsUnavailable, type PhoneView } from './phone-view.ts';
+import { smsNumberProblem } from './sms-number.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
  * The sender's phone for the last chance by SMS: saved unverified, and a code sent to it. Naming the saved
- * number again sends a new code. Codes are capped per number (whoever asks: SMS pumping spreads over many
- * accounts) and per account each day; a verified number named again changes nothing.
+ * number again sends a new code. Against SMS pumping: only an account with a confirmed address may ask, only
+ * for a mobile number of a region we serve (libphonenumber's metadata), and codes are capped per number (whoever
+ * asks), per account and for the whole product each day (SMS_CODE_DAILY_BUDGET; the last-chance SMS are not
+ * codes and never count against it). A verified number named again changes nothing.
  */
 export async function setPhone(deps: AuthDeps, userId: string, given: string): Promise<PhoneView> {
   if (!deps.config.SMS_ENABLED) throw smsUnavailable();
@@ -23,14 +26,26 @@ export async function setPhone(deps: AuthDeps, userId: string, given: string): P
     });
   }
   const { phone } = normalised;
+  const problem = smsNumberProblem(phone);
+  if (problem) throw new AppError('INVALID_ARGUMENT', problem, { reason: problem, field: 'phone' });
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'no such user', { reason: 'NOT_SIGNED_IN' });
+  if (!user.isEmailVerified) {
+    throw new AppError('FAILED_PRECONDITION', 'address not confirmed', { reason: 'PHONE_VERIFIED_ONLY' });
+  }
   if (phone === user.phone && user.isPhoneVerified) return phoneView(deps, user);
   const now = deps.now();
   const saved = await deps.db.$transaction(async (tx) => {
     // One request per number at a time, so two parallel ones cannot both pass its limit.
     await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))) AS locked`;
+    // And one at a time product-wide, so racing requests cannot both take the budget's last code.
+    await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext('phone-codes'))) AS locked`;
     const sent = await countPhoneCodesSince(tx, { userId, phone, since: new Date(now.getTime() - DAY_MS) });
+    if (sent.total >= deps.config.SMS_CODE_DAILY_BUDGET) {
+      throw new AppError('RESOURCE_EXHAUSTED', 'product-wide codes spent today', {
+        reason: 'PHONE_CODE_BUDGET_SPENT',
+      });
+    }
     if (
       sent.toPhone >= PHONE_CODE_RULES.perPhonePerDay ||
       sent.toAccount >= PHONE_CODE_RULES.perAccountPerDay

@@ -23,6 +23,7 @@ import { issuePhoneCode } from '../domain/issue-phone-code.ts';
 import { getPhone } from '../domain/get-phone.ts';
 import { removePhone } from '../domain/remove-phone.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
+import { getAccountClosure } from '../domain/get-account-closure.ts';
 import { setSuspended } from '../domain/suspend-user.ts';
 import { setPhone } from '../domain/set-phone.ts';
 import { verifyPhone } from '../domain/verify-phone.ts';
@@ -153,6 +154,17 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
       const deliverMessageIds = request.deliverMessageIds.filter(isUuid);
       await deleteAccount(deps, { userId: request.userId, password: request.password, deliverMessageIds });
       return {};
+    },
+    async GetAccountClosure(request) {
+      const closure = isUuid(request.userId) ? await getAccountClosure(deps, request.userId) : null;
+      if (!closure) return {};
+      return {
+        closure: {
+          userId: closure.userId,
+          deliverMessageIds: closure.deliverMessageIds,
+          closedAt: closure.closedAt.toISOString(),
+        },
+      };
     },
     async SuspendUser(request) {
       if (!isUuid(request.userId))

@@ -71,6 +71,7 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): TestAuthCon
     PASSWORD_RESET_TTL_MINUTES: 60,
     ADMIN_EMAILS: [],
     SMS_ENABLED: true,
+    SMS_CODE_DAILY_BUDGET: 200,
     ...overrides,
   };
 }

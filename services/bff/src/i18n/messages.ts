@@ -2,6 +2,7 @@ import { type Language } from '@app/platform/i18n/catalogue';
 import { textsIn, bffTexts } from './texts.ts';
 import { ACCOUNT_LIMITS } from '@app/proto/rules/account';
 import { MEDIA_LIMITS, toMegabytes } from '@app/proto/rules/media-limits';
+import { MAX_YEARS_AHEAD } from '@app/proto/rules/date-horizon';
 import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { MAX_QUESTIONS } from '@app/proto/rules/security-levels';
@@ -27,6 +28,8 @@ const ruleValues = {
   maxImages: MEDIA_LIMITS.image.count,
   maxVideos: MEDIA_LIMITS.video.count,
   imageMb: toMegabytes(MEDIA_LIMITS.image.bytes),
+  imageMegapixels: MEDIA_LIMITS.image.megapixels,
+  maxYearsAhead: MAX_YEARS_AHEAD,
   videoMb: toMegabytes(MEDIA_LIMITS.video.bytes),
   videoMinutes: MEDIA_LIMITS.video.seconds / 60,
   mediaQuotaGb: toMegabytes(MEDIA_LIMITS.bytesPerUser) / 1024,

@@ -1,4 +1,4 @@
-import { AppError } from '@app/platform/errors';
+import { AppError, type AppErrorCode } from '@app/platform/errors';
 import type { RateLimitRule } from '../redis-rate-limiter.ts';
 import type { FastifyRequest } from 'fastify';
 import type { BffDeps } from '../deps.ts';
@@ -9,10 +9,13 @@ export type LimitName =
   | 'register-ip'
   | 'email-user'
   | 'export-user'
+  | 'test-email-admin'
   | 'token-ip'
   | 'access-ip'
   | 'access-code'
   | 'answer-code'
+  | 'keepsake-grant'
+  | 'keepsake-code'
   | 'discount-ip'
   | 'assistant-user'
   | 'assistant-ip'
@@ -27,10 +30,15 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'email-user': { name: 'email-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     // An archive reads every message and file of the account: as few a window as the account's e-mails.
     'export-user': { name: 'export-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
+    // The admin's test e-mail reaches any address: as few a window as an account's own e-mails.
+    'test-email-admin': { name: 'test-email-admin', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     'token-ip': { name: 'token-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
     'access-ip': { name: 'access-ip', limit: config.ACCESS_LIMIT_PER_IP, windowSeconds },
     'access-code': { name: 'access-code', limit: config.ACCESS_LIMIT_PER_CODE, windowSeconds },
     'answer-code': { name: 'answer-code', limit: config.ANSWER_LIMIT_PER_CODE, windowSeconds },
+    // A keepsake renders a PDF, its photos decoded: a few a window for one reader and for one message.
+    'keepsake-grant': { name: 'keepsake-grant', limit: config.KEEPSAKE_LIMIT, windowSeconds },
+    'keepsake-code': { name: 'keepsake-code', limit: config.KEEPSAKE_LIMIT, windowSeconds },
     // Discount codes are short enough to guess: checks per address are capped like link confirmations.
     'discount-ip': { name: 'discount-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
     // Each suggestion costs a provider's call.
@@ -74,6 +82,58 @@ export async function enforceLimits(
     // The words of the limit that was met, when it has its own (the assistant's budget says whose it is).
     const reason = refused.find((r) => r.check.reason)?.check.reason ?? 'RATE_LIMITED';
     throw new AppError('RESOURCE_EXHAUSTED', 'rate limited', { reason, retryAfterSeconds });
+  }
+}
+
+/**
+ * Answers a backend gives when it refuses a request before spending anything (a bad number, a precondition, its
+ * own narrower limit); anything else (a provider that failed, a timeout) may have been spent.
+ */
+const refusedUnspent = new Set<AppErrorCode>([
+  'INVALID_ARGUMENT',
+  'UNAUTHENTICATED',
+  'PERMISSION_DENIED',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'FAILED_PRECONDITION',
+  'RESOURCE_EXHAUSTED',
+]);
+
+/**
+ * Runs `spend` within allowances of something spent (docs/architecture.md, "Limits count only what is spent"):
+ * refused (429, Retry-After) when any is exhausted, and then counted in none; given back when `spend` is refused
+ * before it spent anything. Fails open when Redis is down, as the account routes do.
+ */
+export async function withAllowances<T>(
+  deps: BffDeps,
+  request: FastifyRequest,
+  checks: { limit: LimitName; subject: string; reason?: string }[],
+  spend: () => Promise<T>,
+): Promise<T> {
+  const rules = rateLimitRules(deps.config);
+  let taken;
+  try {
+    taken = await deps.limiter.take(checks.map((c) => ({ rule: rules[c.limit], subject: c.subject })));
+  } catch (error) {
+    request.log.warn({ err: error }, 'rate limiter unavailable; allowing the request');
+    return spend();
+  }
+  if (!taken.allowed) {
+    const retryAfterSeconds = Math.max(...taken.refused.map((r) => r.retryAfterSeconds));
+    const reason =
+      taken.refused.map((r) => checks[r.index]!.reason).find((words) => words !== undefined) ??
+      'RATE_LIMITED';
+    throw new AppError('RESOURCE_EXHAUSTED', 'rate limited', { reason, retryAfterSeconds });
+  }
+  try {
+    return await spend();
+  } catch (error) {
+    if (error instanceof AppError && refusedUnspent.has(error.code)) {
+      await taken.refund().catch((refundError: unknown) => {
+        request.log.warn({ err: refundError }, 'rate limiter unavailable; allowance left to expire');
+      });
+    }
+    throw error;
   }
 }
 

@@ -310,6 +310,15 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       ),
     );
     if (full.refusal) return refuse(reply, request, full.refusal);
+    await enforceLimits(
+      deps,
+      request,
+      [
+        { limit: 'keepsake-grant', subject: grantOf(request) },
+        { limit: 'keepsake-code', subject: normaliseAccessCode(accessCode) ?? accessCode },
+      ],
+      'refuse',
+    );
     const images = full.media.filter((item) => item.mediaType === 'image');
     const [{ renderKeepsake }, bytes] = await Promise.all([
       // Loaded with the first keepsake: pdfkit's fonts are not worth holding in every bff from the start.

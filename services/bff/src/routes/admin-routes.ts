@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BackendServiceName, BffDeps } from '../deps.ts';
 import { translate } from '../i18n/messages.ts';
+import { withAllowances } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { checkedAnswer } from './checked-answer.ts';
@@ -309,10 +310,16 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
     const to = body.to!.trim();
     if (!z.email().safeParse(to).success) throw invalid('EMAIL_INVALID', 'to');
     const subject = body.subject!.trim();
-    const { sentAt } = await deps.notification.SendTestEmail(
-      { to, subject, message: body.message!, language: request.language, requestedBy: admin.id },
-      // SMTP gets the whole deadline plus its own handshake time.
-      grpcOptions(request, deps.config.GRPC_DEADLINE_MS + 10_000),
+    const { sentAt } = await withAllowances(
+      deps,
+      request,
+      [{ limit: 'test-email-admin', subject: admin.id }],
+      () =>
+        deps.notification.SendTestEmail(
+          { to, subject, message: body.message!, language: request.language, requestedBy: admin.id },
+          // SMTP gets the whole deadline plus its own handshake time.
+          grpcOptions(request, deps.config.GRPC_DEADLINE_MS + 10_000),
+        ),
     );
     return checkedAnswer(testEmailSent, {
       message: translate('TEST_EMAIL_SENT', request.language),

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BffDeps } from '../deps.ts';
 import { isMessageKey, translate } from '../i18n/messages.ts';
 import { addressSubject } from '../plugins/client-address.ts';
-import { enforceLimits } from '../plugins/rate-limits.ts';
+import { withAllowances } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner, requireUser } from '../plugins/session.ts';
 import { checkedAnswer } from './checked-answer.ts';
@@ -39,23 +39,30 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: BffDeps): vo
       throw new AppError('PERMISSION_DENIED', 'unverified', { reason: 'ASSISTANT_VERIFIED_ONLY' });
     }
     const body = parseBody(suggestionRequest, request);
-    await enforceLimits(deps, request, [
-      { limit: 'assistant-user', subject: owner.userId, reason: 'ASSISTANT_LIMIT_REACHED' },
-      { limit: 'assistant-ip', subject: addressSubject(request.ip), reason: 'ASSISTANT_LIMIT_REACHED' },
-      { limit: 'assistant-all', subject: 'all', reason: 'ASSISTANT_BUDGET_SPENT' },
-    ]);
-    const pieces = callServerStream(
-      deps.message,
-      MessageService.service.SuggestText,
-      {
-        owner,
-        ...body,
-        // A type the assistant does not know is written for as a blank letter (the message service's default).
-        messageType: closedValue(MESSAGE_TYPES, body.messageType, MESSAGE_TYPE_ALIASES) ?? undefined,
+    // The provider is asked at the first piece: refused by its own checks before then, nothing was spent.
+    const { pieces, first } = await withAllowances(
+      deps,
+      request,
+      [
+        { limit: 'assistant-user', subject: owner.userId, reason: 'ASSISTANT_LIMIT_REACHED' },
+        { limit: 'assistant-ip', subject: addressSubject(request.ip), reason: 'ASSISTANT_LIMIT_REACHED' },
+        { limit: 'assistant-all', subject: 'all', reason: 'ASSISTANT_BUDGET_SPENT' },
+      ],
+      async () => {
+        const pieces = callServerStream(
+          deps.message,
+          MessageService.service.SuggestText,
+          {
+            owner,
+            ...body,
+            // A type the assistant does not know is written for as a blank letter (the message service's default).
+            messageType: closedValue(MESSAGE_TYPES, body.messageType, MESSAGE_TYPE_ALIASES) ?? undefined,
+          },
+          grpcOptions(request, SUGGESTION_DEADLINE_MS),
+        )[Symbol.asyncIterator]();
+        return { pieces, first: await pieces.next() };
       },
-      grpcOptions(request, SUGGESTION_DEADLINE_MS),
-    )[Symbol.asyncIterator]();
-    const first = await pieces.next();
+    );
     const line = (piece: SuggestionPiece) => `${JSON.stringify(piece)}\n`;
     const language = request.language;
     const stream = Readable.from(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { translate } from '../i18n/messages.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { enforceLimits } from '../plugins/rate-limits.ts';
+import { enforceLimits, withAllowances } from '../plugins/rate-limits.ts';
 import { requireUser } from '../plugins/session.ts';
 import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
@@ -37,9 +37,10 @@ export function registerBackupEmailRoutes(app: FastifyInstance, deps: BffDeps): 
   app.post('/api/account/backup-email', async (request, reply) => {
     const { email } = parseBody(addressBody, request);
     const user = await requireUser(deps, request, reply);
-    // Each save sends a link: counted with the account's other e-mails.
-    await enforceLimits(deps, request, [{ limit: 'email-user', subject: user.id }]);
-    const saved = await deps.auth.SetBackupEmail({ userId: user.id, email }, call(request));
+    // Each save sends a link: counted with the account's other e-mails, unless auth refuses the address.
+    const saved = await withAllowances(deps, request, [{ limit: 'email-user', subject: user.id }], () =>
+      deps.auth.SetBackupEmail({ userId: user.id, email }, call(request)),
+    );
     return viewOf(saved.user);
   });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
-import { enforceLimits } from '../plugins/rate-limits.ts';
+import { enforceLimits, withAllowances } from '../plugins/rate-limits.ts';
 import { requireUser } from '../plugins/session.ts';
 import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
@@ -35,12 +35,18 @@ export function registerPhoneRoutes(app: FastifyInstance, deps: BffDeps): void {
   app.post('/api/account/phone', async (request, reply) => {
     const { phone } = parseBody(phoneBody, request);
     const user = await requireUser(deps, request, reply);
-    // Each save sends a code: a burst from one account or one address stops here before auth's daily limits.
-    await enforceLimits(deps, request, [
-      { limit: 'email-user', subject: user.id },
-      { limit: 'token-ip', subject: request.ip },
-    ]);
-    return viewOf(await deps.auth.SetPhone({ userId: user.id, phone }, call(request)));
+    // Each save sends a code: a burst from one account or one address stops here before auth's daily limits; a
+    // number auth refuses sends nothing and costs nothing.
+    const saved = await withAllowances(
+      deps,
+      request,
+      [
+        { limit: 'email-user', subject: user.id },
+        { limit: 'token-ip', subject: request.ip },
+      ],
+      () => deps.auth.SetPhone({ userId: user.id, phone }, call(request)),
+    );
+    return viewOf(saved);
   });
 
   app.post('/api/account/phone/verify', async (request, reply) => {

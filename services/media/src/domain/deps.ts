@@ -9,6 +9,8 @@ export type MediaLimits = {
   maxImages: number;
   maxVideos: number;
   maxImageBytes: number;
+  /** Most pixels an image may decode to, read from its header before anything could decode it. */
+  maxImagePixels: number;
   maxVideoBytes: number;
   /** Longest video, in seconds (read from the file itself). */
   maxVideoSeconds: number;

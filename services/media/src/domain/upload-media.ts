@@ -2,6 +2,7 @@ import { MEDIA_TYPES, type MediaType } from '@app/proto/rules/media-limits';
 import { knownValue } from '@app/proto/rules/proto-enum';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@app/platform/errors';
+import { imageFits, readImageHeader } from '@app/platform/image-header';
 import { z } from 'zod';
 import { deleteMediaRow, markMediaReady, reserveMediaRow, type NewMedia } from '../db/media-repository.ts';
 import type { MediaDeps, MediaItem } from './deps.ts';
@@ -12,6 +13,9 @@ import { measureVideoDuration, type VideoDurationMeter } from './video-duration.
 
 // A recording stopped at 3:00 may carry a last frame a few milliseconds later.
 const VIDEO_LENGTH_TOLERANCE_MS = 1_000;
+// An honest image's size comes before its pixels, after at most a few metadata blocks (a JPEG's EXIF is 64 KiB
+// each): one that has not said it by here is not one we can size, so not one we keep.
+const IMAGE_HEADER_WINDOW = 1024 * 1024;
 
 export type UploadPart = {
   header?: { userId: string; messageId: string; mediaType: string } | null;
@@ -23,7 +27,8 @@ const invalid = (reason: string, message = reason) =>
 
 /**
  * Receives one attachment as a stream: the header names the message and what the client says it is; the
- * first bytes decide what it really is; count and size limits hold for the message; the bytes are encrypted
+ * first bytes decide what it really is; an image's header says how many pixels it decodes to, checked before
+ * anything could decode it; count and size limits hold for the message; the bytes are encrypted
  * chunk by chunk on their way to the store, never whole in memory; the message service then accepts it for a
  * message still open. Anything refused or broken leaves neither a row nor a blob behind.
  */
@@ -54,6 +59,19 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
   let size = 0;
   let contentType = '';
   let duration: VideoDurationMeter | undefined;
+  // An image's first bytes, kept until its header tells its size (then checked, and let go).
+  let imageHead: Buffer | undefined = declared === 'image' ? Buffer.alloc(0) : undefined;
+  const checkImageSize = (piece: Buffer, last: boolean) => {
+    if (!imageHead) return;
+    imageHead = Buffer.concat([imageHead, piece.subarray(0, IMAGE_HEADER_WINDOW - imageHead.length)]);
+    const header = readImageHeader(imageHead);
+    if (header) {
+      if (!imageFits(header, deps.limits.maxImagePixels)) throw invalid('IMAGE_TOO_MANY_PIXELS');
+      imageHead = undefined;
+    } else if (last || imageHead.length >= IMAGE_HEADER_WINDOW) {
+      throw invalid('IMAGE_UNREADABLE');
+    }
+  };
   // A video's length is read from its own frames as its bytes pass, and checked once they all have.
   const maxVideoMs = deps.limits.maxVideoSeconds * 1000 + VIDEO_LENGTH_TOLERANCE_MS;
   const recognise = async (head: Buffer) => {
@@ -74,17 +92,21 @@ export async function uploadMedia(deps: MediaDeps, parts: AsyncIterable<UploadPa
         head = Buffer.concat([head, piece]);
         if (head.length < sniffLength) continue;
         await recognise(head);
+        checkImageSize(head, false);
         yield head;
         continue;
       }
+      checkImageSize(piece, false);
       await duration?.push(piece);
       yield piece;
     }
     if (!contentType) {
       if (head.length === 0) throw invalid('MEDIA_EMPTY');
       await recognise(head);
+      checkImageSize(head, true);
       yield head;
     }
+    checkImageSize(Buffer.alloc(0), true);
     if (duration) {
       const durationMs = await duration.durationMs();
       // A "video" whose length cannot be read is not one a browser could play either.

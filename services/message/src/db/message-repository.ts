@@ -181,19 +181,24 @@ export function findMessageById(db: MessageDb, id: string): Promise<MessageRow |
 }
 
 /**
- * Releases a sealed message for delivery unless it already is, and writes `released` (its event) with it in the
- * same statement: true when this call released it.
+ * Releases a sealed message for delivery unless it already is, or its own date or wait date has not come by the
+ * database's clock (`legado_now()`, migration "database_clock"), whatever the event that asked said: a
+ * scheduler whose host runs fast, or a forged event, sends nothing early. Writes `released` (its event) with it in
+ * the same statement: true when this call released it.
  */
 export async function markReleasedRow(db: SqlExecutor, id: string, at: Date, released: PreparedEvent) {
   const changed = await changeWithEvent(db, released)`
-    UPDATE message SET released_at = ${at}
-    WHERE id = ${id}::uuid AND released_at IS NULL AND sealed_at IS NOT NULL RETURNING id`;
+    UPDATE message m SET released_at = ${at}
+    WHERE m.id = ${id}::uuid AND m.released_at IS NULL AND m.sealed_at IS NOT NULL
+      AND coalesce(greatest(m.delivery_date, m.deliver_not_before) <= legado_now(), true)
+    RETURNING m.id`;
   return changed === 1;
 }
 
 /**
  * `markReleasedRow` for the common case, with the check a due delivery makes first in the same statement:
- * releases the sealed message of `userId` unless it is released already, or its stored recipient key has refused
+ * releases the sealed message of `userId` unless it is released already, or not due by its own dates (as
+ * `markReleasedRow`), or its stored recipient key has refused
  * its sender (or anonymous messages, for an anonymous one), or it has no stored key (older than the column). True
  * when this call released it; false sends the caller through the check, read apart (`findReleaseCheck`).
  */
@@ -207,6 +212,7 @@ export async function markReleasedUnlessDeclined(
   const changed = await changeWithEvent(db, released)`
     UPDATE message m SET released_at = ${at}
     WHERE m.id = ${id}::uuid AND m.user_id = ${userId}::uuid AND m.released_at IS NULL AND m.sealed_at IS NOT NULL
+      AND coalesce(greatest(m.delivery_date, m.deliver_not_before) <= legado_now(), true)
       AND m.recipient_key IS NOT NULL
       AND NOT EXISTS (
         SELECT 1 FROM recipient_refusal r
@@ -428,7 +434,9 @@ const releaseCheck = preparedStatement(
             SELECT 1 FROM recipient_refusal r
             WHERE r.recipient_key = m.recipient_key
               AND (r.refused_sender = m.user_id::text OR (m.is_anonymous AND r.refused_sender = 'anonymous'))
-          ) END AS declined
+          ) END AS declined,
+          (extract(epoch FROM greatest(m.delivery_date, m.deliver_not_before) - legado_now()) * 1000)::float8
+            AS "earlyByMs"
    FROM message m WHERE m.id = $1::uuid`,
 );
 
@@ -436,9 +444,16 @@ const releaseCheck = preparedStatement(
  * What a delivery checks before it releases the message, in one query: whose it is, whether it was released already, and
  * whether its recipient refused its sender (or anonymous messages, for an anonymous one). `declined` is null for
  * a row without a stored recipient key (older than the column): the caller derives the key from the address.
+ * `earlyByMs`: how long until its own date or wait date by the database's clock (null without one; zero or less
+ * once come).
  */
 export async function findReleaseCheck(db: MessageDb, id: string) {
-  const { rows } = await db.pool.query<{ userId: string; released: boolean; declined: boolean | null }>({
+  const { rows } = await db.pool.query<{
+    userId: string;
+    released: boolean;
+    declined: boolean | null;
+    earlyByMs: number | null;
+  }>({
     ...releaseCheck,
     values: [id],
   });

@@ -45,7 +45,7 @@ export async function releaseDueMessage(
   deps: MessageDeps,
   scheduler: DueCheck,
   due: { messageId: string; userId: string; proof?: string | undefined },
-): Promise<'released' | 'released before' | 'not due' | 'declined'> {
+): Promise<'released' | 'released before' | 'not due' | 'declined' | { early: true; dueInMs: number }> {
   const { messageId } = due;
   const vouched =
     due.proof !== undefined && scheduler.vouched(deliveryDueStatement(messageId, due.userId), due.proof);
@@ -61,6 +61,9 @@ export async function releaseDueMessage(
   const check = await findReleaseCheck(deps.db, messageId);
   // Deleted meanwhile: nothing to release.
   if (!check) return 'released before';
+  // Asked before its own date or wait date (a scheduler whose host runs fast): it waits for it.
+  if (!check.released && check.earlyByMs !== null && check.earlyByMs > 0)
+    return { early: true, dueInMs: check.earlyByMs };
   if (!check.released && check.declined !== false) {
     const message = await findMessageById(deps.db, messageId);
     if (message && (check.declined || (await isDeclined(deps, message)))) {

@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { dateHorizon } from '@app/proto/rules/date-horizon';
 import { isEmailAddress } from '@app/proto/rules/email-address';
 import {
   MESSAGE_TYPES,
@@ -197,7 +198,10 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** An ISO instant with its offset, on a day that exists, not in the past; null when blank. */
+/**
+ * An ISO instant with its offset, on a day that exists, not in the past nor past the horizon every user date
+ * keeps (proto/src/rules/date-horizon.ts); null when blank.
+ */
 function futureInstant(value: string, now: Date, field: string): Date | null {
   const trimmed = value.trim();
   if (!trimmed) return null;
@@ -208,6 +212,7 @@ function futureInstant(value: string, now: Date, field: string): Date | null {
   const instant = new Date(trimmed);
   if (Number.isNaN(instant.getTime())) fail('DELIVERY_DATE_INVALID', field);
   if (instant.getTime() < now.getTime() - pastToleranceMs) fail('DELIVERY_DATE_PAST', field);
+  if (instant.getTime() > dateHorizon(now).getTime()) fail('DELIVERY_DATE_TOO_FAR', field);
   return instant;
 }
 

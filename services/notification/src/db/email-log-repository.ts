@@ -154,3 +154,16 @@ export async function deleteEmailLogsOf(
      WHERE user_id = ${userId}::uuid
        AND (about_message_id IS NULL OR NOT (about_message_id = ANY(${[...keptMessageIds]}::uuid[])))`;
 }
+
+/** Whether a check-in of this kind about this switch, sent to this sender, came back for good. */
+export async function hasBouncedCheckIn(
+  db: SqlExecutor,
+  query: { messageId: string; userId: string; kind: 'check_in' | 'check_in_backup' },
+): Promise<boolean> {
+  const rows = await db.$queryRaw<{ one: number }[]>`
+    SELECT 1 AS one FROM email_log
+     WHERE about_message_id = ${query.messageId}::uuid AND user_id = ${query.userId}::uuid
+       AND kind = ${query.kind} AND status = 'bounced'
+     LIMIT 1`;
+  return rows.length > 0;
+}

@@ -4,6 +4,7 @@ import type { NotificationServiceDefinition } from '@app/proto/gen/app/notificat
 import { checkMailServer, type MailServerDeps } from '../domain/check-mail-server.ts';
 import { getLettersOfMessages } from '../domain/get-letters-of-messages.ts';
 import { getMailAuthentication, type MailAuthenticationDeps } from '../domain/get-mail-authentication.ts';
+import { isCheckInBounced } from '../domain/is-check-in-bounced.ts';
 import { listDeadLetters, type DeadLetterDeps } from '../domain/list-dead-letters.ts';
 import { listEmailActivity } from '../domain/list-email-activity.ts';
 import { listPostalLetters } from '../domain/list-postal-letters.ts';
@@ -66,6 +67,9 @@ export function notificationHandlers(
     },
     async GetLettersOfMessages(request) {
       return { letters: await getLettersOfMessages(deps, request.messageIds) };
+    },
+    async IsCheckInBounced(request) {
+      return { bounced: await isCheckInBounced(deps, request) };
     },
   };
 }

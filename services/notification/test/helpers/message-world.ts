@@ -38,7 +38,11 @@ export async function openMessageWorld(
     startMailbox(options),
     startFakeTwilio(),
   ]);
-  const scheduler = await startScheduler(`${label}_scheduler`, { messageAddress: backends.messageAddress });
+  const scheduler = await startScheduler(`${label}_scheduler`, {
+    messageAddress: backends.messageAddress,
+    authAddress: backends.authAddress,
+    notificationAddress: backends.notificationAddress,
+  });
   const mailer = mailerFor(mailbox.smtpPort);
   const message = connectMessage(backends.messageAddress);
   const deps: CheckInMailDeps = {

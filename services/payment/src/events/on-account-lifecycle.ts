@@ -1,4 +1,6 @@
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
+import type { AsyncClient } from '@app/platform/grpc-client';
+import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
 import {
   eraseFreeDeliveries,
   grantWelcomeFreeDeliveries,
@@ -12,7 +14,11 @@ const purpose = 'free-delivery-ledger';
  * ledger goes. One consumer takes both so a user's two events are handled in their order: a grant can never
  * land after the erasure.
  */
-export function consumeAccountLifecycle(deps: FreeDeliveryDeps, events: ConsumerContext) {
+export function consumeAccountLifecycle(
+  deps: FreeDeliveryDeps,
+  auth: Pick<AsyncClient<AuthServiceDefinition>, 'GetAccountClosure'>,
+  events: ConsumerContext,
+) {
   return startConsumer({
     ...events,
     service: 'payment',
@@ -23,7 +29,14 @@ export function consumeAccountLifecycle(deps: FreeDeliveryDeps, events: Consumer
       if (event.type === 'auth.user.registered') {
         await grantWelcomeFreeDeliveries(deps, { id: event.id, userId: event.payload.userId }, purpose);
       } else if (event.type === 'auth.user.deleted') {
-        const erased = await eraseFreeDeliveries(deps, event.payload.userId);
+        // Auth's record, not the event's word: a forged event for a live account finds none, and the letters to
+        // keep are those its sender chose when closing it.
+        const { closure } = await auth.GetAccountClosure({ userId: event.payload.userId });
+        if (!closure) {
+          eventLogger.warn('an account closure auth did not record; ignored');
+          return;
+        }
+        const erased = await eraseFreeDeliveries(deps, closure.userId);
         eventLogger.info({ erased }, 'closed account: free-delivery ledger erased');
       }
     },

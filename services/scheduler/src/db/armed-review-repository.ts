@@ -22,16 +22,33 @@ export async function deleteReview(db: Tx, userId: string): Promise<void> {
   await db.armedReview.deleteMany({ where: { userId } });
 }
 
-/** Keeps the hash of the newest review link (an older one stops answering); false when none is kept. */
-export async function replaceReviewToken(db: Tx, userId: string, tokenHash: string): Promise<boolean> {
-  const { count } = await db.armedReview.updateMany({ where: { userId }, data: { tokenHash } });
+/**
+ * Keeps the hash of the newest review link (an older one stops answering) and the sender's signs of life as it
+ * was minted; false when none is kept.
+ */
+export async function replaceReviewToken(
+  db: Tx,
+  userId: string,
+  tokenHash: string,
+  lifeSignsAtIssue: number,
+): Promise<boolean> {
+  const { count } = await db.armedReview.updateMany({
+    where: { userId },
+    data: { tokenHash, lifeSignsAtIssue },
+  });
   return count === 1;
 }
 
-/** The sender a review link belongs to, the link spent as it is read; null for an unknown or used one. */
-export async function spendReviewToken(db: Tx, tokenHash: string): Promise<string | null> {
-  const [row] = await db.$queryRaw<{ userId: string }[]>`
+/**
+ * The sender a review link belongs to and their signs of life when it was minted, the link spent as it is read;
+ * null for an unknown or used one.
+ */
+export async function spendReviewToken(
+  db: Tx,
+  tokenHash: string,
+): Promise<{ userId: string; lifeSignsAtIssue: number | null } | null> {
+  const [row] = await db.$queryRaw<{ userId: string; lifeSignsAtIssue: number | null }[]>`
     UPDATE armed_review SET token_hash = NULL WHERE token_hash = ${tokenHash}
-    RETURNING user_id::text AS "userId"`;
-  return row?.userId ?? null;
+    RETURNING user_id::text AS "userId", life_signs_at_issue AS "lifeSignsAtIssue"`;
+  return row ?? null;
 }

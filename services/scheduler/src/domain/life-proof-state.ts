@@ -322,9 +322,10 @@ export function onSenderResume(current: SwitchSnapshot, now: Date): Transition |
 }
 
 /** The sender asks for the message to go now. */
-export function onSendNow(current: SwitchSnapshot): Transition {
+export function onSendNow(current: SwitchSnapshot, now: Date): Transition {
   requireOpen(current);
-  return { to: 'releasing', nextAt: null, cause: 'send_now', sendCheckIn: false, release: true };
+  // As if three check-ins had been missed: a date the sender named still holds it.
+  return release(current, 'send_now', now);
 }
 
 /** A test check-in the sender asked for: an e-mail, and no change of state. */

@@ -1,6 +1,8 @@
+import type { AsyncClient } from '@app/platform/grpc-client';
 import { claimEvent } from '@app/platform/idempotency';
 import { writeEvent } from '@app/platform/outbox';
 import type { EventPayload } from '@app/proto/events';
+import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
 import {
   checkInAnsweredSince,
   findSwitch,
@@ -16,15 +18,22 @@ import type { SchedulerDeps } from './deps.ts';
  * own address bounced the first check-in of a run (which goes there alone), the same check-in is sent to their
  * backup address at once (notification sends it only if they have a verified one). The count goes on as it was:
  * with every channel bouncing, an unanswered check-in still counts as the spec says (a closed mailbox of someone
- * who died must not hold a message for ever). Once per event; a bounce about a switch that is not the named
- * sender's, or no longer exists, or about an e-mail sent before a check-in was answered, writes nothing.
+ * who died must not hold a message for ever). Once per event, and only for a bounce notification confirms from
+ * its own log (IsCheckInBounced); a bounce about a switch that is not the named sender's, or no longer exists,
+ * or about an e-mail sent before a check-in was answered, writes nothing.
  */
+export type BounceCheck = Pick<AsyncClient<NotificationServiceDefinition>, 'IsCheckInBounced'>;
+
 export async function recordCheckInBounce(
   deps: SchedulerDeps,
+  notification: BounceCheck,
   event: { id: string; payload: EventPayload<'notification.check_in.bounced'> },
   consumer: string,
-): Promise<boolean> {
+): Promise<'recorded' | 'unconfirmed' | 'ignored'> {
   const { messageId, userId, bouncedAt, channel, sentAt } = event.payload;
+  // Notification's own log, not the event's word: a forged bounce would reroute check-ins and mark a switch.
+  const { bounced } = await notification.IsCheckInBounced({ messageId, userId, channel });
+  if (!bounced) return 'unconfirmed';
   const outcome = await deps.db.$transaction(async (tx) => {
     if (!(await claimEvent(tx, consumer, event.id))) return null;
     const current = await findSwitch(tx, messageId);
@@ -49,5 +58,5 @@ export async function recordCheckInBounce(
     return { rerouted: true };
   });
   if (outcome?.rerouted) deps.eventsWritten();
-  return outcome !== null;
+  return outcome === null ? 'ignored' : 'recorded';
 }

@@ -113,7 +113,7 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
       return { token: issued.token, switches: issued.switches.map(switchView) };
     },
     async ConfirmReview(request) {
-      return { confirmed: await confirmReview(deps, request.token) };
+      return confirmReview(deps, request.token);
     },
     async GetCheckIn(request) {
       return switchView(await switchOfToken(deps, request.token));

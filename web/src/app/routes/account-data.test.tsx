@@ -196,4 +196,17 @@ describe('/account: the sender’s own data', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your account');
   });
+
+  it('says why no code can be sent while the address is not confirmed, and offers no number field', async () => {
+    stubFetch({
+      ...quiet,
+      'GET /api/user': () => jsonResponse({ ...user, isEmailVerified: false }),
+      'GET /api/account/phone': () => jsonResponse({ phone: null, verified: false, available: true }),
+    });
+    renderRoutes(createAppRoutes(), '/account');
+    expect(
+      await screen.findByText(/solo enviamos códigos por SMS a cuentas con el correo confirmado/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar y enviar código' })).toBeNull();
+  });
 });

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { DeleteAccountRequest as _app_auth_v1_DeleteAccountRequest, DeleteAccountRequest__Output as _app_auth_v1_DeleteAccountRequest__Output } from '../../../app/auth/v1/DeleteAccountRequest.ts';
 import type { DeleteAccountResponse as _app_auth_v1_DeleteAccountResponse, DeleteAccountResponse__Output as _app_auth_v1_DeleteAccountResponse__Output } from '../../../app/auth/v1/DeleteAccountResponse.ts';
+import type { GetAccountClosureRequest as _app_auth_v1_GetAccountClosureRequest, GetAccountClosureRequest__Output as _app_auth_v1_GetAccountClosureRequest__Output } from '../../../app/auth/v1/GetAccountClosureRequest.ts';
+import type { GetAccountClosureResponse as _app_auth_v1_GetAccountClosureResponse, GetAccountClosureResponse__Output as _app_auth_v1_GetAccountClosureResponse__Output } from '../../../app/auth/v1/GetAccountClosureResponse.ts';
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from '../../../app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from '../../../app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from '../../../app/auth/v1/GetSessionResponse.ts';
@@ -48,6 +50,15 @@ export interface AuthServiceClient extends grpc.Client {
   deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
   deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
   deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
+  GetAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
+  getAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
+  getAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
+  getAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
+  getAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
   
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
@@ -225,6 +236,8 @@ export interface AuthServiceClient extends grpc.Client {
 export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   DeleteAccount: grpc.handleUnaryCall<_app_auth_v1_DeleteAccountRequest__Output, _app_auth_v1_DeleteAccountResponse>;
   
+  GetAccountClosure: grpc.handleUnaryCall<_app_auth_v1_GetAccountClosureRequest__Output, _app_auth_v1_GetAccountClosureResponse>;
+  
   GetPhone: grpc.handleUnaryCall<_app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse>;
   
   GetSession: grpc.handleUnaryCall<_app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse>;
@@ -267,6 +280,7 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
 
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   DeleteAccount: MethodDefinition<_app_auth_v1_DeleteAccountRequest, _app_auth_v1_DeleteAccountResponse, _app_auth_v1_DeleteAccountRequest__Output, _app_auth_v1_DeleteAccountResponse__Output>
+  GetAccountClosure: MethodDefinition<_app_auth_v1_GetAccountClosureRequest, _app_auth_v1_GetAccountClosureResponse, _app_auth_v1_GetAccountClosureRequest__Output, _app_auth_v1_GetAccountClosureResponse__Output>
   GetPhone: MethodDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
   GetSession: MethodDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse__Output>
   GetUser: MethodDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserResponse, _app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse__Output>

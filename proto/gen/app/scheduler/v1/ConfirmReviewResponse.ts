@@ -3,8 +3,10 @@
 
 export interface ConfirmReviewResponse {
   'confirmed'?: (number);
+  'held'?: (number);
 }
 
 export interface ConfirmReviewResponse__Output {
   'confirmed': (number);
+  'held': (number);
 }

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/use-toast';
+import { useUser } from '../../../api/get-user';
 import { serverMessage } from '../../../lib/api-client';
 import {
   usePhone,
@@ -20,11 +21,13 @@ import {
 
 /**
  * The sender's phone for proof of life's last chance by SMS: none (a field to add one), saved with a code on its
- * way (a field for the code), or confirmed. Where this deployment sends no SMS, it says so and asks nothing.
+ * way (a field for the code), or confirmed. Where this deployment sends no SMS, it says so and asks nothing; until
+ * the account's address is confirmed it says why no code can be sent yet (codes go only to confirmed accounts).
  */
 export function PhoneSetting() {
   const { t } = useTranslation();
   const query = usePhone();
+  const { user } = useUser();
 
   let body;
   if (query.isPending) {
@@ -50,6 +53,13 @@ export function PhoneSetting() {
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <MessageSquareOff aria-hidden className="mt-0.5 size-4 shrink-0" />
         {t('account.phone.unavailable')}
+      </p>
+    );
+  } else if (user && !user.isEmailVerified && query.data.phone === null) {
+    body = (
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <MessageSquareOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {t('account.phone.confirmEmailFirst')}
       </p>
     );
   } else {

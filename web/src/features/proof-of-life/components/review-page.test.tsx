@@ -25,7 +25,7 @@ afterEach(async () => {
 
 describe('the twice-yearly review page', () => {
   it('asks nothing on load, and confirms with one button', async () => {
-    const fetch = stubFetch({ [`POST ${PATH}`]: () => jsonResponse({ confirmed: 2 }) });
+    const fetch = stubFetch({ [`POST ${PATH}`]: () => jsonResponse({ confirmed: 2, held: 0 }) });
     openPage();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       '¿Sigue todo como lo dejaste?',
@@ -40,6 +40,17 @@ describe('the twice-yearly review page', () => {
     ).toBeTruthy();
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ token: 'rev_abc' });
     expect(screen.queryByRole('button', { name: 'Todo sigue igual' })).toBeNull();
+  });
+
+  it('says which messages the review did not answer, and what to do instead', async () => {
+    stubFetch({ [`POST ${PATH}`]: () => jsonResponse({ confirmed: 1, held: 1 }) });
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Todo sigue igual' }));
+    expect(
+      await screen.findByText(
+        /Un mensaje ya está en su última oportunidad.*Responde a ese correo, o inicia sesión/,
+      ),
+    ).toBeTruthy();
   });
 
   it('says a used or replaced link no longer works, in English', async () => {

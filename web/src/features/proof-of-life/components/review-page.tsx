@@ -61,6 +61,12 @@ export function ReviewPage() {
           text={done ? t('review.done.text', { count: done.confirmed }) : t('review.ask.text')}
         />
         <CardContent className="grid gap-4">
+          {done && done.held > 0 ? (
+            <p role="status" className="flex items-start gap-2 text-sm text-muted-foreground">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {t('review.held', { count: done.held })}
+            </p>
+          ) : null}
           {done ? null : (
             <Button
               size="lg"

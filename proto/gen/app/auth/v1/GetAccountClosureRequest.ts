@@ -1,0 +1,10 @@
+// Original file: app/auth/v1/auth.proto
+
+
+export interface GetAccountClosureRequest {
+  'userId'?: (string);
+}
+
+export interface GetAccountClosureRequest__Output {
+  'userId': (string);
+}

@@ -1,0 +1,14 @@
+// Original file: app/notification/v1/notification.proto
+
+
+export interface IsCheckInBouncedRequest {
+  'messageId'?: (string);
+  'userId'?: (string);
+  'channel'?: (string);
+}
+
+export interface IsCheckInBouncedRequest__Output {
+  'messageId': (string);
+  'userId': (string);
+  'channel': (string);
+}
