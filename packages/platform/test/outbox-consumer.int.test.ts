@@ -68,8 +68,8 @@ afterAll(async () => {
   await admin.end();
 });
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+  for (let i = 0; i < timeoutMs / 50; i++) {
     const value = await probe();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -744,15 +744,18 @@ describe('outbox relay and durable consumer', () => {
     // The same relay, never restarted: its next publish finds no stream, and the round after makes it again.
     const second = await write();
     relay.kick();
+    // A pull waiting on the deleted durable may hear of it only when it expires (30 s): then the consumer makes
+    // its durable again on the new stream.
     await waitFor(
       async () => (seen.includes(second) ? true : undefined),
       'an event after the stream vanished',
+      45_000,
     );
     const info = await jsm.streams.info(streamName(prefix, 'auth'));
     expect(info.config.subjects).toEqual([`${prefix}.auth.>`]);
     await consumer.stop();
     await relay.stop();
-  });
+  }, 120_000);
 
   it('re-drives from the outbox after the stream lost everything: each effect once, nothing beyond 35 days', async () => {
     const db = sqlOverPool(pool);
@@ -798,23 +801,31 @@ describe('outbox relay and durable consumer', () => {
     expect(await redriveOutbox(db, since, new Date())).toBeGreaterThanOrEqual(3);
     relay.kick();
     // Back in the stream (made again by the relay), and handed to the consumer (its durable made again too).
-    await waitFor(async () => {
-      const info = await jsm.streams.info(streamName(prefix, 'auth')).catch(() => undefined);
-      return info && info.state.messages >= 3 ? true : undefined;
-    }, 'the re-driven events in the stream');
-    await waitFor(async () => {
-      const info = await jsm.consumers
-        .info(streamName(prefix, 'auth'), `${prefix}-payment-redriven`)
-        .catch(() => undefined);
-      return info && info.delivered.stream_seq >= 3 && info.num_ack_pending === 0 && info.num_pending === 0
-        ? true
-        : undefined;
-    }, 'the consumer to have taken them again');
+    await waitFor(
+      async () => {
+        const info = await jsm.streams.info(streamName(prefix, 'auth')).catch(() => undefined);
+        return info && info.state.messages >= 3 ? true : undefined;
+      },
+      'the re-driven events in the stream',
+      45_000,
+    );
+    await waitFor(
+      async () => {
+        const info = await jsm.consumers
+          .info(streamName(prefix, 'auth'), `${prefix}-payment-redriven`)
+          .catch(() => undefined);
+        return info && info.delivered.stream_seq >= 3 && info.num_ack_pending === 0 && info.num_pending === 0
+          ? true
+          : undefined;
+      },
+      'the consumer to have taken them again',
+      45_000,
+    );
     // Taken again, done once: the claims drop the copies.
     expect(ids.map((id) => effects.get(id))).toEqual([1, 1, 1]);
     await consumer.stop();
     await relay.stop();
-  });
+  }, 120_000);
 
   it('forgets published rows past their retention, a batch at a time, and never a row not yet published', async () => {
     const now = new Date('2027-03-01T12:00:00Z');

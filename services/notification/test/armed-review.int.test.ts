@@ -47,7 +47,7 @@ describe('the twice-yearly review of what is armed', async () => {
       reviews[0]!.Text,
     )?.[1];
     expect(token).toBeTruthy();
-    expect(await scheduler.client.ConfirmReview({ token: token! })).toEqual({ confirmed: 1 });
+    expect(await scheduler.client.ConfirmReview({ token: token! })).toEqual({ confirmed: 1, held: 0 });
     expect(await emailLogRow(world.notification.sql, event!.id)).toMatchObject({
       kind: 'armed_review',
       status: 'sent',
