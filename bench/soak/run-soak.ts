@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
-import pg from 'pg';
 import { isolatedStack } from '../../deploy/local/isolated-stack.ts';
 import {
   backendServices,
@@ -30,16 +29,9 @@ import { raisedLimits } from '../raised-limits.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
 import { describeFault, planFaults, seededRandom, type Fault } from './fault-plan.ts';
 import { startOwnPostgres, startOwnRedis, type OwnServer } from './own-servers.ts';
-import {
-  errorsOutside,
-  tallyPayments,
-  tallySoakKind,
-  type PaymentTally,
-  type OutageWindow,
-  type SoakFactKind,
-  type SoakKindTally,
-} from './soak-tally.ts';
-import { soakTraffic, type CallRecord } from './soak-traffic.ts';
+import { drainFacts, reportSoak, seconds } from './soak-outcome.ts';
+import type { OutageWindow } from './soak-tally.ts';
+import { soakTraffic } from './soak-traffic.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,7 +57,6 @@ const STALL_MS = 180_000;
 
 const write = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const processes = [...(Object.keys(backendServices) as BackendService[]), 'bff' as const] as ServiceName[];
 
 type Recovery = { fault: Fault; startedAt: number; recoveredMs: number };
@@ -213,61 +204,16 @@ async function main(): Promise<void> {
     traffic.stopSealing();
     write(`Traffic stopped after ${seconds(Date.now() - started)}; draining…`);
 
-    const messageSql = new pg.Pool({ connectionString: databaseUrl(options, 'message'), max: 2 });
-    const sealedIds = async () => {
-      const ids = traffic.letters.flatMap((entry) => (entry.id ? [entry.id] : []));
-      const { rows } = await messageSql.query<{ id: string }>(
-        `SELECT id FROM message WHERE id = ANY($1::uuid[]) AND sealed_at IS NOT NULL
-           AND (NOT requires_payment OR paid)`,
-        [ids],
-      );
-      return new Set(rows.map((row) => row.id));
-    };
-    const expectedOf = async (): Promise<Record<SoakFactKind, Set<number>>> => {
-      const sealed = await sealedIds();
-      const letters = new Set(traffic.letters.filter((l) => l.id && sealed.has(l.id)).map((l) => l.n));
-      return {
-        delivery: letters,
-        notice: letters,
-        'check-in': new Set(traffic.switches.filter((s) => s.armedAt !== undefined).map((s) => s.n)),
-      };
-    };
-    const kinds: SoakFactKind[] = ['delivery', 'notice', 'check-in'];
-    let tallies = {} as Record<SoakFactKind, SoakKindTally>;
-    const paymentsNow = async () => {
-      const { rows } = await messageSql.query<{ id: string }>(
-        'SELECT id FROM message WHERE id = ANY($1::uuid[]) AND requires_payment AND paid',
-        [[...traffic.letters, ...traffic.switches].flatMap((entry) => (entry.id ? [entry.id] : []))],
-      );
-      return tallyPayments({
-        told: [...traffic.letters, ...traffic.switches].flatMap((m) =>
-          m.id && m.payment ? [{ id: m.id, payment: m.payment }] : [],
-        ),
-        paidInProduct: new Set(rows.map((row) => row.id)),
-        captures: [...paypal.captures.values()],
-      });
-    };
-    // Until every fact has come and every captured payment is paid (a capture a crash left half-way is finished
-    // by the payment service's reconciler), or nothing has moved for STALL_MS.
-    let payments = await paymentsNow();
-    let progress = '';
-    let progressAt = Date.now();
-    for (;;) {
-      const expected = await expectedOf();
-      tallies = Object.fromEntries(
-        kinds.map((kind) => [kind, tallySoakKind(sink.received, kind, expected[kind])]),
-      ) as typeof tallies;
-      payments = await paymentsNow();
-      if (kinds.every((kind) => tallies[kind].lost === 0) && payments.lost === 0) break;
-      const now = JSON.stringify([kinds.map((kind) => tallies[kind].arrived), payments.paidInProduct]);
-      if (now !== progress) [progress, progressAt] = [now, Date.now()];
-      else if (Date.now() - progressAt > STALL_MS) break;
-      await sleep(2_000);
-    }
+    const { tallies, payments } = await drainFacts({
+      traffic,
+      sink,
+      captures: () => [...paypal.captures.values()],
+      messageDatabaseUrl: databaseUrl(options, 'message'),
+      stallMs: STALL_MS,
+    });
     await traffic.stop();
-    await messageSql.end();
 
-    report({
+    reportSoak({
       tallies,
       payments,
       opened: traffic.letters.filter((l) => l.opened).length,
@@ -276,7 +222,8 @@ async function main(): Promise<void> {
       failedCalls: traffic.failedCalls(),
       startedAt: started,
       windows,
-      recoveries,
+      recoveries: recoveries.map(({ fault, recoveredMs }) => ({ fault: describeFault(fault), recoveredMs })),
+      recoveryHeading: "Recoveries (from the fault's end to every process ready):",
       refusedMail: sink.refusedCount(),
     });
   } finally {
@@ -288,68 +235,6 @@ async function main(): Promise<void> {
     logStream.end();
     process.off('SIGINT', onSignal);
   }
-}
-
-function report(figures: {
-  tallies: Record<SoakFactKind, SoakKindTally>;
-  payments: PaymentTally;
-  opened: number;
-  wrongContent: number;
-  calls: number;
-  failedCalls: CallRecord[];
-  startedAt: number;
-  windows: OutageWindow[];
-  recoveries: Recovery[];
-  refusedMail: number;
-}): void {
-  const { tallies } = figures;
-  write();
-  write('What was due, and what came (from the databases and the SMTP sink):');
-  const rows = [['', 'expected', 'arrived', 'lost', 'doubled', 'resent', 'unexpected']];
-  for (const [name, kind] of [
-    ['deliveries (recipients)', 'delivery'],
-    ["notices (senders')", 'notice'],
-    ['check-ins', 'check-in'],
-  ] as const) {
-    const t = tallies[kind];
-    rows.push([name, ...[t.expected, t.arrived, t.lost, t.doubled, t.resent, t.unexpected].map(String)]);
-  }
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows)
-    write(
-      `  ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('   ')}`,
-    );
-  const p = figures.payments;
-  write(
-    `  payments: ${p.started} started, ${p.capturedAtPaypal} captured at PayPal, ${p.paidInProduct} paid in the ` +
-      `product; lost (captured, not paid): ${p.lost}; doubled (captured twice): ${p.doubled}; ` +
-      `buyers told "paid" of an unpaid message: ${p.toldPaidButUnpaid}`,
-  );
-  write(
-    `  letters read whole by their recipients: ${figures.opened}, of them with other content than sealed: ` +
-      figures.wrongContent,
-  );
-  write(`  recipients refused with 451 during mail outages: ${figures.refusedMail}`);
-  const outside = errorsOutside(figures.failedCalls, figures.windows);
-  write(
-    `  user-facing calls: ${figures.calls}; failed: ${figures.failedCalls.length}, ` +
-      `of them outside the outage windows: ${outside.length}`,
-  );
-  for (const call of outside.slice(0, 10))
-    write(`    ${seconds(call.at - figures.startedAt)}: ${call.what} answered ${call.status}`);
-  write();
-  write("Recoveries (from the fault's end to every process ready):");
-  for (const { fault, recoveredMs } of figures.recoveries)
-    write(`  ${describeFault(fault).padEnd(28)} ${seconds(recoveredMs)}`);
-  const lost =
-    Object.values(tallies).reduce((sum, t) => sum + t.lost + t.doubled + t.unexpected, 0) +
-    p.lost +
-    p.doubled +
-    p.toldPaidButUnpaid +
-    figures.wrongContent;
-  write();
-  write(`  target: 0 lost, 0 doubled: ${lost === 0 ? 'met' : 'NOT met'}`);
-  write(`  target: no user-facing error outside an outage: ${outside.length === 0 ? 'met' : 'NOT met'}`);
 }
 
 await main();

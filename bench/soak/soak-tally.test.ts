@@ -32,6 +32,25 @@ describe('the soak tally', () => {
     expect(soakFactOf(mail('s@x.example', 'Your message for R1 has been locked', 'e'))).toBeUndefined();
   });
 
+  it('counts a fact early when its first e-mail came before it was due', () => {
+    const at = (to: string, messageId: string, when: number): SunkMail => ({
+      ...mail(to, 'x', messageId),
+      at: when,
+    });
+    const mails = [
+      at(soakRecipientAddress(1), 'm1', 1_000),
+      at(soakRecipientAddress(2), 'm2', 5_000),
+      at(soakRecipientAddress(3), 'm3', 2_999),
+    ];
+    const due = new Map([
+      [1, 1_000],
+      [2, 4_000],
+      [3, 3_000],
+    ]);
+    expect(tallySoakKind(mails, 'delivery', new Set([1, 2, 3]), due).early).toBe(1);
+    expect(tallySoakKind(mails, 'delivery', new Set([1, 2, 3])).early).toBe(0);
+  });
+
   it('counts lost, doubled, resent and unexpected facts apart', () => {
     const mails = [
       mail(soakRecipientAddress(1), 'x', 'm1'),
@@ -48,6 +67,7 @@ describe('the soak tally', () => {
       doubled: 1,
       resent: 1,
       unexpected: 1,
+      early: 0,
     });
   });
 

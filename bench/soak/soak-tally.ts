@@ -39,18 +39,27 @@ export type SoakKindTally = {
   resent: number;
   /** Facts that came although the soak never made them due (a message never sealed, a switch never armed). */
   unexpected: number;
+  /** Facts whose first e-mail came before the instant they were due (a dated letter, an armed check-in). */
+  early: number;
 };
 
-/** Counts the sink's e-mails of one kind against the numbers of the facts that must have come exactly once. */
+/**
+ * Counts the sink's e-mails of one kind against the numbers of the facts that must have come exactly once, and
+ * against the instant each was due (`dueAt`, epoch ms; the runner and the product share this machine's clock).
+ */
 export function tallySoakKind(
   mails: readonly SunkMail[],
   kind: SoakFactKind,
   expected: ReadonlySet<number>,
+  dueAt: ReadonlyMap<number, number> = new Map(),
 ): SoakKindTally {
   const ids = new Map<number, Map<string, number>>();
+  const early = new Set<number>();
   for (const mail of mails) {
     const fact = soakFactOf(mail);
     if (!fact || fact.kind !== kind) continue;
+    const due = dueAt.get(fact.n);
+    if (due !== undefined && mail.at < due) early.add(fact.n);
     const seen = ids.get(fact.n) ?? new Map<string, number>();
     seen.set(mail.messageId, (seen.get(mail.messageId) ?? 0) + 1);
     ids.set(fact.n, seen);
@@ -66,6 +75,7 @@ export function tallySoakKind(
       0,
     ),
     unexpected: [...ids.keys()].filter((n) => !expected.has(n)).length,
+    early: early.size,
   };
 }
 

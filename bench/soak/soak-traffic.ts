@@ -29,6 +29,8 @@ export type Letter = {
   wrongContent?: boolean;
   question?: { question: string; answer: string };
   payment?: Payment;
+  /** A dated letter's delivery date (epoch ms): its e-mail must not come before. */
+  dueAt?: number;
 };
 /** A payment's outcome, for messages sealed after the free deliveries: the capture's answer. */
 export type Payment = 'paid' | 'pending' | 'refused' | 'unfinished';
@@ -111,7 +113,7 @@ export function soakTraffic(settings: {
 
   async function sealOne(kind: 'letter' | 'switch', n: number) {
     const sender = senders[Math.floor(random() * senders.length)]!;
-    const dated = kind === 'letter' && random() < 0.75;
+    const dueAt = kind === 'letter' && random() < 0.75 ? Date.now() + 20_000 + random() * 100_000 : undefined;
     const question =
       kind === 'letter' && random() < 1 / 3
         ? { question: 'What was the name of our first dog?', answer: 'Tor' }
@@ -127,7 +129,7 @@ export function soakTraffic(settings: {
         messageType: 'love',
         securityLevel: question ? 'basic' : 'none',
         deliveryMethod: 'email',
-        deliveryDate: dated ? new Date(Date.now() + 20_000 + random() * 100_000).toISOString() : null,
+        deliveryDate: dueAt === undefined ? null : new Date(dueAt).toISOString(),
         schedulingType: kind === 'letter' ? 'specific_date' : 'life_proof',
         lifeProofCadence: kind === 'switch' ? 'monthly' : '',
         isAnonymous: false,
@@ -143,6 +145,7 @@ export function soakTraffic(settings: {
       { accessCode?: string; requiresPayment?: boolean; paymentToken?: string | null } | undefined;
     return {
       id,
+      ...(dueAt === undefined ? {} : { dueAt }),
       ...(question ? { question } : {}),
       sealed: sealed.status === 200,
       ...(answer?.accessCode ? { accessCode: answer.accessCode } : {}),
