@@ -33,6 +33,12 @@ import { drainFacts, reportSoak, seconds } from './soak-outcome.ts';
 import type { OutageWindow } from './soak-tally.ts';
 import { soakTraffic } from './soak-traffic.ts';
 
+// The run on three hosts is its own program (cluster/run-cluster-soak.ts), with its own options.
+if (process.argv.includes('--cluster')) {
+  await import('./cluster/run-cluster-soak.ts');
+  process.exit();
+}
+
 const { values: args } = parseArgs({
   options: {
     minutes: { type: 'string', default: '60' },

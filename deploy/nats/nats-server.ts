@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fromSeed } from '@nats-io/nkeys';
@@ -38,6 +38,8 @@ export type NatsServerOptions = {
   host?: string;
   /** One server of a cluster: its name and its peers (nats-server-config.ts). */
   cluster?: { serverName: string; name: string; listen: string; routes: string[] };
+  /** Starts the program (the cluster run's puts it inside a host's network namespace); spawned directly if not. */
+  launch?: (binary: string, args: string[]) => ChildProcess;
 };
 
 export type RunningNatsServer = {
@@ -60,6 +62,7 @@ export async function startNatsServer({
   log,
   host = '127.0.0.1',
   cluster,
+  launch,
 }: NatsServerOptions): Promise<RunningNatsServer> {
   const binary = findNatsServer();
   if (!binary)
@@ -82,7 +85,9 @@ export async function startNatsServer({
     }),
   );
   // Its own process group: a Ctrl-C meant for the runner must not stop NATS before the services have drained.
-  const child = spawn(binary, ['-c', configFile], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child =
+    launch?.(binary, ['-c', configFile]) ??
+    spawn(binary, ['-c', configFile], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // If this process goes away, its server goes with it instead of holding the port and the store.
   const killOnExit = () => child.kill('SIGKILL');
@@ -95,6 +100,8 @@ export async function startNatsServer({
       10_000,
     );
     for (const stream of [child.stdout, child.stderr]) {
+      // A launcher must pipe both (as `spawn` here does): readiness is read from the log.
+      if (!stream) throw new Error('nats-server was launched without its output piped');
       let buffered = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => {

@@ -28,6 +28,12 @@ export type NetworkHosts = {
   heal: (host: Host) => void;
   /** Drops TCP between a host and some peers on some ports, both ways, the host still reaching the rest. */
   blockPorts: (host: Host, peers: Host[], ports: number[]) => void;
+  /**
+   * One server of the host cut off: nothing but its own loopback reaches its `listening` ports, and the host
+   * reaches no one's `dialing` ports (a NATS server's routes), while the host's other processes go on.
+   */
+  isolatePorts: (host: Host, ports: { listening: number[]; dialing: number[] }) => void;
+  /** Lifts `blockPorts` and `isolatePorts`. */
   unblockPorts: (host: Host) => void;
   /** SIGKILLs every process inside a host, as a power cut would (but see the note on page caches above). */
   killAll: (host: Host) => number;
@@ -138,6 +144,18 @@ export function createNetworkHosts(settings: {
         ].join('\n'),
       );
     },
+    isolatePorts: (host, ports) =>
+      nftIn(
+        host,
+        [
+          'table inet legado_fault {',
+          '  chain input { type filter hook input priority 0; policy accept;',
+          `    ip saddr != 127.0.0.1 tcp dport { ${ports.listening.join(', ')} } drop }`,
+          '  chain output { type filter hook output priority 0; policy accept;',
+          `    ip daddr != 127.0.0.1 tcp dport { ${ports.dialing.join(', ')} } drop }`,
+          '}',
+        ].join('\n'),
+      ),
     unblockPorts: (host) => {
       try {
         nftIn(host, 'delete table inet legado_fault');

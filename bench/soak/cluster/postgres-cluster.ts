@@ -1,9 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Host, NetworkHosts } from './network-hosts.ts';
+import type { ProcessSupervisor } from './process-supervisor.ts';
 import {
   etcdArguments,
   haproxyConfig,
@@ -52,8 +53,6 @@ export type PostgresCluster = {
   /** Patroni's view of the cluster, asked of any member that answers. */
   members: () => Promise<ClusterMember[]>;
   primary: () => Promise<Host | undefined>;
-  /** Starts (or starts again) etcd, Patroni and HAProxy on a host that lost them. */
-  startOn: (host: Host) => void;
   /** The postgres processes of one node (postmaster and backends), to kill the primary's PostgreSQL alone. */
   postmasterPid: (host: Host) => number | undefined;
   /** Resolves once there is a primary, a synchronous standby, and every node runs (streams or leads). */
@@ -73,8 +72,9 @@ export async function startPostgresCluster(settings: {
   /** The outside HAProxy's balancers (the bffs, as an Ingress would). */
   outsideBalancers: Parameters<typeof haproxyConfig>[0]['balancers'];
   spawnOutside: (command: string, args: string[]) => ChildProcess;
-  track: (label: string, child: ChildProcess) => void;
+  supervisor: ProcessSupervisor;
 }): Promise<PostgresCluster> {
+  const { supervisor } = settings;
   const { network, dir, secrets } = settings;
   const { hosts } = network;
   const binDir = postgresBinDir();
@@ -120,40 +120,50 @@ export async function startPostgresCluster(settings: {
       balancers: settings.outsideBalancers,
     }),
   );
-  settings.track('haproxy@outside', settings.spawnOutside('haproxy', ['-db', '-f', outsideConfig]));
+  supervisor.run({
+    label: 'haproxy@outside',
+    restart: true,
+    start: () =>
+      supervisor.adopt('haproxy@outside', settings.spawnOutside('haproxy', ['-db', '-f', outsideConfig])),
+  });
 
-  const startOn = (host: Host) => {
+  const pipes: SpawnOptions = { stdio: ['ignore', 'pipe', 'pipe'] };
+  for (const host of hosts) {
     const base = path.join(dir, host.name);
-    const etcdData = path.join(base, 'etcd');
-    settings.track(
-      `etcd@${host.name}`,
-      network.spawnIn(host, 'etcd', etcdArguments(host, hosts, etcdData), {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    );
-    settings.track(
-      `patroni@${host.name}`,
-      network.spawnIn(
+    const inHost = (
+      label: string,
+      restart: boolean,
+      command: string,
+      args: string[],
+      env?: NodeJS.ProcessEnv,
+    ) =>
+      supervisor.run({
+        label,
         host,
-        'setpriv',
-        [
-          `--reuid=${account.uid}`,
-          `--regid=${account.gid}`,
-          '--init-groups',
-          'patroni',
-          path.join(base, 'patroni.yml'),
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: base } },
-      ),
+        restart,
+        start: () =>
+          supervisor.adopt(
+            label,
+            network.spawnIn(host, command, args, { ...pipes, ...(env ? { env } : {}) }),
+          ),
+      });
+    inHost(`etcd@${host.name}`, false, 'etcd', etcdArguments(host, hosts, path.join(base, 'etcd')));
+    // PostgreSQL refuses to run as root: Patroni runs as the account Debian's package made.
+    inHost(
+      `patroni@${host.name}`,
+      false,
+      'setpriv',
+      [
+        `--reuid=${account.uid}`,
+        `--regid=${account.gid}`,
+        '--init-groups',
+        'patroni',
+        path.join(base, 'patroni.yml'),
+      ],
+      { PATH: process.env.PATH ?? '', HOME: base },
     );
-    settings.track(
-      `haproxy@${host.name}`,
-      network.spawnIn(host, 'haproxy', ['-db', '-f', path.join(base, 'haproxy.cfg')], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    );
-  };
-  for (const host of hosts) startOn(host);
+    inHost(`haproxy@${host.name}`, true, 'haproxy', ['-db', '-f', path.join(base, 'haproxy.cfg')]);
+  }
 
   const members = async (): Promise<ClusterMember[]> => {
     for (const host of hosts) {
@@ -200,7 +210,6 @@ export async function startPostgresCluster(settings: {
       `postgresql://postgres:${encodeURIComponent(secrets.superuserPassword)}@${address}:${readWritePort}/postgres`,
     members,
     primary,
-    startOn,
     postmasterPid,
     healthy,
   };
