@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
+import type pg from 'pg';
+import { createServicePool } from './commit-outcome.ts';
 import { sqlOverPool, type TransactionalSql } from './sql-over-pool.ts';
 
 // What every generated `PrismaClient` class accepts; its own options type is a superset.
@@ -20,8 +21,8 @@ export function createPooledPrismaClient<Client extends { $disconnect(): Promise
   PrismaClient: PrismaClientClass<Client>,
   databaseUrl: string,
 ): PooledPrismaClient<Client> {
-  // The pool Prisma would have made from the URL, with the same (default) settings.
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // The pool Prisma would have made from the URL, with the same (default) settings, its commits watched.
+  const pool = createServicePool(databaseUrl);
   // An idle connection the server dropped is only discarded (the pool opens another when asked); Prisma
   // listens only once it has connected, and an 'error' with no listener would end the process.
   pool.on('error', () => undefined);

@@ -69,6 +69,10 @@ export function sqlOverPool(pool: pg.Pool): TransactionalSql {
     ...clientOver(pool),
     async $transaction(fn) {
       const connection = await pool.connect();
+      // A connection that drops mid-transaction also emits 'error', which with no listener ends the process; the
+      // statement under way is rejected with it, and that is where it is handled.
+      const ignore = () => undefined;
+      connection.on('error', ignore);
       let broken: Error | undefined;
       try {
         await connection.query('BEGIN');
@@ -80,6 +84,7 @@ export function sqlOverPool(pool: pg.Pool): TransactionalSql {
         await connection.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
+        connection.off('error', ignore);
         connection.release(broken);
       }
     },
