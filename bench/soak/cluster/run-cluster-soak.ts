@@ -362,7 +362,10 @@ async function main(): Promise<void> {
     const movesPrimary: OutageWindow[] = [];
     for (const fault of plan) {
       const startedAt = Date.now();
-      const where = await inject(fault);
+      // A fault that could not be made (a tool's error) is reported as such; the run goes on.
+      const where = await inject(fault).catch(
+        (error: unknown) => `NOT injected: ${String(error).split('\n')[0]}`,
+      );
       write(`  ${seconds(startedAt - started).padStart(8)}  ${describeClusterFault(fault, where)}`);
       log('soak', `fault: ${describeClusterFault(fault, where)}`);
       const endedAt = Date.now();
