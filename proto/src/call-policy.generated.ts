@@ -67,6 +67,7 @@ export const callPolicy = {
     DeleteByAccess: { bff: 'service' },
     GetReactions: { bff: 'service' },
     IsDestroyed: { message: 'service' },
+    IsGrantLive: { media: 'service' },
     ReportMessage: { bff: 'service' },
     RequestChoicesLink: { bff: 'service' },
     ListReports: { bff: 'admin' },
