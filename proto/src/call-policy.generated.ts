@@ -30,6 +30,7 @@ export const callPolicy = {
       scheduler: 'service',
     },
     SuspendUser: { bff: 'admin' },
+    GetSmsCodeBudget: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['auth']>,
   message: {
     CreateMessage: { bff: { user: 'owner.userId' } },
