@@ -316,6 +316,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       [
         { limit: 'keepsake-grant', subject: grantOf(request) },
         { limit: 'keepsake-code', subject: normaliseAccessCode(accessCode) ?? accessCode },
+        { limit: 'keepsake-account', subject: full.senderId },
       ],
       'refuse',
     );
