@@ -189,7 +189,13 @@ export function serviceEnvironment(options: StackOptions, service: ServiceName):
     // No PayPal from a developer's machine unless asked: orders are simulated (MOCK-…) and approved on our own
     // page. `PAYPAL_MODE=sandbox` with a sandbox app's PAYPAL_* settings (passed on as given) uses PayPal's.
     const paypal = Object.fromEntries(
-      ['PAYPAL_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID']
+      [
+        'PAYPAL_BASE_URL',
+        'PAYPAL_CLIENT_ID',
+        'PAYPAL_CLIENT_SECRET',
+        'PAYPAL_WEBHOOK_ID',
+        'PAYPAL_WEBHOOK_CA_CERTS',
+      ]
         .filter((name) => process.env[name])
         .map((name) => [name, process.env[name] ?? '']),
     );

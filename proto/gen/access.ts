@@ -11,6 +11,8 @@ import type { GetReactionsResponse as _app_access_v1_GetReactionsResponse, GetRe
 import type { GrantedRequest as _app_access_v1_GrantedRequest, GrantedRequest__Output as _app_access_v1_GrantedRequest__Output } from './app/access/v1/GrantedRequest.ts';
 import type { IsDestroyedRequest as _app_access_v1_IsDestroyedRequest, IsDestroyedRequest__Output as _app_access_v1_IsDestroyedRequest__Output } from './app/access/v1/IsDestroyedRequest.ts';
 import type { IsDestroyedResponse as _app_access_v1_IsDestroyedResponse, IsDestroyedResponse__Output as _app_access_v1_IsDestroyedResponse__Output } from './app/access/v1/IsDestroyedResponse.ts';
+import type { IsGrantLiveRequest as _app_access_v1_IsGrantLiveRequest, IsGrantLiveRequest__Output as _app_access_v1_IsGrantLiveRequest__Output } from './app/access/v1/IsGrantLiveRequest.ts';
+import type { IsGrantLiveResponse as _app_access_v1_IsGrantLiveResponse, IsGrantLiveResponse__Output as _app_access_v1_IsGrantLiveResponse__Output } from './app/access/v1/IsGrantLiveResponse.ts';
 import type { ListReportsRequest as _app_access_v1_ListReportsRequest, ListReportsRequest__Output as _app_access_v1_ListReportsRequest__Output } from './app/access/v1/ListReportsRequest.ts';
 import type { ListReportsResponse as _app_access_v1_ListReportsResponse, ListReportsResponse__Output as _app_access_v1_ListReportsResponse__Output } from './app/access/v1/ListReportsResponse.ts';
 import type { MarkReadResponse as _app_access_v1_MarkReadResponse, MarkReadResponse__Output as _app_access_v1_MarkReadResponse__Output } from './app/access/v1/MarkReadResponse.ts';
@@ -45,6 +47,8 @@ export interface ProtoGrpcType {
         GrantedRequest: MessageTypeDefinition<_app_access_v1_GrantedRequest, _app_access_v1_GrantedRequest__Output>
         IsDestroyedRequest: MessageTypeDefinition<_app_access_v1_IsDestroyedRequest, _app_access_v1_IsDestroyedRequest__Output>
         IsDestroyedResponse: MessageTypeDefinition<_app_access_v1_IsDestroyedResponse, _app_access_v1_IsDestroyedResponse__Output>
+        IsGrantLiveRequest: MessageTypeDefinition<_app_access_v1_IsGrantLiveRequest, _app_access_v1_IsGrantLiveRequest__Output>
+        IsGrantLiveResponse: MessageTypeDefinition<_app_access_v1_IsGrantLiveResponse, _app_access_v1_IsGrantLiveResponse__Output>
         ListReportsRequest: MessageTypeDefinition<_app_access_v1_ListReportsRequest, _app_access_v1_ListReportsRequest__Output>
         ListReportsResponse: MessageTypeDefinition<_app_access_v1_ListReportsResponse, _app_access_v1_ListReportsResponse__Output>
         MarkReadResponse: MessageTypeDefinition<_app_access_v1_MarkReadResponse, _app_access_v1_MarkReadResponse__Output>

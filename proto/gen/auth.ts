@@ -11,6 +11,8 @@ import type { GetAccountClosureResponse as _app_auth_v1_GetAccountClosureRespons
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from './app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from './app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from './app/auth/v1/GetSessionResponse.ts';
+import type { GetSmsCodeBudgetRequest as _app_auth_v1_GetSmsCodeBudgetRequest, GetSmsCodeBudgetRequest__Output as _app_auth_v1_GetSmsCodeBudgetRequest__Output } from './app/auth/v1/GetSmsCodeBudgetRequest.ts';
+import type { GetSmsCodeBudgetResponse as _app_auth_v1_GetSmsCodeBudgetResponse, GetSmsCodeBudgetResponse__Output as _app_auth_v1_GetSmsCodeBudgetResponse__Output } from './app/auth/v1/GetSmsCodeBudgetResponse.ts';
 import type { GetUserRequest as _app_auth_v1_GetUserRequest, GetUserRequest__Output as _app_auth_v1_GetUserRequest__Output } from './app/auth/v1/GetUserRequest.ts';
 import type { GetUserResponse as _app_auth_v1_GetUserResponse, GetUserResponse__Output as _app_auth_v1_GetUserResponse__Output } from './app/auth/v1/GetUserResponse.ts';
 import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, IssueEmailTokenRequest__Output as _app_auth_v1_IssueEmailTokenRequest__Output } from './app/auth/v1/IssueEmailTokenRequest.ts';
@@ -63,6 +65,8 @@ export interface ProtoGrpcType {
         GetPhoneRequest: MessageTypeDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_GetPhoneRequest__Output>
         GetSessionRequest: MessageTypeDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionRequest__Output>
         GetSessionResponse: MessageTypeDefinition<_app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionResponse__Output>
+        GetSmsCodeBudgetRequest: MessageTypeDefinition<_app_auth_v1_GetSmsCodeBudgetRequest, _app_auth_v1_GetSmsCodeBudgetRequest__Output>
+        GetSmsCodeBudgetResponse: MessageTypeDefinition<_app_auth_v1_GetSmsCodeBudgetResponse, _app_auth_v1_GetSmsCodeBudgetResponse__Output>
         GetUserRequest: MessageTypeDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserRequest__Output>
         GetUserResponse: MessageTypeDefinition<_app_auth_v1_GetUserResponse, _app_auth_v1_GetUserResponse__Output>
         IssueEmailTokenRequest: MessageTypeDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenRequest__Output>

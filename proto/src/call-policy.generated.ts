@@ -30,6 +30,7 @@ export const callPolicy = {
       scheduler: 'service',
     },
     SuspendUser: { bff: 'admin' },
+    GetSmsCodeBudget: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['auth']>,
   message: {
     CreateMessage: { bff: { user: 'owner.userId' } },
@@ -67,6 +68,7 @@ export const callPolicy = {
     DeleteByAccess: { bff: 'service' },
     GetReactions: { bff: 'service' },
     IsDestroyed: { message: 'service' },
+    IsGrantLive: { media: 'service' },
     ReportMessage: { bff: 'service' },
     RequestChoicesLink: { bff: 'service' },
     ListReports: { bff: 'admin' },

@@ -15,6 +15,8 @@ export const manifest = serviceManifest({
     // The bff asks only for the ids ListMessages gave the signed-in sender.
     GetReactions: bffOnly,
     IsDestroyed: { message: 'service' },
+    // Media asks before it serves a recipient an attachment.
+    IsGrantLive: { media: 'service' },
     ReportMessage: bffOnly,
     RequestChoicesLink: bffOnly,
     ListReports: bffAdmin,

@@ -33,6 +33,7 @@ export const manifest = serviceManifest({
       scheduler: 'service',
     },
     SuspendUser: bffAdmin,
+    GetSmsCodeBudget: bffAdmin,
   },
   calls: {},
   publishes: 'auth',

@@ -8,7 +8,7 @@ export const manifest: BffManifest = {
     // after a report), Register, Login, Logout, GetSession, ResendVerification, VerifyEmail,
     // RequestPasswordReset, ResetPassword, SetBackupEmail, VerifyBackupEmail, RemoveBackupEmail (the backup
     // address for proof of life), SetPhone, VerifyPhone, RemovePhone, GetPhone (the phone for the last chance
-    // by SMS)
+    // by SMS), GetSmsCodeBudget (the admin's status: the day's SMS codes against their budget)
     auth: [
       'Register',
       'Login',
@@ -27,6 +27,7 @@ export const manifest: BffManifest = {
       'GetPhone',
       'DeleteAccount',
       'SuspendUser',
+      'GetSmsCodeBudget',
     ],
     // the sender's message calls (`services/bff/src/routes/message-routes.ts`), GetMessageFacts for the
     // timeline, ListRemovedMessages; the writing assistant: SuggestText (a stream), GetAssistantStatus; a

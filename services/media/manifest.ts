@@ -9,7 +9,7 @@ export const manifest = serviceManifest({
     UploadMedia: { bff: { user: 'header.userId' } },
     // Access lists a verified recipient's attachments; the bff, only its signed-in owner's.
     ListMedia: { bff: { user: 'userId' }, access: 'service' },
-    // Unnamed: the bff serves a signed link it checked, bound to the owner's session or the recipient's grant.
+    // Unnamed only with other proof: a recipient's grant (asked of access) or an archive its owner is building.
     GetMedia: { bff: { userIfNamed: 'userId' } },
     ReadMedia: { bff: { userIfNamed: 'userId' } },
     DeleteMedia: userOf,
@@ -24,6 +24,8 @@ export const manifest = serviceManifest({
     // AcceptAttachment (a finished upload joins only an unsealed message), GetDeletion (before purging a
     // deleted message's attachments)
     message: ['AcceptAttachment', 'GetDeletion'],
+    // IsGrantLive (before serving a recipient an attachment with their grant)
+    access: ['IsGrantLive'],
   },
   publishes: 'media',
   consumes: {

@@ -136,6 +136,19 @@ export const deliveryBacklog = z.object({
 });
 export type DeliveryBacklog = z.infer<typeof deliveryBacklog>;
 
+/**
+ * SMS verification codes sent in the last 24 hours against the product-wide budget (docs/admin-api.md): `warning`
+ * says, in the admin's language, that the budget is nearly or wholly spent; null below its warning share.
+ */
+export const smsCodeBudget = z.object({
+  spent: z.number().int().nonnegative(),
+  budget: z.number().int().positive(),
+  state: closedSet(['ok', 'near', 'spent']),
+  warning: z.string().nullable(),
+  checkedAt: instant,
+});
+export type SmsCodeBudget = z.infer<typeof smsCodeBudget>;
+
 /** A postal letter in the admin's queue (docs/postal-api.md): the sender's view of it, with its ids. */
 export const postalLetter = letterSummary.extend({ id: z.uuid(), messageId: z.uuid() });
 export type PostalLetter = z.infer<typeof postalLetter>;

@@ -29,6 +29,18 @@ export const PHONE_CODE_RULES = {
   digits: 6,
 } as const;
 
+/**
+ * The admin is warned once this share of the product-wide daily SMS code budget (SMS_CODE_DAILY_BUDGET) is
+ * spent: early enough to raise it or look for pumping before senders are refused their codes.
+ */
+export const SMS_BUDGET_WARNING_SHARE = 0.8;
+
+/** Where a day's codes stand against the budget: spent, near it (the warning share or more) or neither. */
+export function smsBudgetState(spent: number, budget: number): 'spent' | 'near' | 'ok' {
+  if (spent >= budget) return 'spent';
+  return spent >= Math.ceil(budget * SMS_BUDGET_WARNING_SHARE) ? 'near' : 'ok';
+}
+
 export type PhoneProblem = 'PHONE_INVALID' | 'PHONE_COUNTRY_UNSUPPORTED';
 
 /**

@@ -62,6 +62,11 @@ export const bffConfigSchema = z.object({
   ASSISTANT_BUDGET_PER_HOUR: limit(600),
   /** Keepsake PDFs per window, per grant and per message: each one decodes its photos in this process. */
   KEEPSAKE_LIMIT: limit(10),
+  /**
+   * Keepsake PDFs per window of all one sender's letters together: one account holds the codes of as many
+   * letters as it writes, each with its own grant and message limits.
+   */
+  KEEPSAKE_LIMIT_PER_ACCOUNT: limit(30),
   /** Answers checked, per access code: the cap on guessing an unlimited level's answers. */
   ANSWER_LIMIT_PER_CODE: limit(10),
 });

@@ -39,14 +39,23 @@ type Letter = {
   deliveryDate?: string | null;
   image?: Buffer;
   deliver?: boolean;
+  /** The sender of an earlier letter writes this one too; a new sender otherwise. */
+  from?: Sender;
 };
 
-/** A sender’s sealed message made through the bff, delivered (released, then reported by notification). */
-async function sentLetter(label: string, letter: Letter = {}) {
+type Sender = { cookie: { cookie: string }; senderName: unknown };
+
+/** A sender whose address is confirmed, signed in through the bff. */
+async function newSender(label: string): Promise<Sender> {
   const registered = await registerPerson(bff.app, label);
   const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
   await postJson(bff.app, '/api/verify-email', { token });
-  const cookie = { cookie: `legado_session=${registered.cookie}` };
+  return { cookie: { cookie: `legado_session=${registered.cookie}` }, senderName: registered.user.fullName };
+}
+
+/** A sender’s sealed message made through the bff, delivered (released, then reported by notification). */
+async function sentLetter(label: string, letter: Letter = {}) {
+  const { cookie, senderName } = letter.from ?? (await newSender(label));
   const created = await postJson(
     bff.app,
     '/api/messages',
@@ -83,7 +92,7 @@ async function sentLetter(label: string, letter: Letter = {}) {
     id,
     accessCode: sealed.json<{ accessCode: string }>().accessCode,
     cookie,
-    senderName: registered.user.fullName,
+    senderName,
   };
 }
 
@@ -470,6 +479,31 @@ describe('limits on the recipient’s calls', () => {
       const refused = await call('/api/access/keepsake', {}, other);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('render a few keepsakes a window per sender account, across all of their letters', async () => {
+    const limited = await startBff(backends, { KEEPSAKE_LIMIT_PER_ACCOUNT: '2' });
+    try {
+      const first = await sentLetter('keepsake_account');
+      const letters = [
+        first,
+        await sentLetter('keepsake_account', { from: first }),
+        await sentLetter('keepsake_account', { from: first }),
+      ];
+      const keepsakeOf = async (letter: { accessCode: string }) => {
+        const { accessCode } = letter;
+        const grant = grantOf(await recipient(limited.app, '/api/verify', { accessCode, answer: '' }));
+        return recipient(limited.app, '/api/access/keepsake', { accessCode }, { grant });
+      };
+      const statuses = [];
+      for (const letter of letters) statuses.push((await keepsakeOf(letter)).statusCode);
+      // Each letter has its own code and grant: only the account's limit stops the third.
+      expect(statuses).toEqual([200, 200, 429]);
+      // Another sender's letter is not held by this sender's keepsakes.
+      expect((await keepsakeOf(await sentLetter('keepsake_other'))).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -13,10 +13,12 @@ const optionalText = z
 export const mediaConfigSchema = z
   .object({
     ...serviceEnv(manifest.grpcPort),
-    /** The message service: a deletion is confirmed with it before attachments are purged. */
     /** Auth: a closed account's record is read from it before anything of the account is erased. */
     AUTH_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50051'),
+    /** The message service: a deletion is confirmed with it before attachments are purged. */
     MESSAGE_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50052'),
+    /** Access: a recipient's grant is checked with it before an attachment is served on it. */
+    ACCESS_GRPC_ADDR: configFields.grpcAddress('127.0.0.1:50053'),
     /** Key ring that wraps each attachment's own data key (`<id>:<base64 32 bytes>`, newest first). */
     ENCRYPTION_KEYS: configFields.keyRing(),
     /** Where the encrypted blobs live: a directory (one replica, on a volume) or an S3-compatible bucket. */

@@ -25,6 +25,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
   const identity = createServiceIdentity('media', config.SERVICE_SIGNING_KEY);
   const auth = createGrpcClient(services.auth(), config.AUTH_GRPC_ADDR, { identity });
   const message = createGrpcClient(services.message(), config.MESSAGE_GRPC_ADDR, { identity });
+  const access = createGrpcClient(services.access(), config.ACCESS_GRPC_ADDR, { identity });
   const inBucket = config.MEDIA_STORE === 's3';
   // Opened once, when first needed (readiness or start-up), so the S3 SDK is loaded only for a bucket.
   let s3: Promise<S3BlobStore> | undefined;
@@ -65,6 +66,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
         },
         videoStallMs: config.MEDIA_VIDEO_STALL_MS,
         message,
+        access,
       };
       server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));
       // Archives last 24 hours: an hourly sweep removes them within the hour after (replicas racing remove
@@ -86,6 +88,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
       await stopSweeper?.();
       if (s3) (await s3).close();
       message.close();
+      access.close();
     },
   };
 }

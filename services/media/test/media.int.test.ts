@@ -1,6 +1,11 @@
 import type { MediaType__Output } from '@app/proto/gen/app/common/v1/MediaType.ts';
 import { MEDIA_TYPES } from '@app/proto/rules/media-limits';
-import { testIdentity, testTrust, testUserAssertion } from '@app/platform/test-support/test-keys';
+import {
+  createTestClient,
+  testIdentity,
+  testTrust,
+  testUserAssertion,
+} from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -75,6 +80,7 @@ beforeAll(async () => {
     // Below the service's 5 s: the forged index stalls the parser for good, an honest file keeps it moving.
     videoStallMs: 2_000,
     message,
+    access: createTestClient(services.access(), 'access', backends.accessAddress),
   };
 });
 afterAll(async () => {
@@ -117,6 +123,7 @@ async function openDraft(): Promise<{ userId: string; messageId: string }> {
   return { userId: sender.user.id, messageId };
 }
 
+const ownerProof = (userId: string) => ({ userId, grant: '', archiveId: '' });
 const countRows = async (messageId: string) => db.media.count({ where: { messageId } });
 const blobs = async () => (await readdir(storeDir)).filter((name) => !name.startsWith('.'));
 
@@ -135,7 +142,7 @@ describe('attachments', () => {
     const stored = await readFile(path.join(storeDir, item.id));
     expect(stored.includes(bytes.subarray(100, 132))).toBe(false);
 
-    const media = await openMedia(deps, userId, item.id);
+    const media = await openMedia(deps, ownerProof(userId), item.id);
     expect((await readAll(media.read(0, bytes.length - 1))).equals(bytes)).toBe(true);
     for (const [start, end] of [
       [0, 0],
@@ -150,7 +157,9 @@ describe('attachments', () => {
     });
     expect(await listMedia(deps, userId, messageId)).toEqual([item]);
     expect(await listMedia(deps, randomUUID(), messageId)).toEqual([]);
-    await expect(openMedia(deps, randomUUID(), item.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(openMedia(deps, ownerProof(randomUUID()), item.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('refuses a tampered or truncated blob', async () => {
@@ -165,7 +174,7 @@ describe('attachments', () => {
         yield stored;
       })(),
     );
-    const media = await openMedia(deps, userId, item.id);
+    const media = await openMedia(deps, ownerProof(userId), item.id);
     await expect(readAll(media.read(0, item.size - 1))).rejects.toThrow();
     await expect(readAll(media.read(0, 10))).resolves.toHaveLength(11);
   });

@@ -3,6 +3,7 @@ import { ConfigError, configFields } from '@app/platform/config';
 import { serviceEnv } from '@app/service-runtime/service-runtime';
 import { z } from 'zod';
 import { manifest } from '../manifest.ts';
+import { readTrustAnchors } from './paypal/webhook-certificate-chain.ts';
 
 export const paymentConfigSchema = z.object({
   ...serviceEnv(manifest.grpcPort),
@@ -24,6 +25,17 @@ export const paymentConfigSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().default(''),
   /** The id of our webhook listener at PayPal; its deliveries are verified against it. */
   PAYPAL_WEBHOOK_ID: z.string().default(''),
+  /**
+   * PEM of the CA certificates a webhook's signing certificate must chain to (`\n` escapes allowed on one
+   * line); empty: Node's bundled Mozilla roots, which PayPal's chain to. Tests name their fake PayPal's root.
+   */
+  PAYPAL_WEBHOOK_CA_CERTS: z
+    .string()
+    .default('')
+    .superRefine((pem, ctx) => {
+      const trust = readTrustAnchors(pem);
+      if ('problem' in trust) ctx.addIssue({ code: 'custom', message: trust.problem });
+    }),
   /** Simulated payments in a production build (NODE_ENV=production) only when this says so. */
   PAYPAL_ALLOW_SIMULATED: z.stringbool().default(false),
   /** `production` in the images. */
@@ -45,6 +57,7 @@ export type PaypalSettings =
       clientId: string;
       clientSecret: string;
       webhookId: string;
+      webhookCaCertificates: string;
     };
 
 /** The PayPal settings, checked together: what one variable allows depends on the others. */
@@ -71,5 +84,6 @@ export function paypalSettings(config: PaymentConfig): PaypalSettings {
     clientId: config.PAYPAL_CLIENT_ID,
     clientSecret: config.PAYPAL_CLIENT_SECRET,
     webhookId: config.PAYPAL_WEBHOOK_ID,
+    webhookCaCertificates: config.PAYPAL_WEBHOOK_CA_CERTS,
   };
 }

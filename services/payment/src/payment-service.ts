@@ -47,13 +47,14 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
         simulated = createSimulatedPaypal(db, config.PUBLIC_URL);
         gateway = simulated;
       } else {
-        const { baseUrl, clientId, clientSecret, webhookId } = paypal;
+        const { baseUrl, clientId, clientSecret, webhookId, webhookCaCertificates } = paypal;
         // Bounded well inside the bff's deadline for a capture (4 × GRPC_DEADLINE_MS): 3 tries of 5 s at most.
         gateway = createPaypalClient({
           baseUrl,
           clientId,
           clientSecret,
           webhookId,
+          webhookCaCertificates,
           timeoutMs: 5_000,
           retries: 2,
         });

@@ -25,7 +25,7 @@ function clientFor(server: FakePaypal, overrides: Partial<PaypalClientOptions> =
     clientId: server.clientId,
     clientSecret: server.clientSecret,
     webhookId: server.webhookId,
-    allowedCertHosts: (host) => host === server.host,
+    webhookCaCertificates: server.trustedCaPem,
     retryBaseDelayMs: 1,
     timeoutMs: 5_000,
     ...overrides,

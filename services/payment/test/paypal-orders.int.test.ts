@@ -16,7 +16,7 @@ beforeAll(async () => {
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
     webhookId: fake.webhookId,
-    allowedCertHosts: (host) => host === fake.host,
+    webhookCaCertificates: fake.trustedCaPem,
     retryBaseDelayMs: 1,
     timeoutMs: 300,
   });

@@ -20,7 +20,7 @@ function clientFor(overrides: Partial<PaypalClientOptions> = {}): PaypalApi {
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
     webhookId: fake.webhookId,
-    allowedCertHosts: (host) => host === fake.host,
+    webhookCaCertificates: fake.trustedCaPem,
     retryBaseDelayMs: 1,
     ...overrides,
   });
@@ -111,30 +111,23 @@ describe('J: offline webhook verification', () => {
     ).resolves.toBe(false);
   });
 
-  it('never fetches a certificate from a host that is not allowed', async () => {
+  it('fetches a certificate only from PayPal’s cert hosts or the API’s own origin', async () => {
     const webhook = captureCompleted();
-    // Only paypal.com hosts by default, so the fake's certificate is refused.
-    const strict = createPaypalClient({
-      baseUrl: fake.url,
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      webhookId: fake.webhookId,
-    });
-    await expect(strict.verifyWebhook(webhook.headers, webhook.rawBody)).resolves.toBe(false);
-    // Same server under another name: allowed hosts are compared by name.
-    const viaLocalhost = fake.certUrl.replace('127.0.0.1', 'localhost');
-    await expect(
-      paypal.verifyWebhook(withHeaders(webhook, { 'paypal-cert-url': viaLocalhost }), webhook.rawBody),
-    ).resolves.toBe(false);
+    for (const certUrl of [
+      // The same server under another name.
+      fake.certUrl.replace('127.0.0.1', 'localhost'),
+      // A paypal.com suffix is not PayPal's cert host.
+      'https://evil.paypal.com/v1/notifications/certs/CERT-1',
+      'https://api.paypal.com.evil.example/v1/notifications/certs/CERT-1',
+      // PayPal's host, but not over https.
+      'http://api.paypal.com/v1/notifications/certs/CERT-1',
+    ]) {
+      // False without a request: fetching from any of these would end in PaypalUnavailableError.
+      await expect(
+        paypal.verifyWebhook(withHeaders(webhook, { 'paypal-cert-url': certUrl }), webhook.rawBody),
+      ).resolves.toBe(false);
+    }
     expect(fake.requestCount('certificate')).toBe(0);
-  });
-
-  it('accepts plain http only for loopback hosts', async () => {
-    const webhook = captureCompleted();
-    const trusting = clientFor({ allowedCertHosts: () => true });
-    const headers = withHeaders(webhook, { 'paypal-cert-url': 'http://certs.paypal.invalid/webhook.pem' });
-    // False without a request: fetching from a host that cannot resolve would end in PaypalUnavailableError.
-    await expect(trusting.verifyWebhook(headers, webhook.rawBody)).resolves.toBe(false);
   });
 
   it('fetches each certificate once', async () => {
@@ -162,6 +155,36 @@ describe('J: offline webhook verification', () => {
     );
     expect(fake.requestCount('certificate')).toBe(4);
     await expect(paypal.verifyWebhook(webhook.headers, webhook.rawBody)).resolves.toBe(true);
+  });
+});
+
+describe('J: the signing certificate is PayPal’s by its chain, not by where it is served', () => {
+  it('refuses a self-signed certificate in the signer’s name, served from an allowed cert URL', async () => {
+    const forged = fake.signedWebhook('PAYMENT.CAPTURE.COMPLETED', {}, { signer: 'self-signed' });
+    await expect(paypal.verifyWebhook(forged.headers, forged.rawBody)).resolves.toBe(false);
+    expect(fake.requestCount('certificate')).toBe(1);
+  });
+
+  it('refuses a chain to a CA named like the trusted one but holding another key', async () => {
+    const forged = fake.signedWebhook('PAYMENT.CAPTURE.COMPLETED', {}, { signer: 'untrusted-ca' });
+    await expect(paypal.verifyWebhook(forged.headers, forged.rawBody)).resolves.toBe(false);
+  });
+
+  it('refuses a certificate of the trusted chain issued to a name other than the webhook signer’s', async () => {
+    const forged = fake.signedWebhook('PAYMENT.CAPTURE.COMPLETED', {}, { signer: 'wrong-subject' });
+    await expect(paypal.verifyWebhook(forged.headers, forged.rawBody)).resolves.toBe(false);
+  });
+
+  it('refuses the genuine chain once it has expired', async () => {
+    const webhook = captureCompleted();
+    const threeDaysOn = clientFor({ now: () => Date.now() + 3 * 24 * 3600_000 });
+    await expect(threeDaysOn.verifyWebhook(webhook.headers, webhook.rawBody)).resolves.toBe(false);
+  });
+
+  it('refuses the fake’s chain when only the default roots are trusted', async () => {
+    const webhook = captureCompleted();
+    const defaultRoots = clientFor({ webhookCaCertificates: undefined });
+    await expect(defaultRoots.verifyWebhook(webhook.headers, webhook.rawBody)).resolves.toBe(false);
   });
 });
 

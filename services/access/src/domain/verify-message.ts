@@ -36,6 +36,7 @@ export async function verifyMessage(
     senderName: message.senderName,
     senderEmail: message.senderEmail,
     senderCustomTitle: message.senderCustomTitle,
+    senderId: message.userId,
     createdAt: message.createdAt,
     deliveredAt: message.deliveredAt,
     media: media.map((m) => ({ id: m.id, mediaType: m.mediaType, contentType: m.contentType, size: m.size })),

@@ -14,6 +14,7 @@ import { deleteByAccess } from '../domain/delete-by-access.ts';
 import { describeAccess } from '../domain/describe-access.ts';
 import { reactionsFor } from '../domain/get-reactions.ts';
 import { isDestroyed } from '../domain/is-destroyed.ts';
+import { isGrantLive } from '../domain/is-grant-live.ts';
 import { listOpenReports } from '../domain/list-reports.ts';
 import { markSeen } from '../domain/mark-read.ts';
 import { previewMessage } from '../domain/preview-message.ts';
@@ -83,6 +84,10 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
     async IsDestroyed(request) {
       if (!isUuid(request.messageId)) return { destroyed: false };
       return { destroyed: await isDestroyed(deps, request.messageId) };
+    },
+    async IsGrantLive(request) {
+      if (!isUuid(request.messageId) || !request.grant) return { live: false };
+      return { live: await isGrantLive(deps, request.grant, request.messageId) };
     },
   };
 }

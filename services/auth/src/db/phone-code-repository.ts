@@ -18,9 +18,14 @@ export async function countPhoneCodesSince(
   const [toPhone, toAccount, total] = await Promise.all([
     db.phoneCode.count({ where: { phone, createdAt: { gte: since } } }),
     db.phoneCode.count({ where: { userId, createdAt: { gte: since } } }),
-    db.phoneCode.count({ where: { createdAt: { gte: since } } }),
+    countAllPhoneCodesSince(db, since),
   ]);
   return { toPhone, toAccount, total };
+}
+
+/** Codes sent since `since`, to anyone. */
+export function countAllPhoneCodesSince(db: Tx, since: Date): Promise<number> {
+  return db.phoneCode.count({ where: { createdAt: { gte: since } } });
 }
 
 export function findPhoneCodeById(db: Tx, id: string) {

@@ -7,7 +7,8 @@ import type { AuthDeps } from './deps.ts';
 import { phoneView, smsUnavailable, type PhoneView } from './phone-view.ts';
 import { smsNumberProblem } from './sms-number.ts';
 
-const DAY_MS = 86_400_000;
+/** The window the per-number, per-account and product-wide code limits count in. */
+export const PHONE_CODE_WINDOW_MS = 86_400_000;
 
 /**
  * The sender's phone for the last chance by SMS: saved unverified, and a code sent to it. Naming the saved
@@ -40,7 +41,11 @@ export async function setPhone(deps: AuthDeps, userId: string, given: string): P
     await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))) AS locked`;
     // And one at a time product-wide, so racing requests cannot both take the budget's last code.
     await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext('phone-codes'))) AS locked`;
-    const sent = await countPhoneCodesSince(tx, { userId, phone, since: new Date(now.getTime() - DAY_MS) });
+    const sent = await countPhoneCodesSince(tx, {
+      userId,
+      phone,
+      since: new Date(now.getTime() - PHONE_CODE_WINDOW_MS),
+    });
     if (sent.total >= deps.config.SMS_CODE_DAILY_BUDGET) {
       throw new AppError('RESOURCE_EXHAUSTED', 'product-wide codes spent today', {
         reason: 'PHONE_CODE_BUDGET_SPENT',

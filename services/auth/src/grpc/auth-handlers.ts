@@ -24,6 +24,7 @@ import { getPhone } from '../domain/get-phone.ts';
 import { removePhone } from '../domain/remove-phone.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
 import { getAccountClosure } from '../domain/get-account-closure.ts';
+import { getSmsCodeBudget } from '../domain/get-sms-code-budget.ts';
 import { setSuspended } from '../domain/suspend-user.ts';
 import { setPhone } from '../domain/set-phone.ts';
 import { verifyPhone } from '../domain/verify-phone.ts';
@@ -171,6 +172,9 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
         throw new AppError('NOT_FOUND', 'bad user id', { reason: 'USER_NOT_FOUND' });
       await setSuspended(deps, request.userId, request.suspended);
       return {};
+    },
+    async GetSmsCodeBudget() {
+      return getSmsCodeBudget(deps);
     },
     async IssuePhoneCode(request) {
       if (!isUuid(request.requestId)) {

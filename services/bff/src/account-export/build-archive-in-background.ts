@@ -33,7 +33,7 @@ export async function buildArchiveInBackground(
   const zip = createZipWriter();
   const written = writeAccountArchive(deps, archive, zip, {
     ...options,
-    media: { userId: '', call },
+    media: { archiveId, call },
   }).catch((error: unknown) => {
     zip.abort(error instanceof Error ? error : new Error('archive failed'));
     throw error;

@@ -202,17 +202,23 @@ export async function writeAccountArchive(
 
 /**
  * How the archive reads the attachments `gatherAccountArchive` listed for their owner: named as the owner with the
- * request's own assertion while the download streams, or unnamed (the listing established the right to read,
- * as a signed link does) when it is built in the background, for longer than a user assertion lasts.
+ * request's own assertion while the download streams, or by the id of the archive media keeps for them when it is
+ * built in the background, for longer than a user assertion lasts.
  */
-export type MediaAccess = { userId: string; call: CallOptions };
+export type MediaAccess = ({ userId: string } | { archiveId: string }) & { call: CallOptions };
 
 /** One of the owner's attachments, decrypted by media as it is read. */
 async function* readMedia(deps: BffDeps, access: MediaAccess, mediaId: string) {
   const chunks = callServerStream(
     deps.media,
     MediaService.service.ReadMedia,
-    { userId: access.userId, mediaId, start: 0, end: 0 }, // 0/0: the whole file
+    {
+      userId: 'userId' in access ? access.userId : '',
+      archiveId: 'archiveId' in access ? access.archiveId : '',
+      mediaId,
+      start: 0,
+      end: 0, // 0/0: the whole file
+    },
     access.call,
   );
   for await (const chunk of chunks) yield Buffer.from(chunk.data);

@@ -24,16 +24,28 @@ export function signedMediaRequest(request: FastifyRequest) {
 }
 
 /**
- * Streams an attachment the caller has already been allowed to see, whole or one byte range (how browsers
- * seek a video), with its own content type and no sniffing (the security headers add `nosniff`).
+ * What the media service is shown to read an attachment: its owner (the request then carries auth's assertion
+ * for them) or a recipient's grant, which media checks with access. The bff's key alone reads nothing.
+ */
+export type MediaProof = { userId: string } | { grant: string };
+
+const proofFields = (proof: MediaProof) => ({
+  userId: 'userId' in proof ? proof.userId : '',
+  grant: 'grant' in proof ? proof.grant : '',
+});
+
+/**
+ * Streams an attachment the caller has been allowed to see, whole or one byte range (how browsers seek a
+ * video), with its own content type and no sniffing (the security headers add `nosniff`).
  */
 export async function streamMedia(
   deps: BffDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   mediaId: string,
+  proof: MediaProof,
 ) {
-  const item = await deps.media.GetMedia({ userId: '', mediaId }, grpcOptions(request));
+  const item = await deps.media.GetMedia({ ...proofFields(proof), mediaId }, grpcOptions(request));
   const size = Number(item.size);
   const range = parseRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
@@ -43,7 +55,7 @@ export async function streamMedia(
   const chunks = callServerStream(
     deps.media,
     MediaService.service.ReadMedia,
-    { userId: '', mediaId, start, end },
+    { ...proofFields(proof), mediaId, start, end },
     grpcOptions(request),
   );
   reply
@@ -89,12 +101,13 @@ export async function readMediaBytes(
   deps: BffDeps,
   request: FastifyRequest,
   mediaId: string,
+  proof: MediaProof,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = callServerStream(
     deps.media,
     MediaService.service.ReadMedia,
-    { userId: '', mediaId, start: 0, end: 0 }, // 0/0: the whole file
+    { ...proofFields(proof), mediaId, start: 0, end: 0 }, // 0/0: the whole file
     grpcOptions(request),
   );
   for await (const chunk of stream) chunks.push(Buffer.from(chunk.data));

@@ -16,6 +16,7 @@ export type LimitName =
   | 'answer-code'
   | 'keepsake-grant'
   | 'keepsake-code'
+  | 'keepsake-account'
   | 'discount-ip'
   | 'assistant-user'
   | 'assistant-ip'
@@ -39,6 +40,12 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     // A keepsake renders a PDF, its photos decoded: a few a window for one reader and for one message.
     'keepsake-grant': { name: 'keepsake-grant', limit: config.KEEPSAKE_LIMIT, windowSeconds },
     'keepsake-code': { name: 'keepsake-code', limit: config.KEEPSAKE_LIMIT, windowSeconds },
+    // And for all of one sender's letters: an account writes as many letters as it likes, each with its own code.
+    'keepsake-account': {
+      name: 'keepsake-account',
+      limit: config.KEEPSAKE_LIMIT_PER_ACCOUNT,
+      windowSeconds,
+    },
     // Discount codes are short enough to guess: checks per address are capped like link confirmations.
     'discount-ip': { name: 'discount-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
     // Each suggestion costs a provider's call.

@@ -316,6 +316,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       [
         { limit: 'keepsake-grant', subject: grantOf(request) },
         { limit: 'keepsake-code', subject: normaliseAccessCode(accessCode) ?? accessCode },
+        { limit: 'keepsake-account', subject: full.senderId },
       ],
       'refuse',
     );
@@ -323,7 +324,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const [{ renderKeepsake }, bytes] = await Promise.all([
       // Loaded with the first keepsake: pdfkit's fonts are not worth holding in every bff from the start.
       import('@app/letters/keepsake'),
-      Promise.all(images.map((item) => readMediaBytes(deps, request, item.id))),
+      Promise.all(images.map((item) => readMediaBytes(deps, request, item.id, { grant: full.grant }))),
     ]);
     const pdf = await renderKeepsake({
       language: request.language,
@@ -351,6 +352,6 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     if (!grant || !verifyMediaUrl(secret, mediaId, expires, sig, new Date(), mediaScope(grant))) {
       throw new AppError('NOT_FOUND', 'bad or expired media url', { reason: 'MEDIA_NOT_FOUND' });
     }
-    return streamMedia(deps, request, reply, mediaId);
+    return streamMedia(deps, request, reply, mediaId, { grant });
   });
 }

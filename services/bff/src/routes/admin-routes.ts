@@ -6,6 +6,7 @@ import {
   bouncingSwitches as bouncingSwitchesAnswer,
   deadLetters as deadLettersAnswer,
   deliveryBacklog as deliveryBacklogAnswer,
+  smsCodeBudget as smsCodeBudgetAnswer,
   discountCode,
   discountCodeDeleted,
   discountCodeList,
@@ -23,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BackendServiceName, BffDeps } from '../deps.ts';
 import { translate } from '../i18n/messages.ts';
+import { smsBudgetState } from '@app/proto/rules/phone';
 import { withAllowances } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireAdmin } from '../plugins/session.ts';
@@ -377,6 +379,23 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
       ...backlog,
       oldestDatedDueAt: backlog.oldestDatedDueAt || null,
       oldestStepDueAt: backlog.oldestStepDueAt || null,
+    });
+  });
+
+  // Near the day's SMS code budget, senders are soon refused their codes (or numbers are being pumped): the status
+  // tab warns from SMS_BUDGET_WARNING_SHARE on, whenever it is looked at, not once per code sent.
+  app.get('/api/admin/sms-budget', async (request, reply) => {
+    await requireAdmin(deps, request, reply);
+    const { spent, budget } = await deps.auth.GetSmsCodeBudget({}, call(request));
+    const state = smsBudgetState(spent, budget);
+    const warningKey = { ok: null, near: 'SMS_BUDGET_NEAR', spent: 'SMS_BUDGET_SPENT' } as const;
+    const key = warningKey[state];
+    return checkedAnswer(smsCodeBudgetAnswer, {
+      spent,
+      budget,
+      state,
+      warning: key && translate(key, request.language, { spent, budget }),
+      checkedAt: new Date().toISOString(),
     });
   });
 }

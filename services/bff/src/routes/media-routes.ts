@@ -125,6 +125,8 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: BffDeps): 
     const { mediaId, expires, sig } = signedMediaRequest(request);
     if (!verifyMediaUrl(secret, mediaId, expires, sig, new Date(), ownerScope(request)))
       throw mediaNotFound();
-    return streamMedia(deps, request, reply, mediaId);
+    // The link proves the session listed it; media is shown the session's owner (auth's assertion) too.
+    const user = await requireUser(deps, request, reply);
+    return streamMedia(deps, request, reply, mediaId, { userId: user.id });
   });
 }

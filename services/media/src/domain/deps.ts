@@ -1,6 +1,7 @@
 import type { MediaType } from '@app/proto/rules/media-limits';
 import type { KeyRing } from '@app/platform/encryption';
 import type { AsyncClient } from '@app/platform/grpc-client';
+import type { AccessServiceDefinition } from '@app/proto/gen/app/access/v1/AccessService.ts';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { MediaDb } from '../db/client.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -27,6 +28,8 @@ export type MediaDeps = {
   videoStallMs: number;
   /** The message service: it decides whether a finished upload may still join its message. */
   message: Pick<AsyncClient<MessageServiceDefinition>, 'AcceptAttachment'>;
+  /** The access service: whether a recipient's grant is live for an attachment's message. */
+  access: Pick<AsyncClient<AccessServiceDefinition>, 'IsGrantLive'>;
 };
 
 export type MediaItem = {

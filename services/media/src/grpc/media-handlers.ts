@@ -58,13 +58,7 @@ export function mediaHandlers(
       logger,
       'ReadMedia',
       async function* (request) {
-        const pieces = readMedia(
-          deps,
-          request.userId,
-          request.mediaId,
-          Number(request.start),
-          Number(request.end),
-        );
+        const pieces = readMedia(deps, request, request.mediaId, Number(request.start), Number(request.end));
         for await (const data of pieces) yield { data };
       },
     ),
@@ -72,7 +66,7 @@ export function mediaHandlers(
       return { items: await listMedia(deps, request.userId, request.messageId) };
     },
     async GetMedia(request) {
-      return getMedia(deps, request.userId, request.mediaId);
+      return getMedia(deps, request, request.mediaId);
     },
     async DeleteMedia(request) {
       await deleteMedia(deps, request.userId, request.messageId, request.mediaId);

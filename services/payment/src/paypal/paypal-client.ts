@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { centsToDecimal } from '@app/proto/rules/prices';
 import { PaypalError, PaypalUnavailableError } from './paypal-errors.ts';
-import { createWebhookVerifier, isPaypalHost } from './verify-webhook-signature.ts';
+import { createWebhookVerifier, PAYPAL_CERT_ORIGINS } from './verify-webhook-signature.ts';
+import { readTrustAnchors } from './webhook-certificate-chain.ts';
 
 export type PaypalCapture = {
   id: string;
@@ -57,8 +58,11 @@ export type PaypalClientOptions = {
   clientId: string;
   clientSecret: string;
   webhookId: string;
-  /** Hostnames (no port) allowed in paypal-cert-url; default: hosts ending in .paypal.com. */
-  allowedCertHosts?: (host: string) => boolean;
+  /**
+   * PEM of the CA certificates a webhook's signing certificate must chain to (PAYPAL_WEBHOOK_CA_CERTS);
+   * default: Node's bundled Mozilla roots. Certificates are fetched from PayPal's cert hosts and baseUrl's origin.
+   */
+  webhookCaCertificates?: string;
   /** Retries after the first attempt, on network errors, timeouts and 5xx; same PayPal-Request-Id each time. */
   retries?: number;
   retryBaseDelayMs?: number;
@@ -171,9 +175,13 @@ export function createPaypalClient(options: PaypalClientOptions): PaypalApi {
     return json;
   }
 
+  const trust = readTrustAnchors(options.webhookCaCertificates ?? '');
+  if ('problem' in trust) throw new Error(`webhookCaCertificates ${trust.problem}`);
   const verifier = createWebhookVerifier({
     webhookId: options.webhookId,
-    allowedCertHosts: options.allowedCertHosts ?? isPaypalHost,
+    certOrigins: new Set([...PAYPAL_CERT_ORIGINS, new URL(baseUrl).origin]),
+    trustAnchors: trust.anchors,
+    now,
     fetchCertificate: async (url) => {
       const call = `GET ${url}`;
       const response = await send(call, url, { method: 'GET' });

@@ -1,21 +1,32 @@
-import { X509Certificate, verify, type KeyObject } from 'node:crypto';
+import { verify, type X509Certificate } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { PaypalUnavailableError } from './paypal-errors.ts';
+import { readCertificates, webhookSigningKey } from './webhook-certificate-chain.ts';
 
 export type WebhookVerifierOptions = {
   /** The id of our webhook listener in PayPal's dashboard; it is part of what PayPal signs. */
   webhookId: string;
-  /** Decides which hostnames (no port) may serve the signing certificate. */
-  allowedCertHosts: (host: string) => boolean;
+  /**
+   * The only origins a certificate is fetched from. Trust comes from the certificate's chain, not from here:
+   * this stops a delivery from making us fetch any address it names (our own network included).
+   */
+  certOrigins: ReadonlySet<string>;
+  /** The CA certificates a signing certificate must chain to. */
+  trustAnchors: readonly X509Certificate[];
   /** Fetches the PEM at `url`; throws PaypalUnavailableError when the host cannot be reached. */
   fetchCertificate: (url: string) => Promise<string>;
+  now: () => number;
 };
 
 export type WebhookVerifier = (headers: Record<string, string>, rawBody: Buffer) => Promise<boolean>;
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-export const isPaypalHost = (host: string): boolean => host.endsWith('.paypal.com');
+/** Where PayPal's `paypal-cert-url` points, live and sandbox. */
+export const PAYPAL_CERT_ORIGINS: readonly string[] = [
+  'https://api.paypal.com',
+  'https://api-m.paypal.com',
+  'https://api.sandbox.paypal.com',
+  'https://api-m.sandbox.paypal.com',
+];
 
 /**
  * Offline verification as PayPal documents it: RSA-SHA256 over
@@ -23,18 +34,19 @@ export const isPaypalHost = (host: string): boolean => host.endsWith('.paypal.co
  * `paypal-cert-url`. The body must be the bytes PayPal sent: re-serialised JSON changes the CRC.
  */
 export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookVerifier {
-  // Cached by URL: PayPal rotates certificates by publishing new URLs, so an entry never goes stale.
-  const keys = new Map<string, Promise<KeyObject>>();
+  // Cached by URL: PayPal rotates certificates by publishing new URLs. The chain is checked again at every
+  // delivery, so a cached certificate stops working when it expires.
+  const chains = new Map<string, Promise<X509Certificate[]>>();
 
-  const publicKeyAt = (url: string): Promise<KeyObject> => {
-    let key = keys.get(url);
-    if (!key) {
-      key = options.fetchCertificate(url).then((pem) => new X509Certificate(pem).publicKey);
+  const chainAt = (url: string): Promise<X509Certificate[]> => {
+    let chain = chains.get(url);
+    if (!chain) {
+      chain = options.fetchCertificate(url).then(readCertificates);
       // A failed fetch is not remembered, so the next delivery tries again.
-      key.catch(() => keys.delete(url));
-      keys.set(url, key);
+      chain.catch(() => chains.delete(url));
+      chains.set(url, chain);
     }
-    return key;
+    return chain;
   };
 
   return async (headers, rawBody) => {
@@ -50,16 +62,18 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
     if (!transmissionId || !transmissionTime || !signature || !certUrl || authAlgo !== 'SHA256withRSA') {
       return false;
     }
-    if (!isTrustedCertUrl(certUrl, options.allowedCertHosts)) return false;
+    if (!isAllowedCertUrl(certUrl, options.certOrigins)) return false;
 
-    let publicKey: KeyObject;
+    let chain: X509Certificate[];
     try {
-      publicKey = await publicKeyAt(certUrl);
+      chain = await chainAt(certUrl);
     } catch (error) {
       // An unreachable host is PayPal's outage, not a bad delivery: the caller answers 5xx and PayPal redelivers.
       if (error instanceof PaypalUnavailableError) throw error;
       return false;
     }
+    const publicKey = webhookSigningKey(chain, options.trustAnchors, new Date(options.now()));
+    if (!publicKey) return false;
     const signed = `${transmissionId}|${transmissionTime}|${options.webhookId}|${crc32(rawBody)}`;
     try {
       return verify('sha256', Buffer.from(signed), publicKey, Buffer.from(signature, 'base64'));
@@ -69,15 +83,11 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
   };
 }
 
-/** https on an allowed host; plain http only for an allowed loopback host (the fake server in tests). */
-function isTrustedCertUrl(certUrl: string, allowedCertHosts: (host: string) => boolean): boolean {
-  let url: URL;
+function isAllowedCertUrl(certUrl: string, origins: ReadonlySet<string>): boolean {
   try {
-    url = new URL(certUrl);
+    const url = new URL(certUrl);
+    return url.username === '' && url.password === '' && origins.has(url.origin);
   } catch {
     return false;
   }
-  if (!allowedCertHosts(url.hostname)) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }

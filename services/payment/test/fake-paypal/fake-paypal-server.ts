@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { createPrivateKey, randomBytes, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { randomBytes, randomUUID, sign } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { isDeepStrictEqual, promisify } from 'node:util';
+import { isDeepStrictEqual } from 'node:util';
 import { crc32 } from 'node:zlib';
+import { createFakeCertificates, type FakeCertificates, type FakeSignerKind } from './fake-certificates.ts';
 
 /**
  * A local stand-in for PayPal's Orders v2 REST API (docs: shared notes "paypal-orders-v2.md" §11). It speaks
@@ -83,12 +80,12 @@ export type FakePaypalOptions = {
 
 export type FakePaypal = {
   url: string;
-  /** The hostname a client must allow for the fake's certificate URL. */
-  host: string;
   clientId: string;
   clientSecret: string;
   webhookId: string;
   certUrl: string;
+  /** The root the fake's signing certificate chains to: a client must be told to trust it. */
+  trustedCaPem: string;
   orders: ReadonlyMap<string, FakeOrder>;
   captures: ReadonlyMap<string, FakeCapture>;
   refunds: readonly FakeRefund[];
@@ -109,7 +106,12 @@ export type FakePaypal = {
   captureCount(orderId: string): number;
   /** PayPal finishes reviewing a PENDING capture (what its PAYMENT.CAPTURE.* webhook then reports). */
   settleCapture(captureId: string, status: 'COMPLETED' | 'DECLINED'): void;
-  signedWebhook(eventType: string, resource: Json, options?: { webhookId?: string }): SignedWebhook;
+  /** Signed by PayPal's signer unless `signer` names a forged certificate (served at its own cert URL). */
+  signedWebhook(
+    eventType: string,
+    resource: Json,
+    options?: { webhookId?: string; signer?: FakeSignerKind },
+  ): SignedWebhook;
   close(): Promise<void>;
 };
 
@@ -132,7 +134,7 @@ const ISSUE_DESCRIPTIONS: Record<string, string> = {
   CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded.',
 };
 
-let signingKey: Promise<{ privateKey: KeyObject; certificatePem: string }> | undefined;
+let certificates: Promise<FakeCertificates> | undefined;
 
 export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<FakePaypal> {
   const clientId = options.clientId ?? 'fake-client-id';
@@ -140,9 +142,9 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
   const webhookId = options.webhookId ?? 'FAKEWEBHOOK0000001';
   const approvalLinkRel = options.approvalLinkRel ?? 'payer-action';
   const tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 32_400;
-  // Node has no API to issue certificates; the key and certificate are made once per process.
-  signingKey ??= createSigningKey();
-  const { privateKey, certificatePem } = await signingKey;
+  certificates ??= createFakeCertificates();
+  const { rootPem, signers } = await certificates;
+  const certPath = (kind: FakeSignerKind) => `/certs/${kind === 'paypal' ? 'webhook' : kind}.pem`;
 
   let clockOffsetMs = 0;
   const now = () => Date.now() + clockOffsetMs;
@@ -404,7 +406,7 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       const verified =
         issued !== undefined &&
         body.auth_algo === SIGNATURE_ALGORITHM &&
-        body.cert_url === `${url}/certs/webhook.pem` &&
+        body.cert_url === `${url}${certPath('paypal')}` &&
         body.transmission_sig === issued.signature &&
         body.transmission_time === issued.time &&
         body.webhook_id === issued.webhookId &&
@@ -422,7 +424,9 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     const before = failureAt(false);
     if (before) return writeJson(res, serverErrorReply(ctx, before.status));
     if (route === 'certificate') {
-      res.writeHead(200, { 'content-type': 'application/x-pem-file' }).end(certificatePem);
+      const kind = (Object.keys(signers) as FakeSignerKind[]).find((k) => certPath(k) === ctx.url.pathname);
+      if (!kind) return writeJson(res, notFound(ctx));
+      res.writeHead(200, { 'content-type': 'application/x-pem-file' }).end(signers[kind].chainPem);
       return;
     }
 
@@ -525,11 +529,11 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
 
   return {
     url,
-    host: '127.0.0.1',
     clientId,
     clientSecret,
     webhookId,
-    certUrl: `${url}/certs/webhook.pem`,
+    certUrl: `${url}${certPath('paypal')}`,
+    trustedCaPem: rootPem,
     orders,
     captures,
     refunds,
@@ -563,6 +567,7 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     },
     signedWebhook(eventType, resource, signOptions = {}) {
       const signingWebhookId = signOptions.webhookId ?? webhookId;
+      const signer = signOptions.signer ?? 'paypal';
       const time = new Date(now()).toISOString();
       const event: Json = {
         id: `WH-${randomId(17)}`,
@@ -580,7 +585,7 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       const signature = sign(
         'sha256',
         Buffer.from(`${transmissionId}|${time}|${signingWebhookId}|${crc32(rawBody)}`),
-        privateKey,
+        signers[signer].privateKey,
       ).toString('base64');
       webhooks.set(transmissionId, { signature, time, webhookId: signingWebhookId, event });
       return {
@@ -588,7 +593,7 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
           'paypal-transmission-id': transmissionId,
           'paypal-transmission-time': time,
           'paypal-transmission-sig': signature,
-          'paypal-cert-url': `${url}/certs/webhook.pem`,
+          'paypal-cert-url': `${url}${certPath(signer)}`,
           'paypal-auth-algo': SIGNATURE_ALGORITHM,
           'content-type': 'application/json',
         },
@@ -605,29 +610,6 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
   };
 }
 
-async function createSigningKey(): Promise<{ privateKey: KeyObject; certificatePem: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'fake-paypal-'));
-  try {
-    const keyPath = join(dir, 'key.pem');
-    const { stdout } = await promisify(execFile)('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      keyPath,
-      '-subj',
-      '/CN=fake-paypal',
-      '-days',
-      '2',
-    ]);
-    return { privateKey: createPrivateKey(await readFile(keyPath)), certificatePem: stdout };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 function matchRoute(method: string, pathname: string): { route: FakeRoute; id: string } | undefined {
   const routes: [string, RegExp, FakeRoute][] = [
     ['POST', /^\/v1\/oauth2\/token$/, 'token'],
@@ -637,7 +619,7 @@ function matchRoute(method: string, pathname: string): { route: FakeRoute; id: s
     ['POST', /^\/v2\/payments\/captures\/([^/]+)\/refund$/, 'refundCapture'],
     ['GET', /^\/v2\/payments\/captures\/([^/]+)$/, 'getCapture'],
     ['POST', /^\/v1\/notifications\/verify-webhook-signature$/, 'verifyWebhookSignature'],
-    ['GET', /^\/certs\/webhook\.pem$/, 'certificate'],
+    ['GET', /^\/certs\/[^/]+\.pem$/, 'certificate'],
   ];
   for (const [routeMethod, pattern, route] of routes) {
     const match = routeMethod === method ? pattern.exec(pathname) : null;

@@ -11,6 +11,8 @@ import type { GetReactionsResponse as _app_access_v1_GetReactionsResponse, GetRe
 import type { GrantedRequest as _app_access_v1_GrantedRequest, GrantedRequest__Output as _app_access_v1_GrantedRequest__Output } from '../../../app/access/v1/GrantedRequest.ts';
 import type { IsDestroyedRequest as _app_access_v1_IsDestroyedRequest, IsDestroyedRequest__Output as _app_access_v1_IsDestroyedRequest__Output } from '../../../app/access/v1/IsDestroyedRequest.ts';
 import type { IsDestroyedResponse as _app_access_v1_IsDestroyedResponse, IsDestroyedResponse__Output as _app_access_v1_IsDestroyedResponse__Output } from '../../../app/access/v1/IsDestroyedResponse.ts';
+import type { IsGrantLiveRequest as _app_access_v1_IsGrantLiveRequest, IsGrantLiveRequest__Output as _app_access_v1_IsGrantLiveRequest__Output } from '../../../app/access/v1/IsGrantLiveRequest.ts';
+import type { IsGrantLiveResponse as _app_access_v1_IsGrantLiveResponse, IsGrantLiveResponse__Output as _app_access_v1_IsGrantLiveResponse__Output } from '../../../app/access/v1/IsGrantLiveResponse.ts';
 import type { ListReportsRequest as _app_access_v1_ListReportsRequest, ListReportsRequest__Output as _app_access_v1_ListReportsRequest__Output } from '../../../app/access/v1/ListReportsRequest.ts';
 import type { ListReportsResponse as _app_access_v1_ListReportsResponse, ListReportsResponse__Output as _app_access_v1_ListReportsResponse__Output } from '../../../app/access/v1/ListReportsResponse.ts';
 import type { MarkReadResponse as _app_access_v1_MarkReadResponse, MarkReadResponse__Output as _app_access_v1_MarkReadResponse__Output } from '../../../app/access/v1/MarkReadResponse.ts';
@@ -60,6 +62,15 @@ export interface AccessServiceClient extends grpc.Client {
   isDestroyed(argument: _app_access_v1_IsDestroyedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
   isDestroyed(argument: _app_access_v1_IsDestroyedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
   isDestroyed(argument: _app_access_v1_IsDestroyedRequest, callback: grpc.requestCallback<_app_access_v1_IsDestroyedResponse__Output>): grpc.ClientUnaryCall;
+  
+  IsGrantLive(argument: _app_access_v1_IsGrantLiveRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsGrantLiveResponse__Output>): grpc.ClientUnaryCall;
+  IsGrantLive(argument: _app_access_v1_IsGrantLiveRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_IsGrantLiveResponse__Output>): grpc.ClientUnaryCall;
+  IsGrantLive(argument: _app_access_v1_IsGrantLiveRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsGrantLiveResponse__Output>): grpc.ClientUnaryCall;
+  IsGrantLive(argument: _app_access_v1_IsGrantLiveRequest, callback: grpc.requestCallback<_app_access_v1_IsGrantLiveResponse__Output>): grpc.ClientUnaryCall;
+  isGrantLive(argument: _app_access_v1_IsGrantLiveRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsGrantLiveResponse__Output>): grpc.ClientUnaryCall;
+  isGrantLive(argument: _app_access_v1_IsGrantLiveRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_IsGrantLiveResponse__Output>): grpc.ClientUnaryCall;
+  isGrantLive(argument: _app_access_v1_IsGrantLiveRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_IsGrantLiveResponse__Output>): grpc.ClientUnaryCall;
+  isGrantLive(argument: _app_access_v1_IsGrantLiveRequest, callback: grpc.requestCallback<_app_access_v1_IsGrantLiveResponse__Output>): grpc.ClientUnaryCall;
   
   ListReports(argument: _app_access_v1_ListReportsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
   ListReports(argument: _app_access_v1_ListReportsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_access_v1_ListReportsResponse__Output>): grpc.ClientUnaryCall;
@@ -144,6 +155,8 @@ export interface AccessServiceHandlers extends grpc.UntypedServiceImplementation
   
   IsDestroyed: grpc.handleUnaryCall<_app_access_v1_IsDestroyedRequest__Output, _app_access_v1_IsDestroyedResponse>;
   
+  IsGrantLive: grpc.handleUnaryCall<_app_access_v1_IsGrantLiveRequest__Output, _app_access_v1_IsGrantLiveResponse>;
+  
   ListReports: grpc.handleUnaryCall<_app_access_v1_ListReportsRequest__Output, _app_access_v1_ListReportsResponse>;
   
   MarkRead: grpc.handleUnaryCall<_app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse>;
@@ -167,6 +180,7 @@ export interface AccessServiceDefinition extends grpc.ServiceDefinition {
   DescribeAccess: MethodDefinition<_app_access_v1_AccessRequest, _app_access_v1_AccessResponse, _app_access_v1_AccessRequest__Output, _app_access_v1_AccessResponse__Output>
   GetReactions: MethodDefinition<_app_access_v1_GetReactionsRequest, _app_access_v1_GetReactionsResponse, _app_access_v1_GetReactionsRequest__Output, _app_access_v1_GetReactionsResponse__Output>
   IsDestroyed: MethodDefinition<_app_access_v1_IsDestroyedRequest, _app_access_v1_IsDestroyedResponse, _app_access_v1_IsDestroyedRequest__Output, _app_access_v1_IsDestroyedResponse__Output>
+  IsGrantLive: MethodDefinition<_app_access_v1_IsGrantLiveRequest, _app_access_v1_IsGrantLiveResponse, _app_access_v1_IsGrantLiveRequest__Output, _app_access_v1_IsGrantLiveResponse__Output>
   ListReports: MethodDefinition<_app_access_v1_ListReportsRequest, _app_access_v1_ListReportsResponse, _app_access_v1_ListReportsRequest__Output, _app_access_v1_ListReportsResponse__Output>
   MarkRead: MethodDefinition<_app_access_v1_GrantedRequest, _app_access_v1_MarkReadResponse, _app_access_v1_GrantedRequest__Output, _app_access_v1_MarkReadResponse__Output>
   PreviewMessage: MethodDefinition<_app_access_v1_AnswerRequest, _app_access_v1_PreviewResponse, _app_access_v1_AnswerRequest__Output, _app_access_v1_PreviewResponse__Output>

@@ -21,6 +21,7 @@ export interface VerifyResponse {
   'reaction'?: (_app_access_v1_Reaction);
   'grant'?: (string);
   'grantExpiresAt'?: (string);
+  'senderId'?: (string);
 }
 
 export interface VerifyResponse__Output {
@@ -40,4 +41,5 @@ export interface VerifyResponse__Output {
   'reaction': (_app_access_v1_Reaction__Output);
   'grant': (string);
   'grantExpiresAt': (string);
+  'senderId': (string);
 }

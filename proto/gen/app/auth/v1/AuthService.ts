@@ -9,6 +9,8 @@ import type { GetAccountClosureResponse as _app_auth_v1_GetAccountClosureRespons
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from '../../../app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from '../../../app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from '../../../app/auth/v1/GetSessionResponse.ts';
+import type { GetSmsCodeBudgetRequest as _app_auth_v1_GetSmsCodeBudgetRequest, GetSmsCodeBudgetRequest__Output as _app_auth_v1_GetSmsCodeBudgetRequest__Output } from '../../../app/auth/v1/GetSmsCodeBudgetRequest.ts';
+import type { GetSmsCodeBudgetResponse as _app_auth_v1_GetSmsCodeBudgetResponse, GetSmsCodeBudgetResponse__Output as _app_auth_v1_GetSmsCodeBudgetResponse__Output } from '../../../app/auth/v1/GetSmsCodeBudgetResponse.ts';
 import type { GetUserRequest as _app_auth_v1_GetUserRequest, GetUserRequest__Output as _app_auth_v1_GetUserRequest__Output } from '../../../app/auth/v1/GetUserRequest.ts';
 import type { GetUserResponse as _app_auth_v1_GetUserResponse, GetUserResponse__Output as _app_auth_v1_GetUserResponse__Output } from '../../../app/auth/v1/GetUserResponse.ts';
 import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, IssueEmailTokenRequest__Output as _app_auth_v1_IssueEmailTokenRequest__Output } from '../../../app/auth/v1/IssueEmailTokenRequest.ts';
@@ -77,6 +79,15 @@ export interface AuthServiceClient extends grpc.Client {
   getSession(argument: _app_auth_v1_GetSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
   getSession(argument: _app_auth_v1_GetSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
   getSession(argument: _app_auth_v1_GetSessionRequest, callback: grpc.requestCallback<_app_auth_v1_GetSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetSmsCodeBudget(argument: _app_auth_v1_GetSmsCodeBudgetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSmsCodeBudgetResponse__Output>): grpc.ClientUnaryCall;
+  GetSmsCodeBudget(argument: _app_auth_v1_GetSmsCodeBudgetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetSmsCodeBudgetResponse__Output>): grpc.ClientUnaryCall;
+  GetSmsCodeBudget(argument: _app_auth_v1_GetSmsCodeBudgetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSmsCodeBudgetResponse__Output>): grpc.ClientUnaryCall;
+  GetSmsCodeBudget(argument: _app_auth_v1_GetSmsCodeBudgetRequest, callback: grpc.requestCallback<_app_auth_v1_GetSmsCodeBudgetResponse__Output>): grpc.ClientUnaryCall;
+  getSmsCodeBudget(argument: _app_auth_v1_GetSmsCodeBudgetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSmsCodeBudgetResponse__Output>): grpc.ClientUnaryCall;
+  getSmsCodeBudget(argument: _app_auth_v1_GetSmsCodeBudgetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetSmsCodeBudgetResponse__Output>): grpc.ClientUnaryCall;
+  getSmsCodeBudget(argument: _app_auth_v1_GetSmsCodeBudgetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetSmsCodeBudgetResponse__Output>): grpc.ClientUnaryCall;
+  getSmsCodeBudget(argument: _app_auth_v1_GetSmsCodeBudgetRequest, callback: grpc.requestCallback<_app_auth_v1_GetSmsCodeBudgetResponse__Output>): grpc.ClientUnaryCall;
   
   GetUser(argument: _app_auth_v1_GetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
   GetUser(argument: _app_auth_v1_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetUserResponse__Output>): grpc.ClientUnaryCall;
@@ -242,6 +253,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   GetSession: grpc.handleUnaryCall<_app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse>;
   
+  GetSmsCodeBudget: grpc.handleUnaryCall<_app_auth_v1_GetSmsCodeBudgetRequest__Output, _app_auth_v1_GetSmsCodeBudgetResponse>;
+  
   GetUser: grpc.handleUnaryCall<_app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse>;
   
   IssueEmailToken: grpc.handleUnaryCall<_app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse>;
@@ -283,6 +296,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   GetAccountClosure: MethodDefinition<_app_auth_v1_GetAccountClosureRequest, _app_auth_v1_GetAccountClosureResponse, _app_auth_v1_GetAccountClosureRequest__Output, _app_auth_v1_GetAccountClosureResponse__Output>
   GetPhone: MethodDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
   GetSession: MethodDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse__Output>
+  GetSmsCodeBudget: MethodDefinition<_app_auth_v1_GetSmsCodeBudgetRequest, _app_auth_v1_GetSmsCodeBudgetResponse, _app_auth_v1_GetSmsCodeBudgetRequest__Output, _app_auth_v1_GetSmsCodeBudgetResponse__Output>
   GetUser: MethodDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserResponse, _app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse__Output>
   IssueEmailToken: MethodDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse__Output>
   IssuePhoneCode: MethodDefinition<_app_auth_v1_IssuePhoneCodeRequest, _app_auth_v1_IssuePhoneCodeResponse, _app_auth_v1_IssuePhoneCodeRequest__Output, _app_auth_v1_IssuePhoneCodeResponse__Output>

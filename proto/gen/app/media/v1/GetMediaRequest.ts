@@ -4,9 +4,13 @@
 export interface GetMediaRequest {
   'userId'?: (string);
   'mediaId'?: (string);
+  'grant'?: (string);
+  'archiveId'?: (string);
 }
 
 export interface GetMediaRequest__Output {
   'userId': (string);
   'mediaId': (string);
+  'grant': (string);
+  'archiveId': (string);
 }

@@ -7,6 +7,8 @@ export interface ReadMediaRequest {
   'mediaId'?: (string);
   'start'?: (number | string | Long);
   'end'?: (number | string | Long);
+  'grant'?: (string);
+  'archiveId'?: (string);
 }
 
 export interface ReadMediaRequest__Output {
@@ -14,4 +16,6 @@ export interface ReadMediaRequest__Output {
   'mediaId': (string);
   'start': (string);
   'end': (string);
+  'grant': (string);
+  'archiveId': (string);
 }

@@ -281,7 +281,37 @@ function backlog(over: Partial<DeliveryBacklog> = {}): DeliveryBacklog {
   };
 }
 
+/** The budget's answer as the bff gives it, in Spanish: a warning from 80 % of 200 on. */
+function smsBudget(spent: number) {
+  const state = spent >= 200 ? 'spent' : spent >= 160 ? 'near' : 'ok';
+  const warning =
+    state === 'ok' ? null : `Ya se han enviado ${spent} de 200 códigos SMS en las últimas 24 horas.`;
+  return { spent, budget: 200, state, warning, checkedAt: '2026-12-02T10:00:00.000Z' };
+}
+
 describe('admin panel: system status and logs', () => {
+  it('warns when the day’s SMS codes near the product-wide budget, and not before', async () => {
+    let spent = 12;
+    stubFetch({
+      'GET /api/admin/status': () => jsonResponse(status('ok')),
+      'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
+      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
+      'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
+      'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(spent)),
+    });
+    const { unmount } = renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('12 de 200 códigos enviados')).toBeTruthy();
+    expect(screen.queryByText('Queda poco del límite de códigos SMS')).toBeNull();
+    unmount();
+    spent = 160;
+    renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('Queda poco del límite de códigos SMS')).toBeTruthy();
+    expect(screen.getByText(/160 de 200 códigos SMS/)).toBeTruthy();
+  });
+
   it('shows the DNS records to publish, and warns when mail leaves unsigned', async () => {
     let signed = true;
     stubFetch({
@@ -290,6 +320,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
+      'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
@@ -322,6 +353,7 @@ describe('admin panel: system status and logs', () => {
         jsonResponse({ total: 0, deadLetters: [], calls: (deadLetterCalls += 1) }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
+      'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
     });
     renderPanel();
     openTab('Estado del sistema');
@@ -355,6 +387,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 3, deadLetters: [setAside] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
+      'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
     });
     renderPanel();
     openTab('Estado del sistema');
@@ -390,6 +423,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
+      'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
@@ -420,6 +454,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(answer),
+      'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
     });
     renderPanel();
     openTab('Estado del sistema');

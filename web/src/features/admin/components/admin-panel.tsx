@@ -6,6 +6,7 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { BouncingSwitchesCard } from './bouncing-switches-card';
 import { DeadLettersCard } from './dead-letters-card';
 import { DeliveryBacklogCard } from './delivery-backlog-card';
+import { SmsBudgetCard } from './sms-budget-card';
 import { DiscountCodesTab } from './discount-codes-tab';
 import { EmailTestTab } from './email-test-tab';
 import { LogsTab } from './logs-tab';
@@ -68,6 +69,7 @@ export function AdminPanel() {
         <TabsContent value="status" className="grid gap-6">
           <SystemStatusTab />
           <DeliveryBacklogCard />
+          <SmsBudgetCard />
           <MailAuthenticationCard />
           <DeadLettersCard />
           <BouncingSwitchesCard />

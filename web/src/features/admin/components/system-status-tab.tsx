@@ -64,7 +64,7 @@ export function SystemStatusTab() {
           onClick={() => {
             void query.refetch();
             // The cards below belong to the same look at the system.
-            for (const card of ['delivery-backlog', 'dead-letters', 'bouncing-switches'])
+            for (const card of ['delivery-backlog', 'sms-budget', 'dead-letters', 'bouncing-switches'])
               void queryClient.invalidateQueries({ queryKey: ['admin', card] });
           }}
         >
