@@ -371,6 +371,9 @@ async function main(): Promise<void> {
       const endedAt = Date.now();
       const back = await untilBack(RECOVERY_TIMEOUT_MS);
       const readyAt = Date.now();
+      // The firsts are read once traffic has flowed for a while after the fault: a write that waited for the
+      // fault's end comes after every member is back.
+      await sleep(SETTLE_MS);
       const firsts = await firstsAfter(startedAt);
       recoveries.push({
         fault: describeClusterFault(fault, where),
@@ -388,7 +391,6 @@ async function main(): Promise<void> {
         `            ${back ? 'every member back' : 'NOT back'} ${seconds(readyAt - endedAt)} after it ended; ` +
           `first write ${show(firsts.write)}, publish ${show(firsts.publish)}, delivery ${show(firsts.delivery)} after it began`,
       );
-      await sleep(SETTLE_MS);
     }
     const runFor = Math.max(minutes * 60_000, Date.now() - started + SETTLE_MS);
     await sleep(started + runFor - Date.now());
