@@ -1,9 +1,10 @@
 import type { Logger } from '@app/platform/logger';
+import { oneClickPath } from '@app/proto/api/recipient';
 import { prepareEvent } from '@app/platform/outbox';
 import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { queuePostalLetter } from './queue-postal-letter.ts';
-import { publicLinkWithFragment } from './public-link.ts';
+import { publicLink, publicLinkWithFragment } from './public-link.ts';
 import { deliveredNoticeKey, notifySender, type NoticeFacts } from './notify-sender.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
 
@@ -65,6 +66,7 @@ export async function deliverToRecipient(
         choicesUrl: publicLinkWithFragment(deps.publicUrl, '/recipient/choices', {
           token: envelope.choicesToken,
         }),
+        oneClickUrl: publicLink(deps.publicUrl, oneClickPath(envelope.choicesToken), {}),
       });
       return { to: envelope.recipientEmail, email };
     },
