@@ -1,3 +1,5 @@
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
+
 /**
  * Reads a delivery status notification (RFC 3464): a `multipart/report; report-type=delivery-status` whose
  * `message/delivery-status` part says, per recipient, what became of the e-mail (`Action: failed`, `Status:
@@ -20,9 +22,6 @@ const STATUS = /^([245])\.(\d{1,3})\.(\d{1,3})$/;
 // An enhanced code inside a diagnostic ("550-5.1.1 The email account…"), for reports whose Status is only x.0.0.
 const DIAGNOSTIC_STATUS = /\b([245]\.\d{1,3}\.\d{1,3})\b/;
 
-export const BOUNCE_CAUSES = ['address', 'mailbox_full', 'too_large', 'blocked', 'other'] as const;
-export type BounceCause = (typeof BOUNCE_CAUSES)[number];
-
 export function causeOfStatus(status: string): BounceCause {
   const match = STATUS.exec(status);
   if (!match) return 'other';
@@ -34,6 +33,12 @@ export function causeOfStatus(status: string): BounceCause {
   // A temporary address fault that expired (a name that did not resolve for days) proves nothing of the address.
   if (klass === '5' && (subject === '1' || code === '2.1')) return 'address';
   return 'other';
+}
+
+/** The cause an enhanced code inside a server's words says (`550 5.1.1 No such user`); `other` without one. */
+export function causeOfDiagnostic(diagnostic: string): BounceCause {
+  const inner = DIAGNOSTIC_STATUS.exec(diagnostic)?.[1];
+  return inner ? causeOfStatus(inner) : 'other';
 }
 
 /** A report's parts as a MIME parser gives them: each part's type and its text. */

@@ -1,4 +1,4 @@
-import type { BounceCause } from '../domain/read-delivery-status.ts';
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
 import { type Language } from '@app/platform/i18n/catalogue';
 import { textsIn } from './texts.ts';
 import { paragraphsOf, renderEmail, type EmailParts, type RenderedEmail } from './render-email.ts';
@@ -93,8 +93,11 @@ export type SenderNoticeInput = {
   recipient: string;
   /** Where the sender can see their messages. */
   url: string;
-  /** Why a delivery failed, told in words that fit it (a block is not a typo); `other` when it is not known. */
-  cause?: BounceCause;
+  /**
+   * Why a delivery failed, told in words that fit it (a block is not a typo); `suppressed`: not sent, its address
+   * rests after a bounce; `other` when it is not known.
+   */
+  cause?: BounceCause | 'suppressed';
 };
 
 /** What happened to a message the sender wrote, in the sender's language. */
