@@ -91,3 +91,33 @@ function refined(status: string, diagnostic: string | undefined): string {
   const inner = DIAGNOSTIC_STATUS.exec(diagnostic)?.[1];
   return inner && inner[0] === status[0] ? inner : status;
 }
+
+// Where a plain-text bounce's returned copy begins: qmail's (QSBMF) and Exim's words.
+const RETURNED_COPY =
+  /^(?:--- Below this line is a copy of the message\.|-+ This is a copy of the message, including all the headers\. -+)[ \t]*$/m;
+// qmail's codes ride in the diagnostic as `(#5.1.1)`; other servers quote the reply (`550 5.1.1 …`).
+const QMAIL_STATUS = /\(#([245]\.\d{1,3}\.\d{1,3})\)/;
+const PERMANENT = /permanent error|I've given up|could not be delivered|delivery failed/i;
+
+/**
+ * A bounce that is no RFC 3464 report (qmail's "failure notice", Exim's and some providers' plain text): believed
+ * only with its returned copy's Message-ID, which record-bounce then holds to the logged e-mail's, as for a report
+ * (the signed return path already named the e-mail). Its status is the first code in the explanation above the
+ * copy; one said to be permanent without a code is a 5.0.0, one with a 4.x.x and no such words a delay. Null when
+ * there is no returned copy with a Message-ID: nothing ties it to an e-mail.
+ */
+export function readPlainTextBounce(text: string): DeliveryStatus | null {
+  const normalised = text.replace(/\r\n/g, '\n');
+  const copyAt = RETURNED_COPY.exec(normalised);
+  if (!copyAt) return null;
+  const copy = normalised.slice(copyAt.index + copyAt[0].length).replace(/^\n+/, '');
+  const originalMessageId = fieldBlocks(copy)[0]?.get('message-id') ?? null;
+  if (!originalMessageId) return null;
+  const explanation = normalised.slice(0, copyAt.index);
+  const given = QMAIL_STATUS.exec(explanation)?.[1] ?? DIAGNOSTIC_STATUS.exec(explanation)?.[1];
+  const permanent = PERMANENT.test(explanation);
+  if (given?.startsWith('4') && !permanent) return { outcome: 'delayed', status: given, originalMessageId };
+  if (!given && !permanent) return { outcome: 'not_a_failure', status: null, originalMessageId };
+  const status = given ?? '5.0.0';
+  return { outcome: 'failed', status, cause: causeOfStatus(status), originalMessageId };
+}
