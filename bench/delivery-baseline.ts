@@ -82,6 +82,7 @@ async function deliver(row: Row): Promise<number> {
       url: `${site}/message/access`,
       // The product derives the choices token (one keyed hash) as it sends; the baseline writes the same link.
       choicesUrl: `${site}/recipient/choices#token=${row.id}`,
+      oneClickUrl: `${site}/api/recipient-choices/one-click/${row.id}`,
     }),
   );
   await send(

@@ -31,6 +31,8 @@ import type { GetRecipientChoicesRequest as _app_message_v1_GetRecipientChoicesR
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from './app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from './app/message/v1/GetTombstoneResponse.ts';
 import type { GetTrustedContactRequest as _app_message_v1_GetTrustedContactRequest, GetTrustedContactRequest__Output as _app_message_v1_GetTrustedContactRequest__Output } from './app/message/v1/GetTrustedContactRequest.ts';
+import type { LiftAddressSuppressionRequest as _app_message_v1_LiftAddressSuppressionRequest, LiftAddressSuppressionRequest__Output as _app_message_v1_LiftAddressSuppressionRequest__Output } from './app/message/v1/LiftAddressSuppressionRequest.ts';
+import type { LiftAddressSuppressionResponse as _app_message_v1_LiftAddressSuppressionResponse, LiftAddressSuppressionResponse__Output as _app_message_v1_LiftAddressSuppressionResponse__Output } from './app/message/v1/LiftAddressSuppressionResponse.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from './app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from './app/message/v1/ListMessagesResponse.ts';
 import type { ListRemovedMessagesRequest as _app_message_v1_ListRemovedMessagesRequest, ListRemovedMessagesRequest__Output as _app_message_v1_ListRemovedMessagesRequest__Output } from './app/message/v1/ListRemovedMessagesRequest.ts';
@@ -106,6 +108,8 @@ export interface ProtoGrpcType {
         GetTombstoneResponse: MessageTypeDefinition<_app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneResponse__Output>
         GetTrustedContactRequest: MessageTypeDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_GetTrustedContactRequest__Output>
         LifeProofCadence: EnumTypeDefinition
+        LiftAddressSuppressionRequest: MessageTypeDefinition<_app_message_v1_LiftAddressSuppressionRequest, _app_message_v1_LiftAddressSuppressionRequest__Output>
+        LiftAddressSuppressionResponse: MessageTypeDefinition<_app_message_v1_LiftAddressSuppressionResponse, _app_message_v1_LiftAddressSuppressionResponse__Output>
         ListMessagesRequest: MessageTypeDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesRequest__Output>
         ListMessagesResponse: MessageTypeDefinition<_app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesResponse__Output>
         ListRemovedMessagesRequest: MessageTypeDefinition<_app_message_v1_ListRemovedMessagesRequest, _app_message_v1_ListRemovedMessagesRequest__Output>

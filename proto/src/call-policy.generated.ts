@@ -48,6 +48,7 @@ export const callPolicy = {
     GetDeliveryEnvelope: { notification: 'service' },
     GetRecipientChoices: { bff: 'service' },
     SetRecipientChoices: { bff: 'service' },
+    LiftAddressSuppression: { bff: 'admin' },
     GetPostalLetter: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },
     LookupAccessCode: { access: 'service' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from './rules/time-zone.ts';
+import { BOUNCE_CAUSES } from './rules/bounce-causes.ts';
 import { MAX_MESSAGES_DELIVERED_AFTER_CLOSING } from './rules/account-deletion.ts';
 import { DEFAULT_LIFE_PROOF_CADENCE, LIFE_PROOF_CADENCES } from './rules/life-proof.ts';
 
@@ -242,7 +243,17 @@ export const eventCatalogue = {
    */
   'notification.message.delivery_failed': {
     version: 1,
-    payload: z.object({ messageId: z.uuid(), userId: z.uuid(), failedAt: z.iso.datetime({ offset: true }) }),
+    payload: z.object({
+      messageId: z.uuid(),
+      userId: z.uuid(),
+      failedAt: z.iso.datetime({ offset: true }),
+      /**
+       * Why, when the far side said (a report's status, a refusal's enhanced code): an `address` cause rests the
+       * address (docs/architecture.md, "Addresses that bounced rest"). Absent when unknown, and when the letter
+       * was not sent because its address rests already: that must not lengthen the rest.
+       */
+      cause: z.enum(BOUNCE_CAUSES).optional(),
+    }),
   },
   /**
    * A proof-of-life check-in e-mail came back for good (a delivery status notification, 5.x.x): the scheduler

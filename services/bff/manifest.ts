@@ -31,7 +31,7 @@ export const manifest: BffManifest = {
     ],
     // the sender's message calls (`services/bff/src/routes/message-routes.ts`), GetMessageFacts for the
     // timeline, ListRemovedMessages; the writing assistant: SuggestText (a stream), GetAssistantStatus; a
-    // recipient's choices: GetRecipientChoices, SetRecipientChoices
+    // recipient's choices: GetRecipientChoices, SetRecipientChoices; the admin's LiftAddressSuppression
     message: [
       'CreateMessage',
       'AddQuestion',
@@ -46,6 +46,7 @@ export const manifest: BffManifest = {
       'ChangeTrustedContact',
       'GetRecipientChoices',
       'SetRecipientChoices',
+      'LiftAddressSuppression',
       'SuggestText',
       'GetAssistantStatus',
     ],

@@ -1,4 +1,4 @@
-import { bffOnly, ownerOf } from '@app/proto/call-rules';
+import { bffAdmin, bffOnly, ownerOf } from '@app/proto/call-rules';
 import { from, serviceManifest } from '@app/proto/service-manifest';
 
 /** The message service: writing, sealing and releasing the messages, and what a recipient may open. */
@@ -21,6 +21,7 @@ export const manifest = serviceManifest({
     GetDeliveryEnvelope: { notification: 'service' },
     GetRecipientChoices: bffOnly,
     SetRecipientChoices: bffOnly,
+    LiftAddressSuppression: bffAdmin,
     GetPostalLetter: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },
     LookupAccessCode: { access: 'service' },

@@ -18,12 +18,14 @@ export type NotificationOptions = {
    * its reports reach the message service), or stays on a stream prefix of its own, taking no events at all.
    */
   sharesEvents?: boolean;
+  /** Where its bounce receiver listens (none without). */
+  bouncePort?: number;
 };
 
 export async function startNotification(
   label: string,
   backends: Backends,
-  { smtpPort, sharesEvents = true }: NotificationOptions,
+  { smtpPort, sharesEvents = true, bouncePort }: NotificationOptions,
 ) {
   const eventsPrefix = sharesEvents ? backends.eventsPrefix : testEventsPrefix(label);
   const service = await startTestService('notification', notificationService, {
@@ -41,6 +43,7 @@ export async function startNotification(
       }),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
+      ...(bouncePort ? { BOUNCE_SMTP_PORT: String(bouncePort) } : {}),
       // Signed as in production: every e-mail a test reads went through DKIM signing.
       BOUNCE_TOKEN_SECRET: randomBytes(32).toString('hex'),
       DKIM_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })

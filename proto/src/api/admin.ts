@@ -36,6 +36,9 @@ export const testEmailSent = z.object({
 });
 export type TestEmailSent = z.infer<typeof testEmailSent>;
 
+/** The admin lifted an address's rest after a bounce (docs/admin-api.md): whether it had one, in words. */
+export const addressSuppressionLifted = z.object({ lifted: z.boolean(), message: z.string() });
+
 export const COMPONENT_STATES = ['ok', 'down', 'not_configured'] as const;
 
 /** The live status: every component checked as the panel asks. */

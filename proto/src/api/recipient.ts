@@ -137,3 +137,14 @@ export const recipientChoices = z.object({
   refusesAnonymous: z.boolean(),
 });
 export type RecipientChoices = z.infer<typeof recipientChoices>;
+
+/**
+ * Where a mailbox's one-click unsubscribe (RFC 8058) posts for a delivery e-mail: the choices token in the path,
+ * since the provider's POST carries nothing but `List-Unsubscribe=One-Click`. Notification writes the URL in
+ * List-Unsubscribe; the bff serves the route (docs/recipient-api.md, "One-click refusal").
+ */
+export const ONE_CLICK_ROUTE = '/api/recipient-choices/one-click/:token';
+export const oneClickPath = (token: string) => ONE_CLICK_ROUTE.replace(':token', encodeURIComponent(token));
+
+/** The one body RFC 8058 has a mailbox send, form-encoded or multipart. */
+export const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });

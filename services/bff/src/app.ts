@@ -76,7 +76,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerPhoneRoutes(app, deps);
   registerAccountDeletionRoutes(app, deps);
   registerAccountExportRoutes(app, deps);
-  registerRecipientChoiceRoutes(app, deps);
+  await registerRecipientChoiceRoutes(app, deps);
   registerAdminReportRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);

@@ -185,6 +185,117 @@ describe('a recipient’s choices', () => {
     expect(/\/recipient\/choices#token=([\w.-]+)/.exec(text)?.[1]).toBe(delivered);
   });
 
+  it('refuses the sender from a mailbox’s one-click POST, over bare HTTP, for that address and sender only', async () => {
+    const refused = await verifiedSender(backends, 'oneclick');
+    const other = await verifiedSender(backends, 'oneother');
+    const cookie = await sessionOf(refused);
+    const otherCookie = await sessionOf(other);
+    const address = `ines.${refused.user.id.slice(0, 8)}@example.com`;
+    const first = await sealedMessage(message, refused, { recipientEmail: address });
+    await backends.release(first.messageId);
+    const token = await choicesTokenSentTo(address);
+    const [delivery] = await mailbox.messagesTo(address);
+    const headers = await mailbox.headers(delivery!.ID);
+    expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+    const url = /^<(https?:\/\/[^>]+)>$/.exec(headers['List-Unsubscribe']?.[0] ?? '')?.[1] ?? '';
+    expect(new URL(url).pathname).toBe(`/api/recipient-choices/one-click/${token}`);
+
+    // A provider's POST: its own server, a form body, no cookie, no page (and an Origin that is not ours).
+    const origin = await bff.app.listen({ port: 0, host: '127.0.0.1' });
+    const oneClick = (path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) =>
+      fetch(`${origin}${path}`, { method: 'POST', body, headers: { 'accept-language': 'en', ...headers } });
+    const answer = await oneClick(
+      new URL(url).pathname,
+      new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+      {
+        origin: 'https://mail.google.com',
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      success: true,
+      message: 'Done: this address will receive no more messages from this sender.',
+    });
+    // Only this sender: not anonymous messages.
+    const read = await postJson(bff.app, '/api/recipient-choices/read', { token });
+    expect(read.json()).toMatchObject({ refusesSender: true, refusesAnonymous: false });
+    // The same refusal as the page's: this sender's next seal to the address is refused before paying.
+    const next = await openMessage(message, refused, { recipientEmail: address });
+    expect((await seal(cookie, next.messageId)).statusCode).toBe(409);
+    // Another sender to the same address still seals and is delivered.
+    const fromOther = await openMessage(message, other, { recipientEmail: address });
+    expect((await seal(otherCookie, fromOther.messageId)).statusCode).toBe(200);
+    await backends.release(fromOther.messageId);
+    await until('the other sender’s delivery', async () => (await mailbox.messagesTo(address)).length === 2);
+
+    // Multipart, as some providers send it, works the same; a repeat changes nothing more.
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    expect(
+      (await oneClick(new URL(url).pathname, multipart, { 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(200);
+    const { rows } = await backends.messageSql.query<{ refused_sender: string }>(
+      'SELECT refused_sender FROM recipient_refusal WHERE refused_sender = ANY($1::text[])',
+      [[refused.user.id, other.user.id]],
+    );
+    expect(rows.map((row) => row.refused_sender)).toEqual([refused.user.id]);
+
+    // A mail client that opens the address instead is sent to the page that asks, and nothing acts.
+    const opened = await fetch(`${origin}${new URL(url).pathname}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/recipient/choices#token=${token}`);
+  });
+
+  it('answers a bad one-click token or body with a clear error, and changes nothing', async () => {
+    const sender = await verifiedSender(backends, 'oneforged');
+    const address = `raul.${sender.user.id.slice(0, 8)}@example.com`;
+    const { messageId } = await sealedMessage(message, sender, { recipientEmail: address });
+    await backends.release(messageId);
+    const token = await choicesTokenSentTo(address);
+    const form = (value: string) =>
+      bff.app.inject({
+        method: 'POST',
+        url: `/api/recipient-choices/one-click/${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+        payload: `List-Unsubscribe=${value}`,
+      });
+    for (const forged of [`${messageId}.${'0'.repeat(32)}`, 'not-a-token']) {
+      const answer = await bff.app.inject({
+        method: 'POST',
+        url: `/api/recipient-choices/one-click/${forged}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({
+        message:
+          'This link is not valid, or its message no longer exists. Use the link in a more recent e-mail.',
+      });
+    }
+    // Anything but RFC 8058's one body is refused: another value, no body, JSON, a broken multipart.
+    expect((await form('Unsubscribe')).statusCode).toBe(400);
+    expect(
+      (await bff.app.inject({ method: 'POST', url: `/api/recipient-choices/one-click/${token}` })).statusCode,
+    ).toBe(400);
+    const json = await postJson(bff.app, `/api/recipient-choices/one-click/${token}`, {
+      'List-Unsubscribe': 'One-Click',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: 'La solicitud no es válida.' });
+    const broken = await bff.app.inject({
+      method: 'POST',
+      url: `/api/recipient-choices/one-click/${token}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nnot a part',
+    });
+    expect(broken.statusCode).toBe(400);
+    const { rows } = await backends.messageSql.query(
+      'SELECT 1 FROM recipient_refusal WHERE refused_sender = $1',
+      [sender.user.id],
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('answers a forged or mangled link as unknown, in the reader’s language, and changes nothing', async () => {
     const sender = await verifiedSender(backends, 'forged');
     const { messageId } = await sealedMessage(message, sender);

@@ -20,6 +20,8 @@ export const messageConfigSchema = z.object({
   ANSWER_PEPPER: configFields.secret(),
   /** Messages one user may seal in 24 hours. */
   MESSAGE_DAILY_SEAL_LIMIT: configFields.positiveInt(20),
+  /** Days an address rests after a letter to it bounced for an address cause (5.1.x, 5.2.1). */
+  BOUNCE_SUPPRESSION_DAYS: configFields.positiveInt(30),
   /**
    * The writing assistant's OpenAI-compatible endpoint, up to the version (`https://api.openai.com/v1`, Ollama's
    * `http://127.0.0.1:11434/v1`); empty: no assistant, and the wizard says so.

@@ -66,6 +66,7 @@ export function messageService(
         accessCodePepper: decodeSecret(config.ACCESS_CODE_PEPPER),
         answerPepper: decodeSecret(config.ANSWER_PEPPER),
         dailySealLimit: config.MESSAGE_DAILY_SEAL_LIMIT,
+        suppressionDays: config.BOUNCE_SUPPRESSION_DAYS,
         payment,
         eventsWritten: () => relay?.kick(),
         now: () => new Date(),

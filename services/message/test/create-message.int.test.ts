@@ -49,6 +49,7 @@ async function depsWithSilentPayment() {
     accessCodePepper: randomBytes(32),
     answerPepper: randomBytes(32),
     dailySealLimit: 20,
+    suppressionDays: 30,
     payment,
     eventsWritten: () => {},
     now: () => new Date(),

@@ -3,6 +3,7 @@
 // catcher playing the far side (bounce.example) to the bounce receiver and its facts. A forged report, or one
 // about another e-mail, changes nothing.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryReport } from '@app/mail-catcher/delivery-report';
@@ -15,6 +16,9 @@ import { startBounceReceiver, type BounceReceiver } from '../src/mailer/bounce-r
 import { returnPathFor } from '../src/mailer/return-path.ts';
 import { emailLogRow, notificationEvents, silentLogger } from './helpers/notification-test-env.ts';
 import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
+
+// qmail's "failure notice" as qmail-send writes it, its return path and Message-ID filled in by each test.
+const qmailNotice = readFileSync(new URL('./fixtures/qmail-failure-notice.eml', import.meta.url), 'utf8');
 
 const returnPaths = { domain: 'legado.test', secret: 'a-bounce-token-secret-of-at-least-32-characters' };
 let world: MessageWorld;
@@ -121,6 +125,41 @@ describe('a recipient’s e-mail that bounces', () => {
     expect(Text).toMatch(/blocked it as unwanted/);
     expect(Text).toMatch(/Correct the address/);
     expect(Text).not.toMatch(/mistyped or no longer exist/);
+  });
+
+  it('believes qmail’s plain-text failure notice tied by its return path and the returned Message-ID', async () => {
+    const sent = await delivered('qmail', `ines.${randomUUID().slice(0, 8)}@example.com`);
+    const returnPath = returnPathFor(returnPaths, sent.log.id);
+    const notice = qmailNotice
+      .replaceAll('bounces+RETURN_PATH_TOKEN@legado.test', returnPath)
+      .replace('<MESSAGE_ID_HERE>', sent.log.message_id)
+      .replace(/\r?\n/g, '\r\n');
+    expect(await report(returnPath, notice)).toBeUndefined();
+    expect(await emailLogRow(world.notification.sql, sent.eventId)).toMatchObject({
+      status: 'bounced',
+      last_error: 'DSN 5.1.1',
+    });
+    expect(await failedReports(sent.messageId)).toHaveLength(1);
+    await expect
+      .poll(async () => (await world.mailbox.messagesTo(sent.email)).map((mail) => mail.Subject))
+      .toContainEqual(expect.stringMatching(/could not deliver/));
+  });
+
+  it('refuses in the conversation a plain bounce that returns no copy of the e-mail, and changes nothing', async () => {
+    const sent = await delivered('untied', `rosa.${randomUUID().slice(0, 8)}@example.com`);
+    const returnPath = returnPathFor(returnPaths, sent.log.id);
+    const [explanation] = qmailNotice
+      .replaceAll('bounces+RETURN_PATH_TOKEN@legado.test', returnPath)
+      .split('--- Below this line');
+    expect(await report(returnPath, explanation!.replace(/\r?\n/g, '\r\n'))).toBe(550);
+    // Nor one whose copy is another e-mail's.
+    const other = qmailNotice
+      .replaceAll('bounces+RETURN_PATH_TOKEN@legado.test', returnPath)
+      .replace('<MESSAGE_ID_HERE>', '<another@legado.test>')
+      .replace(/\r?\n/g, '\r\n');
+    expect(await report(returnPath, other)).toBeUndefined();
+    expect((await emailLogRow(world.notification.sql, sent.eventId)).status).toBe('sent');
+    expect(await failedReports(sent.messageId)).toHaveLength(0);
   });
 
   it('changes nothing when the report is forged, about another e-mail, or not a failure for good', async () => {

@@ -25,6 +25,10 @@ describe('check-in e-mail', async () => {
     expect(en.text).toContain('Answer by 5 Jan 2027');
   });
 
+  it('sends a mailbox’s unsubscribe button to the page that asks, never to a one-click POST', async () => {
+    expect(checkInEmail({ ...base, language: 'es' }).unsubscribe).toEqual({ url: base.url, oneClick: false });
+  });
+
   it('says how many went unanswered, and that the third sends the message', async () => {
     expect(checkInEmail({ ...base, language: 'es', missed: 1 }).text).toContain(
       'Llevas 1 de 3 correos sin responder',

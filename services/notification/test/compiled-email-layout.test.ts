@@ -56,6 +56,7 @@ const partsIn = (language: 'es' | 'en') =>
       details: fc.array(fc.record({ label: typed, value: typed }), { minLength: 1, maxLength: 3 }),
       action: fc.record({ label: typed, url: typed }),
       footnotes: fc.array(typed, { maxLength: 2 }),
+      optOut: fc.record({ text: typed, label: typed, url: typed }),
     },
     { requiredKeys: ['language', 'subject', 'greeting', 'paragraphs', 'footnotes'] },
   );

@@ -94,6 +94,24 @@ describe('DKIM signing', () => {
       expect(signed).toEqual(
         expect.arrayContaining(['from', 'subject', 'to', 'content-language', 'auto-submitted']),
       );
+      // A delivery's one-click refusal and a check-in's page that asks, present and signed (RFC 8058 asks it).
+      const kind = /^<?([\w-]+)\./.exec(message.MessageID)?.[1] ?? '';
+      const headers = await mailbox.headers(message.ID);
+      if (kind === 'delivery') {
+        expect(headers['List-Unsubscribe']?.[0]).toMatch(
+          /^<https:\/\/legado\.test\/api\/recipient-choices\/one-click\/c+>$/,
+        );
+        expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+        expect(signed).toEqual(expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']));
+      } else if (kind.startsWith('check-in')) {
+        expect(headers['List-Unsubscribe']?.[0]).toMatch(
+          /^<https:\/\/legado\.test\/proof-of-life#token=c+>$/,
+        );
+        expect(headers['List-Unsubscribe-Post']).toBeUndefined();
+        expect(signed).toContain('list-unsubscribe');
+      } else {
+        expect(headers['List-Unsubscribe'], kind).toBeUndefined();
+      }
 
       // The same bytes with one word of the body changed no longer verify: the check can fail.
       const tampered = Buffer.from(raw.toString('latin1').replace(/\r\n\r\n(.)/, '\r\n\r\nX'), 'latin1');

@@ -7,6 +7,7 @@ const delivery = {
   accessCode: 'K7QF-9M2X-ZP4D-H3TB',
   url: 'https://legado.example/message/access#code=K7QF-9M2X-ZP4D-H3TB',
   choicesUrl: 'https://legado.example/recipient/choices#token=abc',
+  oneClickUrl: 'https://legado.example/api/recipient-choices/one-click/abc',
 };
 
 describe('the e-mail layout', () => {
@@ -40,5 +41,21 @@ describe('the e-mail layout', () => {
     // The page is Spanish; screen readers are told where English begins.
     expect(email.html).toContain('<html lang="es"');
     expect(email.html).toContain('<span lang="en">Your access code is</span>');
+  });
+
+  it('offers the refusal as a link, not as an address printed in the text, in both languages', async () => {
+    const email = recipientEmail({ ...delivery, language: 'es' });
+    const links = [...email.html.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => [
+      href,
+      label,
+    ]);
+    expect(links).toContainEqual([delivery.choicesUrl, 'Elige qué mensajes aceptas']);
+    expect(email.html).toContain(`<a href="${delivery.choicesUrl}"`);
+    expect(email.html).toContain('<span lang="en">Choose which messages you accept</span></a>');
+    // Printed only inside the link: the page shows words, not a hundred characters of address.
+    expect(email.html.split(delivery.choicesUrl)).toHaveLength(3);
+    expect(email.text).toContain(`Elige qué mensajes aceptas: ${delivery.choicesUrl}`);
+    // The mailbox's own button refuses the sender at once (RFC 8058).
+    expect(email.unsubscribe).toEqual({ url: delivery.oneClickUrl, oneClick: true });
   });
 });

@@ -148,10 +148,13 @@ describe('a delivery refused for good', () => {
     expect(recipientsTried.filter((address) => address === recipientEmail)).toHaveLength(1);
     const log = await emailLogRow(notification.sql, due.eventId);
     expect(log.status).toBe('rejected');
-    // The card is the message service's: it learns of the refusal from this event, written with the log row.
+    // The card is the message service's: it learns of the refusal from this event, written with the log row, and
+    // the reply's 5.1.1 says the address is at fault (it then rests: docs/architecture.md).
     expect(
       await notificationEvents(notification.sql, 'notification.message.delivery_failed', sealed.messageId),
-    ).toEqual([{ messageId: sealed.messageId, userId: sender.user.id, failedAt: expect.any(String) }]);
+    ).toEqual([
+      { messageId: sealed.messageId, userId: sender.user.id, failedAt: expect.any(String), cause: 'address' },
+    ]);
     const [card] = (await message.ListMessages({ owner: sender.owner })).messages;
     expect(card).toMatchObject({ id: sealed.messageId, deliveryFailed: false, isDelivered: false });
     const told = accepted.filter((mail) => mail.to === sender.user.email);

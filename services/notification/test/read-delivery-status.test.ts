@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { readDeliveryStatus, type ReportPart } from '../src/domain/read-delivery-status.ts';
+import {
+  readDeliveryStatus,
+  readPlainTextBounce,
+  type ReportPart,
+} from '../src/domain/read-delivery-status.ts';
 
 // A report as Postfix writes one (RFC 3464): explanation, delivery status, the original's headers.
 const postfix = readFileSync(new URL('./fixtures/postfix-bounce.eml', import.meta.url));
@@ -92,5 +96,40 @@ describe('reading a delivery status notification', () => {
     });
     const plain = 'From: someone@example.com\r\nSubject: out of office\r\n\r\nI am away.\r\n';
     expect(readDeliveryStatus(await partsOf(plain))).toBeNull();
+  });
+});
+
+// qmail's "failure notice" (QSBMF): plain text, the returned copy below its break line.
+const qmail = readFileSync(new URL('./fixtures/qmail-failure-notice.eml', import.meta.url), 'utf8');
+
+describe('reading a plain-text bounce', () => {
+  it('finds a qmail failure, its cause and the returned copy’s Message-ID', async () => {
+    const { text } = await simpleParser(qmail.replace('MESSAGE_ID_HERE', 'e1@legado.test'));
+    expect(readPlainTextBounce(text ?? '')).toEqual({
+      outcome: 'failed',
+      status: '5.1.1',
+      cause: 'address',
+      originalMessageId: '<e1@legado.test>',
+    });
+  });
+
+  it('reads qmail’s other codes and words: a full mailbox, an expiry, a permanent error with no code', async () => {
+    const full = qmail.replace('Sorry, no mailbox here by that name. (#5.1.1)', 'Mailbox is full. (#5.2.2)');
+    expect(readPlainTextBounce(full)).toMatchObject({ outcome: 'failed', cause: 'mailbox_full' });
+    const expired = qmail.replace('(#5.1.1)', '(#4.4.1)');
+    expect(readPlainTextBounce(expired)).toMatchObject({
+      outcome: 'failed',
+      status: '4.4.1',
+      cause: 'other',
+    });
+    const noCode = qmail.replace(' (#5.1.1)', '');
+    expect(readPlainTextBounce(noCode)).toMatchObject({ outcome: 'failed', status: '5.0.0' });
+  });
+
+  it('ties nothing without a returned copy, or a copy without its Message-ID', () => {
+    const [explanation] = qmail.split('--- Below this line');
+    expect(readPlainTextBounce(explanation!)).toBeNull();
+    expect(readPlainTextBounce(qmail.replace(/^Message-ID: .*\n/m, ''))).toBeNull();
+    expect(readPlainTextBounce('Out of office until Monday.')).toBeNull();
   });
 });

@@ -3,6 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route a mailbox provider calls from its own servers, exempt from this check by a recorded decision
+     * (docs/architecture.md, "One-click refusal"): the one-click unsubscribe, whose proof is the token in its
+     * path, not a cookie a forged request could ride on.
+     */
+    crossSite?: 'one-click-unsubscribe';
+  }
+}
+
 /**
  * Cross-site request forgery: a state-changing call must be JSON (a cross-site form cannot send that without
  * a preflight we never grant) and must come from our own origin, judged by Sec-Fetch-Site when the browser
@@ -17,6 +28,7 @@ export function registerCsrfProtection(
   app.addHook('preHandler', async (request: FastifyRequest) => {
     // Every unsafe method, whatever the path: a percent-encoded path (/%61pi/...) still reaches an /api route.
     if (safeMethods.has(request.method)) return;
+    if (request.routeOptions.config.crossSite === 'one-click-unsubscribe') return;
     const refuse = () =>
       new AppError('PERMISSION_DENIED', 'cross-site request', { reason: 'CROSS_SITE_REFUSED' });
     const site = request.headers['sec-fetch-site'];

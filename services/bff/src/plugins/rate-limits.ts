@@ -11,6 +11,7 @@ export type LimitName =
   | 'export-user'
   | 'test-email-admin'
   | 'token-ip'
+  | 'one-click-token'
   | 'access-ip'
   | 'access-code'
   | 'answer-code'
@@ -34,6 +35,9 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     // The admin's test e-mail reaches any address: as few a window as an account's own e-mails.
     'test-email-admin': { name: 'test-email-admin', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     'token-ip': { name: 'token-ip', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
+    // Per link, not per address: a mailbox provider posts its users' one-click refusals from a few addresses of its
+    // own, and a token's 128-bit mac leaves nothing to guess.
+    'one-click-token': { name: 'one-click-token', limit: config.TOKEN_LIMIT_PER_IP, windowSeconds },
     'access-ip': { name: 'access-ip', limit: config.ACCESS_LIMIT_PER_IP, windowSeconds },
     'access-code': { name: 'access-code', limit: config.ACCESS_LIMIT_PER_CODE, windowSeconds },
     'answer-code': { name: 'answer-code', limit: config.ANSWER_LIMIT_PER_CODE, windowSeconds },

@@ -1,15 +1,18 @@
+import { ONE_CLICK_ROUTE } from '@app/proto/api/recipient';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The path as a request's log line shows it: never a query string (one-time tokens, signatures and codes
  * travel there), a route's pattern rather than its values (`/api/messages/:id`), and the message view's
- * access code replaced by its name.
+ * access code and a one-click link's token replaced by their names, also where no route matched.
  */
 export function loggablePath(request: FastifyRequest): string {
   const route = request.routeOptions.url;
   if (route?.includes(':')) return route;
   const path = request.url.split('?', 1)[0] ?? '';
-  return path.replace(/^\/message\/view\/[^/]+/, '/message/view/:code');
+  return path
+    .replace(/^\/message\/view\/[^/]+/, '/message/view/:code')
+    .replace(/^\/api\/recipient-choices\/one-click\/.*/, ONE_CLICK_ROUTE);
 }
 
 /**

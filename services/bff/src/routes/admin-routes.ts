@@ -2,6 +2,7 @@ import { AppError } from '@app/platform/errors';
 import { checkGrpcHealth } from '@app/platform/grpc-health-client';
 import { readinessServiceName } from '@app/platform/grpc-server';
 import {
+  addressSuppressionLifted,
   adminLogs as adminLogsAnswer,
   bouncingSwitches as bouncingSwitchesAnswer,
   deadLetters as deadLettersAnswer,
@@ -18,6 +19,7 @@ import {
 } from '@app/proto/api/admin';
 import type { DiscountCode__Output } from '@app/proto/gen/app/payment/v1/DiscountCode.ts';
 import { EMAIL_ACTIVITY_KINDS } from '@app/proto/rules/email-activity';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '@app/proto/rules/email-address';
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { knownValue, required } from '@app/proto/rules/proto-enum';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -60,6 +62,7 @@ const testEmailBody = z.object({
   subject: z.string().max(200).nullish(),
   message: z.string().max(10_000).nullish(),
 });
+const liftBody = z.object({ email: z.string().max(EMAIL_MAX_LENGTH) });
 const deadLettersQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 const bouncingSwitchesQuery = deadLettersQuery;
 
@@ -326,6 +329,19 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
     return checkedAnswer(testEmailSent, {
       message: translate('TEST_EMAIL_SENT', request.language),
       details: { to, subject, sentAt },
+    });
+  });
+
+  // An address whose letters rest after a bounce, lifted by the admin (its owner says it works again).
+  app.post('/api/admin/address-suppressions/lift', async (request, reply) => {
+    await requireAdmin(deps, request, reply);
+    const body = parseBody(liftBody, request);
+    const email = body.email.trim();
+    if (!isEmailAddress(email)) throw invalid('EMAIL_INVALID', 'email');
+    const { lifted } = await deps.message.LiftAddressSuppression({ email }, call(request));
+    return checkedAnswer(addressSuppressionLifted, {
+      lifted,
+      message: translate(lifted ? 'ADDRESS_SUPPRESSION_LIFTED' : 'ADDRESS_NOT_SUPPRESSED', request.language),
     });
   });
 

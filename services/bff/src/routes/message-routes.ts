@@ -65,7 +65,11 @@ const trustedContactBody = z.object({
   name: z.string().max(1_000).default(''),
   email: z.string().max(1_000).default(''),
 });
-const sealBody = z.object({ timeZone: z.string().max(64).refine(isTimeZone).optional() });
+const sealBody = z.object({
+  timeZone: z.string().max(64).refine(isTimeZone).optional(),
+  /** Warned that the recipient's address bounced lately (409 RECIPIENT_ADDRESS_BOUNCED), the sender seals anyway. */
+  confirmBouncedAddress: z.boolean().optional(),
+});
 const idParams = z.object({ id: z.string().max(64) });
 
 function messageId(request: FastifyRequest): string {
@@ -178,9 +182,14 @@ export function registerMessageRoutes(app: FastifyInstance, deps: BffDeps): void
 
   app.post('/api/messages/:id/seal', async (request, reply) => {
     const id = messageId(request);
-    const { timeZone } = parseBody(sealBody, request);
+    const { timeZone, confirmBouncedAddress } = parseBody(sealBody, request);
     const sealed = await deps.message.SealMessage(
-      { owner: await requireOwner(deps, request, reply), messageId: id, timeZone: timeZone ?? '' },
+      {
+        owner: await requireOwner(deps, request, reply),
+        messageId: id,
+        timeZone: timeZone ?? '',
+        confirmBouncedAddress: confirmBouncedAddress ?? false,
+      },
       call(request),
     );
     return {

@@ -10,6 +10,8 @@ export type MessageDeps = {
   accessCodePepper: Buffer;
   answerPepper: Buffer;
   dailySealLimit: number;
+  /** Days an address rests after an address bounce (BOUNCE_SUPPRESSION_DAYS). */
+  suppressionDays: number;
   payment: Pick<
     AsyncClient<PaymentServiceDefinition>,
     'GetFreeDeliveries' | 'SpendFreeDelivery' | 'GetMessagePayment'

@@ -1,3 +1,4 @@
+import { isSuppressed } from './address-suppression.ts';
 import type { MessageDeps } from './deps.ts';
 import { choicesToken } from './recipient-choices.ts';
 import { sealedMessage } from './sealed-message.ts';
@@ -29,5 +30,6 @@ export async function getDeliveryEnvelope(deps: MessageDeps, messageId: string) 
     notifyDelivery: row.notifyDelivery,
     notifyRead: row.notifyRead,
     choicesToken: released ? choicesToken(deps, row.id) : '',
+    recipientSuppressed: row.deliveryMethod === 'email' && (await isSuppressed(deps, row)),
   };
 }

@@ -1,5 +1,7 @@
 import { prepareEvent } from '@app/platform/outbox';
-import { markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
+import { findMessageById, markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
+import { restAddress } from './address-suppression.ts';
 import type { MessageDeps } from './deps.ts';
 
 /**
@@ -21,10 +23,18 @@ export async function recordDelivered(
 /**
  * notification.message.delivery_failed → the recipient's mail server refused the e-mail for good (a mistyped
  * or closed address): the sender's card says it never arrived. Nothing retries it; the sender can write again.
+ * For an address cause, the address rests (address-suppression.ts), in the same transaction: a failure that
+ * changed nothing (a message read since, a repeat) rests nothing.
  */
 export async function recordDeliveryFailed(
   deps: MessageDeps,
-  report: { messageId: string; failedAt: Date },
+  report: { messageId: string; failedAt: Date; cause?: BounceCause | undefined },
 ): Promise<{ failedNow: boolean }> {
-  return { failedNow: await markDeliveryFailedRow(deps.db, report.messageId, report.failedAt) };
+  const message = report.cause === 'address' ? await findMessageById(deps.db, report.messageId) : null;
+  const failedNow = await deps.db.$transaction(async (tx) => {
+    if (!(await markDeliveryFailedRow(tx, report.messageId, report.failedAt))) return false;
+    if (message) await restAddress(deps, tx, message);
+    return true;
+  });
+  return { failedNow };
 }

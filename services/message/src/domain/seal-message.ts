@@ -3,6 +3,7 @@ import { QUESTION_LIMITS, type SecurityLevel } from '@app/proto/rules/security-l
 import { writeEvent } from '@app/platform/outbox';
 import { countSealedSince, findOwnedMessage, markSealed } from '../db/message-repository.ts';
 import { notFound } from './errors.ts';
+import { restOf } from './address-suppression.ts';
 import { isDeclined } from './recipient-choices.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { mintPaymentToken } from './payment-token.ts';
@@ -35,6 +36,8 @@ export async function sealMessage(
   owner: Owner,
   messageId: string,
   timeZone = DEFAULT_TIME_ZONE,
+  /** The sender was warned that the recipient's address rests after a bounce, and seals anyway. */
+  confirmBouncedAddress = false,
 ): Promise<SealResult> {
   if (!isTimeZone(timeZone)) {
     throw new AppError('INVALID_ARGUMENT', 'unknown time zone', { reason: 'BAD_REQUEST', field: 'timeZone' });
@@ -62,6 +65,14 @@ export async function sealMessage(
   // Told before anything is spent or paid: the recipient refused this sender, or anonymous messages.
   if (await isDeclined(deps, message)) {
     throw new AppError('FAILED_PRECONDITION', 'recipient declined', { reason: 'RECIPIENT_DECLINED' });
+  }
+  // Warned before anything is spent or paid: mail to this address bounced lately, and a letter sealed now is
+  // not sent while it rests. The sender may correct it, or seal anyway (a date after the rest, a new mailbox).
+  if (message.deliveryMethod === 'email' && !confirmBouncedAddress && (await restOf(deps, message))) {
+    throw new AppError('FAILED_PRECONDITION', 'recipient address bounced', {
+      reason: 'RECIPIENT_ADDRESS_BOUNCED',
+      field: 'recipientEmail',
+    });
   }
   const now = deps.now();
   const dayAgo = new Date(now.getTime() - 86_400_000);

@@ -24,8 +24,12 @@ export function consumeDeliveryReports(deps: MessageDeps, events: ConsumerContex
         });
         if (deliveredNow) eventLogger.info('message delivered');
       } else if (event.type === 'notification.message.delivery_failed') {
-        const { messageId, failedAt } = event.payload;
-        const { failedNow } = await recordDeliveryFailed(deps, { messageId, failedAt: new Date(failedAt) });
+        const { messageId, failedAt, cause } = event.payload;
+        const { failedNow } = await recordDeliveryFailed(deps, {
+          messageId,
+          failedAt: new Date(failedAt),
+          cause,
+        });
         if (failedNow) eventLogger.info('message delivery failed');
       }
     },

@@ -15,6 +15,8 @@ import { getPostalLetter } from '../domain/get-postal-letter.ts';
 import { getTrustedContact } from '../domain/get-trusted-contact.ts';
 import { getRecipientChoices } from '../domain/get-recipient-choices.ts';
 import { setRecipientChoices } from '../domain/set-recipient-choices.ts';
+import { liftAddressSuppression } from '../domain/lift-address-suppression.ts';
+import { isEmailAddress } from '@app/proto/rules/email-address';
 import { getPayableMessage } from '../domain/get-payable-message.ts';
 import { getReadyMessage } from '../domain/get-ready-message.ts';
 import { getTombstone } from '../domain/get-tombstone.ts';
@@ -112,6 +114,7 @@ export function messageHandlers(
         toOwner(request.owner),
         messageId(request.messageId),
         request.timeZone || undefined,
+        request.confirmBouncedAddress,
       );
     },
     async DeleteMessage(request) {
@@ -143,6 +146,15 @@ export function messageHandlers(
         refuseSender: request.refuseSender,
         refuseAnonymous: request.refuseAnonymous,
       });
+    },
+    async LiftAddressSuppression(request) {
+      if (!isEmailAddress(request.email)) {
+        throw new AppError('INVALID_ARGUMENT', 'not an e-mail address', {
+          reason: 'EMAIL_INVALID',
+          field: 'email',
+        });
+      }
+      return { lifted: await liftAddressSuppression(deps, request.email) };
     },
     async GetPostalLetter(request) {
       return getPostalLetter(deps, messageId(request.messageId));

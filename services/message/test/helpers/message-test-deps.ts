@@ -42,6 +42,7 @@ export function messageTestDeps(db: MessageDb, payment: PaymentSays = { freeDeli
     accessCodePepper: randomBytes(32),
     answerPepper: randomBytes(32),
     dailySealLimit: 20,
+    suppressionDays: 30,
     payment: {
       GetFreeDeliveries: async () => ({ freeDeliveries: payment.freeDelivery ? 1 : 0 }),
       SpendFreeDelivery: async () => ({ spent: payment.freeDelivery, freeDeliveries: 0 }),

@@ -19,6 +19,7 @@ export function runningMessageDeps(backends: Backends): { deps: MessageDeps; clo
     answerPepper: decodeSecret(ANSWER_PEPPER),
     // The service's default; these deps never seal.
     dailySealLimit: 20,
+    suppressionDays: 30,
     payment,
     eventsWritten: () => {},
     now: () => new Date(),

@@ -1,11 +1,20 @@
 import type { Logger } from '@app/platform/logger';
+import { oneClickPath } from '@app/proto/api/recipient';
 import { prepareEvent } from '@app/platform/outbox';
 import { recipientEmail } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { queuePostalLetter } from './queue-postal-letter.ts';
-import { publicLinkWithFragment } from './public-link.ts';
-import { deliveredNoticeKey, notifySender, type NoticeFacts } from './notify-sender.ts';
+import { publicLink, publicLinkWithFragment } from './public-link.ts';
+import {
+  deliveredNoticeKey,
+  notifySender,
+  type NoticeFacts,
+  type SenderNoticeCause,
+} from './notify-sender.ts';
 import { derivedEventId, sendOnce, type Composed } from './send-once.ts';
+
+/** The log's reason for a letter kept back because its address rests after a bounce. */
+export const ADDRESS_SUPPRESSED = 'ADDRESS_SUPPRESSED';
 
 /**
  * A released message: the recipient gets the access code and the link that opens it (a postal one's letter
@@ -24,6 +33,8 @@ export async function deliverToRecipient(
   const report = { messageId: released.messageId, userId: released.userId };
   const notice = { eventId: deliveredNoticeKey(released.messageId), kind: 'delivered' as const, ...report };
   let read: NoticeFacts | undefined;
+  // Why it was not sent, once known: its address rests after a bounce, or the mail server's refusal said.
+  let failure: SenderNoticeCause | undefined;
   const outcome = await sendOnce(
     deps,
     {
@@ -56,6 +67,11 @@ export async function deliverToRecipient(
       if (envelope.isDelivered) return { skip: 'ALREADY_DELIVERED' };
       const sender = await senderOf(deps, released.userId);
       read = { envelope, sender };
+      // Sealed while its address rested after a bounce (its sender was warned): not sent, and its sender told.
+      if (envelope.recipientSuppressed) {
+        failure = 'suppressed';
+        return { refuse: ADDRESS_SUPPRESSED };
+      }
       const email = recipientEmail({
         language: toLanguage(sender?.language ?? 'es'),
         recipient: envelope.recipient,
@@ -65,18 +81,22 @@ export async function deliverToRecipient(
         choicesUrl: publicLinkWithFragment(deps.publicUrl, '/recipient/choices', {
           token: envelope.choicesToken,
         }),
+        oneClickUrl: publicLink(deps.publicUrl, oneClickPath(envelope.choicesToken), {}),
       });
       return { to: envelope.recipientEmail, email };
     },
     logger,
-    (settled, at) => {
+    (settled, at, cause) => {
       if (settled === 'sent') {
         return prepareEvent('notification.message.delivered', { ...report, deliveredAt: at.toISOString() });
       }
       if (settled === 'rejected') {
+        failure ??= cause;
         return prepareEvent('notification.message.delivery_failed', {
           ...report,
           failedAt: at.toISOString(),
+          // Not for a letter kept back: its address rests already, and that must not lengthen the rest.
+          ...(cause ? { cause } : {}),
         });
       }
       return null;
@@ -96,6 +116,7 @@ export async function deliverToRecipient(
         kind: 'delivery_failed',
         messageId: released.messageId,
         userId: released.userId,
+        ...(failure ? { cause: failure } : {}),
       },
       logger,
     );

@@ -1,3 +1,4 @@
+import { ADDRESS_SUPPRESSED } from './deliver-to-recipient.ts';
 import type { EmailActivityKind as ActivityKind } from '@app/proto/rules/email-activity';
 import type { SqlExecutor } from '@app/platform/sql';
 import { listEmailLog } from '../db/email-log-repository.ts';
@@ -45,7 +46,10 @@ export async function listEmailActivity(
         status === 'skipped' && row.lastError && /^[A-Z_]{1,64}$/.test(row.lastError)
           ? row.lastError
           : rejected
-            ? 'REJECTED'
+            ? // A letter kept back from an address that rests after a bounce: not a mail server's refusal.
+              row.lastError === ADDRESS_SUPPRESSED
+              ? ADDRESS_SUPPRESSED
+              : 'REJECTED'
             : bounced
               ? bouncedDetail(row.lastError)
               : status === 'failed'

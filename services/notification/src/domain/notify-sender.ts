@@ -5,8 +5,11 @@ import { isLogged } from '../db/email-log-repository.ts';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
-import type { BounceCause } from './read-delivery-status.ts';
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
 import { derivedEventId, sendOnce, type Composed, type RecordOutcome, USER_GONE } from './send-once.ts';
+
+/** Why a delivery failed, as its sender is told: a bounce's cause, or a letter kept back from a resting address. */
+export type SenderNoticeCause = BounceCause | 'suppressed';
 
 /** What a sender's notice needs: the message and the sender, read when it is sent. */
 export type SenderNoticeDeps = Omit<MessageMailDeps, 'scheduler'>;
@@ -26,7 +29,7 @@ async function composeSenderNotice(
   kind: SenderNoticeKind,
   recipient: string,
   known?: NoticeFacts['sender'],
-  cause?: BounceCause,
+  cause?: SenderNoticeCause,
 ): Promise<Composed> {
   const sender = known === undefined ? await senderOf(deps, userId) : known;
   if (!sender) return { skip: USER_GONE };
@@ -52,8 +55,8 @@ export async function notifySender(
     kind: 'delivered' | 'read' | 'locked' | 'letter_returned' | 'delivery_failed';
     messageId: string;
     userId: string;
-    /** A delivery's failure: why, as its report said (unknown for a refusal while sending). */
-    cause?: BounceCause;
+    /** A delivery's failure: why, as its report or refusal said, or that its address rests (unknown: absent). */
+    cause?: SenderNoticeCause;
   },
   logger: Logger,
   known?: NoticeFacts,

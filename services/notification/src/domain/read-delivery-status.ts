@@ -1,3 +1,5 @@
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
+
 /**
  * Reads a delivery status notification (RFC 3464): a `multipart/report; report-type=delivery-status` whose
  * `message/delivery-status` part says, per recipient, what became of the e-mail (`Action: failed`, `Status:
@@ -20,9 +22,6 @@ const STATUS = /^([245])\.(\d{1,3})\.(\d{1,3})$/;
 // An enhanced code inside a diagnostic ("550-5.1.1 The email account…"), for reports whose Status is only x.0.0.
 const DIAGNOSTIC_STATUS = /\b([245]\.\d{1,3}\.\d{1,3})\b/;
 
-export const BOUNCE_CAUSES = ['address', 'mailbox_full', 'too_large', 'blocked', 'other'] as const;
-export type BounceCause = (typeof BOUNCE_CAUSES)[number];
-
 export function causeOfStatus(status: string): BounceCause {
   const match = STATUS.exec(status);
   if (!match) return 'other';
@@ -34,6 +33,12 @@ export function causeOfStatus(status: string): BounceCause {
   // A temporary address fault that expired (a name that did not resolve for days) proves nothing of the address.
   if (klass === '5' && (subject === '1' || code === '2.1')) return 'address';
   return 'other';
+}
+
+/** The cause an enhanced code inside a server's words says (`550 5.1.1 No such user`); `other` without one. */
+export function causeOfDiagnostic(diagnostic: string): BounceCause {
+  const inner = DIAGNOSTIC_STATUS.exec(diagnostic)?.[1];
+  return inner ? causeOfStatus(inner) : 'other';
 }
 
 /** A report's parts as a MIME parser gives them: each part's type and its text. */
@@ -85,4 +90,34 @@ function refined(status: string, diagnostic: string | undefined): string {
   if (!status.endsWith('.0.0') || !diagnostic) return status;
   const inner = DIAGNOSTIC_STATUS.exec(diagnostic)?.[1];
   return inner && inner[0] === status[0] ? inner : status;
+}
+
+// Where a plain-text bounce's returned copy begins: qmail's (QSBMF) and Exim's words.
+const RETURNED_COPY =
+  /^(?:--- Below this line is a copy of the message\.|-+ This is a copy of the message, including all the headers\. -+)[ \t]*$/m;
+// qmail's codes ride in the diagnostic as `(#5.1.1)`; other servers quote the reply (`550 5.1.1 …`).
+const QMAIL_STATUS = /\(#([245]\.\d{1,3}\.\d{1,3})\)/;
+const PERMANENT = /permanent error|I've given up|could not be delivered|delivery failed/i;
+
+/**
+ * A bounce that is no RFC 3464 report (qmail's "failure notice", Exim's and some providers' plain text): believed
+ * only with its returned copy's Message-ID, which record-bounce then holds to the logged e-mail's, as for a report
+ * (the signed return path already named the e-mail). Its status is the first code in the explanation above the
+ * copy; one said to be permanent without a code is a 5.0.0, one with a 4.x.x and no such words a delay. Null when
+ * there is no returned copy with a Message-ID: nothing ties it to an e-mail.
+ */
+export function readPlainTextBounce(text: string): DeliveryStatus | null {
+  const normalised = text.replace(/\r\n/g, '\n');
+  const copyAt = RETURNED_COPY.exec(normalised);
+  if (!copyAt) return null;
+  const copy = normalised.slice(copyAt.index + copyAt[0].length).replace(/^\n+/, '');
+  const originalMessageId = fieldBlocks(copy)[0]?.get('message-id') ?? null;
+  if (!originalMessageId) return null;
+  const explanation = normalised.slice(0, copyAt.index);
+  const given = QMAIL_STATUS.exec(explanation)?.[1] ?? DIAGNOSTIC_STATUS.exec(explanation)?.[1];
+  const permanent = PERMANENT.test(explanation);
+  if (given?.startsWith('4') && !permanent) return { outcome: 'delayed', status: given, originalMessageId };
+  if (!given && !permanent) return { outcome: 'not_a_failure', status: null, originalMessageId };
+  const status = given ?? '5.0.0';
+  return { outcome: 'failed', status, cause: causeOfStatus(status), originalMessageId };
 }

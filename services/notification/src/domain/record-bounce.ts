@@ -49,6 +49,7 @@ export async function recordBounce(
         messageId: row.aboutMessageId,
         userId: row.userId,
         failedAt: deps.now().toISOString(),
+        cause: status.cause,
       });
     }
     // A check-in that never reached its sender: the scheduler writes it on the switch's timeline, and sends it

@@ -12,7 +12,9 @@ import {
 } from '../db/email-log-repository.ts';
 import { mailOptions } from '../mailer/create-mailer.ts';
 import type { RenderedEmail } from '../templates/render-email.ts';
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
 import type { LogKind } from './email-activity.ts';
+import { causeOfDiagnostic } from './read-delivery-status.ts';
 
 /** What sending any e-mail needs. */
 export type MailDeps = {
@@ -27,8 +29,11 @@ export type MailDeps = {
 /** The reason a send gives when the user it is for has closed their account. */
 export const USER_GONE = 'USER_NOT_FOUND';
 
-/** An e-mail ready to go, or why there is nothing worth sending (kept in the log). */
-export type Composed = { to: string; email: RenderedEmail } | { skip: string };
+/**
+ * An e-mail ready to go, or why there is nothing worth sending (kept in the log), or why it must not go for good
+ * (`refuse`: kept as a refusal, as a mail server's permanent one is, with the same outcome for others).
+ */
+export type Composed = { to: string; email: RenderedEmail } | { skip: string } | { refuse: string };
 
 export type SendOutcome =
   'sent' | 'skipped' | 'rejected' | 'sent_before' | 'skipped_before' | 'rejected_before';
@@ -37,7 +42,12 @@ export type SendOutcome =
  * What a send's outcome means for others (an outbox event, or none), written in the statement that settles its
  * log row, so the row and the fact are committed together: once, whatever a crash or a redelivery repeats.
  */
-export type RecordOutcome = (outcome: 'sent' | 'skipped' | 'rejected', at: Date) => PreparedEvent | null;
+export type RecordOutcome = (
+  outcome: 'sent' | 'skipped' | 'rejected',
+  at: Date,
+  /** A mail server's refusal: why, from its reply's enhanced code. */
+  cause?: BounceCause,
+) => PreparedEvent | null;
 
 /**
  * An e-mail that sending this one makes owed (a delivery's notice to its sender). Its log row is written once the
@@ -50,12 +60,21 @@ export type OwedEmail = { eventId: string; kind: LogKind; userId: string | null 
  * What went wrong with a send, without the server's words (a refusal can quote the address): its SMTP reply
  * code, or the client's error code. `permanent` for a 5xx reply: sending again cannot succeed.
  */
-export function sendFailureOf(error: unknown): { summary: string; permanent: boolean } {
-  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+export function sendFailureOf(error: unknown): { summary: string; permanent: boolean; cause: BounceCause } {
+  const { responseCode, code, response } = (error ?? {}) as {
+    responseCode?: unknown;
+    code?: unknown;
+    response?: unknown;
+  };
   if (typeof responseCode === 'number') {
-    return { summary: `SMTP ${responseCode}`, permanent: responseCode >= 500 && responseCode < 600 };
+    return {
+      summary: `SMTP ${responseCode}`,
+      permanent: responseCode >= 500 && responseCode < 600,
+      // The reply's enhanced code (`550 5.1.1 …`, RFC 3463) says why, as a report's Status does.
+      cause: typeof response === 'string' ? causeOfDiagnostic(response) : 'other',
+    };
   }
-  return { summary: typeof code === 'string' ? code : 'SEND_FAILED', permanent: false };
+  return { summary: typeof code === 'string' ? code : 'SEND_FAILED', permanent: false, cause: 'other' };
 }
 
 /** The Message-ID of the e-mail an event asks for: the same event always yields the same one. */
@@ -98,9 +117,9 @@ export async function sendOnce(
 
   const composed = await compose();
   // The log row settles in one statement, with the outcome's event when others hear of it.
-  const outcomeEvent = (outcome: 'sent' | 'skipped' | 'rejected') => {
+  const outcomeEvent = (outcome: 'sent' | 'skipped' | 'rejected', cause?: BounceCause) => {
     const at = deps.now();
-    return { at, event: recordOutcome?.(outcome, at) ?? null };
+    return { at, event: recordOutcome?.(outcome, at, cause) ?? null };
   };
   if ('skip' in composed) {
     // An event that arrives after its sender closed the account (auth.user.deleted erased their rows) must not
@@ -111,6 +130,12 @@ export async function sendOnce(
     logger.info({ kind: entry.kind, reason: composed.skip }, 'e-mail skipped');
     return 'skipped';
   }
+  if ('refuse' in composed) {
+    const { event } = outcomeEvent('rejected');
+    await markRejected(deps.db.sql, log.id, composed.refuse, event);
+    logger.info({ kind: entry.kind, reason: composed.refuse }, 'e-mail not sent');
+    return 'rejected';
+  }
   const { to, email } = composed;
   try {
     await deps.mailer.sendMail(mailOptions(deps.from, to, email, messageId, deps.returnPath?.(log.id)));
@@ -118,7 +143,7 @@ export async function sendOnce(
     const failure = sendFailureOf(error);
     if (failure.permanent) {
       // Retrying a refused address forever would hold a consumer's slot for nothing and stall every delivery.
-      const { event } = outcomeEvent('rejected');
+      const { event } = outcomeEvent('rejected', failure.cause);
       await markRejected(deps.db.sql, log.id, failure.summary, event);
       logger.warn({ kind: entry.kind, reply: failure.summary }, 'e-mail refused by the mail server');
       return 'rejected';

@@ -2,7 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import type { Logger } from '@app/platform/logger';
 import { SMTPServer } from 'smtp-server';
-import { readDeliveryStatus, type DeliveryStatus } from '../domain/read-delivery-status.ts';
+import {
+  readDeliveryStatus,
+  readPlainTextBounce,
+  type DeliveryStatus,
+} from '../domain/read-delivery-status.ts';
 import { logIdOfReturnPath, type ReturnPaths } from './return-path.ts';
 
 export type BounceReceiver = { port: number; close: () => Promise<void> };
@@ -15,9 +19,10 @@ const MAX_REPORT_BYTES = 1_000_000;
  * The SMTP listener our return paths' MX (or a relay's webhook bridge) hands delivery status notifications to.
  * Only an address we made is accepted (`bounces+<log id>.<mac>@<domain>`, its mac checked at RCPT): anything
  * else is refused there, before a byte of the report is read. Each report is parsed (mailparser, keeping the
- * `message/delivery-status` part) and read (RFC 3464) and handed to `onReport` with the log id its address
- * names; the SMTP answer waits for it, so a report we could not record is refused with a 451 and sent again
- * by the far side.
+ * `message/delivery-status` part) and read (RFC 3464), or else read as a plain-text bounce with the returned copy
+ * (qmail's "failure notice"), and handed to `onReport` with the log id its address names; mail that is neither
+ * is refused with a 550. The SMTP answer waits for it, so a report we could not record is refused with a 451 and
+ * sent again by the far side.
  */
 export async function startBounceReceiver(settings: {
   host: string;
@@ -48,15 +53,20 @@ export async function startBounceReceiver(settings: {
         // Loaded with the first report, not at start: most processes never get one.
         const { simpleParser } = await import('mailparser');
         const parsed = await simpleParser(raw, { keepDeliveryStatus: true });
-        const status = readDeliveryStatus(
-          parsed.attachments.map((part) => ({
-            contentType: part.contentType,
-            content: part.content.toString('utf8'),
-          })),
-        );
+        const status =
+          readDeliveryStatus(
+            parsed.attachments.map((part) => ({
+              contentType: part.contentType,
+              content: part.content.toString('utf8'),
+            })),
+          ) ?? readPlainTextBounce(parsed.text ?? '');
+        // Neither a report nor a plain bounce returning the e-mail's copy: nothing ties it to what we sent, so it
+        // is refused in the conversation (its sender learns it), not taken and dropped.
         if (!status) {
-          logger.info('mail to a return path that is no delivery report; dropped');
-          return callback();
+          logger.info('mail to a return path that is no delivery report; refused');
+          return callback(
+            Object.assign(new Error('5.6.0 not a delivery report about this e-mail'), { responseCode: 550 }),
+          );
         }
         for (const recipient of session.envelope.rcptTo) {
           const logId = logIdOfReturnPath(returnPaths, recipient.address);

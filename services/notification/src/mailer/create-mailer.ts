@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { NotificationConfig } from '../config.ts';
-import type { RenderedEmail } from '../templates/render-email.ts';
+import type { RenderedEmail, Unsubscribe } from '../templates/render-email.ts';
 import { dkimSettings, domainOfAddress, nodemailerDkim } from './dkim.ts';
 
 export type MailerConfig = Pick<
@@ -57,8 +57,24 @@ export function mailOptions(
     // Our texts are Spanish and English, which quoted-printable keeps readable; said once, nodemailer no longer
     // scans each text character by character to choose (about 0.5 ms an e-mail).
     textEncoding: 'quoted-printable' as const,
-    headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      'Content-Language': email.language,
+      'Auto-Submitted': 'auto-generated',
+      ...(email.unsubscribe ? unsubscribeHeaders(email.unsubscribe) : {}),
+    },
     ...(returnPath ? { envelope: { from: returnPath, to } } : {}),
+  };
+}
+
+/**
+ * RFC 2369's List-Unsubscribe and, for one-click, RFC 8058's List-Unsubscribe-Post: the mailbox then POSTs
+ * `List-Unsubscribe=One-Click` to the URL itself. Both are in the DKIM signature's list (dkim.ts), as RFC 8058
+ * requires for a provider to trust them.
+ */
+function unsubscribeHeaders(unsubscribe: Unsubscribe): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribe.url}>`,
+    ...(unsubscribe.oneClick ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
   };
 }
 

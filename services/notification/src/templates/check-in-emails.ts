@@ -48,7 +48,11 @@ function paragraphsOf(input: CheckInEmailInput): string[] {
   return [...paragraphs, t('checkIn.options')];
 }
 
-/** The proof-of-life check-in, in the sender's language. */
+/**
+ * The proof-of-life check-in, in the sender's language. Recurring mail, so it names where the mailbox's
+ * unsubscribe button leads: this check-in's own page, which asks. Never one-click: a switch is not disarmed by a
+ * button a provider presses without asking (and its cancelling would be nobody's answer).
+ */
 export function checkInEmail(input: CheckInEmailInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');
   const recipient = input.recipient;
@@ -58,7 +62,7 @@ export function checkInEmail(input: CheckInEmailInput): RenderedEmail {
       : input.test
         ? t('checkIn.subjectTest', { recipient })
         : t('checkIn.subject', { recipient });
-  return renderEmail({
+  const email = renderEmail({
     language: input.language,
     subject,
     greeting: t('layout.greeting', { name: input.name }),
@@ -66,4 +70,5 @@ export function checkInEmail(input: CheckInEmailInput): RenderedEmail {
     action: { label: t('checkIn.action'), url: input.url },
     footnotes: [t('checkIn.note')],
   });
+  return { ...email, unsubscribe: { url: input.url, oneClick: false } };
 }

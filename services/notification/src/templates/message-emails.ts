@@ -1,4 +1,4 @@
-import type { BounceCause } from '../domain/read-delivery-status.ts';
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
 import { type Language } from '@app/platform/i18n/catalogue';
 import { textsIn } from './texts.ts';
 import { paragraphsOf, renderEmail, type EmailParts, type RenderedEmail } from './render-email.ts';
@@ -13,6 +13,8 @@ export type RecipientEmailInput = {
   url: string;
   /** The recipient's choices page: refuse this sender, or anonymous messages (docs/recipient-api.md). */
   choicesUrl: string;
+  /** Where a mailbox's one-click unsubscribe posts (RFC 8058): it refuses this sender for this address. */
+  oneClickUrl: string;
 };
 
 const other = (language: Language): Language => (language === 'es' ? 'en' : 'es');
@@ -27,17 +29,25 @@ function recipientParts(input: RecipientEmailInput, language: Language): EmailPa
     paragraphs: [sender ? t('delivery.intro', { sender }) : t('delivery.introAnonymous')],
     highlight: { label: t('delivery.code'), value: input.accessCode },
     action: { label: t('delivery.action'), url: input.url },
-    footnotes: [
-      t('delivery.keep'),
-      t('delivery.note'),
-      t(sender ? 'delivery.choices' : 'delivery.choicesAnonymous', { sender, url: input.choicesUrl }),
-    ],
+    footnotes: [t('delivery.keep'), t('delivery.note')],
+    optOut: {
+      text: t(sender ? 'delivery.choices' : 'delivery.choicesAnonymous', { sender }),
+      label: t('delivery.choicesAction'),
+      url: input.choicesUrl,
+    },
   };
 }
 
-/** The e-mail that delivers a message: who it is from, the access code and the link that opens it. */
+/**
+ * The e-mail that delivers a message: who it is from, the access code and the link that opens it. It is mail its
+ * recipient never asked for, so the mailbox's own unsubscribe button refuses its sender at once, as the choices
+ * page would: otherwise that button is "report spam".
+ */
 export function recipientEmail(input: RecipientEmailInput): RenderedEmail {
-  return renderEmail(recipientParts(input, input.language), recipientParts(input, other(input.language)));
+  return {
+    ...renderEmail(recipientParts(input, input.language), recipientParts(input, other(input.language))),
+    unsubscribe: { url: input.oneClickUrl, oneClick: true },
+  };
 }
 
 export type ChoicesLinkInput = {
@@ -83,8 +93,11 @@ export type SenderNoticeInput = {
   recipient: string;
   /** Where the sender can see their messages. */
   url: string;
-  /** Why a delivery failed, told in words that fit it (a block is not a typo); `other` when it is not known. */
-  cause?: BounceCause;
+  /**
+   * Why a delivery failed, told in words that fit it (a block is not a typo); `suppressed`: not sent, its address
+   * rests after a bounce; `other` when it is not known.
+   */
+  cause?: BounceCause | 'suppressed';
 };
 
 /** What happened to a message the sender wrote, in the sender's language. */

@@ -1,9 +1,21 @@
 import type { Language } from '@app/platform/i18n/catalogue';
-import type { CardMarkup } from './build/email-markup.ts';
+import { PLUM, type CardMarkup } from './build/email-markup.ts';
 import { emailLayout } from './email-layout.compiled.ts';
 
+/**
+ * Where a mailbox's own "unsubscribe" button leads (List-Unsubscribe, RFC 2369): with `oneClick`, a URL the
+ * mailbox POSTs to without asking anything more (RFC 8058); without it, a page that asks.
+ */
+export type Unsubscribe = { url: string; oneClick: boolean };
+
 /** A rendered e-mail: both an HTML and a plain-text body, in one language. */
-export type RenderedEmail = { subject: string; html: string; text: string; language: Language };
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  language: Language;
+  unsubscribe?: Unsubscribe;
+};
 
 export type EmailParts = {
   language: Language;
@@ -16,6 +28,8 @@ export type EmailParts = {
   details?: { label: string; value: string }[];
   action?: { label: string; url: string };
   footnotes: string[];
+  /** The reader's way to refuse more mail like this one, after the footnotes: a sentence and a real link. */
+  optOut?: { text: string; label: string; url: string };
 };
 
 const escapeHtml = (value: string) =>
@@ -46,7 +60,14 @@ function cardOf(parts: EmailParts, pageLanguage: Language): CardMarkup {
     },
     details: parts.details?.map((row) => ({ label: say(row.label), value: escapeHtml(row.value) })),
     action: parts.action && { label: say(parts.action.label), url: escapeHtml(parts.action.url) },
-    footnotes: parts.footnotes.map(say),
+    footnotes: [
+      ...parts.footnotes.map(say),
+      ...(parts.optOut
+        ? [
+            `${say(parts.optOut.text)} <a href="${escapeHtml(parts.optOut.url)}" style="color:${PLUM};">${say(parts.optOut.label)}</a>`,
+          ]
+        : []),
+    ],
   };
 }
 
@@ -106,6 +127,7 @@ function textBody(parts: EmailParts): string {
     ...(parts.details ? [...parts.details.map((row) => `${row.label}: ${row.value}`), ''] : []),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...parts.footnotes,
+    ...(parts.optOut ? [`${parts.optOut.text} ${parts.optOut.label}: ${parts.optOut.url}`] : []),
   ].join('\n');
 }
 

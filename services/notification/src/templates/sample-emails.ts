@@ -69,6 +69,7 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
         accessCode: 'K7QF-9M2X-ZP4D-H3TB',
         url: `${site}/message/access#code=K7QF-9M2X-ZP4D-H3TB`,
         choicesUrl: `${site}/recipient/choices#token=${'c'.repeat(69)}`,
+        oneClickUrl: `${site}/api/recipient-choices/one-click/${'c'.repeat(69)}`,
       }),
     ],
     ...noticeKinds.map((kind): [string, RenderedEmail] => [

@@ -20,6 +20,7 @@ export interface GetDeliveryEnvelopeResponse {
   'isReleased'?: (boolean);
   'choicesToken'?: (string);
   'isRead'?: (boolean);
+  'recipientSuppressed'?: (boolean);
 }
 
 export interface GetDeliveryEnvelopeResponse__Output {
@@ -39,4 +40,5 @@ export interface GetDeliveryEnvelopeResponse__Output {
   'isReleased': (boolean);
   'choicesToken': (string);
   'isRead': (boolean);
+  'recipientSuppressed': (boolean);
 }

@@ -31,6 +31,8 @@ import type { GetRecipientChoicesRequest as _app_message_v1_GetRecipientChoicesR
 import type { GetTombstoneRequest as _app_message_v1_GetTombstoneRequest, GetTombstoneRequest__Output as _app_message_v1_GetTombstoneRequest__Output } from '../../../app/message/v1/GetTombstoneRequest.ts';
 import type { GetTombstoneResponse as _app_message_v1_GetTombstoneResponse, GetTombstoneResponse__Output as _app_message_v1_GetTombstoneResponse__Output } from '../../../app/message/v1/GetTombstoneResponse.ts';
 import type { GetTrustedContactRequest as _app_message_v1_GetTrustedContactRequest, GetTrustedContactRequest__Output as _app_message_v1_GetTrustedContactRequest__Output } from '../../../app/message/v1/GetTrustedContactRequest.ts';
+import type { LiftAddressSuppressionRequest as _app_message_v1_LiftAddressSuppressionRequest, LiftAddressSuppressionRequest__Output as _app_message_v1_LiftAddressSuppressionRequest__Output } from '../../../app/message/v1/LiftAddressSuppressionRequest.ts';
+import type { LiftAddressSuppressionResponse as _app_message_v1_LiftAddressSuppressionResponse, LiftAddressSuppressionResponse__Output as _app_message_v1_LiftAddressSuppressionResponse__Output } from '../../../app/message/v1/LiftAddressSuppressionResponse.ts';
 import type { ListMessagesRequest as _app_message_v1_ListMessagesRequest, ListMessagesRequest__Output as _app_message_v1_ListMessagesRequest__Output } from '../../../app/message/v1/ListMessagesRequest.ts';
 import type { ListMessagesResponse as _app_message_v1_ListMessagesResponse, ListMessagesResponse__Output as _app_message_v1_ListMessagesResponse__Output } from '../../../app/message/v1/ListMessagesResponse.ts';
 import type { ListRemovedMessagesRequest as _app_message_v1_ListRemovedMessagesRequest, ListRemovedMessagesRequest__Output as _app_message_v1_ListRemovedMessagesRequest__Output } from '../../../app/message/v1/ListRemovedMessagesRequest.ts';
@@ -206,6 +208,15 @@ export interface MessageServiceClient extends grpc.Client {
   getTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
   getTrustedContact(argument: _app_message_v1_GetTrustedContactRequest, callback: grpc.requestCallback<_app_message_v1_TrustedContactDetails__Output>): grpc.ClientUnaryCall;
   
+  LiftAddressSuppression(argument: _app_message_v1_LiftAddressSuppressionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LiftAddressSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  LiftAddressSuppression(argument: _app_message_v1_LiftAddressSuppressionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_LiftAddressSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  LiftAddressSuppression(argument: _app_message_v1_LiftAddressSuppressionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LiftAddressSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  LiftAddressSuppression(argument: _app_message_v1_LiftAddressSuppressionRequest, callback: grpc.requestCallback<_app_message_v1_LiftAddressSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  liftAddressSuppression(argument: _app_message_v1_LiftAddressSuppressionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LiftAddressSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  liftAddressSuppression(argument: _app_message_v1_LiftAddressSuppressionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_LiftAddressSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  liftAddressSuppression(argument: _app_message_v1_LiftAddressSuppressionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_LiftAddressSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  liftAddressSuppression(argument: _app_message_v1_LiftAddressSuppressionRequest, callback: grpc.requestCallback<_app_message_v1_LiftAddressSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  
   ListMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   ListMessages(argument: _app_message_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   ListMessages(argument: _app_message_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
@@ -311,6 +322,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetTrustedContact: grpc.handleUnaryCall<_app_message_v1_GetTrustedContactRequest__Output, _app_message_v1_TrustedContactDetails>;
   
+  LiftAddressSuppression: grpc.handleUnaryCall<_app_message_v1_LiftAddressSuppressionRequest__Output, _app_message_v1_LiftAddressSuppressionResponse>;
+  
   ListMessages: grpc.handleUnaryCall<_app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse>;
   
   ListRemovedMessages: grpc.handleUnaryCall<_app_message_v1_ListRemovedMessagesRequest__Output, _app_message_v1_ListRemovedMessagesResponse>;
@@ -347,6 +360,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   GetRecipientChoices: MethodDefinition<_app_message_v1_GetRecipientChoicesRequest, _app_message_v1_RecipientChoices, _app_message_v1_GetRecipientChoicesRequest__Output, _app_message_v1_RecipientChoices__Output>
   GetTombstone: MethodDefinition<_app_message_v1_GetTombstoneRequest, _app_message_v1_GetTombstoneResponse, _app_message_v1_GetTombstoneRequest__Output, _app_message_v1_GetTombstoneResponse__Output>
   GetTrustedContact: MethodDefinition<_app_message_v1_GetTrustedContactRequest, _app_message_v1_TrustedContactDetails, _app_message_v1_GetTrustedContactRequest__Output, _app_message_v1_TrustedContactDetails__Output>
+  LiftAddressSuppression: MethodDefinition<_app_message_v1_LiftAddressSuppressionRequest, _app_message_v1_LiftAddressSuppressionResponse, _app_message_v1_LiftAddressSuppressionRequest__Output, _app_message_v1_LiftAddressSuppressionResponse__Output>
   ListMessages: MethodDefinition<_app_message_v1_ListMessagesRequest, _app_message_v1_ListMessagesResponse, _app_message_v1_ListMessagesRequest__Output, _app_message_v1_ListMessagesResponse__Output>
   ListRemovedMessages: MethodDefinition<_app_message_v1_ListRemovedMessagesRequest, _app_message_v1_ListRemovedMessagesResponse, _app_message_v1_ListRemovedMessagesRequest__Output, _app_message_v1_ListRemovedMessagesResponse__Output>
   LookupAccessCode: MethodDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse__Output>

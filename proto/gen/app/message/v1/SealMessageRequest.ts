@@ -6,10 +6,12 @@ export interface SealMessageRequest {
   'owner'?: (_app_message_v1_Owner | null);
   'messageId'?: (string);
   'timeZone'?: (string);
+  'confirmBouncedAddress'?: (boolean);
 }
 
 export interface SealMessageRequest__Output {
   'owner': (_app_message_v1_Owner__Output | null);
   'messageId': (string);
   'timeZone': (string);
+  'confirmBouncedAddress': (boolean);
 }

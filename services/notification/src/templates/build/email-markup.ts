@@ -32,7 +32,8 @@ const INK = '#292524';
 const MUTED = '#57534e';
 const LINE = '#e7e5e4';
 const PAPER = '#f5f5f4';
-const PLUM = '#5b2a4a';
+/** Also the colour of a link among the footnotes: in their grey it would read as plain text. */
+export const PLUM = '#5b2a4a';
 const SANS = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { savePaymentToken } from '../../../lib/payment-token';
 import { messagesQueryKey } from '../../../api/get-messages';
-import type { SealedMessage } from '../api/seal-message';
+import { isBouncedAddressWarning, type SealedMessage } from '../api/seal-message';
 import { useMessageSubmission, type Attachment } from '../hooks/use-message-submission';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage';
@@ -173,12 +173,15 @@ export function CreateMessageWizard({
         setServerError({ field, text: serverMessage(error) ?? t(fallback), value: value(draft) });
       }
     },
-    onStageError: (stage, error) =>
+    // The bounced address's warning is the panel's own, with its two ways on; anything else is also a toast.
+    onStageError: (stage, error) => {
+      if (isBouncedAddressWarning(error)) return;
       toast({
         variant: 'destructive',
         title: stage === 'upload' ? t('submission.uploadError') : t('submission.sealError'),
         description: serverMessage(error),
-      }),
+      });
+    },
     onDone: (result) => {
       if (result.requiresPayment && result.paymentToken) savePaymentToken(result.id, result.paymentToken);
       setPayment('open');
@@ -474,6 +477,9 @@ export function CreateMessageWizard({
               onRetry={() => void submission.submit(toCreateMessageInput(draft, sender), attachments)}
               onSkipAttachments={() =>
                 void submission.skipRemainingAttachments(toCreateMessageInput(draft, sender), attachments)
+              }
+              onSealDespiteBounce={() =>
+                void submission.sealDespiteBounce(toCreateMessageInput(draft, sender), attachments)
               }
               onBackToEdit={() => void submission.abandon()}
             />

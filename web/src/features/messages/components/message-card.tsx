@@ -52,19 +52,22 @@ export function MessageCard({
 
   // A message created but never sealed (the wizard stopped half way): sealing it again finishes it.
   const onFinish = () =>
-    seal.mutate(message.id, {
-      onSuccess: (result) => {
-        void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
-        if (result.requiresPayment) {
-          if (result.paymentToken) savePaymentToken(result.id, result.paymentToken);
-          void navigate(paths.payment.getHref(result.id));
-          return;
-        }
-        toast({ title: t('list.finished'), description: t('list.finishedText') });
+    seal.mutate(
+      { messageId: message.id },
+      {
+        onSuccess: (result) => {
+          void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+          if (result.requiresPayment) {
+            if (result.paymentToken) savePaymentToken(result.id, result.paymentToken);
+            void navigate(paths.payment.getHref(result.id));
+            return;
+          }
+          toast({ title: t('list.finished'), description: t('list.finishedText') });
+        },
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('list.finishError'), description: serverMessage(error) }),
       },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: t('list.finishError'), description: serverMessage(error) }),
-    });
+    );
 
   // No date: at once, or by proof of life (the contract has no third way).
   const when = message.deliveryDate

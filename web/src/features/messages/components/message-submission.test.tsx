@@ -189,6 +189,29 @@ describe('submitting the wizard', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/messages')).toHaveLength(1);
   });
 
+  it('warns when mail to the address bounced lately, and seals anyway only when asked', async () => {
+    const warning = 'El correo a esta dirección ha vuelto hace poco: no existe o ya no recibe correo.';
+    const fetchMock = stubFetch({
+      'POST /api/messages': () => jsonResponse(created, 201),
+      'POST /api/messages/m1/seal': (init) =>
+        bodyOf(init).confirmBouncedAddress === true
+          ? jsonResponse(created)
+          : jsonResponse({ message: warning, field: 'recipientEmail' }, 409),
+    });
+    await writeWholeMessage({ withPhoto: false });
+    submit();
+    expect(await screen.findByText(warning)).toBeTruthy();
+    expect(screen.getByText('El correo a esta dirección ha vuelto hace poco')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Corregir la dirección' })).toBeTruthy();
+    // A warning, not an error: no retry of the same seal.
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sellar igualmente' }));
+    expect(await screen.findByRole('heading', { name: 'Tu mensaje está listo' })).toBeTruthy();
+    const seals = fetchMock.mock.calls.filter(([url]) => url === '/api/messages/m1/seal');
+    expect(seals.map(([, init]) => bodyOf(init!).confirmBouncedAddress)).toEqual([undefined, true]);
+  });
+
   it('going back to editing deletes the unfinished message', async () => {
     const fetchMock = stubFetch({
       'POST /api/messages': () => jsonResponse(created, 201),

@@ -10,12 +10,41 @@ type SubmissionPanelProps = {
   state: Extract<SubmissionState, { phase: 'working' | 'failed' }>;
   onRetry: () => void;
   onSkipAttachments: () => void;
+  /** After the warning that the recipient's address bounced lately: seal anyway. */
+  onSealDespiteBounce: () => void;
   onBackToEdit: () => void;
 };
 
 /** What happens after "Create": each stage with a progress bar, or what failed and the ways on. */
-export function SubmissionPanel({ state, onRetry, onSkipAttachments, onBackToEdit }: SubmissionPanelProps) {
+export function SubmissionPanel({
+  state,
+  onRetry,
+  onSkipAttachments,
+  onSealDespiteBounce,
+  onBackToEdit,
+}: SubmissionPanelProps) {
   const { t } = useMessagesTranslation();
+
+  // A warning, not a failure: the sender checks the address, or seals anyway (nothing was spent yet).
+  if (state.phase === 'failed' && state.bouncedAddress) {
+    return (
+      <Alert>
+        <TriangleAlert aria-hidden />
+        <AlertTitle>{t('submission.bouncedTitle')}</AlertTitle>
+        <AlertDescription>
+          {state.message ? <p>{state.message}</p> : null}
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={onBackToEdit}>
+              {t('submission.correctAddress')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onSealDespiteBounce}>
+              {t('submission.sealAnyway')}
+            </Button>
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  }
 
   if (state.phase === 'failed') {
     return (

@@ -3,7 +3,7 @@ import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useCreateMessage, type CreateMessageInput } from '../api/create-message';
 import { deleteMessage } from '../api/delete-message';
 import { useMarkHasMedia } from '../api/mark-has-media';
-import { useSealMessage, type SealedMessage } from '../api/seal-message';
+import { isBouncedAddressWarning, useSealMessage, type SealedMessage } from '../api/seal-message';
 import { useUploadAttachment } from '../api/upload-attachment';
 import type { AttachmentKind } from '../utils/attachment-rules';
 
@@ -15,13 +15,32 @@ export type SubmissionStage = 'create' | 'upload' | 'seal';
 export type SubmissionState =
   | { phase: 'idle' }
   | { phase: 'working'; stage: SubmissionStage; uploaded: number; total: number; fileProgress: number }
-  | { phase: 'failed'; stage: 'upload' | 'seal'; message: string | undefined; remaining: number }
+  | {
+      phase: 'failed';
+      stage: 'upload' | 'seal';
+      message: string | undefined;
+      remaining: number;
+      /** The seal warned that mail to the recipient's address bounced lately: the sender may seal anyway. */
+      bouncedAddress: boolean;
+    }
   | { phase: 'done'; result: SealedMessage };
 
 /** How far a submission got, kept across retries so nothing is created or uploaded twice. */
-type Made = { messageId: string | null; uploaded: number; skipRest: boolean; markedHasMedia: boolean };
+type Made = {
+  messageId: string | null;
+  uploaded: number;
+  skipRest: boolean;
+  markedHasMedia: boolean;
+  confirmBouncedAddress: boolean;
+};
 
-const nothingMade = (): Made => ({ messageId: null, uploaded: 0, skipRest: false, markedHasMedia: false });
+const nothingMade = (): Made => ({
+  messageId: null,
+  uploaded: 0,
+  skipRest: false,
+  markedHasMedia: false,
+  confirmBouncedAddress: false,
+});
 
 type Callbacks = {
   /** Creating failed: nothing was made; `field` names the input the server refused, when it says. */
@@ -86,7 +105,10 @@ export function useMessageSubmission(callbacks: Callbacks) {
       }
       stage = 'seal';
       working('seal');
-      const result = await seal.mutateAsync(messageId);
+      const result = await seal.mutateAsync({
+        messageId,
+        confirmBouncedAddress: progress.confirmBouncedAddress,
+      });
       made.current = nothingMade();
       setState({ phase: 'done', result });
       callbacks.onDone(result);
@@ -96,6 +118,7 @@ export function useMessageSubmission(callbacks: Callbacks) {
         stage,
         message: serverMessage(error),
         remaining: Math.max(0, total - progress.uploaded),
+        bouncedAddress: stage === 'seal' && isBouncedAddressWarning(error),
       });
       callbacks.onStageError(stage, error);
     }
@@ -104,6 +127,12 @@ export function useMessageSubmission(callbacks: Callbacks) {
   /** Goes on without the attachments that have not been uploaded yet. */
   function skipRemainingAttachments(input: CreateMessageInput, attachments: readonly Attachment[]) {
     made.current.skipRest = true;
+    return run(input, attachments);
+  }
+
+  /** Seals though the recipient's address bounced lately: the sender read the warning. */
+  function sealDespiteBounce(input: CreateMessageInput, attachments: readonly Attachment[]) {
+    made.current.confirmBouncedAddress = true;
     return run(input, attachments);
   }
 
@@ -120,5 +149,5 @@ export function useMessageSubmission(callbacks: Callbacks) {
     if (messageId) await deleteMessage(messageId).catch(() => undefined);
   }
 
-  return { state, submit: run, skipRemainingAttachments, abandon, reset };
+  return { state, submit: run, skipRemainingAttachments, sealDespiteBounce, abandon, reset };
 }
