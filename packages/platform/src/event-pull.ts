@@ -91,8 +91,9 @@ const EXPIRY_GRACE_MS = 2_000;
  * A pull consumer's events over one long-lived subscription. Each pull request asks for exactly the slots that
  * are free and not yet asked for. Its events count against the oldest request still waiting (the server fills
  * them in order), and the server's "request over" (408) comes on the request's own reply subject under the
- * subscription (`<inbox>.<n>`), so it says which request ended; one whose end never came is forgotten a little
- * after it expired (the sweep each second, which also asks again for any slot left free). While the connection
+ * subscription (`<inbox>.<n>`), so it says which request ended; one whose end never came a little after it
+ * expired ends the pull, since the server no longer knows the durable (the sweep each second, which also asks
+ * again for any slot left free). While the connection
  * is down nothing is asked; when it is back every earlier request is forgotten and the slots are asked for again
  * (an earlier request the server still held may then bring a few events beyond the bound: they are taken at once
  * all the same, none waits unseen). Any other refusal ends the pull (`ended`) for the caller to start it again.
@@ -195,7 +196,17 @@ export function startEventPull({
   });
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const [id, request] of waiting) if (request.deadline < now) forget(id);
+    let unanswered = false;
+    for (const [id, request] of waiting)
+      if (request.deadline < now) {
+        forget(id);
+        unanswered = true;
+      }
+    // The server answers every request it holds by its expiry; silence means it no longer knows the durable (a
+    // deleted stream, every server restarted with its store wiped), and asking again would wait for ever: the
+    // caller makes the durable again and pulls anew.
+    if (unanswered)
+      return fail(new Error(`no answer to a pull of ${durable} by its expiry: the durable may be gone`));
     refill();
   }, 1_000);
 

@@ -6,7 +6,7 @@ import { translate, type MessageKey } from '../src/i18n/messages.ts';
 
 const keys = Object.keys(bffTexts.es.errors) as MessageKey[];
 // What a route supplies itself, at the moment it answers.
-const routeValues = { wait: 'unos 5 minutos', percent: 10 };
+const routeValues = { wait: 'unos 5 minutos', percent: 10, spent: 160, budget: 200 };
 
 describe('the bff’s error texts', () => {
   it.each(['es', 'en'] as const)('leave no placeholder unfilled (%s)', (language) => {
