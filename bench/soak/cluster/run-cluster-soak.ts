@@ -45,7 +45,12 @@ import { startOwnRedis } from '../own-servers.ts';
 import { drainFacts, reportSoak, seconds, type Recovery } from '../soak-outcome.ts';
 import type { OutageWindow } from '../soak-tally.ts';
 import { soakTraffic } from '../soak-traffic.ts';
-import { describeClusterFault, planClusterFaults, type ClusterFault } from './cluster-fault-plan.ts';
+import {
+  clusterFaultKinds,
+  describeClusterFault,
+  planClusterFaults,
+  type ClusterFault,
+} from './cluster-fault-plan.ts';
 import {
   bffPort,
   grpcBalancers,
@@ -66,13 +71,18 @@ const { values: args } = parseArgs({
     seed: { type: 'string' },
     // How many times each kind of fault comes (0: none, a smoke of the cluster itself).
     rounds: { type: 'string', default: '2' },
+    // Only these kinds (comma-separated), to look at one fault closely.
+    only: { type: 'string' },
   },
 });
+const only = args.only?.split(',').map((kind) => kind.trim());
+if (only?.some((kind) => !(clusterFaultKinds as readonly string[]).includes(kind)))
+  throw new Error(`--only takes ${clusterFaultKinds.join(', ')}`);
 const rounds = Number(args.rounds);
 const minutes = Number(args.minutes);
 const seed = args.seed === undefined ? Math.floor(Math.random() * 1_000_000) : Number(args.seed);
 if (!(minutes > 0) || !Number.isInteger(seed) || !Number.isInteger(rounds) || rounds < 0)
-  throw new Error('usage: npm run soak -- --cluster [--minutes N] [--seed S] [--rounds R]');
+  throw new Error('usage: npm run soak -- --cluster [--minutes N] [--seed S] [--rounds R] [--only KIND,…]');
 
 const SENDERS = 6;
 const PREFIX = 'legado';
@@ -351,7 +361,7 @@ async function main(): Promise<void> {
       }
     })();
 
-    const plan = planClusterFaults(random, rounds);
+    const plan = planClusterFaults(random, rounds).filter((fault) => !only || only.includes(fault.kind));
     write(`Traffic on; ${plan.length} faults planned, one at a time.`);
     const started = Date.now();
     traffic.start();
