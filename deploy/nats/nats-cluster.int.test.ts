@@ -1,10 +1,15 @@
+import { testServerUrl } from '@app/db/test-database';
+import { sqlOverPool } from '@app/db/sql-over-pool';
+import { outboxTableSql } from '@app/platform/test-support/outbox-table';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jetstream } from '@nats-io/jetstream';
 import { createUser } from '@nats-io/nkeys';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startConsumer } from '../../packages/platform/src/consumer.ts';
 import { createLogger } from '../../packages/platform/src/logger.ts';
 import {
   connectNats,
@@ -16,9 +21,15 @@ import {
   subjectFor,
   type NatsConnection,
 } from '../../packages/platform/src/nats.ts';
+import { redriveOutbox, startOutboxRelay, writeEvent } from '../../packages/platform/src/outbox.ts';
 import { freePort } from '../local/free-port.ts';
 import { natsServices, type NatsService } from './event-routes.ts';
-import { productUsers, startNatsServer, type RunningNatsServer } from './nats-server.ts';
+import {
+  productUsers,
+  startNatsServer,
+  type NatsServerOptions,
+  type RunningNatsServer,
+} from './nats-server.ts';
 
 // Three servers of one cluster on loopback, with the product's identities: what EVENTS_REPLICAS and a NATS_URL
 // listing every server must do when a server goes.
@@ -30,26 +41,23 @@ const seeds = Object.fromEntries(
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nats-cluster-'));
 const servers: RunningNatsServer[] = [];
 const connections: NatsConnection[] = [];
+let serverOptions: NatsServerOptions[] = [];
 
 beforeAll(async () => {
   const clientPorts = [await freePort(), await freePort(), await freePort()];
   const routePorts = [await freePort(), await freePort(), await freePort()];
-  const started = await Promise.all(
-    clientPorts.map((port, i) =>
-      startNatsServer({
-        dir: path.join(dir, `n${i + 1}`),
-        port,
-        users: productUsers(prefix, seeds),
-        cluster: {
-          serverName: `n${i + 1}`,
-          name: 'legado-test',
-          listen: `127.0.0.1:${routePorts[i]}`,
-          routes: routePorts.filter((_, j) => j !== i).map((p) => `nats-route://127.0.0.1:${p}`),
-        },
-      }),
-    ),
-  );
-  servers.push(...started);
+  serverOptions = clientPorts.map((port, i) => ({
+    dir: path.join(dir, `n${i + 1}`),
+    port,
+    users: productUsers(prefix, seeds),
+    cluster: {
+      serverName: `n${i + 1}`,
+      name: 'legado-test',
+      listen: `127.0.0.1:${routePorts[i]}`,
+      routes: routePorts.filter((_, j) => j !== i).map((p) => `nats-route://127.0.0.1:${p}`),
+    },
+  }));
+  servers.push(...(await Promise.all(serverOptions.map((options) => startNatsServer(options)))));
 }, 30_000);
 
 afterAll(async () => {
@@ -136,3 +144,74 @@ it('a client whose server stops answering moves to another one and goes on publi
     process.kill(paused!.pid, 'SIGCONT');
   }
 }, 90_000);
+
+it('after every server loses its store, the relay makes its stream again, the consumer its durable, and a re-drive resends the lost events', async () => {
+  const dbName = `nats_wipe_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(testServerUrl);
+  url.pathname = `/${dbName}`;
+  const pool = new pg.Pool({ connectionString: url.toString() });
+  const db = sqlOverPool(pool);
+  await pool.query(outboxTableSql);
+  const relay = startOutboxRelay({
+    db,
+    nc: await connectAs('auth', allUrls()),
+    prefix,
+    producer: 'auth',
+    logger,
+    pollIntervalMs: 100,
+    streamCheckIntervalMs: 500,
+    replicas: 3,
+  });
+  const seen: string[] = [];
+  const consumer = await startConsumer({
+    nc: await connectAs('notification', allUrls()),
+    prefix,
+    service: 'notification',
+    purpose: 'phone-codes',
+    producer: 'auth',
+    types: ['auth.phone_verification.requested'],
+    logger,
+    replicas: 3,
+    handle: async (event) => {
+      seen.push(event.id);
+    },
+  });
+  const write = () =>
+    db.$transaction((tx) =>
+      writeEvent(tx, 'auth.phone_verification.requested', { userId: randomUUID(), requestId: randomUUID() }),
+    );
+  try {
+    const since = new Date();
+    const before = await write();
+    relay.kick();
+    await expect.poll(() => seen, { timeout: 30_000, interval: 100 }).toContain(before);
+
+    // Every server at once, as a lost volume or a careless operator would: the streams, the durables and the
+    // events the stream had acknowledged are gone; the clients reconnect to the same addresses.
+    await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+    for (const options of serverOptions) fs.rmSync(path.join(options.dir, 'jetstream'), { recursive: true });
+    servers.splice(0, servers.length, ...(await Promise.all(serverOptions.map((o) => startNatsServer(o)))));
+
+    // A consumer kept asking a server that no longer knew its durable, for ever, before its pulls ended at their
+    // expiry (event-pull.ts): this event arrives only once the durable is made again on the new stream.
+    const after = await write();
+    relay.kick();
+    await expect.poll(() => seen, { timeout: 90_000, interval: 250 }).toContain(after);
+
+    // The event the wipe took is back from the outbox, the truth the stream is derived from.
+    expect(await redriveOutbox(db, since, new Date())).toBe(2);
+    relay.kick();
+    await expect
+      .poll(() => seen.filter((id) => id === before).length, { timeout: 30_000, interval: 100 })
+      .toBe(2);
+  } finally {
+    await consumer.stop();
+    await relay.stop();
+    await pool.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}, 180_000);

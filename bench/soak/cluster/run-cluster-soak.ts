@@ -95,6 +95,8 @@ const SETTLE_MS = 20_000;
 const GRACE_MS = 30_000;
 const STALL_MS = 180_000;
 const RECOVERY_TIMEOUT_MS = 300_000;
+/** How long after the settling time a fault's first write, publish or delivery is still waited for. */
+const FIRSTS_TIMEOUT_MS = 120_000;
 const FAST_CLOCK = '+10m';
 
 const write = (line = '') => process.stdout.write(`${line}\n`);
@@ -384,7 +386,13 @@ async function main(): Promise<void> {
       // The firsts are read once traffic has flowed for a while after the fault: a write that waited for the
       // fault's end comes after every member is back.
       await sleep(SETTLE_MS);
-      const firsts = await firstsAfter(startedAt);
+      let firsts = await firstsAfter(startedAt);
+      // A first still to come (deliveries behind a re-drive's backlog) is waited for, not printed as "never".
+      const waitUntil = Date.now() + FIRSTS_TIMEOUT_MS;
+      while (Object.values(firsts).includes(undefined) && Date.now() < waitUntil) {
+        await sleep(1_000);
+        firsts = await firstsAfter(startedAt);
+      }
       recoveries.push({
         fault: describeClusterFault(fault, where),
         recoveredMs: readyAt - endedAt,

@@ -84,6 +84,9 @@ export type EventPull = {
 const IDLE_HEARTBEAT = 100;
 const NO_MESSAGES = 404;
 const REQUEST_TIMEOUT = 408;
+/** The JetStream API's answer for a stream or durable it does not know. */
+const NOT_FOUND = 404;
+const DURABLE_CHECK_TIMEOUT_MS = 5_000;
 /** Past its expiry, a request the server never said was over (the answer lost on the way) is taken as over. */
 const EXPIRY_GRACE_MS = 2_000;
 
@@ -96,7 +99,8 @@ const EXPIRY_GRACE_MS = 2_000;
  * again for any slot left free). While the connection
  * is down nothing is asked; when it is back every earlier request is forgotten and the slots are asked for again
  * (an earlier request the server still held may then bring a few events beyond the bound: they are taken at once
- * all the same, none waits unseen). Any other refusal ends the pull (`ended`) for the caller to start it again.
+ * all the same, none waits unseen), and the durable is looked up: one the server no longer knows ends the pull.
+ * Any other refusal ends the pull (`ended`) for the caller to start it again.
  *
  * Rejected: nats.js `fetch()` per batch (a new inbox subscription, a status iterator and heartbeat timers for
  * each, mostly for one event under load: the services' NATS work and about a third of nats-server's), and
@@ -192,8 +196,23 @@ export function startEventPull({
     } else {
       connected = true;
       refill();
+      void checkDurable();
     }
   });
+
+  /**
+   * Back on a connection, the server reached may not know the durable (every server restarted with its store
+   * wiped): asked at once, so the pull ends now for the caller to make it again, not at the request's expiry.
+   * No answer (no JetStream leader yet) decides nothing: the expiry still does.
+   */
+  async function checkDurable(): Promise<void> {
+    const answer = await nc
+      .request(`$JS.API.CONSUMER.INFO.${stream}.${durable}`, undefined, { timeout: DURABLE_CHECK_TIMEOUT_MS })
+      .catch(() => undefined);
+    const code = answer && (answer.json<{ error?: { code?: number } }>().error?.code ?? 0);
+    if (code === NOT_FOUND)
+      fail(new Error(`JetStream no longer knows ${durable} after the connection came back`));
+  }
   const sweep = setInterval(() => {
     const now = Date.now();
     let unanswered = false;

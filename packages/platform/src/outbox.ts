@@ -161,6 +161,12 @@ export type OutboxRelayOptions = {
   pruneIntervalMs?: number;
   /** The stream's copies (EVENTS_REPLICAS): it is created with them, or raised to them. */
   replicas?: number;
+  /**
+   * How often the relay makes sure its stream exists even when it has nothing to publish: consumers of a stream
+   * that vanished (a wiped store, a deleted stream) wait for it, and a producer that seldom writes would otherwise
+   * make it again only at its next event.
+   */
+  streamCheckIntervalMs?: number;
 };
 
 /**
@@ -226,6 +232,7 @@ export function startOutboxRelay({
   batchSize = 100,
   pruneIntervalMs = 3_600_000,
   replicas = 1,
+  streamCheckIntervalMs = 15_000,
 }: OutboxRelayOptions) {
   const js: JetStreamClient = jetstream(nc);
   let streamReady = false;
@@ -322,6 +329,19 @@ export function startOutboxRelay({
     },
   });
 
+  const streamWatch = startPollLoop({
+    intervalMs: streamCheckIntervalMs,
+    step: async () => {
+      await ensureStream(await jetstreamManager(nc), prefix, producer, replicas);
+      streamReady = true;
+      return false;
+    },
+    onError(error, failures) {
+      if (failures === 1 || failures % 20 === 0)
+        logger.warn({ err: error, failures }, 'outbox stream check failed');
+    },
+  });
+
   return {
     /** Relays now instead of at the next poll; call after committing a transaction that wrote events. */
     kick() {
@@ -329,7 +349,7 @@ export function startOutboxRelay({
       loop.kick();
     },
     async stop() {
-      await Promise.all([loop.stop(), pruning.stop()]);
+      await Promise.all([loop.stop(), pruning.stop(), streamWatch.stop()]);
       // Stopped between a round and the one that was to mark its rows: marked now (if this fails, the lease
       // runs out and another relay publishes them again, which the stream's duplicate window drops).
       if (unmarked.length > 0) {

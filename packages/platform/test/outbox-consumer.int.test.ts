@@ -757,6 +757,28 @@ describe('outbox relay and durable consumer', () => {
     await relay.stop();
   }, 120_000);
 
+  it('makes its stream again when it vanishes while the relay has nothing to publish', async () => {
+    const db = sqlOverPool(pool);
+    const relay = startOutboxRelay({
+      db,
+      nc,
+      prefix,
+      producer: 'auth',
+      logger,
+      pollIntervalMs: 50,
+      streamCheckIntervalMs: 100,
+    });
+    const jsm = await jetstreamManager(nc);
+    const name = streamName(prefix, 'auth');
+    await waitFor(() => jsm.streams.info(name).catch(() => undefined), 'the stream at start-up');
+    await jsm.streams.delete(name);
+    // Nothing is written: only the relay's own check can bring the stream back for the consumers waiting on it.
+    const info = await waitFor(() => jsm.streams.info(name).catch(() => undefined), 'the stream again');
+    expect(info.config.subjects).toEqual([`${prefix}.auth.>`]);
+    expect(info.state.messages).toBe(0);
+    await relay.stop();
+  });
+
   it('re-drives from the outbox after the stream lost everything: each effect once, nothing beyond 35 days', async () => {
     const db = sqlOverPool(pool);
     const relay = startOutboxRelay({ db, nc, prefix, producer: 'auth', logger, pollIntervalMs: 50 });
