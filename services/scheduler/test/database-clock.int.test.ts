@@ -12,6 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
 import { dispatchDueDeliveries } from '../src/domain/dispatch-due-deliveries.ts';
+import { planDelivery } from '../src/domain/plan-delivery.ts';
+import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
 
 const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'prisma');
 const logger = createLogger({ service: 'scheduler-clock-test', level: 'silent' });
@@ -75,4 +77,55 @@ it('dispatches a delivery only once it is due by the database, though the host s
   );
   await expect(dispatchDueDeliveries(deps)).resolves.toBe(1);
   expect(await job()).toEqual({ status: 'dispatched' });
+});
+
+it('sends a check-in only once its instant comes by the database, though the host says so five minutes earlier', async () => {
+  const deps = {
+    db,
+    jobsChanged: () => undefined,
+    eventsWritten: () => undefined,
+    identity: createServiceIdentity('scheduler', generateServiceKey().signingKey),
+    now: clock.now,
+  };
+  const messageId = randomUUID();
+  await planDelivery(
+    deps,
+    {
+      id: randomUUID(),
+      payload: {
+        messageId,
+        userId: randomUUID(),
+        schedulingType: 'life_proof',
+        deliveryDate: null,
+        timeZone: 'Europe/Madrid',
+        cadence: 'monthly',
+        hasContact: false,
+        deliverNotBefore: null,
+      },
+    },
+    'delivery-plans',
+  );
+  const checkInsSent = async () =>
+    (
+      await sql.query(
+        "SELECT count(*)::int AS n FROM outbox_event WHERE type = 'scheduler.check_in.due' AND payload->>'messageId' = $1",
+        [messageId],
+      )
+    ).rows[0].n;
+  const nextAt = async () =>
+    (await sql.query('SELECT next_at FROM life_proof_switch WHERE message_id = $1', [messageId])).rows[0]
+      .next_at as Date;
+  // The first check-in is due five minutes ago by this host's clock: five minutes ahead by the database's.
+  const hostDue = new Date(Date.now() - 5 * 60_000);
+  await sql.query('UPDATE life_proof_switch SET next_at = $2 WHERE message_id = $1', [messageId, hostDue]);
+  await expect(runDueCheckIns(deps)).resolves.toBe(0);
+  expect(await checkInsSent()).toBe(0);
+  expect(await nextAt()).toEqual(hostDue);
+
+  await sql.query(
+    `UPDATE life_proof_switch SET next_at = legado_now() - interval '1 second' WHERE message_id = $1`,
+    [messageId],
+  );
+  await expect(runDueCheckIns(deps)).resolves.toBe(1);
+  expect(await checkInsSent()).toBe(1);
 });
