@@ -19,6 +19,8 @@ import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, Iss
 import type { IssueEmailTokenResponse as _app_auth_v1_IssueEmailTokenResponse, IssueEmailTokenResponse__Output as _app_auth_v1_IssueEmailTokenResponse__Output } from './app/auth/v1/IssueEmailTokenResponse.ts';
 import type { IssuePhoneCodeRequest as _app_auth_v1_IssuePhoneCodeRequest, IssuePhoneCodeRequest__Output as _app_auth_v1_IssuePhoneCodeRequest__Output } from './app/auth/v1/IssuePhoneCodeRequest.ts';
 import type { IssuePhoneCodeResponse as _app_auth_v1_IssuePhoneCodeResponse, IssuePhoneCodeResponse__Output as _app_auth_v1_IssuePhoneCodeResponse__Output } from './app/auth/v1/IssuePhoneCodeResponse.ts';
+import type { ListAdminsRequest as _app_auth_v1_ListAdminsRequest, ListAdminsRequest__Output as _app_auth_v1_ListAdminsRequest__Output } from './app/auth/v1/ListAdminsRequest.ts';
+import type { ListAdminsResponse as _app_auth_v1_ListAdminsResponse, ListAdminsResponse__Output as _app_auth_v1_ListAdminsResponse__Output } from './app/auth/v1/ListAdminsResponse.ts';
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from './app/auth/v1/LoginRequest.ts';
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from './app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from './app/auth/v1/LogoutResponse.ts';
@@ -73,6 +75,8 @@ export interface ProtoGrpcType {
         IssueEmailTokenResponse: MessageTypeDefinition<_app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenResponse__Output>
         IssuePhoneCodeRequest: MessageTypeDefinition<_app_auth_v1_IssuePhoneCodeRequest, _app_auth_v1_IssuePhoneCodeRequest__Output>
         IssuePhoneCodeResponse: MessageTypeDefinition<_app_auth_v1_IssuePhoneCodeResponse, _app_auth_v1_IssuePhoneCodeResponse__Output>
+        ListAdminsRequest: MessageTypeDefinition<_app_auth_v1_ListAdminsRequest, _app_auth_v1_ListAdminsRequest__Output>
+        ListAdminsResponse: MessageTypeDefinition<_app_auth_v1_ListAdminsResponse, _app_auth_v1_ListAdminsResponse__Output>
         LoginRequest: MessageTypeDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_LoginRequest__Output>
         LogoutRequest: MessageTypeDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutRequest__Output>
         LogoutResponse: MessageTypeDefinition<_app_auth_v1_LogoutResponse, _app_auth_v1_LogoutResponse__Output>

@@ -5,9 +5,12 @@ import type { CheckMailServerRequest as _app_notification_v1_CheckMailServerRequ
 import type { CheckMailServerResponse as _app_notification_v1_CheckMailServerResponse, CheckMailServerResponse__Output as _app_notification_v1_CheckMailServerResponse__Output } from './app/notification/v1/CheckMailServerResponse.ts';
 import type { DeadLetter as _app_notification_v1_DeadLetter, DeadLetter__Output as _app_notification_v1_DeadLetter__Output } from './app/notification/v1/DeadLetter.ts';
 import type { DnsRecord as _app_notification_v1_DnsRecord, DnsRecord__Output as _app_notification_v1_DnsRecord__Output } from './app/notification/v1/DnsRecord.ts';
+import type { DomainBlocks as _app_notification_v1_DomainBlocks, DomainBlocks__Output as _app_notification_v1_DomainBlocks__Output } from './app/notification/v1/DomainBlocks.ts';
 import type { EmailActivity as _app_notification_v1_EmailActivity, EmailActivity__Output as _app_notification_v1_EmailActivity__Output } from './app/notification/v1/EmailActivity.ts';
 import type { GetLettersOfMessagesRequest as _app_notification_v1_GetLettersOfMessagesRequest, GetLettersOfMessagesRequest__Output as _app_notification_v1_GetLettersOfMessagesRequest__Output } from './app/notification/v1/GetLettersOfMessagesRequest.ts';
 import type { GetMailAuthenticationRequest as _app_notification_v1_GetMailAuthenticationRequest, GetMailAuthenticationRequest__Output as _app_notification_v1_GetMailAuthenticationRequest__Output } from './app/notification/v1/GetMailAuthenticationRequest.ts';
+import type { GetMailOutcomesRequest as _app_notification_v1_GetMailOutcomesRequest, GetMailOutcomesRequest__Output as _app_notification_v1_GetMailOutcomesRequest__Output } from './app/notification/v1/GetMailOutcomesRequest.ts';
+import type { GetMailOutcomesResponse as _app_notification_v1_GetMailOutcomesResponse, GetMailOutcomesResponse__Output as _app_notification_v1_GetMailOutcomesResponse__Output } from './app/notification/v1/GetMailOutcomesResponse.ts';
 import type { IsCheckInBouncedRequest as _app_notification_v1_IsCheckInBouncedRequest, IsCheckInBouncedRequest__Output as _app_notification_v1_IsCheckInBouncedRequest__Output } from './app/notification/v1/IsCheckInBouncedRequest.ts';
 import type { IsCheckInBouncedResponse as _app_notification_v1_IsCheckInBouncedResponse, IsCheckInBouncedResponse__Output as _app_notification_v1_IsCheckInBouncedResponse__Output } from './app/notification/v1/IsCheckInBouncedResponse.ts';
 import type { ListDeadLettersRequest as _app_notification_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_notification_v1_ListDeadLettersRequest__Output } from './app/notification/v1/ListDeadLettersRequest.ts';
@@ -17,6 +20,7 @@ import type { ListEmailActivityResponse as _app_notification_v1_ListEmailActivit
 import type { ListPostalLettersRequest as _app_notification_v1_ListPostalLettersRequest, ListPostalLettersRequest__Output as _app_notification_v1_ListPostalLettersRequest__Output } from './app/notification/v1/ListPostalLettersRequest.ts';
 import type { ListPostalLettersResponse as _app_notification_v1_ListPostalLettersResponse, ListPostalLettersResponse__Output as _app_notification_v1_ListPostalLettersResponse__Output } from './app/notification/v1/ListPostalLettersResponse.ts';
 import type { MailAuthentication as _app_notification_v1_MailAuthentication, MailAuthentication__Output as _app_notification_v1_MailAuthentication__Output } from './app/notification/v1/MailAuthentication.ts';
+import type { MailOutcomeDay as _app_notification_v1_MailOutcomeDay, MailOutcomeDay__Output as _app_notification_v1_MailOutcomeDay__Output } from './app/notification/v1/MailOutcomeDay.ts';
 import type { NotificationServiceClient as _app_notification_v1_NotificationServiceClient, NotificationServiceDefinition as _app_notification_v1_NotificationServiceDefinition } from './app/notification/v1/NotificationService.ts';
 import type { PostalLetter as _app_notification_v1_PostalLetter, PostalLetter__Output as _app_notification_v1_PostalLetter__Output } from './app/notification/v1/PostalLetter.ts';
 import type { RenderPostalLetterRequest as _app_notification_v1_RenderPostalLetterRequest, RenderPostalLetterRequest__Output as _app_notification_v1_RenderPostalLetterRequest__Output } from './app/notification/v1/RenderPostalLetterRequest.ts';
@@ -42,11 +46,14 @@ export interface ProtoGrpcType {
         CheckMailServerResponse: MessageTypeDefinition<_app_notification_v1_CheckMailServerResponse, _app_notification_v1_CheckMailServerResponse__Output>
         DeadLetter: MessageTypeDefinition<_app_notification_v1_DeadLetter, _app_notification_v1_DeadLetter__Output>
         DnsRecord: MessageTypeDefinition<_app_notification_v1_DnsRecord, _app_notification_v1_DnsRecord__Output>
+        DomainBlocks: MessageTypeDefinition<_app_notification_v1_DomainBlocks, _app_notification_v1_DomainBlocks__Output>
         EmailActivity: MessageTypeDefinition<_app_notification_v1_EmailActivity, _app_notification_v1_EmailActivity__Output>
         EmailActivityKind: EnumTypeDefinition
         EmailActivityStatus: EnumTypeDefinition
         GetLettersOfMessagesRequest: MessageTypeDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_GetLettersOfMessagesRequest__Output>
         GetMailAuthenticationRequest: MessageTypeDefinition<_app_notification_v1_GetMailAuthenticationRequest, _app_notification_v1_GetMailAuthenticationRequest__Output>
+        GetMailOutcomesRequest: MessageTypeDefinition<_app_notification_v1_GetMailOutcomesRequest, _app_notification_v1_GetMailOutcomesRequest__Output>
+        GetMailOutcomesResponse: MessageTypeDefinition<_app_notification_v1_GetMailOutcomesResponse, _app_notification_v1_GetMailOutcomesResponse__Output>
         IsCheckInBouncedRequest: MessageTypeDefinition<_app_notification_v1_IsCheckInBouncedRequest, _app_notification_v1_IsCheckInBouncedRequest__Output>
         IsCheckInBouncedResponse: MessageTypeDefinition<_app_notification_v1_IsCheckInBouncedResponse, _app_notification_v1_IsCheckInBouncedResponse__Output>
         LetterStatus: EnumTypeDefinition
@@ -57,6 +64,7 @@ export interface ProtoGrpcType {
         ListPostalLettersRequest: MessageTypeDefinition<_app_notification_v1_ListPostalLettersRequest, _app_notification_v1_ListPostalLettersRequest__Output>
         ListPostalLettersResponse: MessageTypeDefinition<_app_notification_v1_ListPostalLettersResponse, _app_notification_v1_ListPostalLettersResponse__Output>
         MailAuthentication: MessageTypeDefinition<_app_notification_v1_MailAuthentication, _app_notification_v1_MailAuthentication__Output>
+        MailOutcomeDay: MessageTypeDefinition<_app_notification_v1_MailOutcomeDay, _app_notification_v1_MailOutcomeDay__Output>
         NotificationService: SubtypeConstructor<typeof grpc.Client, _app_notification_v1_NotificationServiceClient> & { service: _app_notification_v1_NotificationServiceDefinition }
         PostalLetter: MessageTypeDefinition<_app_notification_v1_PostalLetter, _app_notification_v1_PostalLetter__Output>
         RenderPostalLetterRequest: MessageTypeDefinition<_app_notification_v1_RenderPostalLetterRequest, _app_notification_v1_RenderPostalLetterRequest__Output>

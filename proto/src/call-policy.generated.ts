@@ -31,6 +31,7 @@ export const callPolicy = {
     },
     SuspendUser: { bff: 'admin' },
     GetSmsCodeBudget: { bff: 'admin' },
+    ListAdmins: { notification: 'service' },
   } satisfies PolicyOf<ServedDefinitions['auth']>,
   message: {
     CreateMessage: { bff: { user: 'owner.userId' } },
@@ -110,6 +111,7 @@ export const callPolicy = {
     ListEmailActivity: { bff: 'admin' },
     CheckMailServer: { bff: 'admin' },
     GetMailAuthentication: { bff: 'admin' },
+    GetMailOutcomes: { bff: 'admin' },
     ListDeadLetters: { bff: 'admin' },
     ListPostalLetters: { bff: 'admin' },
     RenderPostalLetter: { bff: 'admin' },

@@ -46,6 +46,18 @@ export const eventCatalogue = {
       deliverMessageIds: z.array(z.uuid()).max(MAX_MESSAGES_DELIVERED_AFTER_CLOSING).default([]),
     }),
   },
+  /**
+   * The day's SMS codes neared (SMS_BUDGET_WARNING_SHARE) or reached SMS_CODE_DAILY_BUDGET, at most once a day per
+   * state: notification e-mails the admins, before senders are refused their codes or while numbers are pumped.
+   */
+  'auth.sms_budget.warned': {
+    version: 1,
+    payload: z.object({
+      state: z.enum(['near', 'spent']),
+      spent: z.int().nonnegative(),
+      budget: z.int().positive(),
+    }),
+  },
   /** A password reset e-mail is wanted. Notification sends it. */
   'auth.password_reset.requested': {
     version: 1,

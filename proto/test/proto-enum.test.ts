@@ -32,6 +32,7 @@ describe('closed sets read from the proto enums', () => {
       'payment_receipt',
       'test',
       'account_archive',
+      'admin_alert',
     ]);
   });
 

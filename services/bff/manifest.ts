@@ -101,13 +101,14 @@ export const manifest: BffManifest = {
       'ListPaymentActivity',
     ],
     // the admin panel: SendTestEmail, ListEmailActivity, CheckMailServer, GetMailAuthentication,
-    // ListDeadLetters, the postal queue (`services/bff/src/routes/admin-routes.ts`, `docs/postal-api.md`);
-    // GetLettersOfMessages for the sender's cards
+    // GetMailOutcomes, ListDeadLetters, the postal queue (`services/bff/src/routes/admin-routes.ts`,
+    // `docs/postal-api.md`); GetLettersOfMessages for the sender's cards
     notification: [
       'SendTestEmail',
       'ListEmailActivity',
       'CheckMailServer',
       'GetMailAuthentication',
+      'GetMailOutcomes',
       'ListDeadLetters',
       'ListPostalLetters',
       'RenderPostalLetter',

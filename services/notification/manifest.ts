@@ -10,6 +10,7 @@ export const manifest = serviceManifest({
     ListEmailActivity: bffAdmin,
     CheckMailServer: bffAdmin,
     GetMailAuthentication: bffAdmin,
+    GetMailOutcomes: bffAdmin,
     ListDeadLetters: bffAdmin,
     ListPostalLetters: bffAdmin,
     RenderPostalLetter: bffAdmin,
@@ -21,8 +22,8 @@ export const manifest = serviceManifest({
   calls: {
     // IssueEmailToken (the token of a link, at send time), IssuePhoneCode (a verification code, at send
     // time), GetUser (a sender's address and language), GetAccountClosure (before erasing a closed account's
-    // logs on `auth.user.deleted`)
-    auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode', 'GetAccountClosure'],
+    // logs on `auth.user.deleted`), ListAdmins (whom an alert on the SMS budget goes to)
+    auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode', 'GetAccountClosure', 'ListAdmins'],
     // GetDeliveryEnvelope (recipient, code: read at send time; whether the message was released),
     // GetTombstone, GetPostalLetter (what a letter prints, read when rendered), GetTrustedContact (who a
     // contact e-mail goes to, read when sent)
@@ -38,6 +39,7 @@ export const manifest = serviceManifest({
     'account-emails': from('auth', 'auth.email_verification.requested', 'auth.password_reset.requested'),
     'phone-codes': from('auth', 'auth.phone_verification.requested'),
     'account-erasures': from('auth', 'auth.user.deleted'),
+    'admin-alerts': from('auth', 'auth.sms_budget.warned'),
     deliveries: from('message', 'message.released'),
     'check-ins': from(
       'scheduler',

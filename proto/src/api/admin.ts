@@ -1,5 +1,6 @@
 import { LIFE_PROOF_STATES } from '../rules/life-proof.ts';
 import { z } from 'zod';
+import { BOUNCE_CAUSES } from '../rules/bounce-causes.ts';
 import { REPORT_REASONS } from '../rules/reports.ts';
 import { closedSet } from './closed-set.ts';
 import { letterSummary } from './messages.ts';
@@ -151,6 +152,30 @@ export const smsCodeBudget = z.object({
   checkedAt: instant,
 });
 export type SmsCodeBudget = z.infer<typeof smsCodeBudget>;
+
+/**
+ * What became of the e-mails of the last days (docs/admin-api.md, "GET /api/admin/mail-outcomes"): per day (UTC),
+ * how many went and how many failed by cause; the receiving domains that blocked any, with `warning` (in the
+ * admin's language) where their share of blocks is worth a look.
+ */
+export const mailOutcomes = z.object({
+  days: z.array(
+    z.object({
+      day: z.iso.date(),
+      sent: z.number().int().nonnegative(),
+      failed: z.record(z.enum(BOUNCE_CAUSES), z.number().int().nonnegative()),
+    }),
+  ),
+  domains: z.array(
+    z.object({
+      domain: z.string().min(1),
+      attempted: z.number().int().positive(),
+      blocked: z.number().int().nonnegative(),
+      warning: z.string().nullable(),
+    }),
+  ),
+});
+export type MailOutcomes = z.infer<typeof mailOutcomes>;
 
 /** A postal letter in the admin's queue (docs/postal-api.md): the sender's view of it, with its ids. */
 export const postalLetter = letterSummary.extend({ id: z.uuid(), messageId: z.uuid() });

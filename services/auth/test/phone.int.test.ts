@@ -172,4 +172,47 @@ describe('a phone for the last chance by SMS', () => {
     deps.clock.advance(hours(24) + 1);
     expect((await setPhone(deps, accounts[3]!.id, freshNumber())).isVerified).toBe(false);
   });
+
+  it('tells the admins once a day as the codes near the budget, and once as they reach it', async () => {
+    // A budget of its own (the warnings are told apart by it) on a day of its own.
+    const deps = authDeps(env.db, { SMS_CODE_DAILY_BUDGET: 5 }, fakeClock(new Date('2032-06-01T10:00:00Z')));
+    const warnings = async () =>
+      (
+        await env.sql.query<{ payload: { state: string; spent: number; budget: number } }>(
+          `SELECT payload FROM outbox_event
+            WHERE type = 'auth.sms_budget.warned' AND (payload->>'budget')::int = 5 ORDER BY created_at`,
+        )
+      ).rows.map((row) => row.payload);
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => newUser(deps)));
+    for (const account of accounts.slice(0, 3)) await setPhone(deps, account.id, freshNumber());
+    expect(await warnings()).toEqual([]);
+    // The fourth of five is 80 %: near.
+    await setPhone(deps, accounts[3]!.id, freshNumber());
+    expect(await warnings()).toEqual([{ state: 'near', spent: 4, budget: 5 }]);
+    await setPhone(deps, accounts[4]!.id, freshNumber());
+    expect(await warnings()).toEqual([
+      { state: 'near', spent: 4, budget: 5 },
+      { state: 'spent', spent: 5, budget: 5 },
+    ]);
+    // Refused codes tell nobody again.
+    await appErrorOf(setPhone(deps, accounts[5]!.id, freshNumber()));
+    expect(await warnings()).toHaveLength(2);
+
+    // Half a day on, the first codes still count: the count nears the budget again, and the admins were told
+    // less than a day ago.
+    deps.clock.advance(hours(12));
+    await env.sql.query(
+      `UPDATE phone_code SET created_at = created_at - interval '20 hours'
+        WHERE user_id = ANY($1::uuid[])`,
+      [accounts.slice(0, 2).map((account) => account.id)],
+    );
+    await setPhone(deps, accounts[5]!.id, freshNumber());
+    expect(await warnings()).toHaveLength(2);
+
+    // A day after the first warning, a count near the budget is told again.
+    deps.clock.advance(hours(12) + 1);
+    const more = await Promise.all(Array.from({ length: 3 }, () => newUser(deps)));
+    for (const account of more) await setPhone(deps, account.id, freshNumber());
+    expect((await warnings()).slice(2)).toEqual([{ state: 'near', spent: 4, budget: 5 }]);
+  });
 });

@@ -20,6 +20,7 @@ import { registerPhoneRoutes } from './routes/phone-routes.ts';
 import { registerAccountDeletionRoutes } from './routes/account-deletion-routes.ts';
 import { registerAccountExportRoutes } from './routes/account-export-routes.ts';
 import { registerRecipientChoiceRoutes } from './routes/recipient-choice-routes.ts';
+import { registerAdminMailOutcomeRoutes } from './routes/admin-mail-outcome-routes.ts';
 import { registerAdminReportRoutes } from './routes/admin-report-routes.ts';
 import { registerMediaRoutes } from './routes/media-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerAccountExportRoutes(app, deps);
   await registerRecipientChoiceRoutes(app, deps);
   registerAdminReportRoutes(app, deps);
+  registerAdminMailOutcomeRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);

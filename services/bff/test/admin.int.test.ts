@@ -167,6 +167,7 @@ describe('who may call the admin routes', () => {
       ['POST', '/api/send-test-email', { to: target, subject: 'Hola', message: 'Prueba' }],
       ['GET', '/api/admin/status', undefined],
       ['GET', '/api/admin/mail-authentication', undefined],
+      ['GET', '/api/admin/mail-outcomes', undefined],
       ['GET', '/api/admin/logs', undefined],
       ['GET', '/api/admin/logs?source=payment&kind=order.paid&limit=5', undefined],
     ];
@@ -388,6 +389,21 @@ describe('system status', () => {
     ]);
     expect(published.records[1]!.value).toMatch(/^v=DKIM1; k=rsa; p=MIIB[A-Za-z0-9+/]+=*$/);
     expect(response.body).not.toMatch(/PRIVATE KEY/);
+  });
+
+  it('counts the week’s mail per day from notification’s log, and refuses a window it does not keep', async () => {
+    const response = await asAdmin('GET', '/api/admin/mail-outcomes');
+    expect(response.statusCode).toBe(200);
+    const outcomes = response.json<{ days: { day: string; sent: number }[]; domains: unknown[] }>();
+    expect(outcomes.days).toHaveLength(7);
+    expect(outcomes.days.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(
+      (await asAdmin('GET', '/api/admin/mail-outcomes?days=14')).json<{ days: unknown[] }>().days,
+    ).toHaveLength(14);
+    for (const days of ['0', '31', 'week']) {
+      const refused = await asAdmin('GET', `/api/admin/mail-outcomes?days=${days}`);
+      expect(refused.statusCode, days).toBe(400);
+    }
   });
 
   it('checks every part live and reports a dead service as down', async () => {

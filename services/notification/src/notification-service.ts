@@ -13,6 +13,7 @@ import { consumeAccountEmailRequests } from './events/on-account-email-requested
 import { consumeArchivesReady } from './events/on-archive-ready.ts';
 import { consumeCheckInsDue } from './events/on-check-in-due.ts';
 import { consumePhoneCodeRequests } from './events/on-phone-code-requested.ts';
+import { consumeSmsBudgetWarnings } from './events/on-sms-budget-warned.ts';
 import { createTwilioClient } from './sms/twilio-client.ts';
 import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
 import { notificationHandlers } from './grpc/notification-handlers.ts';
@@ -108,6 +109,7 @@ export function notificationService(
           consumePaymentsCompleted(deps, events),
           consumeCheckInsDue(deps, events),
           consumePhoneCodeRequests(deps, events),
+          consumeSmsBudgetWarnings(deps, events),
         ]),
       };
     },

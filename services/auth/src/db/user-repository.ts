@@ -145,3 +145,13 @@ export async function updateUser(
 ): Promise<User> {
   return toUser(await db.user.update({ where: { id }, data, select: userSelect }));
 }
+
+/** The admins who can be written to: confirmed, not suspended. */
+export async function findAlertableAdmins(db: Tx): Promise<User[]> {
+  const rows = await db.user.findMany({
+    where: { role: 'admin', emailVerifiedAt: { not: null }, suspendedAt: null },
+    select: userSelect,
+    orderBy: { createdAt: 'asc' },
+  });
+  return rows.map(toUser);
+}

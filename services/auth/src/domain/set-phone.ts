@@ -1,7 +1,8 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
-import { normalisePhone, PHONE_CODE_RULES } from '@app/proto/rules/phone';
+import { normalisePhone, PHONE_CODE_RULES, smsBudgetState } from '@app/proto/rules/phone';
 import { countPhoneCodesSince, insertPhoneCode } from '../db/phone-code-repository.ts';
+import { claimSmsBudgetWarning } from '../db/sms-budget-warning-repository.ts';
 import { findUserById, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { phoneView, smsUnavailable, type PhoneView } from './phone-view.ts';
@@ -15,7 +16,8 @@ export const PHONE_CODE_WINDOW_MS = 86_400_000;
  * number again sends a new code. Against SMS pumping: only an account with a confirmed address may ask, only
  * for a mobile number of a region we serve (libphonenumber's metadata), and codes are capped per number (whoever
  * asks), per account and for the whole product each day (SMS_CODE_DAILY_BUDGET; the last-chance SMS are not
- * codes and never count against it). A verified number named again changes nothing.
+ * codes and never count against it), the admins e-mailed once a day as the count nears it and reaches it. A
+ * verified number named again changes nothing.
  */
 export async function setPhone(deps: AuthDeps, userId: string, given: string): Promise<PhoneView> {
   if (!deps.config.SMS_ENABLED) throw smsUnavailable();
@@ -65,6 +67,12 @@ export async function setPhone(deps: AuthDeps, userId: string, given: string): P
       createdAt: now,
     });
     await writeEvent(tx, 'auth.phone_verification.requested', { userId, requestId: request.id });
+    // This code brings the day's count near the budget, or to it: the admins hear of it once a day.
+    const spent = sent.total + 1;
+    const budget = deps.config.SMS_CODE_DAILY_BUDGET;
+    const state = smsBudgetState(spent, budget);
+    if (state !== 'ok' && (await claimSmsBudgetWarning(tx, state, now)))
+      await writeEvent(tx, 'auth.sms_budget.warned', { state, spent, budget });
     return updated;
   });
   deps.eventsWritten();

@@ -25,6 +25,7 @@ import { removePhone } from '../domain/remove-phone.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
 import { getAccountClosure } from '../domain/get-account-closure.ts';
 import { getSmsCodeBudget } from '../domain/get-sms-code-budget.ts';
+import { listAdmins } from '../domain/list-admins.ts';
 import { setSuspended } from '../domain/suspend-user.ts';
 import { setPhone } from '../domain/set-phone.ts';
 import { verifyPhone } from '../domain/verify-phone.ts';
@@ -175,6 +176,9 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
     },
     async GetSmsCodeBudget() {
       return getSmsCodeBudget(deps);
+    },
+    async ListAdmins() {
+      return { admins: (await listAdmins(deps)).map(toUserMessage) };
     },
     async IssuePhoneCode(request) {
       if (!isUuid(request.requestId)) {

@@ -1,5 +1,6 @@
 import { changeWithEvent, changesWithEvent, type PreparedEvent } from '@app/platform/outbox';
 import type { SqlExecutor } from '@app/platform/sql';
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
 
 /**
  * The e-mail log, in plain SQL through the service's pool (`db.sql`, or a transaction of it), and only here:
@@ -40,14 +41,15 @@ export type OwedLogEntry = { eventId: string; kind: string; userId: string | nul
  */
 export async function markSent(
   db: SqlExecutor,
-  id: string,
-  at: Date,
+  sent: { id: string; at: Date; receivingDomain: string },
   event: PreparedEvent | null = null,
   owes?: OwedLogEntry,
 ): Promise<void> {
+  const { id, at, receivingDomain } = sent;
   if (!owes) {
     await changeWithEvent(db, event)`
-      UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id}::uuid RETURNING id`;
+      UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL, receiving_domain = ${receivingDomain}
+       WHERE id = ${id}::uuid RETURNING id`;
     return;
   }
   await changesWithEvent(db, event)`
@@ -56,7 +58,8 @@ export async function markSent(
       VALUES (gen_random_uuid(), ${owes.eventId}::uuid, ${owes.kind}, ${owes.userId}::uuid, ${owes.messageId}, 0)
       ON CONFLICT (event_id) DO NOTHING),
     changed AS (
-      UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id}::uuid RETURNING id)`;
+      UPDATE email_log SET status = 'sent', sent_at = ${at}, last_error = NULL, receiving_domain = ${receivingDomain}
+       WHERE id = ${id}::uuid RETURNING id)`;
 }
 
 /** `forgetUser`: the account was closed meanwhile, so the row keeps no trace of whose it was. */
@@ -76,15 +79,21 @@ export async function recordFailure(db: SqlExecutor, id: string, why: string): P
   await db.$executeRaw`UPDATE email_log SET last_error = ${why.slice(0, 500)} WHERE id = ${id}::uuid`;
 }
 
-/** The mail server refused the e-mail for good; `why` is its reply code, never its text (which can quote the address). */
+/**
+ * The e-mail is not sent, for good; `why` is the mail server's reply code (never its text, which can quote the
+ * address) or our own reason. `byServer`: a mail server refused it, where, and why.
+ */
 export async function markRejected(
   db: SqlExecutor,
   id: string,
   why: string,
   event: PreparedEvent | null = null,
+  byServer?: { receivingDomain: string; cause: BounceCause },
 ): Promise<void> {
   await changeWithEvent(db, event)`
-    UPDATE email_log SET status = 'rejected', last_error = ${why} WHERE id = ${id}::uuid RETURNING id`;
+    UPDATE email_log SET status = 'rejected', last_error = ${why},
+           receiving_domain = ${byServer?.receivingDomain ?? null}, failure_cause = ${byServer?.cause ?? null}
+     WHERE id = ${id}::uuid RETURNING id`;
 }
 
 export type EmailLogEntry = {
@@ -111,9 +120,14 @@ export async function findEmailLog(db: SqlExecutor, id: string): Promise<EmailLo
  * A sent e-mail came back for good; `status` is the report's (5.1.1), never its text. False when it was not
  * (or no longer) marked sent: a second report of the same bounce changes nothing.
  */
-export async function markBounced(db: SqlExecutor, id: string, status: string): Promise<boolean> {
+export async function markBounced(
+  db: SqlExecutor,
+  id: string,
+  status: string,
+  cause: BounceCause,
+): Promise<boolean> {
   const changed = await db.$executeRaw`
-    UPDATE email_log SET status = 'bounced', last_error = ${`DSN ${status}`}
+    UPDATE email_log SET status = 'bounced', last_error = ${`DSN ${status}`}, failure_cause = ${cause}
      WHERE id = ${id}::uuid AND status = 'sent'`;
   return changed === 1;
 }
@@ -126,6 +140,7 @@ export type EmailLogLine = {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  failureCause: string | null;
 };
 
 /** The newest rows of the log, of these kinds (every kind when none are named). */
@@ -136,7 +151,7 @@ export async function listEmailLog(
   const all = kinds === undefined;
   return db.$queryRaw<EmailLogLine[]>`
     SELECT kind, status::text AS status, message_id AS "messageId", attempts, last_error AS "lastError",
-           created_at AS "createdAt", sent_at AS "sentAt"
+           created_at AS "createdAt", sent_at AS "sentAt", failure_cause AS "failureCause"
       FROM email_log
      WHERE ${all} OR kind = ANY(${[...(kinds ?? [])]}::text[])
      ORDER BY created_at DESC, id DESC
@@ -166,4 +181,46 @@ export async function hasBouncedCheckIn(
        AND kind = ${query.kind} AND status = 'bounced'
      LIMIT 1`;
   return rows.length > 0;
+}
+
+export type MailOutcomeCount = {
+  day: string;
+  status: 'sent' | 'bounced' | 'rejected';
+  cause: string;
+  count: number;
+};
+
+/**
+ * The e-mails a mail server was tried with since `since`, counted per day (UTC), outcome and cause: sent,
+ * returned later (bounced) or refused while sending (rejected by the server; our own refusals, such as a resting
+ * address, never reached one and are left out). A row from before causes were kept counts as `other`.
+ */
+export function countMailOutcomes(db: SqlExecutor, since: Date): PromiseLike<MailOutcomeCount[]> {
+  return db.$queryRaw<MailOutcomeCount[]>`
+    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, status::text AS status,
+           coalesce(failure_cause, 'other') AS cause, count(*)::int AS count
+      FROM email_log
+     WHERE created_at >= ${since}
+       AND (status IN ('sent', 'bounced') OR (status = 'rejected' AND last_error LIKE 'SMTP %'))
+     GROUP BY 1, 2, 3
+     ORDER BY 1, 2, 3`;
+}
+
+export type DomainBlocks = { domain: string; attempted: number; blocked: number };
+
+/** The receiving domains that blocked any e-mail since `since` (as spam or by policy), most blocks first. */
+export function countBlocksByDomain(
+  db: SqlExecutor,
+  since: Date,
+  limit: number,
+): PromiseLike<DomainBlocks[]> {
+  return db.$queryRaw<DomainBlocks[]>`
+    SELECT receiving_domain AS domain, count(*)::int AS attempted,
+           count(*) FILTER (WHERE failure_cause = 'blocked')::int AS blocked
+      FROM email_log
+     WHERE created_at >= ${since} AND receiving_domain IS NOT NULL AND status IN ('sent', 'bounced', 'rejected')
+     GROUP BY receiving_domain
+    HAVING count(*) FILTER (WHERE failure_cause = 'blocked') > 0
+     ORDER BY blocked DESC, domain
+     LIMIT ${limit}`;
 }

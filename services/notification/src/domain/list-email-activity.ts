@@ -1,6 +1,7 @@
 import { ADDRESS_SUPPRESSED } from './deliver-to-recipient.ts';
 import type { EmailActivityKind as ActivityKind } from '@app/proto/rules/email-activity';
 import type { SqlExecutor } from '@app/platform/sql';
+import { isBounceCause } from '@app/proto/rules/bounce-causes';
 import { listEmailLog } from '../db/email-log-repository.ts';
 import { causeOfStatus } from './read-delivery-status.ts';
 import { activityKindOf, activityKinds, isActivityKind } from './email-activity.ts';
@@ -49,7 +50,7 @@ export async function listEmailActivity(
             ? // A letter kept back from an address that rests after a bounce: not a mail server's refusal.
               row.lastError === ADDRESS_SUPPRESSED
               ? ADDRESS_SUPPRESSED
-              : 'REJECTED'
+              : rejectedDetail(row.failureCause)
             : bounced
               ? bouncedDetail(row.lastError)
               : status === 'failed'
@@ -66,4 +67,9 @@ export async function listEmailActivity(
 function bouncedDetail(lastError: string | null): string {
   const status = /^DSN (\S+)$/.exec(lastError ?? '')?.[1] ?? '';
   return `BOUNCED_${causeOfStatus(status).toUpperCase()}`;
+}
+
+/** A mail server's refusal while sending, by its cause where one was kept (`REJECTED_BLOCKED`). */
+function rejectedDetail(cause: string | null): string {
+  return isBounceCause(cause) ? `REJECTED_${cause.toUpperCase()}` : 'REJECTED';
 }

@@ -43,7 +43,7 @@ export async function recordBounce(
     return 'message_read';
   }
   const recorded = await deps.db.sql.$transaction(async (tx) => {
-    if (!(await markBounced(tx, row.id, status.status))) return false;
+    if (!(await markBounced(tx, row.id, status.status, status.cause))) return false;
     if (row.kind === 'message_delivery' && row.aboutMessageId && row.userId) {
       await writeEvent(tx, 'notification.message.delivery_failed', {
         messageId: row.aboutMessageId,

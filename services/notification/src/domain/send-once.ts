@@ -77,6 +77,14 @@ export function sendFailureOf(error: unknown): { summary: string; permanent: boo
   return { summary: typeof code === 'string' ? code : 'SEND_FAILED', permanent: false, cause: 'other' };
 }
 
+/** What the log keeps of an address: the part after its last @, lower-cased, never the mailbox. */
+export function receivingDomainOf(address: string): string {
+  return address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+}
+
 /** The Message-ID of the e-mail an event asks for: the same event always yields the same one. */
 export function messageIdFor(eventId: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'legado.local';
@@ -144,7 +152,10 @@ export async function sendOnce(
     if (failure.permanent) {
       // Retrying a refused address forever would hold a consumer's slot for nothing and stall every delivery.
       const { event } = outcomeEvent('rejected', failure.cause);
-      await markRejected(deps.db.sql, log.id, failure.summary, event);
+      await markRejected(deps.db.sql, log.id, failure.summary, event, {
+        receivingDomain: receivingDomainOf(to),
+        cause: failure.cause,
+      });
       logger.warn({ kind: entry.kind, reply: failure.summary }, 'e-mail refused by the mail server');
       return 'rejected';
     }
@@ -153,7 +164,7 @@ export async function sendOnce(
   }
   const { at, event } = outcomeEvent('sent');
   const owed = owes && { ...owes, messageId: messageIdFor(owes.eventId, deps.from) };
-  await markSent(deps.db.sql, log.id, at, event, owed);
+  await markSent(deps.db.sql, { id: log.id, at, receivingDomain: receivingDomainOf(to) }, event, owed);
   logger.info({ kind: entry.kind }, 'e-mail sent');
   return 'sent';
 }

@@ -4,6 +4,7 @@ import type { NotificationServiceDefinition } from '@app/proto/gen/app/notificat
 import { checkMailServer, type MailServerDeps } from '../domain/check-mail-server.ts';
 import { getLettersOfMessages } from '../domain/get-letters-of-messages.ts';
 import { getMailAuthentication, type MailAuthenticationDeps } from '../domain/get-mail-authentication.ts';
+import { getMailOutcomes } from '../domain/get-mail-outcomes.ts';
 import { isCheckInBounced } from '../domain/is-check-in-bounced.ts';
 import { listDeadLetters, type DeadLetterDeps } from '../domain/list-dead-letters.ts';
 import { listEmailActivity } from '../domain/list-email-activity.ts';
@@ -43,6 +44,9 @@ export function notificationHandlers(
     },
     async GetMailAuthentication() {
       return getMailAuthentication(deps);
+    },
+    async GetMailOutcomes(request) {
+      return getMailOutcomes(deps.db.sql, request.days, deps.now());
     },
     async ListDeadLetters(request) {
       const { deadLetters, total } = await listDeadLetters(deps, request.limit);

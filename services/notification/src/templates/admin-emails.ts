@@ -16,3 +16,27 @@ export function testEmail(input: TestEmailInput): RenderedEmail {
     footnotes: [t('adminTest.note')],
   });
 }
+
+export type SmsBudgetAlertInput = {
+  language: Language;
+  name: string;
+  state: 'near' | 'spent';
+  spent: number;
+  budget: number;
+  /** The admin panel's status tab. */
+  url: string;
+};
+
+/** The admins' alert that the day's SMS codes neared or reached their budget. */
+export function smsBudgetAlertEmail(input: SmsBudgetAlertInput): RenderedEmail {
+  const t = textsIn(input.language, 'emails');
+  const counts = { spent: input.spent, budget: input.budget };
+  return renderEmail({
+    language: input.language,
+    subject: t(input.state === 'near' ? 'smsBudgetAlert.subject' : 'smsBudgetAlert.subjectSpent'),
+    greeting: t('layout.greeting', { name: input.name }),
+    paragraphs: paragraphsOf(t(`smsBudgetAlert.${input.state}`, counts)),
+    action: { label: t('smsBudgetAlert.action'), url: input.url },
+    footnotes: [t('smsBudgetAlert.note')],
+  });
+}

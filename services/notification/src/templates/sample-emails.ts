@@ -5,7 +5,7 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from './account-emails.ts';
-import { testEmail } from './admin-emails.ts';
+import { smsBudgetAlertEmail, testEmail } from './admin-emails.ts';
 import { armedReviewEmail } from './armed-review-emails.ts';
 import { checkInEmail } from './check-in-emails.ts';
 import { contactInvitationEmail } from './contact-invitation-emails.ts';
@@ -129,5 +129,16 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
       }),
     ],
     ['admin-test', testEmail({ language, subject: 'Prueba / Test', message: 'Hola.\n\nHello.' })],
+    [
+      'admin-sms-budget',
+      smsBudgetAlertEmail({
+        language,
+        name: 'Ana García',
+        state: 'near',
+        spent: 160,
+        budget: 200,
+        url: `${site}/admin?tab=status`,
+      }),
+    ],
   ];
 }

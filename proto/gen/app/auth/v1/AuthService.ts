@@ -17,6 +17,8 @@ import type { IssueEmailTokenRequest as _app_auth_v1_IssueEmailTokenRequest, Iss
 import type { IssueEmailTokenResponse as _app_auth_v1_IssueEmailTokenResponse, IssueEmailTokenResponse__Output as _app_auth_v1_IssueEmailTokenResponse__Output } from '../../../app/auth/v1/IssueEmailTokenResponse.ts';
 import type { IssuePhoneCodeRequest as _app_auth_v1_IssuePhoneCodeRequest, IssuePhoneCodeRequest__Output as _app_auth_v1_IssuePhoneCodeRequest__Output } from '../../../app/auth/v1/IssuePhoneCodeRequest.ts';
 import type { IssuePhoneCodeResponse as _app_auth_v1_IssuePhoneCodeResponse, IssuePhoneCodeResponse__Output as _app_auth_v1_IssuePhoneCodeResponse__Output } from '../../../app/auth/v1/IssuePhoneCodeResponse.ts';
+import type { ListAdminsRequest as _app_auth_v1_ListAdminsRequest, ListAdminsRequest__Output as _app_auth_v1_ListAdminsRequest__Output } from '../../../app/auth/v1/ListAdminsRequest.ts';
+import type { ListAdminsResponse as _app_auth_v1_ListAdminsResponse, ListAdminsResponse__Output as _app_auth_v1_ListAdminsResponse__Output } from '../../../app/auth/v1/ListAdminsResponse.ts';
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from '../../../app/auth/v1/LoginRequest.ts';
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from '../../../app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from '../../../app/auth/v1/LogoutResponse.ts';
@@ -115,6 +117,15 @@ export interface AuthServiceClient extends grpc.Client {
   issuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
   issuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
   issuePhoneCode(argument: _app_auth_v1_IssuePhoneCodeRequest, callback: grpc.requestCallback<_app_auth_v1_IssuePhoneCodeResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListAdmins(argument: _app_auth_v1_ListAdminsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ListAdminsResponse__Output>): grpc.ClientUnaryCall;
+  ListAdmins(argument: _app_auth_v1_ListAdminsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_ListAdminsResponse__Output>): grpc.ClientUnaryCall;
+  ListAdmins(argument: _app_auth_v1_ListAdminsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ListAdminsResponse__Output>): grpc.ClientUnaryCall;
+  ListAdmins(argument: _app_auth_v1_ListAdminsRequest, callback: grpc.requestCallback<_app_auth_v1_ListAdminsResponse__Output>): grpc.ClientUnaryCall;
+  listAdmins(argument: _app_auth_v1_ListAdminsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ListAdminsResponse__Output>): grpc.ClientUnaryCall;
+  listAdmins(argument: _app_auth_v1_ListAdminsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_ListAdminsResponse__Output>): grpc.ClientUnaryCall;
+  listAdmins(argument: _app_auth_v1_ListAdminsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ListAdminsResponse__Output>): grpc.ClientUnaryCall;
+  listAdmins(argument: _app_auth_v1_ListAdminsRequest, callback: grpc.requestCallback<_app_auth_v1_ListAdminsResponse__Output>): grpc.ClientUnaryCall;
   
   Login(argument: _app_auth_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
   Login(argument: _app_auth_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
@@ -261,6 +272,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   IssuePhoneCode: grpc.handleUnaryCall<_app_auth_v1_IssuePhoneCodeRequest__Output, _app_auth_v1_IssuePhoneCodeResponse>;
   
+  ListAdmins: grpc.handleUnaryCall<_app_auth_v1_ListAdminsRequest__Output, _app_auth_v1_ListAdminsResponse>;
+  
   Login: grpc.handleUnaryCall<_app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse>;
   
   Logout: grpc.handleUnaryCall<_app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse>;
@@ -300,6 +313,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   GetUser: MethodDefinition<_app_auth_v1_GetUserRequest, _app_auth_v1_GetUserResponse, _app_auth_v1_GetUserRequest__Output, _app_auth_v1_GetUserResponse__Output>
   IssueEmailToken: MethodDefinition<_app_auth_v1_IssueEmailTokenRequest, _app_auth_v1_IssueEmailTokenResponse, _app_auth_v1_IssueEmailTokenRequest__Output, _app_auth_v1_IssueEmailTokenResponse__Output>
   IssuePhoneCode: MethodDefinition<_app_auth_v1_IssuePhoneCodeRequest, _app_auth_v1_IssuePhoneCodeResponse, _app_auth_v1_IssuePhoneCodeRequest__Output, _app_auth_v1_IssuePhoneCodeResponse__Output>
+  ListAdmins: MethodDefinition<_app_auth_v1_ListAdminsRequest, _app_auth_v1_ListAdminsResponse, _app_auth_v1_ListAdminsRequest__Output, _app_auth_v1_ListAdminsResponse__Output>
   Login: MethodDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_SessionResponse, _app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse__Output>
   Logout: MethodDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutResponse, _app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse__Output>
   Register: MethodDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_SessionResponse, _app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse__Output>

@@ -6,6 +6,8 @@ import type { CheckMailServerRequest as _app_notification_v1_CheckMailServerRequ
 import type { CheckMailServerResponse as _app_notification_v1_CheckMailServerResponse, CheckMailServerResponse__Output as _app_notification_v1_CheckMailServerResponse__Output } from '../../../app/notification/v1/CheckMailServerResponse.ts';
 import type { GetLettersOfMessagesRequest as _app_notification_v1_GetLettersOfMessagesRequest, GetLettersOfMessagesRequest__Output as _app_notification_v1_GetLettersOfMessagesRequest__Output } from '../../../app/notification/v1/GetLettersOfMessagesRequest.ts';
 import type { GetMailAuthenticationRequest as _app_notification_v1_GetMailAuthenticationRequest, GetMailAuthenticationRequest__Output as _app_notification_v1_GetMailAuthenticationRequest__Output } from '../../../app/notification/v1/GetMailAuthenticationRequest.ts';
+import type { GetMailOutcomesRequest as _app_notification_v1_GetMailOutcomesRequest, GetMailOutcomesRequest__Output as _app_notification_v1_GetMailOutcomesRequest__Output } from '../../../app/notification/v1/GetMailOutcomesRequest.ts';
+import type { GetMailOutcomesResponse as _app_notification_v1_GetMailOutcomesResponse, GetMailOutcomesResponse__Output as _app_notification_v1_GetMailOutcomesResponse__Output } from '../../../app/notification/v1/GetMailOutcomesResponse.ts';
 import type { IsCheckInBouncedRequest as _app_notification_v1_IsCheckInBouncedRequest, IsCheckInBouncedRequest__Output as _app_notification_v1_IsCheckInBouncedRequest__Output } from '../../../app/notification/v1/IsCheckInBouncedRequest.ts';
 import type { IsCheckInBouncedResponse as _app_notification_v1_IsCheckInBouncedResponse, IsCheckInBouncedResponse__Output as _app_notification_v1_IsCheckInBouncedResponse__Output } from '../../../app/notification/v1/IsCheckInBouncedResponse.ts';
 import type { ListDeadLettersRequest as _app_notification_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_notification_v1_ListDeadLettersRequest__Output } from '../../../app/notification/v1/ListDeadLettersRequest.ts';
@@ -49,6 +51,15 @@ export interface NotificationServiceClient extends grpc.Client {
   getMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
   getMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
   getMailAuthentication(argument: _app_notification_v1_GetMailAuthenticationRequest, callback: grpc.requestCallback<_app_notification_v1_MailAuthentication__Output>): grpc.ClientUnaryCall;
+  
+  GetMailOutcomes(argument: _app_notification_v1_GetMailOutcomesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_GetMailOutcomesResponse__Output>): grpc.ClientUnaryCall;
+  GetMailOutcomes(argument: _app_notification_v1_GetMailOutcomesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_GetMailOutcomesResponse__Output>): grpc.ClientUnaryCall;
+  GetMailOutcomes(argument: _app_notification_v1_GetMailOutcomesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_GetMailOutcomesResponse__Output>): grpc.ClientUnaryCall;
+  GetMailOutcomes(argument: _app_notification_v1_GetMailOutcomesRequest, callback: grpc.requestCallback<_app_notification_v1_GetMailOutcomesResponse__Output>): grpc.ClientUnaryCall;
+  getMailOutcomes(argument: _app_notification_v1_GetMailOutcomesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_GetMailOutcomesResponse__Output>): grpc.ClientUnaryCall;
+  getMailOutcomes(argument: _app_notification_v1_GetMailOutcomesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_GetMailOutcomesResponse__Output>): grpc.ClientUnaryCall;
+  getMailOutcomes(argument: _app_notification_v1_GetMailOutcomesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_GetMailOutcomesResponse__Output>): grpc.ClientUnaryCall;
+  getMailOutcomes(argument: _app_notification_v1_GetMailOutcomesRequest, callback: grpc.requestCallback<_app_notification_v1_GetMailOutcomesResponse__Output>): grpc.ClientUnaryCall;
   
   IsCheckInBounced(argument: _app_notification_v1_IsCheckInBouncedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_IsCheckInBouncedResponse__Output>): grpc.ClientUnaryCall;
   IsCheckInBounced(argument: _app_notification_v1_IsCheckInBouncedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_IsCheckInBouncedResponse__Output>): grpc.ClientUnaryCall;
@@ -122,6 +133,8 @@ export interface NotificationServiceHandlers extends grpc.UntypedServiceImplemen
   
   GetMailAuthentication: grpc.handleUnaryCall<_app_notification_v1_GetMailAuthenticationRequest__Output, _app_notification_v1_MailAuthentication>;
   
+  GetMailOutcomes: grpc.handleUnaryCall<_app_notification_v1_GetMailOutcomesRequest__Output, _app_notification_v1_GetMailOutcomesResponse>;
+  
   IsCheckInBounced: grpc.handleUnaryCall<_app_notification_v1_IsCheckInBouncedRequest__Output, _app_notification_v1_IsCheckInBouncedResponse>;
   
   ListDeadLetters: grpc.handleUnaryCall<_app_notification_v1_ListDeadLettersRequest__Output, _app_notification_v1_ListDeadLettersResponse>;
@@ -142,6 +155,7 @@ export interface NotificationServiceDefinition extends grpc.ServiceDefinition {
   CheckMailServer: MethodDefinition<_app_notification_v1_CheckMailServerRequest, _app_notification_v1_CheckMailServerResponse, _app_notification_v1_CheckMailServerRequest__Output, _app_notification_v1_CheckMailServerResponse__Output>
   GetLettersOfMessages: MethodDefinition<_app_notification_v1_GetLettersOfMessagesRequest, _app_notification_v1_ListPostalLettersResponse, _app_notification_v1_GetLettersOfMessagesRequest__Output, _app_notification_v1_ListPostalLettersResponse__Output>
   GetMailAuthentication: MethodDefinition<_app_notification_v1_GetMailAuthenticationRequest, _app_notification_v1_MailAuthentication, _app_notification_v1_GetMailAuthenticationRequest__Output, _app_notification_v1_MailAuthentication__Output>
+  GetMailOutcomes: MethodDefinition<_app_notification_v1_GetMailOutcomesRequest, _app_notification_v1_GetMailOutcomesResponse, _app_notification_v1_GetMailOutcomesRequest__Output, _app_notification_v1_GetMailOutcomesResponse__Output>
   IsCheckInBounced: MethodDefinition<_app_notification_v1_IsCheckInBouncedRequest, _app_notification_v1_IsCheckInBouncedResponse, _app_notification_v1_IsCheckInBouncedRequest__Output, _app_notification_v1_IsCheckInBouncedResponse__Output>
   ListDeadLetters: MethodDefinition<_app_notification_v1_ListDeadLettersRequest, _app_notification_v1_ListDeadLettersResponse, _app_notification_v1_ListDeadLettersRequest__Output, _app_notification_v1_ListDeadLettersResponse__Output>
   ListEmailActivity: MethodDefinition<_app_notification_v1_ListEmailActivityRequest, _app_notification_v1_ListEmailActivityResponse, _app_notification_v1_ListEmailActivityRequest__Output, _app_notification_v1_ListEmailActivityResponse__Output>

@@ -289,6 +289,18 @@ function smsBudget(spent: number) {
   return { spent, budget: 200, state, warning, checkedAt: '2026-12-02T10:00:00.000Z' };
 }
 
+/** A week of mail as the bff gives it, in Spanish: one day with bounces, one domain blocking 1 in 10. */
+function mailOutcomes(warning: string | null = null) {
+  const none = { address: 0, mailbox_full: 0, too_large: 0, blocked: 0, other: 0 };
+  return {
+    days: [
+      { day: '2026-11-26', sent: 0, failed: none },
+      { day: '2026-11-27', sent: 40, failed: { ...none, address: 2, blocked: 1 } },
+    ],
+    domains: [{ domain: 'mail.example.net', attempted: 30, blocked: 3, warning }],
+  };
+}
+
 describe('admin panel: system status and logs', () => {
   it('warns when the day’s SMS codes near the product-wide budget, and not before', async () => {
     let spent = 12;
@@ -299,6 +311,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(spent)),
+      'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes()),
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
@@ -312,6 +325,62 @@ describe('admin panel: system status and logs', () => {
     expect(screen.getByText(/160 de 200 códigos SMS/)).toBeTruthy();
   });
 
+  it('opens the tab the address names (an alert e-mail links to ?tab=status), and keeps the tab chosen in it', async () => {
+    stubFetch({
+      'GET /api/admin/status': () => jsonResponse(status('ok')),
+      'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
+      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
+      'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
+      'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(160)),
+      'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes()),
+      'GET /api/admin/discount-codes': () => jsonResponse([]),
+    });
+    const { router } = renderRoutes([{ path: '/admin', element: <AdminPanel /> }], '/admin?tab=status');
+    expect(screen.getByRole('tab', { name: 'Estado del sistema' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await screen.findByText('Queda poco del límite de códigos SMS')).toBeTruthy();
+    openTab('Códigos de descuento');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=discounts'));
+  });
+
+  it('shows the week’s mail by day and cause, and warns of a domain that blocks too much', async () => {
+    let warning: string | null = null;
+    stubFetch({
+      'GET /api/admin/status': () => jsonResponse(status('ok')),
+      'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
+      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
+      'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
+      'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
+      'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes(warning)),
+    });
+    const { unmount } = renderPanel();
+    openTab('Estado del sistema');
+    const table = await screen.findByRole('table', { name: 'Correos por día' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'DíaEnviadosDevueltos o rechazados',
+      '26/11/20260—',
+      '27/11/2026402 dirección inexistente · 1 bloqueado',
+    ]);
+    const domains = screen.getByRole('list', { name: 'Dominios que bloquean' });
+    expect(within(domains).getByRole('listitem').textContent).toBe(
+      'mail.example.net3 de 30 bloqueados (10\u00a0%)',
+    );
+    expect(screen.queryByText('mail.example.net bloquea demasiados correos')).toBeNull();
+    unmount();
+    warning = 'mail.example.net ha bloqueado 3 de 30 correos (10 %) como no deseados o por política.';
+    renderPanel();
+    openTab('Estado del sistema');
+    expect(await screen.findByText('mail.example.net bloquea demasiados correos')).toBeTruthy();
+    expect(screen.getByText(warning)).toBeTruthy();
+  });
+
   it('shows the DNS records to publish, and warns when mail leaves unsigned', async () => {
     let signed = true;
     stubFetch({
@@ -321,6 +390,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
+      'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes()),
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
@@ -354,6 +424,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
+      'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes()),
     });
     renderPanel();
     openTab('Estado del sistema');
@@ -388,6 +459,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
+      'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes()),
     });
     renderPanel();
     openTab('Estado del sistema');
@@ -424,6 +496,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
+      'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes()),
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
@@ -455,6 +528,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(answer),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
+      'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes()),
     });
     renderPanel();
     openTab('Estado del sistema');

@@ -1,5 +1,5 @@
 import { Activity, Flag, Mail, Mailbox, ScrollText, TicketPercent } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
@@ -13,6 +13,7 @@ import { LogsTab } from './logs-tab';
 import { PostalLettersTab } from './postal-letters-tab';
 import { ReportsTab } from './reports-tab';
 import { MailAuthenticationCard } from './mail-authentication-card';
+import { MailOutcomesCard } from './mail-outcomes-card';
 import { SystemStatusTab } from './system-status-tab';
 
 const TABS = [
@@ -24,14 +25,27 @@ const TABS = [
   { value: 'logs', icon: ScrollText },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
 /**
  * The admin panel's six tabs, e-mail testing first. Only the open tab is mounted, so the postal queue, the
- * reports, the status and the logs are asked for when their tab opens, never in the background.
+ * reports, the status and the logs are asked for when their tab opens, never in the background. The open tab is
+ * in the address (`?tab=status`), so an alert e-mail links to it and a reload stays on it.
  */
 export function AdminPanel() {
   const { t } = useAdminTranslation();
-  const [tab, setTab] = useState<Tab>('email');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'email';
+  const setTab = (value: Tab) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <ContentLayout title={t('title')}>
@@ -71,6 +85,7 @@ export function AdminPanel() {
           <DeliveryBacklogCard />
           <SmsBudgetCard />
           <MailAuthenticationCard />
+          <MailOutcomesCard />
           <DeadLettersCard />
           <BouncingSwitchesCard />
         </TabsContent>
