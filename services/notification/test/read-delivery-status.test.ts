@@ -99,6 +99,35 @@ describe('reading a delivery status notification', () => {
   });
 });
 
+// Reports as two large mailbox providers write them: Exchange Online's non-delivery report (an address its
+// directory does not know, 5.1.10) and Gmail's (a block as unsolicited, the real code only in the diagnostic).
+const exchange = readFileSync(new URL('./fixtures/exchange-ndr.eml', import.meta.url), 'utf8');
+const gmail = readFileSync(new URL('./fixtures/gmail-block.eml', import.meta.url), 'utf8');
+
+describe('reading a mailbox provider’s report', () => {
+  it('reads Exchange Online’s non-delivery report as an address that does not exist', async () => {
+    expect(
+      readDeliveryStatus(await partsOf(exchange.replaceAll('MESSAGE_ID_HERE', 'x1@legado.local'))),
+    ).toEqual({
+      outcome: 'failed',
+      status: '5.1.10',
+      cause: 'address',
+      originalMessageId: '<x1@legado.local>',
+    });
+  });
+
+  it('reads Gmail’s block as a block, not a wrong address, from the code in its diagnostic', async () => {
+    expect(readDeliveryStatus(await partsOf(gmail.replaceAll('MESSAGE_ID_HERE', 'g1@legado.local')))).toEqual(
+      {
+        outcome: 'failed',
+        status: '5.7.1',
+        cause: 'blocked',
+        originalMessageId: '<g1@legado.local>',
+      },
+    );
+  });
+});
+
 // qmail's "failure notice" (QSBMF): plain text, the returned copy below its break line.
 const qmail = readFileSync(new URL('./fixtures/qmail-failure-notice.eml', import.meta.url), 'utf8');
 
