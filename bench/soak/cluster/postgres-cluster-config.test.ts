@@ -34,6 +34,7 @@ describe("the cluster run's PostgreSQL settings", () => {
       retry_timeout: patroniTiming.retryTimeout,
       synchronous_mode: true,
       synchronous_mode_strict: true,
+      check_timeline: true,
     });
     expect(config.bootstrap.dcs.postgresql.parameters.synchronous_commit).toBe('on');
     expect(config.etcd3.hosts).toEqual(['10.9.0.11:2379', '10.9.0.12:2379', '10.9.0.13:2379']);

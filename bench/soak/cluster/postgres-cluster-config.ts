@@ -88,6 +88,9 @@ export function patroniConfig(
         // `dataDurability: required`).
         synchronous_mode: true,
         synchronous_mode_strict: true,
+        // A node whose timeline is behind the cluster's (a stale primary waking up) is never a candidate
+        // (Patroni 3.1 and later, patroni-release.ts).
+        check_timeline: true,
         postgresql: {
           use_pg_rewind: true,
           parameters: {

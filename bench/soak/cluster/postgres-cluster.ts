@@ -188,8 +188,10 @@ export async function startPostgresCluster(settings: {
     while (Date.now() < deadline) {
       last = await members();
       const leader = last.some((m) => m.role === 'leader' && m.state === 'running');
-      // Patroni 3.0 says `running` of a standby that replicates; later versions say `streaming`.
-      const up = (m: ClusterMember) => m.state === 'running' || m.state === 'streaming';
+      // A standby is back once it streams from the primary (Patroni 3.1 and later say so): one that runs without
+      // following it (a history the primary does not share) is not.
+      const up = (m: ClusterMember) =>
+        m.role === 'leader' ? m.state === 'running' : m.state === 'streaming';
       const sync = last.some((m) => m.role === 'sync_standby' && up(m));
       const all = last.length === hosts.length && last.every(up);
       if (leader && sync && all) return;

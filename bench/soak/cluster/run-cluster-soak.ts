@@ -45,6 +45,7 @@ import { startOwnRedis } from '../own-servers.ts';
 import { drainFacts, reportSoak, seconds, type Recovery } from '../soak-outcome.ts';
 import type { OutageWindow } from '../soak-tally.ts';
 import { soakTraffic } from '../soak-traffic.ts';
+import { ensureSafePatroni } from './patroni-release.ts';
 import {
   clusterFaultKinds,
   describeClusterFault,
@@ -121,12 +122,14 @@ function ensurePrerequisites(): void {
       return true;
     }
   });
-  if (missing.length === 0) return;
-  write(`Installing ${missing.map(([, pkg]) => pkg).join(', ')}…`);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing.map(([, pkg]) => pkg)], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  if (missing.length > 0) {
+    write(`Installing ${missing.map(([, pkg]) => pkg).join(', ')}…`);
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing.map(([, pkg]) => pkg)], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  ensureSafePatroni(write);
 }
 
 function libfaketime(): string {
