@@ -34,6 +34,8 @@ export const manifest = serviceManifest({
     },
     SuspendUser: bffAdmin,
     GetSmsCodeBudget: bffAdmin,
+    // The admin's re-drive of its outbox (packages/platform/src/event-admin.ts).
+    RedriveOutbox: bffAdmin,
   },
   calls: {},
   publishes: 'auth',
