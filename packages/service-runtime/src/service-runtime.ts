@@ -190,7 +190,7 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
     eventsRedriven: () => relay?.kick(),
   });
   const runtime: ServiceRuntime = { logger, nc, server, relay, events, eventAdmin };
-  consumers = (await options.setup(runtime, db))?.consumers ?? [];
+  consumers = ((await options.setup(runtime, db)) ?? {}).consumers ?? [];
   const port = await server.start(config.GRPC_PORT, config.GRPC_HOST);
   logger.info({ port }, `${name} listening`);
 

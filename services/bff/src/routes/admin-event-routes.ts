@@ -53,7 +53,7 @@ type DeadLetterEntry = DeadLetters['deadLetters'][number];
  * the rest.
  */
 export function registerAdminEventRoutes(app: FastifyInstance, deps: BffDeps): void {
-  const deadLetterClients: Record<DeadLetterService, DeadLetterClient> = {
+  const deadLetterClients: Record<DeadLetterService, DeadLetterClient & RedriveClient> = {
     message: deps.message,
     access: deps.access,
     media: deps.media,
