@@ -144,7 +144,11 @@ export async function markDeadLetterRetried(db: SqlExecutor, id: string): Promis
 }
 
 /** A retry failed: the row keeps waiting, with one more attempt and the new reason. */
-export async function recordDeadLetterRetryFailure(db: SqlExecutor, id: string, error: string): Promise<void> {
+export async function recordDeadLetterRetryFailure(
+  db: SqlExecutor,
+  id: string,
+  error: string,
+): Promise<void> {
   await db.$executeRaw`
     UPDATE dead_letter SET attempts = attempts + 1, last_error = ${boundedError(error)} WHERE id = ${id}::uuid`;
 }

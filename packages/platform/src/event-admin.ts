@@ -73,7 +73,8 @@ export function createEventAdmin({
     listDeadLetters: (limit) => listStoredDeadLetters(db, deadLetterPage(limit)),
 
     async retryDeadLetter(id) {
-      const notFound = () => new AppError('NOT_FOUND', 'no such dead letter', { reason: 'DEAD_LETTER_NOT_FOUND' });
+      const notFound = () =>
+        new AppError('NOT_FOUND', 'no such dead letter', { reason: 'DEAD_LETTER_NOT_FOUND' });
       if (!deadLetterId.safeParse(id).success) throw notFound();
       const letter = await findDeadLetter(db, id);
       if (!letter) throw notFound();
@@ -105,7 +106,10 @@ export function createEventAdmin({
         return rows;
       } catch (error) {
         if (error instanceof RedriveRefused)
-          throw new AppError('INVALID_ARGUMENT', error.message, { reason: 'REDRIVE_TOO_OLD', field: 'since' });
+          throw new AppError('INVALID_ARGUMENT', error.message, {
+            reason: 'REDRIVE_TOO_OLD',
+            field: 'since',
+          });
         throw error;
       }
     },

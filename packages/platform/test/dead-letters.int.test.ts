@@ -100,8 +100,8 @@ const rowOf = async (eventId: string) =>
 
 const effectsOf = async (eventId: string) =>
   Number(
-    (await pool.query<{ n: string }>('SELECT count(*) AS n FROM effect WHERE event_id = $1', [eventId])).rows[0]!
-      .n,
+    (await pool.query<{ n: string }>('SELECT count(*) AS n FROM effect WHERE event_id = $1', [eventId]))
+      .rows[0]!.n,
   );
 
 describe('dead letters in the consuming service’s own database', () => {
@@ -184,7 +184,9 @@ describe('dead letters in the consuming service’s own database', () => {
       code: 'NOT_FOUND',
       reason: 'DEAD_LETTER_NOT_FOUND',
     });
-    await expect(admin.retryDeadLetter('not-an-id')).rejects.toMatchObject({ reason: 'DEAD_LETTER_NOT_FOUND' });
+    await expect(admin.retryDeadLetter('not-an-id')).rejects.toMatchObject({
+      reason: 'DEAD_LETTER_NOT_FOUND',
+    });
   });
 
   it('keeps retrying an event it cannot write to the table, and sets it aside once it can', async () => {

@@ -96,7 +96,14 @@ export const adminLogs = z.object({
 export type AdminLogs = z.infer<typeof adminLogs>;
 
 /** The services whose consumers set events aside (each keeps them in its own dead_letter table). */
-export const DEAD_LETTER_SERVICES = ['message', 'access', 'media', 'payment', 'notification', 'scheduler'] as const;
+export const DEAD_LETTER_SERVICES = [
+  'message',
+  'access',
+  'media',
+  'payment',
+  'notification',
+  'scheduler',
+] as const;
 export type DeadLetterService = (typeof DEAD_LETTER_SERVICES)[number];
 
 /** The services with an outbox: every backend service. */

@@ -533,7 +533,13 @@ describe('the postal queue', () => {
     expect(empty.json()).toEqual({ waiting: 0, deadLetters: [], unavailable: ['scheduler'] });
 
     // Rows as a consumer writes them when it gives up on an event (platform/dead-letters.ts, recordDeadLetter).
-    const setAside = (sql: typeof backends.paymentSql, consumer: string, type: string, error: string, ago: number) => {
+    const setAside = (
+      sql: typeof backends.paymentSql,
+      consumer: string,
+      type: string,
+      error: string,
+      ago: number,
+    ) => {
       const eventId = randomUUID();
       const envelope = { id: eventId, type, version: 1, time: new Date().toISOString(), payload: {} };
       return sql
@@ -546,11 +552,21 @@ describe('the postal queue', () => {
         .then(() => eventId);
     };
     const older = await setAside(notification.sql, 'deliveries', 'message.released', 'message not found', 60);
-    const newer = await setAside(backends.paymentSql, 'refunds', 'message.deleted', 'PayPal did not answer', 1);
+    const newer = await setAside(
+      backends.paymentSql,
+      'refunds',
+      'message.deleted',
+      'PayPal did not answer',
+      1,
+    );
 
     const listed = await asAdmin('GET', '/api/admin/dead-letters?limit=1');
     expect(listed.statusCode).toBe(200);
-    const body = listed.json<{ waiting: number; deadLetters: Record<string, unknown>[]; unavailable: string[] }>();
+    const body = listed.json<{
+      waiting: number;
+      deadLetters: Record<string, unknown>[];
+      unavailable: string[];
+    }>();
     expect(body.waiting).toBe(2);
     expect(body.unavailable).toEqual(['scheduler']);
     expect(body.deadLetters).toEqual([
@@ -590,7 +606,12 @@ describe('the postal queue', () => {
     const missing = await asAdmin('POST', url, {}, 'es');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Ese evento apartado no existe.' });
-    const unknownService = await asAdmin('POST', `/api/admin/dead-letters/auth/${randomUUID()}/retry`, {}, 'en');
+    const unknownService = await asAdmin(
+      'POST',
+      `/api/admin/dead-letters/auth/${randomUUID()}/retry`,
+      {},
+      'en',
+    );
     expect(unknownService.statusCode).toBe(404);
     expect(unknownService.json()).toEqual({ message: 'That set-aside event does not exist.' });
     expect((await call('POST', url, { cookie: userCookie })).statusCode).toBe(404);
@@ -619,9 +640,12 @@ describe('the postal queue', () => {
     });
     expect((await asAdmin('POST', '/api/admin/outbox-redrive', {})).statusCode).toBe(400);
     expect(
-      (await call('POST', '/api/admin/outbox-redrive', { cookie: userCookie, body: { since: tooOld } })).statusCode,
+      (await call('POST', '/api/admin/outbox-redrive', { cookie: userCookie, body: { since: tooOld } }))
+        .statusCode,
     ).toBe(404);
-    expect((await call('POST', '/api/admin/outbox-redrive', { body: { since: tooOld } })).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/outbox-redrive', { body: { since: tooOld } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('re-drives every service from an instant within the window, answering each one’s count', async () => {

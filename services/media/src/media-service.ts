@@ -68,7 +68,11 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
         message,
         access,
       };
-      server.addStreamingService(services.media().service, streamingMethods, mediaHandlers({ ...deps, eventAdmin }, logger));
+      server.addStreamingService(
+        services.media().service,
+        streamingMethods,
+        mediaHandlers({ ...deps, eventAdmin }, logger),
+      );
       // Archives last 24 hours: an hourly sweep removes them within the hour after (replicas racing remove
       // nothing twice).
       const sweeper = startPollLoop({

@@ -18,7 +18,7 @@ import type { RedriveOutboxResponse__Output } from '@app/proto/gen/app/common/v1
 import type { RetryDeadLetterRequest } from '@app/proto/gen/app/common/v1/RetryDeadLetterRequest.ts';
 import type { RetryDeadLetterResponse__Output } from '@app/proto/gen/app/common/v1/RetryDeadLetterResponse.ts';
 import { redriveAllowed } from '@app/proto/rules/redrive';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
@@ -28,8 +28,14 @@ import { parseBody } from './parse-body.ts';
 
 /** The calls every consuming service answers alike (app/common/v1/event_admin.proto). */
 type DeadLetterClient = {
-  ListDeadLetters(request: ListDeadLettersRequest, options?: CallOptions): Promise<ListDeadLettersResponse__Output>;
-  RetryDeadLetter(request: RetryDeadLetterRequest, options?: CallOptions): Promise<RetryDeadLetterResponse__Output>;
+  ListDeadLetters(
+    request: ListDeadLettersRequest,
+    options?: CallOptions,
+  ): Promise<ListDeadLettersResponse__Output>;
+  RetryDeadLetter(
+    request: RetryDeadLetterRequest,
+    options?: CallOptions,
+  ): Promise<RetryDeadLetterResponse__Output>;
 };
 type RedriveClient = {
   RedriveOutbox(request: RedriveOutboxRequest, options?: CallOptions): Promise<RedriveOutboxResponse__Output>;

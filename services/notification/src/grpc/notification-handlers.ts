@@ -17,10 +17,7 @@ import type { MailDeps } from '../domain/send-once.ts';
 import { sendTestEmail } from '../domain/send-test-email.ts';
 import { setLetterStatus } from '../domain/set-postal-letter-status.ts';
 
-export type NotificationHandlerDeps = MailDeps &
-  LetterDeps &
-  MailServerDeps &
-  MailAuthenticationDeps;
+export type NotificationHandlerDeps = MailDeps & LetterDeps & MailServerDeps & MailAuthenticationDeps;
 
 /** The admin panel's calls (the bff lets only admins make them). */
 export function notificationHandlers(

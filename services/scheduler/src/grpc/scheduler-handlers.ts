@@ -65,7 +65,9 @@ function idOf(value: string, reason: string): string {
 }
 
 /** Transport only: each call hands its request to a use case and shapes the answer. */
-export function schedulerHandlers(deps: SchedulerDeps & EventAdminDeps): AsyncHandlers<SchedulerServiceDefinition> {
+export function schedulerHandlers(
+  deps: SchedulerDeps & EventAdminDeps,
+): AsyncHandlers<SchedulerServiceDefinition> {
   return {
     async IssueCheckInLink(request) {
       const requested = given(request.channel);

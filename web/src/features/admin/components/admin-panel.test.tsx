@@ -385,7 +385,10 @@ describe('admin panel: system status and logs', () => {
     error: 'message 5b0c not found',
     retriedAt: null as string | null,
   };
-  const statusTab = (deadLetters: () => Response, extra: Record<string, (init: RequestInit) => Response> = {}) =>
+  const statusTab = (
+    deadLetters: () => Response,
+    extra: Record<string, (init: RequestInit) => Response> = {},
+  ) =>
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
@@ -415,7 +418,9 @@ describe('admin panel: system status and logs', () => {
     expect(within(item).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
     await i18n.changeLanguage('en');
     expect(await screen.findByText('3 set-aside events not retried')).toBeTruthy();
-    const inEnglish = screen.getByRole('listitem', { name: /^scheduler\.delivery\.due, set aside on 2 Apr 2026/ });
+    const inEnglish = screen.getByRole('listitem', {
+      name: /^scheduler\.delivery\.due, set aside on 2 Apr 2026/,
+    });
     expect(within(inEnglish).getByText('E-mail service')).toBeTruthy();
     expect(within(inEnglish).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
@@ -424,7 +429,12 @@ describe('admin panel: system status and logs', () => {
     let retried: string | null = null;
     let refuse = true;
     const fetchMock = statusTab(
-      () => jsonResponse({ waiting: retried ? 0 : 1, deadLetters: [{ ...setAside, retriedAt: retried }], unavailable: [] }),
+      () =>
+        jsonResponse({
+          waiting: retried ? 0 : 1,
+          deadLetters: [{ ...setAside, retriedAt: retried }],
+          unavailable: [],
+        }),
       {
         [`POST /api/admin/dead-letters/notification/${setAside.id}/retry`]: () => {
           if (refuse) {
@@ -475,7 +485,9 @@ describe('admin panel: system status and logs', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('Elige desde qué fecha y hora reenviar.')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Desde (tu hora local)'), { target: { value: toLocalInputValue(since) } });
+    fireEvent.change(screen.getByLabelText('Desde (tu hora local)'), {
+      target: { value: toLocalInputValue(since) },
+    });
     fireEvent.click(submit);
     const dialog = await screen.findByRole('alertdialog', { name: '¿Reenviar los eventos?' });
     const redrives = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/outbox-redrive'));
@@ -486,7 +498,9 @@ describe('admin panel: system status and logs', () => {
     expect(bodyOf(redrives()[0]![1]!)).toEqual({ since: since.toISOString() });
     const perService = screen.getByRole('list', { name: 'Eventos por servicio' });
     expect(within(perService).getByText('Cuentas y sesiones').nextSibling?.textContent).toBe('1200');
-    expect(within(perService).getByText('Servicio de entregas').nextSibling?.textContent).toBe('no ha respondido');
+    expect(within(perService).getByText('Servicio de entregas').nextSibling?.textContent).toBe(
+      'no ha respondido',
+    );
     expect(
       screen.getByText('Vuelve a pedirlo cuando todos respondan: lo ya atendido no se repite.'),
     ).toBeTruthy();
@@ -496,7 +510,10 @@ describe('admin panel: system status and logs', () => {
     statusTab(() => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }), {
       'POST /api/admin/outbox-redrive': () =>
         jsonResponse(
-          { message: 'Un reenvío llega como mucho 35 días atrás: elige una fecha más reciente.', field: 'since' },
+          {
+            message: 'Un reenvío llega como mucho 35 días atrás: elige una fecha más reciente.',
+            field: 'since',
+          },
           400,
         ),
     });

@@ -21,17 +21,13 @@ function RedriveResult({ result }: { result: OutboxRedriven }) {
   return (
     <Alert variant={silent.length > 0 ? 'warning' : 'success'}>
       {silent.length > 0 ? <CircleAlert aria-hidden /> : <CircleCheck aria-hidden />}
-      <AlertTitle>
-        {t('redrive.done', { count: total, since: formatDateTime(result.since) })}
-      </AlertTitle>
+      <AlertTitle>{t('redrive.done', { count: total, since: formatDateTime(result.since) })}</AlertTitle>
       <AlertDescription className="grid gap-2">
         <ul aria-label={t('redrive.perService')} className="grid gap-0.5">
           {result.services.map(({ service, events }) => (
             <li key={service} className="flex justify-between gap-3">
               <span>{t(`services.${service}`)}</span>
-              <span className="tabular-nums">
-                {events === null ? t('redrive.noAnswer') : number(events)}
-              </span>
+              <span className="tabular-nums">{events === null ? t('redrive.noAnswer') : number(events)}</span>
             </li>
           ))}
         </ul>
