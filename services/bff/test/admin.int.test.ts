@@ -526,6 +526,139 @@ describe('the postal queue', () => {
     return { cookie: sender.cookie, messageId, accessCode };
   }
 
+  it('lists the switches whose check-ins come back with no sign of life since, only to an admin', async () => {
+    // Fixture rows as the scheduler writes them (its own tests cover how: life-proof.int.test.ts).
+    const [bouncing, answered] = [randomUUID(), randomUUID()];
+    const userId = randomUUID();
+    for (const messageId of [bouncing, answered])
+      await backends.schedulerSql.query(
+        `INSERT INTO life_proof_switch (message_id, user_id, state, time_zone, updated_at)
+         VALUES ($1, $2, 'check_in_sent', 'Europe/Madrid', now())`,
+        [messageId, userId],
+      );
+    const step = (messageId: string, cause: string, at: string) =>
+      backends.schedulerSql.query(
+        `INSERT INTO life_proof_step (message_id, at, to_state, cause) VALUES ($1, $2, 'check_in_sent', $3)`,
+        [messageId, at, cause],
+      );
+    await step(bouncing, 'started', '2026-10-01T10:00:00Z');
+    await step(bouncing, 'check_in_bounced', '2026-10-05T10:00:00Z');
+    await step(bouncing, 'check_in_bounced', '2026-11-05T10:00:00Z');
+    await step(answered, 'started', '2026-10-01T10:00:00Z');
+    await step(answered, 'check_in_bounced', '2026-10-05T10:00:00Z');
+    await step(answered, 'confirmed', '2026-10-06T10:00:00Z');
+
+    const listed = await call('GET', '/api/admin/bouncing-switches', {
+      cookie: adminCookie,
+      app: schedulerBff.app,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { switches } = listed.json<{ switches: { messageId: string }[] }>();
+    expect(switches.find((row) => row.messageId === bouncing)).toEqual({
+      messageId: bouncing,
+      userId,
+      state: 'check_in_sent',
+      bouncedCheckIns: 2,
+      lastBouncedAt: '2026-11-05T10:00:00.000Z',
+      lastSignOfLifeAt: '2026-10-01T10:00:00.000Z',
+    });
+    expect(switches.map((row) => row.messageId)).not.toContain(answered);
+    const get = (url: string, cookie?: string) =>
+      call('GET', url, { ...(cookie ? { cookie } : {}), app: schedulerBff.app });
+    expect((await get('/api/admin/bouncing-switches?limit=0', adminCookie)).statusCode).toBe(400);
+    expect((await get('/api/admin/bouncing-switches', userCookie)).statusCode).toBe(404);
+    expect((await get('/api/admin/bouncing-switches')).statusCode).toBe(401);
+  });
+
+  it("answers the scheduler's delivery backlog, only to an admin", async () => {
+    // A dated message far ahead, as the scheduler plans one (its own counts: get-delivery-backlog.int.test.ts).
+    await backends.schedulerSql.query(
+      `INSERT INTO delivery_job (message_id, user_id, due_at) VALUES ($1, $2, '2099-01-01T00:00:00Z')`,
+      [randomUUID(), randomUUID()],
+    );
+    const answer = await call('GET', '/api/admin/delivery-backlog', {
+      cookie: adminCookie,
+      app: schedulerBff.app,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const backlog = answer.json<Record<string, unknown>>();
+    expect(Object.keys(backlog).sort()).toEqual([
+      'checkedAt',
+      'datedDue',
+      'datedScheduled',
+      'oldestDatedDueAt',
+      'oldestStepDueAt',
+      'stepsDue',
+      'switchesRunning',
+    ]);
+    expect(backlog.datedScheduled).toBeGreaterThanOrEqual(1);
+    expect(backlog.checkedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const get = (cookie?: string) =>
+      call('GET', '/api/admin/delivery-backlog', { ...(cookie ? { cookie } : {}), app: schedulerBff.app });
+    expect((await get(userCookie)).statusCode).toBe(404);
+    expect((await get()).statusCode).toBe(401);
+    // The other bff is told of a scheduler nobody runs.
+    expect((await asAdmin('GET', '/api/admin/delivery-backlog')).statusCode).toBe(503);
+  });
+
+  it('lists the letter, renders its PDF, and takes it to posted, which reports the message delivered', async () => {
+    const { cookie, messageId, accessCode } = await queuedLetter('postal_sender');
+    const listed = await asAdmin('GET', '/api/admin/postal-letters?status=queued');
+    expect(listed.statusCode).toBe(200);
+    const letter = listed.json<{ letters: Letter[] }>().letters.find((l) => l.messageId === messageId)!;
+    expect(letter).toMatchObject({ status: 'queued', postedAt: null });
+    expect(JSON.stringify(listed.json())).not.toContain(accessCode);
+
+    const pdf = await asAdmin('GET', `/api/admin/postal-letters/${letter.id}/letter.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="letter-${letter.reference}.pdf"`);
+    expect((await readPdf(pdf.rawPayload)).text).toContain(accessCode);
+
+    const early = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, {
+      status: 'posted',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: 'Esa carta ya no está en ese paso. Recarga la lista.' });
+    for (const status of ['printed', 'posted']) {
+      const step = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, { status });
+      expect(step.statusCode, step.body).toBe(200);
+      expect(step.json()).toMatchObject({ id: letter.id, status });
+    }
+    // Posting reports it (notification.message.delivered, through notification's outbox and NATS), and the
+    // message service marks the sender's card delivered.
+    const card = async () =>
+      (await call('GET', '/api/messages', { cookie }))
+        .json<{ id: string; isDelivered: boolean; letter: Letter | null }[]>()
+        .find((c) => c.id === messageId);
+    await expect.poll(async () => (await card())?.isDelivered, { timeout: 20_000 }).toBe(true);
+    expect(await card()).toMatchObject({ letter: { status: 'posted', reference: letter.reference } });
+  });
+
+  it('is the admin’s alone, and refuses a status that is not a step', async () => {
+    const { messageId } = await queuedLetter('postal_others');
+    const listed = await asAdmin('GET', '/api/admin/postal-letters');
+    const letter = listed.json<{ letters: Letter[] }>().letters.find((l) => l.messageId === messageId)!;
+    for (const [method, url, body] of [
+      ['GET', '/api/admin/postal-letters', undefined],
+      ['GET', `/api/admin/postal-letters/${letter.id}/letter.pdf`, undefined],
+      ['POST', `/api/admin/postal-letters/${letter.id}/status`, { status: 'printed' }],
+    ] as const) {
+      expect((await call(method, url, { body })).statusCode).toBe(401);
+      expect((await call(method, url, { cookie: userCookie, body })).statusCode).toBe(404);
+    }
+    const odd = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, { status: 'queued' });
+    expect(odd.statusCode).toBe(400);
+    const unknown = await asAdmin('GET', `/api/admin/postal-letters/${randomUUID()}/letter.pdf`);
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await asAdmin('GET', '/api/admin/postal-letters')).json<{ letters: Letter[] }>().letters,
+    ).toContainEqual(expect.objectContaining({ id: letter.id, status: 'queued' }));
+  });
+});
+
+describe('dead letters and re-drive', () => {
   it('gathers the events set aside from every service, newest first, naming one that does not answer', async () => {
     // The bff's scheduler is one nobody runs: its dead letters are missing, and said to be.
     const empty = await asAdmin('GET', '/api/admin/dead-letters');
@@ -664,136 +797,5 @@ describe('the postal queue', () => {
     expect(counts.scheduler).toBeNull();
     for (const service of ['access', 'media', 'message', 'notification', 'payment'])
       expect(counts[service]).toEqual(expect.any(Number));
-  });
-
-  it('lists the switches whose check-ins come back with no sign of life since, only to an admin', async () => {
-    // Fixture rows as the scheduler writes them (its own tests cover how: life-proof.int.test.ts).
-    const [bouncing, answered] = [randomUUID(), randomUUID()];
-    const userId = randomUUID();
-    for (const messageId of [bouncing, answered])
-      await backends.schedulerSql.query(
-        `INSERT INTO life_proof_switch (message_id, user_id, state, time_zone, updated_at)
-         VALUES ($1, $2, 'check_in_sent', 'Europe/Madrid', now())`,
-        [messageId, userId],
-      );
-    const step = (messageId: string, cause: string, at: string) =>
-      backends.schedulerSql.query(
-        `INSERT INTO life_proof_step (message_id, at, to_state, cause) VALUES ($1, $2, 'check_in_sent', $3)`,
-        [messageId, at, cause],
-      );
-    await step(bouncing, 'started', '2026-10-01T10:00:00Z');
-    await step(bouncing, 'check_in_bounced', '2026-10-05T10:00:00Z');
-    await step(bouncing, 'check_in_bounced', '2026-11-05T10:00:00Z');
-    await step(answered, 'started', '2026-10-01T10:00:00Z');
-    await step(answered, 'check_in_bounced', '2026-10-05T10:00:00Z');
-    await step(answered, 'confirmed', '2026-10-06T10:00:00Z');
-
-    const listed = await call('GET', '/api/admin/bouncing-switches', {
-      cookie: adminCookie,
-      app: schedulerBff.app,
-    });
-    expect(listed.statusCode, listed.body).toBe(200);
-    const { switches } = listed.json<{ switches: { messageId: string }[] }>();
-    expect(switches.find((row) => row.messageId === bouncing)).toEqual({
-      messageId: bouncing,
-      userId,
-      state: 'check_in_sent',
-      bouncedCheckIns: 2,
-      lastBouncedAt: '2026-11-05T10:00:00.000Z',
-      lastSignOfLifeAt: '2026-10-01T10:00:00.000Z',
-    });
-    expect(switches.map((row) => row.messageId)).not.toContain(answered);
-    const get = (url: string, cookie?: string) =>
-      call('GET', url, { ...(cookie ? { cookie } : {}), app: schedulerBff.app });
-    expect((await get('/api/admin/bouncing-switches?limit=0', adminCookie)).statusCode).toBe(400);
-    expect((await get('/api/admin/bouncing-switches', userCookie)).statusCode).toBe(404);
-    expect((await get('/api/admin/bouncing-switches')).statusCode).toBe(401);
-  });
-
-  it("answers the scheduler's delivery backlog, only to an admin", async () => {
-    // A dated message far ahead, as the scheduler plans one (its own counts: get-delivery-backlog.int.test.ts).
-    await backends.schedulerSql.query(
-      `INSERT INTO delivery_job (message_id, user_id, due_at) VALUES ($1, $2, '2099-01-01T00:00:00Z')`,
-      [randomUUID(), randomUUID()],
-    );
-    const answer = await call('GET', '/api/admin/delivery-backlog', {
-      cookie: adminCookie,
-      app: schedulerBff.app,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    const backlog = answer.json<Record<string, unknown>>();
-    expect(Object.keys(backlog).sort()).toEqual([
-      'checkedAt',
-      'datedDue',
-      'datedScheduled',
-      'oldestDatedDueAt',
-      'oldestStepDueAt',
-      'stepsDue',
-      'switchesRunning',
-    ]);
-    expect(backlog.datedScheduled).toBeGreaterThanOrEqual(1);
-    expect(backlog.checkedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const get = (cookie?: string) =>
-      call('GET', '/api/admin/delivery-backlog', { ...(cookie ? { cookie } : {}), app: schedulerBff.app });
-    expect((await get(userCookie)).statusCode).toBe(404);
-    expect((await get()).statusCode).toBe(401);
-    // The other bff is told of a scheduler nobody runs.
-    expect((await asAdmin('GET', '/api/admin/delivery-backlog')).statusCode).toBe(503);
-  });
-
-  it('lists the letter, renders its PDF, and takes it to posted, which reports the message delivered', async () => {
-    const { cookie, messageId, accessCode } = await queuedLetter('postal_sender');
-    const listed = await asAdmin('GET', '/api/admin/postal-letters?status=queued');
-    expect(listed.statusCode).toBe(200);
-    const letter = listed.json<{ letters: Letter[] }>().letters.find((l) => l.messageId === messageId)!;
-    expect(letter).toMatchObject({ status: 'queued', postedAt: null });
-    expect(JSON.stringify(listed.json())).not.toContain(accessCode);
-
-    const pdf = await asAdmin('GET', `/api/admin/postal-letters/${letter.id}/letter.pdf`);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['cache-control']).toBe('no-store');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="letter-${letter.reference}.pdf"`);
-    expect((await readPdf(pdf.rawPayload)).text).toContain(accessCode);
-
-    const early = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, {
-      status: 'posted',
-    });
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: 'Esa carta ya no está en ese paso. Recarga la lista.' });
-    for (const status of ['printed', 'posted']) {
-      const step = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, { status });
-      expect(step.statusCode, step.body).toBe(200);
-      expect(step.json()).toMatchObject({ id: letter.id, status });
-    }
-    // Posting reports it (notification.message.delivered, through notification's outbox and NATS), and the
-    // message service marks the sender's card delivered.
-    const card = async () =>
-      (await call('GET', '/api/messages', { cookie }))
-        .json<{ id: string; isDelivered: boolean; letter: Letter | null }[]>()
-        .find((c) => c.id === messageId);
-    await expect.poll(async () => (await card())?.isDelivered, { timeout: 20_000 }).toBe(true);
-    expect(await card()).toMatchObject({ letter: { status: 'posted', reference: letter.reference } });
-  });
-
-  it('is the admin’s alone, and refuses a status that is not a step', async () => {
-    const { messageId } = await queuedLetter('postal_others');
-    const listed = await asAdmin('GET', '/api/admin/postal-letters');
-    const letter = listed.json<{ letters: Letter[] }>().letters.find((l) => l.messageId === messageId)!;
-    for (const [method, url, body] of [
-      ['GET', '/api/admin/postal-letters', undefined],
-      ['GET', `/api/admin/postal-letters/${letter.id}/letter.pdf`, undefined],
-      ['POST', `/api/admin/postal-letters/${letter.id}/status`, { status: 'printed' }],
-    ] as const) {
-      expect((await call(method, url, { body })).statusCode).toBe(401);
-      expect((await call(method, url, { cookie: userCookie, body })).statusCode).toBe(404);
-    }
-    const odd = await asAdmin('POST', `/api/admin/postal-letters/${letter.id}/status`, { status: 'queued' });
-    expect(odd.statusCode).toBe(400);
-    const unknown = await asAdmin('GET', `/api/admin/postal-letters/${randomUUID()}/letter.pdf`);
-    expect(unknown.statusCode).toBe(404);
-    expect(
-      (await asAdmin('GET', '/api/admin/postal-letters')).json<{ letters: Letter[] }>().letters,
-    ).toContainEqual(expect.objectContaining({ id: letter.id, status: 'queued' }));
   });
 });
