@@ -87,7 +87,7 @@ export function OutboxRedriveCard() {
             error={problem}
             onChange={(event) => setSince(event.target.value)}
           />
-          <Button type="submit" disabled={redrive.isPending}>
+          <Button type="submit" disabled={redrive.isPending} className="sm:justify-self-start">
             <Send aria-hidden />
             {redrive.isPending ? t('redrive.running') : t('redrive.submit')}
           </Button>
