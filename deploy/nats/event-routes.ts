@@ -3,7 +3,7 @@ import type { ServiceManifest } from '@app/proto/service-manifest';
 import { serviceManifests } from '../wiring/manifests.ts';
 
 /** What one service does on NATS, as its manifest says. */
-export type EventRoute = Pick<ServiceManifest, 'publishes' | 'consumes' | 'readsDeadLetters'>;
+export type EventRoute = Pick<ServiceManifest, 'publishes' | 'consumes'>;
 
 /**
  * What each backend service publishes and consumes on NATS, from the services' manifests: the table the
@@ -11,9 +11,9 @@ export type EventRoute = Pick<ServiceManifest, 'publishes' | 'consumes' | 'reads
  * docs/architecture.md's "Events" table and with the consumers the services start.
  */
 export const eventRoutes = Object.fromEntries(
-  Object.values(serviceManifests).map(({ name, publishes, consumes, readsDeadLetters }) => [
+  Object.values(serviceManifests).map(({ name, publishes, consumes }) => [
     name,
-    { publishes, consumes, readsDeadLetters } satisfies EventRoute,
+    { publishes, consumes } satisfies EventRoute,
   ]),
 ) as Record<ServedName, EventRoute>;
 

@@ -36,7 +36,6 @@ export function natsPermissions<S extends string>(
       publish.add(`$JS.API.STREAM.CREATE.${deadLetters}`);
       publish.add(`$JS.API.STREAM.UPDATE.${deadLetters}`);
     }
-    if (route.readsDeadLetters) publish.add(`$JS.API.STREAM.MSG.GET.${deadLetterStreamName(prefix)}`);
     for (const [purpose, { producer }] of Object.entries(route.consumes)) {
       const stream = streamName(prefix, producer);
       const durable = `${prefix}-${service}-${purpose}`;

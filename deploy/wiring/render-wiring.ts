@@ -80,17 +80,16 @@ function architectureText(current: string): string {
       row([name, `${peer} :${serviceManifests[peer as ServedName].grpcPort}`, methods.join(', ')]),
     ),
   );
-  const events = Object.values(serviceManifests).map(({ name, publishes, consumes, readsDeadLetters }) =>
+  const events = Object.values(serviceManifests).map(({ name, publishes, consumes }) =>
     row([
       name,
       publishes ? `\`${publishes}.*\` (stream \`<PREFIX>_${publishes.toUpperCase()}\`)` : '',
-      [
-        ...Object.entries(consumes).map(
+      Object.entries(consumes)
+        .map(
           ([purpose, { types }]) =>
             `\`<prefix>-${name}-${purpose}\`: ${types.map((t) => `\`${t}\``).join(', ')}`,
-        ),
-        ...(readsDeadLetters ? ['reads `<PREFIX>_DEAD_LETTERS` back'] : []),
-      ].join('; '),
+        )
+        .join('; '),
     ]),
   );
   const tables = [

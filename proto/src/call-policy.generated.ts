@@ -32,6 +32,7 @@ export const callPolicy = {
     SuspendUser: { bff: 'admin' },
     GetSmsCodeBudget: { bff: 'admin' },
     ListAdmins: { notification: 'service' },
+    RedriveOutbox: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['auth']>,
   message: {
     CreateMessage: { bff: { user: 'owner.userId' } },
@@ -60,6 +61,9 @@ export const callPolicy = {
     GetReadyMessage: { scheduler: 'service' },
     SuggestText: { bff: { user: 'owner.userId' } },
     GetAssistantStatus: { bff: 'service' },
+    ListDeadLetters: { bff: 'admin' },
+    RetryDeadLetter: { bff: 'admin' },
+    RedriveOutbox: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['message']>,
   access: {
     DescribeAccess: { bff: 'service' },
@@ -75,6 +79,9 @@ export const callPolicy = {
     RequestChoicesLink: { bff: 'service' },
     ListReports: { bff: 'admin' },
     ResolveReport: { bff: 'admin' },
+    ListDeadLetters: { bff: 'admin' },
+    RetryDeadLetter: { bff: 'admin' },
+    RedriveOutbox: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['access']>,
   media: {
     UploadMedia: { bff: { user: 'header.userId' } },
@@ -86,6 +93,9 @@ export const callPolicy = {
     StoreAccountArchive: { bff: { user: 'header.userId' } },
     GetAccountArchive: { bff: { user: 'userId' } },
     ReadAccountArchive: { bff: { user: 'userId' } },
+    ListDeadLetters: { bff: 'admin' },
+    RetryDeadLetter: { bff: 'admin' },
+    RedriveOutbox: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['media']>,
   payment: {
     GetFreeDeliveries: { bff: { user: 'userId' }, message: 'service' },
@@ -105,6 +115,9 @@ export const callPolicy = {
     SetDiscountCodeActive: { bff: 'admin' },
     DeleteDiscountCode: { bff: 'admin' },
     ListPaymentActivity: { bff: 'admin' },
+    ListDeadLetters: { bff: 'admin' },
+    RetryDeadLetter: { bff: 'admin' },
+    RedriveOutbox: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['payment']>,
   notification: {
     SendTestEmail: { bff: 'admin' },
@@ -112,12 +125,14 @@ export const callPolicy = {
     CheckMailServer: { bff: 'admin' },
     GetMailAuthentication: { bff: 'admin' },
     GetMailOutcomes: { bff: 'admin' },
-    ListDeadLetters: { bff: 'admin' },
     ListPostalLetters: { bff: 'admin' },
     RenderPostalLetter: { bff: 'admin' },
     SetPostalLetterStatus: { bff: 'admin' },
     GetLettersOfMessages: { bff: 'service' },
     IsCheckInBounced: { scheduler: 'service' },
+    ListDeadLetters: { bff: 'admin' },
+    RetryDeadLetter: { bff: 'admin' },
+    RedriveOutbox: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['notification']>,
   scheduler: {
     IssueCheckInLink: { notification: 'service' },
@@ -143,5 +158,8 @@ export const callPolicy = {
     CheckDeliveryDue: { message: 'service' },
     ListBouncingSwitches: { bff: 'admin' },
     GetDeliveryBacklog: { bff: 'admin' },
+    ListDeadLetters: { bff: 'admin' },
+    RetryDeadLetter: { bff: 'admin' },
+    RedriveOutbox: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['scheduler']>,
 } as const;

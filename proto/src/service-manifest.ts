@@ -37,8 +37,6 @@ export type ServiceManifest<S extends ServedName = ServedName> = {
   publishes?: Producer;
   /** Its durable consumers by purpose; the durable is `<prefix>-<service>-<purpose>` (platform/consumer.ts). */
   consumes: Readonly<Record<string, DurableConsumer>>;
-  /** It reads the dead-letter stream back, for the admin (platform/dead-letters.ts). */
-  readsDeadLetters?: true;
   /**
    * A cap on V8's old generation, in MB, for a service whose live heap is small and bounded: V8 then collects
    * before it grows rather than keeping hundreds of MB after a burst (docs/architecture.md, "Memory at rest").

@@ -21,6 +21,10 @@ export const manifest = serviceManifest({
     RequestChoicesLink: bffOnly,
     ListReports: bffAdmin,
     ResolveReport: bffAdmin,
+    // The admin's dead letters and re-drive, alike in every service (packages/platform/src/event-admin.ts).
+    ListDeadLetters: bffAdmin,
+    RetryDeadLetter: bffAdmin,
+    RedriveOutbox: bffAdmin,
   },
   calls: {
     // LookupAccessCode, OpenForRecipient, GetDeletion (before forgetting a deleted message)

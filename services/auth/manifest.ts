@@ -35,6 +35,8 @@ export const manifest = serviceManifest({
     SuspendUser: bffAdmin,
     GetSmsCodeBudget: bffAdmin,
     ListAdmins: { notification: 'service' },
+    // The admin's re-drive of its outbox (packages/platform/src/event-admin.ts).
+    RedriveOutbox: bffAdmin,
   },
   calls: {},
   publishes: 'auth',

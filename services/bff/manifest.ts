@@ -1,6 +1,10 @@
 import type { BffManifest } from '@app/proto/service-manifest';
 
-/** The bff (the web app and /api/*): it serves HTTP and calls every backend service. */
+/**
+ * The bff (the web app and /api/*): it serves HTTP and calls every backend service. Of each, the admin's
+ * ListDeadLetters and RetryDeadLetter (every service that consumes) and RedriveOutbox (every one)
+ * (`services/bff/src/routes/admin-event-routes.ts`).
+ */
 export const manifest: BffManifest = {
   name: 'bff',
   calls: {
@@ -28,6 +32,7 @@ export const manifest: BffManifest = {
       'DeleteAccount',
       'SuspendUser',
       'GetSmsCodeBudget',
+      'RedriveOutbox',
     ],
     // the sender's message calls (`services/bff/src/routes/message-routes.ts`), GetMessageFacts for the
     // timeline, ListRemovedMessages; the writing assistant: SuggestText (a stream), GetAssistantStatus; a
@@ -49,6 +54,9 @@ export const manifest: BffManifest = {
       'LiftAddressSuppression',
       'SuggestText',
       'GetAssistantStatus',
+      'ListDeadLetters',
+      'RetryDeadLetter',
+      'RedriveOutbox',
     ],
     // the recipient's calls (`services/bff/src/routes/access-routes.ts`), ReportMessage and RequestChoicesLink
     // among them; GetReactions for the sender's list; the admin's ListReports, ResolveReport
@@ -65,6 +73,9 @@ export const manifest: BffManifest = {
       'RequestChoicesLink',
       'ListReports',
       'ResolveReport',
+      'ListDeadLetters',
+      'RetryDeadLetter',
+      'RedriveOutbox',
     ],
     // attachments: UploadMedia and ReadMedia (streams), ListMedia, GetMedia, DeleteMedia
     // (`services/bff/src/routes/media-routes.ts`); a large account's archive: StartAccountArchive,
@@ -79,6 +90,9 @@ export const manifest: BffManifest = {
       'StoreAccountArchive',
       'GetAccountArchive',
       'ReadAccountArchive',
+      'ListDeadLetters',
+      'RetryDeadLetter',
+      'RedriveOutbox',
     ],
     // GetFreeDeliveries; ListMessagePayments (what each card says was paid); paying
     // (`services/bff/src/routes/payment-routes.ts`, `docs/payment-api.md`); the admin panel:
@@ -99,21 +113,26 @@ export const manifest: BffManifest = {
       'SetDiscountCodeActive',
       'DeleteDiscountCode',
       'ListPaymentActivity',
+      'ListDeadLetters',
+      'RetryDeadLetter',
+      'RedriveOutbox',
     ],
     // the admin panel: SendTestEmail, ListEmailActivity, CheckMailServer, GetMailAuthentication,
-    // GetMailOutcomes, ListDeadLetters, the postal queue (`services/bff/src/routes/admin-routes.ts`,
-    // `docs/postal-api.md`); GetLettersOfMessages for the sender's cards
+    // GetMailOutcomes, the postal queue (`services/bff/src/routes/admin-routes.ts`, `docs/postal-api.md`);
+    // GetLettersOfMessages for the sender's cards
     notification: [
       'SendTestEmail',
       'ListEmailActivity',
       'CheckMailServer',
       'GetMailAuthentication',
       'GetMailOutcomes',
-      'ListDeadLetters',
       'ListPostalLetters',
       'RenderPostalLetter',
       'SetPostalLetterStatus',
       'GetLettersOfMessages',
+      'ListDeadLetters',
+      'RetryDeadLetter',
+      'RedriveOutbox',
     ],
     // proof of life: GetCheckIn, ConfirmCheckIn, SendNow, SendTestCheckIn, Pause/ResumeSwitch, UndoRelease,
     // ListSwitches, GetTimeline, GetContactCheck, AnswerContactCheck, GetContactInvitation,
@@ -139,6 +158,9 @@ export const manifest: BffManifest = {
       'SetLifeSignPreference',
       'ListBouncingSwitches',
       'GetDeliveryBacklog',
+      'ListDeadLetters',
+      'RetryDeadLetter',
+      'RedriveOutbox',
     ],
   },
 };

@@ -1,4 +1,4 @@
-import { userOf } from '@app/proto/call-rules';
+import { bffAdmin, userOf } from '@app/proto/call-rules';
 import { from, serviceManifest } from '@app/proto/service-manifest';
 
 /** The media service: attachments and account archives, encrypted at rest. */
@@ -17,6 +17,10 @@ export const manifest = serviceManifest({
     StoreAccountArchive: { bff: { user: 'header.userId' } },
     GetAccountArchive: userOf,
     ReadAccountArchive: userOf,
+    // The admin's dead letters and re-drive, alike in every service (packages/platform/src/event-admin.ts).
+    ListDeadLetters: bffAdmin,
+    RetryDeadLetter: bffAdmin,
+    RedriveOutbox: bffAdmin,
   },
   calls: {
     // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`)

@@ -32,6 +32,10 @@ export const manifest = serviceManifest({
     GetReadyMessage: { scheduler: 'service' },
     SuggestText: ownerOf,
     GetAssistantStatus: bffOnly,
+    // The admin's dead letters and re-drive, alike in every service (packages/platform/src/event-admin.ts).
+    ListDeadLetters: bffAdmin,
+    RetryDeadLetter: bffAdmin,
+    RedriveOutbox: bffAdmin,
   },
   calls: {
     // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`)

@@ -11,13 +11,16 @@ export const manifest = serviceManifest({
     CheckMailServer: bffAdmin,
     GetMailAuthentication: bffAdmin,
     GetMailOutcomes: bffAdmin,
-    ListDeadLetters: bffAdmin,
     ListPostalLetters: bffAdmin,
     RenderPostalLetter: bffAdmin,
     SetPostalLetterStatus: bffAdmin,
     // The bff asks only for the ids ListMessages gave the signed-in sender.
     GetLettersOfMessages: bffOnly,
     IsCheckInBounced: { scheduler: 'service' },
+    // The admin's dead letters and re-drive, alike in every service (packages/platform/src/event-admin.ts).
+    ListDeadLetters: bffAdmin,
+    RetryDeadLetter: bffAdmin,
+    RedriveOutbox: bffAdmin,
   },
   calls: {
     // IssueEmailToken (the token of a link, at send time), IssuePhoneCode (a verification code, at send
@@ -54,7 +57,6 @@ export const manifest = serviceManifest({
     'account-archives': from('media', 'media.account_archive.ready'),
     'payment-receipts': from('payment', 'payment.completed'),
   },
-  readsDeadLetters: true,
   // Its live heap is about 33 MB (small events, one e-mail each); uncapped, V8 kept 230-300 MB through a delivery
   // wave and 143-175 MB a minute after it, capped 150 and 106 at the same CPU (docs/architecture.md).
   heapLimitMb: 160,

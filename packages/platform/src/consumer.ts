@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { parseEvent, type EventEnvelope, type EventType, type Producer } from '@app/proto/events';
 import type { Logger } from 'pino';
-import { deadLetterHeaders } from './dead-letters.ts';
+import { deadLetterHeaders, recordDeadLetter } from './dead-letters.ts';
 import { startEventPull, type EventPull, type PulledEvent } from './event-pull.ts';
 import {
   deadLetterSubject,
@@ -11,6 +11,7 @@ import {
   subjectFor,
   type NatsConnection,
 } from './nats.ts';
+import type { SqlExecutor } from './sql.ts';
 import { extractContext, inSpan, SpanKind, type Carrier } from './trace-context.ts';
 
 export type EventHandler = (event: EventEnvelope, logger: Logger) => Promise<void>;
@@ -32,10 +33,11 @@ export class RedeliverLater extends Error {
 /**
  * What a service hands each of its consumers: its NATS connection, its streams' prefix, its logger, how long an
  * event may stay unacknowledged (the service's EVENTS_ACK_WAIT_MS) and how many it works on at once
- * (EVENTS_CONCURRENCY).
+ * (EVENTS_CONCURRENCY), and its database for what they set aside.
  */
 export type ConsumerContext = {
   nc: NatsConnection;
+  db?: SqlExecutor;
   prefix: string;
   logger: Logger;
   ackWaitMs?: number;
@@ -46,6 +48,12 @@ export type ConsumerContext = {
 
 export type ConsumerOptions = {
   nc: NatsConnection;
+  /**
+   * The consuming service's database: an event set aside is kept in its `dead_letter` table too
+   * (platform/dead-letters.ts), where a lost JetStream store cannot take it. Every service's runtime passes its
+   * own; without one (a test of the plumbing alone) the dead-letter stream alone keeps it.
+   */
+  db?: SqlExecutor;
   prefix: string;
   /** The consuming service; with `purpose` it names the durable consumer `<prefix>-<service>-<purpose>`. */
   service: string;
@@ -101,6 +109,7 @@ const PULL_EXPIRES_MS = 30_000;
  */
 export async function startConsumer({
   nc,
+  db,
   prefix,
   service,
   purpose,
@@ -254,7 +263,7 @@ export async function startConsumer({
         return;
       }
       const attempt = m.deliveryCount;
-      if (attempt >= maxAttempts && (await setAside(m, attempt, error, eventLog))) return;
+      if (attempt >= maxAttempts && (await setAside(m, event, attempt, error, eventLog))) return;
       const delay = retryDelaysMs[Math.min(attempt - 1, retryDelaysMs.length - 1)] ?? 1_000;
       eventLog.warn({ err: error, attempt, retryInMs: delay }, 'event handling failed; will retry');
       m.nak(delay);
@@ -262,21 +271,39 @@ export async function startConsumer({
   }
 
   /**
-   * Copies the event, with where it came from and why it failed, to the dead-letter stream, then ends its
-   * delivery here. If the copy cannot be written the event stays and is retried: nothing is dropped unseen.
+   * Keeps the event, with where it came from and why it failed, in the service's own `dead_letter` table and the
+   * dead-letter stream, then ends its delivery here. If either cannot be written the event stays and is retried:
+   * nothing is dropped unseen (a row written before the stream failed is written again, over itself).
    */
   async function setAside(
     m: PulledEvent,
+    event: EventEnvelope,
     attempts: number,
     error: unknown,
     eventLog: Logger,
   ): Promise<boolean> {
+    const reason = String((error as Error)?.message ?? error);
+    try {
+      if (db) {
+        await recordDeadLetter(db, {
+          consumer: purpose,
+          subject: m.subject,
+          streamSequence: m.streamSequence,
+          event,
+          attempts,
+          error: reason,
+        });
+      }
+    } catch (writeError) {
+      eventLog.warn({ err: writeError }, 'dead-letter table unreachable; the event stays and is retried');
+      return false;
+    }
     const about = deadLetterHeaders({
       subject: m.subject,
       streamSequence: m.streamSequence,
       consumer: durable,
       attempts,
-      error: String((error as Error)?.message ?? error),
+      error: reason,
     });
     try {
       await js.publish(deadLetterSubject(prefix, service, purpose), m.data, {
@@ -284,10 +311,7 @@ export async function startConsumer({
         headers: about,
       });
       m.term();
-      eventLog.error(
-        { err: error, attempts },
-        'event set aside in the dead-letter stream after its last attempt',
-      );
+      eventLog.error({ err: error, attempts }, 'event set aside after its last attempt');
       return true;
     } catch (publishError) {
       eventLog.warn({ err: publishError }, 'dead-letter stream unreachable; the event stays and is retried');
@@ -336,6 +360,33 @@ export async function startConsumer({
 
   return {
     durable,
+    purpose,
+    /**
+     * Hands an event this consumer set aside to its handler again (an admin's retry, once the cause is fixed):
+     * after any event of its key in hand, as a delivery would be. Rejects with the handler's error. The handler's
+     * own record of what it handled (processed_event, a conditional update) turns a repeat into nothing.
+     */
+    redeliver(event: EventEnvelope): Promise<void> {
+      if (!types.includes(event.type)) {
+        return Promise.reject(new Error(`${durable} does not take ${event.type} events`));
+      }
+      const key = orderKey(event);
+      const eventLog = log.child({ eventId: event.id, type: event.type, retried: true });
+      // The retry continues the trace of the call that asked for it.
+      const parent = extractContext({});
+      const handled = (lastOfKey.get(key) ?? Promise.resolve()).then(() =>
+        inSpan(`retry ${event.type}`, SpanKind.CONSUMER, parent, () => handle(event, eventLog)),
+      );
+      const run: Promise<void> = handled
+        .catch(() => undefined)
+        .finally(() => {
+          inHand.delete(run);
+          if (lastOfKey.get(key) === run) lastOfKey.delete(key);
+        });
+      inHand.add(run);
+      lastOfKey.set(key, run);
+      return handled;
+    },
     /** Stops taking events and waits for those in hand to finish. */
     async stop(): Promise<void> {
       stopped = true;

@@ -142,7 +142,8 @@ async function createStreamOnce(
 
 /**
  * Where every consumer sets aside an event it could not handle after all its attempts: one stream for the
- * product, subjects `<prefix>.dead_letter.<service>.<purpose>`, kept a month for an admin to look at.
+ * product, subjects `<prefix>.dead_letter.<service>.<purpose>`, kept a month, beside the consuming service's own
+ * `dead_letter` table (dead-letters.ts), which is what the admin reads and retries from.
  */
 export function deadLetterStreamName(prefix: string): string {
   return `${prefix}_dead_letters`.toUpperCase();

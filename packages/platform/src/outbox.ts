@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { eventCatalogue, type EventInput, type EventType, type Producer } from '@app/proto/events';
+import { earliestRedrive, REDRIVE_WINDOW_DAYS, redriveAllowed } from '@app/proto/rules/redrive';
 import type { Logger } from 'pino';
 import { startPollLoop } from './poll-loop.ts';
-import { PROCESSED_EVENT_RETENTION_DAYS } from './idempotency.ts';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
 import type { SqlExecutor } from './sql.ts';
 import { injectContext, type Carrier } from './trace-context.ts';
@@ -199,10 +199,15 @@ export async function pruneOutbox(
   }
 }
 
-/** How far back a re-drive may go: rows and consumers' claims are both kept this long, never more. */
-export const REDRIVE_WINDOW_DAYS = Math.min(OUTBOX_RETENTION_DAYS, PROCESSED_EVENT_RETENTION_DAYS);
-
 export class RedriveRefused extends Error {}
+
+/** Throws RedriveRefused for an instant a re-drive may not reach back to (proto/src/rules/redrive.ts). */
+export function checkRedriveSince(since: Date, now: Date): void {
+  if (!redriveAllowed(since, now))
+    throw new RedriveRefused(
+      `a re-drive reaches back ${REDRIVE_WINDOW_DAYS} days at most (from ${earliestRedrive(now).toISOString()})`,
+    );
+}
 
 /**
  * Hands every event published since `since` to the relay again (a JetStream store lost or restored, a stream
@@ -212,11 +217,7 @@ export class RedriveRefused extends Error {}
  * are kept for, where a consumer could no longer tell an old event from a new one. Answers how many rows.
  */
 export async function redriveOutbox(db: SqlExecutor, since: Date, now: Date): Promise<number> {
-  const earliest = new Date(now.getTime() - REDRIVE_WINDOW_DAYS * 86_400_000);
-  if (Number.isNaN(since.getTime()) || since < earliest)
-    throw new RedriveRefused(
-      `a re-drive reaches back ${REDRIVE_WINDOW_DAYS} days at most (from ${earliest.toISOString()})`,
-    );
+  checkRedriveSince(since, now);
   return db.$executeRaw`
     UPDATE outbox_event SET published_at = NULL, lease_until = NULL
     WHERE published_at IS NOT NULL AND (published_at >= ${since} OR created_at >= ${since})`;

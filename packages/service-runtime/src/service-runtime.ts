@@ -10,6 +10,7 @@ import {
   type ConsumerContext,
   type EventConsumer,
 } from '@app/platform/consumer';
+import { createEventAdmin, type EventAdmin } from '@app/platform/event-admin';
 import { createGrpcServer, type GrpcServer, type ReadinessCheck } from '@app/platform/grpc-server';
 import { createLogger, type Logger } from '@app/platform/logger';
 import { connectNats, DEFAULT_NATS_LIVENESS, natsReadiness, type NatsConnection } from '@app/platform/nats';
@@ -77,8 +78,13 @@ export type ServiceRuntime = {
   nc: NatsConnection;
   server: GrpcServer;
   relay: OutboxRelay | undefined;
-  /** What the service's consumers start with: its connection, prefix, logger, EVENTS_ACK_WAIT_MS and EVENTS_CONCURRENCY. */
+  /**
+   * What the service's consumers start with: its connection, database (for what they set aside), prefix, logger,
+   * EVENTS_ACK_WAIT_MS and EVENTS_CONCURRENCY.
+   */
   events: ConsumerContext;
+  /** Its dead letters and its outbox's re-drive, for its ListDeadLetters, RetryDeadLetter and RedriveOutbox. */
+  eventAdmin: EventAdmin;
 };
 
 /** The service's Prisma client, with `sql` (the same connections, plain SQL) for the outbox and claims. */
@@ -169,14 +175,22 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
   });
   const events = {
     nc,
+    db: db.sql,
     prefix: config.EVENTS_PREFIX,
     logger,
     ackWaitMs: config.EVENTS_ACK_WAIT_MS,
     concurrency: config.EVENTS_CONCURRENCY,
     replicas: config.EVENTS_REPLICAS,
   };
-  const runtime: ServiceRuntime = { logger, nc, server, relay, events };
-  const { consumers = [] } = (await options.setup(runtime, db)) ?? {};
+  // Known once setup has started them, before the server takes the first call.
+  let consumers: EventConsumer[] = [];
+  const eventAdmin = createEventAdmin({
+    db: db.sql,
+    consumers: () => consumers,
+    eventsRedriven: () => relay?.kick(),
+  });
+  const runtime: ServiceRuntime = { logger, nc, server, relay, events, eventAdmin };
+  consumers = ((await options.setup(runtime, db)) ?? {}).consumers ?? [];
   const port = await server.start(config.GRPC_PORT, config.GRPC_HOST);
   logger.info({ port }, `${name} listening`);
 

@@ -7,7 +7,7 @@ import { letterSummary } from './messages.ts';
 
 /**
  * The admin panel's answers (docs/admin-api.md): discount codes, the test e-mail, the live status, the activity
- * log and the dead letters. The bff checks its answers against these schemas and the web takes its types from
+ * log, the dead letters and the re-drive. The bff checks its answers against these schemas and the web takes its types from
  * them (see ./recipient.ts).
  */
 
@@ -96,22 +96,67 @@ export const adminLogs = z.object({
 });
 export type AdminLogs = z.infer<typeof adminLogs>;
 
-/** Events a service gave up on after its last attempt. */
+/** The services whose consumers set events aside (each keeps them in its own dead_letter table). */
+export const DEAD_LETTER_SERVICES = [
+  'message',
+  'access',
+  'media',
+  'payment',
+  'notification',
+  'scheduler',
+] as const;
+export type DeadLetterService = (typeof DEAD_LETTER_SERVICES)[number];
+
+/** The services with an outbox: every backend service. */
+export const REDRIVE_SERVICES = ['auth', ...DEAD_LETTER_SERVICES] as const;
+export type RedriveService = (typeof REDRIVE_SERVICES)[number];
+
+/**
+ * Events the services gave up on after their last attempt, gathered from every one of them, newest first
+ * (docs/admin-api.md): `waiting` counts those not retried yet, `unavailable` names the services that did not
+ * answer (theirs are missing from the list).
+ */
 export const deadLetters = z.object({
-  total: z.number().int().nonnegative(),
+  waiting: z.number().int().nonnegative(),
   deadLetters: z.array(
     z.object({
-      sequence: z.number().int().nonnegative(),
-      setAsideAt: instant,
+      id: z.uuid(),
+      service: closedSet(DEAD_LETTER_SERVICES),
+      /** The purpose of the service's durable that gave up on it. */
       consumer: z.string(),
+      subject: z.string(),
+      streamSequence: z.number().int().nonnegative(),
       eventType: z.string(),
       eventId: z.string(),
       attempts: z.number().int().nonnegative(),
       error: z.string(),
+      setAsideAt: instant,
+      /** null until an admin's retry was handled. */
+      retriedAt: instant.nullable(),
     }),
   ),
+  unavailable: z.array(closedSet(DEAD_LETTER_SERVICES)),
 });
 export type DeadLetters = z.infer<typeof deadLetters>;
+
+/** One event handed back to its consumer, and handled (`POST /api/admin/dead-letters/:service/:id/retry`). */
+export const deadLetterRetried = z.object({ retriedAt: instant });
+export type DeadLetterRetried = z.infer<typeof deadLetterRetried>;
+
+/** What `POST /api/admin/outbox-redrive` asks for: every event published since an instant. */
+export const outboxRedriveRequest = z.object({ since: z.string().max(64) });
+
+/**
+ * A re-drive's outcome, service by service: how many events each handed to its relay again, null for one that
+ * did not answer (ask again: a re-drive doubles nothing).
+ */
+export const outboxRedriven = z.object({
+  since: instant,
+  services: z.array(
+    z.object({ service: closedSet(REDRIVE_SERVICES), events: z.number().int().nonnegative().nullable() }),
+  ),
+});
+export type OutboxRedriven = z.infer<typeof outboxRedriven>;
 
 /** Open proof-of-life switches whose check-ins come back, with no sign of life since (docs/admin-api.md). */
 export const bouncingSwitches = z.object({

@@ -32,7 +32,7 @@ export function accessService(config: AccessConfig): ServiceComposition<AccessCo
     producer: 'access',
     claimsEvents: true,
     connectDatabase: () => connectAccessDb(config.DATABASE_URL),
-    async setup({ server, relay, events, logger }, db) {
+    async setup({ server, relay, events, logger, eventAdmin }, db) {
       const deps = {
         db,
         message,
@@ -42,7 +42,7 @@ export function accessService(config: AccessConfig): ServiceComposition<AccessCo
         eventsWritten: () => relay?.kick(),
         now: () => new Date(),
       };
-      server.addService(services.access().service, accessHandlers(deps));
+      server.addService(services.access().service, accessHandlers({ ...deps, eventAdmin }));
       const sweeper = startPollLoop({
         intervalMs: 3_600_000,
         // One sweep an hour; an expired grant is refused anyway, this only keeps the table small.

@@ -23,12 +23,13 @@ export function authService(config: AuthConfig): ServiceComposition<AuthConfig, 
     producer: 'auth',
     prismaDir,
     connectDatabase: () => connectAuthDb(config.DATABASE_URL),
-    async setup({ server, relay, logger }, db) {
+    async setup({ server, relay, logger, eventAdmin }, db) {
       const now = () => new Date();
       server.addService(
         services.auth().service,
         authHandlers({
           db,
+          eventAdmin,
           config,
           // Signs the user assertions GetSession, Login and Register hand out.
           identity: createServiceIdentity('auth', config.SERVICE_SIGNING_KEY),

@@ -11,6 +11,7 @@ import { registerRequestTrace } from './plugins/request-trace.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { sessionCookieName } from './plugins/session.ts';
 import { registerAccessRoutes } from './routes/access-routes.ts';
+import { registerAdminEventRoutes } from './routes/admin-event-routes.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: BffDeps): Promise<FastifyInstance> {
   registerAdminReportRoutes(app, deps);
   registerAdminMailOutcomeRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerAdminEventRoutes(app, deps);
   registerPostalLetterRoutes(app, deps);
   registerAssistantRoutes(app, deps);
   await registerMediaRoutes(app, deps);

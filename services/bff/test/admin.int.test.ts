@@ -1,14 +1,3 @@
-import { deadLetterHeaders } from '@app/platform/dead-letters';
-import { createLogger } from '@app/platform/logger';
-import {
-  connectNats,
-  deadLetterSubject,
-  ensureDeadLetterStream,
-  jetstreamManager,
-  type NatsConnection,
-} from '@app/platform/nats';
-import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
-import { jetstream } from '@nats-io/jetstream';
 // The admin panel's calls, end to end: the bff over the real auth, payment, message, scheduler and notification
 // services (their own databases), Redis, and a real SMTP server with Mailpit's read API.
 import { randomUUID } from 'node:crypto';
@@ -41,7 +30,6 @@ let brokenMailBff: TestBff;
 /** A bff that reaches the test's real scheduler (the others are told of a dead one). */
 let schedulerBff: TestBff;
 let adminCookie: string;
-let nc: NatsConnection;
 let userCookie: string;
 
 beforeAll(async () => {
@@ -49,7 +37,6 @@ beforeAll(async () => {
     startBackends('admin', { adminEmails: [admin.email] }),
     startMailbox(),
   ]);
-  nc = await connectNats(testNatsUrl, 'bff-admin-test', createLogger({ service: 'test', level: 'silent' }));
   [notification, brokenNotification] = await Promise.all([
     startNotification('bff_admin', backends, { smtpPort: mailbox.smtpPort }),
     startNotification('bff_admin_broken', backends, { smtpPort: await closedPort(), sharesEvents: false }),
@@ -89,7 +76,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await nc?.close();
   await bff?.close();
   await brokenMailBff?.close();
   await schedulerBff?.close();
@@ -556,57 +542,6 @@ describe('the postal queue', () => {
     return { cookie: sender.cookie, messageId, accessCode };
   }
 
-  it('lists the events set aside in the dead-letter stream, newest first, and only to an admin', async () => {
-    const empty = await asAdmin('GET', '/api/admin/dead-letters');
-    expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ total: 0, deadLetters: [] });
-
-    // What a consumer writes when it gives up on an event (platform/consumer.ts).
-    const jsm = await jetstreamManager(nc);
-    await ensureDeadLetterStream(jsm, backends.eventsPrefix);
-    const js = jetstream(nc);
-    const setAside = async (id: string, type: string, error: string) =>
-      js.publish(
-        deadLetterSubject(backends.eventsPrefix, 'notification', 'deliveries'),
-        JSON.stringify({ id, type, version: 1, time: new Date().toISOString(), payload: { messageId: id } }),
-        {
-          headers: deadLetterHeaders({
-            subject: `${backends.eventsPrefix}.${type}`,
-            streamSequence: 7,
-            consumer: `${backends.eventsPrefix}-notification-deliveries`,
-            attempts: 30,
-            error,
-          }),
-        },
-      );
-    const older = randomUUID();
-    const newer = randomUUID();
-    await setAside(older, 'scheduler.delivery.due', `message ${older} not found`);
-    await setAside(newer, 'message.delivered', 'the mail server did not answer');
-
-    const listed = await asAdmin('GET', '/api/admin/dead-letters?limit=1');
-    expect(listed.statusCode).toBe(200);
-    const body = listed.json<{ total: number; deadLetters: Record<string, unknown>[] }>();
-    expect(body.total).toBe(2);
-    expect(body.deadLetters).toEqual([
-      {
-        sequence: 2,
-        setAsideAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        consumer: `${backends.eventsPrefix}-notification-deliveries`,
-        eventType: 'message.delivered',
-        eventId: newer,
-        attempts: 30,
-        error: 'the mail server did not answer',
-      },
-    ]);
-    expect(
-      (await asAdmin('GET', '/api/admin/dead-letters')).json<typeof body>().deadLetters.map((d) => d.eventId),
-    ).toEqual([newer, older]);
-    expect((await asAdmin('GET', '/api/admin/dead-letters?limit=0')).statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/dead-letters', { cookie: userCookie })).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/dead-letters')).statusCode).toBe(401);
-  });
-
   it('lists the switches whose check-ins come back with no sign of life since, only to an admin', async () => {
     // Fixture rows as the scheduler writes them (its own tests cover how: life-proof.int.test.ts).
     const [bouncing, answered] = [randomUUID(), randomUUID()];
@@ -736,5 +671,147 @@ describe('the postal queue', () => {
     expect(
       (await asAdmin('GET', '/api/admin/postal-letters')).json<{ letters: Letter[] }>().letters,
     ).toContainEqual(expect.objectContaining({ id: letter.id, status: 'queued' }));
+  });
+});
+
+describe('dead letters and re-drive', () => {
+  it('gathers the events set aside from every service, newest first, naming one that does not answer', async () => {
+    // The bff's scheduler is one nobody runs: its dead letters are missing, and said to be.
+    const empty = await asAdmin('GET', '/api/admin/dead-letters');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ waiting: 0, deadLetters: [], unavailable: ['scheduler'] });
+
+    // Rows as a consumer writes them when it gives up on an event (platform/dead-letters.ts, recordDeadLetter).
+    const setAside = (
+      sql: typeof backends.paymentSql,
+      consumer: string,
+      type: string,
+      error: string,
+      ago: number,
+    ) => {
+      const eventId = randomUUID();
+      const envelope = { id: eventId, type, version: 1, time: new Date().toISOString(), payload: {} };
+      return sql
+        .query(
+          `INSERT INTO dead_letter (id, consumer, subject, stream_sequence, event_id, event_type, payload, attempts,
+                                    last_error, set_aside_at)
+           VALUES ($1, $2, $3, 7, $4, $5, $6, 30, $7, now() - make_interval(secs => $8))`,
+          [randomUUID(), consumer, `${backends.eventsPrefix}.${type}`, eventId, type, envelope, error, ago],
+        )
+        .then(() => eventId);
+    };
+    const older = await setAside(notification.sql, 'deliveries', 'message.released', 'message not found', 60);
+    const newer = await setAside(
+      backends.paymentSql,
+      'refunds',
+      'message.deleted',
+      'PayPal did not answer',
+      1,
+    );
+
+    const listed = await asAdmin('GET', '/api/admin/dead-letters?limit=1');
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json<{
+      waiting: number;
+      deadLetters: Record<string, unknown>[];
+      unavailable: string[];
+    }>();
+    expect(body.waiting).toBe(2);
+    expect(body.unavailable).toEqual(['scheduler']);
+    expect(body.deadLetters).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        service: 'payment',
+        consumer: 'refunds',
+        subject: `${backends.eventsPrefix}.message.deleted`,
+        streamSequence: 7,
+        eventType: 'message.deleted',
+        eventId: newer,
+        attempts: 30,
+        error: 'PayPal did not answer',
+        setAsideAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        retriedAt: null,
+      },
+    ]);
+    const all = (await asAdmin('GET', '/api/admin/dead-letters')).json<typeof body>().deadLetters;
+    expect(all.map((d) => [d.service, d.eventId])).toEqual([
+      ['payment', newer],
+      ['notification', older],
+    ]);
+    // With every service answering, nothing is said to be missing.
+    const everyService = await call('GET', '/api/admin/dead-letters', {
+      cookie: adminCookie,
+      app: schedulerBff.app,
+    });
+    expect(everyService.json<typeof body>().unavailable).toEqual([]);
+
+    expect((await asAdmin('GET', '/api/admin/dead-letters?limit=0')).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/dead-letters', { cookie: userCookie })).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/dead-letters')).statusCode).toBe(401);
+  });
+
+  it('answers a retry of an event nobody set aside with a 404 in the admin’s words, and only to an admin', async () => {
+    const url = `/api/admin/dead-letters/payment/${randomUUID()}/retry`;
+    const missing = await asAdmin('POST', url, {}, 'es');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Ese evento apartado no existe.' });
+    const unknownService = await asAdmin(
+      'POST',
+      `/api/admin/dead-letters/auth/${randomUUID()}/retry`,
+      {},
+      'en',
+    );
+    expect(unknownService.statusCode).toBe(404);
+    expect(unknownService.json()).toEqual({ message: 'That set-aside event does not exist.' });
+    expect((await call('POST', url, { cookie: userCookie })).statusCode).toBe(404);
+    expect((await call('POST', url)).statusCode).toBe(401);
+  });
+
+  it('refuses a re-drive from beyond the days rows and claims are kept, in the admin’s words', async () => {
+    const tooOld = new Date(Date.now() - 36 * 86_400_000).toISOString();
+    const refused = await asAdmin('POST', '/api/admin/outbox-redrive', { since: tooOld }, 'es');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Un reenvío llega como mucho 35 días atrás: elige una fecha más reciente.',
+      field: 'since',
+    });
+    const inEnglish = await asAdmin('POST', '/api/admin/outbox-redrive', { since: tooOld }, 'en');
+    expect(inEnglish.json()).toEqual({
+      message: 'A re-drive reaches back 35 days at most: choose a more recent date.',
+      field: 'since',
+    });
+
+    const notAnInstant = await asAdmin('POST', '/api/admin/outbox-redrive', { since: 'yesterday' }, 'en');
+    expect(notAnInstant.statusCode).toBe(400);
+    expect(notAnInstant.json()).toEqual({
+      message: 'Give the date and time to re-drive the events from.',
+      field: 'since',
+    });
+    expect((await asAdmin('POST', '/api/admin/outbox-redrive', {})).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/outbox-redrive', { cookie: userCookie, body: { since: tooOld } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/admin/outbox-redrive', { body: { since: tooOld } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('re-drives every service from an instant within the window, answering each one’s count', async () => {
+    // The admin's registration and sign-in were published by auth's relay: a re-drive sends them again.
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    const redriven = await asAdmin('POST', '/api/admin/outbox-redrive', { since });
+    expect(redriven.statusCode).toBe(200);
+    const body = redriven.json<{ since: string; services: { service: string; events: number | null }[] }>();
+    expect(body.since).toBe(since);
+    const counts = Object.fromEntries(body.services.map(({ service, events }) => [service, events]));
+    expect(Object.keys(counts).sort()).toEqual(
+      ['access', 'auth', 'media', 'message', 'notification', 'payment', 'scheduler'].sort(),
+    );
+    expect(counts.auth).toBeGreaterThan(0);
+    // The scheduler this bff is told of does not answer: its count is unknown, the others' are not.
+    expect(counts.scheduler).toBeNull();
+    for (const service of ['access', 'media', 'message', 'notification', 'payment'])
+      expect(counts[service]).toEqual(expect.any(Number));
   });
 });

@@ -50,7 +50,7 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
     claimsEvents: true,
     connectDatabase: () => connectMediaDb(config.DATABASE_URL),
     readinessChecks: inBucket ? [{ name: 'object store', check: async () => (await bucket()).ready() }] : [],
-    async setup({ server, events, logger }, db) {
+    async setup({ server, events, logger, eventAdmin }, db) {
       const deps = {
         db,
         store: inBucket ? await bucket() : filesystemBlobStore(path.resolve(config.MEDIA_STORAGE_DIR)),
@@ -68,7 +68,11 @@ export function mediaService(config: MediaConfig): ServiceComposition<MediaConfi
         message,
         access,
       };
-      server.addStreamingService(services.media().service, streamingMethods, mediaHandlers(deps, logger));
+      server.addStreamingService(
+        services.media().service,
+        streamingMethods,
+        mediaHandlers({ ...deps, eventAdmin }, logger),
+      );
       // Archives last 24 hours: an hourly sweep removes them within the hour after (replicas racing remove
       // nothing twice).
       const sweeper = startPollLoop({

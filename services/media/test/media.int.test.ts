@@ -1,3 +1,4 @@
+import { createEventAdmin } from '@app/platform/event-admin';
 import type { MediaType__Output } from '@app/proto/gen/app/common/v1/MediaType.ts';
 import { MEDIA_TYPES } from '@app/proto/rules/media-limits';
 import {
@@ -347,7 +348,12 @@ describe('attachments', () => {
     const logger = createLogger({ service: 'media-test', level: 'silent' });
     const server = createGrpcServer({ logger, trust: testTrust('media') });
     const MediaService = services.media();
-    server.addStreamingService(MediaService.service, streamingMethods, mediaHandlers(deps, logger));
+    const eventAdmin = createEventAdmin({ db: deps.db, consumers: () => [] });
+    server.addStreamingService(
+      MediaService.service,
+      streamingMethods,
+      mediaHandlers({ ...deps, eventAdmin }, logger),
+    );
     const port = await server.start(0, '127.0.0.1');
     const client = createGrpcClient(MediaService, `127.0.0.1:${port}`, { identity: testIdentity('bff') });
     const { userId, messageId } = await openDraft();

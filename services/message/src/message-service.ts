@@ -59,7 +59,7 @@ export function messageService(
     producer: 'message',
     claimsEvents: true,
     connectDatabase: () => connectMessageDb(config.DATABASE_URL),
-    async setup({ server, relay, events, logger }, db) {
+    async setup({ server, relay, events, logger, eventAdmin }, db) {
       const deps = {
         db,
         keyRing: config.ENCRYPTION_KEYS,
@@ -72,7 +72,7 @@ export function messageService(
         now: () => new Date(),
       };
       server.addStreamingService(services.message().service, assistantStreamingMethods, {
-        ...messageHandlers(deps),
+        ...messageHandlers({ ...deps, eventAdmin }),
         ...assistantHandlers(
           config.AI_BASE_URL
             ? {

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listDeadLetters } from '@app/platform/dead-letters';
 import { createGrpcClient } from '@app/platform/grpc-client';
-import { jetstreamManager } from '@app/platform/nats';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import type { ServiceComposition } from '@app/service-runtime/service-runtime';
 import { services } from '@app/proto/services';
@@ -56,7 +54,7 @@ export function notificationService(
     producer: 'notification',
     connectDatabase: () => connectNotificationDb(config.DATABASE_URL),
     readinessChecks: [{ name: 'smtp', check: () => mailer.verify() }],
-    async setup({ nc, events, server, relay, logger }, db) {
+    async setup({ events, server, relay, logger, eventAdmin }, db) {
       const deps = {
         db,
         auth,
@@ -82,8 +80,7 @@ export function notificationService(
               new Promise((_, reject) => setTimeout(() => reject(new Error('smtp timeout')), 3_000).unref()),
             ]),
           mailAuthentication: () => mailAuthentication(config),
-          listDeadLetters: async (limit) =>
-            listDeadLetters(await jetstreamManager(nc), config.EVENTS_PREFIX, limit),
+          eventAdmin,
         }),
       );
       if (returnPaths && config.BOUNCE_SMTP_PORT > 0) {

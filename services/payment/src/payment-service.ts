@@ -40,7 +40,7 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
     producer: 'payment',
     claimsEvents: true,
     connectDatabase: () => connectPaymentDb(config.DATABASE_URL),
-    async setup({ server, relay, events, logger }, db) {
+    async setup({ server, relay, events, logger, eventAdmin }, db) {
       let simulated: SimulatedPaypal | null = null;
       let gateway: PaypalApi;
       if (paypal.mode === 'simulated') {
@@ -81,7 +81,7 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
         },
       });
       stopReconciler = reconciler.stop;
-      server.addService(services.payment().service, paymentHandlers(deps, simulated));
+      server.addService(services.payment().service, paymentHandlers({ ...deps, eventAdmin }, simulated));
       return {
         consumers: await Promise.all([
           consumeAccountLifecycle(deps, auth, events),

@@ -49,7 +49,7 @@ export function schedulerService(
     producer: 'scheduler',
     claimsEvents: true,
     connectDatabase: () => connectSchedulerDb(config.DATABASE_URL),
-    async setup({ relay, logger, events, server }, db) {
+    async setup({ relay, logger, events, server, eventAdmin }, db) {
       const clock = overrides.now ? undefined : await startDatabaseClock(db.sql, logger);
       const deps = {
         db,
@@ -81,7 +81,7 @@ export function schedulerService(
       stopLoops = async () => {
         await Promise.all([dispatcher.stop(), checkIns.stop(), clock?.stop()]);
       };
-      server.addService(services.scheduler().service, schedulerHandlers(deps));
+      server.addService(services.scheduler().service, schedulerHandlers({ ...deps, eventAdmin }));
       return {
         consumers: [
           await consumeAccountDeleted(deps, auth, events),

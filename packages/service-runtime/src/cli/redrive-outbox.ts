@@ -1,6 +1,7 @@
 // Re-drives one service's events from its outbox: `tsx packages/service-runtime/src/cli/redrive-outbox.ts
 // --since <ISO instant>`, with DATABASE_URL naming the service's database (run it once per service: the
-// runbook in docs/deployment.md, "Losing JetStream's store"). The service's running relay publishes them again.
+// runbook in docs/deployment.md, "Losing JetStream's store"; the admin panel's re-drive, POST
+// /api/admin/outbox-redrive, asks every service at once). The service's running relay publishes them again.
 import { parseArgs } from 'node:util';
 import { redactDatabaseUrl } from '@app/db/database-url';
 import { sqlOverPool } from '@app/db/sql-over-pool';

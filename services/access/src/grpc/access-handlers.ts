@@ -1,3 +1,7 @@
+import { deadLetterList, type EventAdminDeps } from '@app/platform/event-admin';
+import { listDeadLetters } from '../domain/list-dead-letters.ts';
+import { retryDeadLetter } from '../domain/retry-dead-letter.ts';
+import { redriveOutbox } from '../domain/redrive-outbox.ts';
 import { AppError } from '@app/platform/errors';
 import { given, knownValue } from '@app/proto/rules/proto-enum';
 import { REPORT_RESOLUTIONS } from '@app/proto/rules/reports';
@@ -31,7 +35,7 @@ const answers = (values: string[]) =>
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Thin mapping between the AccessService contract and the use cases. */
-export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDefinition> {
+export function accessHandlers(deps: AccessDeps & EventAdminDeps): AsyncHandlers<AccessServiceDefinition> {
   return {
     async DescribeAccess(request) {
       return describeAccess(deps, code(request.accessCode));
@@ -88,6 +92,15 @@ export function accessHandlers(deps: AccessDeps): AsyncHandlers<AccessServiceDef
     async IsGrantLive(request) {
       if (!isUuid(request.messageId) || !request.grant) return { live: false };
       return { live: await isGrantLive(deps, request.grant, request.messageId) };
+    },
+    async ListDeadLetters(request) {
+      return deadLetterList(await listDeadLetters(deps, request.limit));
+    },
+    async RetryDeadLetter(request) {
+      return { retriedAt: (await retryDeadLetter(deps, request.id)).toISOString() };
+    },
+    async RedriveOutbox(request) {
+      return { events: await redriveOutbox(deps, request.since) };
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { EventAdminDeps } from '@app/platform/event-admin';
+import { redriveOutbox } from '../domain/redrive-outbox.ts';
 import { given, knownValue } from '@app/proto/rules/proto-enum';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@app/proto/rules/languages';
 import { AppError } from '@app/platform/errors';
@@ -67,7 +69,7 @@ function toClient(client: ClientContext__Output | null): ClientSettings {
 }
 
 /** Thin mapping between the AuthService contract and the use cases. */
-export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinition> {
+export function authHandlers(deps: AuthDeps & EventAdminDeps): AsyncHandlers<AuthServiceDefinition> {
   return {
     async Register(request) {
       const { user, sessionToken } = await registerUser(deps, {
@@ -186,6 +188,9 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
       }
       const issued = await issuePhoneCode(deps, request.requestId);
       return { ...issued, language: knownValue(LANGUAGES, issued.language) ?? DEFAULT_LANGUAGE };
+    },
+    async RedriveOutbox(request) {
+      return { events: await redriveOutbox(deps, request.since) };
     },
   };
 }

@@ -1,4 +1,5 @@
 // A real auth gRPC server on a loopback port of its own, and a real client for it.
+import { createEventAdmin } from '@app/platform/event-admin';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { createGrpcServer } from '@app/platform/grpc-server';
 import { createLogger } from '@app/platform/logger';
@@ -12,7 +13,9 @@ export async function startAuthGrpc(deps: AuthDeps) {
     logger: createLogger({ service: 'auth-test', level: 'silent' }),
     trust: testTrust('auth'),
   });
-  server.addService(services.auth().service, authHandlers(deps));
+  // No consumers: the event admin only re-drives the outbox here.
+  const eventAdmin = createEventAdmin({ db: deps.db, consumers: () => [] });
+  server.addService(services.auth().service, authHandlers({ ...deps, eventAdmin }));
   const port = await server.start(0, '127.0.0.1');
   const address = `127.0.0.1:${port}`;
   // Auth's two callers: the bff (accounts and sessions) and notification (e-mail links, addresses).

@@ -5,7 +5,6 @@ import {
   addressSuppressionLifted,
   adminLogs as adminLogsAnswer,
   bouncingSwitches as bouncingSwitchesAnswer,
-  deadLetters as deadLettersAnswer,
   deliveryBacklog as deliveryBacklogAnswer,
   smsCodeBudget as smsCodeBudgetAnswer,
   discountCode,
@@ -63,8 +62,7 @@ const testEmailBody = z.object({
   message: z.string().max(10_000).nullish(),
 });
 const liftBody = z.object({ email: z.string().max(EMAIL_MAX_LENGTH) });
-const deadLettersQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
-const bouncingSwitchesQuery = deadLettersQuery;
+const bouncingSwitchesQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 const logsQuery = z.object({
   source: z.enum(['', 'payment', 'email']).default(''),
@@ -363,18 +361,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
     const query = logsQuery.safeParse(request.query ?? {});
     if (!query.success) throw new AppError('INVALID_ARGUMENT', 'bad logs query', { reason: 'BAD_REQUEST' });
     return checkedAnswer(adminLogsAnswer, await adminLogs(deps, request, query.data));
-  });
-
-  app.get('/api/admin/dead-letters', async (request, reply) => {
-    await requireAdmin(deps, request, reply);
-    const query = deadLettersQuery.safeParse(request.query ?? {});
-    if (!query.success)
-      throw new AppError('INVALID_ARGUMENT', 'bad dead-letters query', { reason: 'BAD_REQUEST' });
-    const { deadLetters, total } = await deps.notification.ListDeadLetters(query.data, call(request));
-    return checkedAnswer(deadLettersAnswer, {
-      total,
-      deadLetters: deadLetters.map((letter) => ({ ...letter, sequence: Number(letter.sequence) })),
-    });
   });
 
   app.get('/api/admin/bouncing-switches', async (request, reply) => {

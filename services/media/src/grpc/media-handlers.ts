@@ -1,3 +1,7 @@
+import { deadLetterList, type EventAdminDeps } from '@app/platform/event-admin';
+import { listDeadLetters } from '../domain/list-dead-letters.ts';
+import { retryDeadLetter } from '../domain/retry-dead-letter.ts';
+import { redriveOutbox } from '../domain/redrive-outbox.ts';
 import type { Logger } from '@app/platform/logger';
 import { clientStreamHandler, serverStreamHandler, type AsyncHandlers } from '@app/platform/grpc-server';
 import type { MediaServiceDefinition } from '@app/proto/gen/app/media/v1/MediaService.ts';
@@ -45,7 +49,7 @@ function toArchive(row: ArchiveState): AccountArchive {
 
 /** Thin mapping between the MediaService contract and the use cases; uploads and reads stream. */
 export function mediaHandlers(
-  deps: MediaDeps,
+  deps: MediaDeps & EventAdminDeps,
   logger: Logger,
 ): AsyncHandlers<MediaServiceDefinition, (typeof streamingMethods)[number]> {
   return {
@@ -93,5 +97,14 @@ export function mediaHandlers(
           yield { data };
       },
     ),
+    async ListDeadLetters(request) {
+      return deadLetterList(await listDeadLetters(deps, request.limit));
+    },
+    async RetryDeadLetter(request) {
+      return { retriedAt: (await retryDeadLetter(deps, request.id)).toISOString() };
+    },
+    async RedriveOutbox(request) {
+      return { events: await redriveOutbox(deps, request.since) };
+    },
   };
 }

@@ -1,3 +1,7 @@
+import { deadLetterList, type EventAdminDeps } from '@app/platform/event-admin';
+import { listDeadLetters } from '../domain/list-dead-letters.ts';
+import { retryDeadLetter } from '../domain/retry-dead-letter.ts';
+import { redriveOutbox } from '../domain/redrive-outbox.ts';
 import { given } from '@app/proto/rules/proto-enum';
 import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
@@ -51,7 +55,7 @@ function messageId(id: string): string {
 
 /** Thin mapping between the MessageService contract and the use cases (the assistant's: assistant-handlers.ts). */
 export function messageHandlers(
-  deps: MessageDeps,
+  deps: MessageDeps & EventAdminDeps,
 ): Omit<AsyncHandlers<MessageServiceDefinition>, 'SuggestText' | 'GetAssistantStatus'> {
   return {
     async CreateMessage(request) {
@@ -183,6 +187,15 @@ export function messageHandlers(
         userId: request.userId,
         paymentToken: request.paymentToken,
       });
+    },
+    async ListDeadLetters(request) {
+      return deadLetterList(await listDeadLetters(deps, request.limit));
+    },
+    async RetryDeadLetter(request) {
+      return { retriedAt: (await retryDeadLetter(deps, request.id)).toISOString() };
+    },
+    async RedriveOutbox(request) {
+      return { events: await redriveOutbox(deps, request.since) };
     },
   };
 }

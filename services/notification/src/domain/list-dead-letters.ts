@@ -1,12 +1,9 @@
-import type { DeadLetter } from '@app/platform/dead-letters';
+import type { EventAdminDeps } from '@app/platform/event-admin';
 
-export type DeadLetterDeps = {
-  /** The product's dead-letter stream, newest first (platform/dead-letters.ts). */
-  listDeadLetters: (limit: number) => Promise<{ deadLetters: DeadLetter[]; total: number }>;
-};
-
-/** The newest events set aside (50 unless asked, never more than 200), and how many there are in all. */
-export function listDeadLetters(deps: DeadLetterDeps, requestedLimit: number) {
-  const limit = requestedLimit > 0 ? Math.min(requestedLimit, 200) : 50;
-  return deps.listDeadLetters(limit);
+/**
+ * The newest events this service's consumers set aside after their last attempt, from its own dead_letter
+ * table, and how many wait for a retry: the same in every service (packages/platform/src/event-admin.ts).
+ */
+export function listDeadLetters(deps: EventAdminDeps, limit: number) {
+  return deps.eventAdmin.listDeadLetters(limit);
 }

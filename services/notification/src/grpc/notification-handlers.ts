@@ -1,3 +1,6 @@
+import { deadLetterList, type EventAdminDeps } from '@app/platform/event-admin';
+import { retryDeadLetter } from '../domain/retry-dead-letter.ts';
+import { redriveOutbox } from '../domain/redrive-outbox.ts';
 import { given } from '@app/proto/rules/proto-enum';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import type { NotificationServiceDefinition } from '@app/proto/gen/app/notification/v1/NotificationService.ts';
@@ -6,7 +9,7 @@ import { getLettersOfMessages } from '../domain/get-letters-of-messages.ts';
 import { getMailAuthentication, type MailAuthenticationDeps } from '../domain/get-mail-authentication.ts';
 import { getMailOutcomes } from '../domain/get-mail-outcomes.ts';
 import { isCheckInBounced } from '../domain/is-check-in-bounced.ts';
-import { listDeadLetters, type DeadLetterDeps } from '../domain/list-dead-letters.ts';
+import { listDeadLetters } from '../domain/list-dead-letters.ts';
 import { listEmailActivity } from '../domain/list-email-activity.ts';
 import { listPostalLetters } from '../domain/list-postal-letters.ts';
 import type { LetterDeps } from '../domain/postal-letter-deps.ts';
@@ -15,15 +18,11 @@ import type { MailDeps } from '../domain/send-once.ts';
 import { sendTestEmail } from '../domain/send-test-email.ts';
 import { setLetterStatus } from '../domain/set-postal-letter-status.ts';
 
-export type NotificationHandlerDeps = MailDeps &
-  LetterDeps &
-  MailServerDeps &
-  MailAuthenticationDeps &
-  DeadLetterDeps;
+export type NotificationHandlerDeps = MailDeps & LetterDeps & MailServerDeps & MailAuthenticationDeps;
 
 /** The admin panel's calls (the bff lets only admins make them). */
 export function notificationHandlers(
-  deps: NotificationHandlerDeps,
+  deps: NotificationHandlerDeps & EventAdminDeps,
 ): AsyncHandlers<NotificationServiceDefinition> {
   return {
     async SendTestEmail(request, { logger }) {
@@ -48,16 +47,6 @@ export function notificationHandlers(
     async GetMailOutcomes(request) {
       return getMailOutcomes(deps.db.sql, request.days, deps.now());
     },
-    async ListDeadLetters(request) {
-      const { deadLetters, total } = await listDeadLetters(deps, request.limit);
-      return {
-        total,
-        deadLetters: deadLetters.map((letter) => ({
-          ...letter,
-          setAsideAt: letter.setAsideAt.toISOString(),
-        })),
-      };
-    },
     async ListPostalLetters(request) {
       return {
         letters: await listPostalLetters(deps, { status: given(request.status) ?? '', limit: request.limit }),
@@ -74,6 +63,15 @@ export function notificationHandlers(
     },
     async IsCheckInBounced(request) {
       return { bounced: await isCheckInBounced(deps, request) };
+    },
+    async ListDeadLetters(request) {
+      return deadLetterList(await listDeadLetters(deps, request.limit));
+    },
+    async RetryDeadLetter(request) {
+      return { retriedAt: (await retryDeadLetter(deps, request.id)).toISOString() };
+    },
+    async RedriveOutbox(request) {
+      return { events: await redriveOutbox(deps, request.since) };
     },
   };
 }

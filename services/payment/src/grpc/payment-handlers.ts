@@ -1,3 +1,7 @@
+import { deadLetterList, type EventAdminDeps } from '@app/platform/event-admin';
+import { listDeadLetters } from '../domain/list-dead-letters.ts';
+import { retryDeadLetter } from '../domain/retry-dead-letter.ts';
+import { redriveOutbox } from '../domain/redrive-outbox.ts';
 import { listMessagePayments } from '../domain/list-message-payments.ts';
 import { z } from 'zod';
 import { given } from '@app/proto/rules/proto-enum';
@@ -60,7 +64,7 @@ const payerOf = (payer: { userId?: string; paymentToken?: string } | null | unde
 
 /** Transport only: each call hands its request to a use case and shapes the answer. */
 export function paymentHandlers(
-  deps: PaymentDeps,
+  deps: PaymentDeps & EventAdminDeps,
   simulated: SimulatedPaypal | null,
 ): AsyncHandlers<PaymentServiceDefinition> {
   return {
@@ -139,6 +143,15 @@ export function paymentHandlers(
           detail: entry.detail,
         })),
       };
+    },
+    async ListDeadLetters(request) {
+      return deadLetterList(await listDeadLetters(deps, request.limit));
+    },
+    async RetryDeadLetter(request) {
+      return { retriedAt: (await retryDeadLetter(deps, request.id)).toISOString() };
+    },
+    async RedriveOutbox(request) {
+      return { events: await redriveOutbox(deps, request.since) };
     },
   };
 }

@@ -1,5 +1,6 @@
 // The payment service as it runs: its handlers over its own database, talking gRPC to the real message
 // service, started through its composition (which in turn spends free deliveries through payment).
+import { createEventAdmin } from '@app/platform/event-admin';
 import { createTestClient, testTrust } from '@app/platform/test-support/test-keys';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createMigratedTestDatabase } from '@app/db/test-database';
@@ -54,7 +55,8 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
     now: () => new Date(),
   };
   const paymentServer = createGrpcServer({ logger, trust: testTrust('payment') });
-  paymentServer.addService(services.payment().service, paymentHandlers(deps, simulated));
+  const eventAdmin = createEventAdmin({ db: paymentDb, consumers: () => [] });
+  paymentServer.addService(services.payment().service, paymentHandlers({ ...deps, eventAdmin }, simulated));
   const paymentPort = await paymentServer.start(0, '127.0.0.1');
   // Signed as message (free deliveries) or the bff (orders, with the payer's assertion), method by method.
   const payment = createTestClient(services.payment(), 'payment', `127.0.0.1:${paymentPort}`);

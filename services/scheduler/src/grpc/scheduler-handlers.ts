@@ -1,3 +1,7 @@
+import { deadLetterList, type EventAdminDeps } from '@app/platform/event-admin';
+import { listDeadLetters } from '../domain/list-dead-letters.ts';
+import { retryDeadLetter } from '../domain/retry-dead-letter.ts';
+import { redriveOutbox } from '../domain/redrive-outbox.ts';
 import { AppError } from '@app/platform/errors';
 import type { AsyncHandlers } from '@app/platform/grpc-server';
 import { CHECK_IN_CHANNELS } from '@app/proto/rules/life-proof';
@@ -61,7 +65,9 @@ function idOf(value: string, reason: string): string {
 }
 
 /** Transport only: each call hands its request to a use case and shapes the answer. */
-export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerServiceDefinition> {
+export function schedulerHandlers(
+  deps: SchedulerDeps & EventAdminDeps,
+): AsyncHandlers<SchedulerServiceDefinition> {
   return {
     async IssueCheckInLink(request) {
       const requested = given(request.channel);
@@ -205,6 +211,15 @@ export function schedulerHandlers(deps: SchedulerDeps): AsyncHandlers<SchedulerS
       return {
         switches: (await listSwitches(deps, idOf(request.userId, 'USER_NOT_FOUND'))).map(switchView),
       };
+    },
+    async ListDeadLetters(request) {
+      return deadLetterList(await listDeadLetters(deps, request.limit));
+    },
+    async RetryDeadLetter(request) {
+      return { retriedAt: (await retryDeadLetter(deps, request.id)).toISOString() };
+    },
+    async RedriveOutbox(request) {
+      return { events: await redriveOutbox(deps, request.since) };
     },
   };
 }

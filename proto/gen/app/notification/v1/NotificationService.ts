@@ -10,16 +10,20 @@ import type { GetMailOutcomesRequest as _app_notification_v1_GetMailOutcomesRequ
 import type { GetMailOutcomesResponse as _app_notification_v1_GetMailOutcomesResponse, GetMailOutcomesResponse__Output as _app_notification_v1_GetMailOutcomesResponse__Output } from '../../../app/notification/v1/GetMailOutcomesResponse.ts';
 import type { IsCheckInBouncedRequest as _app_notification_v1_IsCheckInBouncedRequest, IsCheckInBouncedRequest__Output as _app_notification_v1_IsCheckInBouncedRequest__Output } from '../../../app/notification/v1/IsCheckInBouncedRequest.ts';
 import type { IsCheckInBouncedResponse as _app_notification_v1_IsCheckInBouncedResponse, IsCheckInBouncedResponse__Output as _app_notification_v1_IsCheckInBouncedResponse__Output } from '../../../app/notification/v1/IsCheckInBouncedResponse.ts';
-import type { ListDeadLettersRequest as _app_notification_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_notification_v1_ListDeadLettersRequest__Output } from '../../../app/notification/v1/ListDeadLettersRequest.ts';
-import type { ListDeadLettersResponse as _app_notification_v1_ListDeadLettersResponse, ListDeadLettersResponse__Output as _app_notification_v1_ListDeadLettersResponse__Output } from '../../../app/notification/v1/ListDeadLettersResponse.ts';
+import type { ListDeadLettersRequest as _app_common_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_common_v1_ListDeadLettersRequest__Output } from '../../../app/common/v1/ListDeadLettersRequest.ts';
+import type { ListDeadLettersResponse as _app_common_v1_ListDeadLettersResponse, ListDeadLettersResponse__Output as _app_common_v1_ListDeadLettersResponse__Output } from '../../../app/common/v1/ListDeadLettersResponse.ts';
 import type { ListEmailActivityRequest as _app_notification_v1_ListEmailActivityRequest, ListEmailActivityRequest__Output as _app_notification_v1_ListEmailActivityRequest__Output } from '../../../app/notification/v1/ListEmailActivityRequest.ts';
 import type { ListEmailActivityResponse as _app_notification_v1_ListEmailActivityResponse, ListEmailActivityResponse__Output as _app_notification_v1_ListEmailActivityResponse__Output } from '../../../app/notification/v1/ListEmailActivityResponse.ts';
 import type { ListPostalLettersRequest as _app_notification_v1_ListPostalLettersRequest, ListPostalLettersRequest__Output as _app_notification_v1_ListPostalLettersRequest__Output } from '../../../app/notification/v1/ListPostalLettersRequest.ts';
 import type { ListPostalLettersResponse as _app_notification_v1_ListPostalLettersResponse, ListPostalLettersResponse__Output as _app_notification_v1_ListPostalLettersResponse__Output } from '../../../app/notification/v1/ListPostalLettersResponse.ts';
 import type { MailAuthentication as _app_notification_v1_MailAuthentication, MailAuthentication__Output as _app_notification_v1_MailAuthentication__Output } from '../../../app/notification/v1/MailAuthentication.ts';
 import type { PostalLetter as _app_notification_v1_PostalLetter, PostalLetter__Output as _app_notification_v1_PostalLetter__Output } from '../../../app/notification/v1/PostalLetter.ts';
+import type { RedriveOutboxRequest as _app_common_v1_RedriveOutboxRequest, RedriveOutboxRequest__Output as _app_common_v1_RedriveOutboxRequest__Output } from '../../../app/common/v1/RedriveOutboxRequest.ts';
+import type { RedriveOutboxResponse as _app_common_v1_RedriveOutboxResponse, RedriveOutboxResponse__Output as _app_common_v1_RedriveOutboxResponse__Output } from '../../../app/common/v1/RedriveOutboxResponse.ts';
 import type { RenderPostalLetterRequest as _app_notification_v1_RenderPostalLetterRequest, RenderPostalLetterRequest__Output as _app_notification_v1_RenderPostalLetterRequest__Output } from '../../../app/notification/v1/RenderPostalLetterRequest.ts';
 import type { RenderPostalLetterResponse as _app_notification_v1_RenderPostalLetterResponse, RenderPostalLetterResponse__Output as _app_notification_v1_RenderPostalLetterResponse__Output } from '../../../app/notification/v1/RenderPostalLetterResponse.ts';
+import type { RetryDeadLetterRequest as _app_common_v1_RetryDeadLetterRequest, RetryDeadLetterRequest__Output as _app_common_v1_RetryDeadLetterRequest__Output } from '../../../app/common/v1/RetryDeadLetterRequest.ts';
+import type { RetryDeadLetterResponse as _app_common_v1_RetryDeadLetterResponse, RetryDeadLetterResponse__Output as _app_common_v1_RetryDeadLetterResponse__Output } from '../../../app/common/v1/RetryDeadLetterResponse.ts';
 import type { SendTestEmailRequest as _app_notification_v1_SendTestEmailRequest, SendTestEmailRequest__Output as _app_notification_v1_SendTestEmailRequest__Output } from '../../../app/notification/v1/SendTestEmailRequest.ts';
 import type { SendTestEmailResponse as _app_notification_v1_SendTestEmailResponse, SendTestEmailResponse__Output as _app_notification_v1_SendTestEmailResponse__Output } from '../../../app/notification/v1/SendTestEmailResponse.ts';
 import type { SetPostalLetterStatusRequest as _app_notification_v1_SetPostalLetterStatusRequest, SetPostalLetterStatusRequest__Output as _app_notification_v1_SetPostalLetterStatusRequest__Output } from '../../../app/notification/v1/SetPostalLetterStatusRequest.ts';
@@ -70,14 +74,14 @@ export interface NotificationServiceClient extends grpc.Client {
   isCheckInBounced(argument: _app_notification_v1_IsCheckInBouncedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_IsCheckInBouncedResponse__Output>): grpc.ClientUnaryCall;
   isCheckInBounced(argument: _app_notification_v1_IsCheckInBouncedRequest, callback: grpc.requestCallback<_app_notification_v1_IsCheckInBouncedResponse__Output>): grpc.ClientUnaryCall;
   
-  ListDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
-  ListDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
-  ListDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
-  ListDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
-  listDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
-  listDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
-  listDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
-  listDeadLetters(argument: _app_notification_v1_ListDeadLettersRequest, callback: grpc.requestCallback<_app_notification_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  listDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  listDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  listDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  listDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
   
   ListEmailActivity(argument: _app_notification_v1_ListEmailActivityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListEmailActivityResponse__Output>): grpc.ClientUnaryCall;
   ListEmailActivity(argument: _app_notification_v1_ListEmailActivityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_ListEmailActivityResponse__Output>): grpc.ClientUnaryCall;
@@ -97,6 +101,15 @@ export interface NotificationServiceClient extends grpc.Client {
   listPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
   listPostalLetters(argument: _app_notification_v1_ListPostalLettersRequest, callback: grpc.requestCallback<_app_notification_v1_ListPostalLettersResponse__Output>): grpc.ClientUnaryCall;
   
+  RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  redriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  redriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  redriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  redriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  
   RenderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
   RenderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
   RenderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
@@ -105,6 +118,15 @@ export interface NotificationServiceClient extends grpc.Client {
   renderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
   renderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
   renderPostalLetter(argument: _app_notification_v1_RenderPostalLetterRequest, callback: grpc.requestCallback<_app_notification_v1_RenderPostalLetterResponse__Output>): grpc.ClientUnaryCall;
+  
+  RetryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  RetryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  RetryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  RetryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  retryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  retryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  retryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  retryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
   
   SendTestEmail(argument: _app_notification_v1_SendTestEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_notification_v1_SendTestEmailResponse__Output>): grpc.ClientUnaryCall;
   SendTestEmail(argument: _app_notification_v1_SendTestEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_notification_v1_SendTestEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -137,13 +159,17 @@ export interface NotificationServiceHandlers extends grpc.UntypedServiceImplemen
   
   IsCheckInBounced: grpc.handleUnaryCall<_app_notification_v1_IsCheckInBouncedRequest__Output, _app_notification_v1_IsCheckInBouncedResponse>;
   
-  ListDeadLetters: grpc.handleUnaryCall<_app_notification_v1_ListDeadLettersRequest__Output, _app_notification_v1_ListDeadLettersResponse>;
+  ListDeadLetters: grpc.handleUnaryCall<_app_common_v1_ListDeadLettersRequest__Output, _app_common_v1_ListDeadLettersResponse>;
   
   ListEmailActivity: grpc.handleUnaryCall<_app_notification_v1_ListEmailActivityRequest__Output, _app_notification_v1_ListEmailActivityResponse>;
   
   ListPostalLetters: grpc.handleUnaryCall<_app_notification_v1_ListPostalLettersRequest__Output, _app_notification_v1_ListPostalLettersResponse>;
   
+  RedriveOutbox: grpc.handleUnaryCall<_app_common_v1_RedriveOutboxRequest__Output, _app_common_v1_RedriveOutboxResponse>;
+  
   RenderPostalLetter: grpc.handleUnaryCall<_app_notification_v1_RenderPostalLetterRequest__Output, _app_notification_v1_RenderPostalLetterResponse>;
+  
+  RetryDeadLetter: grpc.handleUnaryCall<_app_common_v1_RetryDeadLetterRequest__Output, _app_common_v1_RetryDeadLetterResponse>;
   
   SendTestEmail: grpc.handleUnaryCall<_app_notification_v1_SendTestEmailRequest__Output, _app_notification_v1_SendTestEmailResponse>;
   
@@ -157,10 +183,12 @@ export interface NotificationServiceDefinition extends grpc.ServiceDefinition {
   GetMailAuthentication: MethodDefinition<_app_notification_v1_GetMailAuthenticationRequest, _app_notification_v1_MailAuthentication, _app_notification_v1_GetMailAuthenticationRequest__Output, _app_notification_v1_MailAuthentication__Output>
   GetMailOutcomes: MethodDefinition<_app_notification_v1_GetMailOutcomesRequest, _app_notification_v1_GetMailOutcomesResponse, _app_notification_v1_GetMailOutcomesRequest__Output, _app_notification_v1_GetMailOutcomesResponse__Output>
   IsCheckInBounced: MethodDefinition<_app_notification_v1_IsCheckInBouncedRequest, _app_notification_v1_IsCheckInBouncedResponse, _app_notification_v1_IsCheckInBouncedRequest__Output, _app_notification_v1_IsCheckInBouncedResponse__Output>
-  ListDeadLetters: MethodDefinition<_app_notification_v1_ListDeadLettersRequest, _app_notification_v1_ListDeadLettersResponse, _app_notification_v1_ListDeadLettersRequest__Output, _app_notification_v1_ListDeadLettersResponse__Output>
+  ListDeadLetters: MethodDefinition<_app_common_v1_ListDeadLettersRequest, _app_common_v1_ListDeadLettersResponse, _app_common_v1_ListDeadLettersRequest__Output, _app_common_v1_ListDeadLettersResponse__Output>
   ListEmailActivity: MethodDefinition<_app_notification_v1_ListEmailActivityRequest, _app_notification_v1_ListEmailActivityResponse, _app_notification_v1_ListEmailActivityRequest__Output, _app_notification_v1_ListEmailActivityResponse__Output>
   ListPostalLetters: MethodDefinition<_app_notification_v1_ListPostalLettersRequest, _app_notification_v1_ListPostalLettersResponse, _app_notification_v1_ListPostalLettersRequest__Output, _app_notification_v1_ListPostalLettersResponse__Output>
+  RedriveOutbox: MethodDefinition<_app_common_v1_RedriveOutboxRequest, _app_common_v1_RedriveOutboxResponse, _app_common_v1_RedriveOutboxRequest__Output, _app_common_v1_RedriveOutboxResponse__Output>
   RenderPostalLetter: MethodDefinition<_app_notification_v1_RenderPostalLetterRequest, _app_notification_v1_RenderPostalLetterResponse, _app_notification_v1_RenderPostalLetterRequest__Output, _app_notification_v1_RenderPostalLetterResponse__Output>
+  RetryDeadLetter: MethodDefinition<_app_common_v1_RetryDeadLetterRequest, _app_common_v1_RetryDeadLetterResponse, _app_common_v1_RetryDeadLetterRequest__Output, _app_common_v1_RetryDeadLetterResponse__Output>
   SendTestEmail: MethodDefinition<_app_notification_v1_SendTestEmailRequest, _app_notification_v1_SendTestEmailResponse, _app_notification_v1_SendTestEmailRequest__Output, _app_notification_v1_SendTestEmailResponse__Output>
   SetPostalLetterStatus: MethodDefinition<_app_notification_v1_SetPostalLetterStatusRequest, _app_notification_v1_PostalLetter, _app_notification_v1_SetPostalLetterStatusRequest__Output, _app_notification_v1_PostalLetter__Output>
 }

@@ -24,6 +24,8 @@ import type { GetPaymentOptionsRequest as _app_payment_v1_GetPaymentOptionsReque
 import type { GetPaymentOptionsResponse as _app_payment_v1_GetPaymentOptionsResponse, GetPaymentOptionsResponse__Output as _app_payment_v1_GetPaymentOptionsResponse__Output } from '../../../app/payment/v1/GetPaymentOptionsResponse.ts';
 import type { HandlePaypalWebhookRequest as _app_payment_v1_HandlePaypalWebhookRequest, HandlePaypalWebhookRequest__Output as _app_payment_v1_HandlePaypalWebhookRequest__Output } from '../../../app/payment/v1/HandlePaypalWebhookRequest.ts';
 import type { HandlePaypalWebhookResponse as _app_payment_v1_HandlePaypalWebhookResponse, HandlePaypalWebhookResponse__Output as _app_payment_v1_HandlePaypalWebhookResponse__Output } from '../../../app/payment/v1/HandlePaypalWebhookResponse.ts';
+import type { ListDeadLettersRequest as _app_common_v1_ListDeadLettersRequest, ListDeadLettersRequest__Output as _app_common_v1_ListDeadLettersRequest__Output } from '../../../app/common/v1/ListDeadLettersRequest.ts';
+import type { ListDeadLettersResponse as _app_common_v1_ListDeadLettersResponse, ListDeadLettersResponse__Output as _app_common_v1_ListDeadLettersResponse__Output } from '../../../app/common/v1/ListDeadLettersResponse.ts';
 import type { ListDiscountCodesRequest as _app_payment_v1_ListDiscountCodesRequest, ListDiscountCodesRequest__Output as _app_payment_v1_ListDiscountCodesRequest__Output } from '../../../app/payment/v1/ListDiscountCodesRequest.ts';
 import type { ListDiscountCodesResponse as _app_payment_v1_ListDiscountCodesResponse, ListDiscountCodesResponse__Output as _app_payment_v1_ListDiscountCodesResponse__Output } from '../../../app/payment/v1/ListDiscountCodesResponse.ts';
 import type { ListMessagePaymentsRequest as _app_payment_v1_ListMessagePaymentsRequest, ListMessagePaymentsRequest__Output as _app_payment_v1_ListMessagePaymentsRequest__Output } from '../../../app/payment/v1/ListMessagePaymentsRequest.ts';
@@ -32,6 +34,10 @@ import type { ListPaymentActivityRequest as _app_payment_v1_ListPaymentActivityR
 import type { ListPaymentActivityResponse as _app_payment_v1_ListPaymentActivityResponse, ListPaymentActivityResponse__Output as _app_payment_v1_ListPaymentActivityResponse__Output } from '../../../app/payment/v1/ListPaymentActivityResponse.ts';
 import type { QuoteDeliveryRequest as _app_payment_v1_QuoteDeliveryRequest, QuoteDeliveryRequest__Output as _app_payment_v1_QuoteDeliveryRequest__Output } from '../../../app/payment/v1/QuoteDeliveryRequest.ts';
 import type { QuoteDeliveryResponse as _app_payment_v1_QuoteDeliveryResponse, QuoteDeliveryResponse__Output as _app_payment_v1_QuoteDeliveryResponse__Output } from '../../../app/payment/v1/QuoteDeliveryResponse.ts';
+import type { RedriveOutboxRequest as _app_common_v1_RedriveOutboxRequest, RedriveOutboxRequest__Output as _app_common_v1_RedriveOutboxRequest__Output } from '../../../app/common/v1/RedriveOutboxRequest.ts';
+import type { RedriveOutboxResponse as _app_common_v1_RedriveOutboxResponse, RedriveOutboxResponse__Output as _app_common_v1_RedriveOutboxResponse__Output } from '../../../app/common/v1/RedriveOutboxResponse.ts';
+import type { RetryDeadLetterRequest as _app_common_v1_RetryDeadLetterRequest, RetryDeadLetterRequest__Output as _app_common_v1_RetryDeadLetterRequest__Output } from '../../../app/common/v1/RetryDeadLetterRequest.ts';
+import type { RetryDeadLetterResponse as _app_common_v1_RetryDeadLetterResponse, RetryDeadLetterResponse__Output as _app_common_v1_RetryDeadLetterResponse__Output } from '../../../app/common/v1/RetryDeadLetterResponse.ts';
 import type { SetDiscountCodeActiveRequest as _app_payment_v1_SetDiscountCodeActiveRequest, SetDiscountCodeActiveRequest__Output as _app_payment_v1_SetDiscountCodeActiveRequest__Output } from '../../../app/payment/v1/SetDiscountCodeActiveRequest.ts';
 import type { SpendFreeDeliveryRequest as _app_payment_v1_SpendFreeDeliveryRequest, SpendFreeDeliveryRequest__Output as _app_payment_v1_SpendFreeDeliveryRequest__Output } from '../../../app/payment/v1/SpendFreeDeliveryRequest.ts';
 import type { SpendFreeDeliveryResponse as _app_payment_v1_SpendFreeDeliveryResponse, SpendFreeDeliveryResponse__Output as _app_payment_v1_SpendFreeDeliveryResponse__Output } from '../../../app/payment/v1/SpendFreeDeliveryResponse.ts';
@@ -136,6 +142,15 @@ export interface PaymentServiceClient extends grpc.Client {
   handlePaypalWebhook(argument: _app_payment_v1_HandlePaypalWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_HandlePaypalWebhookResponse__Output>): grpc.ClientUnaryCall;
   handlePaypalWebhook(argument: _app_payment_v1_HandlePaypalWebhookRequest, callback: grpc.requestCallback<_app_payment_v1_HandlePaypalWebhookResponse__Output>): grpc.ClientUnaryCall;
   
+  ListDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  ListDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  listDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  listDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  listDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  listDeadLetters(argument: _app_common_v1_ListDeadLettersRequest, callback: grpc.requestCallback<_app_common_v1_ListDeadLettersResponse__Output>): grpc.ClientUnaryCall;
+  
   ListDiscountCodes(argument: _app_payment_v1_ListDiscountCodesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListDiscountCodesResponse__Output>): grpc.ClientUnaryCall;
   ListDiscountCodes(argument: _app_payment_v1_ListDiscountCodesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_payment_v1_ListDiscountCodesResponse__Output>): grpc.ClientUnaryCall;
   ListDiscountCodes(argument: _app_payment_v1_ListDiscountCodesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_ListDiscountCodesResponse__Output>): grpc.ClientUnaryCall;
@@ -171,6 +186,24 @@ export interface PaymentServiceClient extends grpc.Client {
   quoteDelivery(argument: _app_payment_v1_QuoteDeliveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_payment_v1_QuoteDeliveryResponse__Output>): grpc.ClientUnaryCall;
   quoteDelivery(argument: _app_payment_v1_QuoteDeliveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_QuoteDeliveryResponse__Output>): grpc.ClientUnaryCall;
   quoteDelivery(argument: _app_payment_v1_QuoteDeliveryRequest, callback: grpc.requestCallback<_app_payment_v1_QuoteDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  
+  RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  redriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  redriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  redriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  redriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
+  
+  RetryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  RetryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  RetryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  RetryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  retryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  retryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  retryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
+  retryDeadLetter(argument: _app_common_v1_RetryDeadLetterRequest, callback: grpc.requestCallback<_app_common_v1_RetryDeadLetterResponse__Output>): grpc.ClientUnaryCall;
   
   SetDiscountCodeActive(argument: _app_payment_v1_SetDiscountCodeActiveRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_payment_v1_DiscountCode__Output>): grpc.ClientUnaryCall;
   SetDiscountCodeActive(argument: _app_payment_v1_SetDiscountCodeActiveRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_payment_v1_DiscountCode__Output>): grpc.ClientUnaryCall;
@@ -215,6 +248,8 @@ export interface PaymentServiceHandlers extends grpc.UntypedServiceImplementatio
   
   HandlePaypalWebhook: grpc.handleUnaryCall<_app_payment_v1_HandlePaypalWebhookRequest__Output, _app_payment_v1_HandlePaypalWebhookResponse>;
   
+  ListDeadLetters: grpc.handleUnaryCall<_app_common_v1_ListDeadLettersRequest__Output, _app_common_v1_ListDeadLettersResponse>;
+  
   ListDiscountCodes: grpc.handleUnaryCall<_app_payment_v1_ListDiscountCodesRequest__Output, _app_payment_v1_ListDiscountCodesResponse>;
   
   ListMessagePayments: grpc.handleUnaryCall<_app_payment_v1_ListMessagePaymentsRequest__Output, _app_payment_v1_ListMessagePaymentsResponse>;
@@ -222,6 +257,10 @@ export interface PaymentServiceHandlers extends grpc.UntypedServiceImplementatio
   ListPaymentActivity: grpc.handleUnaryCall<_app_payment_v1_ListPaymentActivityRequest__Output, _app_payment_v1_ListPaymentActivityResponse>;
   
   QuoteDelivery: grpc.handleUnaryCall<_app_payment_v1_QuoteDeliveryRequest__Output, _app_payment_v1_QuoteDeliveryResponse>;
+  
+  RedriveOutbox: grpc.handleUnaryCall<_app_common_v1_RedriveOutboxRequest__Output, _app_common_v1_RedriveOutboxResponse>;
+  
+  RetryDeadLetter: grpc.handleUnaryCall<_app_common_v1_RetryDeadLetterRequest__Output, _app_common_v1_RetryDeadLetterResponse>;
   
   SetDiscountCodeActive: grpc.handleUnaryCall<_app_payment_v1_SetDiscountCodeActiveRequest__Output, _app_payment_v1_DiscountCode>;
   
@@ -241,10 +280,13 @@ export interface PaymentServiceDefinition extends grpc.ServiceDefinition {
   GetOrder: MethodDefinition<_app_payment_v1_GetOrderRequest, _app_payment_v1_GetOrderResponse, _app_payment_v1_GetOrderRequest__Output, _app_payment_v1_GetOrderResponse__Output>
   GetPaymentOptions: MethodDefinition<_app_payment_v1_GetPaymentOptionsRequest, _app_payment_v1_GetPaymentOptionsResponse, _app_payment_v1_GetPaymentOptionsRequest__Output, _app_payment_v1_GetPaymentOptionsResponse__Output>
   HandlePaypalWebhook: MethodDefinition<_app_payment_v1_HandlePaypalWebhookRequest, _app_payment_v1_HandlePaypalWebhookResponse, _app_payment_v1_HandlePaypalWebhookRequest__Output, _app_payment_v1_HandlePaypalWebhookResponse__Output>
+  ListDeadLetters: MethodDefinition<_app_common_v1_ListDeadLettersRequest, _app_common_v1_ListDeadLettersResponse, _app_common_v1_ListDeadLettersRequest__Output, _app_common_v1_ListDeadLettersResponse__Output>
   ListDiscountCodes: MethodDefinition<_app_payment_v1_ListDiscountCodesRequest, _app_payment_v1_ListDiscountCodesResponse, _app_payment_v1_ListDiscountCodesRequest__Output, _app_payment_v1_ListDiscountCodesResponse__Output>
   ListMessagePayments: MethodDefinition<_app_payment_v1_ListMessagePaymentsRequest, _app_payment_v1_ListMessagePaymentsResponse, _app_payment_v1_ListMessagePaymentsRequest__Output, _app_payment_v1_ListMessagePaymentsResponse__Output>
   ListPaymentActivity: MethodDefinition<_app_payment_v1_ListPaymentActivityRequest, _app_payment_v1_ListPaymentActivityResponse, _app_payment_v1_ListPaymentActivityRequest__Output, _app_payment_v1_ListPaymentActivityResponse__Output>
   QuoteDelivery: MethodDefinition<_app_payment_v1_QuoteDeliveryRequest, _app_payment_v1_QuoteDeliveryResponse, _app_payment_v1_QuoteDeliveryRequest__Output, _app_payment_v1_QuoteDeliveryResponse__Output>
+  RedriveOutbox: MethodDefinition<_app_common_v1_RedriveOutboxRequest, _app_common_v1_RedriveOutboxResponse, _app_common_v1_RedriveOutboxRequest__Output, _app_common_v1_RedriveOutboxResponse__Output>
+  RetryDeadLetter: MethodDefinition<_app_common_v1_RetryDeadLetterRequest, _app_common_v1_RetryDeadLetterResponse, _app_common_v1_RetryDeadLetterRequest__Output, _app_common_v1_RetryDeadLetterResponse__Output>
   SetDiscountCodeActive: MethodDefinition<_app_payment_v1_SetDiscountCodeActiveRequest, _app_payment_v1_DiscountCode, _app_payment_v1_SetDiscountCodeActiveRequest__Output, _app_payment_v1_DiscountCode__Output>
   SpendFreeDelivery: MethodDefinition<_app_payment_v1_SpendFreeDeliveryRequest, _app_payment_v1_SpendFreeDeliveryResponse, _app_payment_v1_SpendFreeDeliveryRequest__Output, _app_payment_v1_SpendFreeDeliveryResponse__Output>
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { toLocalInputValue } from '../../../lib/local-date-input';
 import { jsonResponse, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import type { DeliveryBacklog } from '../api/delivery-backlog';
 import type { DiscountCode } from '../api/discount-codes';
@@ -307,7 +308,7 @@ describe('admin panel: system status and logs', () => {
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
-      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/dead-letters': () => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(spent)),
@@ -329,7 +330,7 @@ describe('admin panel: system status and logs', () => {
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
-      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/dead-letters': () => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(160)),
@@ -350,7 +351,7 @@ describe('admin panel: system status and logs', () => {
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
-      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/dead-letters': () => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
@@ -386,7 +387,7 @@ describe('admin panel: system status and logs', () => {
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(signed)),
-      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/dead-letters': () => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
@@ -420,7 +421,7 @@ describe('admin panel: system status and logs', () => {
       'GET /api/admin/status': () => jsonResponse(status((calls += 1) === 1 ? 'down' : 'ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
       'GET /api/admin/dead-letters': () =>
-        jsonResponse({ total: 0, deadLetters: [], calls: (deadLetterCalls += 1) }),
+        jsonResponse({ waiting: 0, deadLetters: [], unavailable: [], calls: (deadLetterCalls += 1) }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
@@ -442,40 +443,163 @@ describe('admin panel: system status and logs', () => {
     await waitFor(() => expect(deadLetterCalls).toBe(2));
   });
 
-  it('lists the events a service set aside, with where they came from and why, in both languages', async () => {
-    const setAside = {
-      sequence: 12,
-      setAsideAt: '2026-04-02T08:31:00.000Z',
-      consumer: 'legado-notification-deliveries',
-      eventType: 'scheduler.delivery.due',
-      eventId: '0f6a2c1e-0000-4000-8000-000000000001',
-      attempts: 30,
-      error: 'message 5b0c not found',
-    };
+  const setAside = {
+    id: '7d1e2f3a-0000-4000-8000-000000000009',
+    service: 'notification',
+    consumer: 'deliveries',
+    subject: 'legado.scheduler.delivery.due',
+    streamSequence: 12,
+    setAsideAt: '2026-04-02T08:31:00.000Z',
+    eventType: 'scheduler.delivery.due',
+    eventId: '0f6a2c1e-0000-4000-8000-000000000001',
+    attempts: 30,
+    error: 'message 5b0c not found',
+    retriedAt: null as string | null,
+  };
+  const statusTab = (
+    deadLetters: () => Response,
+    extra: Record<string, (init: RequestInit) => Response> = {},
+  ) =>
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
-      'GET /api/admin/dead-letters': () => jsonResponse({ total: 3, deadLetters: [setAside] }),
+      'GET /api/admin/dead-letters': deadLetters,
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
       'GET /api/admin/mail-outcomes': () => jsonResponse(mailOutcomes()),
+      ...extra,
     });
+
+  it('lists the events the services set aside, with which service, where and why, in both languages', async () => {
+    statusTab(() => jsonResponse({ waiting: 3, deadLetters: [setAside], unavailable: ['payment'] }));
     renderPanel();
     openTab('Estado del sistema');
-    expect(await screen.findByText('3 eventos apartados')).toBeTruthy();
+    expect(await screen.findByText('3 eventos apartados sin reintentar')).toBeTruthy();
+    const silent = screen.getByText('Algunos servicios no han respondido: sus eventos apartados no aparecen');
+    expect(silent.parentElement?.textContent).toContain('Pagos');
     const list = screen.getByRole('list', { name: 'Eventos apartados' });
     const item = within(list).getByRole('listitem', {
       name: /^scheduler\.delivery\.due, apartado el 02\/04\/2026/,
     });
-    expect(within(item).getByText('legado-notification-deliveries')).toBeTruthy();
+    expect(within(item).getByText('Servicio de correo')).toBeTruthy();
+    expect(within(item).getByText('deliveries')).toBeTruthy();
     expect(within(item).getByText(setAside.eventId)).toBeTruthy();
     expect(within(item).getByText('30')).toBeTruthy();
     expect(within(item).getByText('message 5b0c not found')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
     await i18n.changeLanguage('en');
-    expect(await screen.findByText('3 events set aside')).toBeTruthy();
+    expect(await screen.findByText('3 set-aside events not retried')).toBeTruthy();
+    const inEnglish = screen.getByRole('listitem', {
+      name: /^scheduler\.delivery\.due, set aside on 2 Apr 2026/,
+    });
+    expect(within(inEnglish).getByText('E-mail service')).toBeTruthy();
+    expect(within(inEnglish).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('retries one event with its service’s call, then shows it retried; a refusal in the server’s words', async () => {
+    let retried: string | null = null;
+    let refuse = true;
+    const fetchMock = statusTab(
+      () =>
+        jsonResponse({
+          waiting: retried ? 0 : 1,
+          deadLetters: [{ ...setAside, retriedAt: retried }],
+          unavailable: [],
+        }),
+      {
+        [`POST /api/admin/dead-letters/notification/${setAside.id}/retry`]: () => {
+          if (refuse) {
+            refuse = false;
+            return jsonResponse(
+              { message: 'El reintento ha vuelto a fallar: el evento sigue apartado, con el nuevo error.' },
+              409,
+            );
+          }
+          retried = '2026-04-02T09:00:00.000Z';
+          return jsonResponse({ retriedAt: retried });
+        },
+      },
+    );
+    renderPanel();
+    openTab('Estado del sistema');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('El reintento no ha funcionado')).toBeTruthy();
     expect(
-      screen.getByRole('listitem', { name: /^scheduler\.delivery\.due, set aside on 2 Apr 2026/ }),
+      screen.getByText('El reintento ha vuelto a fallar: el evento sigue apartado, con el nuevo error.'),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Evento entregado de nuevo')).toBeTruthy();
+    expect(await screen.findByText(/^Reintentado el 02\/04\/2026/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByText('Ningún evento apartado')).toBeTruthy();
+    const retries = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/retry'));
+    expect(retries).toHaveLength(2);
+  });
+
+  it('re-drives from an instant only once confirmed, and shows each service’s count', async () => {
+    const since = new Date(Date.now() - 2 * 86_400_000);
+    since.setSeconds(0, 0);
+    const fetchMock = statusTab(() => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }), {
+      'POST /api/admin/outbox-redrive': (init) =>
+        jsonResponse({
+          since: bodyOf(init).since,
+          services: [
+            { service: 'auth', events: 1200 },
+            { service: 'message', events: 34 },
+            { service: 'scheduler', events: null },
+          ],
+        }),
+    });
+    renderPanel();
+    openTab('Estado del sistema');
+    const submit = await screen.findByRole('button', { name: 'Reenviar' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Elige desde qué fecha y hora reenviar.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Desde (tu hora local)'), {
+      target: { value: toLocalInputValue(since) },
+    });
+    fireEvent.click(submit);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Reenviar los eventos?' });
+    const redrives = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/outbox-redrive'));
+    expect(redrives()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, reenviar' }));
+
+    expect(await screen.findByText(/^1234 eventos reenviados desde el/)).toBeTruthy();
+    expect(bodyOf(redrives()[0]![1]!)).toEqual({ since: since.toISOString() });
+    const perService = screen.getByRole('list', { name: 'Eventos por servicio' });
+    expect(within(perService).getByText('Cuentas y sesiones').nextSibling?.textContent).toBe('1200');
+    expect(within(perService).getByText('Servicio de entregas').nextSibling?.textContent).toBe(
+      'no ha respondido',
+    );
+    expect(
+      screen.getByText('Vuelve a pedirlo cuando todos respondan: lo ya atendido no se repite.'),
+    ).toBeTruthy();
+  });
+
+  it('shows a re-drive the server refused in its words', async () => {
+    statusTab(() => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }), {
+      'POST /api/admin/outbox-redrive': () =>
+        jsonResponse(
+          {
+            message: 'Un reenvío llega como mucho 35 días atrás: elige una fecha más reciente.',
+            field: 'since',
+          },
+          400,
+        ),
+    });
+    renderPanel();
+    openTab('Estado del sistema');
+    fireEvent.change(await screen.findByLabelText('Desde (tu hora local)'), {
+      target: { value: '2026-01-01T10:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, reenviar' }),
+    );
+    expect(
+      await screen.findByText('Un reenvío llega como mucho 35 días atrás: elige una fecha más reciente.'),
     ).toBeTruthy();
   });
 
@@ -492,7 +616,7 @@ describe('admin panel: system status and logs', () => {
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
-      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/dead-letters': () => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(backlog()),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),
@@ -524,7 +648,7 @@ describe('admin panel: system status and logs', () => {
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
-      'GET /api/admin/dead-letters': () => jsonResponse({ total: 0, deadLetters: [] }),
+      'GET /api/admin/dead-letters': () => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }),
       'GET /api/admin/bouncing-switches': () => jsonResponse({ switches: [] }),
       'GET /api/admin/delivery-backlog': () => jsonResponse(answer),
       'GET /api/admin/sms-budget': () => jsonResponse(smsBudget(12)),

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { BouncingSwitchesCard } from './bouncing-switches-card';
 import { DeadLettersCard } from './dead-letters-card';
+import { OutboxRedriveCard } from './outbox-redrive-card';
 import { DeliveryBacklogCard } from './delivery-backlog-card';
 import { SmsBudgetCard } from './sms-budget-card';
 import { DiscountCodesTab } from './discount-codes-tab';
@@ -87,6 +88,7 @@ export function AdminPanel() {
           <MailAuthenticationCard />
           <MailOutcomesCard />
           <DeadLettersCard />
+          <OutboxRedriveCard />
           <BouncingSwitchesCard />
         </TabsContent>
         <TabsContent value="logs">

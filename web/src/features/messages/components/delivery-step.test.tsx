@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../testing/test-utils';
-import { newDraft, toLocalInputValue, type MessageDraft } from '../utils/message-draft';
+import { toLocalInputValue } from '../../../lib/local-date-input';
+import { newDraft, type MessageDraft } from '../utils/message-draft';
 import { DeliveryStep } from './delivery-step';
 
 const now = new Date('2026-11-27T10:00:00');

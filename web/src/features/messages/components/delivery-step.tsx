@@ -1,3 +1,4 @@
+import { toLocalInputValue } from '../../../lib/local-date-input';
 import { getsDatedCheckIns, LIFE_PROOF_CADENCES, type LifeProofCadence } from '@app/proto/rules/life-proof';
 import { DELIVERY_PRICE_CENTS } from '@app/proto/rules/prices';
 import {
@@ -25,7 +26,6 @@ import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import {
   changeSecurityLevel,
   chooseDeliveryType,
-  toLocalInputValue,
   type DeliveryType,
   type MessageDraft,
   type Schedule,

@@ -1,3 +1,4 @@
+import { toLocalInputValue } from '../../../lib/local-date-input';
 import {
   postalAddressProblems,
   type PostalAddress,
@@ -69,13 +70,6 @@ export type Sender = { name: string; email: string };
 export const senderNameOf = (draft: MessageDraft, sender: Sender): string => draft.senderName ?? sender.name;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A date as a `datetime-local` value, to the minute, in local time. */
-export function toLocalInputValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function emptyQuestion(): SecurityQuestion {
   return { id: crypto.randomUUID(), question: '', answer: '' };

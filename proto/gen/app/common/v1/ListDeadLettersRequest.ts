@@ -1,4 +1,4 @@
-// Original file: app/notification/v1/notification.proto
+// Original file: app/common/v1/event_admin.proto
 
 
 export interface ListDeadLettersRequest {

@@ -1,0 +1,10 @@
+// Original file: app/common/v1/event_admin.proto
+
+
+export interface RetryDeadLetterRequest {
+  'id'?: (string);
+}
+
+export interface RetryDeadLetterRequest__Output {
+  'id': (string);
+}
