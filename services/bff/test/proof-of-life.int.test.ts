@@ -365,3 +365,35 @@ describe('the twice-yearly review', () => {
     expect(steps).toHaveLength(1);
   });
 });
+
+describe('a new sender setting up /account', () => {
+  it('saves a backup address, a phone and sends test check-ins in one sitting, each kind with its own allowance', async () => {
+    const { id, headers } = await switchedMessage('sitting');
+    const post = (url: string, body: object) => postJson(bff.app, url, body, headers);
+    const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
+    // Refused before anything is sent: a bad address, a number without its country, a message without a switch.
+    // None of them costs an allowance.
+    const refused = [
+      await post('/api/account/backup-email', { email: 'nope' }),
+      await post('/api/account/phone', { phone: '600 300 403' }),
+      await post(`/api/messages/00000000-0000-4000-8000-000000000000/test-check-in`, {}),
+    ];
+    expect(statuses(refused)).toEqual([400, 400, 404]);
+    // A typo corrected in each, and two test check-ins: six sends, no 429.
+    const sitting = [
+      await post('/api/account/backup-email', { email: 'ana.bakup@example.com' }),
+      await post('/api/account/backup-email', { email: 'ana.backup@example.com' }),
+      await post('/api/account/phone', { phone: '+34 600 300 404' }),
+      await post('/api/account/phone', { phone: '+34 600 300 405' }),
+      await post(`/api/messages/${id}/test-check-in`, {}),
+      await post(`/api/messages/${id}/test-check-in`, {}),
+    ];
+    expect(statuses(sitting)).toEqual([200, 200, 200, 200, 202, 202]);
+    // Each kind still has its own ceiling (EMAIL_LIMIT_PER_USER, 3): the fourth link of one kind waits.
+    expect((await post(`/api/messages/${id}/test-check-in`, {})).statusCode).toBe(202);
+    const fourth = await post(`/api/messages/${id}/test-check-in`, {});
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json<{ message: string }>().message).toMatch(/^Ya te hemos enviado varios en poco rato/);
+    expect((await post('/api/account/backup-email', { email: 'ana.b@example.com' })).statusCode).toBe(200);
+  });
+});
