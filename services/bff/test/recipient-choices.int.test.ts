@@ -80,7 +80,7 @@ describe('a recipient’s choices', () => {
 
     const next = await openMessage(message, sender, { recipientEmail: address.toUpperCase() });
     const refusedSeal = await seal(cookie, next.messageId);
-    expect(refusedSeal.statusCode).toBe(409);
+    expect(refusedSeal.statusCode).toBe(403);
     expect(refusedSeal.json()).toEqual({
       message:
         'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.',

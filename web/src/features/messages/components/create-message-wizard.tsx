@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { savePaymentToken } from '../../../lib/payment-token';
 import { messagesQueryKey } from '../../../api/get-messages';
-import { isBouncedAddressWarning, type SealedMessage } from '../api/seal-message';
+import { isBouncedAddressWarning, isRecipientDeclined, type SealedMessage } from '../api/seal-message';
 import { useMessageSubmission, type Attachment } from '../hooks/use-message-submission';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage';
@@ -173,9 +173,9 @@ export function CreateMessageWizard({
         setServerError({ field, text: serverMessage(error) ?? t(fallback), value: value(draft) });
       }
     },
-    // The bounced address's warning is the panel's own, with its two ways on; anything else is also a toast.
+    // The bounced address's warning and the recipient's refusal are the panel's own; anything else is also a toast.
     onStageError: (stage, error) => {
-      if (isBouncedAddressWarning(error)) return;
+      if (isBouncedAddressWarning(error) || isRecipientDeclined(error)) return;
       toast({
         variant: 'destructive',
         title: stage === 'upload' ? t('submission.uploadError') : t('submission.sealError'),
