@@ -6,6 +6,7 @@ import { MAX_YEARS_AHEAD } from '@app/proto/rules/date-horizon';
 import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { MAX_QUESTIONS } from '@app/proto/rules/security-levels';
+import { SUPPORT_EMAIL } from '@app/proto/rules/support';
 
 /** Every text the bff answers with: the `errors` namespace of its texts (./texts.ts). */
 export type MessageKey = keyof (typeof bffTexts)['es']['errors'];
@@ -38,6 +39,7 @@ const ruleValues = {
   discountCodeMax: DISCOUNT_CODE_LENGTH.formMax,
   discountPercentMin: DISCOUNT_PERCENT_MIN,
   discountPercentMax: DISCOUNT_PERCENT_MAX,
+  supportEmail: SUPPORT_EMAIL,
 };
 
 export function translate(
