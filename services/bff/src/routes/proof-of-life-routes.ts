@@ -65,6 +65,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       messageId: found.messageId,
       ...lifeProofView(found),
       canManage: await canManage(request, reply, found.userId),
+      isTest: found.testCheckIn,
     });
   });
 
@@ -76,6 +77,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       messageId: confirmed.messageId,
       ...lifeProofView(confirmed),
       canManage: await canManage(request, reply, confirmed.userId),
+      isTest: confirmed.testCheckIn,
     });
   });
 
@@ -88,6 +90,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       messageId: released.messageId,
       ...lifeProofView(released),
       canManage: true,
+      isTest: released.testCheckIn,
     });
   });
 
@@ -111,6 +114,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       nextCheckInAt: null,
       deliversAt: found.deliverAt || null,
       canManage: true,
+      isTest: found.testCheckIn,
     });
   });
 
