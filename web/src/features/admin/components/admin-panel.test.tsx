@@ -335,6 +335,12 @@ describe('admin panel: system status and logs', () => {
       'DKIM · TXT · legado._domainkey.legado.example.comv=DKIM1; k=rsa; p=MIIBIjANBgkq',
       'DMARC · TXT · _dmarc.legado.example.comv=DMARC1; p=none; adkim=r; aspf=r; rua=mailto:dmarc-reports@legado.example.com',
     ]);
+    // Each value copies as it is, as the card asks.
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fireEvent.click(within(records).getByRole('button', { name: 'Copiar el valor de DKIM' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('v=DKIM1; k=rsa; p=MIIBIjANBgkq'));
+    expect(await within(records).findByRole('button', { name: 'Valor copiado' })).toBeTruthy();
     unmount();
     signed = false;
     renderPanel();
@@ -502,7 +508,7 @@ describe('admin panel: system status and logs', () => {
               reference: 'MOCK-ABC',
               messageId: 'm1',
               amountCents: 81,
-              detail: 'simulated',
+              detail: 'simulated -10%',
             },
           ],
           unavailable: [],
@@ -516,6 +522,10 @@ describe('admin panel: system status and logs', () => {
     expect(within(rows[0]!).getByText('Enviado')).toBeTruthy();
     expect(within(rows[1]!).getByText('Pedido pagado')).toBeTruthy();
     expect(within(rows[1]!).getByText(/0,81/)).toBeTruthy();
+    // In words, not payment's codes.
+    expect(
+      within(rows[1]!).getByText('PayPal en modo simulado (sin dinero real), con un 10 % de descuento'),
+    ).toBeTruthy();
     const url = (index: number) => new URL(String(fetchMock.mock.calls[index]![0]), 'http://localhost');
     expect(url(0).searchParams.get('source')).toBeNull();
 
