@@ -23,8 +23,9 @@ const isClosedState = (state: unknown): state is AccountClosedState =>
 export function AccountClosedRoute() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { state } = useLocation();
-  const closed = isClosedState(state);
+  const location = useLocation();
+  const state: unknown = location.state;
+  const closed = isClosedState(state) ? state : null;
 
   useEffect(() => {
     if (closed) forgetSession(queryClient);
@@ -32,7 +33,7 @@ export function AccountClosedRoute() {
 
   if (!closed) return <Navigate to={paths.home.getHref()} replace />;
   return (
-    <LinkPageCard icon={DoorClosed} title={t('accountClosed.title')} text={state.message}>
+    <LinkPageCard icon={DoorClosed} title={t('accountClosed.title')} text={closed.message}>
       <p className="text-center text-sm text-muted-foreground">{t('accountClosed.text')}</p>
       <Button asChild className="w-full">
         <Link to={paths.home.getHref()}>{t('accountClosed.home')}</Link>
