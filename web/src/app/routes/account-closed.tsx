@@ -12,7 +12,10 @@ import { forgetSession } from '../../features/auth/api/logout';
 export type AccountClosedState = { closed: true; message: string };
 
 const isClosedState = (state: unknown): state is AccountClosedState =>
-  typeof state === 'object' && state !== null && (state as { closed?: unknown }).closed === true;
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { closed?: unknown }).closed === true &&
+  typeof (state as { message?: unknown }).message === 'string';
 
 /**
  * `/account/closed`: where closing the account leads. It says the account is gone and what is being erased,
