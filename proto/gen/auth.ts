@@ -22,6 +22,9 @@ import type { IssuePhoneCodeResponse as _app_auth_v1_IssuePhoneCodeResponse, Iss
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from './app/auth/v1/LoginRequest.ts';
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from './app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from './app/auth/v1/LogoutResponse.ts';
+import type { NameUsersRequest as _app_auth_v1_NameUsersRequest, NameUsersRequest__Output as _app_auth_v1_NameUsersRequest__Output } from './app/auth/v1/NameUsersRequest.ts';
+import type { NameUsersResponse as _app_auth_v1_NameUsersResponse, NameUsersResponse__Output as _app_auth_v1_NameUsersResponse__Output } from './app/auth/v1/NameUsersResponse.ts';
+import type { NamedUser as _app_auth_v1_NamedUser, NamedUser__Output as _app_auth_v1_NamedUser__Output } from './app/auth/v1/NamedUser.ts';
 import type { PhoneResponse as _app_auth_v1_PhoneResponse, PhoneResponse__Output as _app_auth_v1_PhoneResponse__Output } from './app/auth/v1/PhoneResponse.ts';
 import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from './app/auth/v1/RegisterRequest.ts';
 import type { RemoveBackupEmailRequest as _app_auth_v1_RemoveBackupEmailRequest, RemoveBackupEmailRequest__Output as _app_auth_v1_RemoveBackupEmailRequest__Output } from './app/auth/v1/RemoveBackupEmailRequest.ts';
@@ -76,6 +79,9 @@ export interface ProtoGrpcType {
         LoginRequest: MessageTypeDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_LoginRequest__Output>
         LogoutRequest: MessageTypeDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutRequest__Output>
         LogoutResponse: MessageTypeDefinition<_app_auth_v1_LogoutResponse, _app_auth_v1_LogoutResponse__Output>
+        NameUsersRequest: MessageTypeDefinition<_app_auth_v1_NameUsersRequest, _app_auth_v1_NameUsersRequest__Output>
+        NameUsersResponse: MessageTypeDefinition<_app_auth_v1_NameUsersResponse, _app_auth_v1_NameUsersResponse__Output>
+        NamedUser: MessageTypeDefinition<_app_auth_v1_NamedUser, _app_auth_v1_NamedUser__Output>
         PhoneResponse: MessageTypeDefinition<_app_auth_v1_PhoneResponse, _app_auth_v1_PhoneResponse__Output>
         RegisterRequest: MessageTypeDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_RegisterRequest__Output>
         RemoveBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_RemoveBackupEmailRequest, _app_auth_v1_RemoveBackupEmailRequest__Output>

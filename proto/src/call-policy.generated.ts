@@ -31,6 +31,7 @@ export const callPolicy = {
     },
     SuspendUser: { bff: 'admin' },
     GetSmsCodeBudget: { bff: 'admin' },
+    NameUsers: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['auth']>,
   message: {
     CreateMessage: { bff: { user: 'owner.userId' } },

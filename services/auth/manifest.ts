@@ -34,6 +34,7 @@ export const manifest = serviceManifest({
     },
     SuspendUser: bffAdmin,
     GetSmsCodeBudget: bffAdmin,
+    NameUsers: bffAdmin,
   },
   calls: {},
   publishes: 'auth',

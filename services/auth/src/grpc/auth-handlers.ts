@@ -25,6 +25,7 @@ import { removePhone } from '../domain/remove-phone.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
 import { getAccountClosure } from '../domain/get-account-closure.ts';
 import { getSmsCodeBudget } from '../domain/get-sms-code-budget.ts';
+import { nameUsers } from '../domain/name-users.ts';
 import { setSuspended } from '../domain/suspend-user.ts';
 import { setPhone } from '../domain/set-phone.ts';
 import { verifyPhone } from '../domain/verify-phone.ts';
@@ -175,6 +176,9 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
     },
     async GetSmsCodeBudget() {
       return getSmsCodeBudget(deps);
+    },
+    async NameUsers(request) {
+      return { users: await nameUsers(deps, request.userIds.filter(isUuid)) };
     },
     async IssuePhoneCode(request) {
       if (!isUuid(request.requestId)) {

@@ -20,6 +20,8 @@ import type { IssuePhoneCodeResponse as _app_auth_v1_IssuePhoneCodeResponse, Iss
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from '../../../app/auth/v1/LoginRequest.ts';
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from '../../../app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from '../../../app/auth/v1/LogoutResponse.ts';
+import type { NameUsersRequest as _app_auth_v1_NameUsersRequest, NameUsersRequest__Output as _app_auth_v1_NameUsersRequest__Output } from '../../../app/auth/v1/NameUsersRequest.ts';
+import type { NameUsersResponse as _app_auth_v1_NameUsersResponse, NameUsersResponse__Output as _app_auth_v1_NameUsersResponse__Output } from '../../../app/auth/v1/NameUsersResponse.ts';
 import type { PhoneResponse as _app_auth_v1_PhoneResponse, PhoneResponse__Output as _app_auth_v1_PhoneResponse__Output } from '../../../app/auth/v1/PhoneResponse.ts';
 import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from '../../../app/auth/v1/RegisterRequest.ts';
 import type { RemoveBackupEmailRequest as _app_auth_v1_RemoveBackupEmailRequest, RemoveBackupEmailRequest__Output as _app_auth_v1_RemoveBackupEmailRequest__Output } from '../../../app/auth/v1/RemoveBackupEmailRequest.ts';
@@ -133,6 +135,15 @@ export interface AuthServiceClient extends grpc.Client {
   logout(argument: _app_auth_v1_LogoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
   logout(argument: _app_auth_v1_LogoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
   logout(argument: _app_auth_v1_LogoutRequest, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  
+  NameUsers(argument: _app_auth_v1_NameUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  NameUsers(argument: _app_auth_v1_NameUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  NameUsers(argument: _app_auth_v1_NameUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  NameUsers(argument: _app_auth_v1_NameUsersRequest, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  nameUsers(argument: _app_auth_v1_NameUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  nameUsers(argument: _app_auth_v1_NameUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  nameUsers(argument: _app_auth_v1_NameUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  nameUsers(argument: _app_auth_v1_NameUsersRequest, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
   
   Register(argument: _app_auth_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
   Register(argument: _app_auth_v1_RegisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_SessionResponse__Output>): grpc.ClientUnaryCall;
@@ -265,6 +276,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   Logout: grpc.handleUnaryCall<_app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse>;
   
+  NameUsers: grpc.handleUnaryCall<_app_auth_v1_NameUsersRequest__Output, _app_auth_v1_NameUsersResponse>;
+  
   Register: grpc.handleUnaryCall<_app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse>;
   
   RemoveBackupEmail: grpc.handleUnaryCall<_app_auth_v1_RemoveBackupEmailRequest__Output, _app_auth_v1_RemoveBackupEmailResponse>;
@@ -302,6 +315,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   IssuePhoneCode: MethodDefinition<_app_auth_v1_IssuePhoneCodeRequest, _app_auth_v1_IssuePhoneCodeResponse, _app_auth_v1_IssuePhoneCodeRequest__Output, _app_auth_v1_IssuePhoneCodeResponse__Output>
   Login: MethodDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_SessionResponse, _app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse__Output>
   Logout: MethodDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutResponse, _app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse__Output>
+  NameUsers: MethodDefinition<_app_auth_v1_NameUsersRequest, _app_auth_v1_NameUsersResponse, _app_auth_v1_NameUsersRequest__Output, _app_auth_v1_NameUsersResponse__Output>
   Register: MethodDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_SessionResponse, _app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse__Output>
   RemoveBackupEmail: MethodDefinition<_app_auth_v1_RemoveBackupEmailRequest, _app_auth_v1_RemoveBackupEmailResponse, _app_auth_v1_RemoveBackupEmailRequest__Output, _app_auth_v1_RemoveBackupEmailResponse__Output>
   RemovePhone: MethodDefinition<_app_auth_v1_RemovePhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_RemovePhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>

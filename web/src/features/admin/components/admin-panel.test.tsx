@@ -421,8 +421,12 @@ describe('admin panel: system status and logs', () => {
       bouncedCheckIns: 2,
       lastBouncedAt: '2026-11-05T10:00:00.000Z',
       lastSignOfLifeAt: '2026-10-01T10:00:00.000Z',
+      sender: { name: 'Ana García', email: 'ana@example.com' },
     };
-    let switches = [bouncing];
+    let switches = [
+      bouncing,
+      { ...bouncing, messageId: '5b0c6f1e-0000-4000-8000-000000000004', sender: null },
+    ];
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
@@ -433,17 +437,21 @@ describe('admin panel: system status and logs', () => {
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
-    expect(await screen.findByText('1 interruptor con correos devueltos')).toBeTruthy();
+    expect(await screen.findByText('2 interruptores con correos devueltos')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Pruebas de vida que rebotan' });
     const item = within(list).getByRole('listitem', {
-      name: /^2 correos devueltos, el último el 05\/11\/2026/,
+      name: /^Ana García: 2 correos devueltos, el último el 05\/11\/2026/,
     });
+    // Named by its sender, never by an id.
+    expect(within(item).getByText('ana@example.com')).toBeTruthy();
     expect(within(item).getByText('2 pruebas de vida devueltas')).toBeTruthy();
     expect(within(item).getByText('1 sin responder')).toBeTruthy();
-    expect(within(item).getByText(bouncing.messageId)).toBeTruthy();
+    expect(within(list).queryByText(bouncing.messageId)).toBeNull();
+    expect(within(list).queryByText(bouncing.userId)).toBeNull();
+    expect(within(list).getByRole('listitem', { name: /^Cuenta ya cerrada: 2 correos/ })).toBeTruthy();
     await i18n.changeLanguage('en');
-    expect(await screen.findByText('1 switch with returned e-mails')).toBeTruthy();
-    expect(screen.getByText('1 unanswered')).toBeTruthy();
+    expect(await screen.findByText('2 switches with returned e-mails')).toBeTruthy();
+    expect(screen.getAllByText('1 unanswered')).toHaveLength(2);
     unmount();
     await i18n.changeLanguage('es');
     switches = [];
