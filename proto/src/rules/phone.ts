@@ -89,7 +89,8 @@ export function formatPhone(phone: string): string {
   const code = [...SMS_COUNTRY_CODES].sort((a, b) => b.length - a.length).find((c) => digits.startsWith(c));
   if (!code) return phone;
   const national = digits.slice(code.length);
-  const sizes = PHONE_GROUPS[code][national.length] ?? Array.from({ length: Math.ceil(national.length / 3) }, () => 3);
+  const sizes =
+    PHONE_GROUPS[code][national.length] ?? Array.from({ length: Math.ceil(national.length / 3) }, () => 3);
   const groups: string[] = [];
   let at = 0;
   for (const size of sizes) {

@@ -97,7 +97,12 @@ export function createRateLimiter(redis: Redis, keyPrefix: string, subjectKey: B
      * so its calls may be spared a subject's limit; both only as keyed hashes.
      */
     async remember(name: string, holder: string, subject: string, seconds: number): Promise<void> {
-      await redis.set(`${keyPrefix}:ex:${name}:${hashOf(name, holder)}`, hashOf(name, subject), 'EX', seconds);
+      await redis.set(
+        `${keyPrefix}:ex:${name}:${hashOf(name, holder)}`,
+        hashOf(name, subject),
+        'EX',
+        seconds,
+      );
     },
     /** Whether `holder` was earned on `subject` and has not expired since (see remember). */
     async holds(name: string, holder: string, subject: string): Promise<boolean> {

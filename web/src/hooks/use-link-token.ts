@@ -13,7 +13,8 @@ export function useLinkToken(): string | null {
 
   useEffect(() => {
     const address = addressWithoutToken(window.location.href);
-    if (address !== null) window.history.replaceState(withLinkMark(window.history.state, 'read'), '', address);
+    if (address !== null)
+      window.history.replaceState(withLinkMark(window.history.state, 'read'), '', address);
   }, []);
 
   return token;

@@ -100,9 +100,11 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   }
 
   async function rememberGrant(request: FastifyRequest, grant: string, code: string, seconds: number) {
-    await deps.limiter.remember(GRANT_ON_CODE, grant, codeSubjectOf(code), seconds).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'rate limiter unavailable; this grant’s calls count per code');
-    });
+    await deps.limiter
+      .remember(GRANT_ON_CODE, grant, codeSubjectOf(code), seconds)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'rate limiter unavailable; this grant’s calls count per code');
+      });
   }
 
   /**

@@ -88,7 +88,8 @@ function PhoneState({ saved }: { saved: Phone }) {
     save.mutate(phone, {
       onSuccess: (result) => {
         onSaved?.();
-        if (!result.verified) toast({ title: t('account.phone.codeSent', { phone: formatPhone(result.phone ?? '') }) });
+        if (!result.verified)
+          toast({ title: t('account.phone.codeSent', { phone: formatPhone(result.phone ?? '') }) });
       },
     });
   const onRemove = () =>

@@ -7,7 +7,10 @@ describe('a payment line’s detail', () => {
     ['paypal -50%', [{ key: 'provider.paypal' }, { key: 'discount', values: { percent: 50 } }]],
     ['expired', [{ key: 'expired' }]],
     ['message deleted before delivery', [{ key: 'deletedBeforeDelivery' }]],
-    ['declined INSTRUMENT_DECLINED', [{ key: 'declined' }, { key: 'paypalCode', values: { code: 'INSTRUMENT_DECLINED' } }]],
+    [
+      'declined INSTRUMENT_DECLINED',
+      [{ key: 'declined' }, { key: 'paypalCode', values: { code: 'INSTRUMENT_DECLINED' } }],
+    ],
     ['PAYMENT.CAPTURE.REVERSED', [{ key: 'reversedAtPaypal' }]],
   ])('reads %s', (detail, parts) => expect(paymentDetailParts(detail)).toEqual(parts));
 

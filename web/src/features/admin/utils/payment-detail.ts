@@ -18,14 +18,10 @@ type WhyKey =
   | 'reversedAtPaypal';
 
 export type PaymentDetailKey =
-  | `provider.${'simulated' | 'paypal' | 'free_delivery'}`
-  | 'discount'
-  | 'paypalCode'
-  | WhyKey;
+  `provider.${'simulated' | 'paypal' | 'free_delivery'}` | 'discount' | 'paypalCode' | WhyKey;
 
 export type PaymentDetailPart =
-  | { key: PaymentDetailKey; values?: Record<string, string | number> }
-  | { text: string };
+  { key: PaymentDetailKey; values?: Record<string, string | number> } | { text: string };
 
 const WHY: Partial<Record<string, WhyKey>> = {
   expired: 'expired',

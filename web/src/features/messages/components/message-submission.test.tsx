@@ -213,7 +213,8 @@ describe('submitting the wizard', () => {
   });
 
   it('when the recipient refused this sender, offers no retry and deletes the unfinished message at once', async () => {
-    const refusal = 'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.';
+    const refusal =
+      'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.';
     const fetchMock = stubFetch({
       'POST /api/messages': () => jsonResponse(created, 201),
       'POST /api/messages/m1/seal': () => jsonResponse({ message: refusal }, 403),

@@ -32,9 +32,7 @@ export function WizardProgressHeader({ current, complete, onSelect, disabled }: 
           const done = current === 4 || (step !== current && complete[step]);
           const active = step === current;
           const canOpen =
-            !disabled &&
-            current !== 4 &&
-            (step < current || (step === current + 1 && complete[current]));
+            !disabled && current !== 4 && (step < current || (step === current + 1 && complete[current]));
           return (
             <li key={step} className="grid gap-2">
               <button

@@ -87,13 +87,17 @@ describe('proof-of-life page: the link', () => {
   it('says why a reloaded page has no link (it left the address bar), and once answered that the answer is kept', async () => {
     stubFetch({
       'POST /api/proof-of-life/check-in': () => jsonResponse(checkIn()),
-      'POST /api/proof-of-life/confirm': () => jsonResponse(checkIn({ state: 'active', nextCheckInAt: AFTER })),
+      'POST /api/proof-of-life/confirm': () =>
+        jsonResponse(checkIn({ state: 'active', nextCheckInAt: AFTER })),
     });
     const first = openPage();
     await screen.findByRole('button', { name: 'Sigo aquí' });
     // A reload: the same history entry, its address without the token.
     first.unmount();
-    const reloaded = renderRoutes([{ path: '/proof-of-life', element: <ProofOfLifePage /> }], '/proof-of-life');
+    const reloaded = renderRoutes(
+      [{ path: '/proof-of-life', element: <ProofOfLifePage /> }],
+      '/proof-of-life',
+    );
     expect((await heading()).textContent).toBe('Vuelve a abrir el enlace del correo');
     reloaded.unmount();
 
