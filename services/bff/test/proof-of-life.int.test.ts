@@ -88,12 +88,14 @@ describe('a check-in link over HTTP', () => {
     const { id, headers } = await switchedMessage('ended_link');
     const older = await testCheckInLink(id, headers);
     const newer = await testCheckInLink(id, headers);
-    expect((await postJson(bff.app, '/api/proof-of-life/check-in', { token: older }, es)).statusCode).toBe(
-      200,
-    );
+    const opened = await postJson(bff.app, '/api/proof-of-life/check-in', { token: older }, es);
+    expect(opened.statusCode).toBe(200);
+    // A test the sender sent themselves: its page says so.
+    expect(opened.json()).toMatchObject({ isTest: true });
 
     const confirmed = await postJson(bff.app, '/api/proof-of-life/confirm', { token: newer }, es);
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ state: 'active', isTest: true });
     const steps = async () =>
       (await backends.schedulerSql.query('SELECT cause FROM life_proof_step WHERE message_id = $1', [id]))
         .rows;
