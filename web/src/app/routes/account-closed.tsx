@@ -8,14 +8,11 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { forgetSession } from '../../features/auth/api/logout';
 
-/** What /account hands this page once the account is closed: the server's words. */
-export type AccountClosedState = { closed: true; message: string };
+/** What /account hands this page once the account is closed (the page's words are its own: any language). */
+export type AccountClosedState = { closed: true };
 
 const isClosedState = (state: unknown): state is AccountClosedState =>
-  typeof state === 'object' &&
-  state !== null &&
-  (state as { closed?: unknown }).closed === true &&
-  typeof (state as { message?: unknown }).message === 'string';
+  typeof state === 'object' && state !== null && (state as { closed?: unknown }).closed === true;
 
 /**
  * `/account/closed`: where closing the account leads. It says the account is gone and what is being erased,
@@ -36,7 +33,7 @@ export function AccountClosedRoute() {
 
   if (!closed) return <Navigate to={paths.home.getHref()} replace />;
   return (
-    <LinkPageCard icon={DoorClosed} title={t('accountClosed.title')} text={closed.message}>
+    <LinkPageCard icon={DoorClosed} title={t('accountClosed.title')} text={t('accountClosed.erasing')}>
       <p className="text-center text-sm text-muted-foreground">{t('accountClosed.text')}</p>
       <Button asChild className="w-full">
         <Link to={paths.home.getHref()}>{t('accountClosed.home')}</Link>

@@ -88,7 +88,7 @@ describe('/account: the sender’s own data', () => {
     await waitFor(() => expect(sent).toEqual({ password: 'secreta', deliverMessageIds: ['dated'] }));
     // A page that says so, not a sign-in form inviting them into an account that is gone.
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuenta está cerrada' })).toBeTruthy();
-    expect(screen.getByText('Tu cuenta se ha eliminado.')).toBeTruthy();
+    expect(screen.getByText(/Estamos borrando tus mensajes/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account/closed');
     await waitFor(() => expect(queryClient.getQueryData(['user'])).toBeNull());
     expect(router.state.location.pathname).toBe('/account/closed');

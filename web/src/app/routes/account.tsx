@@ -15,8 +15,8 @@ export function AccountRoute() {
   const { user } = useUser();
   const navigate = useNavigate();
   // The page that says the account is closed forgets the session, once this one (which needs a user) is gone.
-  const onDeleted = (message: string) => {
-    const state: AccountClosedState = { closed: true, message };
+  const onDeleted = () => {
+    const state: AccountClosedState = { closed: true };
     void navigate(paths.accountClosed.getHref(), { replace: true, state });
   };
   return (
