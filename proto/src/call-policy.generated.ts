@@ -13,6 +13,8 @@ export const callPolicy = {
     ResetPassword: { bff: 'service' },
     IssueEmailToken: { notification: 'service' },
     GetUser: { notification: 'service' },
+    GetFarewell: { notification: 'service' },
+    ForgetFarewell: { notification: 'service' },
     SetBackupEmail: { bff: { user: 'userId' } },
     VerifyBackupEmail: { bff: 'service' },
     RemoveBackupEmail: { bff: { user: 'userId' } },

@@ -16,6 +16,8 @@ export const manifest = serviceManifest({
     ResetPassword: bffOnly,
     IssueEmailToken: { notification: 'service' },
     GetUser: { notification: 'service' },
+    GetFarewell: { notification: 'service' },
+    ForgetFarewell: { notification: 'service' },
     SetBackupEmail: userOf,
     VerifyBackupEmail: bffOnly,
     RemoveBackupEmail: userOf,

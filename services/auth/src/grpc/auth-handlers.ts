@@ -24,6 +24,8 @@ import { getPhone } from '../domain/get-phone.ts';
 import { removePhone } from '../domain/remove-phone.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
 import { getAccountClosure } from '../domain/get-account-closure.ts';
+import { forgetFarewell } from '../domain/forget-farewell.ts';
+import { getFarewell } from '../domain/get-farewell.ts';
 import { getSmsCodeBudget } from '../domain/get-sms-code-budget.ts';
 import { nameUsers } from '../domain/name-users.ts';
 import { setSuspended } from '../domain/suspend-user.ts';
@@ -167,6 +169,21 @@ export function authHandlers(deps: AuthDeps): AsyncHandlers<AuthServiceDefinitio
           closedAt: closure.closedAt.toISOString(),
         },
       };
+    },
+    async GetFarewell(request) {
+      const farewell = isUuid(request.userId) ? await getFarewell(deps, request.userId) : null;
+      if (!farewell) return {};
+      return {
+        farewell: {
+          email: farewell.email,
+          fullName: farewell.name,
+          language: knownValue(LANGUAGES, farewell.language) ?? DEFAULT_LANGUAGE,
+        },
+      };
+    },
+    async ForgetFarewell(request) {
+      if (isUuid(request.userId)) await forgetFarewell(deps, request.userId);
+      return {};
     },
     async SuspendUser(request) {
       if (!isUuid(request.userId))

@@ -24,6 +24,7 @@ export const activityKinds = {
   payment_receipt: ['payment_receipt'],
   test: ['test'],
   account_archive: ['account_archive'],
+  account_closed: ['account_closed'],
 } as const satisfies Record<ActivityKind, readonly [string, ...string[]]>;
 
 /** A kind as the send log stores it (`email_log.kind`). */

@@ -17,6 +17,7 @@ export const EmailActivityKind = {
   payment_receipt: 'payment_receipt',
   test: 'test',
   account_archive: 'account_archive',
+  account_closed: 'account_closed',
 } as const;
 
 export type EmailActivityKind =
@@ -52,5 +53,7 @@ export type EmailActivityKind =
   | 14
   | 'account_archive'
   | 15
+  | 'account_closed'
+  | 16
 
 export type EmailActivityKind__Output = typeof EmailActivityKind[keyof typeof EmailActivityKind]
