@@ -6,8 +6,13 @@ import type { AuthServiceClient as _app_auth_v1_AuthServiceClient, AuthServiceDe
 import type { ClientContext as _app_auth_v1_ClientContext, ClientContext__Output as _app_auth_v1_ClientContext__Output } from './app/auth/v1/ClientContext.ts';
 import type { DeleteAccountRequest as _app_auth_v1_DeleteAccountRequest, DeleteAccountRequest__Output as _app_auth_v1_DeleteAccountRequest__Output } from './app/auth/v1/DeleteAccountRequest.ts';
 import type { DeleteAccountResponse as _app_auth_v1_DeleteAccountResponse, DeleteAccountResponse__Output as _app_auth_v1_DeleteAccountResponse__Output } from './app/auth/v1/DeleteAccountResponse.ts';
+import type { Farewell as _app_auth_v1_Farewell, Farewell__Output as _app_auth_v1_Farewell__Output } from './app/auth/v1/Farewell.ts';
+import type { ForgetFarewellRequest as _app_auth_v1_ForgetFarewellRequest, ForgetFarewellRequest__Output as _app_auth_v1_ForgetFarewellRequest__Output } from './app/auth/v1/ForgetFarewellRequest.ts';
+import type { ForgetFarewellResponse as _app_auth_v1_ForgetFarewellResponse, ForgetFarewellResponse__Output as _app_auth_v1_ForgetFarewellResponse__Output } from './app/auth/v1/ForgetFarewellResponse.ts';
 import type { GetAccountClosureRequest as _app_auth_v1_GetAccountClosureRequest, GetAccountClosureRequest__Output as _app_auth_v1_GetAccountClosureRequest__Output } from './app/auth/v1/GetAccountClosureRequest.ts';
 import type { GetAccountClosureResponse as _app_auth_v1_GetAccountClosureResponse, GetAccountClosureResponse__Output as _app_auth_v1_GetAccountClosureResponse__Output } from './app/auth/v1/GetAccountClosureResponse.ts';
+import type { GetFarewellRequest as _app_auth_v1_GetFarewellRequest, GetFarewellRequest__Output as _app_auth_v1_GetFarewellRequest__Output } from './app/auth/v1/GetFarewellRequest.ts';
+import type { GetFarewellResponse as _app_auth_v1_GetFarewellResponse, GetFarewellResponse__Output as _app_auth_v1_GetFarewellResponse__Output } from './app/auth/v1/GetFarewellResponse.ts';
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from './app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from './app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from './app/auth/v1/GetSessionResponse.ts';
@@ -24,6 +29,9 @@ import type { ListAdminsResponse as _app_auth_v1_ListAdminsResponse, ListAdminsR
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from './app/auth/v1/LoginRequest.ts';
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from './app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from './app/auth/v1/LogoutResponse.ts';
+import type { NameUsersRequest as _app_auth_v1_NameUsersRequest, NameUsersRequest__Output as _app_auth_v1_NameUsersRequest__Output } from './app/auth/v1/NameUsersRequest.ts';
+import type { NameUsersResponse as _app_auth_v1_NameUsersResponse, NameUsersResponse__Output as _app_auth_v1_NameUsersResponse__Output } from './app/auth/v1/NameUsersResponse.ts';
+import type { NamedUser as _app_auth_v1_NamedUser, NamedUser__Output as _app_auth_v1_NamedUser__Output } from './app/auth/v1/NamedUser.ts';
 import type { PhoneResponse as _app_auth_v1_PhoneResponse, PhoneResponse__Output as _app_auth_v1_PhoneResponse__Output } from './app/auth/v1/PhoneResponse.ts';
 import type { RegisterRequest as _app_auth_v1_RegisterRequest, RegisterRequest__Output as _app_auth_v1_RegisterRequest__Output } from './app/auth/v1/RegisterRequest.ts';
 import type { RemoveBackupEmailRequest as _app_auth_v1_RemoveBackupEmailRequest, RemoveBackupEmailRequest__Output as _app_auth_v1_RemoveBackupEmailRequest__Output } from './app/auth/v1/RemoveBackupEmailRequest.ts';
@@ -69,8 +77,13 @@ export interface ProtoGrpcType {
         DeleteAccountRequest: MessageTypeDefinition<_app_auth_v1_DeleteAccountRequest, _app_auth_v1_DeleteAccountRequest__Output>
         DeleteAccountResponse: MessageTypeDefinition<_app_auth_v1_DeleteAccountResponse, _app_auth_v1_DeleteAccountResponse__Output>
         EmailTokenPurpose: EnumTypeDefinition
+        Farewell: MessageTypeDefinition<_app_auth_v1_Farewell, _app_auth_v1_Farewell__Output>
+        ForgetFarewellRequest: MessageTypeDefinition<_app_auth_v1_ForgetFarewellRequest, _app_auth_v1_ForgetFarewellRequest__Output>
+        ForgetFarewellResponse: MessageTypeDefinition<_app_auth_v1_ForgetFarewellResponse, _app_auth_v1_ForgetFarewellResponse__Output>
         GetAccountClosureRequest: MessageTypeDefinition<_app_auth_v1_GetAccountClosureRequest, _app_auth_v1_GetAccountClosureRequest__Output>
         GetAccountClosureResponse: MessageTypeDefinition<_app_auth_v1_GetAccountClosureResponse, _app_auth_v1_GetAccountClosureResponse__Output>
+        GetFarewellRequest: MessageTypeDefinition<_app_auth_v1_GetFarewellRequest, _app_auth_v1_GetFarewellRequest__Output>
+        GetFarewellResponse: MessageTypeDefinition<_app_auth_v1_GetFarewellResponse, _app_auth_v1_GetFarewellResponse__Output>
         GetPhoneRequest: MessageTypeDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_GetPhoneRequest__Output>
         GetSessionRequest: MessageTypeDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionRequest__Output>
         GetSessionResponse: MessageTypeDefinition<_app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionResponse__Output>
@@ -87,6 +100,9 @@ export interface ProtoGrpcType {
         LoginRequest: MessageTypeDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_LoginRequest__Output>
         LogoutRequest: MessageTypeDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutRequest__Output>
         LogoutResponse: MessageTypeDefinition<_app_auth_v1_LogoutResponse, _app_auth_v1_LogoutResponse__Output>
+        NameUsersRequest: MessageTypeDefinition<_app_auth_v1_NameUsersRequest, _app_auth_v1_NameUsersRequest__Output>
+        NameUsersResponse: MessageTypeDefinition<_app_auth_v1_NameUsersResponse, _app_auth_v1_NameUsersResponse__Output>
+        NamedUser: MessageTypeDefinition<_app_auth_v1_NamedUser, _app_auth_v1_NamedUser__Output>
         PhoneResponse: MessageTypeDefinition<_app_auth_v1_PhoneResponse, _app_auth_v1_PhoneResponse__Output>
         RegisterRequest: MessageTypeDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_RegisterRequest__Output>
         RemoveBackupEmailRequest: MessageTypeDefinition<_app_auth_v1_RemoveBackupEmailRequest, _app_auth_v1_RemoveBackupEmailRequest__Output>

@@ -13,6 +13,8 @@ export const callPolicy = {
     ResetPassword: { bff: 'service' },
     IssueEmailToken: { notification: 'service' },
     GetUser: { notification: 'service' },
+    GetFarewell: { notification: 'service' },
+    ForgetFarewell: { notification: 'service' },
     SetBackupEmail: { bff: { user: 'userId' } },
     VerifyBackupEmail: { bff: 'service' },
     RemoveBackupEmail: { bff: { user: 'userId' } },
@@ -33,6 +35,7 @@ export const callPolicy = {
     GetSmsCodeBudget: { bff: 'admin' },
     ListAdmins: { notification: 'service' },
     RedriveOutbox: { bff: 'admin' },
+    NameUsers: { bff: 'admin' },
   } satisfies PolicyOf<ServedDefinitions['auth']>,
   message: {
     CreateMessage: { bff: { user: 'owner.userId' } },

@@ -33,6 +33,7 @@ describe('closed sets read from the proto enums', () => {
       'test',
       'account_archive',
       'admin_alert',
+      'account_closed',
     ]);
   });
 

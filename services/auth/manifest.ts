@@ -16,6 +16,8 @@ export const manifest = serviceManifest({
     ResetPassword: bffOnly,
     IssueEmailToken: { notification: 'service' },
     GetUser: { notification: 'service' },
+    GetFarewell: { notification: 'service' },
+    ForgetFarewell: { notification: 'service' },
     SetBackupEmail: userOf,
     VerifyBackupEmail: bffOnly,
     RemoveBackupEmail: userOf,
@@ -37,6 +39,7 @@ export const manifest = serviceManifest({
     ListAdmins: { notification: 'service' },
     // The admin's re-drive of its outbox (packages/platform/src/event-admin.ts).
     RedriveOutbox: bffAdmin,
+    NameUsers: bffAdmin,
   },
   calls: {},
   publishes: 'auth',

@@ -12,7 +12,8 @@ export const manifest: BffManifest = {
     // after a report), Register, Login, Logout, GetSession, ResendVerification, VerifyEmail,
     // RequestPasswordReset, ResetPassword, SetBackupEmail, VerifyBackupEmail, RemoveBackupEmail (the backup
     // address for proof of life), SetPhone, VerifyPhone, RemovePhone, GetPhone (the phone for the last chance
-    // by SMS), GetSmsCodeBudget (the admin's status: the day's SMS codes against their budget)
+    // by SMS), GetSmsCodeBudget (the admin's status: the day's SMS codes against their budget), NameUsers (the
+    // admin's status: the senders of the bouncing switches by name)
     auth: [
       'Register',
       'Login',
@@ -33,6 +34,7 @@ export const manifest: BffManifest = {
       'SuspendUser',
       'GetSmsCodeBudget',
       'RedriveOutbox',
+      'NameUsers',
     ],
     // the sender's message calls (`services/bff/src/routes/message-routes.ts`), GetMessageFacts for the
     // timeline, ListRemovedMessages; the writing assistant: SuggestText (a stream), GetAssistantStatus; a

@@ -25,8 +25,17 @@ export const manifest = serviceManifest({
   calls: {
     // IssueEmailToken (the token of a link, at send time), IssuePhoneCode (a verification code, at send
     // time), GetUser (a sender's address and language), GetAccountClosure (before erasing a closed account's
-    // logs on `auth.user.deleted`), ListAdmins (whom an alert on the SMS budget goes to)
-    auth: ['IssueEmailToken', 'GetUser', 'IssuePhoneCode', 'GetAccountClosure', 'ListAdmins'],
+    // logs on `auth.user.deleted`), GetFarewell and ForgetFarewell (confirming that erasure by e-mail),
+    // ListAdmins (whom an alert on the SMS budget goes to)
+    auth: [
+      'IssueEmailToken',
+      'GetUser',
+      'IssuePhoneCode',
+      'GetAccountClosure',
+      'GetFarewell',
+      'ForgetFarewell',
+      'ListAdmins',
+    ],
     // GetDeliveryEnvelope (recipient, code: read at send time; whether the message was released),
     // GetTombstone, GetPostalLetter (what a letter prints, read when rendered), GetTrustedContact (who a
     // contact e-mail goes to, read when sent)

@@ -168,6 +168,8 @@ export const bouncingSwitches = z.object({
       bouncedCheckIns: z.number().int().positive(),
       lastBouncedAt: instant,
       lastSignOfLifeAt: instant,
+      /** Who the sender is, so the admin reads a person, not an id; null once the account is gone. */
+      sender: z.object({ name: z.string(), email: z.string() }).nullable(),
     }),
   ),
 });

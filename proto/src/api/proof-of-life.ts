@@ -11,6 +11,8 @@ export const checkInAnswer = lifeProofSummary.extend({
   messageId: z.uuid(),
   /** The signed-in user is the message's sender: they may send it now or cancel it. */
   canManage: z.boolean(),
+  /** The link's check-in is a test the sender sent themselves: the page says so. */
+  isTest: z.boolean(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswer>;
 

@@ -61,3 +61,42 @@ export function normalisePhone(input: string): { phone: string } | { problem: Ph
 export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)} ••• ${phone.slice(-3)}`;
 }
+
+/**
+ * How each country we serve groups a national number as its people write it, by the number's length (digits
+ * after the country code); a length not listed is read in threes.
+ */
+const PHONE_GROUPS: Record<(typeof SMS_COUNTRY_CODES)[number], Record<number, number[]>> = {
+  '34': { 9: [3, 3, 3] },
+  '351': { 9: [3, 3, 3] },
+  '33': { 9: [1, 2, 2, 2, 2] },
+  '39': { 9: [3, 3, 3], 10: [3, 3, 4] },
+  '49': { 10: [3, 7], 11: [4, 7] },
+  '44': { 10: [4, 6] },
+  '1': { 10: [3, 3, 4] },
+  '52': { 10: [2, 4, 4] },
+  '54': { 10: [2, 4, 4], 11: [1, 2, 4, 4] },
+  '56': { 9: [1, 4, 4] },
+  '57': { 10: [3, 3, 4] },
+  '51': { 9: [3, 3, 3] },
+};
+
+/** A stored number (E.164) as a person reads it: `+34 600 300 401`. Anything else is shown as it is. */
+export function formatPhone(phone: string): string {
+  if (!/^\+\d+$/.test(phone)) return phone;
+  const digits = phone.slice(1);
+  // The longest calling code that fits: +351 is Portugal, not +35 and a 1.
+  const code = [...SMS_COUNTRY_CODES].sort((a, b) => b.length - a.length).find((c) => digits.startsWith(c));
+  if (!code) return phone;
+  const national = digits.slice(code.length);
+  const sizes =
+    PHONE_GROUPS[code][national.length] ?? Array.from({ length: Math.ceil(national.length / 3) }, () => 3);
+  const groups: string[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    if (at >= national.length) break;
+    groups.push(national.slice(at, at + size));
+    at += size;
+  }
+  return `+${code} ${groups.join(' ')}`;
+}

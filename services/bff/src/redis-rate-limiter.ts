@@ -62,8 +62,10 @@ export type TakeResult =
 export function createRateLimiter(redis: Redis, keyPrefix: string, subjectKey: Buffer) {
   // Subjects are access codes, e-mail addresses and client addresses: Redis holds only a keyed hash of them,
   // so a copy of its keys gives none away (and a guessed subject cannot be checked without the key).
+  const hashOf = (name: string, subject: string) =>
+    createHmac('sha256', subjectKey).update(`${name}\0${subject}`).digest('base64url').slice(0, 22);
   const keyOf = (rule: RateLimitRule, subject: string) =>
-    `${keyPrefix}:rl:${rule.name}:${createHmac('sha256', subjectKey).update(`${rule.name}\0${subject}`).digest('base64url').slice(0, 22)}`;
+    `${keyPrefix}:rl:${rule.name}:${hashOf(rule.name, subject)}`;
   return {
     async consume(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
       const key = keyOf(rule, subject);
@@ -89,6 +91,23 @@ export function createRateLimiter(redis: Redis, keyPrefix: string, subjectKey: B
         refused.push({ index: answer[at]!, retryAfterSeconds: Math.max(1, answer[at + 1]!) });
       }
       return { allowed: false, refused };
+    },
+    /**
+     * Remembers for `seconds` that `holder` was earned on `subject` (a recipient's grant on the code it opened),
+     * so its calls may be spared a subject's limit; both only as keyed hashes.
+     */
+    async remember(name: string, holder: string, subject: string, seconds: number): Promise<void> {
+      await redis.set(
+        `${keyPrefix}:ex:${name}:${hashOf(name, holder)}`,
+        hashOf(name, subject),
+        'EX',
+        seconds,
+      );
+    },
+    /** Whether `holder` was earned on `subject` and has not expired since (see remember). */
+    async holds(name: string, holder: string, subject: string): Promise<boolean> {
+      const held = await redis.get(`${keyPrefix}:ex:${name}:${hashOf(name, holder)}`);
+      return held === hashOf(name, subject);
     },
     /** Forgets a subject's count, e.g. after a successful login. */
     async reset(rule: RateLimitRule, subject: string): Promise<void> {

@@ -387,6 +387,19 @@ describe('closing an account', () => {
         async () => (await everyRowLeft()).length === 0,
       ).catch(() => undefined);
       expect(await everyRowLeft()).toEqual([]);
+      // The erasure is confirmed by e-mail, and auth then forgets the address it kept for that alone.
+      await until('the erasure confirmed by e-mail', async () =>
+        (await product.mailbox.messagesTo(sender.user.email)).some((mail) =>
+          /^(Tu cuenta de Legado está cerrada|Your Legado account is closed)$/.test(mail.Subject),
+        ),
+      );
+      await until('the address forgotten', async () => {
+        const { rows } = await backends.authSql.query<{ farewell_email: string | null }>(
+          'SELECT farewell_email FROM account_closure WHERE user_id = $1',
+          [sender.user.id],
+        );
+        return rows.length === 1 && rows[0]!.farewell_email === null;
+      });
       const files = await filesUnder(backends.mediaStoreDir);
       expect(files.filter((file) => [...mediaIds, archiveId].some((id) => file.includes(id)))).toEqual([]);
 

@@ -544,13 +544,18 @@ describe('the postal queue', () => {
 
   it('lists the switches whose check-ins come back with no sign of life since, only to an admin', async () => {
     // Fixture rows as the scheduler writes them (its own tests cover how: life-proof.int.test.ts).
-    const [bouncing, answered] = [randomUUID(), randomUUID()];
-    const userId = randomUUID();
-    for (const messageId of [bouncing, answered])
+    const [bouncing, answered, ofClosedAccount] = [randomUUID(), randomUUID(), randomUUID()];
+    const { user, person } = await registerPerson(bff.app, 'bouncing');
+    const userId = user.id;
+    for (const [messageId, owner] of [
+      [bouncing, userId],
+      [answered, userId],
+      [ofClosedAccount, randomUUID()],
+    ] as const)
       await backends.schedulerSql.query(
         `INSERT INTO life_proof_switch (message_id, user_id, state, time_zone, updated_at)
          VALUES ($1, $2, 'check_in_sent', 'Europe/Madrid', now())`,
-        [messageId, userId],
+        [messageId, owner],
       );
     const step = (messageId: string, cause: string, at: string) =>
       backends.schedulerSql.query(
@@ -563,6 +568,8 @@ describe('the postal queue', () => {
     await step(answered, 'started', '2026-10-01T10:00:00Z');
     await step(answered, 'check_in_bounced', '2026-10-05T10:00:00Z');
     await step(answered, 'confirmed', '2026-10-06T10:00:00Z');
+    await step(ofClosedAccount, 'started', '2026-10-01T10:00:00Z');
+    await step(ofClosedAccount, 'check_in_bounced', '2026-10-07T10:00:00Z');
 
     const listed = await call('GET', '/api/admin/bouncing-switches', {
       cookie: adminCookie,
@@ -577,7 +584,10 @@ describe('the postal queue', () => {
       bouncedCheckIns: 2,
       lastBouncedAt: '2026-11-05T10:00:00.000Z',
       lastSignOfLifeAt: '2026-10-01T10:00:00.000Z',
+      // Named by its sender (auth's), not by the ids alone.
+      sender: { name: person.fullName, email: person.email },
     });
+    expect(switches.find((row) => row.messageId === ofClosedAccount)).toMatchObject({ sender: null });
     expect(switches.map((row) => row.messageId)).not.toContain(answered);
     const get = (url: string, cookie?: string) =>
       call('GET', url, { ...(cookie ? { cookie } : {}), app: schedulerBff.app });

@@ -155,7 +155,8 @@ describe('reporting a message', () => {
     const refused = await signIn();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: 'Tu cuenta está suspendida tras una denuncia. Si crees que es un error, escríbenos.',
+      message:
+        'Tu cuenta está suspendida tras una denuncia. Si crees que es un error, escríbenos a soporte@legado.app y lo revisaremos.',
     });
     // A wrong password still reads as any wrong password: the suspension is said only to the account's owner.
     const guess = await postJson(bff.app, '/api/login', { email: sender.user.email, password: 'nope nope' });

@@ -88,12 +88,14 @@ describe('a check-in link over HTTP', () => {
     const { id, headers } = await switchedMessage('ended_link');
     const older = await testCheckInLink(id, headers);
     const newer = await testCheckInLink(id, headers);
-    expect((await postJson(bff.app, '/api/proof-of-life/check-in', { token: older }, es)).statusCode).toBe(
-      200,
-    );
+    const opened = await postJson(bff.app, '/api/proof-of-life/check-in', { token: older }, es);
+    expect(opened.statusCode).toBe(200);
+    // A test the sender sent themselves: its page says so.
+    expect(opened.json()).toMatchObject({ isTest: true });
 
     const confirmed = await postJson(bff.app, '/api/proof-of-life/confirm', { token: newer }, es);
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ state: 'active', isTest: true });
     const steps = async () =>
       (await backends.schedulerSql.query('SELECT cause FROM life_proof_step WHERE message_id = $1', [id]))
         .rows;
@@ -363,5 +365,37 @@ describe('the twice-yearly review', () => {
       [id],
     );
     expect(steps).toHaveLength(1);
+  });
+});
+
+describe('a new sender setting up /account', () => {
+  it('saves a backup address, a phone and sends test check-ins in one sitting, each kind with its own allowance', async () => {
+    const { id, headers } = await switchedMessage('sitting');
+    const post = (url: string, body: object) => postJson(bff.app, url, body, headers);
+    const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
+    // Refused before anything is sent: a bad address, a number without its country, a message without a switch.
+    // None of them costs an allowance.
+    const refused = [
+      await post('/api/account/backup-email', { email: 'nope' }),
+      await post('/api/account/phone', { phone: '600 300 403' }),
+      await post(`/api/messages/00000000-0000-4000-8000-000000000000/test-check-in`, {}),
+    ];
+    expect(statuses(refused)).toEqual([400, 400, 404]);
+    // A typo corrected in each, and two test check-ins: six sends, no 429.
+    const sitting = [
+      await post('/api/account/backup-email', { email: 'ana.bakup@example.com' }),
+      await post('/api/account/backup-email', { email: 'ana.backup@example.com' }),
+      await post('/api/account/phone', { phone: '+34 600 300 404' }),
+      await post('/api/account/phone', { phone: '+34 600 300 405' }),
+      await post(`/api/messages/${id}/test-check-in`, {}),
+      await post(`/api/messages/${id}/test-check-in`, {}),
+    ];
+    expect(statuses(sitting)).toEqual([200, 200, 200, 200, 202, 202]);
+    // Each kind still has its own ceiling (EMAIL_LIMIT_PER_USER, 3): the fourth link of one kind waits.
+    expect((await post(`/api/messages/${id}/test-check-in`, {})).statusCode).toBe(202);
+    const fourth = await post(`/api/messages/${id}/test-check-in`, {});
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json<{ message: string }>().message).toMatch(/^Ya te hemos enviado varios en poco rato/);
+    expect((await post('/api/account/backup-email', { email: 'ana.b@example.com' })).statusCode).toBe(200);
   });
 });

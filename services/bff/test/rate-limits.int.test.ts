@@ -76,7 +76,7 @@ describe('e-mails per user', () => {
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect(third.json<{ message: string }>().message).toMatch(
-      /^Demasiados intentos\. Espera (\d+ segundos|un minuto|unos \d+ minutos|una hora|unas \d+ horas) y/,
+      /^Ya te hemos enviado varios en poco rato\. Espera (\d+ segundos|un minuto|unos \d+ minutos|una hora|unas \d+ horas) antes/,
     );
     // The registration's request plus the two allowed resends.
     expect(await emailRequests(backends, user.id, 'verify_email')).toHaveLength(3);

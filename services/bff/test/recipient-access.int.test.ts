@@ -530,6 +530,46 @@ describe('limits on the recipient’s calls', () => {
     }
   });
 
+  it('let a recipient open their letter fifteen times in a quarter hour on their grant, and still count a guesser', async () => {
+    const limited = await startBff(backends, { ACCESS_LIMIT_PER_CODE: '6', ANSWER_LIMIT_PER_CODE: '2' });
+    try {
+      const sent = await sentLetter('reopens');
+      const other = await sentLetter('reopens_other');
+      const call = (url: string, body: object, grant?: string) =>
+        recipient(limited.app, url, { accessCode: sent.accessCode, ...body }, { grant });
+      // An opening as the browser makes it: the access page's lookup, the view's, the letter, the read receipt.
+      const open = async (grant?: string) => {
+        const statuses = [(await call('/api/access', {}, grant)).statusCode];
+        statuses.push((await call('/api/access', {}, grant)).statusCode);
+        const full = await call('/api/verify', { answer: '' }, grant);
+        statuses.push(full.statusCode);
+        statuses.push((await call('/api/access/read', {}, grant || grantOf(full))).statusCode);
+        return { statuses, grant: grantOf(full) };
+      };
+      const first = await open();
+      expect(first.statuses).toEqual([200, 200, 200, 200]);
+      const statuses: number[] = [];
+      for (let i = 0; i < 14; i += 1) {
+        const again = await open(first.grant);
+        expect(again.grant).toBe(first.grant);
+        statuses.push(...again.statuses);
+      }
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      // Only the first opening was counted against the code (two lookups and one answer of six and two): a caller
+      // without this code's grant (here, one earned on another letter) is counted as before.
+      const otherGrant = grantOf(
+        await recipient(limited.app, '/api/verify', { accessCode: other.accessCode, answer: '' }),
+      );
+      const guessed = [];
+      for (let i = 0; i < 4; i += 1) guessed.push((await call('/api/access', {}, otherGrant)).statusCode);
+      expect(guessed).toEqual([200, 200, 200, 429]);
+      // The grant's holder still opens the letter: the per-code limit spares it, the answer limit is untouched.
+      expect((await call('/api/verify', { answer: '' }, first.grant)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('let many recipients behind one address (an office, a carrier’s NAT) open their messages', async () => {
     // 6 recipients × 12 calls from one address: more than the 60 an address was once allowed per window.
     const office = { ip: '198.51.100.7' };

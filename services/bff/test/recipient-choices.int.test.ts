@@ -80,7 +80,7 @@ describe('a recipient’s choices', () => {
 
     const next = await openMessage(message, sender, { recipientEmail: address.toUpperCase() });
     const refusedSeal = await seal(cookie, next.messageId);
-    expect(refusedSeal.statusCode).toBe(409);
+    expect(refusedSeal.statusCode).toBe(403);
     expect(refusedSeal.json()).toEqual({
       message:
         'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.',
@@ -146,7 +146,7 @@ describe('a recipient’s choices', () => {
     const stranger = await verifiedSender(backends, 'stranger');
     const strangerCookie = await sessionOf(stranger);
     const anonymous = await openMessage(message, stranger, { recipientEmail: address, isAnonymous: true });
-    expect((await seal(strangerCookie, anonymous.messageId)).statusCode).toBe(409);
+    expect((await seal(strangerCookie, anonymous.messageId)).statusCode).toBe(403);
     const signed = await openMessage(message, stranger, { recipientEmail: address });
     expect((await seal(strangerCookie, signed.messageId)).statusCode).toBe(200);
   });
@@ -221,7 +221,7 @@ describe('a recipient’s choices', () => {
     expect(read.json()).toMatchObject({ refusesSender: true, refusesAnonymous: false });
     // The same refusal as the page's: this sender's next seal to the address is refused before paying.
     const next = await openMessage(message, refused, { recipientEmail: address });
-    expect((await seal(cookie, next.messageId)).statusCode).toBe(409);
+    expect((await seal(cookie, next.messageId)).statusCode).toBe(403);
     // Another sender to the same address still seals and is delivered.
     const fromOther = await openMessage(message, other, { recipientEmail: address });
     expect((await seal(otherCookie, fromOther.messageId)).statusCode).toBe(200);

@@ -117,6 +117,11 @@ export const createAppRoutes = (): RouteObject[] => [
             },
           },
           {
+            path: paths.accountClosed.path,
+            handle: pageTitle('accountClosed'),
+            lazy: { Component: async () => (await import('./routes/account-closed')).AccountClosedRoute },
+          },
+          {
             path: paths.confirmBackupEmail.path,
             handle: pageTitle('confirmBackupEmail'),
             lazy: {

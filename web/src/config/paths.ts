@@ -60,6 +60,8 @@ export const paths = {
   messages: { path: '/messages', getHref: () => '/messages' },
   // The signed-in sender's own settings.
   account: { path: '/account', getHref: () => '/account' },
+  // Where closing the account leads (from /account only, with the server's words in the history state).
+  accountClosed: { path: '/account/closed', getHref: () => '/account/closed' },
   // Linked from the e-mail to a sender's backup address (`#token=`); open to everyone: the mailbox is the proof.
   confirmBackupEmail: { path: '/account/backup-email', getHref: () => '/account/backup-email' },
   // Linked from every delivery e-mail (`#token=`): its recipient refuses a sender, or anonymous messages. Open to

@@ -30,3 +30,21 @@ export function addressWithoutToken(href: string): string | null {
   url.searchParams.delete(TOKEN);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+// Kept in the history entry's state, which a reload keeps: the token itself is gone from the address, so a page
+// reloaded afterwards can still say why it has no link, rather than call it invalid.
+const MARK = 'legadoLink';
+
+/** What became of the link this history entry was opened with: its token was read, or it was answered. */
+export type LinkMark = 'read' | 'answered';
+
+export function linkMarkOf(state: unknown): LinkMark | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const mark = (state as Record<string, unknown>)[MARK];
+  return mark === 'read' || mark === 'answered' ? mark : null;
+}
+
+/** The history state with the link's mark, the router's own entries kept. */
+export function withLinkMark(state: unknown, mark: LinkMark): Record<string, unknown> {
+  return { ...(typeof state === 'object' && state !== null ? state : {}), [MARK]: mark };
+}

@@ -75,6 +75,14 @@ export async function findUserById(db: Tx, id: string): Promise<User | null> {
   return row && toUser(row);
 }
 
+/** Name and address of each of these users that exists. */
+export async function findUserNames(
+  db: Tx,
+  ids: string[],
+): Promise<{ id: string; fullName: string; email: string }[]> {
+  return db.user.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true, email: true } });
+}
+
 export async function findUserByEmail(
   db: Tx,
   email: string,

@@ -1,7 +1,7 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import { recordAccountClosure } from '../db/account-closure-repository.ts';
-import { deleteUser, findPasswordHash } from '../db/user-repository.ts';
+import { deleteUser, findPasswordHash, findUserById } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -30,9 +30,15 @@ export async function deleteAccount(deps: AuthDeps, deletion: AccountDeletion): 
   }
   const deliverMessageIds = [...new Set(deletion.deliverMessageIds)];
   const deleted = await deps.db.$transaction(async (tx) => {
-    if (!(await deleteUser(tx, deletion.userId))) return false;
-    // What the erasing services act on (GetAccountClosure): the event only tells them to ask.
-    await recordAccountClosure(tx, { userId: deletion.userId, deliverMessageIds });
+    const user = await findUserById(tx, deletion.userId);
+    if (!user || !(await deleteUser(tx, deletion.userId))) return false;
+    // What the erasing services act on (GetAccountClosure): the event only tells them to ask. The address goes
+    // with it only so notification can confirm the erasure; it is forgotten once that e-mail is sent.
+    await recordAccountClosure(tx, {
+      userId: deletion.userId,
+      deliverMessageIds,
+      farewell: { email: user.email, name: user.fullName || user.username, language: user.language },
+    });
     await writeEvent(tx, 'auth.user.deleted', { userId: deletion.userId, deliverMessageIds });
     return true;
   });

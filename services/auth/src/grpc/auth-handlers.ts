@@ -26,8 +26,11 @@ import { getPhone } from '../domain/get-phone.ts';
 import { removePhone } from '../domain/remove-phone.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
 import { getAccountClosure } from '../domain/get-account-closure.ts';
+import { forgetFarewell } from '../domain/forget-farewell.ts';
+import { getFarewell } from '../domain/get-farewell.ts';
 import { getSmsCodeBudget } from '../domain/get-sms-code-budget.ts';
 import { listAdmins } from '../domain/list-admins.ts';
+import { nameUsers } from '../domain/name-users.ts';
 import { setSuspended } from '../domain/suspend-user.ts';
 import { setPhone } from '../domain/set-phone.ts';
 import { verifyPhone } from '../domain/verify-phone.ts';
@@ -170,6 +173,21 @@ export function authHandlers(deps: AuthDeps & EventAdminDeps): AsyncHandlers<Aut
         },
       };
     },
+    async GetFarewell(request) {
+      const farewell = isUuid(request.userId) ? await getFarewell(deps, request.userId) : null;
+      if (!farewell) return {};
+      return {
+        farewell: {
+          email: farewell.email,
+          fullName: farewell.name,
+          language: knownValue(LANGUAGES, farewell.language) ?? DEFAULT_LANGUAGE,
+        },
+      };
+    },
+    async ForgetFarewell(request) {
+      if (isUuid(request.userId)) await forgetFarewell(deps, request.userId);
+      return {};
+    },
     async SuspendUser(request) {
       if (!isUuid(request.userId))
         throw new AppError('NOT_FOUND', 'bad user id', { reason: 'USER_NOT_FOUND' });
@@ -181,6 +199,9 @@ export function authHandlers(deps: AuthDeps & EventAdminDeps): AsyncHandlers<Aut
     },
     async ListAdmins() {
       return { admins: (await listAdmins(deps)).map(toUserMessage) };
+    },
+    async NameUsers(request) {
+      return { users: await nameUsers(deps, request.userIds.filter(isUuid)) };
     },
     async IssuePhoneCode(request) {
       if (!isUuid(request.requestId)) {

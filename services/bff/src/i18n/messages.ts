@@ -7,6 +7,7 @@ import { MESSAGE_TEXT_LIMITS } from '@app/proto/rules/message-text-limits';
 import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { MAX_QUESTIONS } from '@app/proto/rules/security-levels';
 import { REDRIVE_WINDOW_DAYS } from '@app/proto/rules/redrive';
+import { SUPPORT_EMAIL } from '@app/proto/rules/support';
 
 /** Every text the bff answers with: the `errors` namespace of its texts (./texts.ts). */
 export type MessageKey = keyof (typeof bffTexts)['es']['errors'];
@@ -40,6 +41,7 @@ const ruleValues = {
   discountPercentMin: DISCOUNT_PERCENT_MIN,
   discountPercentMax: DISCOUNT_PERCENT_MAX,
   redriveWindowDays: REDRIVE_WINDOW_DAYS,
+  supportEmail: SUPPORT_EMAIL,
 };
 
 export function translate(

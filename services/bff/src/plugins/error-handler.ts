@@ -13,7 +13,11 @@ const keyByCode: Partial<Record<AppError['code'], MessageKey>> = {
 };
 
 /** Reasons whose HTTP status says more than their code's: a link that has ended is gone, not in conflict. */
-const statusByReason: Partial<Record<MessageKey, number>> = { CHECK_IN_LINK_ENDED: 410 };
+// A recipient's refusal is final for this message (403): no retry, unlike a precondition met later (409).
+const statusByReason: Partial<Record<MessageKey, number>> = {
+  CHECK_IN_LINK_ENDED: 410,
+  RECIPIENT_DECLINED: 403,
+};
 
 /**
  * One mapping from service errors to HTTP: status from the error's code, body in the spec's shape

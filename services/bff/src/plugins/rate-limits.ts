@@ -8,6 +8,10 @@ export type LimitName =
   | 'login-email'
   | 'register-ip'
   | 'email-user'
+  | 'verification-user'
+  | 'backup-email-user'
+  | 'sms-user'
+  | 'test-check-in-user'
   | 'export-user'
   | 'test-email-admin'
   | 'token-ip'
@@ -30,6 +34,12 @@ export function rateLimitRules(config: BffDeps['config']): Record<LimitName, Rat
     'login-email': { name: 'login-email', limit: config.LOGIN_LIMIT_PER_EMAIL, windowSeconds },
     'register-ip': { name: 'register-ip', limit: config.REGISTER_LIMIT_PER_IP, windowSeconds },
     'email-user': { name: 'email-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
+    // What an account has sent to itself, each kind with an allowance of its own: a new sender setting up
+    // /account (a backup address, a phone, a test check-in, a verification resend) never spends one on another.
+    'verification-user': { name: 'verification-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
+    'backup-email-user': { name: 'backup-email-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
+    'sms-user': { name: 'sms-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
+    'test-check-in-user': { name: 'test-check-in-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     // An archive reads every message and file of the account: as few a window as the account's e-mails.
     'export-user': { name: 'export-user', limit: config.EMAIL_LIMIT_PER_USER, windowSeconds },
     // The admin's test e-mail reaches any address: as few a window as an account's own e-mails.

@@ -41,6 +41,9 @@ const refusalStatus: Record<string, { status: number; key: MessageKey }> = {
 /** `__Host-` pins the cookie to our own host over HTTPS, as the session's. */
 export const grantCookieName = (secure: boolean) => (secure ? '__Host-legado_grant' : 'legado_grant');
 
+// The mark beside the limits that a grant was earned on a code (see holdsGrantOn).
+const GRANT_ON_CODE = 'grant-code';
+
 const grantHash = (grant: string) => createHash('sha256').update(grant).digest('base64url');
 
 /** The reader's IANA time zone, as the web sends it (X-Time-Zone), when it is one. */
@@ -65,22 +68,13 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   const secret = decodeSecret(deps.config.MEDIA_URL_SECRET);
   const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
   const cookieName = grantCookieName(deps.config.SECURE_COOKIES);
+  const grantOf = (request: FastifyRequest) => request.cookies[cookieName] ?? '';
   const mediaScope = (grant: string): MediaUrlScope => ({
     path: '/api/access/media',
     binding: grantHash(grant),
   });
 
-  /**
-   * The typed code, after the limits: every recipient call goes through here first. Every call counts per
-   * address. Calls that can find or guess something (`lookup`, `answer`) count per code as well, answers
-   * twice; calls that need the grant (`granted`: read, react, delete) do not, so a recipient who reacts a
-   * few times never locks themselves (or a guesser) out of their own message.
-   */
-  async function limitedCode(
-    request: FastifyRequest,
-    typed: string,
-    kind: 'lookup' | 'answer' | 'granted',
-  ): Promise<string> {
+  const typedCode = (typed: string) => {
     const code = typed.trim();
     if (code === '') {
       throw new AppError('INVALID_ARGUMENT', 'no code', {
@@ -88,12 +82,51 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         field: 'accessCode',
       });
     }
-    // Every spelling of one code counts against the same per-code limit.
-    const codeSubject = normaliseAccessCode(code) ?? code.toUpperCase().slice(0, 32);
+    return code;
+  };
+  // Every spelling of one code counts against the same per-code limit.
+  const codeSubjectOf = (code: string) => normaliseAccessCode(code) ?? code.toUpperCase().slice(0, 32);
+
+  /**
+   * Whether the caller's grant was earned on this very code and is still live: remembered beside the limits
+   * when it was handed out (rememberGrant), for as long as access keeps it. Its holder already found the code
+   * and passed its questions, so looking it up again finds nothing new. Redis down: no (and the limits then
+   * refuse the call).
+   */
+  async function holdsGrantOn(request: FastifyRequest, code: string): Promise<boolean> {
+    const grant = grantOf(request);
+    if (!grant) return false;
+    return deps.limiter.holds(GRANT_ON_CODE, grant, codeSubjectOf(code)).catch(() => false);
+  }
+
+  async function rememberGrant(request: FastifyRequest, grant: string, code: string, seconds: number) {
+    await deps.limiter
+      .remember(GRANT_ON_CODE, grant, codeSubjectOf(code), seconds)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'rate limiter unavailable; this grant’s calls count per code');
+      });
+  }
+
+  /**
+   * The typed code, after the limits: every recipient call goes through here first. Every call counts per
+   * address. Calls that can find or guess something (`lookup`, `answer`) count per code as well, answers
+   * twice; calls that need the grant (`granted`: read, react, delete) do not, so a recipient who reacts a
+   * few times never locks themselves (or a guesser) out of their own message. A lookup that carries a live
+   * grant earned on its code does not either: a recipient who opens their letter again and again (showing it
+   * to the family) is never locked out of it; a guesser holds no such grant.
+   */
+  async function limitedCode(
+    request: FastifyRequest,
+    typed: string,
+    kind: 'lookup' | 'answer' | 'granted',
+  ): Promise<string> {
+    const code = typedCode(typed);
+    const codeSubject = codeSubjectOf(code);
     const checks: { limit: LimitName; subject: string }[] = [
       { limit: 'access-ip', subject: addressSubject(request.ip) },
     ];
-    if (kind !== 'granted') checks.push({ limit: 'access-code', subject: codeSubject });
+    const spared = kind === 'granted' || (kind === 'lookup' && (await holdsGrantOn(request, code)));
+    if (!spared) checks.push({ limit: 'access-code', subject: codeSubject });
     if (kind === 'answer') checks.push({ limit: 'answer-code', subject: codeSubject });
     await enforceLimits(deps, request, checks, 'refuse');
     return code;
@@ -129,10 +162,19 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     }
   }
 
-  /** Hands the recipient the grant the access service issued; it answers how long its links may live. */
-  function setGrantCookie(reply: FastifyReply, grant: string, expiresAt: string, now: Date): number {
-    const grantSeconds = Math.max(1, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
-    reply.setCookie(cookieName, grant, {
+  /**
+   * Hands the recipient the grant the access service issued on this code, and remembers it for the limits;
+   * answers how long its links may live.
+   */
+  async function setGrantCookie(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    grant: { grant: string; expiresAt: string; accessCode: string },
+    now: Date,
+  ): Promise<number> {
+    const grantSeconds = Math.max(1, Math.floor((Date.parse(grant.expiresAt) - now.getTime()) / 1000));
+    await rememberGrant(request, grant.grant, grant.accessCode, grantSeconds);
+    reply.setCookie(cookieName, grant.grant, {
       httpOnly: true,
       sameSite: 'strict',
       secure: deps.config.SECURE_COOKIES,
@@ -144,7 +186,6 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   const answersOf = (body: { answer: string; answers?: string[] | undefined }) =>
     body.answers ?? (body.answer ? [body.answer] : []);
-  const grantOf = (request: FastifyRequest) => request.cookies[cookieName] ?? '';
 
   app.post('/api/access', async (request, reply) => {
     const body = parseBody(codeRequest, request);
@@ -171,7 +212,12 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       deps.access.PreviewMessage({ accessCode, answers }, call(request)),
     );
     if (preview.refusal) return refuse(reply, request, preview.refusal);
-    setGrantCookie(reply, preview.grant, preview.grantExpiresAt, new Date());
+    await setGrantCookie(
+      request,
+      reply,
+      { grant: preview.grant, expiresAt: preview.grantExpiresAt, accessCode: preview.accessCode },
+      new Date(),
+    );
     return checkedAnswer(previewResponse, {
       accessCode: preview.accessCode,
       subject: preview.subject,
@@ -187,16 +233,45 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     });
   });
 
+  /**
+   * The letter on the caller's grant alone, when it was earned on this code: access checks no answer (grant
+   * only), so none is counted, only the address. Null when access no longer takes the grant: the answers decide.
+   */
+  async function verifyOnGrant(request: FastifyRequest, typed: string) {
+    if (!(await holdsGrantOn(request, typedCode(typed)))) return null;
+    const accessCode = await limitedCode(request, typed, 'granted');
+    try {
+      return await recipientCall(() =>
+        deps.access.VerifyMessage(
+          { accessCode, answers: [], grant: grantOf(request), grantOnly: true },
+          call(request),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.reason === 'ACCESS_GRANT_REQUIRED') return null;
+      throw error;
+    }
+  }
+
   app.post('/api/verify', async (request, reply) => {
     const body = parseBody(answerRequest, request);
-    const accessCode = await limitedCode(request, body.accessCode, 'answer');
-    const answers = answersOf(body);
-    const full = await recipientCall(() =>
-      deps.access.VerifyMessage({ accessCode, answers, grant: grantOf(request) }, call(request)),
-    );
+    const full =
+      (await verifyOnGrant(request, body.accessCode)) ??
+      (await (async () => {
+        const accessCode = await limitedCode(request, body.accessCode, 'answer');
+        const answers = answersOf(body);
+        return recipientCall(() =>
+          deps.access.VerifyMessage({ accessCode, answers, grant: grantOf(request) }, call(request)),
+        );
+      })());
     if (full.refusal) return refuse(reply, request, full.refusal);
     const now = new Date();
-    const grantSeconds = setGrantCookie(reply, full.grant, full.grantExpiresAt, now);
+    const grantSeconds = await setGrantCookie(
+      request,
+      reply,
+      { grant: full.grant, expiresAt: full.grantExpiresAt, accessCode: full.accessCode },
+      now,
+    );
     const ttl = Math.min(deps.config.MEDIA_URL_TTL_SECONDS, grantSeconds);
     return checkedAnswer(fullMessageResponse, {
       id: full.messageId,

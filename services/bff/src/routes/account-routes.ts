@@ -8,7 +8,7 @@ import type { BffDeps } from '../deps.ts';
 import { translate } from '../i18n/messages.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { addressSubject } from '../plugins/client-address.ts';
-import { enforceLimits, resetLimit } from '../plugins/rate-limits.ts';
+import { enforceLimits, resetLimit, withAllowances } from '../plugins/rate-limits.ts';
 import { checkedAnswer } from './checked-answer.ts';
 import { parseBody } from './parse-body.ts';
 import {
@@ -105,8 +105,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: BffDeps): void
 
   app.post('/api/resend-verification', async (request, reply) => {
     const user = await requireUser(deps, request, reply);
-    await enforceLimits(deps, request, [{ limit: 'email-user', subject: user.id }]);
-    await deps.auth.ResendVerification({ userId: user.id }, call(request));
+    // Counted only when auth sends one (not to an address already confirmed).
+    await withAllowances(
+      deps,
+      request,
+      [{ limit: 'verification-user', subject: user.id, reason: 'SENT_TOO_OFTEN' }],
+      () => deps.auth.ResendVerification({ userId: user.id }, call(request)),
+    );
     return checkedAnswer(confirmation, {
       success: true,
       message: translate('VERIFICATION_SENT', request.language),

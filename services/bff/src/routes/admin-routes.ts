@@ -369,8 +369,18 @@ export function registerAdminRoutes(app: FastifyInstance, deps: BffDeps): void {
     if (!query.success)
       throw new AppError('INVALID_ARGUMENT', 'bad bouncing-switches query', { reason: 'BAD_REQUEST' });
     const { switches } = await deps.scheduler.ListBouncingSwitches(query.data, call(request));
+    // Each switch by its sender's name and address (auth's), not the ids the scheduler keeps.
+    const { users } =
+      switches.length > 0
+        ? await deps.auth.NameUsers({ userIds: switches.map((row) => row.userId) }, call(request))
+        : { users: [] };
+    const named = new Map(users.map((user) => [user.id, { name: user.fullName, email: user.email }]));
     return checkedAnswer(bouncingSwitchesAnswer, {
-      switches: switches.map((row) => ({ ...row, state: required(row.state, 'switch state') })),
+      switches: switches.map((row) => ({
+        ...row,
+        state: required(row.state, 'switch state'),
+        sender: named.get(row.userId) ?? null,
+      })),
     });
   });
 

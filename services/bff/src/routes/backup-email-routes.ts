@@ -37,9 +37,12 @@ export function registerBackupEmailRoutes(app: FastifyInstance, deps: BffDeps): 
   app.post('/api/account/backup-email', async (request, reply) => {
     const { email } = parseBody(addressBody, request);
     const user = await requireUser(deps, request, reply);
-    // Each save sends a link: counted with the account's other e-mails, unless auth refuses the address.
-    const saved = await withAllowances(deps, request, [{ limit: 'email-user', subject: user.id }], () =>
-      deps.auth.SetBackupEmail({ userId: user.id, email }, call(request)),
+    // Each save sends a link: counted among the account's backup-address links, unless auth refuses the address.
+    const saved = await withAllowances(
+      deps,
+      request,
+      [{ limit: 'backup-email-user', subject: user.id, reason: 'SENT_TOO_OFTEN' }],
+      () => deps.auth.SetBackupEmail({ userId: user.id, email }, call(request)),
     );
     return viewOf(saved.user);
   });

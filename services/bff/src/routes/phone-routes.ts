@@ -41,7 +41,7 @@ export function registerPhoneRoutes(app: FastifyInstance, deps: BffDeps): void {
       deps,
       request,
       [
-        { limit: 'email-user', subject: user.id },
+        { limit: 'sms-user', subject: user.id, reason: 'SENT_TOO_OFTEN' },
         { limit: 'token-ip', subject: request.ip },
       ],
       () => deps.auth.SetPhone({ userId: user.id, phone }, call(request)),

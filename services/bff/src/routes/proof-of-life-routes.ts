@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BffDeps } from '../deps.ts';
 import { addressSubject } from '../plugins/client-address.ts';
-import { enforceLimits } from '../plugins/rate-limits.ts';
+import { enforceLimits, withAllowances } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { requireOwner, requireUser, sessionToken } from '../plugins/session.ts';
 import { lifeProofView } from '../views/life-proof-view.ts';
@@ -65,6 +65,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       messageId: found.messageId,
       ...lifeProofView(found),
       canManage: await canManage(request, reply, found.userId),
+      isTest: found.testCheckIn,
     });
   });
 
@@ -76,6 +77,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       messageId: confirmed.messageId,
       ...lifeProofView(confirmed),
       canManage: await canManage(request, reply, confirmed.userId),
+      isTest: confirmed.testCheckIn,
     });
   });
 
@@ -88,6 +90,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       messageId: released.messageId,
       ...lifeProofView(released),
       canManage: true,
+      isTest: released.testCheckIn,
     });
   });
 
@@ -111,6 +114,7 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
       nextCheckInAt: null,
       deliversAt: found.deliverAt || null,
       canManage: true,
+      isTest: found.testCheckIn,
     });
   });
 
@@ -198,8 +202,13 @@ export function registerProofOfLifeRoutes(app: FastifyInstance, deps: BffDeps): 
   app.post('/api/messages/:id/test-check-in', async (request, reply) => {
     const messageId = messageIdOf(request);
     const user = await requireUser(deps, request, reply);
-    await enforceLimits(deps, request, [{ limit: 'email-user', subject: user.id }]);
-    await deps.scheduler.SendTestCheckIn({ messageId, userId: user.id }, call(request));
+    // An e-mail sent: counted only when the scheduler sends it (not for a message without a switch).
+    await withAllowances(
+      deps,
+      request,
+      [{ limit: 'test-check-in-user', subject: user.id, reason: 'SENT_TOO_OFTEN' }],
+      () => deps.scheduler.SendTestCheckIn({ messageId, userId: user.id }, call(request)),
+    );
     return reply.status(202).send({});
   });
 }

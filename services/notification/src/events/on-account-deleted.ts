@@ -1,13 +1,16 @@
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { AuthServiceDefinition } from '@app/proto/gen/app/auth/v1/AuthService.ts';
-import type { NotificationDb } from '../db/client.ts';
 import { eraseAccount } from '../domain/erase-account.ts';
+import { sendFarewell, type FarewellDeps } from '../domain/send-farewell.ts';
 
-/** auth.user.deleted → the closed account's logs and letters go (domain/erase-account.ts). */
+/**
+ * auth.user.deleted → the closed account's logs and letters go (domain/erase-account.ts), then its erasure is
+ * confirmed by e-mail (domain/send-farewell.ts).
+ */
 export function consumeAccountDeleted(
-  deps: { db: NotificationDb },
-  auth: Pick<AsyncClient<AuthServiceDefinition>, 'GetAccountClosure'>,
+  deps: Omit<FarewellDeps, 'auth'>,
+  auth: Pick<AsyncClient<AuthServiceDefinition>, 'GetAccountClosure' | 'GetFarewell' | 'ForgetFarewell'>,
   events: ConsumerContext,
 ) {
   return startConsumer({
@@ -27,6 +30,7 @@ export function consumeAccountDeleted(
       }
       const erased = await eraseAccount(deps, closure);
       eventLogger.info(erased, 'closed account: logs erased');
+      await sendFarewell({ ...deps, auth }, { eventId: event.id, userId: closure.userId }, eventLogger);
     },
   });
 }

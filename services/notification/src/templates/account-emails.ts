@@ -32,6 +32,18 @@ export const passwordResetEmail = (input: AccountEmailInput) => accountEmail('pa
 export const backupVerificationEmail = (input: AccountEmailInput) =>
   accountEmail('backupVerification', input);
 
+/** The account is closed: its erasure confirmed, and what the law keeps. No link: there is nothing to sign in to. */
+export function accountClosedEmail(input: { language: Language; name: string }): RenderedEmail {
+  const t = textsIn(input.language, 'emails');
+  return renderEmail({
+    language: input.language,
+    subject: t('accountClosed.subject'),
+    greeting: t('layout.greeting', { name: input.name }),
+    paragraphs: paragraphsOf(t('accountClosed.body')),
+    footnotes: [t('accountClosed.note')],
+  });
+}
+
 /** A sender's archive, built in the background, can be downloaded (signed in) until `expiresAt`. */
 export function accountArchiveEmail(input: AccountEmailInput): RenderedEmail {
   const t = textsIn(input.language, 'emails');

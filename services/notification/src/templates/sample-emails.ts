@@ -1,6 +1,7 @@
 import type { Language } from '@app/platform/i18n/catalogue';
 import {
   accountArchiveEmail,
+  accountClosedEmail,
   backupVerificationEmail,
   passwordResetEmail,
   verificationEmail,
@@ -60,6 +61,7 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
       passwordResetEmail({ ...account, url: `${site}/reset-password?token=${'r'.repeat(43)}` }),
     ],
     ['account-archive', accountArchiveEmail({ ...account, url: `${site}/account` })],
+    ['account-closed', accountClosedEmail({ language, name: account.name })],
     [
       'delivery',
       recipientEmail({

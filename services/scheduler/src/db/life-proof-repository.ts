@@ -201,6 +201,7 @@ export async function findCheckInByTokenHash(db: Tx, tokenHash: string, forConta
           id: true,
           messageId: true,
           forContact: true,
+          test: true,
           answeredAt: true,
           contactAnswer: true,
           switch: { select: switchColumns },

@@ -7,6 +7,10 @@ import { liveLinkOf } from './live-check-in-link.ts';
  * issued before the sender's last sign of life (a later check-in may still be answered from an earlier
  * link, as long as nobody has answered since).
  */
-export async function switchOfToken(deps: SchedulerDeps, token: string): Promise<SwitchRow> {
-  return (await liveLinkOf(deps, token)).switch;
+export async function switchOfToken(
+  deps: SchedulerDeps,
+  token: string,
+): Promise<SwitchRow & { testCheckIn: boolean }> {
+  const link = await liveLinkOf(deps, token);
+  return { ...link.switch, testCheckIn: link.test };
 }

@@ -37,7 +37,10 @@ import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
 import { setLifeSignPreference } from '../domain/set-life-sign-preference.ts';
 import { undoRelease } from '../domain/undo-release.ts';
 
-function switchView(row: SwitchRow & Partial<Pick<SwitchCard, 'contactInvitation' | 'lastLifeSign'>>) {
+function switchView(
+  row: SwitchRow &
+    Partial<Pick<SwitchCard, 'contactInvitation' | 'lastLifeSign'>> & { testCheckIn?: boolean },
+) {
   return {
     messageId: row.messageId,
     userId: row.userId,
@@ -48,6 +51,7 @@ function switchView(row: SwitchRow & Partial<Pick<SwitchCard, 'contactInvitation
     contactInvitation: row.contactInvitation ?? ('CONTACT_INVITATION_STATE_UNSPECIFIED' as const),
     lastLifeSignAt: row.lastLifeSign?.at.toISOString() ?? '',
     lastLifeSign: row.lastLifeSign?.cause ?? '',
+    testCheckIn: row.testCheckIn ?? false,
   };
 }
 

@@ -59,7 +59,7 @@ describe('/account: the sender’s own data', () => {
         return jsonResponse({ success: true, message: 'Tu cuenta se ha eliminado.' });
       },
     });
-    renderRoutes(createAppRoutes(), '/account');
+    const { router, queryClient } = renderRoutes(createAppRoutes(), '/account');
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta…' }));
     await screen.findByText('Mensajes que aún esperan');
 
@@ -86,7 +86,18 @@ describe('/account: the sender’s own data', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
     await waitFor(() => expect(sent).toEqual({ password: 'secreta', deliverMessageIds: ['dated'] }));
-    expect(await screen.findByText('Tu cuenta se ha eliminado.')).toBeTruthy();
+    // A page that says so, not a sign-in form inviting them into an account that is gone.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuenta está cerrada' })).toBeTruthy();
+    expect(screen.getByText(/Estamos borrando tus mensajes/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/closed');
+    await waitFor(() => expect(queryClient.getQueryData(['user'])).toBeNull());
+    expect(router.state.location.pathname).toBe('/account/closed');
+  });
+
+  it('sends a visitor who was not closing an account from /account/closed home', async () => {
+    stubFetch({ ...quiet, 'GET /api/user': () => jsonResponse({ message: 'No has iniciado sesión.' }, 401) });
+    const { router } = renderRoutes(createAppRoutes(), '/account/closed');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('downloads a small archive at once, with the session, and the page stays', async () => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../api/get-user';
@@ -7,22 +6,18 @@ import { DeleteAccountSetting } from '../../features/account/components/delete-a
 import { ExportSetting } from '../../features/account/components/export-setting';
 import { LifeSignSetting } from '../../features/account/components/life-sign-setting';
 import { PhoneSetting } from '../../features/account/components/phone-setting';
-import { forgetSession } from '../../features/auth/api/logout';
-import { useToast } from '../../components/ui/use-toast';
 import { paths } from '../../config/paths';
+import type { AccountClosedState } from './account-closed';
 
 /** `/account`: the signed-in sender's own settings. */
 export function AccountRoute() {
   const { t } = useTranslation();
   const { user } = useUser();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  // As on signing out: leave the page first, then forget everything of theirs this browser holds.
-  const onDeleted = (message: string) => {
-    toast({ title: message });
-    const forget = () => forgetSession(queryClient);
-    void Promise.resolve(navigate(paths.home.getHref(), { replace: true })).then(forget, forget);
+  // The page that says the account is closed forgets the session, once this one (which needs a user) is gone.
+  const onDeleted = () => {
+    const state: AccountClosedState = { closed: true };
+    void navigate(paths.accountClosed.getHref(), { replace: true, state });
   };
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">

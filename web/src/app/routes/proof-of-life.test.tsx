@@ -15,6 +15,7 @@ const checkIn = (over: Partial<CheckIn> = {}): CheckIn => ({
   nextCheckInAt: '2026-12-05T09:00:00.000Z',
   deliversAt: null,
   canManage: true,
+  isTest: false,
   ...over,
 });
 

@@ -11,3 +11,10 @@ export const REACTION_ICONS: Record<Reaction, LucideIcon> = {
   sad: Frown,
   star: Star,
 };
+
+/**
+ * The icons drawn solid when chosen: closed shapes only. A face's eyes and mouth are strokes of the same colour,
+ * so filling it leaves a plain disc (and a party popper's streamers, a blot): those stay drawn, on the chosen
+ * button's coloured ground.
+ */
+export const SOLID_WHEN_CHOSEN: ReadonlySet<Reaction> = new Set<Reaction>(['love', 'like', 'star']);

@@ -4,8 +4,12 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { DeleteAccountRequest as _app_auth_v1_DeleteAccountRequest, DeleteAccountRequest__Output as _app_auth_v1_DeleteAccountRequest__Output } from '../../../app/auth/v1/DeleteAccountRequest.ts';
 import type { DeleteAccountResponse as _app_auth_v1_DeleteAccountResponse, DeleteAccountResponse__Output as _app_auth_v1_DeleteAccountResponse__Output } from '../../../app/auth/v1/DeleteAccountResponse.ts';
+import type { ForgetFarewellRequest as _app_auth_v1_ForgetFarewellRequest, ForgetFarewellRequest__Output as _app_auth_v1_ForgetFarewellRequest__Output } from '../../../app/auth/v1/ForgetFarewellRequest.ts';
+import type { ForgetFarewellResponse as _app_auth_v1_ForgetFarewellResponse, ForgetFarewellResponse__Output as _app_auth_v1_ForgetFarewellResponse__Output } from '../../../app/auth/v1/ForgetFarewellResponse.ts';
 import type { GetAccountClosureRequest as _app_auth_v1_GetAccountClosureRequest, GetAccountClosureRequest__Output as _app_auth_v1_GetAccountClosureRequest__Output } from '../../../app/auth/v1/GetAccountClosureRequest.ts';
 import type { GetAccountClosureResponse as _app_auth_v1_GetAccountClosureResponse, GetAccountClosureResponse__Output as _app_auth_v1_GetAccountClosureResponse__Output } from '../../../app/auth/v1/GetAccountClosureResponse.ts';
+import type { GetFarewellRequest as _app_auth_v1_GetFarewellRequest, GetFarewellRequest__Output as _app_auth_v1_GetFarewellRequest__Output } from '../../../app/auth/v1/GetFarewellRequest.ts';
+import type { GetFarewellResponse as _app_auth_v1_GetFarewellResponse, GetFarewellResponse__Output as _app_auth_v1_GetFarewellResponse__Output } from '../../../app/auth/v1/GetFarewellResponse.ts';
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from '../../../app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from '../../../app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from '../../../app/auth/v1/GetSessionResponse.ts';
@@ -22,6 +26,8 @@ import type { ListAdminsResponse as _app_auth_v1_ListAdminsResponse, ListAdminsR
 import type { LoginRequest as _app_auth_v1_LoginRequest, LoginRequest__Output as _app_auth_v1_LoginRequest__Output } from '../../../app/auth/v1/LoginRequest.ts';
 import type { LogoutRequest as _app_auth_v1_LogoutRequest, LogoutRequest__Output as _app_auth_v1_LogoutRequest__Output } from '../../../app/auth/v1/LogoutRequest.ts';
 import type { LogoutResponse as _app_auth_v1_LogoutResponse, LogoutResponse__Output as _app_auth_v1_LogoutResponse__Output } from '../../../app/auth/v1/LogoutResponse.ts';
+import type { NameUsersRequest as _app_auth_v1_NameUsersRequest, NameUsersRequest__Output as _app_auth_v1_NameUsersRequest__Output } from '../../../app/auth/v1/NameUsersRequest.ts';
+import type { NameUsersResponse as _app_auth_v1_NameUsersResponse, NameUsersResponse__Output as _app_auth_v1_NameUsersResponse__Output } from '../../../app/auth/v1/NameUsersResponse.ts';
 import type { PhoneResponse as _app_auth_v1_PhoneResponse, PhoneResponse__Output as _app_auth_v1_PhoneResponse__Output } from '../../../app/auth/v1/PhoneResponse.ts';
 import type { RedriveOutboxRequest as _app_common_v1_RedriveOutboxRequest, RedriveOutboxRequest__Output as _app_common_v1_RedriveOutboxRequest__Output } from '../../../app/common/v1/RedriveOutboxRequest.ts';
 import type { RedriveOutboxResponse as _app_common_v1_RedriveOutboxResponse, RedriveOutboxResponse__Output as _app_common_v1_RedriveOutboxResponse__Output } from '../../../app/common/v1/RedriveOutboxResponse.ts';
@@ -57,6 +63,15 @@ export interface AuthServiceClient extends grpc.Client {
   deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
   deleteAccount(argument: _app_auth_v1_DeleteAccountRequest, callback: grpc.requestCallback<_app_auth_v1_DeleteAccountResponse__Output>): grpc.ClientUnaryCall;
   
+  ForgetFarewell(argument: _app_auth_v1_ForgetFarewellRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ForgetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  ForgetFarewell(argument: _app_auth_v1_ForgetFarewellRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_ForgetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  ForgetFarewell(argument: _app_auth_v1_ForgetFarewellRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ForgetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  ForgetFarewell(argument: _app_auth_v1_ForgetFarewellRequest, callback: grpc.requestCallback<_app_auth_v1_ForgetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  forgetFarewell(argument: _app_auth_v1_ForgetFarewellRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ForgetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  forgetFarewell(argument: _app_auth_v1_ForgetFarewellRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_ForgetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  forgetFarewell(argument: _app_auth_v1_ForgetFarewellRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_ForgetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  forgetFarewell(argument: _app_auth_v1_ForgetFarewellRequest, callback: grpc.requestCallback<_app_auth_v1_ForgetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  
   GetAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
   GetAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
   GetAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
@@ -65,6 +80,15 @@ export interface AuthServiceClient extends grpc.Client {
   getAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
   getAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
   getAccountClosure(argument: _app_auth_v1_GetAccountClosureRequest, callback: grpc.requestCallback<_app_auth_v1_GetAccountClosureResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetFarewell(argument: _app_auth_v1_GetFarewellRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  GetFarewell(argument: _app_auth_v1_GetFarewellRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  GetFarewell(argument: _app_auth_v1_GetFarewellRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  GetFarewell(argument: _app_auth_v1_GetFarewellRequest, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  getFarewell(argument: _app_auth_v1_GetFarewellRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  getFarewell(argument: _app_auth_v1_GetFarewellRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  getFarewell(argument: _app_auth_v1_GetFarewellRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  getFarewell(argument: _app_auth_v1_GetFarewellRequest, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
   
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
@@ -146,6 +170,15 @@ export interface AuthServiceClient extends grpc.Client {
   logout(argument: _app_auth_v1_LogoutRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
   logout(argument: _app_auth_v1_LogoutRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
   logout(argument: _app_auth_v1_LogoutRequest, callback: grpc.requestCallback<_app_auth_v1_LogoutResponse__Output>): grpc.ClientUnaryCall;
+  
+  NameUsers(argument: _app_auth_v1_NameUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  NameUsers(argument: _app_auth_v1_NameUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  NameUsers(argument: _app_auth_v1_NameUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  NameUsers(argument: _app_auth_v1_NameUsersRequest, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  nameUsers(argument: _app_auth_v1_NameUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  nameUsers(argument: _app_auth_v1_NameUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  nameUsers(argument: _app_auth_v1_NameUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
+  nameUsers(argument: _app_auth_v1_NameUsersRequest, callback: grpc.requestCallback<_app_auth_v1_NameUsersResponse__Output>): grpc.ClientUnaryCall;
   
   RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
   RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
@@ -269,7 +302,11 @@ export interface AuthServiceClient extends grpc.Client {
 export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   DeleteAccount: grpc.handleUnaryCall<_app_auth_v1_DeleteAccountRequest__Output, _app_auth_v1_DeleteAccountResponse>;
   
+  ForgetFarewell: grpc.handleUnaryCall<_app_auth_v1_ForgetFarewellRequest__Output, _app_auth_v1_ForgetFarewellResponse>;
+  
   GetAccountClosure: grpc.handleUnaryCall<_app_auth_v1_GetAccountClosureRequest__Output, _app_auth_v1_GetAccountClosureResponse>;
+  
+  GetFarewell: grpc.handleUnaryCall<_app_auth_v1_GetFarewellRequest__Output, _app_auth_v1_GetFarewellResponse>;
   
   GetPhone: grpc.handleUnaryCall<_app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse>;
   
@@ -288,6 +325,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   Login: grpc.handleUnaryCall<_app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse>;
   
   Logout: grpc.handleUnaryCall<_app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse>;
+  
+  NameUsers: grpc.handleUnaryCall<_app_auth_v1_NameUsersRequest__Output, _app_auth_v1_NameUsersResponse>;
   
   RedriveOutbox: grpc.handleUnaryCall<_app_common_v1_RedriveOutboxRequest__Output, _app_common_v1_RedriveOutboxResponse>;
   
@@ -319,7 +358,9 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
 
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   DeleteAccount: MethodDefinition<_app_auth_v1_DeleteAccountRequest, _app_auth_v1_DeleteAccountResponse, _app_auth_v1_DeleteAccountRequest__Output, _app_auth_v1_DeleteAccountResponse__Output>
+  ForgetFarewell: MethodDefinition<_app_auth_v1_ForgetFarewellRequest, _app_auth_v1_ForgetFarewellResponse, _app_auth_v1_ForgetFarewellRequest__Output, _app_auth_v1_ForgetFarewellResponse__Output>
   GetAccountClosure: MethodDefinition<_app_auth_v1_GetAccountClosureRequest, _app_auth_v1_GetAccountClosureResponse, _app_auth_v1_GetAccountClosureRequest__Output, _app_auth_v1_GetAccountClosureResponse__Output>
+  GetFarewell: MethodDefinition<_app_auth_v1_GetFarewellRequest, _app_auth_v1_GetFarewellResponse, _app_auth_v1_GetFarewellRequest__Output, _app_auth_v1_GetFarewellResponse__Output>
   GetPhone: MethodDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
   GetSession: MethodDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse__Output>
   GetSmsCodeBudget: MethodDefinition<_app_auth_v1_GetSmsCodeBudgetRequest, _app_auth_v1_GetSmsCodeBudgetResponse, _app_auth_v1_GetSmsCodeBudgetRequest__Output, _app_auth_v1_GetSmsCodeBudgetResponse__Output>
@@ -329,6 +370,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   ListAdmins: MethodDefinition<_app_auth_v1_ListAdminsRequest, _app_auth_v1_ListAdminsResponse, _app_auth_v1_ListAdminsRequest__Output, _app_auth_v1_ListAdminsResponse__Output>
   Login: MethodDefinition<_app_auth_v1_LoginRequest, _app_auth_v1_SessionResponse, _app_auth_v1_LoginRequest__Output, _app_auth_v1_SessionResponse__Output>
   Logout: MethodDefinition<_app_auth_v1_LogoutRequest, _app_auth_v1_LogoutResponse, _app_auth_v1_LogoutRequest__Output, _app_auth_v1_LogoutResponse__Output>
+  NameUsers: MethodDefinition<_app_auth_v1_NameUsersRequest, _app_auth_v1_NameUsersResponse, _app_auth_v1_NameUsersRequest__Output, _app_auth_v1_NameUsersResponse__Output>
   RedriveOutbox: MethodDefinition<_app_common_v1_RedriveOutboxRequest, _app_common_v1_RedriveOutboxResponse, _app_common_v1_RedriveOutboxRequest__Output, _app_common_v1_RedriveOutboxResponse__Output>
   Register: MethodDefinition<_app_auth_v1_RegisterRequest, _app_auth_v1_SessionResponse, _app_auth_v1_RegisterRequest__Output, _app_auth_v1_SessionResponse__Output>
   RemoveBackupEmail: MethodDefinition<_app_auth_v1_RemoveBackupEmailRequest, _app_auth_v1_RemoveBackupEmailResponse, _app_auth_v1_RemoveBackupEmailRequest__Output, _app_auth_v1_RemoveBackupEmailResponse__Output>

@@ -18,6 +18,7 @@ export const EmailActivityKind = {
   test: 'test',
   account_archive: 'account_archive',
   admin_alert: 'admin_alert',
+  account_closed: 'account_closed',
 } as const;
 
 export type EmailActivityKind =
@@ -55,5 +56,7 @@ export type EmailActivityKind =
   | 15
   | 'admin_alert'
   | 16
+  | 'account_closed'
+  | 17
 
 export type EmailActivityKind__Output = typeof EmailActivityKind[keyof typeof EmailActivityKind]

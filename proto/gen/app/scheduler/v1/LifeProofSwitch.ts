@@ -13,6 +13,7 @@ export interface LifeProofSwitch {
   'contactInvitation'?: (_app_scheduler_v1_ContactInvitationState);
   'lastLifeSignAt'?: (string);
   'lastLifeSign'?: (string);
+  'testCheckIn'?: (boolean);
 }
 
 export interface LifeProofSwitch__Output {
@@ -25,4 +26,5 @@ export interface LifeProofSwitch__Output {
   'contactInvitation': (_app_scheduler_v1_ContactInvitationState__Output);
   'lastLifeSignAt': (string);
   'lastLifeSign': (string);
+  'testCheckIn': (boolean);
 }

@@ -19,9 +19,9 @@ import { useDeleteAccount } from '../api/delete-account';
 /**
  * Closing the account: what becomes of each message still waiting (cancelled, with the refund a paid one gets,
  * or delivered anyway where the rule allows and the sender ticks it), then the password. The server applies the
- * same rule (proto/src/rules/account-deletion.ts) whatever this page sends. `onDeleted` ends the session here.
+ * same rule (proto/src/rules/account-deletion.ts) whatever this page sends. `onDeleted` leads to the page that says it is closed.
  */
-export function DeleteAccountSetting({ onDeleted }: { onDeleted: (message: string) => void }) {
+export function DeleteAccountSetting({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -44,13 +44,7 @@ export function DeleteAccountSetting({ onDeleted }: { onDeleted: (message: strin
   );
 }
 
-function DeletionForm({
-  onCancel,
-  onDeleted,
-}: {
-  onCancel: () => void;
-  onDeleted: (message: string) => void;
-}) {
+function DeletionForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
   const messages = useMessages();
   const remove = useDeleteAccount();
@@ -100,7 +94,7 @@ function DeletionForm({
     remove.mutate(
       { password, deliverMessageIds: [...delivering] },
       {
-        onSuccess: (answer) => onDeleted(answer.message),
+        onSuccess: () => onDeleted(),
         onError: (error) => {
           const message = serverMessage(error) ?? t('account.deletion.errorFallback');
           if (serverField(error) === 'password') setPasswordError(message);

@@ -1,4 +1,4 @@
-import { normalisePhone } from '@app/proto/rules/phone';
+import { formatPhone, normalisePhone } from '@app/proto/rules/phone';
 import { CircleAlert, MessageSquareOff, RotateCcw, Smartphone, SmartphoneNfc } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +88,8 @@ function PhoneState({ saved }: { saved: Phone }) {
     save.mutate(phone, {
       onSuccess: (result) => {
         onSaved?.();
-        if (!result.verified) toast({ title: t('account.phone.codeSent', { phone: result.phone }) });
+        if (!result.verified)
+          toast({ title: t('account.phone.codeSent', { phone: formatPhone(result.phone ?? '') }) });
       },
     });
   const onRemove = () =>
@@ -126,7 +127,7 @@ function PhoneState({ saved }: { saved: Phone }) {
         )}
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium tabular-nums">{saved.phone}</span>
+            <span className="font-medium tabular-nums">{formatPhone(saved.phone)}</span>
             <Badge variant={saved.verified ? 'success' : 'outline'}>
               {t(saved.verified ? 'account.phone.verifiedBadge' : 'account.phone.pendingBadge')}
             </Badge>

@@ -406,6 +406,12 @@ describe('admin panel: system status and logs', () => {
       'DKIM · TXT · legado._domainkey.legado.example.comv=DKIM1; k=rsa; p=MIIBIjANBgkq',
       'DMARC · TXT · _dmarc.legado.example.comv=DMARC1; p=none; adkim=r; aspf=r; rua=mailto:dmarc-reports@legado.example.com',
     ]);
+    // Each value copies as it is, as the card asks.
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fireEvent.click(within(records).getByRole('button', { name: 'Copiar el valor de DKIM' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('v=DKIM1; k=rsa; p=MIIBIjANBgkq'));
+    expect(await within(records).findByRole('button', { name: 'Valor copiado' })).toBeTruthy();
     unmount();
     signed = false;
     renderPanel();
@@ -611,8 +617,12 @@ describe('admin panel: system status and logs', () => {
       bouncedCheckIns: 2,
       lastBouncedAt: '2026-11-05T10:00:00.000Z',
       lastSignOfLifeAt: '2026-10-01T10:00:00.000Z',
+      sender: { name: 'Ana García', email: 'ana@example.com' },
     };
-    let switches = [bouncing];
+    let switches = [
+      bouncing,
+      { ...bouncing, messageId: '5b0c6f1e-0000-4000-8000-000000000004', sender: null },
+    ];
     stubFetch({
       'GET /api/admin/status': () => jsonResponse(status('ok')),
       'GET /api/admin/mail-authentication': () => jsonResponse(mailAuth(true)),
@@ -624,17 +634,21 @@ describe('admin panel: system status and logs', () => {
     });
     const { unmount } = renderPanel();
     openTab('Estado del sistema');
-    expect(await screen.findByText('1 interruptor con correos devueltos')).toBeTruthy();
+    expect(await screen.findByText('2 interruptores con correos devueltos')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Pruebas de vida que rebotan' });
     const item = within(list).getByRole('listitem', {
-      name: /^2 correos devueltos, el último el 05\/11\/2026/,
+      name: /^Ana García: 2 correos devueltos, el último el 05\/11\/2026/,
     });
+    // Named by its sender, never by an id.
+    expect(within(item).getByText('ana@example.com')).toBeTruthy();
     expect(within(item).getByText('2 pruebas de vida devueltas')).toBeTruthy();
     expect(within(item).getByText('1 sin responder')).toBeTruthy();
-    expect(within(item).getByText(bouncing.messageId)).toBeTruthy();
+    expect(within(list).queryByText(bouncing.messageId)).toBeNull();
+    expect(within(list).queryByText(bouncing.userId)).toBeNull();
+    expect(within(list).getByRole('listitem', { name: /^Cuenta ya cerrada: 2 correos/ })).toBeTruthy();
     await i18n.changeLanguage('en');
-    expect(await screen.findByText('1 switch with returned e-mails')).toBeTruthy();
-    expect(screen.getByText('1 unanswered')).toBeTruthy();
+    expect(await screen.findByText('2 switches with returned e-mails')).toBeTruthy();
+    expect(screen.getAllByText('1 unanswered')).toHaveLength(2);
     unmount();
     await i18n.changeLanguage('es');
     switches = [];
@@ -700,7 +714,7 @@ describe('admin panel: system status and logs', () => {
               reference: 'MOCK-ABC',
               messageId: 'm1',
               amountCents: 81,
-              detail: 'simulated',
+              detail: 'simulated -10%',
             },
           ],
           unavailable: [],
@@ -714,6 +728,10 @@ describe('admin panel: system status and logs', () => {
     expect(within(rows[0]!).getByText('Enviado')).toBeTruthy();
     expect(within(rows[1]!).getByText('Pedido pagado')).toBeTruthy();
     expect(within(rows[1]!).getByText(/0,81/)).toBeTruthy();
+    // In words, not payment's codes.
+    expect(
+      within(rows[1]!).getByText('PayPal en modo simulado (sin dinero real), con un 10 % de descuento'),
+    ).toBeTruthy();
     const url = (index: number) => new URL(String(fetchMock.mock.calls[index]![0]), 'http://localhost');
     expect(url(0).searchParams.get('source')).toBeNull();
 

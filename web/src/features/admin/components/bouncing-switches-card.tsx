@@ -11,15 +11,20 @@ function BouncingSwitchRow({ row }: { row: BouncingSwitch }) {
   return (
     <li
       aria-label={t('bouncingSwitches.item', {
+        sender: row.sender?.name ?? t('bouncingSwitches.closedAccount'),
         count: row.bouncedCheckIns,
         when: formatDateTime(row.lastBouncedAt),
       })}
       className="grid gap-1 rounded-lg border border-border bg-card px-4 py-3 text-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-medium">{t('bouncingSwitches.bounced', { count: row.bouncedCheckIns })}</span>
+        <span className="font-medium break-words">
+          {row.sender ? row.sender.name : t('bouncingSwitches.closedAccount')}
+        </span>
         <span className="text-muted-foreground">{t(`bouncingSwitches.state.${row.state}`)}</span>
       </div>
+      {row.sender ? <span className="break-all text-muted-foreground">{row.sender.email}</span> : null}
+      <span>{t('bouncingSwitches.bounced', { count: row.bouncedCheckIns })}</span>
       <dl className="grid gap-x-3 gap-y-0.5 text-muted-foreground sm:grid-cols-[auto_1fr]">
         <dt>{t('bouncingSwitches.lastBounced')}</dt>
         <dd className="text-foreground tabular-nums">
@@ -29,10 +34,6 @@ function BouncingSwitchRow({ row }: { row: BouncingSwitch }) {
         <dd className="text-foreground tabular-nums">
           <time dateTime={row.lastSignOfLifeAt}>{formatDateTime(row.lastSignOfLifeAt)}</time>
         </dd>
-        <dt>{t('bouncingSwitches.message')}</dt>
-        <dd className="break-all font-mono text-foreground">{row.messageId}</dd>
-        <dt>{t('bouncingSwitches.sender')}</dt>
-        <dd className="break-all font-mono text-foreground">{row.userId}</dd>
       </dl>
     </li>
   );

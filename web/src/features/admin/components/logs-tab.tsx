@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAdminLogs, type LogEntry, type LogFilters, type LogSource } from '../api/admin-logs';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { paymentDetailParts } from '../utils/payment-detail';
 import { RefreshButton } from './refresh-button';
 
 // The kinds each source writes (see docs/admin-api.md); the filter offers those of the chosen source. The
@@ -38,9 +39,20 @@ const statusBadges: Record<string, 'success' | 'destructive' | 'outline' | 'seco
 
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 
+/** A line's detail in words: payment's codes (provider, discount, why it failed) and e-mail's causes. */
+function useDetailWords(entry: LogEntry): string {
+  const { t } = useAdminTranslation();
+  if (!entry.detail) return '';
+  if (entry.source === 'email') return t(`logs.detailName.${entry.detail}`, { defaultValue: entry.detail });
+  return paymentDetailParts(entry.detail)
+    .map((part) => ('text' in part ? part.text : t(`logs.paymentDetail.${part.key}`, part.values)))
+    .join(', ');
+}
+
 function LogRow({ entry }: { entry: LogEntry }) {
   const { t } = useAdminTranslation();
   const kind = t(`logs.kindName.${entry.kind.replace('.', '_')}`, { defaultValue: entry.kind });
+  const detail = useDetailWords(entry);
   return (
     <li className="grid gap-1.5 border-b border-border py-3 last:border-b-0 md:grid-cols-[11rem_6rem_minmax(0,1fr)_auto] md:items-center md:gap-4">
       <time dateTime={entry.at} className="text-sm text-muted-foreground tabular-nums">
@@ -56,9 +68,9 @@ function LogRow({ entry }: { entry: LogEntry }) {
             </span>
           ) : null}
         </span>
+        {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}
         <span className="truncate font-mono text-xs text-muted-foreground" title={entry.reference}>
           {entry.reference}
-          {entry.detail ? ` · ${t(`logs.detailName.${entry.detail}`, { defaultValue: entry.detail })}` : ''}
         </span>
       </div>
       <div>

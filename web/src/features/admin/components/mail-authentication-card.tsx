@@ -1,9 +1,41 @@
-import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { Check, CircleAlert, Copy, ShieldCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useToast } from '../../../components/ui/use-toast';
+import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard';
 import { serverMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { useMailAuthentication } from '../api/mail-authentication';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+
+/** Copies one record's value exactly, so a long DKIM key reaches the DNS provider whole. */
+function CopyValueButton({ kind, value }: { kind: string; value: string }) {
+  const { t } = useAdminTranslation();
+  const { toast } = useToast();
+  const { copied, copy } = useCopyToClipboard();
+  const onCopy = async () => {
+    if (!(await copy(value))) toast({ variant: 'destructive', title: t('mailAuth.copyError') });
+  };
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => void onCopy()}
+        aria-label={copied ? t('mailAuth.copied') : t('mailAuth.copy', { kind })}
+        title={t('mailAuth.copy', { kind })}
+        className={cn('shrink-0', copied && 'border-success-border text-success-strong')}
+      >
+        {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      </Button>
+      {/* Announced by screen readers, which do not notice the icon changing. */}
+      <span aria-live="polite" className="sr-only">
+        {copied ? t('mailAuth.copied') : ''}
+      </span>
+    </>
+  );
+}
 
 /**
  * Whether every e-mail leaves DKIM-signed, and the TXT records the operator publishes for the From domain so
@@ -51,9 +83,12 @@ export function MailAuthenticationCard() {
                   <span className="text-sm font-medium">
                     {record.kind} · {record.type} · <span className="break-all">{record.name}</span>
                   </span>
-                  <code className="block rounded bg-muted px-2 py-1 font-mono text-xs break-all select-all">
-                    {record.value}
-                  </code>
+                  <div className="flex items-start gap-2">
+                    <code className="block min-w-0 flex-1 rounded bg-muted px-2 py-1 font-mono text-xs break-all select-all">
+                      {record.value}
+                    </code>
+                    <CopyValueButton kind={record.kind} value={record.value} />
+                  </div>
                 </li>
               ))}
             </ul>

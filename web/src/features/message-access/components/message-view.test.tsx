@@ -616,6 +616,23 @@ describe('message view: reaction', () => {
     ]);
   });
 
+  it.each([
+    ['laugh', 'Me ha hecho reír', false],
+    ['smile', 'Me ha sacado una sonrisa', false],
+    ['sad', 'Me ha entristecido', false],
+    ['love', 'Me encanta', true],
+  ] as const)(
+    'draws a chosen %s as its drawing (faces never as a filled disc)',
+    async (reaction, name, solid) => {
+      const fetch = fullFlow(fullAnswer({ reaction }));
+      renderView();
+      await openFullMessage(fetch);
+      const chosen = screen.getByRole('button', { name });
+      expect(chosen.getAttribute('aria-pressed')).toBe('true');
+      expect((chosen.querySelector('svg')?.getAttribute('class') ?? '').includes('fill-current')).toBe(solid);
+    },
+  );
+
   it('starts from the saved reaction and puts it back when saving fails', async () => {
     const fetch = fullFlow(fullAnswer({ reaction: 'star' }), {
       'POST /api/access/reaction': () => jsonResponse({ message: 'El acceso ha caducado.' }, 403),

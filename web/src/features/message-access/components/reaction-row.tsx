@@ -6,7 +6,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { saveReaction } from '../api/save-reaction';
 import { useAccessTranslation } from '../hooks/use-access-translation';
-import { REACTION_ICONS } from '../../../components/message/reaction-icons';
+import { REACTION_ICONS, SOLID_WHEN_CHOSEN } from '../../../components/message/reaction-icons';
 
 // The spec's burst lasts one second; the CSS animation (index.css) lasts as long.
 export const BURST_MS = 1000;
@@ -109,7 +109,10 @@ export function ReactionRow({ accessCode, initial }: ReactionRowProps) {
                   : 'border-border bg-card text-muted-foreground hover:border-primary/40 hover:bg-primary-soft hover:text-primary',
               )}
             >
-              <Icon aria-hidden className={cn('size-5', selected && 'fill-current')} />
+              <Icon
+                aria-hidden
+                className={cn('size-5', selected && SOLID_WHEN_CHOSEN.has(name) && 'fill-current')}
+              />
               {burst?.reaction === name ? (
                 <span
                   key={burst.key}

@@ -32,6 +32,11 @@ export function isBouncedAddressWarning(error: unknown): boolean {
   return body?.field === 'recipientEmail';
 }
 
+/** The recipient refused this sender, or anonymous messages (403): sealing this message again never succeeds. */
+export function isRecipientDeclined(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
 export function useSealMessage() {
   return useMutation({ mutationFn: sealMessage });
 }

@@ -50,9 +50,15 @@ describe('creation wizard: steps and completeness', () => {
 
     fireEvent.click(headerStep(/Remitente/));
     await stepHeading('Remitente');
-    fireEvent.click(headerStep(/Seguridad y envío/));
-    // Forward is one step at a time, even when the later steps are complete.
-    expect(screen.getByRole('heading', { level: 2, name: 'Remitente' })).toBeTruthy();
+    // Forward is one step at a time, even when the later steps are complete: step 3 cannot be opened from here,
+    // and looks it; step 2 keeps its tick and opens.
+    expect(headerStep(/Seguridad y envío/)).toHaveProperty('disabled', true);
+    expect(headerStep(/Seguridad y envío/).className).toContain('opacity-50');
+    expect(headerStep(/Contenido/).textContent).toContain('(completado)');
+    expect(headerStep(/Contenido/)).toHaveProperty('disabled', false);
+    fireEvent.click(headerStep(/Contenido/));
+    await stepHeading('Contenido');
+    expect(headerStep(/Remitente/).textContent).toContain('(completado)');
   });
 
   it('holds step 1 without a name until one is written or anonymous mode is on', async () => {

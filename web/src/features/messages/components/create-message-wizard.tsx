@@ -13,12 +13,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { savePaymentToken } from '../../../lib/payment-token';
 import { messagesQueryKey } from '../../../api/get-messages';
-import { isBouncedAddressWarning, type SealedMessage } from '../api/seal-message';
+import { isBouncedAddressWarning, isRecipientDeclined, type SealedMessage } from '../api/seal-message';
 import { useMessageSubmission, type Attachment } from '../hooks/use-message-submission';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage';
 import {
   furthestReachableStep,
+  isStepComplete,
   missingFields,
   newDraft,
   senderNameOf,
@@ -123,6 +124,9 @@ function hasWork(draft: MessageDraft): boolean {
   );
 }
 
+// After the seal, every step is behind the person.
+const ALL_COMPLETE = { 1: true, 2: true, 3: true } as const;
+
 /** The whole creation wizard: three steps, the submission and the success screen. */
 export function CreateMessageWizard({
   user,
@@ -173,9 +177,9 @@ export function CreateMessageWizard({
         setServerError({ field, text: serverMessage(error) ?? t(fallback), value: value(draft) });
       }
     },
-    // The bounced address's warning is the panel's own, with its two ways on; anything else is also a toast.
+    // The bounced address's warning and the recipient's refusal are the panel's own; anything else is also a toast.
     onStageError: (stage, error) => {
-      if (isBouncedAddressWarning(error)) return;
+      if (isBouncedAddressWarning(error) || isRecipientDeclined(error)) return;
       toast({
         variant: 'destructive',
         title: stage === 'upload' ? t('submission.uploadError') : t('submission.sealError'),
@@ -219,7 +223,11 @@ export function CreateMessageWizard({
   const setDraft = (update: (current: MessageDraft) => MessageDraft) => setDraftState(update);
 
   const missing = missingFields(draft, draft.step, sender, now);
-  const reachable = furthestReachableStep(draft, sender, now);
+  const complete = {
+    1: isStepComplete(draft, 1, sender, now),
+    2: isStepComplete(draft, 2, sender, now),
+    3: isStepComplete(draft, 3, sender, now),
+  };
 
   function goTo(target: WizardStep, { force = false } = {}) {
     if (target === draft.step) return;
@@ -315,7 +323,7 @@ export function CreateMessageWizard({
     const result = state.result;
     return (
       <div className="flex flex-col">
-        <WizardProgressHeader current={4} reachable={3} onSelect={() => undefined} disabled />
+        <WizardProgressHeader current={4} complete={ALL_COMPLETE} onSelect={() => undefined} disabled />
         <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 pt-6 pb-16 sm:px-6">
           <section className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
             {payment === 'confirming' ? (
@@ -346,7 +354,7 @@ export function CreateMessageWizard({
   if (state.phase === 'done') {
     return (
       <div className="flex flex-col">
-        <WizardProgressHeader current={4} reachable={3} onSelect={() => undefined} disabled />
+        <WizardProgressHeader current={4} complete={ALL_COMPLETE} onSelect={() => undefined} disabled />
         <div className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 sm:px-6">
           <CreationSuccess
             accessCode={state.result.accessCode}
@@ -364,7 +372,7 @@ export function CreateMessageWizard({
   const stepTitle = t(`wizard.steps.${draft.step}`);
   return (
     <div className="flex flex-col">
-      <WizardProgressHeader current={draft.step} reachable={reachable} onSelect={goTo} disabled={busy} />
+      <WizardProgressHeader current={draft.step} complete={complete} onSelect={goTo} disabled={busy} />
       <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 pt-8 pb-16 sm:px-6">
         <header className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">

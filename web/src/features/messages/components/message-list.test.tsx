@@ -100,6 +100,11 @@ describe('message list', () => {
     expect(within(card('Mis voluntades')).getByText('Entrega inmediata')).toBeTruthy();
     expect(within(card('Un día especial')).getByText('Pendiente de pago')).toBeTruthy();
     expect(within(card('Te quiero')).getByText('Sin terminar')).toBeTruthy();
+
+    // Two to a row on a wide screen; a card alone on its row takes all of it.
+    const cellOf = (subject: string) => card(subject).closest('li')!.className;
+    expect(cellOf('Las llaves')).toContain('lg:odd:last:col-span-2');
+    expect(card('Las llaves').closest('ul')!.className).toContain('lg:grid-cols-2');
   });
 
   it('filters by tab: pending, delivered and not read, read', async () => {

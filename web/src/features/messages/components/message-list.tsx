@@ -9,6 +9,7 @@ import { useMessages, type MessageSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { isMessageType, MESSAGE_TYPES, type MessageType } from '@app/proto/rules/message-types';
 import { MessageCard } from './message-card';
+import { CARD_CELL, CARD_GRID } from './card-grid';
 import { MessageTypeGroup } from './message-type-group';
 
 const TABS = ['all', 'pending', 'delivered', 'read'] as const;
@@ -137,9 +138,9 @@ export function MessageList() {
                 ))}
               </div>
             ) : (
-              <ul className="grid gap-3 lg:grid-cols-2">
+              <ul className={CARD_GRID}>
                 {shown.map((message) => (
-                  <li key={message.id}>
+                  <li key={message.id} className={CARD_CELL}>
                     <MessageCard message={message} />
                   </li>
                 ))}

@@ -212,6 +212,28 @@ describe('submitting the wizard', () => {
     expect(seals.map(([, init]) => bodyOf(init!).confirmBouncedAddress)).toEqual([undefined, true]);
   });
 
+  it('when the recipient refused this sender, offers no retry and deletes the unfinished message at once', async () => {
+    const refusal =
+      'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.';
+    const fetchMock = stubFetch({
+      'POST /api/messages': () => jsonResponse(created, 201),
+      'POST /api/messages/m1/seal': () => jsonResponse({ message: refusal }, 403),
+      'DELETE /api/messages/m1': () => jsonResponse({ success: true }),
+    });
+    await writeWholeMessage({ withPhoto: false });
+    submit();
+    expect(await screen.findByText('Esta persona no recibirá este mensaje')).toBeTruthy();
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
+    expect(calls()).toContain('DELETE /api/messages/m1');
+
+    // Back to the form with the text kept; a new submission makes a new message.
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a editar' }));
+    expect(await screen.findByRole('button', { name: 'Crear mensaje' })).toHaveProperty('disabled', false);
+    expect(calls().filter((call) => call === 'DELETE /api/messages/m1')).toHaveLength(1);
+  });
+
   it('going back to editing deletes the unfinished message', async () => {
     const fetchMock = stubFetch({
       'POST /api/messages': () => jsonResponse(created, 201),

@@ -7,6 +7,7 @@ import type { MessageSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { type MessageType } from '@app/proto/rules/message-types';
 import { storedTypeStyle } from '../utils/message-types';
+import { CARD_CELL, CARD_GRID } from './card-grid';
 import { MessageCard } from './message-card';
 
 /** The messages of one type, under a heading that folds them away, with how many there are. */
@@ -37,9 +38,9 @@ export function MessageTypeGroup({ type, messages }: { type: MessageType; messag
           </CollapsibleTrigger>
         </h3>
         <CollapsibleContent>
-          <ul className="grid gap-3 lg:grid-cols-2">
+          <ul className={CARD_GRID}>
             {messages.map((message) => (
-              <li key={message.id}>
+              <li key={message.id} className={CARD_CELL}>
                 <MessageCard message={message} headingLevel="h4" />
               </li>
             ))}

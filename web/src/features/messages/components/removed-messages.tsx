@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRemovedMessages } from '../api/get-removed-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
+import { CARD_CELL, CARD_GRID } from './card-grid';
 import { RemovedMessageCard } from './removed-message-card';
 
 /** The sender's messages deleted on their recipient's side, below the live ones; nothing when there are none. */
@@ -28,9 +29,9 @@ export function RemovedMessages() {
       <h3 id="removed-title" className="text-lg font-semibold tracking-tight">
         {t('removed.title')}
       </h3>
-      <ul className="grid gap-3 lg:grid-cols-2">
+      <ul className={CARD_GRID}>
         {query.data.map((message) => (
-          <li key={message.id}>
+          <li key={message.id} className={CARD_CELL}>
             <RemovedMessageCard message={message} />
           </li>
         ))}

@@ -46,6 +46,25 @@ export function SubmissionPanel({
     );
   }
 
+  // Final: the recipient refused this sender. The unsealed message is gone; the text stays in the form.
+  if (state.phase === 'failed' && state.declined) {
+    return (
+      <Alert variant="destructive">
+        <TriangleAlert aria-hidden />
+        <AlertTitle>{t('submission.declinedTitle')}</AlertTitle>
+        <AlertDescription>
+          {state.message ? <p>{state.message}</p> : null}
+          <p>{t('submission.declinedText')}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={onBackToEdit}>
+              {t('submission.backToEdit')}
+            </Button>
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
   if (state.phase === 'failed') {
     return (
       <Alert variant="destructive">

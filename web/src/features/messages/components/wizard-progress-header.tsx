@@ -6,8 +6,8 @@ import type { WizardStep } from '../utils/message-draft';
 type WizardProgressHeaderProps = {
   /** 4 once the message is created: the success screen counts as the step after the last. */
   current: WizardStep | 4;
-  /** The furthest step that may be opened now (earlier ones always can). */
-  reachable: WizardStep;
+  /** Which steps are complete now: each shows its tick wherever the person is. */
+  complete: Readonly<Record<WizardStep, boolean>>;
   onSelect: (step: WizardStep) => void;
   disabled: boolean;
 };
@@ -16,9 +16,10 @@ const STEPS: readonly WizardStep[] = [1, 2, 3];
 
 /**
  * Sticky under the top bar: where the person is, in three parts of a third each, and a way back to any
- * earlier step (or on to the next one, when the current step is complete).
+ * earlier step (or on to the next one, when the current step is complete: the spec's rule, the same as the
+ * wizard's own buttons, so a step that looks openable always opens).
  */
-export function WizardProgressHeader({ current, reachable, onSelect, disabled }: WizardProgressHeaderProps) {
+export function WizardProgressHeader({ current, complete, onSelect, disabled }: WizardProgressHeaderProps) {
   const { t } = useMessagesTranslation();
   const completed = current - 1;
   return (
@@ -28,9 +29,10 @@ export function WizardProgressHeader({ current, reachable, onSelect, disabled }:
     >
       <ol className="mx-auto grid w-full max-w-4xl grid-cols-3 gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         {STEPS.map((step) => {
-          const done = step < current;
+          const done = current === 4 || (step !== current && complete[step]);
           const active = step === current;
-          const canOpen = !disabled && current !== 4 && step !== current && step <= reachable;
+          const canOpen =
+            !disabled && current !== 4 && (step < current || (step === current + 1 && complete[current]));
           return (
             <li key={step} className="grid gap-2">
               <button
@@ -42,8 +44,8 @@ export function WizardProgressHeader({ current, reachable, onSelect, disabled }:
                   'flex min-h-11 items-center gap-2 rounded-md px-1 text-left text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm',
                   canOpen ? 'cursor-pointer hover:text-primary' : 'cursor-default',
                   active || done ? 'text-foreground' : 'text-muted-foreground',
-                  // A step that cannot be opened yet looks it: not like the next one, which can.
-                  !canOpen && !active && !done && 'opacity-50',
+                  // A step ahead that cannot be opened yet looks it (complete or not): not like the next one, which can.
+                  !canOpen && current !== 4 && step > current && 'opacity-50',
                 )}
               >
                 <span

@@ -3,7 +3,12 @@ import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useCreateMessage, type CreateMessageInput } from '../api/create-message';
 import { deleteMessage } from '../api/delete-message';
 import { useMarkHasMedia } from '../api/mark-has-media';
-import { isBouncedAddressWarning, useSealMessage, type SealedMessage } from '../api/seal-message';
+import {
+  isBouncedAddressWarning,
+  isRecipientDeclined,
+  useSealMessage,
+  type SealedMessage,
+} from '../api/seal-message';
 import { useUploadAttachment } from '../api/upload-attachment';
 import type { AttachmentKind } from '../utils/attachment-rules';
 
@@ -22,6 +27,8 @@ export type SubmissionState =
       remaining: number;
       /** The seal warned that mail to the recipient's address bounced lately: the sender may seal anyway. */
       bouncedAddress: boolean;
+      /** The recipient refused this sender: the unsealed message is already deleted, no retry can seal it. */
+      declined: boolean;
     }
   | { phase: 'done'; result: SealedMessage };
 
@@ -113,12 +120,20 @@ export function useMessageSubmission(callbacks: Callbacks) {
       setState({ phase: 'done', result });
       callbacks.onDone(result);
     } catch (error) {
+      const declined = stage === 'seal' && isRecipientDeclined(error);
+      if (declined) {
+        // No retry can seal it: the unsealed message goes now rather than waiting a month on the home page; the
+        // form keeps what was written.
+        made.current = nothingMade();
+        await deleteMessage(messageId).catch(() => undefined);
+      }
       setState({
         phase: 'failed',
         stage,
         message: serverMessage(error),
         remaining: Math.max(0, total - progress.uploaded),
         bouncedAddress: stage === 'seal' && isBouncedAddressWarning(error),
+        declined,
       });
       callbacks.onStageError(stage, error);
     }

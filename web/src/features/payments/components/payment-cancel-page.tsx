@@ -1,7 +1,7 @@
 import { Ban, Gift, LifeBuoy, TicketPercent } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../config/product';
+import { SUPPORT_EMAIL } from '@app/proto/rules/support';
 import { useCancelOrder } from '../api/cancel-order';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { PaymentLayout } from './payment-layout';

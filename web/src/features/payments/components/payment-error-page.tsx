@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
-import { SUPPORT_EMAIL } from '../../../config/product';
+import { SUPPORT_EMAIL } from '@app/proto/rules/support';
 import { cn } from '../../../lib/cn';
 import { usePaymentTranslation } from '../hooks/use-payment-translation';
 import { adviceFor, knownReason } from '../utils/error-reasons';

@@ -17,6 +17,7 @@ export function toCheckIn(answer: unknown): CheckIn {
     nextCheckInAt: typeof body.nextCheckInAt === 'string' ? body.nextCheckInAt : null,
     deliversAt: typeof body.deliversAt === 'string' ? body.deliversAt : null,
     canManage: body.canManage === true,
+    isTest: body.isTest === true,
   };
 }
 

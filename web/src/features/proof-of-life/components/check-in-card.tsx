@@ -2,6 +2,7 @@ import {
   Ban,
   CalendarClock,
   CircleCheck,
+  FlaskConical,
   Hand,
   Home,
   Hourglass,
@@ -113,6 +114,20 @@ export function HomeButton() {
   );
 }
 
+/** A check-in the sender sent themselves, to see it arrive: said before anything else on the card. */
+function TestNotice() {
+  const { t } = useProofOfLifeTranslation();
+  return (
+    <p className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft px-4 py-3 text-sm text-foreground">
+      <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span>
+        <span className="font-semibold">{t('test.title')}. </span>
+        {t('test.text')}
+      </span>
+    </p>
+  );
+}
+
 /** The state's title and sentence. */
 function useStateTexts(checkIn: CheckIn): { title: string; text: string } {
   const { t } = useProofOfLifeTranslation();
@@ -161,6 +176,7 @@ export function CheckInCard({ checkIn, pending, onAction }: CheckInCardProps) {
       {/* Keyed by state, so the new heading takes the focus when the state changes. */}
       <StatusHeader key={checkIn.state} {...look[checkIn.state]} title={title} text={text} />
       <CardContent className="grid gap-5">
+        {checkIn.isTest ? <TestNotice /> : null}
         {open && checkIn.deliversAt ? <DatedPanel deliversAt={checkIn.deliversAt} /> : null}
         {open && !checkIn.deliversAt && checkIn.state !== 'active' && checkIn.state !== 'paused' ? (
           <MissedPanel checkIn={checkIn} />
@@ -201,7 +217,8 @@ export function ConfirmedCard({ checkIn }: { checkIn: CheckIn }) {
         }
         text={t('confirm.successText')}
       />
-      <CardContent className="grid">
+      <CardContent className="grid gap-5">
+        {checkIn.isTest ? <TestNotice /> : null}
         <HomeButton />
       </CardContent>
     </Card>

@@ -19,6 +19,7 @@ const checkIn = (over: Partial<CheckIn> = {}): CheckIn => ({
   nextCheckInAt: NEXT,
   deliversAt: null,
   canManage: true,
+  isTest: false,
   ...over,
 });
 
@@ -81,6 +82,31 @@ describe('proof-of-life page: the link', () => {
     expect((await heading()).textContent).toBe('Este enlace no es válido o ya no existe');
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says why a reloaded page has no link (it left the address bar), and once answered that the answer is kept', async () => {
+    stubFetch({
+      'POST /api/proof-of-life/check-in': () => jsonResponse(checkIn()),
+      'POST /api/proof-of-life/confirm': () =>
+        jsonResponse(checkIn({ state: 'active', nextCheckInAt: AFTER })),
+    });
+    const first = openPage();
+    await screen.findByRole('button', { name: 'Sigo aquí' });
+    // A reload: the same history entry, its address without the token.
+    first.unmount();
+    const reloaded = renderRoutes(
+      [{ path: '/proof-of-life', element: <ProofOfLifePage /> }],
+      '/proof-of-life',
+    );
+    expect((await heading()).textContent).toBe('Vuelve a abrir el enlace del correo');
+    reloaded.unmount();
+
+    const answering = openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sigo aquí' }));
+    await screen.findByText(/Gracias. Hemos registrado tu respuesta/);
+    answering.unmount();
+    renderRoutes([{ path: '/proof-of-life', element: <ProofOfLifePage /> }], '/proof-of-life');
+    expect((await heading()).textContent).toBe('Ya has respondido a esta prueba de vida');
   });
 
   it('says the link is not valid when the server does not know the token (404)', async () => {
@@ -203,6 +229,19 @@ describe('proof-of-life page: the switch’s state', () => {
       expect(rule !== null).toBe(shown);
     },
   );
+
+  it('says a test check-in is a test, before and after it is answered', async () => {
+    stubFetch({
+      'POST /api/proof-of-life/check-in': () => jsonResponse(checkIn({ isTest: true })),
+      'POST /api/proof-of-life/confirm': () =>
+        jsonResponse(checkIn({ state: 'active', nextCheckInAt: AFTER, isTest: true })),
+    });
+    openPage();
+    expect(await screen.findByText('Es una prueba.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sigo aquí' }));
+    await screen.findByText(/Gracias. Hemos registrado tu respuesta/);
+    expect(screen.getByText('Es una prueba.')).toBeTruthy();
+  });
 
   it('promises a dated message its date instead of counting misses toward a release', async () => {
     stubFetch({

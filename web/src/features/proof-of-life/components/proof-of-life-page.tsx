@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Clock, History, LogIn, MailX } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, History, LogIn, MailOpen, MailX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { checkInQueryKey, useCheckIn } from '../api/check-in';
 import { useCheckInAction, type CheckInAction } from '../api/check-in-actions';
 import type { CheckIn } from '../api/types';
 import { useLinkToken } from '../../../hooks/use-link-token';
+import { linkMarkOf, withLinkMark, type LinkMark } from '../../../lib/link-token';
 import { useProofOfLifeTranslation } from '../hooks/use-proof-of-life-translation';
 import { CheckInCard, ConfirmedCard, ProblemCard } from './check-in-card';
 import { CardSkeleton, PageLayout } from './page-layout';
@@ -31,6 +32,19 @@ const ERROR_TITLES = {
 function InvalidLinkCard() {
   const { t } = useProofOfLifeTranslation();
   return <ProblemCard icon={MailX} title={t('invalid.title')} text={t('invalid.text')} />;
+}
+
+/**
+ * The page reloaded after its link was read: the token left the address bar when the page opened, so the
+ * page says so (and, once answered, that the answer is kept) instead of calling the link invalid.
+ */
+function ReloadedCard({ mark }: { mark: LinkMark }) {
+  const { t } = useProofOfLifeTranslation();
+  return mark === 'answered' ? (
+    <ProblemCard icon={CircleCheck} title={t('reloaded.answeredTitle')} text={t('reloaded.answeredText')} />
+  ) : (
+    <ProblemCard icon={MailOpen} title={t('reloaded.readTitle')} text={t('reloaded.readText')} />
+  );
 }
 
 /** A link from before the last answer: it changes nothing, and the sender manages the message signed in. */
@@ -61,10 +75,13 @@ export function ProofOfLifePage() {
   const query = useCheckIn(token);
   const action = useCheckInAction(token ?? '');
   const [confirmed, setConfirmed] = useState<CheckIn | null>(null);
+  // Read once: what a reload of this history entry finds (the token is never kept).
+  const [mark] = useState(() => linkMarkOf(window.history.state));
 
   const run = (kind: CheckInAction) =>
     action.mutate(kind, {
       onSuccess: (checkIn) => {
+        window.history.replaceState(withLinkMark(window.history.state, 'answered'), '');
         if (kind === 'confirm') setConfirmed(checkIn);
       },
       onError: (error) => {
@@ -82,7 +99,7 @@ export function ProofOfLifePage() {
 
   let content: ReactNode;
   if (token === null) {
-    content = <InvalidLinkCard />;
+    content = mark ? <ReloadedCard mark={mark} /> : <InvalidLinkCard />;
   } else if (confirmed) {
     content = <ConfirmedCard checkIn={confirmed} />;
   } else if (query.isPending) {

@@ -1,0 +1,10 @@
+// Original file: app/auth/v1/auth.proto
+
+
+export interface ForgetFarewellRequest {
+  'userId'?: (string);
+}
+
+export interface ForgetFarewellRequest__Output {
+  'userId': (string);
+}
