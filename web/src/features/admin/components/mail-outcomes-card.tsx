@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { BOUNCE_CAUSES } from '@app/proto/rules/bounce-causes';
+import { BOUNCE_CAUSES, blocksNeedLook } from '@app/proto/rules/bounce-causes';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { serverMessage } from '../../../lib/api-client';
@@ -15,14 +15,15 @@ function FailedCell({ day }: { day: Day }) {
   const { t } = useAdminTranslation();
   const number = new Intl.NumberFormat(currentLanguage());
   const parts = BOUNCE_CAUSES.filter((cause) => day.failed[cause] > 0).map(
-    (cause) => `${number.format(day.failed[cause])} ${t(`mailOutcomes.cause.${cause}`)}`,
+    (cause) =>
+      `${number.format(day.failed[cause])} ${t(`mailOutcomes.cause.${cause}`, { count: day.failed[cause] })}`,
   );
   return <>{parts.length > 0 ? parts.join(' · ') : '—'}</>;
 }
 
 /**
  * What became of the last week's e-mails: per day, how many went and what came back by cause; and the receiving
- * domains that blocked any, warned of where their share of blocks is worth a look (the server's words).
+ * domains that blocked any, warned of where their share of blocks is worth a look (the shared rule).
  */
 export function MailOutcomesCard() {
   const { t } = useAdminTranslation();
@@ -54,15 +55,21 @@ export function MailOutcomesCard() {
         ) : null}
         {outcomes ? (
           <>
-            {outcomes.domains
-              .filter((domain) => domain.warning)
-              .map((domain) => (
-                <Alert key={domain.domain} variant="warning">
-                  <CircleAlert aria-hidden />
-                  <AlertTitle>{t('mailOutcomes.blockingTitle', { domain: domain.domain })}</AlertTitle>
-                  <AlertDescription>{domain.warning}</AlertDescription>
-                </Alert>
-              ))}
+            {outcomes.domains.filter(blocksNeedLook).map((domain) => (
+              <Alert key={domain.domain} variant="warning">
+                <CircleAlert aria-hidden />
+                <AlertTitle>{t('mailOutcomes.blockingTitle', { domain: domain.domain })}</AlertTitle>
+                {/* Worded here, so it follows the language chosen after the answer came. */}
+                <AlertDescription>
+                  {t('mailOutcomes.blocking', {
+                    domain: domain.domain,
+                    blocked: number.format(domain.blocked),
+                    attempted: number.format(domain.attempted),
+                    share: percent.format(domain.blocked / domain.attempted),
+                  })}
+                </AlertDescription>
+              </Alert>
+            ))}
             <table className="w-full text-sm">
               <caption className="sr-only">{t('mailOutcomes.tableCaption')}</caption>
               <thead className="text-left text-muted-foreground">
@@ -81,7 +88,7 @@ export function MailOutcomesCard() {
               <tbody>
                 {outcomes.days.map((day) => (
                   <tr key={day.day} className="border-t border-border align-top">
-                    <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
+                    <th scope="row" className="py-1.5 pr-3 text-left font-normal whitespace-nowrap">
                       {formatDate(`${day.day}T12:00:00Z`)}
                     </th>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{number.format(day.sent)}</td>
