@@ -21,7 +21,12 @@ import {
   subjectFor,
   type NatsConnection,
 } from '../../packages/platform/src/nats.ts';
-import { redriveOutbox, startOutboxRelay, writeEvent } from '../../packages/platform/src/outbox.ts';
+import {
+  prepareEvent,
+  redriveOutbox,
+  startOutboxRelay,
+  writeEvent,
+} from '../../packages/platform/src/outbox.ts';
 import { freePort } from '../local/free-port.ts';
 import { natsServices, type NatsService } from './event-routes.ts';
 import {
@@ -145,6 +150,66 @@ it('a client whose server stops answering moves to another one and goes on publi
   }
 }, 90_000);
 
+it('a consumer started while the cluster has no JetStream leader starts anyway and reads once one is elected', async () => {
+  const auth = await connectAs('auth', allUrls());
+  const jsm = await retrying('JetStream', () => jetstreamManager(auth));
+  await retrying('the R3 stream', () => ensureStream(jsm, prefix, 'auth', 3));
+
+  // Two of three paused: the one left has no quorum, so JetStream answers "temporarily unavailable" (or not at all),
+  // as it does for a few seconds after any server comes back and the cluster elects again.
+  const [kept, ...paused] = servers;
+  for (const server of paused) process.kill(server!.pid, 'SIGSTOP');
+  let seen: string[] = [];
+  let consumer: Awaited<ReturnType<typeof startConsumer>> | undefined;
+  try {
+    const alone = await connectAs('notification', kept!.url);
+    // A leader that is left alone answers for a few seconds more, until it notices it lost its quorum.
+    await expect
+      .poll(
+        () =>
+          jetstreamManager(alone, { timeout: 2_000 }).then(
+            () => 'answers',
+            () => 'refuses',
+          ),
+        {
+          timeout: 30_000,
+          interval: 500,
+        },
+      )
+      .toBe('refuses');
+    // The service's start must not fail on it: it waits, as it waits for a stream not made yet.
+    consumer = await startConsumer({
+      nc: alone,
+      prefix,
+      service: 'notification',
+      purpose: 'phone-codes',
+      producer: 'auth',
+      types: ['auth.phone_verification.requested'],
+      logger,
+      replicas: 3,
+      handle: async (event) => {
+        seen = [...seen, event.id];
+      },
+    });
+  } finally {
+    for (const server of paused) process.kill(server!.pid, 'SIGCONT');
+  }
+  const event = prepareEvent('auth.phone_verification.requested', {
+    userId: randomUUID(),
+    requestId: randomUUID(),
+  });
+  const { id, type, version } = event;
+  const envelope = { id, type, version, time: new Date().toISOString(), payload: JSON.parse(event.payload) };
+  await retrying('a publish once the cluster is whole', () =>
+    jetstream(auth).publish(subjectFor(prefix, event.type), JSON.stringify(envelope), { msgID: event.id }),
+  );
+  try {
+    await expect.poll(() => seen, { timeout: 60_000, interval: 250 }).toContain(event.id);
+  } finally {
+    await consumer!.stop();
+  }
+}, 120_000);
+
 it('after every server loses its store, the relay makes its stream again, the consumer its durable, and a re-drive resends the lost events', async () => {
   const dbName = `nats_wipe_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: testServerUrl });
@@ -211,7 +276,9 @@ it('after every server loses its store, the relay makes its stream again, the co
     await consumer.stop();
     await relay.stop();
     await pool.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    // Not WITH (FORCE): the pool's connections are still closing, and PostgreSQL waits for them (a forced drop
+    // would end them with an error their closing clients no longer listen for).
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
     await admin.end();
   }
 }, 180_000);

@@ -124,7 +124,9 @@ export async function startConsumer({
   replicas = 1,
   orderKey = orderKeyOf,
 }: ConsumerOptions) {
-  const jsm = await jetstreamManager(nc);
+  // Not asked for the account's JetStream first: a cluster still electing its meta leader answers "temporarily
+  // unavailable", and the set-up below waits that out as it waits for a stream, where the check would throw.
+  const jsm = await jetstreamManager(nc, { checkAPI: false });
   const durable = `${prefix}-${service}-${purpose}`;
   const log = logger.child({ consumer: durable });
   const stream = streamName(prefix, producer);
