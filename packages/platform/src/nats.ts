@@ -36,7 +36,7 @@ export type NatsLiveness = {
 };
 
 export const DEFAULT_NATS_LIVENESS: NatsLiveness = {
-  pingIntervalMs: 3_000,
+  pingIntervalMs: 2_000,
   maxPingOut: 2,
   connectTimeoutMs: 5_000,
 };
