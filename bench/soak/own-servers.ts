@@ -106,12 +106,27 @@ function restartable(settings: {
   };
 }
 
+/** The PostgreSQL the soak and the restore drill run: its data directory, port and socket folder are theirs. */
+export type OwnPostgres = OwnServer & {
+  dataDir: string;
+  port: number;
+  socketDir: string;
+  bin: string;
+  /** The account PostgreSQL's programs run as (root may not run them), for a caller's own pg_* commands. */
+  user: { uid: number; gid: number } | undefined;
+};
+
 /**
  * A new PostgreSQL cluster in `dir` (initdb, trust authentication on 127.0.0.1 only, superuser `postgres`).
  * fsync is off: a process killed mid-write loses nothing with it (the operating system still holds the pages);
- * only a machine crash would, and the soak kills processes, not the machine.
+ * only a machine crash would, and the soak kills processes, not the machine. `settings` are more `-c` options
+ * (the restore drill's archiving).
  */
-export async function startOwnPostgres(dir: string, log: (line: string) => void): Promise<OwnServer> {
+export async function startOwnPostgres(
+  dir: string,
+  log: (line: string) => void,
+  settings: Record<string, string> = {},
+): Promise<OwnPostgres> {
   const bin = postgresBinDir();
   const user = runAs();
   const data = path.join(dir, 'data');
@@ -133,6 +148,13 @@ export async function startOwnPostgres(dir: string, log: (line: string) => void)
   }
   const port = await freePort();
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const options = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: dir,
+    fsync: 'off',
+    max_connections: '300',
+    ...settings,
+  };
   const server = restartable({
     name: 'postgresql',
     url,
@@ -144,14 +166,7 @@ export async function startOwnPostgres(dir: string, log: (line: string) => void)
           data,
           '-p',
           String(port),
-          '-c',
-          'listen_addresses=127.0.0.1',
-          '-c',
-          `unix_socket_directories=${dir}`,
-          '-c',
-          'fsync=off',
-          '-c',
-          'max_connections=300',
+          ...Object.entries(options).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
         ],
         { stdio: ['ignore', 'pipe', 'pipe'], ...user },
       ),
@@ -166,7 +181,7 @@ export async function startOwnPostgres(dir: string, log: (line: string) => void)
     log,
   });
   await server.start();
-  return server;
+  return { ...server, dataDir: data, port, socketDir: dir, bin, user };
 }
 
 function answersPing(port: number): Promise<boolean> {

@@ -18,6 +18,8 @@ import { soakFactOf, soakRecipientAddress } from './soak-tally.ts';
 export type SoakSender = { cookie: string; email: string };
 /** One call: when it was sent, when its answer (or its failure) came, and what that was. */
 export type CallRecord = { at: number; endedAt: number; what: string; status: number | 'network' };
+/** When the call that wrote something was sent and when the API acknowledged it (epoch ms). */
+export type Acknowledged = { sentAt: number; ackedAt: number };
 export type Letter = {
   n: number;
   id?: string;
@@ -31,12 +33,23 @@ export type Letter = {
   payment?: Payment;
   /** A dated letter's delivery date (epoch ms): its e-mail must not come before. */
   dueAt?: number;
+  /** The calls that created and sealed it, as the API acknowledged them. */
+  createdCall?: Acknowledged;
+  sealedCall?: Acknowledged;
 };
 /** A payment's outcome, for messages sealed after the free deliveries: the capture's answer. */
 export type Payment = 'paid' | 'pending' | 'refused' | 'unfinished';
 /** What the soak does at PayPal's end: the buyer's approval, and the faults PayPal itself may have. */
 export type SoakPaypal = { approve: (orderId: string) => string; beforeCapture: () => void };
-export type Switch = { n: number; id?: string; sealed: boolean; payment?: Payment; armedAt?: number };
+export type Switch = {
+  n: number;
+  id?: string;
+  sealed: boolean;
+  payment?: Payment;
+  armedAt?: number;
+  createdCall?: Acknowledged;
+  sealedCall?: Acknowledged;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failed = (record: CallRecord) => record.status === 'network' || record.status >= 500;
@@ -87,11 +100,17 @@ export function soakTraffic(settings: {
         signal: AbortSignal.timeout(30_000),
       });
       const text = await response.text();
-      calls.push({ at, endedAt: Date.now(), what, status: response.status });
-      return { status: response.status, json: response.ok ? (JSON.parse(text) as unknown) : undefined };
+      const endedAt = Date.now();
+      calls.push({ at, endedAt, what, status: response.status });
+      return {
+        status: response.status,
+        json: response.ok ? (JSON.parse(text) as unknown) : undefined,
+        call: { sentAt: at, ackedAt: endedAt },
+      };
     } catch {
-      calls.push({ at, endedAt: Date.now(), what, status: 'network' as const });
-      return { status: 'network' as const, json: undefined };
+      const endedAt = Date.now();
+      calls.push({ at, endedAt, what, status: 'network' as const });
+      return { status: 'network' as const, json: undefined, call: { sentAt: at, ackedAt: endedAt } };
     }
   }
 
@@ -145,6 +164,8 @@ export function soakTraffic(settings: {
       { accessCode?: string; requiresPayment?: boolean; paymentToken?: string | null } | undefined;
     return {
       id,
+      createdCall: created.call,
+      ...(sealed.status === 200 ? { sealedCall: sealed.call } : {}),
       ...(dueAt === undefined ? {} : { dueAt }),
       ...(question ? { question } : {}),
       sealed: sealed.status === 200,

@@ -40,6 +40,12 @@ export type IsolatedStack = {
   startNats: () => Promise<void>;
   /** The run's nats-server process, while it runs. */
   natsPid: () => number | undefined;
+  /** Stops every process of the product, leaving the databases, NATS and the run's folder as they are. */
+  stopProduct: () => Promise<void>;
+  /** Starts every process again with the options of `start` (the databases must be there: a restored cluster's). */
+  startProduct: () => Promise<Stack>;
+  /** Stops the nats-server, deletes its store (every stream and durable) and starts it empty, as a lost disk would. */
+  wipeNats: () => Promise<void>;
 };
 
 /**
@@ -78,6 +84,7 @@ export function isolatedStack(settings: {
   let nats: RunningNatsServer | undefined;
   let natsServerOptions: Parameters<typeof startNatsServer>[0] | undefined;
   let stack: Stack | undefined;
+  let stackOptions: StackOptions | undefined;
   let tornDown = false;
   // Each step on its own: a database that cannot be dropped must not leave NATS running.
   const cleanUp = async () => {
@@ -156,6 +163,7 @@ export function isolatedStack(settings: {
         }),
       );
       await stillWanted();
+      stackOptions = options;
       stack = await startStack(options);
       await stillWanted();
       return { stack, options };
@@ -180,6 +188,20 @@ export function isolatedStack(settings: {
       nats = await startNatsServer(natsServerOptions);
     },
     natsPid: () => nats?.pid,
+    async stopProduct() {
+      await stack?.stop();
+    },
+    async startProduct() {
+      if (!stackOptions) throw new Error('the stack has not started');
+      stack = await startStack(stackOptions);
+      return stack;
+    },
+    async wipeNats() {
+      if (!natsServerOptions) throw new Error('the stack has not started');
+      await nats?.stop('SIGKILL');
+      fs.rmSync(natsServerOptions.dir, { recursive: true, force: true });
+      nats = await startNatsServer(natsServerOptions);
+    },
   };
 }
 
