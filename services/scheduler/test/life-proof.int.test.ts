@@ -1143,6 +1143,33 @@ describe('the backup address', () => {
     await runDueCheckIns(deps);
     expect(await stateOf(ids.messageId)).toMatchObject({ state: 'last_chance' });
     expect((await listBouncingSwitches(deps, 200)).some((row) => row.messageId === ids.messageId)).toBe(true);
+    // The timeline says, after each step the silence of no reachable mailbox moved, why it went on.
+    const steps = (await stepsOf(db, ids.messageId)).filter((step) =>
+      ['check_in_missed', 'last_chance', 'went_on_unreachable'].includes(step.cause),
+    );
+    expect(steps.map((step) => [step.cause, step.toState, step.at.toISOString()])).toEqual([
+      ['check_in_missed', 'missed_1', '2027-01-05T09:00:00.000Z'],
+      ['went_on_unreachable', 'missed_1', '2027-01-05T09:00:00.000Z'],
+      ['check_in_missed', 'missed_2', '2027-02-05T09:00:00.000Z'],
+      ['went_on_unreachable', 'missed_2', '2027-02-05T09:00:00.000Z'],
+      ['last_chance', 'last_chance', '2027-03-05T09:00:00.000Z'],
+      ['went_on_unreachable', 'last_chance', '2027-03-05T09:00:00.000Z'],
+    ]);
+  });
+
+  it('counts a check-in its backup address received and nobody answered as any other, with no such note', async () => {
+    at('2027-07-01T12:00:00Z');
+    const ids = await lifeProofMessage();
+    at('2027-07-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    await bounced(ids, '2027-07-05T09:10:00.000Z');
+    const [first] = await eventsFor(ids.messageId, 'scheduler.check_in.due');
+    at('2027-07-05T09:12:00Z');
+    await issueCheckInLink(deps, first!.checkInId!, 'backup_email');
+    at('2027-08-05T09:00:00Z');
+    await runDueCheckIns(deps);
+    expect(await stateOf(ids.messageId)).toMatchObject({ state: 'missed_1' });
+    expect((await stepsOf(db, ids.messageId)).map((step) => step.cause)).not.toContain('went_on_unreachable');
   });
 });
 

@@ -115,13 +115,14 @@ export async function recordTransition(
 
 /** A fact on a switch's timeline that moves it nowhere (its state before and after is the same). */
 export async function recordNote(
-  db: Tx,
+  db: SqlExecutor,
   messageId: string,
   note: { state: LifeProofState; cause: StepCause; at: Date },
 ): Promise<void> {
-  await db.lifeProofStep.create({
-    data: { messageId, at: note.at, fromState: note.state, toState: note.state, cause: note.cause },
-  });
+  await db.$executeRaw`
+    INSERT INTO life_proof_step (message_id, at, from_state, to_state, cause)
+    VALUES (${messageId}::uuid, ${note.at}, ${note.state}::"LifeProofState", ${note.state}::"LifeProofState",
+            ${note.cause})`;
 }
 
 export async function insertCheckIn(
@@ -333,9 +334,14 @@ export type BouncingSwitchRow = {
 /**
  * Open switches whose check-ins bounce on every channel tried: at least one bounced from the sender's own address
  * and no sign of life since the first of them (the causes that move `life_signs`, and the switch's start), and no
- * check-in sent to their backup address since then that has not bounced too. Most recent bounce first.
+ * check-in sent to their backup address since then that has not bounced too. Most recent bounce first; `among`
+ * limits it to those switches.
  */
-export async function findBouncingSwitches(db: Tx, limit: number): Promise<BouncingSwitchRow[]> {
+export async function findBouncingSwitches(
+  db: SqlExecutor,
+  limit: number,
+  among: string[] | null = null,
+): Promise<BouncingSwitchRow[]> {
   return db.$queryRaw<BouncingSwitchRow[]>`
     WITH life AS (
       SELECT message_id, max(at) AS at FROM life_proof_step
@@ -348,6 +354,7 @@ export async function findBouncingSwitches(db: Tx, limit: number): Promise<Bounc
       JOIN life ON life.message_id = s.message_id
       JOIN life_proof_step b ON b.message_id = s.message_id AND b.cause = 'check_in_bounced' AND b.at > life.at
      WHERE s.state NOT IN ('delivered', 'cancelled', 'releasing')
+       AND (${among}::uuid[] IS NULL OR s.message_id = ANY(${among}::uuid[]))
        AND NOT EXISTS (
          SELECT 1 FROM life_proof_link l JOIN life_proof_check_in c ON c.id = l.check_in_id
           WHERE c.message_id = s.message_id AND l.channel = 'backup_email' AND l.issued_at > life.at

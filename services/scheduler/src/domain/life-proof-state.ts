@@ -56,6 +56,11 @@ export type StepCause =
   | 'check_in_bounced'
   /** Not a transition: the same, from the sender's backup address. */
   | 'backup_check_in_bounced'
+  /**
+   * Not a transition: a check-in went unanswered with every channel tried returning it, and the count went on
+   * all the same (a dead sender's closed mailbox must not hold a message for ever).
+   */
+  | 'went_on_unreachable'
   /** Not a transition: the trusted contact accepted, or declined, the role they were invited to. */
   | 'contact_accepted'
   | 'contact_declined'

@@ -23,6 +23,7 @@ export const TIMELINE_EVENTS = [
   'reviewed',
   'check_in_bounced',
   'backup_check_in_bounced',
+  'went_on_unreachable',
   'contact_accepted',
   'contact_declined',
   'contact_invitation_bounced',
