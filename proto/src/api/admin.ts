@@ -39,6 +39,7 @@ export type TestEmailSent = z.infer<typeof testEmailSent>;
 
 /** The admin lifted an address's rest after a bounce (docs/admin-api.md): whether it had one, in words. */
 export const addressSuppressionLifted = z.object({ lifted: z.boolean(), message: z.string() });
+export type AddressSuppressionLifted = z.infer<typeof addressSuppressionLifted>;
 
 export const COMPONENT_STATES = ['ok', 'down', 'not_configured'] as const;
 

@@ -613,6 +613,43 @@ describe('admin panel: system status and logs', () => {
     ).toBeTruthy();
   });
 
+  it('lifts an address’s rest, says when it had none, in the reader’s language, and asks nothing of a non-address', async () => {
+    const fetchMock = statusTab(() => jsonResponse({ waiting: 0, deadLetters: [], unavailable: [] }), {
+      'POST /api/admin/address-suppressions/lift': (init) =>
+        jsonResponse({ lifted: bodyOf(init).email === 'ana@example.com', message: 'Texto del servidor' }),
+    });
+    const lifts = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/lift'));
+    renderPanel();
+    openTab('Estado del sistema');
+    const field = await screen.findByLabelText('Dirección de correo');
+    const submit = screen.getByRole('button', { name: 'Levantar el descanso' });
+    fireEvent.change(field, { target: { value: 'ana@' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Escribe una dirección de correo válida.')).toBeTruthy();
+    expect(lifts()).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: ' ana@example.com ' } });
+    fireEvent.click(submit);
+    expect(
+      await screen.findByText('ana@example.com ya no descansa: sus cartas saldrán cuando toque.'),
+    ).toBeTruthy();
+    expect(bodyOf(lifts()[0]![1]!)).toEqual({ email: 'ana@example.com' });
+
+    fireEvent.change(field, { target: { value: 'luis@example.com' } });
+    fireEvent.click(submit);
+    expect(
+      await screen.findByText('luis@example.com no estaba descansando: no había nada que levantar.'),
+    ).toBeTruthy();
+    await i18n.changeLanguage('en');
+    try {
+      expect(
+        await screen.findByText('luis@example.com was not resting: there was nothing to lift.'),
+      ).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
+  });
+
   it('lists the switches whose check-ins come back, in both languages, and says when there are none', async () => {
     const bouncing = {
       messageId: '5b0c6f1e-0000-4000-8000-000000000002',

@@ -6,6 +6,7 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { BouncingSwitchesCard } from './bouncing-switches-card';
 import { DeadLettersCard } from './dead-letters-card';
 import { OutboxRedriveCard } from './outbox-redrive-card';
+import { AddressRestCard } from './address-rest-card';
 import { DeliveryBacklogCard } from './delivery-backlog-card';
 import { SmsBudgetCard } from './sms-budget-card';
 import { DiscountCodesTab } from './discount-codes-tab';
@@ -90,6 +91,7 @@ export function AdminPanel() {
           <DeadLettersCard />
           <OutboxRedriveCard />
           <BouncingSwitchesCard />
+          <AddressRestCard />
         </TabsContent>
         <TabsContent value="logs">
           <LogsTab />
