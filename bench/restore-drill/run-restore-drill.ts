@@ -102,7 +102,12 @@ async function main(): Promise<number> {
       label: 'drill',
       postgresUrl: postgres.url,
       redisUrl: redis.url,
-      env: { ...raisedLimits, WELCOME_FREE_DELIVERIES: '3' },
+      // The sent-mail journal on other storage than PostgreSQL's: it outlives the loss, as a share would.
+      env: {
+        ...raisedLimits,
+        WELCOME_FREE_DELIVERIES: '3',
+        SENT_MAIL_JOURNAL_DIR: path.join(runDir, 'sent-mail-journal'),
+      },
       smtpSinkPort: sink.port,
       readyTimeoutMs: 240_000,
       restart: true,

@@ -24,6 +24,12 @@ export const notificationConfigSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Legado <no-reply@legado.local>'),
   /**
+   * A directory on other storage than the databases' where each letter's e-mail and its notice are written once
+   * sent (src/journal/sent-mail-journal.ts), read at start so a restore to an earlier point sends none of them
+   * again (docs/backups.md). Empty: none kept.
+   */
+  SENT_MAIL_JOURNAL_DIR: z.string().default(''),
+  /**
    * DKIM: the RSA private key (PEM, at least 2048 bits; `\n` escapes allowed on one line) that signs every
    * e-mail. Without it mail goes out unsigned and the admin's status says so (docs/deployment.md, "Signed mail").
    */

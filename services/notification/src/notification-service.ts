@@ -20,6 +20,8 @@ import { returnPathFor } from './mailer/return-path.ts';
 import { startBounceReceiver, type BounceReceiver } from './mailer/bounce-receiver.ts';
 import { recordBounce } from './domain/record-bounce.ts';
 import { mailAuthentication } from './mailer/dkim.ts';
+import { importJournal } from './journal/journal-import.ts';
+import { directoryJournal } from './journal/sent-mail-journal.ts';
 import {
   consumeReleasedMessages,
   consumeChoicesLinkRequests,
@@ -46,6 +48,7 @@ export function notificationService(
   const returnPaths = returnPathsOf(config);
   const twilio = twilioSettingsOf(config);
   const sms = twilio ? createTwilioClient(twilio) : null;
+  const journal = config.SENT_MAIL_JOURNAL_DIR ? directoryJournal(config.SENT_MAIL_JOURNAL_DIR) : undefined;
   let bounces: BounceReceiver | undefined;
   return {
     name: 'notification',
@@ -68,7 +71,10 @@ export function notificationService(
         publicUrl: config.PUBLIC_URL,
         eventsWritten: () => relay?.kick(),
         now: () => new Date(),
+        ...(journal ? { journal } : {}),
       };
+      // Before any consumer: after a restore, what already went out must be known before a release asks again.
+      if (journal) await importJournal(db.sql, journal, logger);
       server.addService(
         services.notification().service,
         notificationHandlers({

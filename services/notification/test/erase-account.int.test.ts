@@ -50,6 +50,27 @@ describe("a closed account's send log", () => {
     expect(await remaining([kept, aboutAnother, aboutNone, someoneElse])).toEqual([kept, someoneElse].sort());
   });
 
+  it('takes the journal’s rows of the e-mails it erases, and keeps those of the messages still to go', async () => {
+    const closing = randomUUID();
+    const stillToGo = randomUUID();
+    const erasedLetter = randomUUID();
+    await logged(closing, stillToGo);
+    await logged(closing, erasedLetter);
+    await notification.sql.query(
+      `INSERT INTO journaled_email (kind, subject, sent_at)
+       VALUES ('message_delivery', $1, now()), ('message_delivery', $2, now())`,
+      [stillToGo, erasedLetter],
+    );
+
+    await eraseAccount({ db: notification.db }, { userId: closing, deliverMessageIds: [stillToGo] });
+
+    const { rows } = await notification.sql.query<{ subject: string }>(
+      'SELECT subject::text FROM journaled_email WHERE subject = ANY($1::uuid[])',
+      [[stillToGo, erasedLetter]],
+    );
+    expect(rows).toEqual([{ subject: stillToGo }]);
+  });
+
   it('goes whole when nothing is still to be delivered, and a repeat finds nothing', async () => {
     const closing = randomUUID();
     const rows = [await logged(closing, randomUUID()), await logged(closing, null)];

@@ -1,5 +1,8 @@
 import type { DeliveryMethod } from '@app/proto/rules/prices';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestClient } from '@app/platform/test-support/test-keys';
 import { services } from '@app/proto/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +15,8 @@ import {
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
+import { importJournal } from '../src/journal/journal-import.ts';
+import { directoryJournal } from '../src/journal/sent-mail-journal.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
 import {
   deliveredNoticeKey,
@@ -369,5 +374,75 @@ describe('notices after the recipient’s actions', () => {
     expect(
       await notificationEvents(notification.sql, 'notification.deletion.notified', sent.messageId),
     ).toHaveLength(1);
+  });
+});
+
+describe('the sent-mail journal, after the databases went back to an earlier point', () => {
+  it('records a letter and its notice sent as the journal says, and sends neither again', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sent-mail-journal-'));
+    const journal = directoryJournal(directory);
+    const journaled = { ...deps, journal };
+    try {
+      const sent = await sealedMessage('journal', { language: 'es' });
+      const first = { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id };
+      await deliverToRecipient(journaled, first, silentLogger);
+      const notice = 'Tu mensaje para Luis ha sido entregado';
+      expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(1);
+      expect(await deliveredNotices(sent.user.email, notice)).toHaveLength(1);
+      const sentAt = (await emailLogRow(notification.sql, first.eventId)).sent_at!;
+      expect(await journal.since(new Date(0))).toEqual(
+        expect.arrayContaining([
+          { kind: 'message_delivery', subject: sent.messageId, sentAt },
+          { kind: 'sender_delivered', subject: deliveredNoticeKey(sent.messageId), sentAt: expect.any(Date) },
+        ]),
+      );
+
+      // The restore: notification's database forgets both e-mails; the release comes again as a new event.
+      await notification.sql.query('DELETE FROM email_log WHERE event_id = ANY($1::uuid[])', [
+        [first.eventId, deliveredNoticeKey(sent.messageId)],
+      ]);
+      expect(await importJournal(notification.db.sql, journal, silentLogger)).toBeGreaterThanOrEqual(2);
+      const again = { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id };
+      await deliverToRecipient(journaled, again, silentLogger);
+
+      expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(1);
+      expect(await deliveredNotices(sent.user.email, notice)).toHaveLength(1);
+      // Recorded sent when it was, with its report, so the message service learns it was delivered.
+      expect(await emailLogRow(notification.sql, again.eventId)).toMatchObject({
+        status: 'sent',
+        sent_at: sentAt,
+      });
+      expect(await emailLogRow(notification.sql, deliveredNoticeKey(sent.messageId))).toMatchObject({
+        kind: 'sender_delivered',
+        status: 'sent',
+      });
+      expect(
+        await notificationEvents(notification.sql, 'notification.message.delivered', sent.messageId),
+      ).toContainEqual({
+        messageId: sent.messageId,
+        userId: sent.user.id,
+        deliveredAt: sentAt.toISOString(),
+      });
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('reads nothing of an empty or missing journal, and an entry only once', async () => {
+    const directory = path.join(os.tmpdir(), `sent-mail-journal-${randomUUID()}`);
+    const journal = directoryJournal(directory);
+    expect(await journal.since(new Date(0))).toEqual([]);
+    const subject = randomUUID();
+    await journal.record({ kind: 'message_delivery', subject, sentAt: new Date('2027-01-05T09:00:00Z') });
+    try {
+      await importJournal(notification.db.sql, journal, silentLogger);
+      await importJournal(notification.db.sql, journal, silentLogger);
+      const { rows } = await notification.sql.query('SELECT kind FROM journaled_email WHERE subject = $1', [
+        subject,
+      ]);
+      expect(rows).toEqual([{ kind: 'message_delivery' }]);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

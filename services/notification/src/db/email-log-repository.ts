@@ -14,14 +14,24 @@ export type EmailLogStatus = 'pending' | 'sent' | 'skipped' | 'rejected' | 'boun
 /** The log row of an event, created on first sight; each call counts one attempt. */
 export async function recordAttempt(
   db: SqlExecutor,
-  entry: { eventId: string; kind: string; userId: string | null; messageId: string; aboutMessageId?: string },
-): Promise<{ id: string; status: EmailLogStatus }> {
-  const [row] = await db.$queryRaw<{ id: string; status: EmailLogStatus }[]>`
+  entry: {
+    eventId: string;
+    kind: string;
+    userId: string | null;
+    messageId: string;
+    aboutMessageId?: string;
+    /** The journal's subject of a journaled kind (sent-mail-journal.ts): when the journal says it went out. */
+    journalSubject?: string;
+  },
+): Promise<{ id: string; status: EmailLogStatus; journaledAt: Date | null }> {
+  const [row] = await db.$queryRaw<{ id: string; status: EmailLogStatus; journaledAt: Date | null }[]>`
     INSERT INTO email_log (id, event_id, kind, user_id, message_id, about_message_id, attempts)
     VALUES (gen_random_uuid(), ${entry.eventId}::uuid, ${entry.kind}, ${entry.userId}::uuid, ${entry.messageId},
             ${entry.aboutMessageId ?? null}::uuid, 1)
     ON CONFLICT (event_id) DO UPDATE SET attempts = email_log.attempts + 1
-    RETURNING id::text AS id, status::text AS status`;
+    RETURNING id::text AS id, status::text AS status,
+              (SELECT sent_at FROM journaled_email
+                WHERE kind = ${entry.kind} AND subject = ${entry.journalSubject ?? null}::uuid) AS "journaledAt"`;
   return row!;
 }
 
@@ -41,7 +51,8 @@ export type OwedLogEntry = { eventId: string; kind: string; userId: string | nul
  */
 export async function markSent(
   db: SqlExecutor,
-  sent: { id: string; at: Date; receivingDomain: string },
+  /** `receivingDomain` null: recorded from the journal, not sent now (no server was tried). */
+  sent: { id: string; at: Date; receivingDomain: string | null },
   event: PreparedEvent | null = null,
   owes?: OwedLogEntry,
 ): Promise<void> {
@@ -164,6 +175,12 @@ export async function deleteEmailLogsOf(
   userId: string,
   keptMessageIds: readonly string[],
 ): Promise<number> {
+  // The journal's rows of those e-mails go with them: a letter's id and its notice's key name what was erased.
+  await db.$executeRaw`
+    DELETE FROM journaled_email j USING email_log l
+     WHERE l.user_id = ${userId}::uuid
+       AND (l.about_message_id IS NULL OR NOT (l.about_message_id = ANY(${[...keptMessageIds]}::uuid[])))
+       AND j.subject IN (l.about_message_id, l.event_id)`;
   return db.$executeRaw`
     DELETE FROM email_log
      WHERE user_id = ${userId}::uuid

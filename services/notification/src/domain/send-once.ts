@@ -15,6 +15,7 @@ import type { RenderedEmail } from '../templates/render-email.ts';
 import type { BounceCause } from '@app/proto/rules/bounce-causes';
 import type { LogKind } from './email-activity.ts';
 import { causeOfDiagnostic } from './read-delivery-status.ts';
+import { isJournaledKind, type SentMailJournal } from '../journal/sent-mail-journal.ts';
 
 /** What sending any e-mail needs. */
 export type MailDeps = {
@@ -24,6 +25,8 @@ export type MailDeps = {
   /** The envelope sender of the e-mail logged under an id (VERP, mailer/return-path.ts); From's without it. */
   returnPath?: (logId: string) => string;
   now: () => Date;
+  /** Where letters' e-mails are written once sent, outside the databases (none: not kept). */
+  journal?: SentMailJournal;
 };
 
 /** The reason a send gives when the user it is for has closed their account. */
@@ -117,11 +120,26 @@ export async function sendOnce(
   owes?: OwedEmail,
 ): Promise<SendOutcome> {
   const messageId = messageIdFor(entry.eventId, deps.from);
-  const log = await recordAttempt(deps.db.sql, { ...entry, messageId });
+  // A letter's delivery is journaled under the letter (a restore brings its release back with a new event), its
+  // notice under its own key, derived from the letter.
+  const journalSubject = isJournaledKind(entry.kind) ? (entry.aboutMessageId ?? entry.eventId) : undefined;
+  const log = await recordAttempt(deps.db.sql, {
+    ...entry,
+    messageId,
+    ...(journalSubject ? { journalSubject } : {}),
+  });
   // A bounced e-mail was sent: it is never sent again for the same event.
   if (log.status === 'sent' || log.status === 'bounced') return 'sent_before';
   if (log.status === 'skipped') return 'skipped_before';
   if (log.status === 'rejected') return 'rejected_before';
+  if (log.journaledAt) {
+    // Sent before the databases were restored to an earlier point: recorded sent as it was, with its outcome.
+    const owed = owes && { ...owes, messageId: messageIdFor(owes.eventId, deps.from) };
+    const event = recordOutcome?.('sent', log.journaledAt) ?? null;
+    await markSent(deps.db.sql, { id: log.id, at: log.journaledAt, receivingDomain: null }, event, owed);
+    logger.info({ kind: entry.kind }, 'e-mail sent before a restore (the journal says so); not sent again');
+    return 'sent';
+  }
 
   const composed = await compose();
   // The log row settles in one statement, with the outcome's event when others hear of it.
@@ -166,5 +184,11 @@ export async function sendOnce(
   const owed = owes && { ...owes, messageId: messageIdFor(owes.eventId, deps.from) };
   await markSent(deps.db.sql, { id: log.id, at, receivingDomain: receivingDomainOf(to) }, event, owed);
   logger.info({ kind: entry.kind }, 'e-mail sent');
+  if (journalSubject && isJournaledKind(entry.kind) && deps.journal) {
+    // Not written: only a restore to a point before now could send it again, and its log says so.
+    await deps.journal
+      .record({ kind: entry.kind, subject: journalSubject, sentAt: at })
+      .catch((error: unknown) => logger.warn({ err: error, kind: entry.kind }, 'sent e-mail not journaled'));
+  }
   return 'sent';
 }

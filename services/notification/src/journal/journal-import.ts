@@ -1,0 +1,30 @@
+import type { Logger } from '@app/platform/logger';
+import type { SqlExecutor } from '@app/platform/sql';
+import { JOURNALED_KINDS, type SentMailJournal } from './sent-mail-journal.ts';
+
+/** Entries this long before the newest sent e-mail the database knows are read again: replicas' clocks differ. */
+const OVERLAP_MS = 86_400_000;
+
+/**
+ * Before the consumers start: what the journal says went out since the newest letter's e-mail this database
+ * recorded sent. After a restore to an earlier point those are the e-mails the restore forgot; every other start
+ * finds them known already. Answers how many entries were read.
+ */
+export async function importJournal(
+  db: SqlExecutor,
+  journal: SentMailJournal,
+  logger: Logger,
+): Promise<number> {
+  const [known] = await db.$queryRaw<{ newest: Date | null }[]>`
+    SELECT max(sent_at) AS newest FROM email_log WHERE kind = ANY(${[...JOURNALED_KINDS]}::text[])`;
+  const since = known?.newest ? new Date(known.newest.getTime() - OVERLAP_MS) : new Date(0);
+  const entries = await journal.since(since);
+  if (entries.length === 0) return 0;
+  const inserted = await db.$executeRaw`
+    INSERT INTO journaled_email (kind, subject, sent_at)
+    SELECT * FROM unnest(${entries.map((e) => e.kind)}::text[], ${entries.map((e) => e.subject)}::uuid[],
+                         ${entries.map((e) => e.sentAt.toISOString())}::timestamptz[])
+    ON CONFLICT (kind, subject) DO NOTHING`;
+  logger.info({ read: entries.length, new: inserted, since }, 'sent-mail journal read');
+  return entries.length;
+}
