@@ -90,13 +90,14 @@ const archiveTimeout = '60s';
 /** The daily base backup (CloudNativePG's schedule has a seconds field): a restore replays a day of WAL at most. */
 const dailyBackupSchedule = '0 0 3 * * *';
 /**
- * What a copy of postgres-recovery-cluster.yaml is edited to before it is applied: a cluster name the bucket has
- * never had (its archive becomes that folder) and the instant to restore to. An unedited one fails: no backup
- * precedes 2000.
+ * The instant a copy of postgres-recovery-cluster.yaml (or the restore check's) is edited to before it is applied.
+ * Left as it is, the restore fails: no backup precedes 2000.
  */
-export const recoveryPlaceholders = { name: 'legado-db-restored', targetTime: '2000-01-01T00:00:00Z' };
-/** The monthly restore check's throwaway cluster and the restore point it recovers to. */
-export const restoreCheck = { name: 'legado-db-check', restorePoint: 'legado-monthly-check' };
+export const targetTimePlaceholder = '2000-01-01T00:00:00Z';
+/** The restored cluster's name, replaced in the copy by one the bucket has never had: its archive's folder. */
+export const restoredNamePlaceholder = 'legado-db-restored';
+/** The monthly restore check's throwaway cluster (deploy/kubernetes/restore-check.sh). */
+export const restoreCheckCluster = 'legado-db-check';
 
 const imageName = 'ghcr.io/cloudnative-pg/postgresql:17.6';
 const storage = { size: '20Gi' };
@@ -187,9 +188,12 @@ function dailyBackup(cluster: string) {
   };
 }
 
-/** Bootstraps a cluster from legado-db's archive in the object store, up to `recoveryTarget`. */
-const fromArchive = (recoveryTarget: Record<string, string>) => ({
-  bootstrap: { recovery: { source: clusterName, recoveryTarget } },
+/**
+ * Bootstraps a cluster from legado-db's archive: the newest base backup before `targetTime`, then its WAL up to
+ * the last commit at or before it. (A target by restore point name needs the backup's id as well.)
+ */
+const fromArchive = (targetTime: string) => ({
+  bootstrap: { recovery: { source: clusterName, recoveryTarget: { targetTime } } },
   externalClusters: [
     {
       name: clusterName,
@@ -233,26 +237,22 @@ export function postgresResources() {
  * that lost it.
  */
 export function recoveryResources() {
-  const { name, targetTime } = recoveryPlaceholders;
+  const name = restoredNamePlaceholder;
   return [
     objectStore(),
-    cluster(name, { ...clusterSpec(name), ...fromArchive({ targetTime }) }),
+    cluster(name, { ...clusterSpec(name), ...fromArchive(targetTimePlaceholder) }),
     dailyBackup(name),
   ];
 }
 
 /**
- * The monthly restore check: one instance restored from the newest base backup to a restore point made just
- * before, with nothing to archive (it never writes into the bucket) and no role to manage; deleted after.
+ * The monthly restore check: one instance restored to an instant just past, with nothing to archive (it never
+ * writes into the bucket) and no role to manage; deploy/kubernetes/restore-check.sh sets the instant and deletes
+ * it after.
  */
 export function restoreCheckResources() {
   return [
-    cluster(restoreCheck.name, {
-      instances: 1,
-      imageName,
-      storage,
-      ...fromArchive({ targetName: restoreCheck.restorePoint }),
-    }),
+    cluster(restoreCheckCluster, { instances: 1, imageName, storage, ...fromArchive(targetTimePlaceholder) }),
   ];
 }
 
@@ -279,7 +279,7 @@ export function renderPostgresCluster(): string {
 export function renderRecoveryCluster(): string {
   return renderResources(
     'CloudNativePG: legado-db restored to an instant, as a new cluster. Apply a copy with its name\n' +
-      `# (${recoveryPlaceholders.name}) and targetTime (${recoveryPlaceholders.targetTime}) replaced: docs/deployment.md,\n` +
+      `# (${restoredNamePlaceholder}) and targetTime (${targetTimePlaceholder}) replaced: docs/deployment.md,\n` +
       '# "Restoring PostgreSQL to an instant".',
     recoveryResources(),
   );
@@ -287,7 +287,7 @@ export function renderRecoveryCluster(): string {
 
 export function renderRestoreCheck(): string {
   return renderResources(
-    'CloudNativePG: the monthly restore check’s throwaway cluster (docs/deployment.md, "The monthly restore check").',
+    'CloudNativePG: the monthly restore check’s throwaway cluster, applied by deploy/kubernetes/restore-check.sh.',
     restoreCheckResources(),
   );
 }
