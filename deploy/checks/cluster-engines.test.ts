@@ -10,6 +10,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import {
+  clusterName,
   natsPublicKeyVariable,
   natsValuesFile,
   objectStoreName,
@@ -274,7 +275,7 @@ describe.skipIf(!haveSharedData)(
       expect(cluster.spec.externalClusters).toEqual(restored.externalClusters);
       const script = read('deploy/kubernetes/restore-check.sh');
       for (const [variable, value] of [
-        ['cluster', 'legado-db'],
+        ['cluster', clusterName],
         ['store', objectStoreName],
         ['check', restoreCheckCluster],
         ['placeholder', targetTimePlaceholder],

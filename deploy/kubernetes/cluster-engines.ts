@@ -69,7 +69,8 @@ export function natsValues() {
   };
 }
 
-const clusterName = 'legado-db';
+/** The serving cluster: its Services (`legado-db-rw`), and its folder in the object store. */
+export const clusterName = 'legado-db';
 const barmanCloud = 'barman-cloud.cloudnative-pg.io';
 /** The Barman Cloud plugin's object store: every instant's WAL and each day's base backup (docs/deployment.md). */
 export const objectStoreName = 'legado-db-backups';
