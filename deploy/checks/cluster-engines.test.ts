@@ -148,190 +148,182 @@ function fewestDays(policy: string): number {
   return Number(value) * { d: 1, w: 7, m: 28 }[unit!]!;
 }
 
-describe.skipIf(!haveSharedData)(
-  'CloudNativePG resources against the operator’s and the plugin’s CRDs',
-  () => {
-    const resources = resourcesOf(postgresClusterFile);
-    const recovery = resourcesOf(postgresRecoveryClusterFile);
-    const check = resourcesOf(postgresRestoreCheckFile);
-    const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
-    const schemas = {
-      Cluster: 'postgresql.cnpg.io_clusters.yaml',
-      Database: 'postgresql.cnpg.io_databases.yaml',
-      ScheduledBackup: 'postgresql.cnpg.io_scheduledbackups.yaml',
-      ObjectStore: 'barmancloud.cnpg.io_objectstores.yaml',
-    };
-    const named = (kind: string, name: string, among = [...resources, ...recovery, ...check]) =>
-      among.find((resource) => resource.kind === kind && resource.metadata.name === name)!;
+describe.skipIf(!haveSharedData)('CloudNativePG resources against the operator’s and plugin’s CRDs', () => {
+  const resources = resourcesOf(postgresClusterFile);
+  const recovery = resourcesOf(postgresRecoveryClusterFile);
+  const check = resourcesOf(postgresRestoreCheckFile);
+  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+  const schemas = {
+    Cluster: 'postgresql.cnpg.io_clusters.yaml',
+    Database: 'postgresql.cnpg.io_databases.yaml',
+    ScheduledBackup: 'postgresql.cnpg.io_scheduledbackups.yaml',
+    ObjectStore: 'barmancloud.cnpg.io_objectstores.yaml',
+  };
+  const named = (kind: string, name: string, among = [...resources, ...recovery, ...check]) =>
+    among.find((resource) => resource.kind === kind && resource.metadata.name === name)!;
 
-    it.each(
-      [
-        [postgresClusterFile, resources],
-        [postgresRecoveryClusterFile, recovery],
-        [postgresRestoreCheckFile, check],
-      ].flatMap(([file, list]) =>
-        (list as Resource[]).map(
-          (resource) =>
-            [
-              `${path.basename(file as string)}: ${resource.kind} ${resource.metadata.name}`,
-              resource,
-            ] as const,
-        ),
+  it.each(
+    [
+      [postgresClusterFile, resources],
+      [postgresRecoveryClusterFile, recovery],
+      [postgresRestoreCheckFile, check],
+    ].flatMap(([file, list]) =>
+      (list as Resource[]).map(
+        (resource) =>
+          [`${path.basename(file as string)}: ${resource.kind} ${resource.metadata.name}`, resource] as const,
       ),
-    )(
-      '%s is valid against its openAPIV3Schema, has no field it lacks and meets its CEL rules',
-      (_, resource) => {
-        const schema = crdSchema(schemas[resource.kind as keyof typeof schemas]);
-        const valid = ajv.validate(schema, resource);
-        expect(ajv.errors ?? [], JSON.stringify(ajv.errors)).toEqual([]);
-        expect(valid).toBe(true);
-        expect(unknownFields(schema, resource)).toEqual([]);
-        for (const { at, rule, self } of celRulesOn(schema, resource)) {
-          const normalised = rule.replace(/\s+/g, ' ').trim();
-          expect(celRules[normalised], `an unread CEL rule at ${at}: ${normalised}`).toBeDefined();
-          expect(celRules[normalised]!(self), `${at}: ${normalised}`).toBe(true);
-        }
+    ),
+  )(
+    '%s is valid against its openAPIV3Schema, has no field it lacks and meets its CEL rules',
+    (_, resource) => {
+      const schema = crdSchema(schemas[resource.kind as keyof typeof schemas]);
+      const valid = ajv.validate(schema, resource);
+      expect(ajv.errors ?? [], JSON.stringify(ajv.errors)).toEqual([]);
+      expect(valid).toBe(true);
+      expect(unknownFields(schema, resource)).toEqual([]);
+      for (const { at, rule, self } of celRulesOn(schema, resource)) {
+        const normalised = rule.replace(/\s+/g, ' ').trim();
+        expect(celRules[normalised], `an unread CEL rule at ${at}: ${normalised}`).toBeDefined();
+        expect(celRules[normalised]!(self), `${at}: ${normalised}`).toBe(true);
+      }
+    },
+  );
+
+  it('archives WAL within 60 s into the object store, encrypted, and takes a base backup there daily', () => {
+    const cluster = named('Cluster', 'legado-db', resources);
+    expect(cluster.spec.plugins).toEqual([
+      {
+        name: 'barman-cloud.cloudnative-pg.io',
+        isWALArchiver: true,
+        parameters: { barmanObjectName: objectStoreName },
       },
+    ]);
+    const { archive_timeout } = (cluster.spec.postgresql as { parameters: Record<string, string> })
+      .parameters;
+    expect(seconds(archive_timeout!)).toBeLessThanOrEqual(60);
+    const store = named('ObjectStore', objectStoreName, resources).spec as {
+      configuration: Record<string, { encryption?: string }> & { s3Credentials: unknown };
+    };
+    expect(store.configuration.wal!.encryption).toBe('AES256');
+    expect(store.configuration.data!.encryption).toBe('AES256');
+    expect(store.configuration.s3Credentials).toMatchObject({
+      accessKeyId: { name: 'legado-db-backup-s3' },
+      secretAccessKey: { name: 'legado-db-backup-s3' },
+    });
+    const daily = named('ScheduledBackup', 'legado-db-daily', resources).spec;
+    expect(daily).toMatchObject({
+      cluster: { name: 'legado-db' },
+      method: 'plugin',
+      pluginConfiguration: { name: 'barman-cloud.cloudnative-pg.io' },
+      immediate: true,
+    });
+    // Seconds, minutes and hours fixed, every day of every month: once a day.
+    expect(daily.schedule).toMatch(/^\d+ \d+ \d+ \* \* \*$/);
+  });
+
+  it('keeps 35 days of point-in-time recovery and each monthly base backup a year (one recovery window)', () => {
+    const days = fewestDays(named('ObjectStore', objectStoreName, resources).spec.retentionPolicy as string);
+    // A window keeps every instant within it and every backup that long: a year covers both (35 days < 365).
+    expect(days).toBeGreaterThanOrEqual(365);
+  });
+
+  it('restores legado-db to an instant as a new cluster like it, archiving and backed up in a folder of its own', () => {
+    const first = named('Cluster', 'legado-db', resources);
+    const [name, targetTime] = [restoredNamePlaceholder, targetTimePlaceholder];
+    const restored = named('Cluster', name, recovery);
+    expect(name).not.toBe('legado-db');
+    expect(named('ObjectStore', objectStoreName, recovery)).toEqual(
+      named('ObjectStore', objectStoreName, resources),
     );
-
-    it('archives WAL within 60 s into the object store, encrypted, and takes a base backup there daily', () => {
-      const cluster = named('Cluster', 'legado-db', resources);
-      expect(cluster.spec.plugins).toEqual([
-        {
+    for (const field of ['instances', 'imageName', 'postgresql', 'storage', 'managed', 'plugins'])
+      expect(restored.spec[field], field).toEqual(first.spec[field]);
+    expect(restored.spec.topologySpreadConstraints).toMatchObject([
+      { labelSelector: { matchLabels: { 'cnpg.io/cluster': name } } },
+    ]);
+    expect(restored.spec.bootstrap).toEqual({
+      recovery: { source: 'legado-db', recoveryTarget: { targetTime } },
+    });
+    expect(Number.isNaN(Date.parse(targetTime))).toBe(false);
+    expect(restored.spec.externalClusters).toEqual([
+      {
+        name: 'legado-db',
+        plugin: {
           name: 'barman-cloud.cloudnative-pg.io',
-          isWALArchiver: true,
-          parameters: { barmanObjectName: objectStoreName },
+          parameters: { barmanObjectName: objectStoreName, serverName: 'legado-db' },
         },
-      ]);
-      const { archive_timeout } = (cluster.spec.postgresql as { parameters: Record<string, string> })
-        .parameters;
-      expect(seconds(archive_timeout!)).toBeLessThanOrEqual(60);
-      const store = named('ObjectStore', objectStoreName, resources).spec as {
-        configuration: Record<string, { encryption?: string }> & { s3Credentials: unknown };
-      };
-      expect(store.configuration.wal!.encryption).toBe('AES256');
-      expect(store.configuration.data!.encryption).toBe('AES256');
-      expect(store.configuration.s3Credentials).toMatchObject({
-        accessKeyId: { name: 'legado-db-backup-s3' },
-        secretAccessKey: { name: 'legado-db-backup-s3' },
-      });
-      const daily = named('ScheduledBackup', 'legado-db-daily', resources).spec;
-      expect(daily).toMatchObject({
-        cluster: { name: 'legado-db' },
-        method: 'plugin',
-        pluginConfiguration: { name: 'barman-cloud.cloudnative-pg.io' },
-        immediate: true,
-      });
-      // Seconds, minutes and hours fixed, every day of every month: once a day.
-      expect(daily.schedule).toMatch(/^\d+ \d+ \d+ \* \* \*$/);
+      },
+    ]);
+    expect(named('ScheduledBackup', `${name}-daily`, recovery).spec).toEqual({
+      ...named('ScheduledBackup', 'legado-db-daily', resources).spec,
+      cluster: { name },
     });
+  });
 
-    it('keeps 35 days of point-in-time recovery and each monthly base backup a year (one recovery window)', () => {
-      const days = fewestDays(
-        named('ObjectStore', objectStoreName, resources).spec.retentionPolicy as string,
-      );
-      expect(days).toBeGreaterThanOrEqual(35);
-      expect(days).toBeGreaterThanOrEqual(365);
-    });
+  it('checks a restore on a throwaway cluster that writes nothing to the bucket, by the script that sets its instant', () => {
+    expect(check.map((resource) => resource.kind)).toEqual(['Cluster']);
+    const cluster = named('Cluster', restoreCheckCluster, check);
+    expect(cluster.spec.plugins).toBeUndefined();
+    const restored = named('Cluster', restoredNamePlaceholder, recovery).spec;
+    expect(cluster.spec.bootstrap).toEqual(restored.bootstrap);
+    expect(cluster.spec.externalClusters).toEqual(restored.externalClusters);
+    const script = read('deploy/kubernetes/restore-check.sh');
+    for (const [variable, value] of [
+      ['cluster', clusterName],
+      ['store', objectStoreName],
+      ['check', restoreCheckCluster],
+      ['placeholder', targetTimePlaceholder],
+    ])
+      expect(script).toContain(`\n${variable}=${value}\n`);
+    expect(script).toContain(path.basename(postgresRestoreCheckFile));
+    expect(() =>
+      execFileSync('bash', ['-n', path.join(repoRoot, 'deploy/kubernetes/restore-check.sh')]),
+    ).not.toThrow();
+  });
 
-    it('restores legado-db to an instant as a new cluster like it, archiving and backed up in a folder of its own', () => {
-      const first = named('Cluster', 'legado-db', resources);
-      const [name, targetTime] = [restoredNamePlaceholder, targetTimePlaceholder];
-      const restored = named('Cluster', name, recovery);
-      expect(name).not.toBe('legado-db');
-      expect(named('ObjectStore', objectStoreName, recovery)).toEqual(
-        named('ObjectStore', objectStoreName, resources),
-      );
-      for (const field of ['instances', 'imageName', 'postgresql', 'storage', 'managed', 'plugins'])
-        expect(restored.spec[field], field).toEqual(first.spec[field]);
-      expect(restored.spec.topologySpreadConstraints).toMatchObject([
-        { labelSelector: { matchLabels: { 'cnpg.io/cluster': name } } },
-      ]);
-      expect(restored.spec.bootstrap).toEqual({
-        recovery: { source: 'legado-db', recoveryTarget: { targetTime } },
-      });
-      expect(Number.isNaN(Date.parse(targetTime))).toBe(false);
-      expect(restored.spec.externalClusters).toEqual([
-        {
-          name: 'legado-db',
-          plugin: {
-            name: 'barman-cloud.cloudnative-pg.io',
-            parameters: { barmanObjectName: objectStoreName, serverName: 'legado-db' },
-          },
-        },
-      ]);
-      expect(named('ScheduledBackup', `${name}-daily`, recovery).spec).toEqual({
-        ...named('ScheduledBackup', 'legado-db-daily', resources).spec,
-        cluster: { name },
-      });
-    });
+  // The operator's admission webhook (not in the CRDs) refuses these; read from its cluster_webhook.go.
+  it.each(
+    [...resources, ...recovery, ...check]
+      .filter((resource) => resource.kind === 'Cluster')
+      .map((resource) => [resource.metadata.name, resource.spec as ClusterSpec] as const),
+  )('Cluster %s meets the operator’s admission rules on what it sets', (_, spec) => {
+    const synchronous = spec.postgresql?.synchronous;
+    if (synchronous) expect(synchronous.number).toBeLessThan(spec.instances);
+    expect((spec.plugins ?? []).filter((plugin) => plugin.isWALArchiver).length).toBeLessThanOrEqual(1);
+    const fromBackup = spec.bootstrap?.recovery;
+    if (!fromBackup) return;
+    const source = spec.externalClusters?.find((external) => external.name === fromBackup.source);
+    expect(source?.plugin).toBeDefined();
+    const target = fromBackup.recoveryTarget ?? {};
+    const kinds = ['targetTime', 'targetLSN', 'targetName', 'targetXID', 'targetImmediate'];
+    expect(kinds.filter((kind) => kind in target).length).toBeLessThanOrEqual(1);
+    // The backup to start from is found by time or LSN; by a restore point's name, an xid or "immediate", not.
+    if (['targetName', 'targetXID', 'targetImmediate'].some((kind) => kind in target))
+      expect(target.backupID).toBeDefined();
+  });
 
-    it('checks a restore on a throwaway cluster that writes nothing to the bucket, by the script that sets its instant', () => {
-      expect(check.map((resource) => resource.kind)).toEqual(['Cluster']);
-      const cluster = named('Cluster', restoreCheckCluster, check);
-      expect(cluster.spec.plugins).toBeUndefined();
-      const restored = named('Cluster', restoredNamePlaceholder, recovery).spec;
-      expect(cluster.spec.bootstrap).toEqual(restored.bootstrap);
-      expect(cluster.spec.externalClusters).toEqual(restored.externalClusters);
-      const script = read('deploy/kubernetes/restore-check.sh');
-      for (const [variable, value] of [
-        ['cluster', clusterName],
-        ['store', objectStoreName],
-        ['check', restoreCheckCluster],
-        ['placeholder', targetTimePlaceholder],
-      ])
-        expect(script).toContain(`\n${variable}=${value}\n`);
-      expect(script).toContain(path.basename(postgresRestoreCheckFile));
-      expect(() =>
-        execFileSync('bash', ['-n', path.join(repoRoot, 'deploy/kubernetes/restore-check.sh')]),
-      ).not.toThrow();
+  it('never loses an acknowledged commit: three instances, a synchronous standby required, one per zone', () => {
+    const cluster = resources.find((resource) => resource.kind === 'Cluster')!;
+    expect(cluster.spec).toMatchObject({
+      instances: 3,
+      postgresql: { synchronous: { method: 'any', number: 1, dataDurability: 'required' } },
+      topologySpreadConstraints: [
+        { topologyKey: 'topology.kubernetes.io/zone', whenUnsatisfiable: 'DoNotSchedule' },
+      ],
     });
+  });
 
-    // The operator's admission webhook (not in the CRDs) refuses these; read from its cluster_webhook.go.
-    it.each(
-      [...resources, ...recovery, ...check]
-        .filter((resource) => resource.kind === 'Cluster')
-        .map((resource) => [resource.metadata.name, resource.spec as ClusterSpec] as const),
-    )('Cluster %s meets the operator’s admission rules on what it sets', (_, spec) => {
-      const synchronous = spec.postgresql?.synchronous;
-      if (synchronous) expect(synchronous.number).toBeLessThan(spec.instances);
-      expect((spec.plugins ?? []).filter((plugin) => plugin.isWALArchiver).length).toBeLessThanOrEqual(1);
-      const fromBackup = spec.bootstrap?.recovery;
-      if (!fromBackup) return;
-      const source = spec.externalClusters?.find((external) => external.name === fromBackup.source);
-      expect(source?.plugin).toBeDefined();
-      const target = fromBackup.recoveryTarget ?? {};
-      const kinds = ['targetTime', 'targetLSN', 'targetName', 'targetXID', 'targetImmediate'];
-      expect(kinds.filter((kind) => kind in target).length).toBeLessThanOrEqual(1);
-      // The backup to start from is found by time or LSN; by a restore point's name, an xid or "immediate", not.
-      if (['targetName', 'targetXID', 'targetImmediate'].some((kind) => kind in target))
-        expect(target.backupID).toBeDefined();
-    });
-
-    it('never loses an acknowledged commit: three instances, a synchronous standby required, one per zone', () => {
-      const cluster = resources.find((resource) => resource.kind === 'Cluster')!;
-      expect(cluster.spec).toMatchObject({
-        instances: 3,
-        postgresql: { synchronous: { method: 'any', number: 1, dataDurability: 'required' } },
-        topologySpreadConstraints: [
-          { topologyKey: 'topology.kubernetes.io/zone', whenUnsatisfiable: 'DoNotSchedule' },
-        ],
-      });
-    });
-
-    it('gives every service a role of its own, with no power beyond its database, and that database', () => {
-      const cluster = resources.find((resource) => resource.kind === 'Cluster')!;
-      const roles = (cluster.spec.managed as { roles: Record<string, unknown>[] }).roles;
-      expect(roles.map((role) => role.name).sort()).toEqual(natsServices.map((s) => `legado_${s}`).sort());
-      for (const role of roles)
-        expect(role).toMatchObject({ login: true, superuser: false, createdb: false, createrole: false });
-      const databases = resources.filter((resource) => resource.kind === 'Database');
-      expect(databases.map((db) => [db.spec.name, db.spec.owner])).toEqual(
-        natsServices.map((s) => [`legado_${s}`, `legado_${s}`]),
-      );
-    });
-  },
-);
+  it('gives every service a role of its own, with no power beyond its database, and that database', () => {
+    const cluster = resources.find((resource) => resource.kind === 'Cluster')!;
+    const roles = (cluster.spec.managed as { roles: Record<string, unknown>[] }).roles;
+    expect(roles.map((role) => role.name).sort()).toEqual(natsServices.map((s) => `legado_${s}`).sort());
+    for (const role of roles)
+      expect(role).toMatchObject({ login: true, superuser: false, createdb: false, createrole: false });
+    const databases = resources.filter((resource) => resource.kind === 'Database');
+    expect(databases.map((db) => [db.spec.name, db.spec.owner])).toEqual(
+      natsServices.map((s) => [`legado_${s}`, `legado_${s}`]),
+    );
+  });
+});
 
 describe.skipIf(!haveSharedData)('the official NATS chart with deploy/kubernetes/nats-values.yaml', () => {
   const render = buildRenderer();
