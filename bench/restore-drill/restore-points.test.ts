@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkRestorePoint, observedRecoveryPoint, type AcknowledgedWrite } from './restore-points.ts';
+import {
+  checkInsAskedAgain,
+  checkRestorePoint,
+  observedRecoveryPoint,
+  type AcknowledgedWrite,
+} from './restore-points.ts';
 
 const write = (key: string, sentAt: number, ackedAt: number): AcknowledgedWrite => ({ key, sentAt, ackedAt });
 const writes = [
@@ -48,5 +53,27 @@ describe('observedRecoveryPoint', () => {
 
   it('leaves out writes acknowledged after the loss', () => {
     expect(observedRecoveryPoint(writes, 300, (key) => key !== 'past')).toEqual({ lost: 0, windowMs: 0 });
+  });
+});
+
+describe('checkInsAskedAgain', () => {
+  const checkIn = (n: number, at: number, messageId: string) => ({
+    at,
+    messageId,
+    fact: { kind: 'check-in', n },
+  });
+  it('names a check-in sent before the restore and again, as a new e-mail, after it', () => {
+    const mails = [
+      checkIn(1, 100, '<a>'),
+      checkIn(1, 900, '<b>'),
+      checkIn(2, 100, '<c>'),
+      checkIn(2, 200, '<d>'),
+      checkIn(2, 900, '<e>'),
+      checkIn(3, 100, '<f>'),
+      checkIn(3, 900, '<f>'),
+      { at: 900, messageId: '<g>', fact: { kind: 'delivery', n: 4 } },
+    ];
+    // 2 was doubled before the restore; 3 came again under its own Message-ID (a resend, counted apart).
+    expect(checkInsAskedAgain(mails, 500)).toEqual(new Set([1]));
   });
 });

@@ -59,3 +59,27 @@ export function observedRecoveryPoint(
   if (firstLost === -1) return { lost: 0, windowMs: 0 };
   return { lost: before.length - firstLost, windowMs: lostAt - before[firstLost]!.ackedAt };
 }
+
+/**
+ * Check-ins a restore asked again: a switch's check-in whose every e-mail after its first came once the restore
+ * began. The restored switch has not seen its answer window pass, so it sends its check-in again with a fresh one,
+ * as a restore should; a check-in sent twice before the restore is a doubling, not this.
+ */
+export function checkInsAskedAgain(
+  mails: readonly { at: number; messageId: string; fact?: { kind: string; n: number } }[],
+  restoreBeganAt: number,
+): Set<number> {
+  const byCheckIn = new Map<number, { at: number; messageId: string }[]>();
+  for (const mail of mails) {
+    if (mail.fact?.kind !== 'check-in') continue;
+    byCheckIn.set(mail.fact.n, [...(byCheckIn.get(mail.fact.n) ?? []), mail]);
+  }
+  const again = new Set<number>();
+  for (const [n, sent] of byCheckIn) {
+    const [first, ...later] = sent.sort((a, b) => a.at - b.at);
+    const others = later.filter((mail) => mail.messageId !== first!.messageId);
+    if (others.length > 0 && first!.at < restoreBeganAt && others.every((mail) => mail.at >= restoreBeganAt))
+      again.add(n);
+  }
+  return again;
+}
