@@ -336,7 +336,9 @@ async function main(): Promise<number> {
       `  letters sealed after the point and delivered before the loss (not in the restored data): ` +
         `${undone.delivery} (their notices: ${undone.notice})`,
     );
-    write(`  check-ins of switches armed after the point (not armed in the restored data): ${disarmed}`);
+    write(
+      `  check-ins of switches sealed or armed after the point (not due in the restored data): ${disarmed}`,
+    );
     write(
       `  captured at PayPal, unpaid after the restore: ${paidSplit.unpaid} of letters the restore kept, ` +
         `${paidSplit.gone} of letters it undid (to be reconciled with PayPal's orders: not built yet)`,
@@ -353,7 +355,10 @@ async function main(): Promise<number> {
   }
 }
 
-/** Switches whose check-in never came because the restored scheduler has them unarmed (due a cadence away). */
+/**
+ * Switches whose check-in never came because the restored scheduler does not have them due: sealed after the point
+ * (not there at all), or armed after it (due a cadence away). One there and due whose check-in never came is lost.
+ */
 async function armingUndone(
   schedulerDatabaseUrl: string,
   traffic: ReturnType<typeof soakTraffic>,
@@ -372,10 +377,10 @@ async function armingUndone(
   try {
     const { rows } = await client.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM life_proof_switch
-        WHERE message_id = ANY($1::uuid[]) AND state = 'active' AND next_at > now() + interval '1 day'`,
+        WHERE message_id = ANY($1::uuid[]) AND next_at <= now() + interval '1 day'`,
       [waiting.map((s) => s.id)],
     );
-    return Number(rows[0]?.n ?? 0);
+    return waiting.length - Number(rows[0]?.n ?? 0);
   } finally {
     await client.end();
   }
