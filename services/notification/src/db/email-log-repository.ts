@@ -175,12 +175,6 @@ export async function deleteEmailLogsOf(
   userId: string,
   keptMessageIds: readonly string[],
 ): Promise<number> {
-  // The journal's rows of those e-mails go with them: a letter's id and its notice's key name what was erased.
-  await db.$executeRaw`
-    DELETE FROM journaled_email j USING email_log l
-     WHERE l.user_id = ${userId}::uuid
-       AND (l.about_message_id IS NULL OR NOT (l.about_message_id = ANY(${[...keptMessageIds]}::uuid[])))
-       AND j.subject IN (l.about_message_id, l.event_id)`;
   return db.$executeRaw`
     DELETE FROM email_log
      WHERE user_id = ${userId}::uuid
@@ -240,4 +234,11 @@ export function countBlocksByDomain(
     HAVING count(*) FILTER (WHERE failure_cause = 'blocked') > 0
      ORDER BY blocked DESC, domain
      LIMIT ${limit}`;
+}
+
+/** The newest instant an e-mail of these kinds was recorded sent; null when none was. */
+export async function newestSentOf(db: SqlExecutor, kinds: readonly string[]): Promise<Date | null> {
+  const [row] = await db.$queryRaw<{ newest: Date | null }[]>`
+    SELECT max(sent_at) AS newest FROM email_log WHERE kind = ANY(${[...kinds]}::text[])`;
+  return row?.newest ?? null;
 }

@@ -1,5 +1,7 @@
 import type { Logger } from '@app/platform/logger';
 import type { SqlExecutor } from '@app/platform/sql';
+import { newestSentOf } from '../db/email-log-repository.ts';
+import { insertJournaled } from '../db/journaled-email-repository.ts';
 import { JOURNALED_KINDS, type SentMailJournal } from './sent-mail-journal.ts';
 
 /** Entries this long before the newest sent e-mail the database knows are read again: replicas' clocks differ. */
@@ -15,16 +17,11 @@ export async function importJournal(
   journal: SentMailJournal,
   logger: Logger,
 ): Promise<number> {
-  const [known] = await db.$queryRaw<{ newest: Date | null }[]>`
-    SELECT max(sent_at) AS newest FROM email_log WHERE kind = ANY(${[...JOURNALED_KINDS]}::text[])`;
-  const since = known?.newest ? new Date(known.newest.getTime() - OVERLAP_MS) : new Date(0);
+  const newest = await newestSentOf(db, JOURNALED_KINDS);
+  const since = newest ? new Date(newest.getTime() - OVERLAP_MS) : new Date(0);
   const entries = await journal.since(since);
   if (entries.length === 0) return 0;
-  const inserted = await db.$executeRaw`
-    INSERT INTO journaled_email (kind, subject, sent_at)
-    SELECT * FROM unnest(${entries.map((e) => e.kind)}::text[], ${entries.map((e) => e.subject)}::uuid[],
-                         ${entries.map((e) => e.sentAt.toISOString())}::timestamptz[])
-    ON CONFLICT (kind, subject) DO NOTHING`;
+  const inserted = await insertJournaled(db, entries);
   logger.info({ read: entries.length, new: inserted, since }, 'sent-mail journal read');
   return entries.length;
 }
