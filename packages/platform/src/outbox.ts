@@ -167,6 +167,13 @@ export type OutboxRelayOptions = {
    * make it again only at its next event.
    */
   streamCheckIntervalMs?: number;
+  /**
+   * How long one batch waits for the stream's acknowledgements before its rows are given back and published
+   * again. Shorter than nats.js's 5 s: a publish in flight when its stream's leader dies is never answered, and a
+   * retry that reaches the newly elected leader is what ends the outage. Retrying early is harmless (the
+   * stream's duplicate window drops a copy).
+   */
+  publishTimeoutMs?: number;
 };
 
 /**
@@ -234,8 +241,9 @@ export function startOutboxRelay({
   pruneIntervalMs = 3_600_000,
   replicas = 1,
   streamCheckIntervalMs = 15_000,
+  publishTimeoutMs = 2_000,
 }: OutboxRelayOptions) {
-  const js: JetStreamClient = jetstream(nc);
+  const js: JetStreamClient = jetstream(nc, { timeout: publishTimeoutMs });
   let streamReady = false;
   // Rows this relay published and has not marked yet: the next claim marks them when it follows at once.
   let unmarked: string[] = [];
