@@ -168,12 +168,12 @@ export type OutboxRelayOptions = {
    */
   streamCheckIntervalMs?: number;
   /**
-   * How long one batch waits for the stream's acknowledgements before its rows are given back and published
-   * again. Shorter than nats.js's 5 s: a publish in flight when its stream's leader dies is never answered, and a
-   * retry that reaches the newly elected leader is what ends the outage. Retrying early is harmless (the
-   * stream's duplicate window drops a copy).
+   * How long the relay waits for one answer of JetStream's (a batch's acknowledgements, its stream's check)
+   * before it gives its rows back and tries again. Shorter than nats.js's 5 s: a request in flight when its
+   * stream's leader dies is never answered, and only a retry that reaches the newly elected leader ends the
+   * outage. Retrying early is harmless (the stream's duplicate window drops a copy).
    */
-  publishTimeoutMs?: number;
+  answerTimeoutMs?: number;
 };
 
 /**
@@ -241,9 +241,9 @@ export function startOutboxRelay({
   pruneIntervalMs = 3_600_000,
   replicas = 1,
   streamCheckIntervalMs = 15_000,
-  publishTimeoutMs = 2_000,
+  answerTimeoutMs = 2_000,
 }: OutboxRelayOptions) {
-  const js: JetStreamClient = jetstream(nc, { timeout: publishTimeoutMs });
+  const js: JetStreamClient = jetstream(nc, { timeout: answerTimeoutMs });
   let streamReady = false;
   // Rows this relay published and has not marked yet: the next claim marks them when it follows at once.
   let unmarked: string[] = [];
@@ -254,9 +254,18 @@ export function startOutboxRelay({
     db.$executeRaw`
       UPDATE outbox_event SET published_at = now(), lease_until = NULL WHERE id = ANY(${ids}::uuid[])`;
 
+  // No account check first (`checkAPI`): it is one more request to time out while a leader is elected.
+  const makeStream = async () =>
+    ensureStream(
+      await jetstreamManager(nc, { timeout: answerTimeoutMs, checkAPI: false }),
+      prefix,
+      producer,
+      replicas,
+    );
+
   async function relayOnce(): Promise<number> {
     if (!streamReady) {
-      await ensureStream(await jetstreamManager(nc), prefix, producer, replicas);
+      await makeStream();
       streamReady = true;
     }
     kicked = false;
@@ -341,7 +350,7 @@ export function startOutboxRelay({
   const streamWatch = startPollLoop({
     intervalMs: streamCheckIntervalMs,
     step: async () => {
-      await ensureStream(await jetstreamManager(nc), prefix, producer, replicas);
+      await makeStream();
       streamReady = true;
       return false;
     },
