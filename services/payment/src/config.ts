@@ -36,6 +36,12 @@ export const paymentConfigSchema = z.object({
       const trust = readTrustAnchors(pem);
       if ('problem' in trust) ctx.addIssue({ code: 'custom', message: trust.problem });
     }),
+  /**
+   * A directory on other storage than the databases' where each PayPal capture is written before it is recorded
+   * paid, read at start so a restore to an earlier point neither loses nor keeps money wrongly (docs/backups.md).
+   * Empty: none.
+   */
+  PAYMENT_JOURNAL_DIR: z.string().default(''),
   /** Simulated payments in a production build (NODE_ENV=production) only when this says so. */
   PAYPAL_ALLOW_SIMULATED: z.stringbool().default(false),
   /** `production` in the images. */

@@ -9,6 +9,8 @@ import { paypalSettings, type PaymentConfig } from './config.ts';
 import { connectPaymentDb, type PaymentDb } from './db/client.ts';
 import type { PaymentDeps } from './domain/payment-deps.ts';
 import { RECONCILE_BATCH, reconcileOrders } from './domain/reconcile-orders.ts';
+import { settleJournaledCaptures } from './domain/settle-journaled-captures.ts';
+import { directoryCaptureJournal } from './journal/capture-journal.ts';
 import { consumeMessageDeleted } from './events/on-message-deleted.ts';
 import { consumeAccountLifecycle } from './events/on-account-lifecycle.ts';
 import { paymentHandlers } from './grpc/payment-handlers.ts';
@@ -59,6 +61,9 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
           retries: 2,
         });
       }
+      const captureJournal = config.PAYMENT_JOURNAL_DIR
+        ? directoryCaptureJournal(config.PAYMENT_JOURNAL_DIR)
+        : undefined;
       const deps: PaymentDeps = {
         db,
         welcomeFreeDeliveries: config.WELCOME_FREE_DELIVERIES,
@@ -68,13 +73,24 @@ export function paymentService(config: PaymentConfig): ServiceComposition<Paymen
         clientId: paypal.mode === 'simulated' ? '' : paypal.clientId,
         publicUrl: config.PUBLIC_URL,
         logger,
+        ...(captureJournal ? { captureJournal } : {}),
         eventsWritten: () => relay?.kick(),
         now: () => new Date(),
       };
       logger.info({ mode: paypal.mode }, 'payments');
+      // The capture journal is settled once per start, before the first reconciliation, and tried again each
+      // round until every capture is (it asks the message service, which may not be up yet).
+      let journalSettled = !captureJournal;
       const reconciler = startPollLoop({
         intervalMs: RECONCILE_INTERVAL_MS,
-        step: async () => (await reconcileOrders(deps)) >= RECONCILE_BATCH,
+        step: async () => {
+          if (!journalSettled && captureJournal) {
+            const tally = await settleJournaledCaptures(deps, captureJournal);
+            journalSettled = tally.failed === 0;
+            logger.info(tally, 'capture journal read');
+          }
+          return (await reconcileOrders(deps)) >= RECONCILE_BATCH;
+        },
         onError(error, failures) {
           if (failures === 1 || failures % 20 === 0)
             logger.warn({ err: error, failures }, 'reconcile failed');

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { factJournal } from '@app/platform/fact-journal';
 
 /**
  * What cannot be undone by restoring the databases: a letter's e-mail that reached its recipient, and the notice
@@ -24,48 +22,21 @@ export type SentMailJournal = {
 };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const month = (at: Date) => at.toISOString().slice(0, 7);
 
-/**
- * The journal as empty files in a directory on other storage than the databases' (another disk, a network share):
- * `<yyyy-mm>/<epoch ms>+<kind>+<subject>`, named so a listing is the whole entry. Each is written under a temporary
- * name and renamed, so a crash leaves no half entry; several replicas may write side by side.
- */
+/** The journal as empty files named `<epoch ms>+<kind>+<subject>`, so a listing is the whole entry. */
 export function directoryJournal(directory: string): SentMailJournal {
+  const facts = factJournal(directory);
   return {
     async record({ kind, subject, sentAt }) {
       if (!uuid.test(subject)) throw new Error('journal subjects are ids');
-      const folder = path.join(directory, month(sentAt));
-      await mkdir(folder, { recursive: true });
-      const name = `${sentAt.getTime()}+${kind}+${subject}`;
-      const temporary = path.join(folder, `.${randomUUID()}.part`);
-      await writeFile(temporary, '');
-      await rename(temporary, path.join(folder, name));
+      await facts.write(sentAt, `${kind}+${subject}`);
     },
     async since(since) {
-      const months = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
       const entries: JournalEntry[] = [];
-      for (const folder of months
-        .filter((name) => /^\d{4}-\d{2}$/.test(name) && name >= month(since))
-        .sort()) {
-        for (const name of await readdir(path.join(directory, folder))) {
-          // A temporary `.….part` of a write under way is not an entry yet.
-          if (name.startsWith('.')) continue;
-          const [at, kind, subject] = name.split('+');
-          const sentAt = new Date(Number(at));
-          if (
-            !kind ||
-            !isJournaledKind(kind) ||
-            !subject ||
-            !uuid.test(subject) ||
-            Number.isNaN(sentAt.getTime())
-          )
-            continue;
-          if (sentAt >= since) entries.push({ kind, subject, sentAt });
-        }
+      for (const { at, name } of await facts.since(since)) {
+        const [kind, subject] = name.split('+');
+        if (kind && isJournaledKind(kind) && subject && uuid.test(subject))
+          entries.push({ kind, subject, sentAt: at });
       }
       return entries;
     },

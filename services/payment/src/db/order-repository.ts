@@ -113,3 +113,27 @@ export async function saveCaptureId(db: Tx, id: string, captureId: string): Prom
 export async function lockMessage(tx: Prisma.TransactionClient, messageId: string): Promise<void> {
   await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`order:${messageId}`}))) AS locked`;
 }
+
+/** When the newest PayPal capture this database recorded was paid: the capture journal is read from near it. */
+export async function newestPaidAt(db: Tx): Promise<Date | null> {
+  const newest = await db.paymentOrder.aggregate({
+    where: { provider: 'paypal', paidAt: { not: null } },
+    _max: { paidAt: true },
+  });
+  return newest._max.paidAt;
+}
+
+/**
+ * An order as the capture journal holds it, written over what a restore left of it (nothing, or a state from
+ * before its capture): the journal, not the restored row, says what PayPal did. Outside the state machine on
+ * purpose; only the journal's settling calls it.
+ */
+export const writeJournaledOrder = (db: Tx, order: Omit<Prisma.PaymentOrderCreateInput, 'provider'>) =>
+  db.paymentOrder.upsert({
+    where: { id: order.id },
+    create: { ...order, provider: 'paypal' },
+    update: { ...order, provider: 'paypal' },
+  });
+
+/** An order by our id, or null. */
+export const findOrder = (db: Tx, id: string) => db.paymentOrder.findUnique({ where: { id } });

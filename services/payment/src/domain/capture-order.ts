@@ -155,6 +155,36 @@ async function recoverFromCaptureError(
 }
 
 /**
+ * Money PayPal took, written outside the databases before the order is recorded paid, so a restore to an earlier
+ * point can settle it (journal/capture-journal.ts). A write that fails is logged, not fatal: the money is taken
+ * either way, and only a restore to before it would need the entry.
+ */
+async function journalCapture(deps: PaymentDeps, order: PaymentOrder, captureId: string, payerId: string) {
+  if (!deps.captureJournal || order.provider !== 'paypal' || !order.providerOrderId) return;
+  await deps.captureJournal
+    .record({
+      orderId: order.id,
+      providerOrderId: order.providerOrderId,
+      captureId,
+      payerId,
+      messageId: order.messageId,
+      userId: order.userId,
+      deliveryMethod: order.deliveryMethod,
+      baseCents: order.baseCents,
+      discountPercent: order.discountPercent,
+      discountCents: order.discountCents,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      discountCodeId: order.discountCodeId,
+      discountCode: order.discountCode,
+      capturedAt: deps.now(),
+    })
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error, orderId: order.providerOrderId }, 'capture journal write failed'),
+    );
+}
+
+/**
  * Applies what PayPal says about an order we hold in `capturing`: paid only for a COMPLETED capture of
  * exactly our amount, currency, message and invoice; PENDING stays `capturing` until PayPal's webhook or the
  * reconciliation says more; anything else fails the order and gives its discount use back.
@@ -189,6 +219,7 @@ export async function applyPaypalOrder(
     throw captureRefusals.amountMismatch();
   }
   if (capture.status === 'COMPLETED') {
+    await journalCapture(deps, order, capture.id, paypalOrder.payerId);
     await deps.db.$transaction((tx) =>
       completeOrder(tx, order, ['capturing'], {
         paidAt: deps.now(),

@@ -2,6 +2,7 @@ import type { AsyncClient } from '@app/platform/grpc-client';
 import type { Logger } from '@app/platform/logger';
 import type { MessageServiceDefinition } from '@app/proto/gen/app/message/v1/MessageService.ts';
 import type { PaymentDb } from '../db/client.ts';
+import type { CaptureJournal } from '../journal/capture-journal.ts';
 import type { PaypalApi } from '../paypal/paypal-client.ts';
 
 export type PaymentMode = 'simulated' | 'sandbox' | 'live';
@@ -19,6 +20,8 @@ export type PaymentDeps = {
   /** Where PayPal sends the buyer back (PUBLIC_URL). */
   publicUrl: string;
   logger: Logger;
+  /** PAYMENT_JOURNAL_DIR: where each capture is written once PayPal completed it, outside the databases. */
+  captureJournal?: CaptureJournal;
   eventsWritten: () => void;
   now: () => Date;
 };

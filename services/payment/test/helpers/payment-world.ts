@@ -19,6 +19,7 @@ import { messageConfigSchema, messageService } from '../../../message/src/messag
 import { connectPaymentDb } from '../../src/db/client.ts';
 import type { PaymentDeps, PaymentMode } from '../../src/domain/payment-deps.ts';
 import { paymentHandlers } from '../../src/grpc/payment-handlers.ts';
+import type { CaptureJournal } from '../../src/journal/capture-journal.ts';
 import type { PaypalApi } from '../../src/paypal/paypal-client.ts';
 import { createSimulatedPaypal } from '../../src/paypal/simulated-paypal.ts';
 import { paymentPrismaDir } from './payment-test-env.ts';
@@ -28,6 +29,7 @@ export const publicUrl = 'http://localhost:8080';
 export type WorldOptions = {
   /** sandbox: `paypal` (a client of the fake PayPal) instead of the simulated stand-in. */
   paypal?: { mode: Exclude<PaymentMode, 'simulated'>; api: PaypalApi; clientId: string };
+  captureJournal?: CaptureJournal;
 };
 
 export async function startPaymentWorld(label: string, options: WorldOptions = {}) {
@@ -51,6 +53,7 @@ export async function startPaymentWorld(label: string, options: WorldOptions = {
     clientId: options.paypal?.clientId ?? '',
     publicUrl,
     logger,
+    ...(options.captureJournal ? { captureJournal: options.captureJournal } : {}),
     eventsWritten: () => {},
     now: () => new Date(),
   };
