@@ -1390,6 +1390,29 @@ describe('the twice-yearly review of what is armed', () => {
     await expect(confirmReview(deps, next.token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
   });
 
+  it('does not answer a switch while its trusted contact is asked: that stays the contact’s to answer', async () => {
+    at('2026-11-23T12:00:00Z');
+    const asking = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    await missEverything(asking.messageId);
+    expect(await stateOf(asking.messageId)).toMatchObject({ state: 'awaiting_contact' });
+    const token = await contactLink(asking.messageId);
+    // Another switch of the same sender's, open and answerable.
+    const other = { ...asking, messageId: randomUUID(), hasContact: false };
+    await planDelivery(deps, { id: randomUUID(), payload: other }, 'delivery-plans');
+
+    const link = await issueReviewLink(deps, asking.userId);
+    expect(await confirmReview(deps, link.token)).toEqual({ confirmed: 1, held: 1 });
+    expect(await stateOf(asking.messageId)).toEqual({
+      state: 'awaiting_contact',
+      next_at: new Date('2027-03-15T09:00:00Z'),
+    });
+    expect((await stepsOf(db, asking.messageId)).map((step) => step.cause)).not.toContain('reviewed');
+    // The contact is still asked, and their answer still decides.
+    expect(await getContactCheck(deps, token)).toMatchObject({ state: 'waiting' });
+    at('2027-03-10T12:00:00Z');
+    expect(await answerContactCheck(deps, token, 'veto')).toMatchObject({ state: 'vetoed' });
+  });
+
   it('its link counts as a sign of life on every open switch of the sender, once', async () => {
     at('2028-01-10T12:00:00Z');
     const first = await lifeProofMessage();
