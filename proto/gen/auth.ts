@@ -13,6 +13,8 @@ import type { GetAccountClosureRequest as _app_auth_v1_GetAccountClosureRequest,
 import type { GetAccountClosureResponse as _app_auth_v1_GetAccountClosureResponse, GetAccountClosureResponse__Output as _app_auth_v1_GetAccountClosureResponse__Output } from './app/auth/v1/GetAccountClosureResponse.ts';
 import type { GetFarewellRequest as _app_auth_v1_GetFarewellRequest, GetFarewellRequest__Output as _app_auth_v1_GetFarewellRequest__Output } from './app/auth/v1/GetFarewellRequest.ts';
 import type { GetFarewellResponse as _app_auth_v1_GetFarewellResponse, GetFarewellResponse__Output as _app_auth_v1_GetFarewellResponse__Output } from './app/auth/v1/GetFarewellResponse.ts';
+import type { GetLastSignInRequest as _app_auth_v1_GetLastSignInRequest, GetLastSignInRequest__Output as _app_auth_v1_GetLastSignInRequest__Output } from './app/auth/v1/GetLastSignInRequest.ts';
+import type { GetLastSignInResponse as _app_auth_v1_GetLastSignInResponse, GetLastSignInResponse__Output as _app_auth_v1_GetLastSignInResponse__Output } from './app/auth/v1/GetLastSignInResponse.ts';
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from './app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from './app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from './app/auth/v1/GetSessionResponse.ts';
@@ -84,6 +86,8 @@ export interface ProtoGrpcType {
         GetAccountClosureResponse: MessageTypeDefinition<_app_auth_v1_GetAccountClosureResponse, _app_auth_v1_GetAccountClosureResponse__Output>
         GetFarewellRequest: MessageTypeDefinition<_app_auth_v1_GetFarewellRequest, _app_auth_v1_GetFarewellRequest__Output>
         GetFarewellResponse: MessageTypeDefinition<_app_auth_v1_GetFarewellResponse, _app_auth_v1_GetFarewellResponse__Output>
+        GetLastSignInRequest: MessageTypeDefinition<_app_auth_v1_GetLastSignInRequest, _app_auth_v1_GetLastSignInRequest__Output>
+        GetLastSignInResponse: MessageTypeDefinition<_app_auth_v1_GetLastSignInResponse, _app_auth_v1_GetLastSignInResponse__Output>
         GetPhoneRequest: MessageTypeDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_GetPhoneRequest__Output>
         GetSessionRequest: MessageTypeDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionRequest__Output>
         GetSessionResponse: MessageTypeDefinition<_app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionResponse__Output>

@@ -30,7 +30,8 @@ export const eventCatalogue = {
   'auth.user.verified': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /**
    * A user signed in with their password. The scheduler counts it as a sign of life for their waiting
-   * proof-of-life switches (where they agreed to that).
+   * proof-of-life switches (where they agreed to that), at the instant auth recorded (GetLastSignIn), never
+   * the event's.
    */
   'auth.user.signed_in': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /**
@@ -86,7 +87,8 @@ export const eventCatalogue = {
     }),
   },
   /**
-   * A sealed proof-of-life message's sender replaced its trusted contact. The scheduler invites the new one.
+   * A sealed proof-of-life message's sender replaced its trusted contact. The scheduler invites the new one,
+   * once per change the message service counts (GetMessageFacts).
    */
   'message.trusted_contact.changed': {
     version: 1,

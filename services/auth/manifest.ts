@@ -34,6 +34,7 @@ export const manifest = serviceManifest({
       payment: 'service',
       scheduler: 'service',
     },
+    GetLastSignIn: { scheduler: 'service' },
     SuspendUser: bffAdmin,
     GetSmsCodeBudget: bffAdmin,
     ListAdmins: { notification: 'service' },

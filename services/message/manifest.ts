@@ -10,7 +10,8 @@ export const manifest = serviceManifest({
     AddQuestion: ownerOf,
     ListMessages: ownerOf,
     GetMessage: { bff: { userIfNamed: 'owner.userId' } },
-    GetMessageFacts: ownerOf,
+    // The scheduler checks an event that would change a switch against it (the event's user as owner).
+    GetMessageFacts: { scheduler: 'service', ...ownerOf },
     ListRemovedMessages: ownerOf,
     MarkHasMedia: ownerOf,
     AcceptAttachment: { media: 'service' },

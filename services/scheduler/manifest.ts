@@ -35,12 +35,14 @@ export const manifest = serviceManifest({
     RedriveOutbox: bffAdmin,
   },
   calls: {
-    // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`)
-    auth: ['GetAccountClosure'],
+    // GetAccountClosure (before erasing anything of a closed account on `auth.user.deleted`), GetLastSignIn
+    // (the instant an `auth.user.signed_in` counts at)
+    auth: ['GetAccountClosure', 'GetLastSignIn'],
     // GetReadyMessage (before planning a delivery: sealed, free or paid, and its own date), GetDeletion
-    // (before dropping one)
-    message: ['GetDeletion', 'GetReadyMessage'],
-    // IsCheckInBounced (before writing a bounce on a switch's timeline, or rerouting its check-in)
+    // (before dropping one), GetMessageFacts (before a seal, a delivery or a contact change moves a switch)
+    message: ['GetDeletion', 'GetMessageFacts', 'GetReadyMessage'],
+    // IsCheckInBounced (before writing a bounce, of a check-in or a contact's invitation, on a switch's
+    // timeline, or rerouting its check-in)
     notification: ['IsCheckInBounced'],
   },
   publishes: 'scheduler',

@@ -509,6 +509,45 @@ describe('limits on the recipient’s calls', () => {
     }
   });
 
+  it('count against the letter and the account only the keepsakes rendered, not those a grant was refused', async () => {
+    const limited = await startBff(backends, { KEEPSAKE_LIMIT: '2', KEEPSAKE_LIMIT_PER_ACCOUNT: '4' });
+    try {
+      const first = await sentLetter('keepsake_spent');
+      const second = await sentLetter('keepsake_spent', { from: first });
+      const grantFor = async (accessCode: string) =>
+        grantOf(await recipient(limited.app, '/api/verify', { accessCode, answer: '' }));
+      const keepsake = (accessCode: string, grant: string) =>
+        recipient(limited.app, '/api/access/keepsake', { accessCode }, { grant });
+      const hammering = await grantFor(first.accessCode);
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await keepsake(first.accessCode, hammering)).statusCode);
+      expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+      // Two rendered of the account's four: the sender's other letter still has its own two.
+      const other = await grantFor(second.accessCode);
+      expect((await keepsake(second.accessCode, other)).statusCode).toBe(200);
+      expect((await keepsake(second.accessCode, other)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('count against a letter’s choices links only those sent, not the calls refused without the grant', async () => {
+    const limited = await startBff(backends, { EMAIL_LIMIT_PER_USER: '1' });
+    try {
+      const sent = await sentLetter('choices_spent');
+      const ask = (grant?: string) =>
+        recipient(limited.app, '/api/access/choices-link', { accessCode: sent.accessCode }, { grant });
+      for (let i = 0; i < 3; i += 1) expect((await ask()).statusCode).toBe(403);
+      const grant = grantOf(
+        await recipient(limited.app, '/api/verify', { accessCode: sent.accessCode, answer: '' }),
+      );
+      expect((await ask(grant)).statusCode).toBe(200);
+      expect((await ask(grant)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('do not count what only the grant’s holder can do against the code', async () => {
     const limited = await startBff(backends, { ACCESS_LIMIT_PER_CODE: '2' });
     try {

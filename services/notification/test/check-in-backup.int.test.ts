@@ -236,4 +236,39 @@ describe('check-ins beyond the sender’s own address: their backup address and 
     ]);
     expect(rows).toHaveLength(0);
   });
+
+  it('sends the last chance by SMS once the day’s SMS codes are spent: the codes’ budget never counts it', async () => {
+    const { sender, checkIn } = await missedOnce('sms_budget_spent', null);
+    const phone = freshNumber();
+    await world.backends.authSql.query(
+      'UPDATE app_user SET phone = $2, phone_verified_at = now() WHERE id = $1',
+      [sender.user.id, phone],
+    );
+    // The whole day's budget (auth's default SMS_CODE_DAILY_BUDGET, 200) spent, as SetPhone leaves its codes.
+    const pumped = '+34600999999';
+    await world.backends.authSql.query(
+      `INSERT INTO phone_code (id, user_id, phone, expires_at)
+       SELECT gen_random_uuid(), $1, $2, now() + interval '10 minutes' FROM generate_series(1, 200)`,
+      [sender.user.id, pumped],
+    );
+    try {
+      const other = await verifiedSender(world.backends, 'sms_budget_other', { language: 'es' });
+      await expect(
+        world.backends.bffAuthClient.SetPhone(
+          { userId: other.user.id, phone: freshNumber() },
+          asUser(other.user.id),
+        ),
+      ).rejects.toMatchObject({ reason: 'PHONE_CODE_BUDGET_SPENT' });
+
+      const lastChance = { ...checkIn, eventId: randomUUID(), channels: 'all' as const, lastChance: true };
+      await sendCheckIn(world.deps, lastChance, silentLogger);
+      expect(world.twilio.messagesTo(phone)).toHaveLength(1);
+      expect(await smsLogRow(derivedEventId(lastChance.eventId, 'sms'))).toMatchObject({
+        kind: 'last_chance',
+        status: 'sent',
+      });
+    } finally {
+      await world.backends.authSql.query('DELETE FROM phone_code WHERE phone = $1', [pumped]);
+    }
+  });
 });

@@ -101,6 +101,19 @@ describe('prices and discount codes', () => {
     const { codes } = await world.payment.ListDiscountCodes({});
     expect(codes.map((c) => c.code)).not.toContain('RANGE99');
   });
+
+  it('keeps an expiry within the 50 years every date the product sets may lie ahead', async () => {
+    const create = (code: string, validUntil: string) =>
+      world.payment.CreateDiscountCode({ code, percentage: 10, maxUses: 0, validUntil });
+    await expect(create('YEAR9999', '9999-12-31T23:00:00.000Z')).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'DISCOUNT_VALID_UNTIL_TOO_FAR',
+      field: 'validUntil',
+    });
+    const fortyNine = new Date();
+    fortyNine.setUTCFullYear(fortyNine.getUTCFullYear() + 49);
+    await expect(create('YEAR49', fortyNine.toISOString())).resolves.toMatchObject({ code: 'YEAR49' });
+  });
 });
 
 describe('paying for a message (simulated PayPal)', () => {

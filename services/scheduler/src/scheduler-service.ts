@@ -86,7 +86,7 @@ export function schedulerService(
         consumers: [
           await consumeAccountDeleted(deps, auth, events),
           await consumeMessageLifecycle(deps, message, events),
-          ...(await consumeSenderActivity(deps, events)),
+          ...(await consumeSenderActivity(deps, auth, message, events)),
           await consumeCheckInBounces(deps, notification, events),
         ],
       };

@@ -14,6 +14,13 @@ import {
 import { connectSchedulerDb, type SchedulerDb } from '../src/db/client.ts';
 import type { SchedulerDeps } from '../src/domain/deps.ts';
 import { cancelForDeletion, planDelivery, planReadyMessage } from '../src/domain/plan-delivery.ts';
+import { countSealAsLife, countSignInAsLife } from '../src/domain/count-activity-as-life.ts';
+import { markLifeProofDeliveredIfTrue } from '../src/domain/end-life-proof.ts';
+import { reinviteIfChanged } from '../src/domain/reinvite-trusted-contact.ts';
+import { runDueCheckIns } from '../src/domain/run-due-check-ins.ts';
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { services } from '@app/proto/services';
+import { openMessage } from '@app/test-stack/sealed-messages';
 import { createServiceIdentity } from '@app/platform/service-identity';
 import { generateServiceKey } from '@app/platform/service-keys';
 
@@ -25,6 +32,10 @@ let message: MessageClient;
 let db: SchedulerDb;
 let drop: () => Promise<void>;
 let deps: SchedulerDeps;
+let auth: ReturnType<typeof connectAuth>;
+// The tests of switches move this clock; the others run on the wall's.
+let clock: Date | null = null;
+const connectAuth = (address: string) => createTestClient(services.auth(), 'auth', address);
 
 beforeAll(async () => {
   const database = await createMigratedTestDatabase(prismaDir, 'scheduler_forged');
@@ -35,13 +46,15 @@ beforeAll(async () => {
     jobsChanged: () => undefined,
     eventsWritten: () => undefined,
     identity: schedulerIdentity,
-    now: () => new Date(),
+    now: () => clock ?? new Date(),
   };
   backends = await startBackends('scheduler_forged');
   message = connectMessage(backends.messageAddress);
+  auth = connectAuth(backends.authAddress);
 });
 
 afterAll(async () => {
+  auth?.close();
   message?.close();
   await backends?.stop();
   await db?.$disconnect();
@@ -130,5 +143,139 @@ describe('events that come twice or out of order', () => {
       planReadyMessage(deps, message, { id: randomUUID(), payload: { messageId } }, 'delivery-plans'),
     ).resolves.toBe('not_ready');
     expect(await db.deliveryJob.findUnique({ where: { messageId } })).toBeNull();
+  });
+});
+
+const days = (count: number) => count * 86_400_000;
+const stateOf = async (messageId: string) =>
+  (await db.lifeProofSwitch.findUniqueOrThrow({ where: { messageId } })).state;
+
+/**
+ * A weekly proof-of-life switch of a new sender, started 40 days ago and waiting for its first check-in's answer
+ * since `waitingSince` (both before any sign-in of theirs).
+ */
+async function waitingSwitch(
+  label: string,
+  options: { trustedContact?: { name: string; email: string } } = {},
+) {
+  const sender = await verifiedSender(backends, label);
+  const { messageId } = await sealedMessage(message, sender, {
+    schedulingType: 'life_proof',
+    lifeProofCadence: 'weekly',
+    ...options,
+  });
+  clock = new Date(Date.now() - days(40));
+  await planReadyMessage(deps, message, { id: randomUUID(), payload: { messageId } }, 'delivery-plans');
+  const started = await db.lifeProofSwitch.findUniqueOrThrow({ where: { messageId } });
+  clock = new Date(started.nextAt!.getTime() + 60_000);
+  await runDueCheckIns(deps);
+  expect(await stateOf(messageId)).toBe('check_in_sent');
+  return { sender, messageId, userId: sender.user.id };
+}
+
+/** The next check-in, sent a month from now: after every sign-in and seal the test made. */
+async function nextCheckInLater(messageId: string) {
+  clock = new Date(Date.now() + days(30));
+  await runDueCheckIns(deps);
+  expect(await stateOf(messageId)).toBe('check_in_sent');
+}
+
+describe('an auth.user.signed_in auth did not record', () => {
+  it('answers no check-in; a true sign-in does, and a forged event after it answers only what it answered', async () => {
+    const { sender, messageId, userId } = await waitingSwitch('forged_sign_in');
+    // What anyone with auth's NATS identity could publish: no sign-in is recorded, so nothing is answered.
+    await expect(countSignInAsLife(deps, auth, { id: randomUUID(), userId }, 'sign-ins')).resolves.toBeNull();
+    expect(await stateOf(messageId)).toBe('check_in_sent');
+
+    await backends.bffAuthClient.Login({ email: sender.user.email, password: 'correct horse battery' });
+    await expect(countSignInAsLife(deps, auth, { id: randomUUID(), userId }, 'sign-ins')).resolves.toBe(1);
+    expect(await stateOf(messageId)).toBe('active');
+
+    // A check-in sent after that sign-in: a forged event counts at auth's instant, before it, so answers nothing.
+    await nextCheckInLater(messageId);
+    await expect(countSignInAsLife(deps, auth, { id: randomUUID(), userId }, 'sign-ins')).resolves.toBe(0);
+    expect(await stateOf(messageId)).toBe('check_in_sent');
+    clock = null;
+  });
+});
+
+describe('a message.sealed the message service did not record', () => {
+  it('answers no check-in; a true seal does, and the same event forged later answers nothing', async () => {
+    const { sender, messageId, userId } = await waitingSwitch('forged_seal');
+    const seal = (sealedId: string, by = userId) =>
+      countSealAsLife(
+        deps,
+        message,
+        { id: randomUUID(), userId: by, messageId: sealedId },
+        'sealed-messages',
+      );
+    // A draft of theirs, a message that never existed, and another sender's sealed message: no seal of theirs.
+    const draft = await openMessage(message, sender);
+    const other = await sealedMessage(message, await verifiedSender(backends, 'other_seal'));
+    await expect(seal(draft.messageId)).resolves.toBeNull();
+    await expect(seal(randomUUID())).resolves.toBeNull();
+    await expect(seal(other.messageId)).resolves.toBeNull();
+    expect(await stateOf(messageId)).toBe('check_in_sent');
+
+    const sealed = await sealedMessage(message, sender);
+    await expect(seal(sealed.messageId)).resolves.toBe(1);
+    expect(await stateOf(messageId)).toBe('active');
+
+    await nextCheckInLater(messageId);
+    await expect(seal(sealed.messageId)).resolves.toBe(0);
+    expect(await stateOf(messageId)).toBe('check_in_sent');
+    clock = null;
+  });
+});
+
+describe('a message.delivered the message service did not record', () => {
+  it('ends no switch; a true delivery does', async () => {
+    const sender = await verifiedSender(backends, 'forged_delivered');
+    // Dated years ahead: its switch asks until then, and ends once delivered.
+    const { messageId } = await sealedMessage(message, sender);
+    await planReadyMessage(deps, message, { id: randomUUID(), payload: { messageId } }, 'delivery-plans');
+    expect(await stateOf(messageId)).toBe('active');
+    const delivered = () =>
+      markLifeProofDeliveredIfTrue(deps, message, { messageId, userId: sender.user.id });
+
+    await expect(delivered()).resolves.toBe(false);
+    expect(await stateOf(messageId)).toBe('active');
+
+    await backends.deliver(messageId);
+    await expect(delivered()).resolves.toBe(true);
+    expect(await stateOf(messageId)).toBe('delivered');
+  });
+});
+
+describe('a message.trusted_contact.changed the message service did not record', () => {
+  it('keeps the contact’s answer; a true change invites the new one once, whatever repeats', async () => {
+    const { sender, messageId, userId } = await waitingSwitch('forged_contact', {
+      trustedContact: { name: 'Marta', email: `marta.${randomUUID().slice(0, 8)}@example.com` },
+    });
+    await db.contactInvitation.update({ where: { messageId }, data: { state: 'accepted' } });
+    const changed = () =>
+      reinviteIfChanged(
+        deps,
+        message,
+        { id: randomUUID(), payload: { messageId, userId } },
+        'delivery-plans',
+      );
+    const invitation = () => db.contactInvitation.findUniqueOrThrow({ where: { messageId } });
+
+    await expect(changed()).resolves.toBe(false);
+    expect((await invitation()).state).toBe('accepted');
+
+    await message.ChangeTrustedContact({
+      owner: sender.owner,
+      messageId,
+      contact: { name: 'Pablo', email: `pablo.${randomUUID().slice(0, 8)}@example.com` },
+    });
+    await expect(changed()).resolves.toBe(true);
+    expect(await invitation()).toMatchObject({ state: 'invited', contactChanges: 1 });
+    await db.contactInvitation.update({ where: { messageId }, data: { state: 'accepted' } });
+    // The same event again, or forged under a new id: the change was invited for already.
+    await expect(changed()).resolves.toBe(false);
+    expect((await invitation()).state).toBe('accepted');
+    clock = null;
   });
 });

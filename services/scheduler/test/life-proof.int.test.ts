@@ -923,6 +923,15 @@ async function bounceLogged(
   );
 }
 
+/** A trusted contact's invitation e-mail, sent at `sentAt`, logged as bounced by notification. */
+async function invitationBounceLogged(ids: { messageId: string; userId: string }, sentAt: string) {
+  await notificationSql.query(
+    `INSERT INTO email_log (id, event_id, kind, user_id, status, message_id, about_message_id, sent_at)
+     VALUES ($1, $2, 'contact_invitation', $3, 'bounced', $4, $5, $6)`,
+    [randomUUID(), randomUUID(), ids.userId, `<${randomUUID()}@legado.test>`, ids.messageId, sentAt],
+  );
+}
+
 describe('a check-in that bounced', () => {
   it('is said on the timeline once, moves the switch nowhere, and a bounce naming someone else writes nothing', async () => {
     at('2026-12-01T12:00:00Z');
@@ -1241,12 +1250,20 @@ describe('the trusted contact’s invitation', () => {
     const bounce = (target: { messageId: string; userId: string }, userId = target.userId) =>
       recordContactInvitationBounce(
         deps,
+        bounceCheck,
         {
           id: randomUUID(),
           payload: { messageId: target.messageId, userId, bouncedAt: '2027-07-01T12:05:00.000Z' },
         },
         'check-in-bounces',
       );
+    // Notification logged no bounce (an event forged with its NATS identity), or only one of an invitation sent
+    // before this one was made (a previous contact's): nothing is written.
+    expect(await bounce(ids)).toBe(false);
+    await invitationBounceLogged(ids, '2027-07-01T11:59:00.000Z');
+    expect(await bounce(ids)).toBe(false);
+    expect(await invitationOf(ids.userId, ids.messageId)).toBe('invited');
+    for (const target of [ids, answered]) await invitationBounceLogged(target, '2027-07-01T12:01:00.000Z');
     expect(await bounce(ids, randomUUID())).toBe(false);
     expect(await invitationOf(ids.userId, ids.messageId)).toBe('invited');
     expect(await bounce(ids)).toBe(true);
@@ -1270,12 +1287,15 @@ describe('the trusted contact’s invitation', () => {
     const ids = await lifeProofMessage('Europe/Madrid', 'monthly', true);
     const old = await issueContactInvitationLink(deps, ids.messageId);
     await answerContactInvitation(deps, old.token, 'decline');
-    const changed = (payload: { messageId: string; userId: string }) =>
-      reinviteTrustedContact(deps, { id: randomUUID(), payload }, 'delivery-plans');
+    // `changes`: how many times the message service says its contact was changed (forged-events.int.test.ts).
+    const changed = (payload: { messageId: string; userId: string }, changes = 1) =>
+      reinviteTrustedContact(deps, { id: randomUUID(), payload }, 'delivery-plans', changes);
 
     expect(await changed({ messageId: ids.messageId, userId: randomUUID() })).toBe(false);
     at('2027-07-02T09:00:00Z');
     expect(await changed(ids)).toBe(true);
+    // The same change again (a repeat, or forged under a new id) throws nothing away.
+    expect(await changed(ids)).toBe(false);
     expect(await invitationOf(ids.userId, ids.messageId)).toBe('invited');
     expect(await eventsFor(ids.messageId, 'scheduler.contact_invitation.due')).toHaveLength(2);
     await expect(getContactInvitation(deps, old.token)).rejects.toMatchObject({
@@ -1287,7 +1307,7 @@ describe('the trusted contact’s invitation', () => {
     const alone = await lifeProofMessage();
     expect(await changed(alone)).toBe(false);
     await cancelDelivery(deps, ids.messageId);
-    expect(await changed(ids)).toBe(false);
+    expect(await changed(ids, 2)).toBe(false);
     expect(await eventsFor(ids.messageId, 'scheduler.contact_invitation.due')).toHaveLength(2);
   });
 });
@@ -1368,6 +1388,29 @@ describe('the twice-yearly review of what is armed', () => {
     at('2027-03-06T09:00:00Z');
     await confirmCheckIn(deps, await latestLink(late.messageId));
     await expect(confirmReview(deps, next.token)).rejects.toMatchObject({ reason: 'REVIEW_NOT_FOUND' });
+  });
+
+  it('does not answer a switch while its trusted contact is asked: that stays the contact’s to answer', async () => {
+    at('2026-11-23T12:00:00Z');
+    const asking = await lifeProofMessage('Europe/Madrid', 'monthly', true);
+    await missEverything(asking.messageId);
+    expect(await stateOf(asking.messageId)).toMatchObject({ state: 'awaiting_contact' });
+    const token = await contactLink(asking.messageId);
+    // Another switch of the same sender's, open and answerable.
+    const other = { ...asking, messageId: randomUUID(), hasContact: false };
+    await planDelivery(deps, { id: randomUUID(), payload: other }, 'delivery-plans');
+
+    const link = await issueReviewLink(deps, asking.userId);
+    expect(await confirmReview(deps, link.token)).toEqual({ confirmed: 1, held: 1 });
+    expect(await stateOf(asking.messageId)).toEqual({
+      state: 'awaiting_contact',
+      next_at: new Date('2027-03-15T09:00:00Z'),
+    });
+    expect((await stepsOf(db, asking.messageId)).map((step) => step.cause)).not.toContain('reviewed');
+    // The contact is still asked, and their answer still decides.
+    expect(await getContactCheck(deps, token)).toMatchObject({ state: 'waiting' });
+    at('2027-03-10T12:00:00Z');
+    expect(await answerContactCheck(deps, token, 'veto')).toMatchObject({ state: 'vetoed' });
   });
 
   it('its link counts as a sign of life on every open switch of the sender, once', async () => {

@@ -96,6 +96,16 @@ export async function findPasswordHash(db: Tx, id: string): Promise<string | nul
   return row?.passwordHash ?? null;
 }
 
+/** A sign-in with the password, at `at` (the instant GetLastSignIn answers). */
+export async function recordSignIn(db: Tx, id: string, at: Date): Promise<void> {
+  await db.user.updateMany({ where: { id }, data: { lastSignedInAt: at } });
+}
+
+export async function findLastSignIn(db: Tx, id: string): Promise<Date | null> {
+  const row = await db.user.findUnique({ where: { id }, select: { lastSignedInAt: true } });
+  return row?.lastSignedInAt ?? null;
+}
+
 /** The user and, by the schema's cascades, their sessions, e-mail tokens and phone codes. */
 export async function deleteUser(db: Tx, id: string): Promise<boolean> {
   const { count } = await db.user.deleteMany({ where: { id } });

@@ -1,6 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
-import { findUserByEmail } from '../db/user-repository.ts';
+import { findUserByEmail, recordSignIn } from '../db/user-repository.ts';
 import { promoteBootstrapAdmin } from './bootstrap-admin.ts';
 import type { AuthDeps } from './deps.ts';
 import { verifyDecoy, verifyPassword } from './passwords.ts';
@@ -41,7 +41,9 @@ export async function logIn(
   current = await promoteBootstrapAdmin(deps, current);
   const sessionToken = await deps.db.$transaction(async (tx) => {
     const token = await openSession(deps, current.id, tx);
-    // A sign-in is a sign of life: the scheduler may count it for the user's proof-of-life switches.
+    // A sign-in is a sign of life: the scheduler may count it for the user's proof-of-life switches, at the
+    // instant recorded here (GetLastSignIn), never the event's.
+    await recordSignIn(tx, current.id, deps.now());
     await writeEvent(tx, 'auth.user.signed_in', { userId: current.id });
     return token;
   });

@@ -26,6 +26,7 @@ import { getPhone } from '../domain/get-phone.ts';
 import { removePhone } from '../domain/remove-phone.ts';
 import { deleteAccount } from '../domain/delete-account.ts';
 import { getAccountClosure } from '../domain/get-account-closure.ts';
+import { getLastSignIn } from '../domain/get-last-sign-in.ts';
 import { forgetFarewell } from '../domain/forget-farewell.ts';
 import { getFarewell } from '../domain/get-farewell.ts';
 import { getSmsCodeBudget } from '../domain/get-sms-code-budget.ts';
@@ -161,6 +162,10 @@ export function authHandlers(deps: AuthDeps & EventAdminDeps): AsyncHandlers<Aut
       const deliverMessageIds = request.deliverMessageIds.filter(isUuid);
       await deleteAccount(deps, { userId: request.userId, password: request.password, deliverMessageIds });
       return {};
+    },
+    async GetLastSignIn(request) {
+      const at = isUuid(request.userId) ? await getLastSignIn(deps, request.userId) : null;
+      return { signedInAt: at?.toISOString() ?? '' };
     },
     async GetAccountClosure(request) {
       const closure = isUuid(request.userId) ? await getAccountClosure(deps, request.userId) : null;

@@ -123,19 +123,25 @@ const refusedUnspent = new Set<AppErrorCode>([
 /**
  * Runs `spend` within allowances of something spent (docs/architecture.md, "Limits count only what is spent"):
  * refused (429, Retry-After) when any is exhausted, and then counted in none; given back when `spend` is refused
- * before it spent anything. Fails open when Redis is down, as the account routes do.
+ * before it spent anything. Fails open when Redis is down, as the account routes do, unless `whenDown` says
+ * `refuse` (the recipient's path, as enforceLimits).
  */
 export async function withAllowances<T>(
   deps: BffDeps,
   request: FastifyRequest,
   checks: { limit: LimitName; subject: string; reason?: string }[],
   spend: () => Promise<T>,
+  whenDown: 'allow' | 'refuse' = 'allow',
 ): Promise<T> {
   const rules = rateLimitRules(deps.config);
   let taken;
   try {
     taken = await deps.limiter.take(checks.map((c) => ({ rule: rules[c.limit], subject: c.subject })));
   } catch (error) {
+    if (whenDown === 'refuse') {
+      request.log.error({ err: error }, 'rate limiter unavailable; refusing the recipient call');
+      throw new AppError('UNAVAILABLE', 'rate limiter unavailable', { reason: 'ACCESS_UNAVAILABLE' });
+    }
     request.log.warn({ err: error }, 'rate limiter unavailable; allowing the request');
     return spend();
   }

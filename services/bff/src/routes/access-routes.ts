@@ -23,7 +23,7 @@ import type { BffDeps } from '../deps.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { checkedAnswer } from './checked-answer.ts';
 import { addressSubject } from '../plugins/client-address.ts';
-import { enforceLimits, type LimitName } from '../plugins/rate-limits.ts';
+import { enforceLimits, withAllowances, type LimitName } from '../plugins/rate-limits.ts';
 import { grpcOptions } from '../plugins/request-trace.ts';
 import { readMediaBytes, signedMediaRequest, streamMedia } from '../media/serve-media.ts';
 import { parseBody } from './parse-body.ts';
@@ -339,11 +339,15 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   app.post('/api/access/choices-link', async (request) => {
     const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
-    await enforceLimits(deps, request, [
-      { limit: 'email-user', subject: `choices ${normaliseAccessCode(accessCode) ?? accessCode}` },
-    ]);
-    await recipientCall(() =>
-      deps.access.RequestChoicesLink({ accessCode, grant: grantOf(request) }, call(request)),
+    // Taken only for a link that goes: a call without the grant spends nothing of the message's allowance.
+    await withAllowances(
+      deps,
+      request,
+      [{ limit: 'email-user', subject: `choices ${normaliseAccessCode(accessCode) ?? accessCode}` }],
+      () =>
+        recipientCall(() =>
+          deps.access.RequestChoicesLink({ accessCode, grant: grantOf(request) }, call(request)),
+        ),
     );
     return checkedAnswer(recipientConfirmation, {
       success: true,
@@ -385,7 +389,10 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       ),
     );
     if (full.refusal) return refuse(reply, request, full.refusal);
-    await enforceLimits(
+    const images = full.media.filter((item) => item.mediaType === 'image');
+    // Allowances of renders (docs/architecture.md, "Limits count only what is spent"): a download refused by
+    // one of them counts in none, so one grant hammering spends nothing of the letter's or the account's.
+    const pdf = await withAllowances(
       deps,
       request,
       [
@@ -393,26 +400,27 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
         { limit: 'keepsake-code', subject: normaliseAccessCode(accessCode) ?? accessCode },
         { limit: 'keepsake-account', subject: full.senderId },
       ],
+      async () => {
+        const [{ renderKeepsake }, bytes] = await Promise.all([
+          // Loaded with the first keepsake: pdfkit's fonts are not worth holding in every bff from the start.
+          import('@app/letters/keepsake'),
+          Promise.all(images.map((item) => readMediaBytes(deps, request, item.id, { grant: full.grant }))),
+        ]);
+        return renderKeepsake({
+          language: request.language,
+          recipient: full.recipient,
+          senderName: full.isAnonymous ? '' : full.senderName,
+          senderTitle: full.isAnonymous ? '' : full.senderCustomTitle,
+          subject: full.subject,
+          content: full.content,
+          date: new Date(full.deliveredAt || full.createdAt),
+          ...(timeZoneOf(request) ? { timeZone: timeZoneOf(request) } : {}),
+          images: images.map((item, index) => ({ bytes: bytes[index]!, contentType: item.contentType })),
+          hasVideo: full.media.some((item) => item.mediaType === 'video'),
+        });
+      },
       'refuse',
     );
-    const images = full.media.filter((item) => item.mediaType === 'image');
-    const [{ renderKeepsake }, bytes] = await Promise.all([
-      // Loaded with the first keepsake: pdfkit's fonts are not worth holding in every bff from the start.
-      import('@app/letters/keepsake'),
-      Promise.all(images.map((item) => readMediaBytes(deps, request, item.id, { grant: full.grant }))),
-    ]);
-    const pdf = await renderKeepsake({
-      language: request.language,
-      recipient: full.recipient,
-      senderName: full.isAnonymous ? '' : full.senderName,
-      senderTitle: full.isAnonymous ? '' : full.senderCustomTitle,
-      subject: full.subject,
-      content: full.content,
-      date: new Date(full.deliveredAt || full.createdAt),
-      ...(timeZoneOf(request) ? { timeZone: timeZoneOf(request) } : {}),
-      images: images.map((item, index) => ({ bytes: bytes[index]!, contentType: item.contentType })),
-      hasVideo: full.media.some((item) => item.mediaType === 'video'),
-    });
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', 'attachment; filename="legado.pdf"')

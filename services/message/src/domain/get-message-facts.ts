@@ -5,11 +5,19 @@ import { iso } from './instants.ts';
 
 const isRemovedByRecipient = (reason: string) => reason === 'recipient' || reason === 'attempts';
 
-/** The owner's message as instants only, for its timeline: never a field a person wrote. */
+/**
+ * The owner's message as instants (and its count of contact changes) only, for its timeline and for the
+ * scheduler's check of an event that would change a switch: never a field a person wrote.
+ */
 export async function getMessageFacts(deps: MessageDeps, owner: Owner, messageId: string) {
   const row = await findOwnedMessage(deps.db, owner.userId, messageId);
   if (row) {
-    return { ...instantsOf(row), deletedAt: '', deletionReason: '' };
+    return {
+      ...instantsOf(row),
+      deletedAt: '',
+      deletionReason: '',
+      trustedContactChanges: row.trustedContactChanges,
+    };
   }
   // Deleted on the recipient's side: its timeline outlives its content. The sender's own deletion does not
   // come back (they chose to be rid of it).
@@ -19,6 +27,7 @@ export async function getMessageFacts(deps: MessageDeps, owner: Owner, messageId
     ...instantsOf(removed),
     deletedAt: iso(removed.deletedAt),
     deletionReason: removed.reason,
+    trustedContactChanges: 0,
   };
 }
 

@@ -18,5 +18,6 @@ export async function getReadyMessage(deps: Pick<MessageDeps, 'db'>, messageId: 
     lifeProofCadence: row.lifeProofCadence,
     hasTrustedContact: row.trustedContactEnc !== null,
     deliverNotBefore: row.deliverNotBefore?.toISOString() ?? '',
+    trustedContactChanges: row.trustedContactChanges,
   };
 }

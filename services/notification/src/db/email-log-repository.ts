@@ -184,12 +184,18 @@ export async function deleteEmailLogsOf(
 /** Whether a check-in of this kind about this switch, sent to this sender, came back for good. */
 export async function hasBouncedCheckIn(
   db: SqlExecutor,
-  query: { messageId: string; userId: string; kind: 'check_in' | 'check_in_backup' },
+  query: {
+    messageId: string;
+    userId: string;
+    kind: 'check_in' | 'check_in_backup' | 'contact_invitation';
+    sentSince: Date | null;
+  },
 ): Promise<boolean> {
   const rows = await db.$queryRaw<{ one: number }[]>`
     SELECT 1 AS one FROM email_log
      WHERE about_message_id = ${query.messageId}::uuid AND user_id = ${query.userId}::uuid
        AND kind = ${query.kind} AND status = 'bounced'
+       AND (${query.sentSince}::timestamptz IS NULL OR sent_at >= ${query.sentSince}::timestamptz)
      LIMIT 1`;
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { dateHorizon } from '@app/proto/rules/date-horizon';
 import { DISCOUNT_CODE_LENGTH, DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '@app/proto/rules/prices';
 import { Prisma } from '../db/generated/client.ts';
 import type { PaymentDb } from '../db/client.ts';
@@ -45,6 +46,14 @@ export async function createDiscountCode(db: PaymentDb, input: DiscountCodeInput
   const validUntil = input.validUntil ? new Date(input.validUntil) : null;
   if (validUntil && (Number.isNaN(validUntil.getTime()) || validUntil <= now)) {
     throw new AppError('INVALID_ARGUMENT', 'bad expiry', { reason: 'BAD_REQUEST', field: 'validUntil' });
+  }
+  // The one horizon of every date set in the product (proto/src/rules/date-horizon.ts): a typo in the year is
+  // caught, and no year 9999 is stored.
+  if (validUntil && validUntil > dateHorizon(now)) {
+    throw new AppError('INVALID_ARGUMENT', 'expiry too far', {
+      reason: 'DISCOUNT_VALID_UNTIL_TOO_FAR',
+      field: 'validUntil',
+    });
   }
   try {
     return await insertDiscountCode(db, {

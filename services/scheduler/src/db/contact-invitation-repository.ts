@@ -25,18 +25,48 @@ const toRow = (found: Found): InvitationRow => ({
   switchState: found.switch.state,
 });
 
-/** The invitation of a switch that asks a contact, once (a repeated start writes nothing). */
-export async function insertContactInvitation(db: Tx, messageId: string, at: Date): Promise<void> {
-  await db.contactInvitation.createMany({ data: [{ messageId, invitedAt: at }], skipDuplicates: true });
+/**
+ * The invitation of a switch that asks a contact, once (a repeated start writes nothing), for the contact the
+ * message names after `contactChanges` changes.
+ */
+export async function insertContactInvitation(
+  db: Tx,
+  messageId: string,
+  at: Date,
+  contactChanges: number,
+): Promise<void> {
+  await db.contactInvitation.createMany({
+    data: [{ messageId, invitedAt: at, contactChanges }],
+    skipDuplicates: true,
+  });
 }
 
-/** A new contact's invitation, in place of the previous one's (whose links stop answering). */
-export async function renewContactInvitation(db: Tx, messageId: string, at: Date): Promise<void> {
-  await db.contactInvitation.upsert({
-    where: { messageId },
-    create: { messageId, invitedAt: at },
-    update: { state: 'invited', tokenHash: null, invitedAt: at, answeredAt: null },
+/**
+ * A new contact's invitation, in place of the previous one's (whose links stop answering), for the message's
+ * `contactChanges`-th change: false when the invitation is already for that change or a later one.
+ */
+export async function renewContactInvitation(
+  db: Tx,
+  messageId: string,
+  at: Date,
+  contactChanges: number,
+): Promise<boolean> {
+  const { count } = await db.contactInvitation.updateMany({
+    where: { messageId, contactChanges: { lt: contactChanges } },
+    data: { state: 'invited', tokenHash: null, invitedAt: at, answeredAt: null, contactChanges },
   });
+  if (count === 1) return true;
+  const created = await db.contactInvitation.createMany({
+    data: [{ messageId, invitedAt: at, contactChanges }],
+    skipDuplicates: true,
+  });
+  return created.count === 1;
+}
+
+/** When the switch's current invitation was made: a bounce of an e-mail sent before is a previous one's. */
+export async function findInvitedAt(db: Tx, messageId: string): Promise<Date | null> {
+  const found = await db.contactInvitation.findUnique({ where: { messageId }, select: { invitedAt: true } });
+  return found?.invitedAt ?? null;
 }
 
 /** Keeps the hash of the invitation's newest link (an older link stops answering); null when there is none. */

@@ -1,6 +1,7 @@
 import { hasSwitch, lockSwitch } from '../db/life-proof-repository.ts';
 import { applyLifeProofStep } from './apply-life-proof-step.ts';
 import type { SchedulerDeps } from './deps.ts';
+import { messageFactsOf, type FactsClient } from './message-facts.ts';
 import { onCancel, onDelivered, type SwitchSnapshot, type Transition } from './life-proof-state.ts';
 
 async function endWith(
@@ -24,3 +25,19 @@ export const cancelLifeProof = (deps: SchedulerDeps, messageId: string) => endWi
 /** The released message reached its recipient. */
 export const markLifeProofDelivered = (deps: SchedulerDeps, messageId: string) =>
   endWith(deps, messageId, onDelivered);
+
+/**
+ * message.delivered → the switch ends as delivered only when the message service records that sender's message
+ * delivered (GetMessageFacts): a forged event (message's NATS identity is enough) would end an open switch, and
+ * with it the check-ins. False when it does not.
+ */
+export async function markLifeProofDeliveredIfTrue(
+  deps: SchedulerDeps,
+  message: FactsClient,
+  event: { messageId: string; userId: string },
+): Promise<boolean> {
+  const facts = await messageFactsOf(message, event.messageId, event.userId);
+  if (!facts?.deliveredAt) return false;
+  await markLifeProofDelivered(deps, event.messageId);
+  return true;
+}

@@ -11,7 +11,8 @@ export async function inviteTrustedContact(
   tx: Prisma.TransactionClient,
   ids: { messageId: string; userId: string },
   now: Date,
+  contactChanges: number,
 ): Promise<void> {
-  await insertContactInvitation(tx, ids.messageId, now);
+  await insertContactInvitation(tx, ids.messageId, now, contactChanges);
   await writeEvent(tx, 'scheduler.contact_invitation.due', ids);
 }

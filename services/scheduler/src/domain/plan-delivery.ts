@@ -27,11 +27,15 @@ import { startSwitch } from './life-proof-state.ts';
  */
 export async function planDelivery(
   deps: SchedulerDeps,
-  // Whether a trusted contact is asked, and the date a release waits for, come from the message service
-  // (GetReadyMessage), never the event.
+  // Whether a trusted contact is asked (and after how many changes of it), and the date a release waits for,
+  // come from the message service (GetReadyMessage), never the event.
   event: {
     id: string;
-    payload: EventPayload<'message.ready'> & { hasContact?: boolean; deliverNotBefore?: string | null };
+    payload: EventPayload<'message.ready'> & {
+      hasContact?: boolean;
+      contactChanges?: number;
+      deliverNotBefore?: string | null;
+    };
   },
   consumer: string,
 ): Promise<'planned' | 'proof_of_life' | 'repeated'> {
@@ -61,7 +65,9 @@ export async function planDelivery(
       };
       if (await insertSwitch(tx, row)) {
         await recordTransition(tx, messageId, { from: null, ...start, at: now });
-        if (row.hasContact) await inviteTrustedContact(tx, { messageId, userId }, now);
+        if (row.hasContact) {
+          await inviteTrustedContact(tx, { messageId, userId }, now, event.payload.contactChanges ?? 0);
+        }
         await scheduleArmedReview(tx, userId, nextReviewAfter(now));
       }
     };
@@ -110,6 +116,7 @@ export async function planReadyMessage(
     timeZone: ready.timeZone,
     cadence: isLifeProofCadence(ready.lifeProofCadence) ? ready.lifeProofCadence : DEFAULT_LIFE_PROOF_CADENCE,
     hasContact: ready.hasTrustedContact,
+    contactChanges: ready.trustedContactChanges,
     deliverNotBefore: ready.deliverNotBefore || null,
   };
   return planDelivery(deps, { id: event.id, payload }, consumer);

@@ -25,9 +25,9 @@ export function consumeCheckInBounces(
         if (outcome === 'unconfirmed')
           eventLogger.warn('a check-in bounce notification did not log; ignored');
       } else if (event.type === 'notification.contact_invitation.bounced') {
-        if (await recordContactInvitationBounce(deps, event, 'check-in-bounces')) {
+        if (await recordContactInvitationBounce(deps, notification, event, 'check-in-bounces')) {
           eventLogger.info("a trusted contact's invitation bounced");
-        }
+        } else eventLogger.warn('a contact invitation bounce that changed nothing; ignored');
       }
     },
   });

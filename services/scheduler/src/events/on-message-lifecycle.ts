@@ -1,19 +1,20 @@
 import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import type { SchedulerDeps } from '../domain/deps.ts';
-import { markLifeProofDelivered } from '../domain/end-life-proof.ts';
+import { markLifeProofDeliveredIfTrue } from '../domain/end-life-proof.ts';
+import type { FactsClient } from '../domain/message-facts.ts';
 import { cancelForDeletion, planReadyMessage } from '../domain/plan-delivery.ts';
-import { reinviteTrustedContact } from '../domain/reinvite-trusted-contact.ts';
+import { reinviteIfChanged } from '../domain/reinvite-trusted-contact.ts';
 
 const purpose = 'delivery-plans';
 
 /**
  * message.ready → a delivery job or a proof-of-life switch; message.deleted → its pending job goes and its
  * switch ends; message.delivered → a released switch is marked delivered; message.trusted_contact.changed → the
- * new trusted contact is invited.
+ * new trusted contact is invited. Each checked with the message service's own record first.
  */
 export function consumeMessageLifecycle(
   deps: SchedulerDeps,
-  message: Parameters<typeof planReadyMessage>[1],
+  message: Parameters<typeof planReadyMessage>[1] & FactsClient,
   events: ConsumerContext,
 ) {
   return startConsumer({
@@ -33,10 +34,13 @@ export function consumeMessageLifecycle(
           eventLogger.warn('a deletion the message service did not make; ignored');
         }
       } else if (event.type === 'message.delivered') {
-        await markLifeProofDelivered(deps, event.payload.messageId);
+        if (!(await markLifeProofDeliveredIfTrue(deps, message, event.payload))) {
+          eventLogger.warn('a delivery the message service did not record; ignored');
+        }
       } else if (event.type === 'message.trusted_contact.changed') {
-        if (await reinviteTrustedContact(deps, event, purpose))
+        if (await reinviteIfChanged(deps, message, event, purpose))
           eventLogger.info('the new trusted contact invited');
+        else eventLogger.warn('a contact change with nothing to invite for; ignored');
       }
     },
   });

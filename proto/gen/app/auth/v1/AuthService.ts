@@ -10,6 +10,8 @@ import type { GetAccountClosureRequest as _app_auth_v1_GetAccountClosureRequest,
 import type { GetAccountClosureResponse as _app_auth_v1_GetAccountClosureResponse, GetAccountClosureResponse__Output as _app_auth_v1_GetAccountClosureResponse__Output } from '../../../app/auth/v1/GetAccountClosureResponse.ts';
 import type { GetFarewellRequest as _app_auth_v1_GetFarewellRequest, GetFarewellRequest__Output as _app_auth_v1_GetFarewellRequest__Output } from '../../../app/auth/v1/GetFarewellRequest.ts';
 import type { GetFarewellResponse as _app_auth_v1_GetFarewellResponse, GetFarewellResponse__Output as _app_auth_v1_GetFarewellResponse__Output } from '../../../app/auth/v1/GetFarewellResponse.ts';
+import type { GetLastSignInRequest as _app_auth_v1_GetLastSignInRequest, GetLastSignInRequest__Output as _app_auth_v1_GetLastSignInRequest__Output } from '../../../app/auth/v1/GetLastSignInRequest.ts';
+import type { GetLastSignInResponse as _app_auth_v1_GetLastSignInResponse, GetLastSignInResponse__Output as _app_auth_v1_GetLastSignInResponse__Output } from '../../../app/auth/v1/GetLastSignInResponse.ts';
 import type { GetPhoneRequest as _app_auth_v1_GetPhoneRequest, GetPhoneRequest__Output as _app_auth_v1_GetPhoneRequest__Output } from '../../../app/auth/v1/GetPhoneRequest.ts';
 import type { GetSessionRequest as _app_auth_v1_GetSessionRequest, GetSessionRequest__Output as _app_auth_v1_GetSessionRequest__Output } from '../../../app/auth/v1/GetSessionRequest.ts';
 import type { GetSessionResponse as _app_auth_v1_GetSessionResponse, GetSessionResponse__Output as _app_auth_v1_GetSessionResponse__Output } from '../../../app/auth/v1/GetSessionResponse.ts';
@@ -89,6 +91,15 @@ export interface AuthServiceClient extends grpc.Client {
   getFarewell(argument: _app_auth_v1_GetFarewellRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
   getFarewell(argument: _app_auth_v1_GetFarewellRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
   getFarewell(argument: _app_auth_v1_GetFarewellRequest, callback: grpc.requestCallback<_app_auth_v1_GetFarewellResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetLastSignIn(argument: _app_auth_v1_GetLastSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetLastSignInResponse__Output>): grpc.ClientUnaryCall;
+  GetLastSignIn(argument: _app_auth_v1_GetLastSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetLastSignInResponse__Output>): grpc.ClientUnaryCall;
+  GetLastSignIn(argument: _app_auth_v1_GetLastSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetLastSignInResponse__Output>): grpc.ClientUnaryCall;
+  GetLastSignIn(argument: _app_auth_v1_GetLastSignInRequest, callback: grpc.requestCallback<_app_auth_v1_GetLastSignInResponse__Output>): grpc.ClientUnaryCall;
+  getLastSignIn(argument: _app_auth_v1_GetLastSignInRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetLastSignInResponse__Output>): grpc.ClientUnaryCall;
+  getLastSignIn(argument: _app_auth_v1_GetLastSignInRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_GetLastSignInResponse__Output>): grpc.ClientUnaryCall;
+  getLastSignIn(argument: _app_auth_v1_GetLastSignInRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_GetLastSignInResponse__Output>): grpc.ClientUnaryCall;
+  getLastSignIn(argument: _app_auth_v1_GetLastSignInRequest, callback: grpc.requestCallback<_app_auth_v1_GetLastSignInResponse__Output>): grpc.ClientUnaryCall;
   
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
   GetPhone(argument: _app_auth_v1_GetPhoneRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_auth_v1_PhoneResponse__Output>): grpc.ClientUnaryCall;
@@ -308,6 +319,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   GetFarewell: grpc.handleUnaryCall<_app_auth_v1_GetFarewellRequest__Output, _app_auth_v1_GetFarewellResponse>;
   
+  GetLastSignIn: grpc.handleUnaryCall<_app_auth_v1_GetLastSignInRequest__Output, _app_auth_v1_GetLastSignInResponse>;
+  
   GetPhone: grpc.handleUnaryCall<_app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse>;
   
   GetSession: grpc.handleUnaryCall<_app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse>;
@@ -361,6 +374,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   ForgetFarewell: MethodDefinition<_app_auth_v1_ForgetFarewellRequest, _app_auth_v1_ForgetFarewellResponse, _app_auth_v1_ForgetFarewellRequest__Output, _app_auth_v1_ForgetFarewellResponse__Output>
   GetAccountClosure: MethodDefinition<_app_auth_v1_GetAccountClosureRequest, _app_auth_v1_GetAccountClosureResponse, _app_auth_v1_GetAccountClosureRequest__Output, _app_auth_v1_GetAccountClosureResponse__Output>
   GetFarewell: MethodDefinition<_app_auth_v1_GetFarewellRequest, _app_auth_v1_GetFarewellResponse, _app_auth_v1_GetFarewellRequest__Output, _app_auth_v1_GetFarewellResponse__Output>
+  GetLastSignIn: MethodDefinition<_app_auth_v1_GetLastSignInRequest, _app_auth_v1_GetLastSignInResponse, _app_auth_v1_GetLastSignInRequest__Output, _app_auth_v1_GetLastSignInResponse__Output>
   GetPhone: MethodDefinition<_app_auth_v1_GetPhoneRequest, _app_auth_v1_PhoneResponse, _app_auth_v1_GetPhoneRequest__Output, _app_auth_v1_PhoneResponse__Output>
   GetSession: MethodDefinition<_app_auth_v1_GetSessionRequest, _app_auth_v1_GetSessionResponse, _app_auth_v1_GetSessionRequest__Output, _app_auth_v1_GetSessionResponse__Output>
   GetSmsCodeBudget: MethodDefinition<_app_auth_v1_GetSmsCodeBudgetRequest, _app_auth_v1_GetSmsCodeBudgetResponse, _app_auth_v1_GetSmsCodeBudgetRequest__Output, _app_auth_v1_GetSmsCodeBudgetResponse__Output>

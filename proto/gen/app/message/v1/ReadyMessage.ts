@@ -12,6 +12,7 @@ export interface ReadyMessage {
   'lifeProofCadence'?: (_app_message_v1_LifeProofCadence);
   'hasTrustedContact'?: (boolean);
   'deliverNotBefore'?: (string);
+  'trustedContactChanges'?: (number);
 }
 
 export interface ReadyMessage__Output {
@@ -23,4 +24,5 @@ export interface ReadyMessage__Output {
   'lifeProofCadence': (_app_message_v1_LifeProofCadence__Output);
   'hasTrustedContact': (boolean);
   'deliverNotBefore': (string);
+  'trustedContactChanges': (number);
 }

@@ -5,10 +5,12 @@ export interface IsCheckInBouncedRequest {
   'messageId'?: (string);
   'userId'?: (string);
   'channel'?: (string);
+  'sentSince'?: (string);
 }
 
 export interface IsCheckInBouncedRequest__Output {
   'messageId': (string);
   'userId': (string);
   'channel': (string);
+  'sentSince': (string);
 }
