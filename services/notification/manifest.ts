@@ -43,8 +43,15 @@ export const manifest = serviceManifest({
     // GetOrder (a receipt's price, discount and delivery method, read at send time)
     payment: ['GetOrder'],
     // IssueCheckInLink, IssueContactLink, IssueContactInvitationLink, IssueReviewLink (a check-in,
-    // trusted-contact, invitation or review e-mail's link token, minted at send time)
-    scheduler: ['IssueCheckInLink', 'IssueContactLink', 'IssueContactInvitationLink', 'IssueReviewLink'],
+    // trusted-contact, invitation or review e-mail's link token, minted at send time), WasCheckInAnsweredSince
+    // (before believing a check-in's bounce)
+    scheduler: [
+      'IssueCheckInLink',
+      'IssueContactLink',
+      'IssueContactInvitationLink',
+      'IssueReviewLink',
+      'WasCheckInAnsweredSince',
+    ],
   },
   publishes: 'notification',
   consumes: {
