@@ -93,6 +93,19 @@ describe('addresses that bounced', () => {
       (await deliveryLog(bounced.messageId)).some((row) => row.status === 'bounced'),
     );
     await until('the address resting', () => rests(address));
+    // Its sender's card and history say why it did not arrive: the address.
+    const firstSession = await sessionOf(first);
+    const get = (url: string) => bff.app.inject({ method: 'GET', url, headers: firstSession });
+    await until('the card says why', async () =>
+      (await get('/api/messages'))
+        .json<{ id: string; deliveryFailureCause: string | null }[]>()
+        .some((card) => card.id === bounced.messageId && card.deliveryFailureCause === 'address'),
+    );
+    expect((await get(`/api/messages/${bounced.messageId}/timeline`)).json()).toContainEqual({
+      at: expect.any(String),
+      event: 'delivery_failed',
+      cause: 'address',
+    });
 
     // Another account's letter to it: warned before anything is spent or paid.
     const cookie = await sessionOf(second);

@@ -10,6 +10,7 @@ export interface MessageFacts {
   'deliveryFailedAt'?: (string);
   'deletedAt'?: (string);
   'deletionReason'?: (string);
+  'deliveryFailureCause'?: (string);
 }
 
 export interface MessageFacts__Output {
@@ -21,4 +22,5 @@ export interface MessageFacts__Output {
   'deliveryFailedAt': (string);
   'deletedAt': (string);
   'deletionReason': (string);
+  'deliveryFailureCause': (string);
 }

@@ -189,7 +189,7 @@ export function MessageCard({
           {shownStatus(message) === 'failed' ? (
             <div className="grid justify-items-start gap-2">
               <p className="text-sm text-destructive" data-testid="delivery-failed">
-                {t('list.deliveryFailed')}
+                {t(`list.deliveryFailed.${message.deliveryFailureCause ?? 'other'}`)}
               </p>
               <Button size="sm" variant="outline" onClick={() => setCorrecting(true)}>
                 <MailWarning aria-hidden />
