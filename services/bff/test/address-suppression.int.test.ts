@@ -93,6 +93,13 @@ describe('addresses that bounced', () => {
       (await deliveryLog(bounced.messageId)).some((row) => row.status === 'bounced'),
     );
     await until('the address resting', () => rests(address));
+    // The sender of the letter sealed before and still waiting is told once: it will be tried when due.
+    const resting = async () =>
+      (await mailbox.messagesTo(earlier.user.email)).filter((mail) => /came back/.test(mail.Subject));
+    await until('the earlier sender told', async () => (await resting()).length === 1);
+    const [told] = await resting();
+    expect((await mailbox.message(told!.ID)).Text).toMatch(/we will try to send it when its time comes/);
+
     // Its sender's card and history say why it did not arrive: the address.
     const firstSession = await sessionOf(first);
     const get = (url: string) => bff.app.inject({ method: 'GET', url, headers: firstSession });
@@ -140,6 +147,7 @@ describe('addresses that bounced', () => {
     // The letter sealed before the bounce is tried when due.
     await backends.release(waiting.messageId);
     await until('the earlier letter tried', async () => (await mailbox.messagesTo(address)).length === 2);
+    expect(await resting()).toHaveLength(1);
   });
 
   it('rests no more once a later e-mail to the address is opened', async () => {

@@ -245,6 +245,20 @@ export async function markDeliveredRow(
   return changed === 1;
 }
 
+/** The sealed e-mail letters to an address (its recipient key) still waiting for their release, but one. */
+export function listWaitingLettersTo(db: Tx, recipientKey: string, exceptId: string) {
+  return db.message.findMany({
+    where: {
+      recipientKey,
+      id: { not: exceptId },
+      deliveryMethod: 'email',
+      sealedAt: { not: null },
+      releasedAt: null,
+    },
+    select: { id: true, userId: true },
+  });
+}
+
 /**
  * Records a delivery that failed, once, for a released message: refused while sending, or accepted and then
  * returned (a bounce, after its delivery was reported), which undoes "delivered". Never once it has been read:

@@ -37,5 +37,6 @@ export async function recordDeliveryFailed(
     if (message) await restAddress(deps, tx, message);
     return true;
   });
+  if (failedNow && message) deps.eventsWritten();
   return { failedNow };
 }

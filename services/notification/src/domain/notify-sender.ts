@@ -62,7 +62,7 @@ export async function notifySender(
   deps: SenderNoticeDeps,
   notice: {
     eventId: string;
-    kind: 'delivered' | 'read' | 'locked' | 'letter_returned' | 'delivery_failed';
+    kind: 'delivered' | 'read' | 'locked' | 'letter_returned' | 'delivery_failed' | 'address_resting';
     messageId: string;
     userId: string;
     /** A delivery's failure: why, as its report or refusal said, or that its address rests (unknown: absent). */
