@@ -21,6 +21,9 @@ import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts'
 
 // qmail's "failure notice" as qmail-send writes it, its return path and Message-ID filled in by each test.
 const qmailNotice = readFileSync(new URL('./fixtures/qmail-failure-notice.eml', import.meta.url), 'utf8');
+// Exchange Online's non-delivery report (5.1.10) and Gmail's block (5.7.1 only in the diagnostic), as they write them.
+const exchangeReport = readFileSync(new URL('./fixtures/exchange-ndr.eml', import.meta.url), 'utf8');
+const gmailReport = readFileSync(new URL('./fixtures/gmail-block.eml', import.meta.url), 'utf8');
 
 const returnPaths = { domain: 'legado.test', secret: 'a-bounce-token-secret-of-at-least-32-characters' };
 let world: MessageWorld;
@@ -148,6 +151,40 @@ describe('a recipient’s e-mail that bounces', () => {
     await expect
       .poll(async () => (await world.mailbox.messagesTo(sent.email)).map((mail) => mail.Subject))
       .toContainEqual(expect.stringMatching(/could not deliver/));
+  });
+
+  it('lands Exchange’s and Gmail’s own reports in their causes: an unknown address, and a block', async () => {
+    const cases = [
+      {
+        label: 'exchange',
+        fixture: exchangeReport,
+        status: 'DSN 5.1.10',
+        cause: 'address',
+        told: /mistyped/,
+      },
+      { label: 'gmail', fixture: gmailReport, status: 'DSN 5.7.1', cause: 'blocked', told: /blocked it/ },
+    ];
+    for (const { label, fixture, status, cause, told } of cases) {
+      const sent = await delivered(label, `${label}.${randomUUID().slice(0, 8)}@example.com`);
+      const returnPath = returnPathFor(returnPaths, sent.log.id);
+      const raw = fixture
+        .replace(/bounces\+[0-9a-f]{32}\.[0-9a-f]{16}@legado\.local/g, returnPath)
+        .replaceAll('<MESSAGE_ID_HERE>', sent.log.message_id)
+        .replace(/\r?\n/g, '\r\n');
+      expect(await report(returnPath, raw)).toBeUndefined();
+      expect(await emailLogRow(world.notification.sql, sent.eventId)).toMatchObject({
+        status: 'bounced',
+        last_error: status,
+      });
+      expect(await failedReports(sent.messageId)).toEqual([expect.objectContaining({ cause })]);
+      await expect
+        .poll(async () => (await world.mailbox.messagesTo(sent.email)).map((mail) => mail.Subject))
+        .toContainEqual(expect.stringMatching(/could not deliver/));
+      const [notice] = (await world.mailbox.messagesTo(sent.email)).filter((mail) =>
+        /could not deliver/.test(mail.Subject),
+      );
+      expect((await world.mailbox.message(notice!.ID)).Text).toMatch(told);
+    }
   });
 
   it('refuses in the conversation a plain bounce tied to no e-mail of ours, and changes nothing', async () => {
