@@ -4,7 +4,7 @@ import type { SunkMail } from '../smtp-sink.ts';
  * What one e-mail of the soak is about. The soak names every recipient after its message's number, and its
  * senders write in English, so the subject says which fact an e-mail is:
  *  - `r<n>@recipients.soak.example` gets dated or immediate message n (`R<n>`): its delivery;
- *  - "Your message for R<n> has been delivered": its sender's notice;
+ *  - "Your message for R<n> has been sent to its recipient": its sender's notice;
  *  - "Are you still there? Your message for C<n>…": switch n's check-in.
  * Anything else (verification links, "R<n> has read your message", receipts) is not counted here.
  */
@@ -21,7 +21,7 @@ export function soakFactOf(
   const delivery = /^r(\d+)@recipients\.soak\.example$/.exec(mail.to);
   if (delivery) return { kind: 'delivery', n: Number(delivery[1]) };
   const subject = words(mail.subject);
-  const notice = /Your message for R(\d+) has been delivered/.exec(subject);
+  const notice = /Your message for R(\d+) has been sent to its recipient/.exec(subject);
   if (notice) return { kind: 'notice', n: Number(notice[1]) };
   const checkIn = /still there\?.*Your message for C(\d+)\b/.exec(subject);
   if (checkIn) return { kind: 'check-in', n: Number(checkIn[1]) };

@@ -44,6 +44,8 @@ import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest
 import type { SetLifeSignPreferenceRequest as _app_scheduler_v1_SetLifeSignPreferenceRequest, SetLifeSignPreferenceRequest__Output as _app_scheduler_v1_SetLifeSignPreferenceRequest__Output } from './app/scheduler/v1/SetLifeSignPreferenceRequest.ts';
 import type { TimelineStep as _app_scheduler_v1_TimelineStep, TimelineStep__Output as _app_scheduler_v1_TimelineStep__Output } from './app/scheduler/v1/TimelineStep.ts';
 import type { UndoReleaseRequest as _app_scheduler_v1_UndoReleaseRequest, UndoReleaseRequest__Output as _app_scheduler_v1_UndoReleaseRequest__Output } from './app/scheduler/v1/UndoReleaseRequest.ts';
+import type { WasCheckInAnsweredSinceRequest as _app_scheduler_v1_WasCheckInAnsweredSinceRequest, WasCheckInAnsweredSinceRequest__Output as _app_scheduler_v1_WasCheckInAnsweredSinceRequest__Output } from './app/scheduler/v1/WasCheckInAnsweredSinceRequest.ts';
+import type { WasCheckInAnsweredSinceResponse as _app_scheduler_v1_WasCheckInAnsweredSinceResponse, WasCheckInAnsweredSinceResponse__Output as _app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output } from './app/scheduler/v1/WasCheckInAnsweredSinceResponse.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -104,6 +106,8 @@ export interface ProtoGrpcType {
         SetLifeSignPreferenceRequest: MessageTypeDefinition<_app_scheduler_v1_SetLifeSignPreferenceRequest, _app_scheduler_v1_SetLifeSignPreferenceRequest__Output>
         TimelineStep: MessageTypeDefinition<_app_scheduler_v1_TimelineStep, _app_scheduler_v1_TimelineStep__Output>
         UndoReleaseRequest: MessageTypeDefinition<_app_scheduler_v1_UndoReleaseRequest, _app_scheduler_v1_UndoReleaseRequest__Output>
+        WasCheckInAnsweredSinceRequest: MessageTypeDefinition<_app_scheduler_v1_WasCheckInAnsweredSinceRequest, _app_scheduler_v1_WasCheckInAnsweredSinceRequest__Output>
+        WasCheckInAnsweredSinceResponse: MessageTypeDefinition<_app_scheduler_v1_WasCheckInAnsweredSinceResponse, _app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>
       }
     }
   }

@@ -160,6 +160,7 @@ export const callPolicy = {
     GetLifeSignPreference: { bff: { user: 'userId' } },
     SetLifeSignPreference: { bff: { user: 'userId' } },
     CheckDeliveryDue: { message: 'service' },
+    WasCheckInAnsweredSince: { notification: 'service' },
     ListBouncingSwitches: { bff: 'admin' },
     GetDeliveryBacklog: { bff: 'admin' },
     ListDeadLetters: { bff: 'admin' },

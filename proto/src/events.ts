@@ -120,6 +120,12 @@ export const eventCatalogue = {
       wasDelivered: z.boolean().default(false),
     }),
   },
+  /**
+   * A letter to this message's recipient address bounced for an address cause and the address now rests: this
+   * message, sealed before and still waiting, will be tried when due all the same; notification tells its sender
+   * once, so they can correct the address first.
+   */
+  'message.address.resting': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /** Its recipient saw the whole message for the first time. */
   'message.read': { version: 1, payload: z.object({ messageId: z.uuid(), userId: z.uuid() }) },
   /**

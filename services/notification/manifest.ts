@@ -43,8 +43,15 @@ export const manifest = serviceManifest({
     // GetOrder (a receipt's price, discount and delivery method, read at send time)
     payment: ['GetOrder'],
     // IssueCheckInLink, IssueContactLink, IssueContactInvitationLink, IssueReviewLink (a check-in,
-    // trusted-contact, invitation or review e-mail's link token, minted at send time)
-    scheduler: ['IssueCheckInLink', 'IssueContactLink', 'IssueContactInvitationLink', 'IssueReviewLink'],
+    // trusted-contact, invitation or review e-mail's link token, minted at send time), WasCheckInAnsweredSince
+    // (before believing a check-in's bounce)
+    scheduler: [
+      'IssueCheckInLink',
+      'IssueContactLink',
+      'IssueContactInvitationLink',
+      'IssueReviewLink',
+      'WasCheckInAnsweredSince',
+    ],
   },
   publishes: 'notification',
   consumes: {
@@ -60,7 +67,13 @@ export const manifest = serviceManifest({
       'scheduler.contact_invitation.due',
       'scheduler.review.due',
     ),
-    'message-notices': from('message', 'message.delivered', 'message.read', 'message.deleted'),
+    'message-notices': from(
+      'message',
+      'message.delivered',
+      'message.read',
+      'message.deleted',
+      'message.address.resting',
+    ),
     'lock-notices': from('access', 'access.message.locked'),
     'choices-links': from('access', 'access.choices_link.requested'),
     'account-archives': from('media', 'media.account_archive.ready'),

@@ -27,6 +27,7 @@ export const manifest = serviceManifest({
     GetLifeSignPreference: userOf,
     SetLifeSignPreference: userOf,
     CheckDeliveryDue: { message: 'service' },
+    WasCheckInAnsweredSince: { notification: 'service' },
     ListBouncingSwitches: bffAdmin,
     GetDeliveryBacklog: bffAdmin,
     // The admin's dead letters and re-drive, alike in every service (packages/platform/src/event-admin.ts).

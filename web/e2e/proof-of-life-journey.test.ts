@@ -155,7 +155,7 @@ describe('proof of life in Chromium', () => {
     await page.goto(app);
     await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Historial' }).click();
     const history = page.getByRole('dialog', { name: 'Historial del mensaje' });
-    await history.getByText('Entregado a su destinatario').waitFor();
+    await history.getByText('Enviado a su destinatario').waitFor();
     expect(await history.getByRole('listitem').locator('span').allInnerTexts()).toEqual([
       'Lo escribiste',
       'Lo sellaste: su contenido ya no cambia',
@@ -165,7 +165,7 @@ describe('proof of life in Chromium', () => {
       'Te enviaste una prueba de vida de prueba',
       'Pediste enviarlo ya',
       'Salió hacia su destinatario',
-      'Entregado a su destinatario',
+      'Enviado a su destinatario',
     ]);
     expect(problems).toEqual([]);
     await context.close();

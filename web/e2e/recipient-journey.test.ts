@@ -154,7 +154,7 @@ describe('the recipient’s journey in Chromium', () => {
     expect(delivery.subject).toBe('Lucía Fernández te ha dejado un mensaje');
     expect(delivery.text).toContain(`Tu código de acceso es: ${sent.accessCode}`);
     const link = /https?:\/\/\S+\/message\/access#code=[\w-]+/.exec(delivery.text)![0];
-    await waitForMail(sent.person.email, /ha sido entregado/);
+    await waitForMail(sent.person.email, /ha sido enviado a su destinatario/);
 
     const context = await browser.newContext({
       locale: 'es-ES',
@@ -253,7 +253,7 @@ describe('the recipient’s journey in Chromium', () => {
     // Each notice reached the sender once: every event the visit caused has been handled.
     await eventsSettled(env.options, env.natsInspectorSeed);
     const subjects = (await mailTo(sent.person.email)).map((m) => m.subject);
-    for (const subject of [/ha sido entregado/, /ha leído/, /ha eliminado/]) {
+    for (const subject of [/ha sido enviado a su destinatario/, /ha leído/, /ha eliminado/]) {
       expect(subjects.filter((s) => subject.test(s))).toHaveLength(1);
     }
     expect((await mailTo(recipientEmail)).length).toBe(1);
@@ -288,7 +288,7 @@ describe('the recipient’s journey in Chromium', () => {
     // (EVENTS_ACK_WAIT_MS, 3 s in this stack: web/e2e/global-setup.ts).
     const delivery = await waitForMail(recipientEmail, /te ha dejado un mensaje/, 60_000);
     expect(delivery.text).toContain(sent.accessCode);
-    await waitForMail(sent.person.email, /ha sido entregado/, 60_000);
+    await waitForMail(sent.person.email, /ha sido enviado a su destinatario/, 60_000);
     // Whatever the killed process had taken has come back and been handled (after the ack wait) by now. A kill
     // between the SMTP server's acceptance and the send log's commit sends it again, by design under the same
     // Message-ID, which mail clients show as one e-mail (services/notification/src/domain/send-once.ts).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNCE_CAUSES } from '../rules/bounce-causes.ts';
 import { LIFE_PROOF_STATES, LIFE_SIGNS } from '../rules/life-proof.ts';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, SCHEDULING_TYPES } from '../rules/message-types.ts';
 import { POSTAL_COUNTRIES } from '../rules/postal-address.ts';
@@ -75,6 +76,8 @@ const messageFields = {
   isLocked: z.boolean(),
   /** The recipient's mail server refused its delivery e-mail for good: it never arrived. */
   deliveryFailed: z.boolean(),
+  /** Why it did not arrive (the card words it per cause); null unless `deliveryFailed`. */
+  deliveryFailureCause: closedSet(BOUNCE_CAUSES).nullable(),
   /** Proof of life: once its switch fires, it waits until this instant; null when it goes at once. */
   deliverNotBefore: instant.nullable(),
 };

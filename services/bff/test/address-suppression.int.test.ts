@@ -93,6 +93,26 @@ describe('addresses that bounced', () => {
       (await deliveryLog(bounced.messageId)).some((row) => row.status === 'bounced'),
     );
     await until('the address resting', () => rests(address));
+    // The sender of the letter sealed before and still waiting is told once: it will be tried when due.
+    const resting = async () =>
+      (await mailbox.messagesTo(earlier.user.email)).filter((mail) => /came back/.test(mail.Subject));
+    await until('the earlier sender told', async () => (await resting()).length === 1);
+    const [told] = await resting();
+    expect((await mailbox.message(told!.ID)).Text).toMatch(/we will try to send it when its time comes/);
+
+    // Its sender's card and history say why it did not arrive: the address.
+    const firstSession = await sessionOf(first);
+    const get = (url: string) => bff.app.inject({ method: 'GET', url, headers: firstSession });
+    await until('the card says why', async () =>
+      (await get('/api/messages'))
+        .json<{ id: string; deliveryFailureCause: string | null }[]>()
+        .some((card) => card.id === bounced.messageId && card.deliveryFailureCause === 'address'),
+    );
+    expect((await get(`/api/messages/${bounced.messageId}/timeline`)).json()).toContainEqual({
+      at: expect.any(String),
+      event: 'delivery_failed',
+      cause: 'address',
+    });
 
     // Another account's letter to it: warned before anything is spent or paid.
     const cookie = await sessionOf(second);
@@ -127,6 +147,7 @@ describe('addresses that bounced', () => {
     // The letter sealed before the bounce is tried when due.
     await backends.release(waiting.messageId);
     await until('the earlier letter tried', async () => (await mailbox.messagesTo(address)).length === 2);
+    expect(await resting()).toHaveLength(1);
   });
 
   it('rests no more once a later e-mail to the address is opened', async () => {

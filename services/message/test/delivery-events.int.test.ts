@@ -154,7 +154,12 @@ describe("notification's reports", () => {
     const report = { messageId: sealed.messageId, failedAt: new Date() };
     await expect(recordDeliveryFailed(running.deps, report)).resolves.toEqual({ failedNow: true });
     await expect(recordDeliveryFailed(running.deps, report)).resolves.toEqual({ failedNow: false });
-    expect(await card(sealed.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
+    // Without a cause (a refusal that gave none) it reads as "other".
+    expect(await card(sealed.messageId)).toMatchObject({
+      deliveryFailed: true,
+      deliveryFailureCause: 'other',
+      isDelivered: false,
+    });
     // The delivery's own report, redelivered after its bounce's, does not make it delivered again.
     await expect(
       reportDelivered(running.deps, { messageId: sealed.messageId, deliveredAt: new Date() }),
@@ -164,9 +169,18 @@ describe("notification's reports", () => {
     const bounced = await sealedMessage(message, sender);
     await backends.deliver(bounced.messageId);
     await expect(
-      recordDeliveryFailed(running.deps, { messageId: bounced.messageId, failedAt: new Date() }),
+      recordDeliveryFailed(running.deps, {
+        messageId: bounced.messageId,
+        failedAt: new Date(),
+        cause: 'mailbox_full',
+      }),
     ).resolves.toEqual({ failedNow: true });
-    expect(await card(bounced.messageId)).toMatchObject({ deliveryFailed: true, isDelivered: false });
+    // Its cause is kept, for the card and the timeline to word it.
+    expect(await card(bounced.messageId)).toMatchObject({
+      deliveryFailed: true,
+      deliveryFailureCause: 'mailbox_full',
+      isDelivered: false,
+    });
 
     const read = await sealedMessage(message, sender);
     await backends.deliver(read.messageId);

@@ -10,15 +10,20 @@ import { deliveryReport } from '@app/mail-catcher/delivery-report';
 import { sealedMessage, verifiedSender } from '@app/test-stack/sealed-messages';
 import { deliverToRecipient } from '../src/domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../src/domain/message-mail-deps.ts';
+import { isCheckInBounced } from '../src/domain/is-check-in-bounced.ts';
 import { recordBounce } from '../src/domain/record-bounce.ts';
+import { sendCheckIn } from '../src/domain/send-check-in.ts';
 import { sendOnce } from '../src/domain/send-once.ts';
 import { startBounceReceiver, type BounceReceiver } from '../src/mailer/bounce-receiver.ts';
 import { returnPathFor } from '../src/mailer/return-path.ts';
-import { emailLogRow, notificationEvents, silentLogger } from './helpers/notification-test-env.ts';
+import { emailLogRow, notificationEvents, publicUrl, silentLogger } from './helpers/notification-test-env.ts';
 import { openMessageWorld, type MessageWorld } from './helpers/message-world.ts';
 
 // qmail's "failure notice" as qmail-send writes it, its return path and Message-ID filled in by each test.
 const qmailNotice = readFileSync(new URL('./fixtures/qmail-failure-notice.eml', import.meta.url), 'utf8');
+// Exchange Online's non-delivery report (5.1.10) and Gmail's block (5.7.1 only in the diagnostic), as they write them.
+const exchangeReport = readFileSync(new URL('./fixtures/exchange-ndr.eml', import.meta.url), 'utf8');
+const gmailReport = readFileSync(new URL('./fixtures/gmail-block.eml', import.meta.url), 'utf8');
 
 const returnPaths = { domain: 'legado.test', secret: 'a-bounce-token-secret-of-at-least-32-characters' };
 let world: MessageWorld;
@@ -89,7 +94,10 @@ describe('a recipient’s e-mail that bounces', () => {
     const [notice] = (await world.mailbox.messagesTo(sent.email)).filter((mail) =>
       /could not deliver/.test(mail.Subject),
     );
-    expect((await world.mailbox.message(notice!.ID)).Text).toMatch(/may be mistyped or no longer exist/);
+    const { Text } = await world.mailbox.message(notice!.ID);
+    expect(Text).toMatch(/may be mistyped or no longer exist/);
+    // Its button opens that message's card on the sender's list, where «Correct the address» is.
+    expect(Text).toContain(`${publicUrl}/messages#message=${sent.messageId}`);
 
     // The same report again (a mail server retrying after a lost answer) changes nothing more.
     const again = deliveryReport({
@@ -145,7 +153,41 @@ describe('a recipient’s e-mail that bounces', () => {
       .toContainEqual(expect.stringMatching(/could not deliver/));
   });
 
-  it('refuses in the conversation a plain bounce that returns no copy of the e-mail, and changes nothing', async () => {
+  it('lands Exchange’s and Gmail’s own reports in their causes: an unknown address, and a block', async () => {
+    const cases = [
+      {
+        label: 'exchange',
+        fixture: exchangeReport,
+        status: 'DSN 5.1.10',
+        cause: 'address',
+        told: /mistyped/,
+      },
+      { label: 'gmail', fixture: gmailReport, status: 'DSN 5.7.1', cause: 'blocked', told: /blocked it/ },
+    ];
+    for (const { label, fixture, status, cause, told } of cases) {
+      const sent = await delivered(label, `${label}.${randomUUID().slice(0, 8)}@example.com`);
+      const returnPath = returnPathFor(returnPaths, sent.log.id);
+      const raw = fixture
+        .replace(/bounces\+[0-9a-f]{32}\.[0-9a-f]{16}@legado\.local/g, returnPath)
+        .replaceAll('<MESSAGE_ID_HERE>', sent.log.message_id)
+        .replace(/\r?\n/g, '\r\n');
+      expect(await report(returnPath, raw)).toBeUndefined();
+      expect(await emailLogRow(world.notification.sql, sent.eventId)).toMatchObject({
+        status: 'bounced',
+        last_error: status,
+      });
+      expect(await failedReports(sent.messageId)).toEqual([expect.objectContaining({ cause })]);
+      await expect
+        .poll(async () => (await world.mailbox.messagesTo(sent.email)).map((mail) => mail.Subject))
+        .toContainEqual(expect.stringMatching(/could not deliver/));
+      const [notice] = (await world.mailbox.messagesTo(sent.email)).filter((mail) =>
+        /could not deliver/.test(mail.Subject),
+      );
+      expect((await world.mailbox.message(notice!.ID)).Text).toMatch(told);
+    }
+  });
+
+  it('refuses in the conversation a plain bounce tied to no e-mail of ours, and changes nothing', async () => {
     const sent = await delivered('untied', `rosa.${randomUUID().slice(0, 8)}@example.com`);
     const returnPath = returnPathFor(returnPaths, sent.log.id);
     const [explanation] = qmailNotice
@@ -157,7 +199,14 @@ describe('a recipient’s e-mail that bounces', () => {
       .replaceAll('bounces+RETURN_PATH_TOKEN@legado.test', returnPath)
       .replace('<MESSAGE_ID_HERE>', '<another@legado.test>')
       .replace(/\r?\n/g, '\r\n');
-    expect(await report(returnPath, other)).toBeUndefined();
+    expect(await report(returnPath, other)).toBe(550);
+    // Nor one whose return path, signed by us, names an e-mail we do not know (any more).
+    const unknown = returnPathFor(returnPaths, randomUUID());
+    const orphan = qmailNotice
+      .replaceAll('bounces+RETURN_PATH_TOKEN@legado.test', unknown)
+      .replace('<MESSAGE_ID_HERE>', sent.log.message_id)
+      .replace(/\r?\n/g, '\r\n');
+    expect(await report(unknown, orphan)).toBe(550);
     expect((await emailLogRow(world.notification.sql, sent.eventId)).status).toBe('sent');
     expect(await failedReports(sent.messageId)).toHaveLength(0);
   });
@@ -241,6 +290,63 @@ describe('a recipient’s e-mail that bounces', () => {
     ).toEqual([
       { messageId, userId, bouncedAt: expect.any(String), channel: 'email', sentAt: expect.any(String) },
     ]);
+  });
+
+  it('ignores a report about a check-in answered since it was sent: the e-mail stays sent, nothing is told', async () => {
+    const sender = await verifiedSender(world.backends, 'answered', { language: 'es' });
+    const sealed = await sealedMessage(world.message, sender, { schedulingType: 'life_proof' });
+    const { scheduler } = world;
+    await scheduler.handOver(sealed.messageId, sender.user.id, 'life_proof');
+    // Its first check-in due now, as the calendar would make it.
+    await scheduler.sql.query(
+      "UPDATE life_proof_switch SET state = 'check_in_sent', next_at = now() - interval '1 second' WHERE message_id = $1",
+      [sealed.messageId],
+    );
+    const due = async () =>
+      (
+        await scheduler.sql.query<{ id: string; payload: { checkInId: string; channels: 'all' } }>(
+          "SELECT id, payload FROM outbox_event WHERE type = 'scheduler.check_in.due' AND payload->>'messageId' = $1",
+          [sealed.messageId],
+        )
+      ).rows;
+    await expect.poll(due, { timeout: 20_000, interval: 50 }).toHaveLength(1);
+    const [event] = await due();
+    const checkIn = {
+      eventId: event!.id,
+      messageId: sealed.messageId,
+      userId: sender.user.id,
+      checkInId: event!.payload.checkInId,
+      channels: event!.payload.channels,
+      lastChance: false,
+    };
+    await sendCheckIn({ ...world.deps, returnPath: deps.returnPath! }, checkIn, silentLogger);
+    const [mail] = await world.mailbox.messagesTo(sender.user.email);
+    const { Text } = await world.mailbox.message(mail!.ID);
+    const token = new RegExp(`${publicUrl}/proof-of-life#token=([A-Za-z0-9_-]+)`).exec(Text)?.[1];
+    // The sender answers it: their mailbox is reachable.
+    await scheduler.client.ConfirmCheckIn({ token: token! });
+
+    // Then a failure report for that e-mail, with its return path and Message-ID (true, or forged by a relay).
+    const log = await emailLogRow(world.notification.sql, checkIn.eventId);
+    const returnPath = returnPathFor(returnPaths, log.id);
+    const late = deliveryReport({
+      returnPath,
+      recipient: sender.user.email,
+      original: Buffer.from(`Message-ID: ${log.message_id}\r\n\r\n`),
+    });
+    expect(await report(returnPath, late)).toBeUndefined();
+
+    expect((await emailLogRow(world.notification.sql, checkIn.eventId)).status).toBe('sent');
+    expect(
+      await notificationEvents(world.notification.sql, 'notification.check_in.bounced', sealed.messageId),
+    ).toEqual([]);
+    expect(
+      await isCheckInBounced(world.deps, {
+        messageId: sealed.messageId,
+        userId: sender.user.id,
+        channel: 'email',
+      }),
+    ).toBe(false);
   });
 
   it('reports a trusted contact’s invitation that came back, for the sender’s card', async () => {

@@ -249,7 +249,10 @@ describe('immediate delivery by e-mail', () => {
     await deliverToRecipient(deps, due, silentLogger);
     const delivered = { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id };
     await notifyDelivered(deps, delivered, silentLogger);
-    const notices = await deliveredNotices(sent.user.email, 'Tu mensaje para Luis ha sido entregado');
+    const notices = await deliveredNotices(
+      sent.user.email,
+      'Tu mensaje para Luis ha sido enviado a su destinatario',
+    );
     expect(notices).toHaveLength(1);
     const mail = await mailbox.message(notices[0]!.ID);
     expect(mail.Text).toContain('Hola, Ana García:');
@@ -279,7 +282,7 @@ describe('immediate delivery by e-mail', () => {
     };
     await expect(deliverToRecipient(secondSendFails, due, silentLogger)).rejects.toThrow('gone');
     expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(1);
-    const subject = 'Your message for Luis has been delivered';
+    const subject = 'Your message for Luis has been sent to its recipient';
     expect(await deliveredNotices(sent.user.email, subject)).toEqual([]);
 
     // message.delivered comes first and finds the notice owed; the release, redelivered, sends it.
@@ -302,9 +305,9 @@ describe('immediate delivery by e-mail', () => {
     const delivered = { eventId: randomUUID(), messageId: postal.messageId, userId: postal.user.id };
     await notifyDelivered(deps, delivered, silentLogger);
     await notifyDelivered(deps, delivered, silentLogger);
-    expect(await deliveredNotices(postal.user.email, 'Tu mensaje para Luis ha sido entregado')).toHaveLength(
-      1,
-    );
+    expect(
+      await deliveredNotices(postal.user.email, 'Tu mensaje para Luis ha sido enviado a su destinatario'),
+    ).toHaveLength(1);
   });
 });
 
@@ -386,7 +389,7 @@ describe('the sent-mail journal, after the databases went back to an earlier poi
       const sent = await sealedMessage('journal', { language: 'es' });
       const first = { eventId: randomUUID(), messageId: sent.messageId, userId: sent.user.id };
       await deliverToRecipient(journaled, first, silentLogger);
-      const notice = 'Tu mensaje para Luis ha sido entregado';
+      const notice = 'Tu mensaje para Luis ha sido enviado a su destinatario';
       expect(await mailbox.messagesTo(sent.recipientEmail)).toHaveLength(1);
       expect(await deliveredNotices(sent.user.email, notice)).toHaveLength(1);
       const sentAt = (await emailLogRow(notification.sql, first.eventId)).sent_at!;

@@ -24,6 +24,7 @@ export function messageSummary(id: string, over: Partial<MessageSummary> = {}): 
     createdAt: '2026-01-01T10:00:00.000Z',
     isLocked: false,
     deliveryFailed: false,
+    deliveryFailureCause: null,
     deliverNotBefore: null,
     reaction: null,
     lifeProof: null,

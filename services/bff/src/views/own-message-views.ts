@@ -86,7 +86,7 @@ export async function readTimeline(deps: BffDeps, request: FastifyRequest, owner
     { at: facts.deliveredAt, event: 'delivered_to_recipient' },
     { at: facts.readAt, event: 'read' },
     { at: facts.lockedAt, event: 'locked' },
-    { at: facts.deliveryFailedAt, event: 'delivery_failed' },
+    { at: facts.deliveryFailedAt, event: 'delivery_failed', cause: facts.deliveryFailureCause || 'other' },
     {
       at: facts.deletedAt,
       event: facts.deletionReason === 'attempts' ? 'deleted_by_attempts' : 'deleted_by_recipient',
@@ -95,11 +95,12 @@ export async function readTimeline(deps: BffDeps, request: FastifyRequest, owner
     { at: letter?.printedAt, event: 'letter_printed' },
     { at: letter?.postedAt, event: 'letter_posted' },
     { at: letter?.returnedAt, event: 'letter_returned' },
-  ].filter((step): step is { at: string; event: string } => Boolean(step.at));
+  ].filter((step): step is { at: string; event: string; cause?: string } => Boolean(step.at));
   // The message service owns "delivered": the switch's own step for it would say it twice.
-  return [...own, ...steps.filter((step) => step.event !== 'delivered')]
-    .map((step) => ({ at: step.at, event: step.event }))
-    .sort((a, b) => a.at.localeCompare(b.at));
+  const scheduled = steps
+    .filter((step) => step.event !== 'delivered')
+    .map(({ at, event }) => ({ at, event }));
+  return [...own, ...scheduled].sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /**
@@ -160,5 +161,6 @@ export function summaryAnswer(message: MessageSummary__Output) {
     status: required(message.status, 'status'),
     deliveryDate: message.deliveryDate || null,
     deliverNotBefore: message.deliverNotBefore || null,
+    deliveryFailureCause: message.deliveryFailureCause || null,
   };
 }

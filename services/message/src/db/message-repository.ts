@@ -1,6 +1,7 @@
 import { preparedStatement } from '@app/db/sql-over-pool';
 import { changeWithEvent, type PreparedEvent } from '@app/platform/outbox';
 import type { SqlExecutor } from '@app/platform/sql';
+import type { BounceCause } from '@app/proto/rules/bounce-causes';
 import type { LifeProofCadence } from '@app/proto/rules/life-proof';
 import type { MessageDb, Prisma } from './client.ts';
 
@@ -53,6 +54,7 @@ const messageColumns = {
   readAt: 'read_at',
   lockedAt: 'locked_at',
   deliveryFailedAt: 'delivery_failed_at',
+  deliveryFailureCause: 'delivery_failure_cause',
   recipientCorrections: 'recipient_corrections',
   trustedContactChanges: 'trusted_contact_changes',
   createdAt: 'created_at',
@@ -243,15 +245,34 @@ export async function markDeliveredRow(
   return changed === 1;
 }
 
+/** The sealed e-mail letters to an address (its recipient key) still waiting for their release, but one. */
+export function listWaitingLettersTo(db: Tx, recipientKey: string, exceptId: string) {
+  return db.message.findMany({
+    where: {
+      recipientKey,
+      id: { not: exceptId },
+      deliveryMethod: 'email',
+      sealedAt: { not: null },
+      releasedAt: null,
+    },
+    select: { id: true, userId: true },
+  });
+}
+
 /**
  * Records a delivery that failed, once, for a released message: refused while sending, or accepted and then
  * returned (a bounce, after its delivery was reported), which undoes "delivered". Never once it has been read:
  * whoever opened it had the code. True when this call recorded it.
  */
-export async function markDeliveryFailedRow(db: Tx, id: string, at: Date): Promise<boolean> {
+export async function markDeliveryFailedRow(
+  db: Tx,
+  id: string,
+  at: Date,
+  cause: BounceCause | null,
+): Promise<boolean> {
   const { count } = await db.message.updateMany({
     where: { id, isRead: false, deliveryFailedAt: null, releasedAt: { not: null } },
-    data: { deliveryFailedAt: at, isDelivered: false, deliveredAt: null },
+    data: { deliveryFailedAt: at, deliveryFailureCause: cause, isDelivered: false, deliveredAt: null },
   });
   return count === 1;
 }
@@ -421,6 +442,7 @@ export async function correctRecipientRow(
     data: {
       ...recipient,
       deliveryFailedAt: null,
+      deliveryFailureCause: null,
       isDelivered: false,
       deliveredAt: null,
       recipientCorrections: { increment: 1 },

@@ -5,7 +5,8 @@ import {
   suppressAddress,
   type AddressSuppression,
 } from '../db/address-suppression-repository.ts';
-import type { MessageFields } from '../db/message-repository.ts';
+import { writeEvent } from '@app/platform/outbox';
+import { listWaitingLettersTo, type MessageFields } from '../db/message-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { partiesOf } from './recipient-choices.ts';
 
@@ -31,7 +32,11 @@ export async function isSuppressed(deps: SuppressionDeps, message: MessageFields
   return rest !== null && message.sealedAt !== null && message.sealedAt >= rest.since;
 }
 
-/** A letter bounced for an address cause: its address rests from now for `suppressionDays`. */
+/**
+ * A letter bounced for an address cause: its address rests from now for `suppressionDays`. The senders of letters
+ * sealed before and still waiting for it are told (message.address.resting; notification tells each once): theirs
+ * is tried when due, and they may correct the address first.
+ */
 export async function restAddress(
   deps: Pick<MessageDeps, 'keyRing' | 'accessCodePepper' | 'now' | 'suppressionDays'>,
   tx: Prisma.TransactionClient,
@@ -39,7 +44,11 @@ export async function restAddress(
 ): Promise<void> {
   const since = deps.now();
   const until = new Date(since.getTime() + deps.suppressionDays * 86_400_000);
-  await suppressAddress(tx, partiesOf(deps, message).key, { since, until });
+  const { key } = partiesOf(deps, message);
+  await suppressAddress(tx, key, { since, until });
+  for (const waiting of await listWaitingLettersTo(tx, key, message.id)) {
+    await writeEvent(tx, 'message.address.resting', { messageId: waiting.id, userId: waiting.userId });
+  }
 }
 
 /**

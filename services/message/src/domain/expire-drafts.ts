@@ -22,6 +22,7 @@ export async function expireDrafts(deps: Pick<MessageDeps, 'db' | 'now' | 'event
         readAt: null,
         lockedAt: null,
         deliveryFailedAt: null,
+        deliveryFailureCause: null,
       };
       await recordDeletion(
         tx,

@@ -38,6 +38,7 @@ function instantsOf(facts: {
   readAt: Date | null;
   lockedAt: Date | null;
   deliveryFailedAt: Date | null;
+  deliveryFailureCause: string | null;
 }) {
   return {
     createdAt: iso(facts.createdAt),
@@ -46,5 +47,7 @@ function instantsOf(facts: {
     readAt: iso(facts.readAt),
     lockedAt: iso(facts.lockedAt),
     deliveryFailedAt: iso(facts.deliveryFailedAt),
+    // A failure recorded before its cause was kept reads as "other".
+    deliveryFailureCause: facts.deliveryFailedAt ? (facts.deliveryFailureCause ?? 'other') : '',
   };
 }

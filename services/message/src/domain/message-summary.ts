@@ -30,6 +30,8 @@ export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
     createdAt: row.createdAt.toISOString(),
     isLocked: row.lockedAt !== null,
     deliveryFailed: row.deliveryFailedAt !== null,
+    // A failure recorded before its cause was kept reads as "other".
+    deliveryFailureCause: row.deliveryFailedAt ? (row.deliveryFailureCause ?? 'other') : '',
     deliverNotBefore: row.deliverNotBefore?.toISOString() ?? '',
   };
 }

@@ -26,6 +26,7 @@ export type DeletedMessageFacts = {
   readAt: Date | null;
   lockedAt: Date | null;
   deliveryFailedAt: Date | null;
+  deliveryFailureCause: string | null;
 };
 
 /** Who it was for and its subject, still encrypted as in the message (bound to its id and field). */
@@ -53,6 +54,7 @@ export async function recordDeletion(
     readAt: row.readAt,
     lockedAt: row.lockedAt,
     deliveryFailedAt: row.deliveryFailedAt,
+    deliveryFailureCause: row.deliveryFailureCause,
   };
   const onRecipientsSide = ['recipient', 'attempts', 'declined'].includes(deletion.reason);
   const names = onRecipientsSide

@@ -22,7 +22,7 @@ export async function recordDelivered(
 
 /**
  * notification.message.delivery_failed → the recipient's mail server refused the e-mail for good (a mistyped
- * or closed address): the sender's card says it never arrived. Nothing retries it; the sender can write again.
+ * or closed address, a full mailbox, a block): the sender's card and timeline say it never arrived, and why. Nothing retries it; the sender can write again.
  * For an address cause, the address rests (address-suppression.ts), in the same transaction: a failure that
  * changed nothing (a message read since, a repeat) rests nothing.
  */
@@ -32,9 +32,11 @@ export async function recordDeliveryFailed(
 ): Promise<{ failedNow: boolean }> {
   const message = report.cause === 'address' ? await findMessageById(deps.db, report.messageId) : null;
   const failedNow = await deps.db.$transaction(async (tx) => {
-    if (!(await markDeliveryFailedRow(tx, report.messageId, report.failedAt))) return false;
+    if (!(await markDeliveryFailedRow(tx, report.messageId, report.failedAt, report.cause ?? null)))
+      return false;
     if (message) await restAddress(deps, tx, message);
     return true;
   });
+  if (failedNow && message) deps.eventsWritten();
   return { failedNow };
 }

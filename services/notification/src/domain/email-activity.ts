@@ -13,7 +13,8 @@ export const activityKinds = {
   sender_delivered: ['sender_delivered'],
   sender_read: ['sender_read'],
   sender_locked: ['sender_locked'],
-  sender_delivery_failed: ['sender_delivery_failed'],
+  // With it, the warning to a waiting letter's sender that its address returned mail.
+  sender_delivery_failed: ['sender_delivery_failed', 'sender_address_resting'],
   sender_letter_returned: ['sender_letter_returned'],
   life_proof_check_in: ['check_in', 'check_in_backup', 'armed_review'],
   trusted_contact_check: ['contact_check', 'contact_invitation'],

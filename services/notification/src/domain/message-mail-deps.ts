@@ -13,10 +13,14 @@ export type MessageMailDeps = MailDeps & {
     AsyncClient<MessageServiceDefinition>,
     'GetDeliveryEnvelope' | 'GetTombstone' | 'GetPostalLetter' | 'GetTrustedContact'
   >;
-  /** Mints the link tokens of proof-of-life e-mails. */
+  /** Mints the link tokens of proof-of-life e-mails; says whether a check-in was answered since one was sent. */
   scheduler: Pick<
     AsyncClient<SchedulerServiceDefinition>,
-    'IssueCheckInLink' | 'IssueContactLink' | 'IssueContactInvitationLink' | 'IssueReviewLink'
+    | 'IssueCheckInLink'
+    | 'IssueContactLink'
+    | 'IssueContactInvitationLink'
+    | 'IssueReviewLink'
+    | 'WasCheckInAnsweredSince'
   >;
   publicUrl: string;
   /** Events were written to the outbox: the relay publishes them now rather than at its next poll. */

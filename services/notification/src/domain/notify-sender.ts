@@ -4,7 +4,7 @@ import type { GetDeliveryEnvelopeResponse__Output } from '@app/proto/gen/app/mes
 import { isLogged } from '../db/email-log-repository.ts';
 import { recipientDeletionNotice, senderNotice, type SenderNoticeKind } from '../templates/message-emails.ts';
 import { isGone, senderOf, toLanguage, type MessageMailDeps } from './message-mail-deps.ts';
-import { publicLink } from './public-link.ts';
+import { publicLink, publicLinkWithFragment } from './public-link.ts';
 import type { BounceCause } from '@app/proto/rules/bounce-causes';
 import { derivedEventId, sendOnce, type Composed, type RecordOutcome, USER_GONE } from './send-once.ts';
 
@@ -23,11 +23,21 @@ export type NoticeFacts = {
   sender: Awaited<ReturnType<typeof senderOf>>;
 };
 
+/**
+ * Where a notice's button goes: the message's card on the sender's list (`#message=<id>`, which the list opens on:
+ * a failed delivery's «Corregir la dirección» is there), or the list alone once the message is gone.
+ */
+const messagesLink = (publicUrl: string, messageId: string | null) =>
+  messageId
+    ? publicLinkWithFragment(publicUrl, '/messages', { message: messageId })
+    : publicLink(publicUrl, '/messages', {});
+
 async function composeSenderNotice(
   deps: SenderNoticeDeps,
   userId: string,
   kind: SenderNoticeKind,
   recipient: string,
+  messageId: string | null,
   known?: NoticeFacts['sender'],
   cause?: SenderNoticeCause,
 ): Promise<Composed> {
@@ -38,7 +48,7 @@ async function composeSenderNotice(
     language: toLanguage(sender.language),
     name: sender.fullName || sender.username,
     recipient,
-    url: publicLink(deps.publicUrl, '/', {}),
+    url: messagesLink(deps.publicUrl, messageId),
     cause,
   });
   return { to: sender.email, email };
@@ -52,7 +62,7 @@ export async function notifySender(
   deps: SenderNoticeDeps,
   notice: {
     eventId: string;
-    kind: 'delivered' | 'read' | 'locked' | 'letter_returned' | 'delivery_failed';
+    kind: 'delivered' | 'read' | 'locked' | 'letter_returned' | 'delivery_failed' | 'address_resting';
     messageId: string;
     userId: string;
     /** A delivery's failure: why, as its report or refusal said, or that its address rests (unknown: absent). */
@@ -81,6 +91,7 @@ export async function notifySender(
         notice.userId,
         notice.kind,
         envelope.recipient,
+        notice.messageId,
         known?.sender,
         notice.cause,
       );
@@ -133,7 +144,7 @@ export async function notifyDeletion(
   const toSender = await sendOnce(
     deps,
     { eventId: derivedEventId(deletion.eventId, 'sender'), kind: `sender_${kind}`, userId },
-    () => composeSenderNotice(deps, userId, kind, tombstone.recipient),
+    () => composeSenderNotice(deps, userId, kind, tombstone.recipient, null),
     logger,
     deletion.reason === 'recipient' ? notified : undefined,
   );

@@ -7,7 +7,13 @@ import type { DeliveryStatus } from './read-delivery-status.ts';
 import { derivedEventId } from './send-once.ts';
 
 export type BounceOutcome =
-  'recorded' | 'recorded_before' | 'not_a_failure' | 'unknown_email' | 'message_id_mismatch' | 'message_read';
+  | 'recorded'
+  | 'recorded_before'
+  | 'not_a_failure'
+  | 'unknown_email'
+  | 'message_id_mismatch'
+  | 'message_read'
+  | 'check_in_answered';
 
 /**
  * A delivery status notification came back to the return path of the e-mail logged as `logId` (whose token the
@@ -18,8 +24,8 @@ export type BounceOutcome =
  * Anything else (delayed, a success, a report about another e-mail) changes nothing. A report is believed only
  * while it can change something: whoever holds the e-mail (its recipient, a relay, a scanner) knows its return
  * path and Message-ID and can forge one, so a report about a message its recipient has opened since changes
- * nothing, and a check-in's report carries when the e-mail was sent, for the scheduler to ignore it once a
- * check-in was answered after that.
+ * nothing, and a report about a check-in answered since it was sent (the scheduler says) is ignored: its row stays
+ * sent, so the admin's trail, the mail counts and IsCheckInBounced never call a reachable sender's mail bounced.
  */
 export async function recordBounce(
   deps: MessageMailDeps,
@@ -42,6 +48,17 @@ export async function recordBounce(
     logger.warn({ logId: row.id }, 'a delivery report about a message its recipient opened; ignored');
     return 'message_read';
   }
+  if (isCheckIn(row.kind) && row.aboutMessageId && row.userId && row.sentAt) {
+    const { answered } = await deps.scheduler.WasCheckInAnsweredSince({
+      messageId: row.aboutMessageId,
+      userId: row.userId,
+      since: row.sentAt.toISOString(),
+    });
+    if (answered) {
+      logger.warn({ logId: row.id }, 'a delivery report about a check-in answered since; ignored');
+      return 'check_in_answered';
+    }
+  }
   const recorded = await deps.db.sql.$transaction(async (tx) => {
     if (!(await markBounced(tx, row.id, status.status, status.cause))) return false;
     if (row.kind === 'message_delivery' && row.aboutMessageId && row.userId) {
@@ -54,7 +71,7 @@ export async function recordBounce(
     }
     // A check-in that never reached its sender: the scheduler writes it on the switch's timeline, and sends it
     // to the backup address when it was the sender's own that bounced.
-    if ((row.kind === 'check_in' || row.kind === 'check_in_backup') && row.aboutMessageId && row.userId) {
+    if (isCheckIn(row.kind) && row.aboutMessageId && row.userId) {
       await writeEvent(tx, 'notification.check_in.bounced', {
         messageId: row.aboutMessageId,
         userId: row.userId,
@@ -92,6 +109,8 @@ export async function recordBounce(
   }
   return 'recorded';
 }
+
+const isCheckIn = (kind: string) => kind === 'check_in' || kind === 'check_in_backup';
 
 /** Whether the message's recipient opened it; a message gone since is no longer anyone's to be told about. */
 async function wasRead(deps: MessageMailDeps, messageId: string): Promise<boolean> {

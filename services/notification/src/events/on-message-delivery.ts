@@ -3,6 +3,7 @@ import { startConsumer, type ConsumerContext } from '@app/platform/consumer';
 import { deliverToRecipient } from '../domain/deliver-to-recipient.ts';
 import type { MessageMailDeps } from '../domain/message-mail-deps.ts';
 import { notifyDelivered, notifyDeletion, notifySender } from '../domain/notify-sender.ts';
+import { derivedEventId } from '../domain/send-once.ts';
 
 /** message.released → the recipient's e-mail with the access code (or a postal message's letter queued). */
 export function consumeReleasedMessages(deps: MessageMailDeps, events: ConsumerContext) {
@@ -21,7 +22,7 @@ export function consumeReleasedMessages(deps: MessageMailDeps, events: ConsumerC
 
 /**
  * What happened to a sender's message, told to them: delivered, read, deleted by its recipient or by strict
- * security (then the recipient is told too).
+ * security (then the recipient is told too), or its address resting while it waits (it will still be tried).
  */
 export function consumeMessageNotices(deps: MessageMailDeps, events: ConsumerContext) {
   return startConsumer({
@@ -29,9 +30,13 @@ export function consumeMessageNotices(deps: MessageMailDeps, events: ConsumerCon
     service: 'notification',
     purpose: 'message-notices',
     producer: 'message',
-    types: ['message.delivered', 'message.read', 'message.deleted'],
+    types: ['message.delivered', 'message.read', 'message.deleted', 'message.address.resting'],
     async handle(event, eventLogger) {
-      if (event.type === 'message.delivered') {
+      if (event.type === 'message.address.resting') {
+        // Once per letter, however often its address comes to rest again.
+        const eventId = derivedEventId(event.payload.messageId, 'address_resting');
+        await notifySender(deps, { eventId, kind: 'address_resting', ...event.payload }, eventLogger);
+      } else if (event.type === 'message.delivered') {
         await notifyDelivered(deps, { eventId: event.id, ...event.payload }, eventLogger);
       } else if (event.type === 'message.read') {
         await notifySender(deps, { eventId: event.id, kind: 'read', ...event.payload }, eventLogger);

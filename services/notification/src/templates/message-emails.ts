@@ -84,7 +84,8 @@ export type SenderNoticeKind =
   | 'deleted_by_recipient'
   | 'deleted_by_attempts'
   | 'letter_returned'
-  | 'delivery_failed';
+  | 'delivery_failed'
+  | 'address_resting';
 
 export type SenderNoticeInput = {
   kind: SenderNoticeKind;

@@ -30,6 +30,7 @@ const noticeKinds: SenderNoticeKind[] = [
   'deleted_by_attempts',
   'delivery_failed',
   'letter_returned',
+  'address_resting',
 ];
 
 /**

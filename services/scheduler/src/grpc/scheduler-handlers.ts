@@ -36,6 +36,7 @@ import { sendNow } from '../domain/send-now.ts';
 import { sendTestCheckIn } from '../domain/send-test-check-in.ts';
 import { setLifeSignPreference } from '../domain/set-life-sign-preference.ts';
 import { undoRelease } from '../domain/undo-release.ts';
+import { wasCheckInAnsweredSince } from '../domain/was-check-in-answered-since.ts';
 
 function switchView(
   row: SwitchRow &
@@ -146,6 +147,13 @@ export function schedulerHandlers(
     async CheckDeliveryDue(request) {
       if (!uuid.safeParse(request.messageId).success) return { due: false };
       return { due: await checkDeliveryDue(deps, request.messageId) };
+    },
+    async WasCheckInAnsweredSince(request) {
+      const { messageId, userId } = request;
+      const since = new Date(request.since);
+      const known = uuid.safeParse(messageId).success && uuid.safeParse(userId).success;
+      if (!known || Number.isNaN(since.getTime())) return { answered: false };
+      return { answered: await wasCheckInAnsweredSince(deps, { messageId, userId, since }) };
     },
     async PauseSwitch(request) {
       return switchView(

@@ -11,6 +11,7 @@ export interface MessageFacts {
   'deletedAt'?: (string);
   'deletionReason'?: (string);
   'trustedContactChanges'?: (number);
+  'deliveryFailureCause'?: (string);
 }
 
 export interface MessageFacts__Output {
@@ -23,4 +24,5 @@ export interface MessageFacts__Output {
   'deletedAt': (string);
   'deletionReason': (string);
   'trustedContactChanges': (number);
+  'deliveryFailureCause': (string);
 }

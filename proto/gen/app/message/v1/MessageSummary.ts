@@ -29,6 +29,7 @@ export interface MessageSummary {
   'isLocked'?: (boolean);
   'deliveryFailed'?: (boolean);
   'deliverNotBefore'?: (string);
+  'deliveryFailureCause'?: (string);
 }
 
 export interface MessageSummary__Output {
@@ -54,4 +55,5 @@ export interface MessageSummary__Output {
   'isLocked': (boolean);
   'deliveryFailed': (boolean);
   'deliverNotBefore': (string);
+  'deliveryFailureCause': (string);
 }

@@ -41,6 +41,8 @@ import type { SendNowRequest as _app_scheduler_v1_SendNowRequest, SendNowRequest
 import type { SendTestCheckInRequest as _app_scheduler_v1_SendTestCheckInRequest, SendTestCheckInRequest__Output as _app_scheduler_v1_SendTestCheckInRequest__Output } from '../../../app/scheduler/v1/SendTestCheckInRequest.ts';
 import type { SetLifeSignPreferenceRequest as _app_scheduler_v1_SetLifeSignPreferenceRequest, SetLifeSignPreferenceRequest__Output as _app_scheduler_v1_SetLifeSignPreferenceRequest__Output } from '../../../app/scheduler/v1/SetLifeSignPreferenceRequest.ts';
 import type { UndoReleaseRequest as _app_scheduler_v1_UndoReleaseRequest, UndoReleaseRequest__Output as _app_scheduler_v1_UndoReleaseRequest__Output } from '../../../app/scheduler/v1/UndoReleaseRequest.ts';
+import type { WasCheckInAnsweredSinceRequest as _app_scheduler_v1_WasCheckInAnsweredSinceRequest, WasCheckInAnsweredSinceRequest__Output as _app_scheduler_v1_WasCheckInAnsweredSinceRequest__Output } from '../../../app/scheduler/v1/WasCheckInAnsweredSinceRequest.ts';
+import type { WasCheckInAnsweredSinceResponse as _app_scheduler_v1_WasCheckInAnsweredSinceResponse, WasCheckInAnsweredSinceResponse__Output as _app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output } from '../../../app/scheduler/v1/WasCheckInAnsweredSinceResponse.ts';
 
 export interface SchedulerServiceClient extends grpc.Client {
   AnswerContactCheck(argument: _app_scheduler_v1_AnswerContactCheckRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_ContactCheck__Output>): grpc.ClientUnaryCall;
@@ -277,6 +279,15 @@ export interface SchedulerServiceClient extends grpc.Client {
   undoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   undoRelease(argument: _app_scheduler_v1_UndoReleaseRequest, callback: grpc.requestCallback<_app_scheduler_v1_LifeProofSwitch__Output>): grpc.ClientUnaryCall;
   
+  WasCheckInAnsweredSince(argument: _app_scheduler_v1_WasCheckInAnsweredSinceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>): grpc.ClientUnaryCall;
+  WasCheckInAnsweredSince(argument: _app_scheduler_v1_WasCheckInAnsweredSinceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>): grpc.ClientUnaryCall;
+  WasCheckInAnsweredSince(argument: _app_scheduler_v1_WasCheckInAnsweredSinceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>): grpc.ClientUnaryCall;
+  WasCheckInAnsweredSince(argument: _app_scheduler_v1_WasCheckInAnsweredSinceRequest, callback: grpc.requestCallback<_app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>): grpc.ClientUnaryCall;
+  wasCheckInAnsweredSince(argument: _app_scheduler_v1_WasCheckInAnsweredSinceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>): grpc.ClientUnaryCall;
+  wasCheckInAnsweredSince(argument: _app_scheduler_v1_WasCheckInAnsweredSinceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>): grpc.ClientUnaryCall;
+  wasCheckInAnsweredSince(argument: _app_scheduler_v1_WasCheckInAnsweredSinceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>): grpc.ClientUnaryCall;
+  wasCheckInAnsweredSince(argument: _app_scheduler_v1_WasCheckInAnsweredSinceRequest, callback: grpc.requestCallback<_app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -332,6 +343,8 @@ export interface SchedulerServiceHandlers extends grpc.UntypedServiceImplementat
   
   UndoRelease: grpc.handleUnaryCall<_app_scheduler_v1_UndoReleaseRequest__Output, _app_scheduler_v1_LifeProofSwitch>;
   
+  WasCheckInAnsweredSince: grpc.handleUnaryCall<_app_scheduler_v1_WasCheckInAnsweredSinceRequest__Output, _app_scheduler_v1_WasCheckInAnsweredSinceResponse>;
+  
 }
 
 export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
@@ -361,4 +374,5 @@ export interface SchedulerServiceDefinition extends grpc.ServiceDefinition {
   SendTestCheckIn: MethodDefinition<_app_scheduler_v1_SendTestCheckInRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_SendTestCheckInRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
   SetLifeSignPreference: MethodDefinition<_app_scheduler_v1_SetLifeSignPreferenceRequest, _app_scheduler_v1_LifeSignPreference, _app_scheduler_v1_SetLifeSignPreferenceRequest__Output, _app_scheduler_v1_LifeSignPreference__Output>
   UndoRelease: MethodDefinition<_app_scheduler_v1_UndoReleaseRequest, _app_scheduler_v1_LifeProofSwitch, _app_scheduler_v1_UndoReleaseRequest__Output, _app_scheduler_v1_LifeProofSwitch__Output>
+  WasCheckInAnsweredSince: MethodDefinition<_app_scheduler_v1_WasCheckInAnsweredSinceRequest, _app_scheduler_v1_WasCheckInAnsweredSinceResponse, _app_scheduler_v1_WasCheckInAnsweredSinceRequest__Output, _app_scheduler_v1_WasCheckInAnsweredSinceResponse__Output>
 }

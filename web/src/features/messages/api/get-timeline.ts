@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isBounceCause, type BounceCause } from '@app/proto/rules/bounce-causes';
 import { api } from '../../../lib/api-client';
 import { messageQueryKey } from '../../../api/get-message';
 
@@ -46,18 +47,23 @@ export const TIMELINE_EVENTS = [
 ] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
-/** One step of a message's life with its instant (GET /api/messages/:id/timeline). */
-export type TimelineStep = { at: string; event: TimelineEvent };
+/**
+ * One step of a message's life with its instant (GET /api/messages/:id/timeline); a failed delivery's step
+ * says why (`cause`).
+ */
+export type TimelineStep = { at: string; event: TimelineEvent; cause?: BounceCause };
 
 const isEvent = (value: string): value is TimelineEvent =>
   (TIMELINE_EVENTS as readonly string[]).includes(value);
 
 /** Every step of the message, oldest first; a step this screen has no words for is left out. */
 export async function getTimeline(messageId: string): Promise<TimelineStep[]> {
-  const steps = await api.get<{ at: string; event: string }[]>(
+  const steps = await api.get<{ at: string; event: string; cause?: string }[]>(
     `/api/messages/${encodeURIComponent(messageId)}/timeline`,
   );
-  return steps.filter((step): step is TimelineStep => isEvent(step.event));
+  return steps.flatMap(({ at, event, cause }) =>
+    isEvent(event) ? [{ at, event, ...(isBounceCause(cause) ? { cause } : {}) }] : [],
+  );
 }
 
 export function useTimeline(messageId: string, enabled: boolean) {

@@ -552,6 +552,35 @@ describe('message card: a delivery refused or returned for good', () => {
     );
   });
 
+  it('words it per cause: a block or a full mailbox is not a wrong address', async () => {
+    const { unmount } = renderCard(message({ ...failed(), deliveryFailureCause: 'blocked' }));
+    expect(screen.getByTestId('delivery-failed').textContent).toMatch(
+      /bloqueó nuestro correo como no deseado .* la dirección no está mal escrita/,
+    );
+    unmount();
+    renderCard(message({ ...failed(), deliveryFailureCause: 'mailbox_full' }));
+    expect(screen.getByTestId('delivery-failed').textContent).toMatch(
+      /^El buzón del destinatario está lleno/,
+    );
+  });
+
+  it('says on the history why it did not arrive', async () => {
+    stubFetch({
+      'GET /api/messages/m-life/timeline': () =>
+        jsonResponse([
+          { at: '2026-11-23T10:05:02.000Z', event: 'delivered_to_recipient' },
+          { at: '2026-11-23T10:09:00.000Z', event: 'delivery_failed', cause: 'mailbox_full' },
+        ]),
+    });
+    renderCard(failed());
+    fireEvent.click(screen.getByRole('button', { name: 'Historial' }));
+    const steps = await screen.findAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `Enviado a su destinatario${formatDateTime('2026-11-23T10:05:02.000Z')}`,
+      `No le llegó: el buzón del destinatario está lleno${formatDateTime('2026-11-23T10:09:00.000Z')}`,
+    ]);
+  });
+
   it('sends it again to the corrected address, checked in the browser first', async () => {
     const fetch = stubFetch({
       'POST /api/messages/m-life/recipient-email': () => jsonResponse({ success: true }),

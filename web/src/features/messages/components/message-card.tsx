@@ -29,6 +29,9 @@ import { MessageTimelineDialog } from './message-timeline-dialog';
 import { OwnMessageDialog } from './own-message-dialog';
 import { isReaction, RecipientReaction } from './recipient-reaction';
 
+/** The card's element id: a link's `#message=<id>` focuses it (MessageList). */
+export const messageCardId = (messageId: string) => `message-${messageId}`;
+
 /** A message on the home list: what it is, where it stands, its code, and the ways to read or delete it. */
 export function MessageCard({
   message,
@@ -90,8 +93,11 @@ export function MessageCard({
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <article
+        id={messageCardId(message.id)}
+        // Focusable by script only, for a link that opens on this card; scroll-mt keeps it clear of the header.
+        tabIndex={-1}
         aria-labelledby={`message-${message.id}-subject`}
-        className="rounded-xl border border-border bg-card shadow-xs"
+        className="scroll-mt-24 rounded-xl border border-border bg-card shadow-xs focus-visible:outline-2 focus-visible:outline-ring"
       >
         <div className="flex items-start gap-2 p-4 pb-3 sm:gap-3">
           <div className="grid min-w-0 flex-1 gap-1">
@@ -183,7 +189,7 @@ export function MessageCard({
           {shownStatus(message) === 'failed' ? (
             <div className="grid justify-items-start gap-2">
               <p className="text-sm text-destructive" data-testid="delivery-failed">
-                {t('list.deliveryFailed')}
+                {t(`list.deliveryFailed.${message.deliveryFailureCause ?? 'other'}`)}
               </p>
               <Button size="sm" variant="outline" onClick={() => setCorrecting(true)}>
                 <MailWarning aria-hidden />

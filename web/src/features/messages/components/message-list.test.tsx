@@ -277,6 +277,14 @@ describe('message list', () => {
     expect(within(loved).getByText("Luis's reaction: Love it")).toBeTruthy();
   });
 
+  it('opens on the card a link names (#message=<id>, from the e-mail saying it did not arrive)', async () => {
+    const failed = message({ subject: 'No llegó', messageType: 'farewell', deliveryFailed: true });
+    stubFetch({ 'GET /api/messages': () => jsonResponse([...messages, failed]) });
+    renderRoutes([{ path: '/', element: <MessageList /> }], `/#message=${failed.id}`);
+    await waitFor(() => expect(document.activeElement).toBe(card('No llegó')));
+    expect(within(card('No llegó')).getByRole('button', { name: 'Corregir la dirección' })).toBeTruthy();
+  });
+
   it('offers to try again when the list cannot be loaded', async () => {
     let calls = 0;
     stubFetch({

@@ -1,6 +1,6 @@
 import { Inbox, PenLine, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useMessages, type MessageSummary } from '../../../api/get-messages';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
 import { isMessageType, MESSAGE_TYPES, type MessageType } from '@app/proto/rules/message-types';
-import { MessageCard } from './message-card';
+import { MessageCard, messageCardId } from './message-card';
 import { CARD_CELL, CARD_GRID } from './card-grid';
 import { MessageTypeGroup } from './message-type-group';
 
@@ -71,11 +71,23 @@ function NoMessages() {
   );
 }
 
-/** The signed-in user's messages: tabs by status and, in "all", one group per type. */
+/**
+ * The signed-in user's messages: tabs by status and, in "all", one group per type. A link ending in
+ * `#message=<id>` (the e-mail telling a sender their message did not arrive) opens on that message's card, focused
+ * (which scrolls it into view), where its correction is.
+ */
 export function MessageList() {
   const { t } = useMessagesTranslation();
   const query = useMessages();
   const [tab, setTab] = useState<Tab>('all');
+  const asked = new URLSearchParams(useLocation().hash.slice(1)).get('message');
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per link: a later refetch must not pull the page back to the card.
+    if (!asked || !query.data || focused.current === asked) return;
+    focused.current = asked;
+    document.getElementById(messageCardId(asked))?.focus();
+  }, [asked, query.data]);
 
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {

@@ -53,9 +53,11 @@ export function MessageTimelineDialog({
             {timeline.data.map((step, index) => (
               <li key={`${step.at}-${step.event}-${index}`} className="grid gap-0.5">
                 <span className="text-sm font-medium">
-                  {t(`timeline.events.${step.event}`, {
-                    date: deliverNotBefore ? formatDate(deliverNotBefore) : '',
-                  })}
+                  {step.event === 'delivery_failed' && step.cause
+                    ? t(`timeline.deliveryFailed.${step.cause}`)
+                    : t(`timeline.events.${step.event}`, {
+                        date: deliverNotBefore ? formatDate(deliverNotBefore) : '',
+                      })}
                 </span>
                 <time dateTime={step.at} className="text-xs text-muted-foreground">
                   {formatDateTime(step.at)}
