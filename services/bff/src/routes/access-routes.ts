@@ -8,6 +8,7 @@ import {
   answerRequest,
   codeRequest,
   reportRequest,
+  choicesLinkResponse,
   recipientConfirmation,
   deleteByAccessResponse,
   fullMessageResponse,
@@ -335,17 +336,25 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   });
 
   // The choices link (refuse this sender, or anonymous messages), e-mailed to the message's recipient address:
-  // a few a window per message, so a holder of the code cannot flood the addressee's mailbox.
+  // a few a window per message, so a holder of the code cannot flood the addressee's mailbox. A letter's holder
+  // gets its token instead (the paper is the proof), and is told nothing was sent.
   app.post('/api/access/choices-link', async (request) => {
     const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     await enforceLimits(deps, request, [
       { limit: 'email-user', subject: `choices ${normaliseAccessCode(accessCode) ?? accessCode}` },
     ]);
-    await recipientCall(() =>
+    const { choicesToken } = await recipientCall(() =>
       deps.access.RequestChoicesLink({ accessCode, grant: grantOf(request) }, call(request)),
     );
-    return checkedAnswer(recipientConfirmation, {
+    if (choicesToken) {
+      return checkedAnswer(choicesLinkResponse, {
+        success: true,
+        message: translate('CHOICES_BY_LETTER', request.language),
+        choicesToken,
+      });
+    }
+    return checkedAnswer(choicesLinkResponse, {
       success: true,
       message: translate('CHOICES_LINK_SENT', request.language),
     });
