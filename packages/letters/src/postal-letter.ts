@@ -21,7 +21,7 @@ import {
 const addressField = { x: mm(20), y: mm(45), width: mm(85), height: mm(45), inset: mm(5) };
 const qrSize = mm(40);
 // Smaller than the message's, so the eye and the camera take the big one first.
-const choicesQrSize = mm(16);
+const choicesQrSize = mm(15);
 
 /** The link as a person would type it: the fragment carries the code, which the letter prints on its own. */
 const visibleLink = (url: string) => url.split('#')[0] ?? url;
@@ -98,7 +98,7 @@ async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
   const t = textsIn(letter.language, 'letters');
   const qr = await qrImage(letter.url);
   const choicesQr = await qrImage(letter.choicesUrl);
-  const pad = mm(6);
+  const pad = mm(5.5);
   const textWidth = contentWidth - qrSize - 3 * pad;
   const code = oneLine(letter.accessCode);
   let codeSize = 22;
@@ -134,7 +134,7 @@ async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
     .font(sans)
     .fontSize(8.5)
     .heightOfString(refusal.text, { width: refusal.width, lineGap: refusal.lineGap });
-  const lowerPad = mm(2.5);
+  const lowerPad = mm(2);
   const lowerHeight = Math.max(choicesQrSize, refusalHeight) + 2 * lowerPad;
   const boxHeight = upperHeight + lowerHeight;
 
