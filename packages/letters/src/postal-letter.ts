@@ -20,6 +20,8 @@ import {
 // The window of a DL or C5/6 envelope shows the address field at 20 mm / 45 mm, 85 x 45 mm.
 const addressField = { x: mm(20), y: mm(45), width: mm(85), height: mm(45), inset: mm(5) };
 const qrSize = mm(40);
+// Smaller than the message's, so the eye and the camera take the big one first.
+const choicesQrSize = mm(15);
 
 /** The link as a person would type it: the fragment carries the code, which the letter prints on its own. */
 const visibleLink = (url: string) => url.split('#')[0] ?? url;
@@ -37,6 +39,12 @@ export type PostalLetter = {
   accessCode: string;
   /** The link that opens the message, with the code in its fragment; the QR code encodes exactly this. */
   url: string;
+  /**
+   * The recipient's choices link (refuse this sender, or anonymous messages), encoded in a second, smaller QR:
+   * the paper is the proof the holder is the addressee. Its token is too long to type; the words beside it
+   * give the typed way (the code, then the open message's button).
+   */
+  choicesUrl: string;
   hasAttachments: boolean;
   /** A short reference printed small in the footer so the admin can match the paper to the queue. */
   reference: string;
@@ -71,18 +79,26 @@ function drawAddress(doc: PDFKit.PDFDocument, address: PostalAddress) {
   doc.fontSize(size).text(lines, x, top, { width, lineGap: 1, height: available, ellipsis: true });
 }
 
-/** The access code, the QR code and how to use them: one block, never split across two pages. */
-async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
-  const t = textsIn(letter.language, 'letters');
+const qrImage = async (url: string) => {
   const { default: QRCode } = await import('qrcode');
-  const qr = await QRCode.toBuffer(letter.url, {
+  return QRCode.toBuffer(url, {
     type: 'png',
     errorCorrectionLevel: 'M',
     margin: 4,
     scale: 10,
     color: { dark: '#000000', light: '#ffffff' },
   });
-  const pad = mm(6);
+};
+
+/**
+ * The access code, the QR code and how to use them, and below a rule the way to refuse the sender with its own
+ * smaller QR: one block, never split across two pages.
+ */
+async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
+  const t = textsIn(letter.language, 'letters');
+  const qr = await qrImage(letter.url);
+  const choicesQr = await qrImage(letter.choicesUrl);
+  const pad = mm(5.5);
   const textWidth = contentWidth - qrSize - 3 * pad;
   const code = oneLine(letter.accessCode);
   let codeSize = 22;
@@ -112,7 +128,15 @@ async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
       .heightOfString(block.text, { width: textWidth, lineGap: 1.5 }),
   }));
   const textHeight = measured.reduce((sum, block) => sum + block.height + block.gapAfter, 0);
-  const boxHeight = Math.max(qrSize, textHeight) + 2 * pad;
+  const upperHeight = Math.max(qrSize, textHeight) + 2 * pad;
+  const refusal = { text: t('refuse'), width: contentWidth - choicesQrSize - 3 * pad, lineGap: 1.5 };
+  const refusalHeight = doc
+    .font(sans)
+    .fontSize(8.5)
+    .heightOfString(refusal.text, { width: refusal.width, lineGap: refusal.lineGap });
+  const lowerPad = mm(2);
+  const lowerHeight = Math.max(choicesQrSize, refusalHeight) + 2 * lowerPad;
+  const boxHeight = upperHeight + lowerHeight;
 
   // At the foot of the last page when it fits below the text; otherwise whole, at the top of a page of its own.
   const bottom = doc.page.height - doc.page.margins.bottom;
@@ -139,10 +163,34 @@ async function drawAccessBox(doc: PDFKit.PDFDocument, letter: PostalLetter) {
         .text(block.text, page.left + pad, textY, { width: textWidth, lineGap: 1.5 });
       textY += block.height + block.gapAfter;
     }
-    doc.image(qr, page.left + contentWidth - pad - qrSize, y + (boxHeight - qrSize) / 2, {
+    doc.image(qr, page.left + contentWidth - pad - qrSize, y + (upperHeight - qrSize) / 2, {
       width: qrSize,
       height: qrSize,
     });
+
+    const lowerTop = y + upperHeight;
+    doc
+      .save()
+      .lineWidth(0.5)
+      .strokeColor(colors.border)
+      .moveTo(page.left + pad, lowerTop)
+      .lineTo(page.left + contentWidth - pad, lowerTop)
+      .stroke()
+      .restore();
+    doc
+      .font(sans)
+      .fontSize(8.5)
+      .fillColor(colors.muted)
+      .text(refusal.text, page.left + pad, lowerTop + (lowerHeight - refusalHeight) / 2, {
+        width: refusal.width,
+        lineGap: refusal.lineGap,
+      });
+    doc.image(
+      choicesQr,
+      page.left + contentWidth - pad - choicesQrSize,
+      lowerTop + (lowerHeight - choicesQrSize) / 2,
+      { width: choicesQrSize, height: choicesQrSize },
+    );
   });
 }
 

@@ -52,6 +52,8 @@ export type LetterOptions = {
   schedulingType?: 'specific_date' | 'life_proof';
   lifeProofCadence?: 'weekly' | 'monthly' | 'quarterly';
   trustedContact?: { name: string; email: string };
+  /** A letter's destination; `madridAddress` unless given. */
+  postalAddress?: typeof madridAddress;
 };
 
 /** Where the test letters go (a real-looking Spanish address, as the wizard would send it). */
@@ -94,7 +96,8 @@ export async function openMessage(message: MessageClient, sender: Sender, option
     hasMedia: false,
     templateId: 0,
     questions: options.questions ?? [],
-    postalAddress: (options.deliveryMethod ?? 'email') === 'email' ? undefined : madridAddress,
+    postalAddress:
+      (options.deliveryMethod ?? 'email') === 'email' ? undefined : (options.postalAddress ?? madridAddress),
     trustedContact: options.trustedContact,
   });
   return { messageId: created.id, recipientEmail };

@@ -42,6 +42,15 @@ export type ReportRequest = z.input<typeof reportRequest>;
 export const recipientConfirmation = z.object({ success: z.literal(true), message: z.string() });
 export type RecipientConfirmation = z.infer<typeof recipientConfirmation>;
 
+/**
+ * POST /api/access/choices-link: for an e-mail, the link went to its address; for a letter, whose code came on
+ * the paper, nothing was sent and `choicesToken` opens /recipient/choices at once.
+ */
+export const choicesLinkResponse = recipientConfirmation.extend({
+  choicesToken: z.string().min(1).optional(),
+});
+export type ChoicesLinkResponse = z.infer<typeof choicesLinkResponse>;
+
 const isoInstant = z.iso.datetime({ offset: true });
 
 /** POST /api/access: what stands between the code and the message. */

@@ -3,7 +3,11 @@
 // before it comes due (declined, and what it cost given back).
 import type { Backends } from '@app/test-stack/backends';
 import type { Mailbox } from '@app/test-stack/mailbox';
+import { createTestClient } from '@app/platform/test-support/test-keys';
+import { services } from '@app/proto/services';
+import { decodeQr, readPdf } from '@app/test-stack/read-pdf';
 import {
+  madridAddress,
   openMessage,
   sealedMessage,
   verifiedSender,
@@ -183,6 +187,95 @@ describe('a recipient’s choices', () => {
     });
     const text = (await mailbox.message(mail!.ID)).Text;
     expect(/\/recipient\/choices#token=([\w.-]+)/.exec(text)?.[1]).toBe(delivered);
+    const requested = await backends.accessSql.query(
+      "SELECT 1 FROM outbox_event WHERE type = 'access.choices_link.requested' AND payload->>'messageId' = $1",
+      [messageId],
+    );
+    expect(requested.rows).toHaveLength(1);
+  });
+
+  it('lets a letter’s holder refuse its sender from the paper or the page, with no e-mail, for that door alone', async () => {
+    const sender = await verifiedSender(backends, 'postal');
+    const cookie = await sessionOf(sender);
+    const door = { ...madridAddress, name: `Luis ${sender.user.id.slice(0, 8)}` };
+    const letter = await sealedMessage(message, sender, {
+      deliveryMethod: 'postal',
+      recipientEmail: '',
+      postalAddress: door,
+    });
+    // Paid and due: notification queues it for the admin, who prints it.
+    await backends.release(letter.messageId);
+    const notification = createTestClient(
+      services.notification(),
+      'notification',
+      product.notification.address,
+    );
+    let letterId = '';
+    await until('the letter queued', async () => {
+      const { letters } = await notification.ListPostalLetters({ status: 'queued', limit: 200 });
+      letterId = letters.find((l) => l.messageId === letter.messageId)?.id ?? '';
+      return letterId !== '';
+    });
+    const { pdf } = await notification.RenderPostalLetter({ letterId });
+    const printed = (await readPdf(pdf)).pages.flatMap((page) => page.images.map(decodeQr));
+    const paperToken = /\/recipient\/choices#token=([\w.-]+)$/.exec(printed[1] ?? '')?.[1] ?? '';
+    expect(paperToken).not.toBe('');
+    notification.close();
+    // Posted: its code opens it now.
+    await backends.deliver(letter.messageId);
+
+    // The open letter's button: the token at once, in honest words, and nothing written for notification.
+    const verify = await postJson(bff.app, '/api/verify', { accessCode: letter.accessCode, answer: '' });
+    const grant = verify.cookies.find((c) => c.name === 'legado_grant')!.value;
+    const asked = await postJson(
+      bff.app,
+      '/api/access/choices-link',
+      { accessCode: letter.accessCode },
+      { cookie: `legado_grant=${grant}`, 'accept-language': 'es' },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({
+      success: true,
+      message:
+        'Este mensaje llegó por carta, así que no se ha enviado ningún correo electrónico: eliges aquí mismo qué mensajes aceptas.',
+      choicesToken: paperToken,
+    });
+    const requested = await backends.accessSql.query(
+      "SELECT 1 FROM outbox_event WHERE type = 'access.choices_link.requested' AND payload->>'messageId' = $1",
+      [letter.messageId],
+    );
+    expect(requested.rows).toHaveLength(0);
+
+    const refused = await postJson(bff.app, '/api/recipient-choices', {
+      token: paperToken,
+      refuseSender: true,
+    });
+    expect(refused.json()).toMatchObject({ refusesSender: true });
+
+    // The next letter to that person at that door, however its sender spaces or capitalises it, is refused
+    // before anything is paid; so is one on a row whose key is derived when read (the migration's rows).
+    const again = await openMessage(message, sender, {
+      deliveryMethod: 'postal',
+      recipientEmail: '',
+      postalAddress: { ...door, name: ` ${door.name.toUpperCase()} `, line1: 'Calle  Mayor 1,  3º B' },
+    });
+    expect((await seal(cookie, again.messageId)).statusCode).toBe(403);
+    const derived = await openMessage(message, sender, {
+      deliveryMethod: 'postal',
+      recipientEmail: '',
+      postalAddress: door,
+    });
+    await backends.messageSql.query('UPDATE message SET recipient_key = NULL WHERE id = $1', [
+      derived.messageId,
+    ]);
+    expect((await seal(cookie, derived.messageId)).statusCode).toBe(403);
+    // Another person at the same door, and another letter with no e-mail either, still go.
+    const neighbour = await openMessage(message, sender, {
+      deliveryMethod: 'postal',
+      recipientEmail: '',
+      postalAddress: { ...door, name: 'Marta Ruiz' },
+    });
+    expect((await seal(cookie, neighbour.messageId)).statusCode).toBe(200);
   });
 
   it('refuses the sender from a mailbox’s one-click POST, over bare HTTP, for that address and sender only', async () => {

@@ -8,6 +8,8 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 
 const url = 'https://legado.example/message/access#code=7KQ2-M9XD-4HTV-B3NP';
+const choicesUrl =
+  'https://legado.example/recipient/choices#token=0b6f2c1e-4d1a-4c8e-9f3b-2a7d5e9c1b40.3f9a1c7e5b2d4068a1e3c5b7d9f20486';
 
 const spanish: PostalLetter = {
   language: 'es',
@@ -27,6 +29,7 @@ const spanish: PostalLetter = {
     'Querida Lucía:\n\nSi estás leyendo esto, ya no estoy para decírtelo en persona.\n¿Te acuerdas de la cocina de la abuela? ¡Qué olor a canela!\nGuárdame un trozo de bizcocho.\n\nCon todo mi cariño,\nBegoña',
   accessCode: '7KQ2-M9XD-4HTV-B3NP',
   url,
+  choicesUrl,
   hasAttachments: true,
   reference: 'PL-2026-0042',
 };
@@ -48,6 +51,8 @@ const english: PostalLetter = {
   content: null,
   accessCode: 'WX4N-8RJC-Q2ZT-61MK',
   url: 'https://legado.example/message/access#code=WX4N-8RJC-Q2ZT-61MK',
+  choicesUrl:
+    'https://legado.example/recipient/choices#token=7c2e9a41-3b5d-4f60-8e1a-9d4c2b7f6e03.a81d4f2c6e9b3057d1c8e4a2f6b9d305',
   hasAttachments: false,
   reference: 'PL-2026-0043',
 };
@@ -69,7 +74,8 @@ function expectWholeCodeBox(
   expect(lines[at(letter.accessCode) - 1]).toBe(label);
   expect(at(howTo)).toBeGreaterThan(at(letter.accessCode));
   expect(flat(page.text)).toContain(keep);
-  expect(page.images.map(decodeQr)).toEqual([letter.url]);
+  // The message's QR, then the smaller one of the recipient's choices (refuse this sender), in the same box.
+  expect(page.images.map(decodeQr)).toEqual([letter.url, letter.choicesUrl]);
   // And within the page: nothing but the footer below the 25 mm bottom margin.
   const bottomMargin = (25 * 72) / 25.4;
   const footer = /^(Ref\. |Página \d+ de \d+$|Page \d+ of \d+$)/;
@@ -81,9 +87,10 @@ function expectWholeCodeBox(
 describe('postal letter', () => {
   it('prints the address, the message and the code, and its QR code opens the message', async () => {
     const parsed = await parse(await renderPostalLetter(spanish));
-    expect(parsed.pages).toHaveLength(1);
-    const [page] = parsed.pages;
-    const lines = page!.lines;
+    // The code box (with the refusal row under it) goes whole onto a second sheet after this much text.
+    expect(parsed.pages).toHaveLength(2);
+    const lines = parsed.pages.flatMap((page) => page.lines);
+    const page = parsed.pages.find((p) => p.text.includes(spanish.accessCode));
 
     // The address block, its lines in envelope order, each on a line of its own.
     const address = [
@@ -113,10 +120,17 @@ describe('postal letter', () => {
     // The code is printed by itself: never as part of the visible link.
     expect(parsed.text).not.toContain('#code=');
     expect(flat(parsed.text)).toContain('El mensaje también incluye imágenes o vídeos');
-    expect(lines).toContain('Ref. PL-2026-0042');
+    expect(lines).toContain('Ref. PL-2026-0042 Página 1 de 2');
 
-    expect(page!.images).toHaveLength(1);
+    expect(page!.images).toHaveLength(2);
     expect(decodeQr(page!.images[0]!)).toBe(url);
+    // A postal recipient can refuse the sender from the paper: the second QR, or the code and the page's button.
+    expect(decodeQr(page!.images[1]!)).toBe(choicesUrl);
+    expect(flat(parsed.text)).toContain(
+      'Escanea este otro código QR, o abre el mensaje con tu código y pulsa «No quiero más mensajes».',
+    );
+    // The token is only in the QR: too long to type, and the code already leads to the same page.
+    expect(parsed.text).not.toContain('#token=');
     expectWholeCodeBox(parsed, spanish, 'Tu código de acceso', 'Para abrir el mensaje', 'pedirá nunca.');
   });
 
@@ -142,6 +156,9 @@ describe('postal letter', () => {
     expect(text).not.toContain('Here it is');
     expect(text).not.toContain('images or video');
     expect(parsed.pages[0]!.lines).toContain('Your access code');
+    expect(text).toContain(
+      'Scan this other QR code, or open the message with your code and press “No more messages”.',
+    );
     expect(parsed.pages[0]!.lines).toEqual(
       expect.arrayContaining(['221B Baker Street', 'London', 'NW1 6XE', 'REINO UNIDO']),
     );

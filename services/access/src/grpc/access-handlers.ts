@@ -68,8 +68,7 @@ export function accessHandlers(deps: AccessDeps & EventAdminDeps): AsyncHandlers
       return {};
     },
     async RequestChoicesLink(request) {
-      await requestChoicesLink(deps, code(request.accessCode), request.grant);
-      return {};
+      return requestChoicesLink(deps, code(request.accessCode), request.grant);
     },
     async ListReports() {
       return { reports: await listOpenReports(deps) };

@@ -8,6 +8,7 @@ import {
   answerRequest,
   codeRequest,
   reportRequest,
+  choicesLinkResponse,
   recipientConfirmation,
   deleteByAccessResponse,
   fullMessageResponse,
@@ -335,12 +336,13 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   });
 
   // The choices link (refuse this sender, or anonymous messages), e-mailed to the message's recipient address:
-  // a few a window per message, so a holder of the code cannot flood the addressee's mailbox.
+  // a few a window per message, so a holder of the code cannot flood the addressee's mailbox. A letter's holder
+  // gets its token instead (the paper is the proof), and is told nothing was sent.
   app.post('/api/access/choices-link', async (request) => {
     const body = parseBody(codeRequest, request);
     const accessCode = await limitedCode(request, body.accessCode, 'granted');
     // Taken only for a link that goes: a call without the grant spends nothing of the message's allowance.
-    await withAllowances(
+    const { choicesToken } = await withAllowances(
       deps,
       request,
       [{ limit: 'email-user', subject: `choices ${normaliseAccessCode(accessCode) ?? accessCode}` }],
@@ -349,7 +351,14 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
           deps.access.RequestChoicesLink({ accessCode, grant: grantOf(request) }, call(request)),
         ),
     );
-    return checkedAnswer(recipientConfirmation, {
+    if (choicesToken) {
+      return checkedAnswer(choicesLinkResponse, {
+        success: true,
+        message: translate('CHOICES_BY_LETTER', request.language),
+        choicesToken,
+      });
+    }
+    return checkedAnswer(choicesLinkResponse, {
       success: true,
       message: translate('CHOICES_LINK_SENT', request.language),
     });

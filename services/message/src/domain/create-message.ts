@@ -5,7 +5,7 @@ import { AppError } from '@app/platform/errors';
 import { MAX_OPEN_DRAFTS } from '@app/proto/rules/drafts';
 import { countOpenDrafts, insertMessage, insertQuestion } from '../db/message-repository.ts';
 import type { MessageDeps, Owner } from './deps.ts';
-import { accessCodeHash, recipientKey, seal } from './sealed-fields.ts';
+import { accessCodeHash, recipientKeyOf, seal } from './sealed-fields.ts';
 import { validateMessageDraft, type MessageDraftInput } from './validate-message.ts';
 
 /**
@@ -48,7 +48,7 @@ export async function createMessage(
       isAnonymous: draft.isAnonymous,
       recipientEnc: s('recipient', draft.recipient),
       recipientEmailEnc: s('recipientEmail', draft.recipientEmail),
-      recipientKey: recipientKey(deps, draft.recipientEmail),
+      recipientKey: recipientKeyOf(deps, draft),
       subjectEnc: s('subject', draft.subject),
       contentEnc: s('content', draft.content),
       senderNameEnc: draft.isAnonymous

@@ -1,5 +1,6 @@
 import { AppError } from '@app/platform/errors';
 import type { MessageDeps } from './deps.ts';
+import { choicesToken } from './recipient-choices.ts';
 import { sealedMessage } from './sealed-message.ts';
 import { fieldReader, openPostalAddress } from './sealed-fields.ts';
 
@@ -28,5 +29,6 @@ export async function getPostalLetter(deps: MessageDeps, messageId: string) {
     accessCode: o('accessCode', row.accessCodeEnc),
     hasMedia: row.hasMedia,
     isDelivered: row.isDelivered,
+    choicesToken: choicesToken(deps, row.id),
   };
 }

@@ -2,6 +2,7 @@ import { formatAccessCode, normaliseAccessCode } from '@app/proto/rules/access-c
 import { findSealedByCodeHash } from '../db/message-repository.ts';
 import { notFound } from './errors.ts';
 import type { MessageDeps } from './deps.ts';
+import { choicesToken } from './recipient-choices.ts';
 import { recipientView } from './recipient-view.ts';
 import { accessCodeHash, open } from './sealed-fields.ts';
 import { opensForRecipient } from './sealed-message.ts';
@@ -27,5 +28,7 @@ export async function lookupAccessCode(deps: MessageDeps, typedCode: string, ope
     deliveryDate: row.deliveryDate?.toISOString() ?? '',
     schedulingType: row.schedulingType,
     opened: openUnprotected && unprotected ? recipientView(deps, row) : null,
+    // A letter's code came on its paper: its holder is at the door it was posted to, and may refuse its sender.
+    choicesToken: isOpenable && row.deliveryMethod !== 'email' ? choicesToken(deps, row.id) : '',
   };
 }

@@ -7,7 +7,7 @@ import { deleteMessageRow, findMessageById, type MessageFields } from '../db/mes
 import { findRefusals } from '../db/recipient-refusal-repository.ts';
 import type { MessageDeps } from './deps.ts';
 import { recordDeletion } from './record-deletion.ts';
-import { fieldReader, open, recipientKey } from './sealed-fields.ts';
+import { fieldReader, open, openPostalAddress, recipientKeyOf } from './sealed-fields.ts';
 
 /** What `refused_sender` holds for "no anonymous message, from anyone". */
 export const ANONYMOUS = 'anonymous';
@@ -16,8 +16,9 @@ type KeyDeps = Pick<MessageDeps, 'accessCodePepper'>;
 
 /**
  * The token of a message's "your choices" link (in its delivery e-mail, and in the e-mail a message view can
- * ask for): the message id and a keyed hash of it. Whoever holds it can only say what its recipient's address
- * accepts from that message's sender; it reached that address, which is the proof asked for.
+ * ask for; on a letter's paper, and answered to the holder of its code): the message id and a keyed hash of it.
+ * Whoever holds it can only say what its recipient accepts from that message's sender; it reached their mailbox
+ * or their door, which is the proof asked for.
  */
 export function choicesToken(deps: KeyDeps, messageId: string): string {
   return `${messageId}.${keyedHash(deps.accessCodePepper, 'recipient-choices', messageId).slice(0, 32)}`;
@@ -38,9 +39,14 @@ function messageOfToken(deps: KeyDeps, token: string): string {
 /** Who a sealed message's refusals are about: its recipient's key, its sender, and whether it hid them. */
 export function partiesOf(deps: Pick<MessageDeps, 'keyRing' | 'accessCodePepper'>, message: MessageFields) {
   return {
+    // Rows from before the stored key, and letters from before their own (the migration postal_recipient_key).
     key:
       message.recipientKey ??
-      recipientKey(deps, open(deps, message.id, 'recipientEmail', message.recipientEmailEnc)),
+      recipientKeyOf(deps, {
+        deliveryMethod: message.deliveryMethod,
+        recipientEmail: open(deps, message.id, 'recipientEmail', message.recipientEmailEnc),
+        postalAddress: openPostalAddress(deps, message.id, message.postalAddressEnc),
+      }),
     senderUserId: message.userId,
     isAnonymous: message.isAnonymous,
   };

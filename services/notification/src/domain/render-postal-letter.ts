@@ -32,6 +32,7 @@ export async function renderLetter(deps: LetterDeps, letterId: string) {
     content: content.isProtected ? null : content.content,
     accessCode: content.accessCode,
     url: publicLinkWithFragment(deps.publicUrl, '/message/access', { code: content.accessCode }),
+    choicesUrl: publicLinkWithFragment(deps.publicUrl, '/recipient/choices', { token: content.choicesToken }),
     hasAttachments: content.hasMedia,
     reference,
   });

@@ -2,7 +2,9 @@
 
 
 export interface RequestChoicesLinkResponse {
+  'choicesToken'?: (string);
 }
 
 export interface RequestChoicesLinkResponse__Output {
+  'choicesToken': (string);
 }

@@ -14,6 +14,7 @@ export interface LookupAccessCodeResponse {
   'deliveryDate'?: (string);
   'schedulingType'?: (_app_message_v1_SchedulingType);
   'opened'?: (_app_message_v1_OpenForRecipientResponse | null);
+  'choicesToken'?: (string);
 }
 
 export interface LookupAccessCodeResponse__Output {
@@ -26,4 +27,5 @@ export interface LookupAccessCodeResponse__Output {
   'deliveryDate': (string);
   'schedulingType': (_app_message_v1_SchedulingType__Output);
   'opened': (_app_message_v1_OpenForRecipientResponse__Output | null);
+  'choicesToken': (string);
 }

@@ -13,6 +13,7 @@ export interface PostalLetterContent {
   'accessCode'?: (string);
   'hasMedia'?: (boolean);
   'isDelivered'?: (boolean);
+  'choicesToken'?: (string);
 }
 
 export interface PostalLetterContent__Output {
@@ -26,4 +27,5 @@ export interface PostalLetterContent__Output {
   'accessCode': (string);
   'hasMedia': (boolean);
   'isDelivered': (boolean);
+  'choicesToken': (string);
 }

@@ -101,6 +101,13 @@ export function MessageActions({ letter }: { letter: LetterText }) {
   const onChoices = async () => {
     try {
       const answer = await requestChoicesLink(letter.accessCode);
+      // A letter's code came on the paper, the proof asked for: its choices open at once, nothing is e-mailed.
+      if (answer.choicesToken) {
+        await navigate(
+          `${paths.recipientChoices.getHref()}#token=${encodeURIComponent(answer.choicesToken)}`,
+        );
+        return;
+      }
       toast({ title: t('choices.sentTitle'), description: answer.message });
     } catch (error) {
       toast({

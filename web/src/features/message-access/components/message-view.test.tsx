@@ -81,6 +81,7 @@ function renderView(options: { isTrusted?: (event: Event) => boolean } = {}) {
     [
       { path: '/message/view/:code', element: <View isTrusted={options.isTrusted} /> },
       { path: '/message/access', element: <p>Página de acceso</p> },
+      { path: '/recipient/choices', element: <p>Tus elecciones</p> },
     ],
     `/message/view/${CODE}`,
   );
@@ -796,9 +797,33 @@ describe('message view: actions', () => {
       name: '¿No quieres recibir más mensajes de esta persona?',
     });
     expect(callsTo(fetch, '/api/access/choices-link')).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar el enlace' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Enlace enviado')).toBeTruthy();
     expect(callsTo(fetch, '/api/access/choices-link')).toEqual([{ accessCode: CODE }]);
+  });
+
+  it('takes a letter’s holder straight to their choices, with no word of an e-mail', async () => {
+    const token = '0b6f2c1e-4d1a-4c8e-9f3b-2a7d5e9c1b40.3f9a1c7e5b2d4068a1e3c5b7d9f20486';
+    const fetch = fullFlow(fullAnswer(), {
+      'POST /api/access/choices-link': () =>
+        jsonResponse({
+          success: true,
+          message: 'Este mensaje llegó por carta, así que no se ha enviado ningún correo electrónico.',
+          choicesToken: token,
+        }),
+    });
+    const { router } = renderView();
+    await openFullMessage(fetch);
+
+    fireEvent.click(screen.getByRole('button', { name: 'No quiero más mensajes' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿No quieres recibir más mensajes de esta persona?',
+    });
+    expect(within(dialog).getByText(/Si te llegó por carta, la carta es la prueba/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Tus elecciones')).toBeTruthy();
+    expect(router.state.location.hash).toBe(`#token=${token}`);
+    expect(screen.queryByText('Enlace enviado')).toBeNull();
   });
 
   it('reports with a reason, held for everyone after, and goes back to the access page', async () => {
