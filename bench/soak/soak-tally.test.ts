@@ -21,7 +21,9 @@ describe('the soak tally', () => {
       kind: 'delivery',
       n: 12,
     });
-    expect(soakFactOf(mail('s@x.example', 'Your message for R12 has been delivered', 'b'))).toEqual({
+    expect(
+      soakFactOf(mail('s@x.example', 'Your message for R12 has been sent to its recipient', 'b')),
+    ).toEqual({
       kind: 'notice',
       n: 12,
     });

@@ -91,7 +91,7 @@ describe('the postal letter queue', () => {
     expect(await letterOf(early.messageId)).toBeUndefined();
   });
 
-  it('renders a letter with the text, the code and a QR code that opens the message', async () => {
+  it('renders a letter with the text, the code, a QR code that opens the message and one for its choices', async () => {
     const sent = await duePostalMessage('render', {
       content: 'Querido Luis: la llave está en la caja azul.',
     });
@@ -108,7 +108,13 @@ describe('the postal letter queue', () => {
     expect(text).toContain('la llave está en la caja azul');
     expect(text).toContain(sent.accessCode);
     expect(text).toContain(letter.reference);
-    expect(qrCodesOf(read)).toEqual([`${publicUrl}/message/access#code=${sent.accessCode}`]);
+    // The second opens the recipient's choices (refusing this sender) for whoever holds the paper.
+    expect(qrCodesOf(read)).toEqual([
+      `${publicUrl}/message/access#code=${sent.accessCode}`,
+      expect.stringMatching(
+        new RegExp(`^${publicUrl}/recipient/choices#token=${sent.messageId}\\.[0-9a-f]{32}$`),
+      ),
+    ]);
   });
 
   it('keeps a protected message’s text off the paper: the questions still stand', async () => {
