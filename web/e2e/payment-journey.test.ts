@@ -174,7 +174,7 @@ describe('payments and the admin panel in Chromium', () => {
       .poll(async () => (await emailsTo(env.urls.mail, sender)).map((m) => m.subject).join(' | '), {
         timeout: 30_000,
       })
-      .toMatch(/(?=.*(recibo|Recibo|pago))(?=.*entregado)/);
+      .toMatch(/(?=.*(recibo|Recibo|pago))(?=.*enviado a su destinatario)/);
     expect(await emailsTo(env.urls.mail, recipient)).toHaveLength(1);
     const receipt = (await emailsTo(env.urls.mail, sender)).find((m) => /0,72/.test(m.text));
     expect(receipt?.text).toMatch(/0,90/);
