@@ -25,7 +25,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await postgres?.stop('crash');
-  fs.rmSync(runDir, { recursive: true, force: true });
+  await repository.close();
+  // A stopped archiver may take a moment to let go of the segment it was writing.
+  fs.rmSync(runDir, { recursive: true, force: true, maxRetries: 10 });
 });
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {

@@ -21,6 +21,7 @@ export function backupRepository(dir: string) {
   const secretsDir = path.join(dir, 'secrets');
   const escrowDir = path.join(dir, 'escrow');
   let user: { uid: number; gid: number } | undefined;
+  let created = false;
   const own = () => {
     if (!user) return;
     for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }))
@@ -78,6 +79,7 @@ export function backupRepository(dir: string) {
         }),
       );
       own();
+      created = true;
       await pgbackrest('stanza-create');
       await pgbackrest('check');
     },
@@ -101,6 +103,13 @@ export function backupRepository(dir: string) {
           : ['--type=default']),
         'restore',
       );
+    },
+    /**
+     * Ends the background archiver (archive-async goes on pushing segments after PostgreSQL has stopped) and keeps
+     * new ones from starting, so the folder can be removed without a process still writing into it.
+     */
+    async close() {
+      if (created) await pgbackrest('stop', '--force');
     },
     /** What the lost host took with it besides the data directory: the segments queued to be pushed. */
     loseSpool() {

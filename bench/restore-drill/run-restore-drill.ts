@@ -84,11 +84,11 @@ async function main(): Promise<number> {
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
   });
   let isolated: ReturnType<typeof isolatedStack> | undefined;
+  const repositoryDir = path.join(runDir, 'backups');
+  const repository = backupRepository(repositoryDir);
   try {
-    const repositoryDir = path.join(runDir, 'backups');
     fs.mkdirSync(repositoryDir, { recursive: true });
     const postgresDir = path.join(runDir, 'postgresql');
-    const repository = backupRepository(repositoryDir);
     const postgres = await startOwnPostgres(
       postgresDir,
       (line) => log('postgresql', line),
@@ -348,7 +348,8 @@ async function main(): Promise<number> {
   } finally {
     await isolated?.teardown();
     for (const server of servers) await server.stop('graceful');
-    fs.rmSync(runDir, { recursive: true, force: true });
+    await repository.close();
+    fs.rmSync(runDir, { recursive: true, force: true, maxRetries: 10 });
     await sink.close();
     await paypal.close();
     logStream.end();
