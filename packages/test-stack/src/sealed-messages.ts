@@ -10,7 +10,8 @@ import { issueEmailToken, type Backends } from './backends.ts';
 export const connectMessage = (address: string) => createTestClient(services.message(), 'message', address);
 export type MessageClient = ReturnType<typeof connectMessage>;
 
-export type SenderOptions = { language?: 'es' | 'en' };
+/** `email`: the sender's own address (at a domain a test fails mail to, say); a fresh one at example.com else. */
+export type SenderOptions = { language?: 'es' | 'en'; email?: string };
 
 /** A registered sender whose address is verified, as the message service sees them (the bff's Owner). */
 export async function verifiedSender(backends: Backends, label: string, options: SenderOptions = {}) {
@@ -18,7 +19,7 @@ export async function verifiedSender(backends: Backends, label: string, options:
   const language = options.language ?? 'es';
   const registered = await backends.bffAuthClient.Register({
     username: `${label}_${suffix}`,
-    email: `${label}.${suffix}@example.com`,
+    email: options.email ?? `${label}.${suffix}@example.com`,
     password: 'correct horse battery',
     fullName: 'Ana García',
     client: { language, timeZone: 'Europe/Madrid', ip: '127.0.0.1' },
