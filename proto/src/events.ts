@@ -171,7 +171,11 @@ export const eventCatalogue = {
       method: z.enum(['paypal', 'simulated', 'discount', 'free_delivery']),
     }),
   },
-  /** A paid message was deleted before delivery and its payment went back to the payer. */
+  /**
+   * A payment went back to the payer: its message was deleted before delivery, or a restore of the databases
+   * to an earlier point left the capture without a letter that waits for it. Events written before the reason
+   * was carried were all deletions.
+   */
   'payment.refunded': {
     version: 1,
     payload: z.object({
@@ -179,6 +183,7 @@ export const eventCatalogue = {
       userId: z.uuid(),
       orderId: z.string().max(64),
       amountCents: z.number().int().min(0),
+      reason: z.enum(['message_deleted', 'restore']).default('message_deleted'),
     }),
   },
   /**

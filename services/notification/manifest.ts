@@ -78,6 +78,7 @@ export const manifest = serviceManifest({
     'choices-links': from('access', 'access.choices_link.requested'),
     'account-archives': from('media', 'media.account_archive.ready'),
     'payment-receipts': from('payment', 'payment.completed'),
+    'payment-refunds': from('payment', 'payment.refunded'),
   },
   // Its live heap is about 33 MB (small events, one e-mail each); uncapped, V8 kept 230-300 MB through a delivery
   // wave and 143-175 MB a minute after it, capped 150 and 106 at the same CPU (docs/architecture.md).

@@ -14,6 +14,7 @@ import { consumePhoneCodeRequests } from './events/on-phone-code-requested.ts';
 import { consumeSmsBudgetWarnings } from './events/on-sms-budget-warned.ts';
 import { createTwilioClient } from './sms/twilio-client.ts';
 import { consumePaymentsCompleted } from './events/on-payment-completed.ts';
+import { consumePaymentsRefunded } from './events/on-payment-refunded.ts';
 import { notificationHandlers } from './grpc/notification-handlers.ts';
 import { createMailer, returnPathsOf } from './mailer/create-mailer.ts';
 import { returnPathFor } from './mailer/return-path.ts';
@@ -110,6 +111,7 @@ export function notificationService(
           consumeChoicesLinkRequests(deps, events),
           consumeArchivesReady(deps, events),
           consumePaymentsCompleted(deps, events),
+          consumePaymentsRefunded(deps, events),
           consumeCheckInsDue(deps, events),
           consumePhoneCodeRequests(deps, events),
           consumeSmsBudgetWarnings(deps, events),

@@ -17,7 +17,9 @@ import {
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
 import { sendPaymentReceipt, type ReceiptDeps } from '../src/domain/send-payment-receipt.ts';
+import { sendPaymentRefund } from '../src/domain/send-payment-refund.ts';
 import { consumePaymentsCompleted } from '../src/events/on-payment-completed.ts';
+import { consumePaymentsRefunded } from '../src/events/on-payment-refunded.ts';
 import { formatMoney, paymentReceipt } from '../src/templates/receipt-emails.ts';
 import {
   emailLogRow,
@@ -187,6 +189,61 @@ describe('payment.completed → the sender’s receipt', () => {
       last_error: 'ORDER_NOT_FOUND',
     });
     expect(await mailbox.messagesTo(sender.user.email)).toHaveLength(0);
+  });
+});
+
+describe('payment.refunded → the sender’s note that the money went back', () => {
+  it('arrives once a paid letter deleted before delivery is refunded, with payment’s amount, in the sender’s language', async () => {
+    const consumer = await consumePaymentsRefunded(deps, { nc, prefix: backends.eventsPrefix, logger });
+    try {
+      const paid = await paidPostalMessage('es');
+      const sender = paid.sender;
+      // Deleted before it went out: payment gives the money back and says so in its outbox.
+      await message.DeleteMessage({ owner: sender.owner, messageId: paid.messageId });
+      const [summary] = await waitFor(async () => {
+        const inbox = await mailbox.messagesTo(sender.user.email);
+        const refunds = inbox.filter((mail) => mail.Subject === 'Te hemos devuelto tu pago en Legado');
+        return refunds.length > 0 ? refunds : undefined;
+      }, 'the refund note');
+      const text = plain((await mailbox.message(summary!.ID)).Text);
+      expect(text).toContain('Borraste tu mensaje antes de que se entregara');
+      expect(text).toContain('Importe devuelto: 8,99 €');
+      expect(text).toContain(`Pedido: ${paid.orderId}`);
+      const { rows } = await notification.sql.query<{ kind: string; status: string }>(
+        'SELECT kind, status::text FROM email_log WHERE message_id = $1',
+        [`<${summary!.MessageID}>`],
+      );
+      expect(rows).toEqual([{ kind: 'payment_refund', status: 'sent' }]);
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('after a restore says why in English, and an order payment holds as paid gets no note', async () => {
+    const paid = await paidPostalMessage('en');
+    const refunded = { eventId: randomUUID(), userId: paid.sender.user.id, orderId: paid.orderId };
+    // Forged, or early: payment's order is paid, not refunded, so no one is told money moved.
+    await sendPaymentRefund(deps, { ...refunded, reason: 'restore' }, silentLogger);
+    expect(await emailLogRow(notification.sql, refunded.eventId)).toMatchObject({
+      status: 'skipped',
+      last_error: 'NOT_REFUNDED',
+    });
+
+    await message.DeleteMessage({ owner: paid.sender.owner, messageId: paid.messageId });
+    await waitFor(async () => {
+      const order = (await payment.GetOrder({ orderId: paid.orderId })).order;
+      return order?.status === 'refunded' ? order : undefined;
+    }, 'the refund');
+    const restored = { ...refunded, eventId: randomUUID(), reason: 'restore' as const };
+    await sendPaymentRefund(deps, restored, silentLogger);
+    await sendPaymentRefund(deps, restored, silentLogger);
+    const notes = (await mailbox.messagesTo(paid.sender.user.email)).filter(
+      (mail) => mail.Subject === 'We have refunded your Legado payment',
+    );
+    expect(notes).toHaveLength(1);
+    const text = plain((await mailbox.message(notes[0]!.ID)).Text);
+    expect(text).toContain('We had to recover our data from a moment before your payment');
+    expect(text).toContain('Amount refunded: €8.99');
   });
 });
 

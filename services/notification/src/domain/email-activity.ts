@@ -22,7 +22,8 @@ export const activityKinds = {
   recipient_deletion: ['recipient_deleted_by_attempts'],
   account_verification: ['verify_email', 'verify_backup_email'],
   account_password_reset: ['reset_password'],
-  payment_receipt: ['payment_receipt'],
+  // With it, the note that a payment went back.
+  payment_receipt: ['payment_receipt', 'payment_refund'],
   test: ['test'],
   account_archive: ['account_archive'],
   admin_alert: ['sms_budget_alert'],

@@ -62,3 +62,31 @@ export function paymentReceipt(input: ReceiptInput): RenderedEmail {
     footnotes: [t('receipt.order', { id: input.orderId }), t('receipt.date', { when }), t('receipt.note')],
   });
 }
+
+export type RefundInput = {
+  language: Language;
+  /** The sender's name. */
+  name: string;
+  reason: 'message_deleted' | 'restore';
+  amountCents: number;
+  currency: string;
+  orderId: string;
+  /** Where the sender sees their messages. */
+  url: string;
+};
+
+/** The sender's note that a payment went back to them, and why. */
+export function paymentRefund(input: RefundInput): RenderedEmail {
+  const t = textsIn(input.language, 'emails');
+  return renderEmail({
+    language: input.language,
+    subject: t('refund.subject'),
+    greeting: t('layout.greeting', { name: input.name }),
+    paragraphs: [t(input.reason === 'restore' ? 'refund.introRestore' : 'refund.introDeleted')],
+    details: [
+      { label: t('refund.total'), value: formatMoney(input.amountCents, input.currency, input.language) },
+    ],
+    action: { label: t('refund.action'), url: input.url },
+    footnotes: [t('refund.order', { id: input.orderId }), t('refund.note')],
+  });
+}

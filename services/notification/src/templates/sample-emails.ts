@@ -17,7 +17,7 @@ import {
   senderNotice,
   type SenderNoticeKind,
 } from './message-emails.ts';
-import { paymentReceipt } from './receipt-emails.ts';
+import { paymentReceipt, paymentRefund } from './receipt-emails.ts';
 import type { RenderedEmail } from './render-email.ts';
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000);
@@ -128,6 +128,18 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
         orderId: '5O190127TN364715T',
         paidAt: new Date(),
         timeZone,
+        url: `${site}/`,
+      }),
+    ],
+    [
+      'refund',
+      paymentRefund({
+        language,
+        name: 'Ana García',
+        reason: 'message_deleted',
+        amountCents: 719,
+        currency: 'EUR',
+        orderId: '5O190127TN364715T',
         url: `${site}/`,
       }),
     ],

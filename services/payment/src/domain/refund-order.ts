@@ -36,6 +36,7 @@ export async function refundDeletedMessage(
       userId: order.userId,
       orderId: order.providerOrderId ?? '',
       amountCents: order.amountCents,
+      reason: 'message_deleted',
     });
     await recordActivity(tx, {
       kind: 'order.refunded',

@@ -66,6 +66,7 @@ async function settleCapture(
       userId: capture.userId,
       orderId: capture.providerOrderId,
       amountCents: capture.amountCents,
+      reason: 'restore',
     });
     await recordActivity(tx, {
       kind: 'order.refunded',
