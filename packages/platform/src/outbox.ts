@@ -4,6 +4,7 @@ import { headers as natsHeaders } from '@nats-io/transport-node';
 import { eventCatalogue, type EventInput, type EventType, type Producer } from '@app/proto/events';
 import { earliestRedrive, REDRIVE_WINDOW_DAYS, redriveAllowed } from '@app/proto/rules/redrive';
 import type { Logger } from 'pino';
+import type { FactJournal } from './fact-journal.ts';
 import { startPollLoop } from './poll-loop.ts';
 import { ensureStream, jetstreamManager, subjectFor, type NatsConnection } from './nats.ts';
 import type { SqlExecutor } from './sql.ts';
@@ -174,6 +175,12 @@ export type OutboxRelayOptions = {
    * outage. Retrying early is harmless (the stream's duplicate window drops a copy).
    */
   answerTimeoutMs?: number;
+  /**
+   * Events a restore of the database must not undo (the people's irreversible choices: a deletion, a closed
+   * account): each of these types is also written to the journal, on other storage, as it is published, so the
+   * service can apply it again after a restore to an earlier point (docs/backups.md).
+   */
+  journal?: { types: ReadonlySet<string>; facts: FactJournal };
 };
 
 /**
@@ -242,6 +249,7 @@ export function startOutboxRelay({
   replicas = 1,
   streamCheckIntervalMs = 15_000,
   answerTimeoutMs = 2_000,
+  journal,
 }: OutboxRelayOptions) {
   const js: JetStreamClient = jetstream(nc, { timeout: answerTimeoutMs });
   let streamReady = false;
@@ -318,6 +326,7 @@ export function startOutboxRelay({
       streamReady = false;
       throw error;
     }
+    if (journal) await journalChoices(journal, rows, logger);
     // Another round follows at once (a full batch, or a kick meanwhile): its claim marks these. Until then, or if
     // this process dies first, their lease keeps them from other relays, as while they were being published.
     if (rows.length === batchSize || kicked) unmarked = ids;
@@ -381,3 +390,23 @@ export function startOutboxRelay({
 }
 
 export type OutboxRelay = ReturnType<typeof startOutboxRelay>;
+
+/**
+ * Journals the published rows of the journal's types, `<type>+<event id>` with the payload as its body: a second
+ * publish of a row (a lease run out, a re-drive) writes the same entry again. A journal that cannot be written is
+ * said loudly and does not hold the events back: deliveries must not stop while a share is away.
+ */
+async function journalChoices(
+  journal: NonNullable<OutboxRelayOptions['journal']>,
+  rows: readonly OutboxRow[],
+  logger: Logger,
+): Promise<void> {
+  for (const row of rows) {
+    if (!journal.types.has(row.type)) continue;
+    await journal.facts
+      .write(row.created_at, `${row.type}+${row.id}`, JSON.stringify(row.payload))
+      .catch((error: unknown) =>
+        logger.error({ err: error, type: row.type, eventId: row.id }, 'a choice not journaled'),
+      );
+  }
+}

@@ -104,6 +104,8 @@ export type ServiceComposition<C extends BaseServiceConfig, D extends ServiceDb>
   connectDatabase: () => D;
   /** Set when the service publishes events: its outbox is relayed to its own stream. */
   producer?: OutboxRelayOptions['producer'];
+  /** Events its relay also journals outside the database, to apply again after a restore (docs/backups.md). */
+  journal?: OutboxRelayOptions['journal'];
   /** Its schema has `processed_event` (its consumers claim events there): claims past retention are pruned hourly. */
   claimsEvents?: boolean;
   /** Adds gRPC services and starts consumers; runs before the server listens. */
@@ -148,6 +150,7 @@ export async function startService<C extends BaseServiceConfig, D extends Servic
         producer: options.producer,
         logger,
         replicas: config.EVENTS_REPLICAS,
+        ...(options.journal ? { journal: options.journal } : {}),
       })
     : undefined;
   const pruning = options.claimsEvents

@@ -7,6 +7,11 @@ export const authConfigSchema = z.object({
   ...serviceEnv(manifest.grpcPort),
   /** Key for minting e-mail tokens (HMAC of the request id): the same request always gives the same link. */
   EMAIL_TOKEN_SECRET: configFields.secret(),
+  /**
+   * Where every account closure is journaled as it is published, on other storage than the database, and read at
+   * start: a restore to an earlier point opens no account its owner closed since (docs/backups.md). Empty: none.
+   */
+  CHOICE_JOURNAL_DIR: z.string().default(''),
   SESSION_IDLE_MINUTES: configFields.positiveInt(24 * 60),
   SESSION_ABSOLUTE_DAYS: configFields.positiveInt(30),
   EMAIL_VERIFICATION_TTL_HOURS: configFields.positiveInt(48),

@@ -23,6 +23,12 @@ export const messageConfigSchema = z.object({
   /** Days an address rests after a letter to it bounced for an address cause (5.1.x, 5.2.1). */
   BOUNCE_SUPPRESSION_DAYS: configFields.positiveInt(30),
   /**
+   * Where every deletion of a message is journaled as it is published, on other storage than the database (a
+   * share, another disk), and read at start: a restore to an earlier point brings back no letter its sender, its
+   * recipient or the attempts' limit deleted since (docs/backups.md). Empty: none kept.
+   */
+  CHOICE_JOURNAL_DIR: z.string().default(''),
+  /**
    * The writing assistant's OpenAI-compatible endpoint, up to the version (`https://api.openai.com/v1`, Ollama's
    * `http://127.0.0.1:11434/v1`); empty: no assistant, and the wizard says so.
    */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeSecret } from '@app/platform/config';
+import { factJournal } from '@app/platform/fact-journal';
 import { createGrpcClient } from '@app/platform/grpc-client';
 import { createServiceIdentity, isVouchedFor } from '@app/platform/service-identity';
 import { parsePublicKeys } from '@app/platform/service-keys';
@@ -20,6 +21,7 @@ import { consumeMessageSeen } from './events/on-message-seen.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
 import { EXPIRY_BATCH, expireDrafts } from './domain/expire-drafts.ts';
 import { PRUNE_BATCH, pruneClosedAccounts } from './domain/prune-closed-accounts.ts';
+import { JOURNALED_CHOICES, reapplyJournaledDeletions } from './domain/reapply-journaled-deletions.ts';
 import { assistantHandlers, assistantStreamingMethods } from './grpc/assistant-handlers.ts';
 import { messageHandlers } from './grpc/message-handlers.ts';
 import { assistantTimeouts } from './writing-assistant/chat-completions-client.ts';
@@ -52,11 +54,13 @@ export function messageService(
       schedulerKey !== undefined && isVouchedFor(schedulerKey, 'scheduler', statement, proof),
   };
   let stopSweeper = async () => {};
+  const choices = config.CHOICE_JOURNAL_DIR ? factJournal(config.CHOICE_JOURNAL_DIR) : undefined;
   return {
     name: 'message',
     config,
     prismaDir,
     producer: 'message',
+    ...(choices ? { journal: { types: JOURNALED_CHOICES, facts: choices } } : {}),
     claimsEvents: true,
     connectDatabase: () => connectMessageDb(config.DATABASE_URL),
     async setup({ server, relay, events, logger, eventAdmin }, db) {
@@ -86,6 +90,11 @@ export function messageService(
           logger,
         ),
       });
+      // Before the first call or event: a letter deleted after the point a restore went back to stays deleted.
+      if (choices) {
+        const again = await reapplyJournaledDeletions({ ...deps, logger }, choices);
+        if (again > 0) logger.warn({ again }, 'deletions the restore undid made again from the journal');
+      }
       // Drafts expire in days, closed accounts' records in weeks: an hourly sweep is plenty (replicas skip each
       // other's drafts; pruning the same records twice deletes nothing the second time).
       const sweeper = startPollLoop({

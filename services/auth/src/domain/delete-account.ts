@@ -1,6 +1,7 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import { recordAccountClosure } from '../db/account-closure-repository.ts';
+import type { Prisma } from '../db/generated/client.ts';
 import { deleteUser, findPasswordHash, findUserById } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { verifyPassword } from './passwords.ts';
@@ -29,20 +30,29 @@ export async function deleteAccount(deps: AuthDeps, deletion: AccountDeletion): 
     throw new AppError('INVALID_ARGUMENT', 'wrong password', { reason: 'PASSWORD_WRONG', field: 'password' });
   }
   const deliverMessageIds = [...new Set(deletion.deliverMessageIds)];
-  const deleted = await deps.db.$transaction(async (tx) => {
-    const user = await findUserById(tx, deletion.userId);
-    if (!user || !(await deleteUser(tx, deletion.userId))) return false;
-    // What the erasing services act on (GetAccountClosure): the event only tells them to ask. The address goes
-    // with it only so notification can confirm the erasure; it is forgotten once that e-mail is sent.
-    await recordAccountClosure(tx, {
-      userId: deletion.userId,
-      deliverMessageIds,
-      farewell: { email: user.email, name: user.fullName || user.username, language: user.language },
-    });
-    await writeEvent(tx, 'auth.user.deleted', { userId: deletion.userId, deliverMessageIds });
-    return true;
-  });
+  const deleted = await deps.db.$transaction((tx) => closeAccount(tx, deletion.userId, deliverMessageIds));
   // Two closing tabs: the second finds the account already gone, as a signed-out caller would.
   if (!deleted) throw new AppError('UNAUTHENTICATED', 'no such user', { reason: 'NOT_SIGNED_IN' });
   deps.eventsWritten();
+}
+
+/**
+ * Inside a transaction: the user row goes, with the closure record and auth.user.deleted. What the erasing
+ * services act on is the record (GetAccountClosure): the event only tells them to ask. The address goes with it
+ * only so notification can confirm the erasure; it is forgotten once that e-mail is sent. False: no such user.
+ */
+export async function closeAccount(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  deliverMessageIds: string[],
+): Promise<boolean> {
+  const user = await findUserById(tx, userId);
+  if (!user || !(await deleteUser(tx, userId))) return false;
+  await recordAccountClosure(tx, {
+    userId,
+    deliverMessageIds,
+    farewell: { email: user.email, name: user.fullName || user.username, language: user.language },
+  });
+  await writeEvent(tx, 'auth.user.deleted', { userId, deliverMessageIds });
+  return true;
 }
