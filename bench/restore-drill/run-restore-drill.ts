@@ -51,6 +51,7 @@ const AFTER_LAST_POINT_MS = 30_000;
 const RESTORED_POINT = 'drill-2';
 const STALL_MS = 180_000;
 const SAMPLE_EVERY_MS = 2_000;
+const DELETED_SHARE = 0.3;
 
 const write = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,6 +112,8 @@ async function main(): Promise<number> {
         WELCOME_FREE_DELIVERIES: '3',
         SENT_MAIL_JOURNAL_DIR: path.join(runDir, 'sent-mail-journal'),
         PAYMENT_JOURNAL_DIR: path.join(runDir, 'payment-journal'),
+        // Auth's closures and message's deletions, side by side: each service reads only its own events.
+        CHOICE_JOURNAL_DIR: path.join(runDir, 'choice-journal'),
       },
       smtpSinkPort: sink.port,
       readyTimeoutMs: 240_000,
@@ -136,6 +139,8 @@ async function main(): Promise<number> {
       schedulerDatabaseUrl: databaseUrl(options, 'scheduler'),
       paypal: { approve: (orderId) => paypal.approve(orderId), beforeCapture: () => undefined },
       random,
+      // Some letters are deleted by their senders, before and after the points: none may go out after the restore.
+      deletes: DELETED_SHARE,
     });
     const started = Date.now();
     traffic.start();
@@ -221,7 +226,7 @@ async function main(): Promise<number> {
 
     // To the latest: what the loss took is at most what the archive had not been given.
     const latest = await restoreTo({ latest: true });
-    const atLatest = await presentWrites(messageDatabase);
+    const atLatest = await presentWrites(messageDatabase, deletedIds(traffic));
     // The most the archive was seen behind, plus the sampling's own step: with writes going on, archive_timeout
     // switches a segment at least once a minute, so that age stays under it and the push.
     const boundMs = archiveLagMs + SAMPLE_EVERY_MS;
@@ -242,7 +247,7 @@ async function main(): Promise<number> {
     // To a named point: everything acknowledged before it, nothing asked for after it.
     const point = points.find((p) => p.name === RESTORED_POINT)!;
     const named = await restoreTo({ name: point.name });
-    const atPoint = await presentWrites(messageDatabase);
+    const atPoint = await presentWrites(messageDatabase, deletedIds(traffic));
     const pointCheck = checkRestorePoint(writes, point, atPoint);
     const replayedBytes = await walReplayed(postgres.url, repository);
     const amcheck = await runFile(
@@ -313,8 +318,9 @@ async function main(): Promise<number> {
     const disarmed = await armingUndone(databaseUrl(options, 'scheduler'), traffic, sink.received);
     tallies['check-in'].expected -= disarmed;
     tallies['check-in'].lost -= disarmed;
-    // A capture the restore left without its letter is refunded from the journal and its sender told: the buyer
-    // was answered "paid" before the loss, and that is no longer a lie once the money is back.
+    // A capture the restore left without its letter is refunded from the journal and its sender told, as is one
+    // whose letter was deleted: the buyer was answered "paid", and that is no longer a lie once the money is back.
+    const deletedDelivered = deletedLettersDelivered(traffic, sink.received);
     let refunds = refundsAfterRestore(paypal, sink.received, senders);
     for (const until = Date.now() + 60_000; refunds.told < refunds.letters.size && Date.now() < until;) {
       await sleep(1_000);
@@ -337,6 +343,7 @@ async function main(): Promise<number> {
       recoveryHeading: '',
       refusedMail: sink.refusedCount(),
       moreFailures:
+        deletedDelivered +
         refunds.twice +
         (refunds.letters.size - refunds.told) +
         beyondBound.missing.length +
@@ -353,7 +360,12 @@ async function main(): Promise<number> {
       `  check-ins of switches sealed or armed after the point (not due in the restored data): ${disarmed}`,
     );
     write(
-      `  captures the restore left without their letter, refunded from the journal: ${refunds.letters.size} ` +
+      `  letters deleted by their senders: ${traffic.letters.filter((l) => l.deletedCall).length}, ` +
+        `of them after the point: ${traffic.letters.filter((l) => l.deletedCall && l.deletedCall.sentAt > point.to).length}; ` +
+        `delivered all the same: ${deletedDelivered}`,
+    );
+    write(
+      `  captures refunded (left without their letter by the restore, or their letter deleted): ${refunds.letters.size} ` +
         `(refunded twice: ${refunds.twice}; senders told: ${refunds.told})`,
     );
     await admin.end();
@@ -401,8 +413,8 @@ async function armingUndone(
 }
 
 /**
- * What PayPal refunded after the restore (the journal's settlement: nothing else refunds in the drill), by the
- * letters those captures paid for, and how many of their senders got the e-mail saying so.
+ * What PayPal refunded (the journal's settlement after the restore, and the paid letters their senders deleted),
+ * by the letters those captures paid for, and how many of their senders got the e-mail saying so.
  */
 function refundsAfterRestore(
   paypal: Awaited<ReturnType<typeof startFakePaypal>>,
@@ -435,20 +447,52 @@ function acknowledgedWrites(traffic: ReturnType<typeof soakTraffic>, lostAt: num
     if (entry.sealedCall && entry.sealedCall.ackedAt < lostAt)
       writes.push({ key: `sealed ${entry.id}`, ...entry.sealedCall });
   }
+  for (const entry of traffic.letters)
+    if (entry.id && entry.deletedCall && entry.deletedCall.ackedAt < lostAt)
+      writes.push({ key: `deleted ${entry.id}`, ...entry.deletedCall });
   return writes;
 }
 
-/** The writes the restored message database holds, as the keys of `acknowledgedWrites`. */
-async function presentWrites(messageDatabaseUrl: string): Promise<(key: string) => boolean> {
+/** The letters their senders deleted (the API acknowledged it). */
+function deletedIds(traffic: ReturnType<typeof soakTraffic>): string[] {
+  return traffic.letters.flatMap((l) => (l.id && l.deletedCall ? [l.id] : []));
+}
+
+/** Letters their senders deleted whose e-mail reached their recipient all the same. */
+function deletedLettersDelivered(
+  traffic: ReturnType<typeof soakTraffic>,
+  received: readonly { to: string; subject: string }[],
+): number {
+  const delivered = new Set(
+    received.flatMap((mail) => {
+      const fact = soakFactOf(mail);
+      return fact?.kind === 'delivery' ? [fact.n] : [];
+    }),
+  );
+  return traffic.letters.filter((l) => l.deletedCall && delivered.has(l.n)).length;
+}
+
+/**
+ * The writes the restored message database holds, as the keys of `acknowledgedWrites`: a row's creation and seal;
+ * a deleted letter's deletion when its row is gone, and then its creation and seal too (the row went by that
+ * deletion, not by a lost write).
+ */
+async function presentWrites(
+  messageDatabaseUrl: string,
+  deleted: readonly string[],
+): Promise<(key: string) => boolean> {
   const client = new pg.Client({ connectionString: messageDatabaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string; sealed: boolean }>(
       'SELECT id::text, sealed_at IS NOT NULL AS sealed FROM message',
     );
-    const keys = new Set(
-      rows.flatMap((row) => [`created ${row.id}`, ...(row.sealed ? [`sealed ${row.id}`] : [])]),
-    );
+    const ids = new Set(rows.map((row) => row.id));
+    const gone = deleted.filter((id) => !ids.has(id));
+    const keys = new Set([
+      ...rows.flatMap((row) => [`created ${row.id}`, ...(row.sealed ? [`sealed ${row.id}`] : [])]),
+      ...gone.flatMap((id) => [`deleted ${id}`, `created ${id}`, `sealed ${id}`]),
+    ]);
     return (key) => keys.has(key);
   } finally {
     await client.end();

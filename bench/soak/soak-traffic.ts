@@ -11,7 +11,9 @@ import { soakFactOf, soakRecipientAddress } from './soak-tally.ts';
  *  - a sender whose free deliveries are spent pays through PayPal (the project's fake PayPal server): creates an
  *    order, approves it there, and captures it; the fake is told to fail some captures, so retries are exercised;
  *  - recipients open each letter with its code once its e-mail has come, answer its question if it has one
- *    (a third have), and read it whole (the content is compared with what was sealed).
+ *    (a third have), and read it whole (the content is compared with what was sealed);
+ *  - with `deletes`, that share of the letters dated a minute or more ahead is deleted by its sender a few seconds
+ *    after sealing: none of them may ever reach its recipient.
  * A person whose call fails tries again a little later, as people do; every call and its answer is recorded,
  * so the report can tell errors in an outage from errors outside one.
  */
@@ -36,6 +38,10 @@ export type Letter = {
   /** The calls that created and sealed it, as the API acknowledged them. */
   createdCall?: Acknowledged;
   sealedCall?: Acknowledged;
+  /** When its sender is to delete it (epoch ms), and the call that did, as the API acknowledged it. */
+  deleteAt?: number;
+  senderCookie?: string;
+  deletedCall?: Acknowledged;
 };
 /** A payment's outcome, for messages sealed after the free deliveries: the capture's answer. */
 export type Payment = 'paid' | 'pending' | 'refused' | 'unfinished';
@@ -62,6 +68,8 @@ export function soakTraffic(settings: {
   schedulerDatabaseUrl: string;
   paypal: SoakPaypal;
   random: () => number;
+  /** The share of letters dated a minute or more ahead that their senders delete (none by default). */
+  deletes?: number;
 }) {
   const { random, senders } = settings;
   const calls: CallRecord[] = [];
@@ -84,19 +92,20 @@ export function soakTraffic(settings: {
     body: unknown,
     cookie?: string,
     extraHeaders: Record<string, string> = {},
+    method: 'POST' | 'DELETE' = 'POST',
   ) {
     const at = Date.now();
     try {
       const response = await fetch(`${settings.origin}${path}`, {
-        method: 'POST',
+        method,
         headers: {
-          'content-type': 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
           'accept-language': 'en',
           origin: settings.publicUrl,
           ...(cookie ? { cookie } : {}),
           ...extraHeaders,
         },
-        body: JSON.stringify(body),
+        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(30_000),
       });
       const text = await response.text();
@@ -121,9 +130,10 @@ export function soakTraffic(settings: {
     body: unknown,
     cookie?: string,
     extraHeaders?: Record<string, string>,
+    method?: 'POST' | 'DELETE',
   ) {
     for (;;) {
-      const answer = await call(what, path, body, cookie, extraHeaders);
+      const answer = await call(what, path, body, cookie, extraHeaders, method);
       if (answer.status !== 'network' && answer.status < 500) return answer;
       if (!sealingOn) return answer;
       await sleep(2_000 + random() * 3_000);
@@ -160,6 +170,10 @@ export function soakTraffic(settings: {
     const id = (created.json as { id?: string } | undefined)?.id;
     if (!id) return { id: undefined, sealed: false };
     const sealed = await persist('seal', `/api/messages/${id}/seal`, {}, sender.cookie);
+    const deleteAt =
+      dueAt !== undefined && dueAt - Date.now() > 60_000 && random() < (settings.deletes ?? 0)
+        ? Date.now() + 3_000 + random() * 10_000
+        : undefined;
     const answer = sealed.json as
       { accessCode?: string; requiresPayment?: boolean; paymentToken?: string | null } | undefined;
     return {
@@ -167,6 +181,7 @@ export function soakTraffic(settings: {
       createdCall: created.call,
       ...(sealed.status === 200 ? { sealedCall: sealed.call } : {}),
       ...(dueAt === undefined ? {} : { dueAt }),
+      ...(deleteAt === undefined || sealed.status !== 200 ? {} : { deleteAt, senderCookie: sender.cookie }),
       ...(question ? { question } : {}),
       sealed: sealed.status === 200,
       ...(answer?.accessCode ? { accessCode: answer.accessCode } : {}),
@@ -234,6 +249,28 @@ export function soakTraffic(settings: {
     }
   }
 
+  /** Each letter to be deleted is, by its sender, once its moment has come (tried again after a server error). */
+  async function deleting() {
+    while (running) {
+      const now = Date.now();
+      for (const entry of letters.filter(
+        (l) => l.deleteAt !== undefined && l.deleteAt <= now && !l.deletedCall,
+      )) {
+        const deleted = await persist(
+          'delete message',
+          `/api/messages/${entry.id}`,
+          undefined,
+          entry.senderCookie,
+          {},
+          'DELETE',
+        );
+        if (deleted.status === 200) entry.deletedCall = deleted.call;
+        else entry.deleteAt = undefined;
+      }
+      await sleep(1_000);
+    }
+  }
+
   /** A recipient opens each letter once its e-mail has come. */
   async function opening() {
     const byNumber = new Map<number, Letter>();
@@ -265,7 +302,7 @@ export function soakTraffic(settings: {
     letters,
     switches,
     start() {
-      loops.push(sealing(), arming(), opening());
+      loops.push(sealing(), arming(), opening(), deleting());
     },
     /** No new messages from now on; the calls under way finish. */
     stopSealing() {
