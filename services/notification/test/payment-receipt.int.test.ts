@@ -5,6 +5,9 @@
 import { testNatsUrl } from '@app/platform/test-support/test-infrastructure';
 import { createTestClient } from '@app/platform/test-support/test-keys';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createLogger } from '@app/platform/logger';
 import { connectNats, type NatsConnection } from '@app/platform/nats';
 import { services } from '@app/proto/services';
@@ -17,9 +20,12 @@ import {
   type MessageClient,
 } from '@app/test-stack/sealed-messages';
 import { sendPaymentReceipt, type ReceiptDeps } from '../src/domain/send-payment-receipt.ts';
+import { derivedEventId } from '../src/domain/send-once.ts';
 import { sendPaymentRefund } from '../src/domain/send-payment-refund.ts';
 import { consumePaymentsCompleted } from '../src/events/on-payment-completed.ts';
 import { consumePaymentsRefunded } from '../src/events/on-payment-refunded.ts';
+import { importJournal } from '../src/journal/journal-import.ts';
+import { directoryJournal } from '../src/journal/sent-mail-journal.ts';
 import { formatMoney, paymentReceipt } from '../src/templates/receipt-emails.ts';
 import {
   emailLogRow,
@@ -159,7 +165,12 @@ describe('payment.completed → the sender’s receipt', () => {
     expect(text).toContain('Postal delivery of the message for Luis: €9.99');
     expect(text).toContain(`Discount ${paid.code} (10%): −€1.00`);
     expect(text).toContain('Total paid: €8.99');
-    expect((await emailLogRow(notification.sql, completed.eventId)).status).toBe('sent');
+    expect((await emailLogRow(notification.sql, derivedEventId(paid.orderId, 'receipt'))).status).toBe(
+      'sent',
+    );
+    // Another event for the same order (a restore settling its capture again) sends no second receipt.
+    await sendPaymentReceipt(deps, { ...completed, eventId: randomUUID() }, silentLogger);
+    expect(await mailbox.messagesTo(paid.sender.user.email)).toHaveLength(1);
 
     const free = { ...completed, eventId: randomUUID(), orderId: '', method: 'free_delivery' as const };
     await sendPaymentReceipt(deps, free, silentLogger);
@@ -184,7 +195,7 @@ describe('payment.completed → the sender’s receipt', () => {
       },
       silentLogger,
     );
-    expect(await emailLogRow(notification.sql, eventId)).toMatchObject({
+    expect(await emailLogRow(notification.sql, derivedEventId('MOCK-NOSUCHORDER', 'receipt'))).toMatchObject({
       status: 'skipped',
       last_error: 'ORDER_NOT_FOUND',
     });
@@ -219,24 +230,25 @@ describe('payment.refunded → the sender’s note that the money went back', ()
     }
   });
 
-  it('after a restore says why in English, and an order payment holds as paid gets no note', async () => {
+  it('after a restore says why in English, once per order, and none while payment holds the order paid', async () => {
     const paid = await paidPostalMessage('en');
-    const refunded = { eventId: randomUUID(), userId: paid.sender.user.id, orderId: paid.orderId };
-    // Forged, or early: payment's order is paid, not refunded, so no one is told money moved.
-    await sendPaymentRefund(deps, { ...refunded, reason: 'restore' }, silentLogger);
-    expect(await emailLogRow(notification.sql, refunded.eventId)).toMatchObject({
-      status: 'skipped',
-      last_error: 'NOT_REFUNDED',
-    });
+    const refunded = { userId: paid.sender.user.id, orderId: paid.orderId, reason: 'restore' as const };
+    // Forged, or early: payment's order is paid, not refunded, so no one is told money moved, and nothing is kept
+    // that would stand in for the real note.
+    await sendPaymentRefund(deps, refunded, silentLogger);
+    const { rows } = await notification.sql.query('SELECT 1 FROM email_log WHERE event_id = $1', [
+      derivedEventId(paid.orderId, 'refund'),
+    ]);
+    expect(rows).toHaveLength(0);
 
     await message.DeleteMessage({ owner: paid.sender.owner, messageId: paid.messageId });
     await waitFor(async () => {
       const order = (await payment.GetOrder({ orderId: paid.orderId })).order;
       return order?.status === 'refunded' ? order : undefined;
     }, 'the refund');
-    const restored = { ...refunded, eventId: randomUUID(), reason: 'restore' as const };
-    await sendPaymentRefund(deps, restored, silentLogger);
-    await sendPaymentRefund(deps, restored, silentLogger);
+    // Told twice of one refund (the deletion's event, then a restore's): one note.
+    await sendPaymentRefund(deps, refunded, silentLogger);
+    await sendPaymentRefund(deps, { ...refunded, reason: 'message_deleted' }, silentLogger);
     const notes = (await mailbox.messagesTo(paid.sender.user.email)).filter(
       (mail) => mail.Subject === 'We have refunded your Legado payment',
     );
@@ -244,6 +256,42 @@ describe('payment.refunded → the sender’s note that the money went back', ()
     const text = plain((await mailbox.message(notes[0]!.ID)).Text);
     expect(text).toContain('We had to recover our data from a moment before your payment');
     expect(text).toContain('Amount refunded: €8.99');
+  });
+
+  it('is journaled, so a restore that forgets it and refunds again sends none', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'refund-journal-'));
+    const journaled = { ...deps, journal: directoryJournal(directory) };
+    try {
+      const paid = await paidPostalMessage('es');
+      await message.DeleteMessage({ owner: paid.sender.owner, messageId: paid.messageId });
+      await waitFor(async () => {
+        const order = (await payment.GetOrder({ orderId: paid.orderId })).order;
+        return order?.status === 'refunded' ? order : undefined;
+      }, 'the refund');
+      const refunded = {
+        userId: paid.sender.user.id,
+        orderId: paid.orderId,
+        reason: 'message_deleted' as const,
+      };
+      const key = derivedEventId(paid.orderId, 'refund');
+      await sendPaymentRefund(journaled, refunded, silentLogger);
+      const isNote = (mail: { Subject: string }) => mail.Subject === 'Te hemos devuelto tu pago en Legado';
+      expect((await mailbox.messagesTo(paid.sender.user.email)).filter(isNote)).toHaveLength(1);
+
+      // The restore: notification's database forgets the note; payment's settlement tells of the refund again.
+      await notification.sql.query('DELETE FROM email_log WHERE event_id = $1', [key]);
+      expect(
+        await importJournal(notification.db.sql, journaled.journal, silentLogger),
+      ).toBeGreaterThanOrEqual(1);
+      await sendPaymentRefund(journaled, { ...refunded, reason: 'restore' }, silentLogger);
+      expect((await mailbox.messagesTo(paid.sender.user.email)).filter(isNote)).toHaveLength(1);
+      expect(await emailLogRow(notification.sql, key)).toMatchObject({
+        kind: 'payment_refund',
+        status: 'sent',
+      });
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
 

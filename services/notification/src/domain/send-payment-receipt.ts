@@ -6,7 +6,7 @@ import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/Pay
 import { paymentReceipt } from '../templates/receipt-emails.ts';
 import { isGone, toLanguage } from './message-mail-deps.ts';
 import { publicLink } from './public-link.ts';
-import { sendOnce, type Composed, type MailDeps, USER_GONE } from './send-once.ts';
+import { derivedEventId, sendOnce, type Composed, type MailDeps, USER_GONE } from './send-once.ts';
 
 /** What a receipt needs: the order from payment, the sender from auth, the recipient's name from message. */
 export type ReceiptDeps = MailDeps & {
@@ -25,7 +25,8 @@ export type PaymentCompleted = {
 };
 
 /**
- * The sender's receipt for a completed payment, once per event, in their language. Everything shown is read
+ * The sender's receipt for a completed payment, once per order (a restore that settles its capture again writes a
+ * new event for the same payment), in their language. Everything shown is read
  * from its owner at send time (the order's price and code from payment): the event carries ids only. A free
  * delivery costs nothing, so it gets no receipt.
  */
@@ -37,7 +38,11 @@ export async function sendPaymentReceipt(
   if (completed.method === 'free_delivery') return;
   await sendOnce(
     deps,
-    { eventId: completed.eventId, kind: 'payment_receipt', userId: completed.userId },
+    {
+      eventId: completed.orderId ? derivedEventId(completed.orderId, 'receipt') : completed.eventId,
+      kind: 'payment_receipt',
+      userId: completed.userId,
+    },
     async (): Promise<Composed> => {
       const found = await deps.payment.GetOrder({ orderId: completed.orderId }).catch((error: unknown) => {
         if (isGone(error)) return null;

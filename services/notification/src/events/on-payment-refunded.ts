@@ -13,7 +13,7 @@ export function consumePaymentsRefunded(deps: ReceiptDeps, events: ConsumerConte
     async handle(event, eventLogger) {
       if (event.type !== 'payment.refunded') return;
       const { userId, orderId, reason } = event.payload;
-      await sendPaymentRefund(deps, { eventId: event.id, userId, orderId, reason }, eventLogger);
+      await sendPaymentRefund(deps, { userId, orderId, reason }, eventLogger);
     },
   });
 }
