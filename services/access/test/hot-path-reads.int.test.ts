@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
 import {
   deleteExpiredGrants,
-  findLiveGrant,
+  findGrantWithState,
   findState,
   insertGrant,
   reactionsOf,
@@ -53,7 +53,7 @@ describe('the recipient’s access state and grants', () => {
     await expect(findState(db, randomUUID())).resolves.toBeNull();
   });
 
-  it('find a grant while it lives, for its own message only', async () => {
+  it('find a grant while it lives, with the state of its message as Prisma reads it', async () => {
     const messageId = randomUUID();
     const tokenHash = randomBytes(32).toString('hex');
     const expiresAt = new Date('2026-11-25T12:30:00.789Z');
@@ -62,9 +62,23 @@ describe('the recipient’s access state and grants', () => {
     expect(prisma).toMatchObject({ messageId, expiresAt });
 
     const before = new Date(expiresAt.getTime() - 1);
-    await expect(findLiveGrant(db, tokenHash, messageId, before)).resolves.toStrictEqual(prisma);
-    await expect(findLiveGrant(db, tokenHash, messageId, expiresAt)).resolves.toBeNull();
-    await expect(findLiveGrant(db, tokenHash, randomUUID(), before)).resolves.toBeNull();
+    // A message never tried has no state.
+    await expect(findGrantWithState(db, tokenHash, before)).resolves.toStrictEqual({
+      messageId,
+      expiresAt,
+      state: null,
+    });
+    await db.accessState.create({
+      data: { messageId, failedAttempts: 2, heldAt: new Date('2026-11-25T12:00:00.456Z'), reaction: 'star' },
+    });
+    const state = await db.accessState.findUnique({ where: { messageId }, select: stateFields });
+    await expect(findGrantWithState(db, tokenHash, before)).resolves.toStrictEqual({
+      messageId,
+      expiresAt,
+      state,
+    });
+    await expect(findGrantWithState(db, tokenHash, expiresAt)).resolves.toBeNull();
+    await expect(findGrantWithState(db, randomBytes(32).toString('hex'), before)).resolves.toBeNull();
   });
 
   it('prunes exactly the grants past their end', async () => {

@@ -14,12 +14,12 @@ const stateOf = preparedStatement(
      held_at AS "heldAt", reaction
    FROM access_state WHERE message_id = $1::uuid`,
 );
-const insertState = preparedStatement(
-  'INSERT INTO access_state (message_id) VALUES ($1::uuid) ON CONFLICT (message_id) DO NOTHING',
-);
+// The first attempt on a message makes its row: one statement either way (a limit is never below 1).
 const reserve = preparedStatement(
-  `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
-   WHERE message_id = $1::uuid AND failed_attempts < $2 AND locked_at IS NULL AND destroyed_at IS NULL
+  `INSERT INTO access_state (message_id, failed_attempts) VALUES ($1::uuid, 1)
+   ON CONFLICT (message_id) DO UPDATE SET failed_attempts = access_state.failed_attempts + 1, updated_at = now()
+   WHERE access_state.failed_attempts < $2 AND access_state.locked_at IS NULL
+     AND access_state.destroyed_at IS NULL
    RETURNING failed_attempts`,
 );
 const refund = preparedStatement(
@@ -27,16 +27,22 @@ const refund = preparedStatement(
    WHERE message_id = $1::uuid RETURNING failed_attempts`,
 );
 const countWrong = preparedStatement(
-  `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
-   WHERE message_id = $1::uuid RETURNING failed_attempts`,
+  `INSERT INTO access_state (message_id, failed_attempts) VALUES ($1::uuid, 1)
+   ON CONFLICT (message_id) DO UPDATE SET failed_attempts = access_state.failed_attempts + 1, updated_at = now()
+   RETURNING failed_attempts`,
 );
 const insertGrantRow = preparedStatement(
   'INSERT INTO access_grant (token_hash, message_id, expires_at) VALUES ($1, $2::uuid, $3)',
 );
-const liveGrant = preparedStatement(
-  `SELECT token_hash AS "tokenHash", message_id AS "messageId", expires_at AS "expiresAt",
-     created_at AS "createdAt"
-   FROM access_grant WHERE token_hash = $1 AND message_id = $2::uuid AND expires_at > $3
+
+// A grant with the state of its message, in one statement: a reading on a grant needs both before it asks the
+// message service for anything.
+const grantAndState = preparedStatement(
+  `SELECT g.message_id AS "messageId", g.expires_at AS "expiresAt",
+     s.failed_attempts AS "failedAttempts", s.locked_at AS "lockedAt", s.destroyed_at AS "destroyedAt",
+     s.held_at AS "heldAt", s.reaction
+   FROM access_grant g LEFT JOIN access_state s ON s.message_id = g.message_id
+   WHERE g.token_hash = $1 AND g.expires_at > $2
    LIMIT 1`,
 );
 
@@ -58,11 +64,6 @@ async function ensureState(db: Tx, messageId: string): Promise<void> {
     INSERT INTO access_state (message_id) VALUES (${messageId}::uuid) ON CONFLICT (message_id) DO NOTHING`;
 }
 
-/** ensureState, on the pool. */
-async function ensureStateRow(db: AccessDb, messageId: string): Promise<void> {
-  await db.pool.query({ ...insertState, values: [messageId] });
-}
-
 type Attempts = { failed_attempts: number };
 
 /**
@@ -71,7 +72,6 @@ type Attempts = { failed_attempts: number };
  * Answers the attempts spent including this one, or null when none is left.
  */
 export async function reserveAttempt(db: AccessDb, messageId: string, max: number): Promise<number | null> {
-  await ensureStateRow(db, messageId);
   const { rows } = await db.pool.query<Attempts>({ ...reserve, values: [messageId, max] });
   return rows[0]?.failed_attempts ?? null;
 }
@@ -84,7 +84,6 @@ export async function refundAttempt(db: AccessDb, messageId: string): Promise<nu
 
 /** Counts a wrong answer where attempts are unlimited (shown to the recipient, never a limit). */
 export async function countWrongAnswer(db: AccessDb, messageId: string): Promise<number> {
-  await ensureStateRow(db, messageId);
   const { rows } = await db.pool.query<Attempts>({ ...countWrong, values: [messageId] });
   return rows[0]?.failed_attempts ?? 1;
 }
@@ -141,17 +140,25 @@ export async function insertGrant(
   await db.pool.query({ ...insertGrantRow, values: [grant.tokenHash, grant.messageId, grant.expiresAt] });
 }
 
-export type AccessGrantRow = { tokenHash: string; messageId: string; expiresAt: Date; createdAt: Date };
+export type LiveGrant = { messageId: string; expiresAt: Date; state: AccessStateRow | null };
 
-export async function findLiveGrant(
+/** The live grant a token's hash names, whatever its message, with that message's state (null: never tried). */
+export async function findGrantWithState(
   db: AccessDb,
   tokenHash: string,
-  messageId: string,
   now: Date,
-): Promise<AccessGrantRow | null> {
-  const { rows } = await db.pool.query<AccessGrantRow>({ ...liveGrant, values: [tokenHash, messageId, now] });
-  return rows[0] ?? null;
+): Promise<LiveGrant | null> {
+  const { rows } = await db.pool.query<{ messageId: string; expiresAt: Date } & NullableState>({
+    ...grantAndState,
+    values: [tokenHash, now],
+  });
+  const row = rows[0];
+  if (!row) return null;
+  const { messageId, expiresAt, failedAttempts, ...rest } = row;
+  return { messageId, expiresAt, state: failedAttempts === null ? null : { failedAttempts, ...rest } };
 }
+
+type NullableState = Omit<AccessStateRow, 'failedAttempts'> & { failedAttempts: number | null };
 
 /** A message's attempts, lock and grants, once it is gone. */
 export async function forgetMessage(db: Tx, messageId: string): Promise<void> {

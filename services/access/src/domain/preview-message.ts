@@ -8,7 +8,7 @@ const PREVIEW_LENGTH = 200;
 export async function previewMessage(deps: AccessDeps, accessCode: string, answers: string[]) {
   const admission = await admitRecipient(deps, accessCode, answers);
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
-  const { found, opened: message } = admission;
+  const { found, letter: message } = admission;
   const [media, grant] = await Promise.all([attachmentsOf(deps, message), issueGrant(deps, found.messageId)]);
   const chars = [...message.content];
   return {

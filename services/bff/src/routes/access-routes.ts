@@ -1,5 +1,4 @@
 import { given, required } from '@app/proto/rules/proto-enum';
-import { createHash } from 'node:crypto';
 import { normaliseAccessCode } from '@app/proto/rules/access-code';
 import { decodeSecret } from '@app/platform/config';
 import { AppError } from '@app/platform/errors';
@@ -45,8 +44,6 @@ export const grantCookieName = (secure: boolean) => (secure ? '__Host-legado_gra
 // The mark beside the limits that a grant was earned on a code (see holdsGrantOn).
 const GRANT_ON_CODE = 'grant-code';
 
-const grantHash = (grant: string) => createHash('sha256').update(grant).digest('base64url');
-
 /** The reader's IANA time zone, as the web sends it (X-Time-Zone), when it is one. */
 function timeZoneOf(request: FastifyRequest): string | undefined {
   const zone = request.headers['x-time-zone'];
@@ -70,10 +67,8 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
   const cookieName = grantCookieName(deps.config.SECURE_COOKIES);
   const grantOf = (request: FastifyRequest) => request.cookies[cookieName] ?? '';
-  const mediaScope = (grant: string): MediaUrlScope => ({
-    path: '/api/access/media',
-    binding: grantHash(grant),
-  });
+  // Bound to the grant itself: the signature's HMAC already keeps it, and a grant's secret is hashed once, by access.
+  const mediaScope = (grant: string): MediaUrlScope => ({ path: '/api/access/media', binding: grant });
 
   const typedCode = (typed: string) => {
     const code = typed.trim();
@@ -164,17 +159,19 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   }
 
   /**
-   * Hands the recipient the grant the access service issued on this code, and remembers it for the limits;
-   * answers how long its links may live.
+   * Hands the recipient the grant the access service issued on this code, and remembers it for the limits
+   * unless the limits already remember it (`remembered`: the caller's own grant came back, as holdsGrantOn found
+   * it); answers how long its links may live.
    */
   async function setGrantCookie(
     request: FastifyRequest,
     reply: FastifyReply,
     grant: { grant: string; expiresAt: string; accessCode: string },
     now: Date,
+    { remembered = false } = {},
   ): Promise<number> {
     const grantSeconds = Math.max(1, Math.floor((Date.parse(grant.expiresAt) - now.getTime()) / 1000));
-    await rememberGrant(request, grant.grant, grant.accessCode, grantSeconds);
+    if (!remembered) await rememberGrant(request, grant.grant, grant.accessCode, grantSeconds);
     reply.setCookie(cookieName, grant.grant, {
       httpOnly: true,
       sameSite: 'strict',
@@ -256,8 +253,9 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   app.post('/api/verify', async (request, reply) => {
     const body = parseBody(answerRequest, request);
+    const onGrant = await verifyOnGrant(request, body.accessCode);
     const full =
-      (await verifyOnGrant(request, body.accessCode)) ??
+      onGrant ??
       (await (async () => {
         const accessCode = await limitedCode(request, body.accessCode, 'answer');
         const answers = answersOf(body);
@@ -272,6 +270,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       reply,
       { grant: full.grant, expiresAt: full.grantExpiresAt, accessCode: full.accessCode },
       now,
+      { remembered: onGrant !== null },
     );
     const ttl = Math.min(deps.config.MEDIA_URL_TTL_SECONDS, grantSeconds);
     return checkedAnswer(fullMessageResponse, {
