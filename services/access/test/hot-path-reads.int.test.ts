@@ -10,6 +10,7 @@ import {
   deleteExpiredGrants,
   findGrantWithState,
   findState,
+  findStateIssuingGrant,
   insertGrant,
   reactionsOf,
   setReaction,
@@ -79,6 +80,43 @@ describe('the recipient’s access state and grants', () => {
     });
     await expect(findGrantWithState(db, tokenHash, expiresAt)).resolves.toBeNull();
     await expect(findGrantWithState(db, randomBytes(32).toString('hex'), before)).resolves.toBeNull();
+  });
+
+  it('issue a grant with the reading of the state, unless that state turns the reader away', async () => {
+    const grant = () => ({
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const kept = (tokenHash: string) => db.accessGrant.findUnique({ where: { tokenHash } });
+
+    const untried = randomUUID();
+    const first = grant();
+    await expect(findStateIssuingGrant(db, untried, first)).resolves.toStrictEqual({
+      state: null,
+      granted: true,
+    });
+    await expect(kept(first.tokenHash)).resolves.toMatchObject({
+      messageId: untried,
+      expiresAt: first.expiresAt,
+    });
+
+    const tried = randomUUID();
+    await db.accessState.create({ data: { messageId: tried, failedAttempts: 2, reaction: 'love' } });
+    const second = grant();
+    const state = await db.accessState.findUnique({ where: { messageId: tried }, select: stateFields });
+    await expect(findStateIssuingGrant(db, tried, second)).resolves.toStrictEqual({ state, granted: true });
+
+    for (const stop of ['lockedAt', 'destroyedAt', 'heldAt'] as const) {
+      const messageId = randomUUID();
+      await db.accessState.create({ data: { messageId, [stop]: new Date('2026-11-01T10:00:00.123Z') } });
+      const refused = grant();
+      const row = await db.accessState.findUnique({ where: { messageId }, select: stateFields });
+      await expect(findStateIssuingGrant(db, messageId, refused)).resolves.toStrictEqual({
+        state: row,
+        granted: false,
+      });
+      await expect(kept(refused.tokenHash)).resolves.toBeNull();
+    }
   });
 
   it('prunes exactly the grants past their end', async () => {

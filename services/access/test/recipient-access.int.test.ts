@@ -207,15 +207,15 @@ describe('the calls opening a message costs', () => {
     media: noting('media', media, calls),
   });
 
-  it('a message without questions or attachments: one message-service call, none to media, two statements', async () => {
+  it('a message without questions or attachments: one message-service call, none to media, one statement', async () => {
     const sealed = await delivered({ securityLevel: 'none', questions: [] }, costs);
     const calls: string[] = [];
     const statements: string[] = [];
     const full = await verifyMessage(notingDeps(calls, statements), sealed.accessCode, []);
     expect(full).toMatchObject({ refusal: null, messageId: sealed.messageId, media: [] });
     expect(calls).toEqual(['message.AdmitRecipient']);
-    // The message's state, and the grant.
-    expect(statements).toEqual(['sql.query', 'sql.query']);
+    // The message's state, read as its grant is issued.
+    expect(statements).toEqual(['sql.query']);
   });
 
   it('a question where attempts are unlimited: the answer is checked and the letter opened in that one call', async () => {
@@ -276,8 +276,8 @@ describe('the calls opening a message costs', () => {
     expect(full).toMatchObject({ refusal: null, messageId: sealed.messageId });
     expect(full.refusal === null && full.grant).not.toBe(otherGrant.grant);
     expect(calls).toEqual(['message.AdmitRecipient']);
-    // The grant, this message's state, the fresh grant.
-    expect(statements).toEqual(['sql.query', 'sql.query', 'sql.query']);
+    // The grant held, then this message's state read as its fresh grant is issued.
+    expect(statements).toEqual(['sql.query', 'sql.query']);
     expect(audited).toEqual([{ outcome: 'ADMITTED', messageId: sealed.messageId, attempts: 0 }]);
     // A reading on that grant alone opens nothing here, even a message without questions.
     await expect(

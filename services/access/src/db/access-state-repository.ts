@@ -46,6 +46,24 @@ const grantAndState = preparedStatement(
    LIMIT 1`,
 );
 
+// A message's state, and a fresh grant for it unless that state turns a reader away (destroyed, locked, held):
+// admitting a reader of a letter the message service opened, in one statement.
+const stateAndGrant = preparedStatement(
+  `WITH s AS (
+     SELECT failed_attempts, locked_at, destroyed_at, held_at, reaction
+     FROM access_state WHERE message_id = $1::uuid
+   ), g AS (
+     INSERT INTO access_grant (token_hash, message_id, expires_at)
+     SELECT $2::text, $1::uuid, $3::timestamptz
+     WHERE NOT EXISTS (
+       SELECT 1 FROM s WHERE locked_at IS NOT NULL OR destroyed_at IS NOT NULL OR held_at IS NOT NULL)
+     RETURNING 1
+   )
+   SELECT s.failed_attempts AS "failedAttempts", s.locked_at AS "lockedAt", s.destroyed_at AS "destroyedAt",
+     s.held_at AS "heldAt", s.reaction, EXISTS (SELECT 1 FROM g) AS granted
+   FROM (VALUES (1)) AS one LEFT JOIN s ON true`,
+);
+
 export type AccessStateRow = {
   failedAttempts: number;
   lockedAt: Date | null;
@@ -156,6 +174,23 @@ export async function findGrantWithState(
   if (!row) return null;
   const { messageId, expiresAt, failedAttempts, ...rest } = row;
   return { messageId, expiresAt, state: failedAttempts === null ? null : { failedAttempts, ...rest } };
+}
+
+/**
+ * The message's state (null: never tried), and the grant inserted with it unless that state turns a reader away
+ * (`granted` false).
+ */
+export async function findStateIssuingGrant(
+  db: AccessDb,
+  messageId: string,
+  grant: { tokenHash: string; expiresAt: Date },
+): Promise<{ state: AccessStateRow | null; granted: boolean }> {
+  const { rows } = await db.pool.query<NullableState & { granted: boolean }>({
+    ...stateAndGrant,
+    values: [messageId, grant.tokenHash, grant.expiresAt],
+  });
+  const { granted, failedAttempts, ...rest } = rows[0]!;
+  return { state: failedAttempts === null ? null : { failedAttempts, ...rest }, granted };
 }
 
 type NullableState = Omit<AccessStateRow, 'failedAttempts'> & { failedAttempts: number | null };

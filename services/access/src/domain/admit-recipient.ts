@@ -14,13 +14,14 @@ import {
   destroyOnce,
   findGrantWithState,
   findState,
+  findStateIssuingGrant,
   lockOnce,
   refundAttempt,
   reserveAttempt,
   type AccessStateRow,
 } from '../db/access-state-repository.ts';
 import type { AccessDeps } from './deps.ts';
-import { grantRequired, hashGrant } from './grants.ts';
+import { grantRequired, hashGrant, issueGrant, mintGrant } from './grants.ts';
 
 export type Refusal = {
   reason: 'WRONG_ANSWER' | 'MESSAGE_LOCKED' | 'MESSAGE_DESTROYED' | 'NOT_YET_AVAILABLE' | 'MESSAGE_HELD';
@@ -45,8 +46,11 @@ export type Found = {
   reaction: Reaction | undefined;
 };
 
+/** The grant an admission gives: the caller's own (`held`), or a fresh one. */
+export type Granted = { grant: string; expiresAt: Date; held: boolean };
+
 export type Admission =
-  | { admitted: true; found: Found; letter: Letter; heldGrant: { grant: string; expiresAt: Date } | null }
+  | { admitted: true; found: Found; letter: Letter; grant: Granted }
   | { admitted: false; refusal: Refusal; messageId: string };
 
 // A code that never existed, a deleted message and one whose strict attempts ran out answer alike.
@@ -119,8 +123,8 @@ export async function admitRecipient(
     const { refusal, messageId } = admission;
     deps.audit({ outcome: refusal.reason, messageId, attempts: refusal.attempts });
   } else {
-    const { found, heldGrant } = admission;
-    const outcome = heldGrant ? 'ADMITTED_WITH_GRANT' : 'ADMITTED';
+    const { found, grant: granted } = admission;
+    const outcome = granted.held ? 'ADMITTED_WITH_GRANT' : 'ADMITTED';
     deps.audit({ outcome, messageId: found.messageId, attempts: found.attempts });
   }
   return admission;
@@ -156,19 +160,36 @@ async function decideAdmission(
     });
   const message = await admit();
   const { messageId } = message;
-  const state = held?.messageId === messageId ? held.state : await findState(deps.db, messageId);
+  const onGrant = held?.messageId === messageId;
+  // A letter opened on the code alone or on the answers: its reader's grant is issued with the reading of this
+  // service's state, in one statement, unless that state turns them away.
+  const fresh = message.letter && !onGrant && !grantOnly ? mintGrant(deps) : null;
+  const { state, granted } = onGrant
+    ? { state: held.state, granted: false }
+    : fresh
+      ? await findStateIssuingGrant(deps.db, messageId, fresh)
+      : { state: await findState(deps.db, messageId), granted: false };
   const { found, refusal } = openable(message, state);
   if (refusal) {
     // A grant-only call is refused as a grant that proves nothing: the caller's answers decide, counted.
     if (grantOnly) throw grantRequired();
     return { admitted: false, refusal, messageId };
   }
-  const onGrant = held?.messageId === messageId;
   if (message.letter) {
     // The letter without answers (a message with none) is no proof of the grant: a grant-only call needs its own.
     if (grantOnly && !onGrant) throw grantRequired();
-    const heldGrant = onGrant && grantReads ? { grant, expiresAt: held.expiresAt } : null;
-    return { admitted: true, found, letter: message.letter, heldGrant };
+    // Here a grant of this message reads (the state that would stop it stopped the reader above).
+    if (onGrant) {
+      return {
+        admitted: true,
+        found,
+        letter: message.letter,
+        grant: { grant, expiresAt: held.expiresAt, held: true },
+      };
+    }
+    if (!fresh || !granted) throw new AppError('INTERNAL', 'a reader admitted without a grant');
+    const issued = { grant: fresh.grant, expiresAt: fresh.expiresAt, held: false };
+    return { admitted: true, found, letter: message.letter, grant: issued };
   }
   if (grantOnly) throw grantRequired();
 
@@ -202,8 +223,12 @@ async function decideAdmission(
     throw error;
   }
   if (checked.letter) {
-    const attempts = await refundAttempt(deps.db, messageId);
-    return { admitted: true, found: { ...found, attempts }, letter: checked.letter, heldGrant: null };
+    const [attempts, issued] = await Promise.all([
+      refundAttempt(deps.db, messageId),
+      issueGrant(deps, messageId),
+    ]);
+    const admitted = { ...found, attempts };
+    return { admitted: true, found: admitted, letter: checked.letter, grant: { ...issued, held: false } };
   }
   if (!checked.wrongAnswers) {
     // Its release was undone in between: nothing was checked, and the attempt is given back.

@@ -21,10 +21,16 @@ export async function attachmentsOf(deps: AccessDeps, letter: Letter) {
   return items;
 }
 
-/** A fresh proof that the holder answered right, for this message only; only its hash is kept. */
-export async function issueGrant(deps: AccessDeps, messageId: string) {
+/** A fresh proof that the holder answered right, for one message only; only its hash is kept. */
+export function mintGrant(deps: Pick<AccessDeps, 'grantTtlSeconds' | 'now'>) {
   const grant = randomBytes(32).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + deps.grantTtlSeconds * 1000);
-  await insertGrant(deps.db, { tokenHash: hashGrant(grant), messageId, expiresAt });
-  return { grant, grantExpiresAt: expiresAt.toISOString() };
+  return { grant, tokenHash: hashGrant(grant), expiresAt };
+}
+
+/** A minted grant kept for this message. */
+export async function issueGrant(deps: AccessDeps, messageId: string) {
+  const minted = mintGrant(deps);
+  await insertGrant(deps.db, { tokenHash: minted.tokenHash, messageId, expiresAt: minted.expiresAt });
+  return minted;
 }

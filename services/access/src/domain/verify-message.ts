@@ -1,6 +1,6 @@
 import { admitRecipient } from './admit-recipient.ts';
 import type { AccessDeps } from './deps.ts';
-import { attachmentsOf, issueGrant, type Refused } from './grants.ts';
+import { attachmentsOf, type Refused } from './grants.ts';
 
 /**
  * The whole message with its attachments, and a grant: the caller's own when it is live for this message
@@ -16,14 +16,8 @@ export async function verifyMessage(
 ) {
   const admission = await admitRecipient(deps, accessCode, answers, { grant: heldGrant, grantOnly });
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
-  const { found, letter } = admission;
-  const held = admission.heldGrant;
-  const [media, grant] = await Promise.all([
-    attachmentsOf(deps, letter),
-    held
-      ? { grant: held.grant, grantExpiresAt: held.expiresAt.toISOString() }
-      : issueGrant(deps, found.messageId),
-  ]);
+  const { found, letter, grant } = admission;
+  const media = await attachmentsOf(deps, letter);
   return {
     refusal: null,
     accessCode: found.accessCode,
@@ -40,6 +34,7 @@ export async function verifyMessage(
     deliveredAt: letter.deliveredAt,
     media: media.map((m) => ({ id: m.id, mediaType: m.mediaType, contentType: m.contentType, size: m.size })),
     reaction: found.reaction,
-    ...grant,
+    grant: grant.grant,
+    grantExpiresAt: grant.expiresAt.toISOString(),
   };
 }
