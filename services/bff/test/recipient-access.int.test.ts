@@ -609,6 +609,37 @@ describe('limits on the recipient’s calls', () => {
     }
   });
 
+  it('let a recipient reopen a letter with a question on their grant without spending its lookups; the answers still count', async () => {
+    const limited = await startBff(backends, { ACCESS_LIMIT_PER_CODE: '3', ANSWER_LIMIT_PER_CODE: '6' });
+    try {
+      const sent = await sentLetter('reopens_question', { securityLevel: 'basic', questions: [question] });
+      const call = (url: string, body: object, grant?: string) =>
+        recipient(limited.app, url, { accessCode: sent.accessCode, ...body }, { grant });
+      // As the browser opens it: the lookup, the answer (the preview), the letter on its grant, the read receipt.
+      const open = async (grant?: string) => {
+        const statuses = [(await call('/api/access', {}, grant)).statusCode];
+        const preview = await call('/api/preview', { answer: question.answer }, grant);
+        statuses.push(preview.statusCode);
+        const held = grantOf(preview) || grant;
+        statuses.push((await call('/api/verify', { answer: '' }, held)).statusCode);
+        statuses.push((await call('/api/access/read', {}, held)).statusCode);
+        return { statuses, grant: held };
+      };
+      const first = await open();
+      expect(first.statuses).toEqual([200, 200, 200, 200]);
+      // Four more openings on the grant: per code, only the first opening's lookup and answer (two of three).
+      for (let i = 0; i < 4; i += 1) expect((await open(first.grant)).statuses).toEqual([200, 200, 200, 200]);
+      // Every answer was checked, and counted against the code's answers: five of six, then the sixth, then none.
+      expect((await call('/api/preview', { answer: question.answer }, first.grant)).statusCode).toBe(200);
+      expect((await call('/api/preview', { answer: question.answer }, first.grant)).statusCode).toBe(429);
+      // A caller without this code's grant is counted per code as before: the third lookup is the last.
+      expect((await call('/api/access', {})).statusCode).toBe(200);
+      expect((await call('/api/access', {})).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('let many recipients behind one address (an office, a carrier’s NAT) open their messages', async () => {
     // 6 recipients × 12 calls from one address: more than the 60 an address was once allowed per window.
     const office = { ip: '198.51.100.7' };

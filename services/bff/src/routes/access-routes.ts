@@ -107,21 +107,24 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
    * The typed code, after the limits: every recipient call goes through here first. Every call counts per
    * address. Calls that can find or guess something (`lookup`, `answer`) count per code as well, answers
    * twice; calls that need the grant (`granted`: read, react, delete) do not, so a recipient who reacts a
-   * few times never locks themselves (or a guesser) out of their own message. A lookup that carries a live
-   * grant earned on its code does not either: a recipient who opens their letter again and again (showing it
-   * to the family) is never locked out of it; a guesser holds no such grant.
+   * few times never locks themselves (or a guesser) out of their own message. A lookup or an answer that
+   * carries a live grant earned on its code is not counted per code either (an answer still counts against
+   * the code's answers): a recipient who opens their letter again and again (showing it to the family) is
+   * never locked out of it; a guesser holds no such grant.
    */
   async function limitedCode(
     request: FastifyRequest,
     typed: string,
     kind: 'lookup' | 'answer' | 'granted',
+    // Given when already known; false for a grant access would not take (its answers are counted in full).
+    holdsGrant?: boolean,
   ): Promise<string> {
     const code = typedCode(typed);
     const codeSubject = codeSubjectOf(code);
     const checks: { limit: LimitName; subject: string }[] = [
       { limit: 'access-ip', subject: addressSubject(request.ip) },
     ];
-    const spared = kind === 'granted' || (kind === 'lookup' && (await holdsGrantOn(request, code)));
+    const spared = kind === 'granted' || (holdsGrant ?? (await holdsGrantOn(request, code)));
     if (!spared) checks.push({ limit: 'access-code', subject: codeSubject });
     if (kind === 'answer') checks.push({ limit: 'answer-code', subject: codeSubject });
     await enforceLimits(deps, request, checks, 'refuse');
@@ -235,8 +238,8 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
    * The letter on the caller's grant alone, when it was earned on this code: access checks no answer (grant
    * only), so none is counted, only the address. Null when access no longer takes the grant: the answers decide.
    */
-  async function verifyOnGrant(request: FastifyRequest, typed: string) {
-    if (!(await holdsGrantOn(request, typedCode(typed)))) return null;
+  async function verifyOnGrant(request: FastifyRequest, typed: string, holdsGrant: boolean) {
+    if (!holdsGrant) return null;
     const accessCode = await limitedCode(request, typed, 'granted');
     try {
       return await recipientCall(() =>
@@ -253,11 +256,13 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   app.post('/api/verify', async (request, reply) => {
     const body = parseBody(answerRequest, request);
-    const onGrant = await verifyOnGrant(request, body.accessCode);
+    const holdsGrant = await holdsGrantOn(request, typedCode(body.accessCode));
+    const onGrant = await verifyOnGrant(request, body.accessCode, holdsGrant);
     const full =
       onGrant ??
       (await (async () => {
-        const accessCode = await limitedCode(request, body.accessCode, 'answer');
+        // Counted in full: without a grant, or with one access no longer takes.
+        const accessCode = await limitedCode(request, body.accessCode, 'answer', false);
         const answers = answersOf(body);
         return recipientCall(() =>
           deps.access.VerifyMessage({ accessCode, answers, grant: grantOf(request) }, call(request)),
