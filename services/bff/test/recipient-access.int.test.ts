@@ -432,6 +432,76 @@ describe('the recipient’s calls', () => {
   });
 });
 
+describe('what a verify costs the bff', () => {
+  /** The same object, noting each method called through it. */
+  function noting<T extends object>(name: string, target: T, calls: string[]): T {
+    return new Proxy(target, {
+      get(object, property, receiver) {
+        const value: unknown = Reflect.get(object, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(`${name}.${String(property)}`);
+          return (value as (...a: unknown[]) => unknown).apply(object, args);
+        };
+      },
+    });
+  }
+
+  it('in Redis commands and calls to access: fresh, on its grant, on another letter’s, on one access dropped', async () => {
+    const calls: string[] = [];
+    // Each of the limiter's methods is one Redis command (consume: EVAL, holds: GET, remember: SET).
+    const counted = await startBff(
+      backends,
+      {},
+      {
+        wrapDeps: (deps) => ({
+          ...deps,
+          limiter: noting('redis', deps.limiter, calls),
+          access: noting('access', deps.access, calls),
+        }),
+      },
+    );
+    try {
+      const sent = await sentLetter('costs');
+      const other = await sentLetter('costs_other');
+      const verify = async (accessCode: string, grant?: string) => {
+        calls.length = 0;
+        const response = await recipient(counted.app, '/api/verify', { accessCode, answer: '' }, { grant });
+        expect(response.statusCode).toBe(200);
+        return { grant: grantOf(response), calls: [...calls] };
+      };
+      const counts = (noted: string[]) => noted.join(' ');
+
+      // Fresh: the address, the code, its answers; the grant remembered.
+      const fresh = await verify(sent.accessCode);
+      expect(counts(fresh.calls)).toBe(
+        'redis.consume redis.consume redis.consume access.VerifyMessage redis.remember',
+      );
+      // On its own grant: is it remembered on this code, the address; nothing written again.
+      const again = await verify(sent.accessCode, fresh.grant);
+      expect(again.grant).toBe(fresh.grant);
+      expect(counts(again.calls)).toBe('redis.holds redis.consume access.VerifyMessage');
+      // With another letter's grant: counted as a fresh one, one call to access.
+      const otherGrant = (await verify(other.accessCode)).grant;
+      const crossed = await verify(sent.accessCode, otherGrant);
+      expect(crossed.grant).not.toBe(otherGrant);
+      expect(counts(crossed.calls)).toBe(
+        'redis.holds redis.consume redis.consume redis.consume access.VerifyMessage redis.remember',
+      );
+      // A grant the limits remember but access dropped: asked on it, refused, then counted in full.
+      await backends.accessSql.query('DELETE FROM access_grant WHERE message_id = $1', [sent.id]);
+      const dropped = await verify(sent.accessCode, fresh.grant);
+      expect(dropped.grant).not.toBe(fresh.grant);
+      expect(counts(dropped.calls)).toBe(
+        'redis.holds redis.consume access.VerifyMessage redis.consume redis.consume redis.consume ' +
+          'access.VerifyMessage redis.remember',
+      );
+    } finally {
+      await counted.close();
+    }
+  });
+});
+
 describe('limits on the recipient’s calls', () => {
   it('hold per code across two bff processes, whatever the address, and refuse even the right answer', async () => {
     // Replicas share Redis and the key of its rate-limit hashes, as a deployment's do.

@@ -261,12 +261,12 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
     const full =
       onGrant ??
       (await (async () => {
-        // Counted in full: without a grant, or with one access no longer takes.
+        // Counted in full: without a grant, or with one access no longer takes (not sent again). A grant not
+        // remembered on this code still goes: access takes it if it is live for this letter after all.
         const accessCode = await limitedCode(request, body.accessCode, 'answer', false);
         const answers = answersOf(body);
-        return recipientCall(() =>
-          deps.access.VerifyMessage({ accessCode, answers, grant: grantOf(request) }, call(request)),
-        );
+        const grant = holdsGrant ? '' : grantOf(request);
+        return recipientCall(() => deps.access.VerifyMessage({ accessCode, answers, grant }, call(request)));
       })());
     if (full.refusal) return refuse(reply, request, full.refusal);
     const now = new Date();
