@@ -227,8 +227,8 @@ async function decideAdmission(
       refundAttempt(deps.db, messageId),
       issueGrant(deps, messageId),
     ]);
-    const admitted = { ...found, attempts };
-    return { admitted: true, found: admitted, letter: checked.letter, grant: { ...issued, held: false } };
+    const kept = { grant: issued.grant, expiresAt: issued.expiresAt, held: false };
+    return { admitted: true, found: { ...found, attempts }, letter: checked.letter, grant: kept };
   }
   if (!checked.wrongAnswers) {
     // Its release was undone in between: nothing was checked, and the attempt is given back.
