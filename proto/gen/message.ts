@@ -12,6 +12,8 @@ import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest
 import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from './app/message/v1/AcceptAttachmentResponse.ts';
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from './app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from './app/message/v1/AddQuestionResponse.ts';
+import type { AdmitRecipientRequest as _app_message_v1_AdmitRecipientRequest, AdmitRecipientRequest__Output as _app_message_v1_AdmitRecipientRequest__Output } from './app/message/v1/AdmitRecipientRequest.ts';
+import type { AdmitRecipientResponse as _app_message_v1_AdmitRecipientResponse, AdmitRecipientResponse__Output as _app_message_v1_AdmitRecipientResponse__Output } from './app/message/v1/AdmitRecipientResponse.ts';
 import type { ChangeTrustedContactRequest as _app_message_v1_ChangeTrustedContactRequest, ChangeTrustedContactRequest__Output as _app_message_v1_ChangeTrustedContactRequest__Output } from './app/message/v1/ChangeTrustedContactRequest.ts';
 import type { ChangeTrustedContactResponse as _app_message_v1_ChangeTrustedContactResponse, ChangeTrustedContactResponse__Output as _app_message_v1_ChangeTrustedContactResponse__Output } from './app/message/v1/ChangeTrustedContactResponse.ts';
 import type { CorrectRecipientEmailRequest as _app_message_v1_CorrectRecipientEmailRequest, CorrectRecipientEmailRequest__Output as _app_message_v1_CorrectRecipientEmailRequest__Output } from './app/message/v1/CorrectRecipientEmailRequest.ts';
@@ -52,13 +54,13 @@ import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output
 import type { MessageServiceClient as _app_message_v1_MessageServiceClient, MessageServiceDefinition as _app_message_v1_MessageServiceDefinition } from './app/message/v1/MessageService.ts';
 import type { MessageSummary as _app_message_v1_MessageSummary, MessageSummary__Output as _app_message_v1_MessageSummary__Output } from './app/message/v1/MessageSummary.ts';
 import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from './app/message/v1/OpenForRecipientRequest.ts';
-import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from './app/message/v1/OpenForRecipientResponse.ts';
 import type { Owner as _app_message_v1_Owner, Owner__Output as _app_message_v1_Owner__Output } from './app/message/v1/Owner.ts';
 import type { PostalAddress as _app_message_v1_PostalAddress, PostalAddress__Output as _app_message_v1_PostalAddress__Output } from './app/message/v1/PostalAddress.ts';
 import type { PostalLetterContent as _app_message_v1_PostalLetterContent, PostalLetterContent__Output as _app_message_v1_PostalLetterContent__Output } from './app/message/v1/PostalLetterContent.ts';
 import type { QuestionInput as _app_message_v1_QuestionInput, QuestionInput__Output as _app_message_v1_QuestionInput__Output } from './app/message/v1/QuestionInput.ts';
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from './app/message/v1/ReadyMessage.ts';
 import type { RecipientChoices as _app_message_v1_RecipientChoices, RecipientChoices__Output as _app_message_v1_RecipientChoices__Output } from './app/message/v1/RecipientChoices.ts';
+import type { RecipientLetter as _app_message_v1_RecipientLetter, RecipientLetter__Output as _app_message_v1_RecipientLetter__Output } from './app/message/v1/RecipientLetter.ts';
 import type { RemovedMessage as _app_message_v1_RemovedMessage, RemovedMessage__Output as _app_message_v1_RemovedMessage__Output } from './app/message/v1/RemovedMessage.ts';
 import type { SealMessageRequest as _app_message_v1_SealMessageRequest, SealMessageRequest__Output as _app_message_v1_SealMessageRequest__Output } from './app/message/v1/SealMessageRequest.ts';
 import type { SealMessageResponse as _app_message_v1_SealMessageResponse, SealMessageResponse__Output as _app_message_v1_SealMessageResponse__Output } from './app/message/v1/SealMessageResponse.ts';
@@ -94,6 +96,8 @@ export interface ProtoGrpcType {
         AcceptAttachmentResponse: MessageTypeDefinition<_app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentResponse__Output>
         AddQuestionRequest: MessageTypeDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionRequest__Output>
         AddQuestionResponse: MessageTypeDefinition<_app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionResponse__Output>
+        AdmitRecipientRequest: MessageTypeDefinition<_app_message_v1_AdmitRecipientRequest, _app_message_v1_AdmitRecipientRequest__Output>
+        AdmitRecipientResponse: MessageTypeDefinition<_app_message_v1_AdmitRecipientResponse, _app_message_v1_AdmitRecipientResponse__Output>
         AssistantTask: EnumTypeDefinition
         ChangeTrustedContactRequest: MessageTypeDefinition<_app_message_v1_ChangeTrustedContactRequest, _app_message_v1_ChangeTrustedContactRequest__Output>
         ChangeTrustedContactResponse: MessageTypeDefinition<_app_message_v1_ChangeTrustedContactResponse, _app_message_v1_ChangeTrustedContactResponse__Output>
@@ -138,13 +142,13 @@ export interface ProtoGrpcType {
         MessageSummary: MessageTypeDefinition<_app_message_v1_MessageSummary, _app_message_v1_MessageSummary__Output>
         MessageType: EnumTypeDefinition
         OpenForRecipientRequest: MessageTypeDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientRequest__Output>
-        OpenForRecipientResponse: MessageTypeDefinition<_app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientResponse__Output>
         Owner: MessageTypeDefinition<_app_message_v1_Owner, _app_message_v1_Owner__Output>
         PostalAddress: MessageTypeDefinition<_app_message_v1_PostalAddress, _app_message_v1_PostalAddress__Output>
         PostalLetterContent: MessageTypeDefinition<_app_message_v1_PostalLetterContent, _app_message_v1_PostalLetterContent__Output>
         QuestionInput: MessageTypeDefinition<_app_message_v1_QuestionInput, _app_message_v1_QuestionInput__Output>
         ReadyMessage: MessageTypeDefinition<_app_message_v1_ReadyMessage, _app_message_v1_ReadyMessage__Output>
         RecipientChoices: MessageTypeDefinition<_app_message_v1_RecipientChoices, _app_message_v1_RecipientChoices__Output>
+        RecipientLetter: MessageTypeDefinition<_app_message_v1_RecipientLetter, _app_message_v1_RecipientLetter__Output>
         RemovedMessage: MessageTypeDefinition<_app_message_v1_RemovedMessage, _app_message_v1_RemovedMessage__Output>
         SchedulingType: EnumTypeDefinition
         SealMessageRequest: MessageTypeDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageRequest__Output>

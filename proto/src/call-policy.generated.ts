@@ -58,6 +58,7 @@ export const callPolicy = {
     GetPostalLetter: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },
     LookupAccessCode: { access: 'service' },
+    AdmitRecipient: { access: 'service' },
     OpenForRecipient: { access: 'service' },
     GetTombstone: { notification: 'service' },
     GetPayableMessage: { payment: 'service' },

@@ -27,8 +27,10 @@ export const manifest = serviceManifest({
     RedriveOutbox: bffAdmin,
   },
   calls: {
-    // LookupAccessCode, OpenForRecipient, GetDeletion (before forgetting a deleted message)
-    message: ['LookupAccessCode', 'OpenForRecipient', 'GetDeletion'],
+    // AdmitRecipient (a preview's or a reading's admission, in one read of the row), LookupAccessCode (the
+    // access page, and the grant's holder acting on the message), OpenForRecipient (a report's shared letter, for
+    // the admin), GetDeletion (before forgetting a deleted message)
+    message: ['AdmitRecipient', 'LookupAccessCode', 'OpenForRecipient', 'GetDeletion'],
     // ListMedia (the attachments a verified recipient sees)
     media: ['ListMedia'],
   },

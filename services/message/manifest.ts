@@ -26,6 +26,7 @@ export const manifest = serviceManifest({
     GetPostalLetter: { notification: 'service' },
     GetTrustedContact: { notification: 'service' },
     LookupAccessCode: { access: 'service' },
+    AdmitRecipient: { access: 'service' },
     OpenForRecipient: { access: 'service' },
     GetTombstone: { notification: 'service' },
     GetPayableMessage: { payment: 'service' },

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAccessDb, type AccessDb } from '../src/db/client.ts';
 import {
   deleteExpiredGrants,
-  findLiveGrant,
+  findGrantWithState,
   findState,
+  findStateIssuingGrant,
   insertGrant,
   reactionsOf,
   setReaction,
@@ -53,7 +54,7 @@ describe('the recipient’s access state and grants', () => {
     await expect(findState(db, randomUUID())).resolves.toBeNull();
   });
 
-  it('find a grant while it lives, for its own message only', async () => {
+  it('find a grant while it lives, with the state of its message as Prisma reads it', async () => {
     const messageId = randomUUID();
     const tokenHash = randomBytes(32).toString('hex');
     const expiresAt = new Date('2026-11-25T12:30:00.789Z');
@@ -62,9 +63,60 @@ describe('the recipient’s access state and grants', () => {
     expect(prisma).toMatchObject({ messageId, expiresAt });
 
     const before = new Date(expiresAt.getTime() - 1);
-    await expect(findLiveGrant(db, tokenHash, messageId, before)).resolves.toStrictEqual(prisma);
-    await expect(findLiveGrant(db, tokenHash, messageId, expiresAt)).resolves.toBeNull();
-    await expect(findLiveGrant(db, tokenHash, randomUUID(), before)).resolves.toBeNull();
+    // A message never tried has no state.
+    await expect(findGrantWithState(db, tokenHash, before)).resolves.toStrictEqual({
+      messageId,
+      expiresAt,
+      state: null,
+    });
+    await db.accessState.create({
+      data: { messageId, failedAttempts: 2, heldAt: new Date('2026-11-25T12:00:00.456Z'), reaction: 'star' },
+    });
+    const state = await db.accessState.findUnique({ where: { messageId }, select: stateFields });
+    await expect(findGrantWithState(db, tokenHash, before)).resolves.toStrictEqual({
+      messageId,
+      expiresAt,
+      state,
+    });
+    await expect(findGrantWithState(db, tokenHash, expiresAt)).resolves.toBeNull();
+    await expect(findGrantWithState(db, randomBytes(32).toString('hex'), before)).resolves.toBeNull();
+  });
+
+  it('issue a grant with the reading of the state, unless that state turns the reader away', async () => {
+    const grant = () => ({
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const kept = (tokenHash: string) => db.accessGrant.findUnique({ where: { tokenHash } });
+
+    const untried = randomUUID();
+    const first = grant();
+    await expect(findStateIssuingGrant(db, untried, first)).resolves.toStrictEqual({
+      state: null,
+      granted: true,
+    });
+    await expect(kept(first.tokenHash)).resolves.toMatchObject({
+      messageId: untried,
+      expiresAt: first.expiresAt,
+    });
+
+    const tried = randomUUID();
+    await db.accessState.create({ data: { messageId: tried, failedAttempts: 2, reaction: 'love' } });
+    const second = grant();
+    const state = await db.accessState.findUnique({ where: { messageId: tried }, select: stateFields });
+    await expect(findStateIssuingGrant(db, tried, second)).resolves.toStrictEqual({ state, granted: true });
+
+    for (const stop of ['lockedAt', 'destroyedAt', 'heldAt'] as const) {
+      const messageId = randomUUID();
+      await db.accessState.create({ data: { messageId, [stop]: new Date('2026-11-01T10:00:00.123Z') } });
+      const refused = grant();
+      const row = await db.accessState.findUnique({ where: { messageId }, select: stateFields });
+      await expect(findStateIssuingGrant(db, messageId, refused)).resolves.toStrictEqual({
+        state: row,
+        granted: false,
+      });
+      await expect(kept(refused.tokenHash)).resolves.toBeNull();
+    }
   });
 
   it('prunes exactly the grants past their end', async () => {

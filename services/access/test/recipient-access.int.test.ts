@@ -74,8 +74,8 @@ afterAll(async () => {
 });
 
 /** A sealed message that has been delivered (released by the message service, reported by notification). */
-async function delivered(options: LetterOptions = {}) {
-  const sealed = await sealedMessage(message, sender, options);
+async function delivered(options: LetterOptions = {}, from = sender) {
+  const sealed = await sealedMessage(message, from, options);
   await backends.deliver(sealed.messageId);
   return sealed;
 }
@@ -163,6 +163,11 @@ describe('opening a message with its code', () => {
 });
 
 describe('the calls opening a message costs', () => {
+  // A sender of their own: the daily seal limit is per sender.
+  let costs: Sender;
+  beforeAll(async () => {
+    costs = await verifiedSender(backends, 'access_costs');
+  });
   /** The same real clients, noting each call made through them. */
   function noting<T extends object>(service: string, client: T, calls: string[]): T {
     return new Proxy(client, {
@@ -176,53 +181,122 @@ describe('the calls opening a message costs', () => {
       },
     });
   }
-  const notingDeps = (calls: string[]): AccessDeps => ({
+  /** The same database client, noting each statement sent through its pool or its raw SQL and each transaction. */
+  function countingDb(statements: string[]): AccessDb {
+    const pool = noting('sql', db.pool, statements);
+    return new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'pool') return pool;
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (
+          typeof value !== 'function' ||
+          !['$executeRaw', '$queryRaw', '$transaction'].includes(String(property))
+        )
+          return value;
+        return (...args: unknown[]) => {
+          statements.push(`sql.${String(property)}`);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  }
+  const notingDeps = (calls: string[], statements: string[] = []): AccessDeps => ({
     ...deps,
+    db: countingDb(statements),
     message: noting('message', message, calls),
     media: noting('media', media, calls),
   });
 
-  it('a message without questions or attachments: one message-service call, none to media', async () => {
-    const sealed = await delivered({ securityLevel: 'none', questions: [] });
+  it('a message without questions or attachments: one message-service call, none to media, one statement', async () => {
+    const sealed = await delivered({ securityLevel: 'none', questions: [] }, costs);
     const calls: string[] = [];
-    const full = await verifyMessage(notingDeps(calls), sealed.accessCode, []);
+    const statements: string[] = [];
+    const full = await verifyMessage(notingDeps(calls, statements), sealed.accessCode, []);
     expect(full).toMatchObject({ refusal: null, messageId: sealed.messageId, media: [] });
-    expect(calls).toEqual(['message.LookupAccessCode']);
+    expect(calls).toEqual(['message.AdmitRecipient']);
+    // The message's state, read as its grant is issued.
+    expect(statements).toEqual(['sql.query']);
   });
 
-  it('a message with a question: the answer is checked and the letter opened in one more call', async () => {
-    const sealed = await delivered({ securityLevel: 'basic', questions: [question('En Cádiz')] });
+  it('a question where attempts are unlimited: the answer is checked and the letter opened in that one call', async () => {
+    const sealed = await delivered({ securityLevel: 'basic', questions: [question('En Cádiz')] }, costs);
     const calls: string[] = [];
     const preview = await previewMessage(notingDeps(calls), sealed.accessCode, ['en cádiz']);
     expect(preview).toMatchObject({ refusal: null, mediaCount: 0 });
-    expect(calls).toEqual(['message.LookupAccessCode', 'message.OpenForRecipient']);
+    expect(calls).toEqual(['message.AdmitRecipient']);
 
     calls.length = 0;
     const wrong = await previewMessage(notingDeps(calls), sealed.accessCode, ['En Madrid']);
     expect(wrong).toMatchObject({ refusal: { reason: 'WRONG_ANSWER' } });
     expect(wrong).not.toHaveProperty('subject');
-    expect(calls).toEqual(['message.LookupAccessCode', 'message.OpenForRecipient']);
+    expect(calls).toEqual(['message.AdmitRecipient']);
+  });
+
+  it('a question where attempts are limited: one call more, the attempt reserved before the answer is checked', async () => {
+    const sealed = await delivered(
+      { securityLevel: 'intermediate', questions: [question('En Cádiz')] },
+      costs,
+    );
+    const calls: string[] = [];
+    const statements: string[] = [];
+    const preview = await previewMessage(notingDeps(calls, statements), sealed.accessCode, ['en cádiz']);
+    expect(preview).toMatchObject({ refusal: null });
+    expect(calls).toEqual(['message.AdmitRecipient', 'message.AdmitRecipient']);
+    // The state, the reservation, its refund once the answer is right, the grant.
+    expect(statements).toEqual(['sql.query', 'sql.query', 'sql.query', 'sql.query']);
   });
 
   it('the full letter after a right preview rides on its grant: no answer checked again, no attempt at stake', async () => {
-    const sealed = await delivered({ securityLevel: 'strict', questions: [question('En Cádiz')] });
+    const sealed = await delivered({ securityLevel: 'strict', questions: [question('En Cádiz')] }, costs);
     const preview = await previewMessage(deps, sealed.accessCode, ['en cádiz']);
     const grant = preview.refusal === null ? preview.grant : '';
     expect(grant).not.toBe('');
 
     const calls: string[] = [];
+    const statements: string[] = [];
     audited.length = 0;
     // No answers at all: the grant proves them.
-    const full = await verifyMessage(notingDeps(calls), sealed.accessCode, [], grant);
+    const full = await verifyMessage(notingDeps(calls, statements), sealed.accessCode, [], grant);
     expect(full).toMatchObject({ refusal: null, messageId: sealed.messageId, grant });
-    expect(calls).toEqual(['message.LookupAccessCode', 'message.OpenForRecipient']);
+    expect(calls).toEqual(['message.AdmitRecipient']);
+    // The grant with its message's state, in one statement.
+    expect(statements).toEqual(['sql.query']);
     expect(audited).toEqual([{ outcome: 'ADMITTED_WITH_GRANT', messageId: sealed.messageId, attempts: 0 }]);
     await expect(describeAccess(deps, sealed.accessCode)).resolves.toMatchObject({ attempts: 0 });
   });
 
+  it('a grant of another message is admitted once, as if there were none', async () => {
+    const sealed = await delivered({ securityLevel: 'none', questions: [] }, costs);
+    const other = await delivered({ securityLevel: 'none', questions: [] }, costs);
+    const otherGrant = (await verifyMessage(deps, other.accessCode, [])) as { grant: string };
+    const calls: string[] = [];
+    const statements: string[] = [];
+    audited.length = 0;
+    const full = await verifyMessage(notingDeps(calls, statements), sealed.accessCode, [], otherGrant.grant);
+    expect(full).toMatchObject({ refusal: null, messageId: sealed.messageId });
+    expect(full.refusal === null && full.grant).not.toBe(otherGrant.grant);
+    expect(calls).toEqual(['message.AdmitRecipient']);
+    // The grant held, then this message's state read as its fresh grant is issued.
+    expect(statements).toEqual(['sql.query', 'sql.query']);
+    expect(audited).toEqual([{ outcome: 'ADMITTED', messageId: sealed.messageId, attempts: 0 }]);
+    // A reading on that grant alone opens nothing here, even a message without questions.
+    await expect(
+      verifyMessage(deps, sealed.accessCode, [], otherGrant.grant, { grantOnly: true }),
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'ACCESS_GRANT_REQUIRED' });
+    // And with no live grant at all, the message service is not asked.
+    calls.length = 0;
+    await expect(
+      verifyMessage(notingDeps(calls), sealed.accessCode, [], 'no-such-grant', { grantOnly: true }),
+    ).rejects.toMatchObject({ reason: 'ACCESS_GRANT_REQUIRED' });
+    expect(calls).toEqual([]);
+  });
+
   it('a grant of another message, or an expired one, proves nothing: the answers decide and count', async () => {
-    const sealed = await delivered({ securityLevel: 'intermediate', questions: [question('En Cádiz')] });
-    const other = await delivered({ securityLevel: 'basic', questions: [question('En Vigo')] });
+    const sealed = await delivered(
+      { securityLevel: 'intermediate', questions: [question('En Cádiz')] },
+      costs,
+    );
+    const other = await delivered({ securityLevel: 'basic', questions: [question('En Vigo')] }, costs);
     const otherPreview = await previewMessage(deps, other.accessCode, ['En Vigo']);
     const otherGrant = otherPreview.refusal === null ? otherPreview.grant : '';
     await expect(verifyMessage(deps, sealed.accessCode, ['Madrid'], otherGrant)).resolves.toMatchObject({

@@ -10,13 +10,19 @@ export type RateLimitRule = {
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
-// Fixed window counter: one atomic round trip; the window starts with the first hit.
+// Fixed window counters, every limit of a call in one atomic round trip; each window starts with its first hit.
+// Answers each counter's count and time left, in order.
 const consumeScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('TTL', KEYS[1])
-if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}`;
+local answer = {}
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if count == 1 then redis.call('EXPIRE', key, ARGV[i]) end
+  local ttl = redis.call('TTL', key)
+  if ttl < 0 then redis.call('EXPIRE', key, ARGV[i]); ttl = tonumber(ARGV[i]) end
+  table.insert(answer, count)
+  table.insert(answer, ttl)
+end
+return answer`;
 
 // Allowances, all or none in one atomic step: every counter is checked first, and only a call that every one of
 // them lets through is counted, in all of them. Answers the refused indexes with their time left (none: taken).
@@ -53,7 +59,7 @@ export type TakeResult =
 /**
  * Rate limits kept in Redis, so they hold across every replica. Two kinds:
  * - `consume`, for limits that stop guessing (logins, codes, answers, tokens): each try counts, including the one
- *   that is refused, so hammering a limit never reopens it early.
+ *   that is refused, so hammering a limit never reopens it early; a call's limits are counted in one command.
  * - `take`, for allowances and budgets of something spent (an SMS, an e-mail, a provider's call): a call refused
  *   by any of its limits counts in none, and one refused before anything was spent is given back (`refund`),
  *   so a narrow limit or a bad request never uses up a wider allowance someone else shares.
@@ -67,14 +73,20 @@ export function createRateLimiter(redis: Redis, keyPrefix: string, subjectKey: B
   const keyOf = (rule: RateLimitRule, subject: string) =>
     `${keyPrefix}:rl:${rule.name}:${hashOf(rule.name, subject)}`;
   return {
-    async consume(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
-      const key = keyOf(rule, subject);
-      const [count, ttl] = (await redis.eval(consumeScript, 1, key, rule.windowSeconds)) as [number, number];
-      return {
-        allowed: count <= rule.limit,
-        remaining: Math.max(0, rule.limit - count),
-        retryAfterSeconds: Math.max(1, ttl),
-      };
+    /** Counts one hit against each limit, in one command; a result per limit, in order. */
+    async consume(hits: Allowance[]): Promise<RateLimitResult[]> {
+      if (hits.length === 0) return [];
+      const keys = hits.map(({ rule, subject }) => keyOf(rule, subject));
+      const windows = hits.map(({ rule }) => rule.windowSeconds);
+      const answer = (await redis.eval(consumeScript, keys.length, ...keys, ...windows)) as number[];
+      return hits.map(({ rule }, i) => {
+        const count = answer[2 * i]!;
+        return {
+          allowed: count <= rule.limit,
+          remaining: Math.max(0, rule.limit - count),
+          retryAfterSeconds: Math.max(1, answer[2 * i + 1]!),
+        };
+      });
     },
     async take(allowances: Allowance[]): Promise<TakeResult> {
       const keys = allowances.map(({ rule, subject }) => keyOf(rule, subject));

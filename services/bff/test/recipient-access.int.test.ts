@@ -432,6 +432,72 @@ describe('the recipient’s calls', () => {
   });
 });
 
+describe('what a verify costs the bff', () => {
+  /** The same object, noting each method called through it. */
+  function noting<T extends object>(name: string, target: T, calls: string[]): T {
+    return new Proxy(target, {
+      get(object, property, receiver) {
+        const value: unknown = Reflect.get(object, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(`${name}.${String(property)}`);
+          return (value as (...a: unknown[]) => unknown).apply(object, args);
+        };
+      },
+    });
+  }
+
+  it('in Redis commands and calls to access: fresh, on its grant, on another letter’s, on one access dropped', async () => {
+    const calls: string[] = [];
+    // Each of the limiter's methods is one Redis command (consume: one EVAL for all of a call's limits, holds: GET,
+    // remember: SET).
+    const counted = await startBff(
+      backends,
+      {},
+      {
+        wrapDeps: (deps) => ({
+          ...deps,
+          limiter: noting('redis', deps.limiter, calls),
+          access: noting('access', deps.access, calls),
+        }),
+      },
+    );
+    try {
+      const sent = await sentLetter('costs');
+      const other = await sentLetter('costs_other');
+      const verify = async (accessCode: string, grant?: string) => {
+        calls.length = 0;
+        const response = await recipient(counted.app, '/api/verify', { accessCode, answer: '' }, { grant });
+        expect(response.statusCode).toBe(200);
+        return { grant: grantOf(response), calls: [...calls] };
+      };
+      const counts = (noted: string[]) => noted.join(' ');
+
+      // Fresh: the address, the code and its answers counted in one command; the grant remembered.
+      const fresh = await verify(sent.accessCode);
+      expect(counts(fresh.calls)).toBe('redis.consume access.VerifyMessage redis.remember');
+      // On its own grant: is it remembered on this code, the address; nothing written again.
+      const again = await verify(sent.accessCode, fresh.grant);
+      expect(again.grant).toBe(fresh.grant);
+      expect(counts(again.calls)).toBe('redis.holds redis.consume access.VerifyMessage');
+      // With another letter's grant: counted as a fresh one, one call to access.
+      const otherGrant = (await verify(other.accessCode)).grant;
+      const crossed = await verify(sent.accessCode, otherGrant);
+      expect(crossed.grant).not.toBe(otherGrant);
+      expect(counts(crossed.calls)).toBe('redis.holds redis.consume access.VerifyMessage redis.remember');
+      // A grant the limits remember but access dropped: asked on it, refused, then counted in full.
+      await backends.accessSql.query('DELETE FROM access_grant WHERE message_id = $1', [sent.id]);
+      const dropped = await verify(sent.accessCode, fresh.grant);
+      expect(dropped.grant).not.toBe(fresh.grant);
+      expect(counts(dropped.calls)).toBe(
+        'redis.holds redis.consume access.VerifyMessage redis.consume access.VerifyMessage redis.remember',
+      );
+    } finally {
+      await counted.close();
+    }
+  });
+});
+
 describe('limits on the recipient’s calls', () => {
   it('hold per code across two bff processes, whatever the address, and refuse even the right answer', async () => {
     // Replicas share Redis and the key of its rate-limit hashes, as a deployment's do.
@@ -604,6 +670,37 @@ describe('limits on the recipient’s calls', () => {
       expect(guessed).toEqual([200, 200, 200, 429]);
       // The grant's holder still opens the letter: the per-code limit spares it, the answer limit is untouched.
       expect((await call('/api/verify', { answer: '' }, first.grant)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('let a recipient reopen a letter with a question on their grant without spending its lookups; the answers still count', async () => {
+    const limited = await startBff(backends, { ACCESS_LIMIT_PER_CODE: '3', ANSWER_LIMIT_PER_CODE: '6' });
+    try {
+      const sent = await sentLetter('reopens_question', { securityLevel: 'basic', questions: [question] });
+      const call = (url: string, body: object, grant?: string) =>
+        recipient(limited.app, url, { accessCode: sent.accessCode, ...body }, { grant });
+      // As the browser opens it: the lookup, the answer (the preview), the letter on its grant, the read receipt.
+      const open = async (grant?: string) => {
+        const statuses = [(await call('/api/access', {}, grant)).statusCode];
+        const preview = await call('/api/preview', { answer: question.answer }, grant);
+        statuses.push(preview.statusCode);
+        const held = grantOf(preview) || grant;
+        statuses.push((await call('/api/verify', { answer: '' }, held)).statusCode);
+        statuses.push((await call('/api/access/read', {}, held)).statusCode);
+        return { statuses, grant: held };
+      };
+      const first = await open();
+      expect(first.statuses).toEqual([200, 200, 200, 200]);
+      // Four more openings on the grant: per code, only the first opening's lookup and answer (two of three).
+      for (let i = 0; i < 4; i += 1) expect((await open(first.grant)).statuses).toEqual([200, 200, 200, 200]);
+      // Every answer was checked, and counted against the code's answers: five of six, then the sixth, then none.
+      expect((await call('/api/preview', { answer: question.answer }, first.grant)).statusCode).toBe(200);
+      expect((await call('/api/preview', { answer: question.answer }, first.grant)).statusCode).toBe(429);
+      // A caller without this code's grant is counted per code as before: the third lookup is the last.
+      expect((await call('/api/access', {})).statusCode).toBe(200);
+      expect((await call('/api/access', {})).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

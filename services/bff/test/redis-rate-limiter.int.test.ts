@@ -12,22 +12,45 @@ describe('Redis rate limiter', () => {
 
   it('allows up to the limit, then refuses with a retry time', async () => {
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await limiter.consume(rule, '203.0.113.7'));
+    for (let i = 0; i < 5; i++) results.push(...(await limiter.consume([{ rule, subject: '203.0.113.7' }])));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
     expect(results[4]?.retryAfterSeconds).toBeGreaterThan(0);
     expect(results[4]?.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it('counts concurrent hits exactly', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.consume(rule, 'burst')));
+    const results = (
+      await Promise.all(Array.from({ length: 20 }, () => limiter.consume([{ rule, subject: 'burst' }])))
+    ).flat();
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
   });
 
   it('keeps subjects apart and forgets a subject on reset', async () => {
-    for (let i = 0; i < 4; i++) await limiter.consume(rule, 'a');
-    expect((await limiter.consume(rule, 'b')).allowed).toBe(true);
+    for (let i = 0; i < 4; i++) await limiter.consume([{ rule, subject: 'a' }]);
+    expect((await limiter.consume([{ rule, subject: 'b' }]))[0]?.allowed).toBe(true);
     await limiter.reset(rule, 'a');
-    expect((await limiter.consume(rule, 'a')).allowed).toBe(true);
+    expect((await limiter.consume([{ rule, subject: 'a' }]))[0]?.allowed).toBe(true);
+  });
+
+  it('counts a call against each of its limits in one command, each in its own window, the refused ones too', async () => {
+    const hourly = { name: 'access-code', limit: 4, windowSeconds: 3_600 };
+    const hits = [
+      { rule, subject: 'many' },
+      { rule: hourly, subject: 'many' },
+    ];
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.consume(hits));
+    expect(results.map(([perMinute, perHour]) => [perMinute?.allowed, perHour?.allowed])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+      [false, true],
+    ]);
+    expect(results[3]![0]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(results[3]![1]!.retryAfterSeconds).toBeGreaterThan(60);
+    // The hourly limit's fifth hit is refused: all four were counted, with the minute's refusal.
+    expect((await limiter.consume([{ rule: hourly, subject: 'many' }]))[0]?.allowed).toBe(false);
+    await expect(limiter.consume([])).resolves.toEqual([]);
   });
 
   describe('allowances of something spent', () => {

@@ -14,12 +14,12 @@ const stateOf = preparedStatement(
      held_at AS "heldAt", reaction
    FROM access_state WHERE message_id = $1::uuid`,
 );
-const insertState = preparedStatement(
-  'INSERT INTO access_state (message_id) VALUES ($1::uuid) ON CONFLICT (message_id) DO NOTHING',
-);
+// The first attempt on a message makes its row: one statement either way (a limit is never below 1).
 const reserve = preparedStatement(
-  `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
-   WHERE message_id = $1::uuid AND failed_attempts < $2 AND locked_at IS NULL AND destroyed_at IS NULL
+  `INSERT INTO access_state (message_id, failed_attempts) VALUES ($1::uuid, 1)
+   ON CONFLICT (message_id) DO UPDATE SET failed_attempts = access_state.failed_attempts + 1, updated_at = now()
+   WHERE access_state.failed_attempts < $2 AND access_state.locked_at IS NULL
+     AND access_state.destroyed_at IS NULL
    RETURNING failed_attempts`,
 );
 const refund = preparedStatement(
@@ -27,17 +27,41 @@ const refund = preparedStatement(
    WHERE message_id = $1::uuid RETURNING failed_attempts`,
 );
 const countWrong = preparedStatement(
-  `UPDATE access_state SET failed_attempts = failed_attempts + 1, updated_at = now()
-   WHERE message_id = $1::uuid RETURNING failed_attempts`,
+  `INSERT INTO access_state (message_id, failed_attempts) VALUES ($1::uuid, 1)
+   ON CONFLICT (message_id) DO UPDATE SET failed_attempts = access_state.failed_attempts + 1, updated_at = now()
+   RETURNING failed_attempts`,
 );
 const insertGrantRow = preparedStatement(
   'INSERT INTO access_grant (token_hash, message_id, expires_at) VALUES ($1, $2::uuid, $3)',
 );
-const liveGrant = preparedStatement(
-  `SELECT token_hash AS "tokenHash", message_id AS "messageId", expires_at AS "expiresAt",
-     created_at AS "createdAt"
-   FROM access_grant WHERE token_hash = $1 AND message_id = $2::uuid AND expires_at > $3
+
+// A grant with the state of its message, in one statement: a reading on a grant needs both before it asks the
+// message service for anything.
+const grantAndState = preparedStatement(
+  `SELECT g.message_id AS "messageId", g.expires_at AS "expiresAt",
+     s.failed_attempts AS "failedAttempts", s.locked_at AS "lockedAt", s.destroyed_at AS "destroyedAt",
+     s.held_at AS "heldAt", s.reaction
+   FROM access_grant g LEFT JOIN access_state s ON s.message_id = g.message_id
+   WHERE g.token_hash = $1 AND g.expires_at > $2
    LIMIT 1`,
+);
+
+// A message's state, and a fresh grant for it unless that state turns a reader away (destroyed, locked, held):
+// admitting a reader of a letter the message service opened, in one statement.
+const stateAndGrant = preparedStatement(
+  `WITH s AS (
+     SELECT failed_attempts, locked_at, destroyed_at, held_at, reaction
+     FROM access_state WHERE message_id = $1::uuid
+   ), g AS (
+     INSERT INTO access_grant (token_hash, message_id, expires_at)
+     SELECT $2::text, $1::uuid, $3::timestamptz
+     WHERE NOT EXISTS (
+       SELECT 1 FROM s WHERE locked_at IS NOT NULL OR destroyed_at IS NOT NULL OR held_at IS NOT NULL)
+     RETURNING 1
+   )
+   SELECT s.failed_attempts AS "failedAttempts", s.locked_at AS "lockedAt", s.destroyed_at AS "destroyedAt",
+     s.held_at AS "heldAt", s.reaction, EXISTS (SELECT 1 FROM g) AS granted
+   FROM (VALUES (1)) AS one LEFT JOIN s ON true`,
 );
 
 export type AccessStateRow = {
@@ -58,11 +82,6 @@ async function ensureState(db: Tx, messageId: string): Promise<void> {
     INSERT INTO access_state (message_id) VALUES (${messageId}::uuid) ON CONFLICT (message_id) DO NOTHING`;
 }
 
-/** ensureState, on the pool. */
-async function ensureStateRow(db: AccessDb, messageId: string): Promise<void> {
-  await db.pool.query({ ...insertState, values: [messageId] });
-}
-
 type Attempts = { failed_attempts: number };
 
 /**
@@ -71,7 +90,6 @@ type Attempts = { failed_attempts: number };
  * Answers the attempts spent including this one, or null when none is left.
  */
 export async function reserveAttempt(db: AccessDb, messageId: string, max: number): Promise<number | null> {
-  await ensureStateRow(db, messageId);
   const { rows } = await db.pool.query<Attempts>({ ...reserve, values: [messageId, max] });
   return rows[0]?.failed_attempts ?? null;
 }
@@ -84,7 +102,6 @@ export async function refundAttempt(db: AccessDb, messageId: string): Promise<nu
 
 /** Counts a wrong answer where attempts are unlimited (shown to the recipient, never a limit). */
 export async function countWrongAnswer(db: AccessDb, messageId: string): Promise<number> {
-  await ensureStateRow(db, messageId);
   const { rows } = await db.pool.query<Attempts>({ ...countWrong, values: [messageId] });
   return rows[0]?.failed_attempts ?? 1;
 }
@@ -141,17 +158,42 @@ export async function insertGrant(
   await db.pool.query({ ...insertGrantRow, values: [grant.tokenHash, grant.messageId, grant.expiresAt] });
 }
 
-export type AccessGrantRow = { tokenHash: string; messageId: string; expiresAt: Date; createdAt: Date };
+export type LiveGrant = { messageId: string; expiresAt: Date; state: AccessStateRow | null };
 
-export async function findLiveGrant(
+/** The live grant a token's hash names, whatever its message, with that message's state (null: never tried). */
+export async function findGrantWithState(
   db: AccessDb,
   tokenHash: string,
-  messageId: string,
   now: Date,
-): Promise<AccessGrantRow | null> {
-  const { rows } = await db.pool.query<AccessGrantRow>({ ...liveGrant, values: [tokenHash, messageId, now] });
-  return rows[0] ?? null;
+): Promise<LiveGrant | null> {
+  const { rows } = await db.pool.query<{ messageId: string; expiresAt: Date } & NullableState>({
+    ...grantAndState,
+    values: [tokenHash, now],
+  });
+  const row = rows[0];
+  if (!row) return null;
+  const { messageId, expiresAt, failedAttempts, ...rest } = row;
+  return { messageId, expiresAt, state: failedAttempts === null ? null : { failedAttempts, ...rest } };
 }
+
+/**
+ * The message's state (null: never tried), and the grant inserted with it unless that state turns a reader away
+ * (`granted` false).
+ */
+export async function findStateIssuingGrant(
+  db: AccessDb,
+  messageId: string,
+  grant: { tokenHash: string; expiresAt: Date },
+): Promise<{ state: AccessStateRow | null; granted: boolean }> {
+  const { rows } = await db.pool.query<NullableState & { granted: boolean }>({
+    ...stateAndGrant,
+    values: [messageId, grant.tokenHash, grant.expiresAt],
+  });
+  const { granted, failedAttempts, ...rest } = rows[0]!;
+  return { state: failedAttempts === null ? null : { failedAttempts, ...rest }, granted };
+}
+
+type NullableState = Omit<AccessStateRow, 'failedAttempts'> & { failedAttempts: number | null };
 
 /** A message's attempts, lock and grants, once it is gone. */
 export async function forgetMessage(db: Tx, messageId: string): Promise<void> {

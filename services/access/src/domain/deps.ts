@@ -11,7 +11,7 @@ export type AccessDeps = {
   db: AccessDb;
   message: Pick<
     AsyncClient<MessageServiceDefinition>,
-    'LookupAccessCode' | 'OpenForRecipient' | 'GetDeletion'
+    'AdmitRecipient' | 'LookupAccessCode' | 'OpenForRecipient' | 'GetDeletion'
   >;
   media: Pick<AsyncClient<MediaServiceDefinition>, 'ListMedia'>;
   /** How long a grant (proof of a right answer) lasts. */

@@ -1,4 +1,4 @@
-import { findLiveGrant, findState } from '../db/access-state-repository.ts';
+import { findGrantWithState } from '../db/access-state-repository.ts';
 import type { AccessDeps } from './deps.ts';
 import { hashGrant } from './grants.ts';
 
@@ -11,7 +11,6 @@ export async function isGrantLive(
   grant: string,
   messageId: string,
 ): Promise<boolean> {
-  const state = await findState(deps.db, messageId);
-  if (state?.destroyedAt || state?.heldAt) return false;
-  return (await findLiveGrant(deps.db, hashGrant(grant), messageId, deps.now())) !== null;
+  const live = await findGrantWithState(deps.db, hashGrant(grant), deps.now());
+  return live?.messageId === messageId && !live.state?.destroyedAt && !live.state?.heldAt;
 }

@@ -1,6 +1,6 @@
 import { admitRecipient } from './admit-recipient.ts';
 import type { AccessDeps } from './deps.ts';
-import { attachmentsOf, issueGrant, type Refused } from './grants.ts';
+import { attachmentsOf, type Refused } from './grants.ts';
 
 const PREVIEW_LENGTH = 200;
 
@@ -8,8 +8,8 @@ const PREVIEW_LENGTH = 200;
 export async function previewMessage(deps: AccessDeps, accessCode: string, answers: string[]) {
   const admission = await admitRecipient(deps, accessCode, answers);
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
-  const { found, opened: message } = admission;
-  const [media, grant] = await Promise.all([attachmentsOf(deps, message), issueGrant(deps, found.messageId)]);
+  const { found, letter: message, grant } = admission;
+  const media = await attachmentsOf(deps, message);
   const chars = [...message.content];
   return {
     refusal: null,
@@ -23,6 +23,7 @@ export async function previewMessage(deps: AccessDeps, accessCode: string, answe
     senderName: message.senderName,
     senderEmail: message.senderEmail,
     mediaCount: media.length,
-    ...grant,
+    grant: grant.grant,
+    grantExpiresAt: grant.expiresAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { admitRecipient } from './admit-recipient.ts';
 import type { AccessDeps } from './deps.ts';
-import { admitWithGrant, attachmentsOf, grantRequired, issueGrant, type Refused } from './grants.ts';
+import { attachmentsOf, type Refused } from './grants.ts';
 
 /**
  * The whole message with its attachments, and a grant: the caller's own when it is live for this message
@@ -14,33 +14,27 @@ export async function verifyMessage(
   heldGrant = '',
   { grantOnly = false }: { grantOnly?: boolean } = {},
 ) {
-  const withGrant = heldGrant ? await admitWithGrant(deps, accessCode, heldGrant) : null;
-  if (grantOnly && !withGrant) throw grantRequired();
-  const admission = withGrant ?? (await admitRecipient(deps, accessCode, answers));
+  const admission = await admitRecipient(deps, accessCode, answers, { grant: heldGrant, grantOnly });
   if (!admission.admitted) return { refusal: admission.refusal } satisfies Refused;
-  const { found, opened: message } = admission;
-  const [media, grant] = await Promise.all([
-    attachmentsOf(deps, message),
-    withGrant
-      ? { grant: withGrant.grant, grantExpiresAt: withGrant.grantExpiresAt }
-      : issueGrant(deps, found.messageId),
-  ]);
+  const { found, letter, grant } = admission;
+  const media = await attachmentsOf(deps, letter);
   return {
     refusal: null,
     accessCode: found.accessCode,
     messageId: found.messageId,
-    subject: message.subject,
-    content: message.content,
-    recipient: message.recipient,
-    isAnonymous: message.isAnonymous,
-    senderName: message.senderName,
-    senderEmail: message.senderEmail,
-    senderCustomTitle: message.senderCustomTitle,
-    senderId: message.userId,
-    createdAt: message.createdAt,
-    deliveredAt: message.deliveredAt,
+    subject: letter.subject,
+    content: letter.content,
+    recipient: letter.recipient,
+    isAnonymous: letter.isAnonymous,
+    senderName: letter.senderName,
+    senderEmail: letter.senderEmail,
+    senderCustomTitle: letter.senderCustomTitle,
+    senderId: letter.userId,
+    createdAt: letter.createdAt,
+    deliveredAt: letter.deliveredAt,
     media: media.map((m) => ({ id: m.id, mediaType: m.mediaType, contentType: m.contentType, size: m.size })),
     reaction: found.reaction,
-    ...grant,
+    grant: grant.grant,
+    grantExpiresAt: grant.expiresAt.toISOString(),
   };
 }

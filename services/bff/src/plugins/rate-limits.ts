@@ -86,7 +86,7 @@ export async function enforceLimits(
   const rules = rateLimitRules(deps.config);
   let results;
   try {
-    results = await Promise.all(checks.map((c) => deps.limiter.consume(rules[c.limit], c.subject)));
+    results = await deps.limiter.consume(checks.map((c) => ({ rule: rules[c.limit], subject: c.subject })));
   } catch (error) {
     if (whenDown === 'refuse') {
       request.log.error({ err: error }, 'rate limiter unavailable; refusing the recipient call');

@@ -1,5 +1,4 @@
 import { given, required } from '@app/proto/rules/proto-enum';
-import { createHash } from 'node:crypto';
 import { normaliseAccessCode } from '@app/proto/rules/access-code';
 import { decodeSecret } from '@app/platform/config';
 import { AppError } from '@app/platform/errors';
@@ -45,8 +44,6 @@ export const grantCookieName = (secure: boolean) => (secure ? '__Host-legado_gra
 // The mark beside the limits that a grant was earned on a code (see holdsGrantOn).
 const GRANT_ON_CODE = 'grant-code';
 
-const grantHash = (grant: string) => createHash('sha256').update(grant).digest('base64url');
-
 /** The reader's IANA time zone, as the web sends it (X-Time-Zone), when it is one. */
 function timeZoneOf(request: FastifyRequest): string | undefined {
   const zone = request.headers['x-time-zone'];
@@ -70,10 +67,8 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   const call = (request: FastifyRequest) => grpcOptions(request, deps.config.GRPC_DEADLINE_MS);
   const cookieName = grantCookieName(deps.config.SECURE_COOKIES);
   const grantOf = (request: FastifyRequest) => request.cookies[cookieName] ?? '';
-  const mediaScope = (grant: string): MediaUrlScope => ({
-    path: '/api/access/media',
-    binding: grantHash(grant),
-  });
+  // Bound to the grant itself: the signature's HMAC already keeps it, and a grant's secret is hashed once, by access.
+  const mediaScope = (grant: string): MediaUrlScope => ({ path: '/api/access/media', binding: grant });
 
   const typedCode = (typed: string) => {
     const code = typed.trim();
@@ -112,21 +107,24 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
    * The typed code, after the limits: every recipient call goes through here first. Every call counts per
    * address. Calls that can find or guess something (`lookup`, `answer`) count per code as well, answers
    * twice; calls that need the grant (`granted`: read, react, delete) do not, so a recipient who reacts a
-   * few times never locks themselves (or a guesser) out of their own message. A lookup that carries a live
-   * grant earned on its code does not either: a recipient who opens their letter again and again (showing it
-   * to the family) is never locked out of it; a guesser holds no such grant.
+   * few times never locks themselves (or a guesser) out of their own message. A lookup or an answer that
+   * carries a live grant earned on its code is not counted per code either (an answer still counts against
+   * the code's answers): a recipient who opens their letter again and again (showing it to the family) is
+   * never locked out of it; a guesser holds no such grant.
    */
   async function limitedCode(
     request: FastifyRequest,
     typed: string,
     kind: 'lookup' | 'answer' | 'granted',
+    // Given when already known; false for a grant access would not take (its answers are counted in full).
+    holdsGrant?: boolean,
   ): Promise<string> {
     const code = typedCode(typed);
     const codeSubject = codeSubjectOf(code);
     const checks: { limit: LimitName; subject: string }[] = [
       { limit: 'access-ip', subject: addressSubject(request.ip) },
     ];
-    const spared = kind === 'granted' || (kind === 'lookup' && (await holdsGrantOn(request, code)));
+    const spared = kind === 'granted' || (holdsGrant ?? (await holdsGrantOn(request, code)));
     if (!spared) checks.push({ limit: 'access-code', subject: codeSubject });
     if (kind === 'answer') checks.push({ limit: 'answer-code', subject: codeSubject });
     await enforceLimits(deps, request, checks, 'refuse');
@@ -164,17 +162,19 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
   }
 
   /**
-   * Hands the recipient the grant the access service issued on this code, and remembers it for the limits;
-   * answers how long its links may live.
+   * Hands the recipient the grant the access service issued on this code, and remembers it for the limits
+   * unless the limits already remember it (`remembered`: the caller's own grant came back, as holdsGrantOn found
+   * it); answers how long its links may live.
    */
   async function setGrantCookie(
     request: FastifyRequest,
     reply: FastifyReply,
     grant: { grant: string; expiresAt: string; accessCode: string },
     now: Date,
+    { remembered = false } = {},
   ): Promise<number> {
     const grantSeconds = Math.max(1, Math.floor((Date.parse(grant.expiresAt) - now.getTime()) / 1000));
-    await rememberGrant(request, grant.grant, grant.accessCode, grantSeconds);
+    if (!remembered) await rememberGrant(request, grant.grant, grant.accessCode, grantSeconds);
     reply.setCookie(cookieName, grant.grant, {
       httpOnly: true,
       sameSite: 'strict',
@@ -238,8 +238,8 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
    * The letter on the caller's grant alone, when it was earned on this code: access checks no answer (grant
    * only), so none is counted, only the address. Null when access no longer takes the grant: the answers decide.
    */
-  async function verifyOnGrant(request: FastifyRequest, typed: string) {
-    if (!(await holdsGrantOn(request, typedCode(typed)))) return null;
+  async function verifyOnGrant(request: FastifyRequest, typed: string, holdsGrant: boolean) {
+    if (!holdsGrant) return null;
     const accessCode = await limitedCode(request, typed, 'granted');
     try {
       return await recipientCall(() =>
@@ -256,14 +256,17 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
 
   app.post('/api/verify', async (request, reply) => {
     const body = parseBody(answerRequest, request);
+    const holdsGrant = await holdsGrantOn(request, typedCode(body.accessCode));
+    const onGrant = await verifyOnGrant(request, body.accessCode, holdsGrant);
     const full =
-      (await verifyOnGrant(request, body.accessCode)) ??
+      onGrant ??
       (await (async () => {
-        const accessCode = await limitedCode(request, body.accessCode, 'answer');
+        // Counted in full: without a grant, or with one access no longer takes (not sent again). A grant not
+        // remembered on this code still goes: access takes it if it is live for this letter after all.
+        const accessCode = await limitedCode(request, body.accessCode, 'answer', false);
         const answers = answersOf(body);
-        return recipientCall(() =>
-          deps.access.VerifyMessage({ accessCode, answers, grant: grantOf(request) }, call(request)),
-        );
+        const grant = holdsGrant ? '' : grantOf(request);
+        return recipientCall(() => deps.access.VerifyMessage({ accessCode, answers, grant }, call(request)));
       })());
     if (full.refusal) return refuse(reply, request, full.refusal);
     const now = new Date();
@@ -272,6 +275,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: BffDeps): void 
       reply,
       { grant: full.grant, expiresAt: full.grantExpiresAt, accessCode: full.accessCode },
       now,
+      { remembered: onGrant !== null },
     );
     const ttl = Math.min(deps.config.MEDIA_URL_TTL_SECONDS, grantSeconds);
     return checkedAnswer(fullMessageResponse, {

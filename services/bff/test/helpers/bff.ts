@@ -33,7 +33,12 @@ export async function startBff(
   backends: Pick<Backends, 'authAddress' | 'paymentAddress'> &
     Partial<Pick<Backends, 'messageAddress' | 'mediaAddress' | 'accessAddress' | 'schedulerAddress'>>,
   env: Record<string, string> = {},
-  options: { readiness?: BffDeps['readiness']; logs?: DestinationStream } = {},
+  options: {
+    readiness?: BffDeps['readiness'];
+    logs?: DestinationStream;
+    /** Changes the wired dependencies, e.g. to note the calls made through them. */
+    wrapDeps?: (deps: BffDeps) => BffDeps;
+  } = {},
 ): Promise<TestBff> {
   const keyPrefix = `bff-test-${randomUUID()}`;
   const config = loadConfig(bffConfigSchema, {
@@ -61,10 +66,11 @@ export async function startBff(
     ...(options.logs ? { destination: options.logs } : {}),
   });
   const backendClients = connectBackends(config, logger);
-  const app = await buildApp({
+  const deps = {
     ...backendClients.deps,
     ...(options.readiness ? { readiness: options.readiness } : {}),
-  });
+  };
+  const app = await buildApp(options.wrapDeps ? options.wrapDeps(deps) : deps);
   await app.ready();
   return {
     app,

@@ -19,6 +19,5 @@ export function recipientView(deps: MessageDeps, row: SealedRow) {
     // Notification's report can come after the recipient opened it: until then, when it went out.
     deliveredAt: (row.deliveredAt ?? row.releasedAt)?.toISOString() ?? '',
     hasMedia: row.hasMedia,
-    answersCorrect: true,
   };
 }

@@ -25,6 +25,7 @@ import { getPayableMessage } from '../domain/get-payable-message.ts';
 import { getReadyMessage } from '../domain/get-ready-message.ts';
 import { getTombstone } from '../domain/get-tombstone.ts';
 import { lookupAccessCode } from '../domain/lookup-access-code.ts';
+import { admitRecipient } from '../domain/admit-recipient.ts';
 import { openForRecipient } from '../domain/open-for-recipient.ts';
 import type { MessageDeps, Owner } from '../domain/deps.ts';
 import { getMessage } from '../domain/get-message.ts';
@@ -172,11 +173,18 @@ export function messageHandlers(
       return {};
     },
     async LookupAccessCode(request) {
-      return lookupAccessCode(deps, request.accessCode.slice(0, 64), request.openUnprotected);
+      return lookupAccessCode(deps, request.accessCode.slice(0, 64), request.withQuestions);
+    },
+    async AdmitRecipient(request) {
+      const answers = request.answers.slice(0, 3).map((answer) => answer.slice(0, 500));
+      return admitRecipient(deps, request.accessCode.slice(0, 64), {
+        grantedMessageId: request.grantedMessageId,
+        answers: request.checkAnswers ? answers : null,
+        reservedMessageId: request.reservedMessageId,
+      });
     },
     async OpenForRecipient(request) {
-      const answers = request.answers.slice(0, 3).map((answer) => answer.slice(0, 500));
-      return openForRecipient(deps, messageId(request.messageId), request.checkAnswers ? { answers } : null);
+      return openForRecipient(deps, messageId(request.messageId));
     },
     async GetTombstone(request) {
       return getTombstone(deps, messageId(request.messageId));

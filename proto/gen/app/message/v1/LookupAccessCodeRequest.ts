@@ -3,10 +3,10 @@
 
 export interface LookupAccessCodeRequest {
   'accessCode'?: (string);
-  'openUnprotected'?: (boolean);
+  'withQuestions'?: (boolean);
 }
 
 export interface LookupAccessCodeRequest__Output {
   'accessCode': (string);
-  'openUnprotected': (boolean);
+  'withQuestions': (boolean);
 }

@@ -6,6 +6,8 @@ import type { AcceptAttachmentRequest as _app_message_v1_AcceptAttachmentRequest
 import type { AcceptAttachmentResponse as _app_message_v1_AcceptAttachmentResponse, AcceptAttachmentResponse__Output as _app_message_v1_AcceptAttachmentResponse__Output } from '../../../app/message/v1/AcceptAttachmentResponse.ts';
 import type { AddQuestionRequest as _app_message_v1_AddQuestionRequest, AddQuestionRequest__Output as _app_message_v1_AddQuestionRequest__Output } from '../../../app/message/v1/AddQuestionRequest.ts';
 import type { AddQuestionResponse as _app_message_v1_AddQuestionResponse, AddQuestionResponse__Output as _app_message_v1_AddQuestionResponse__Output } from '../../../app/message/v1/AddQuestionResponse.ts';
+import type { AdmitRecipientRequest as _app_message_v1_AdmitRecipientRequest, AdmitRecipientRequest__Output as _app_message_v1_AdmitRecipientRequest__Output } from '../../../app/message/v1/AdmitRecipientRequest.ts';
+import type { AdmitRecipientResponse as _app_message_v1_AdmitRecipientResponse, AdmitRecipientResponse__Output as _app_message_v1_AdmitRecipientResponse__Output } from '../../../app/message/v1/AdmitRecipientResponse.ts';
 import type { ChangeTrustedContactRequest as _app_message_v1_ChangeTrustedContactRequest, ChangeTrustedContactRequest__Output as _app_message_v1_ChangeTrustedContactRequest__Output } from '../../../app/message/v1/ChangeTrustedContactRequest.ts';
 import type { ChangeTrustedContactResponse as _app_message_v1_ChangeTrustedContactResponse, ChangeTrustedContactResponse__Output as _app_message_v1_ChangeTrustedContactResponse__Output } from '../../../app/message/v1/ChangeTrustedContactResponse.ts';
 import type { CorrectRecipientEmailRequest as _app_message_v1_CorrectRecipientEmailRequest, CorrectRecipientEmailRequest__Output as _app_message_v1_CorrectRecipientEmailRequest__Output } from '../../../app/message/v1/CorrectRecipientEmailRequest.ts';
@@ -45,10 +47,10 @@ import type { MarkHasMediaRequest as _app_message_v1_MarkHasMediaRequest, MarkHa
 import type { MarkHasMediaResponse as _app_message_v1_MarkHasMediaResponse, MarkHasMediaResponse__Output as _app_message_v1_MarkHasMediaResponse__Output } from '../../../app/message/v1/MarkHasMediaResponse.ts';
 import type { MessageFacts as _app_message_v1_MessageFacts, MessageFacts__Output as _app_message_v1_MessageFacts__Output } from '../../../app/message/v1/MessageFacts.ts';
 import type { OpenForRecipientRequest as _app_message_v1_OpenForRecipientRequest, OpenForRecipientRequest__Output as _app_message_v1_OpenForRecipientRequest__Output } from '../../../app/message/v1/OpenForRecipientRequest.ts';
-import type { OpenForRecipientResponse as _app_message_v1_OpenForRecipientResponse, OpenForRecipientResponse__Output as _app_message_v1_OpenForRecipientResponse__Output } from '../../../app/message/v1/OpenForRecipientResponse.ts';
 import type { PostalLetterContent as _app_message_v1_PostalLetterContent, PostalLetterContent__Output as _app_message_v1_PostalLetterContent__Output } from '../../../app/message/v1/PostalLetterContent.ts';
 import type { ReadyMessage as _app_message_v1_ReadyMessage, ReadyMessage__Output as _app_message_v1_ReadyMessage__Output } from '../../../app/message/v1/ReadyMessage.ts';
 import type { RecipientChoices as _app_message_v1_RecipientChoices, RecipientChoices__Output as _app_message_v1_RecipientChoices__Output } from '../../../app/message/v1/RecipientChoices.ts';
+import type { RecipientLetter as _app_message_v1_RecipientLetter, RecipientLetter__Output as _app_message_v1_RecipientLetter__Output } from '../../../app/message/v1/RecipientLetter.ts';
 import type { RedriveOutboxRequest as _app_common_v1_RedriveOutboxRequest, RedriveOutboxRequest__Output as _app_common_v1_RedriveOutboxRequest__Output } from '../../../app/common/v1/RedriveOutboxRequest.ts';
 import type { RedriveOutboxResponse as _app_common_v1_RedriveOutboxResponse, RedriveOutboxResponse__Output as _app_common_v1_RedriveOutboxResponse__Output } from '../../../app/common/v1/RedriveOutboxResponse.ts';
 import type { RetryDeadLetterRequest as _app_common_v1_RetryDeadLetterRequest, RetryDeadLetterRequest__Output as _app_common_v1_RetryDeadLetterRequest__Output } from '../../../app/common/v1/RetryDeadLetterRequest.ts';
@@ -78,6 +80,15 @@ export interface MessageServiceClient extends grpc.Client {
   addQuestion(argument: _app_message_v1_AddQuestionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   addQuestion(argument: _app_message_v1_AddQuestionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
   addQuestion(argument: _app_message_v1_AddQuestionRequest, callback: grpc.requestCallback<_app_message_v1_AddQuestionResponse__Output>): grpc.ClientUnaryCall;
+  
+  AdmitRecipient(argument: _app_message_v1_AdmitRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AdmitRecipientResponse__Output>): grpc.ClientUnaryCall;
+  AdmitRecipient(argument: _app_message_v1_AdmitRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AdmitRecipientResponse__Output>): grpc.ClientUnaryCall;
+  AdmitRecipient(argument: _app_message_v1_AdmitRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AdmitRecipientResponse__Output>): grpc.ClientUnaryCall;
+  AdmitRecipient(argument: _app_message_v1_AdmitRecipientRequest, callback: grpc.requestCallback<_app_message_v1_AdmitRecipientResponse__Output>): grpc.ClientUnaryCall;
+  admitRecipient(argument: _app_message_v1_AdmitRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AdmitRecipientResponse__Output>): grpc.ClientUnaryCall;
+  admitRecipient(argument: _app_message_v1_AdmitRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_AdmitRecipientResponse__Output>): grpc.ClientUnaryCall;
+  admitRecipient(argument: _app_message_v1_AdmitRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_AdmitRecipientResponse__Output>): grpc.ClientUnaryCall;
+  admitRecipient(argument: _app_message_v1_AdmitRecipientRequest, callback: grpc.requestCallback<_app_message_v1_AdmitRecipientResponse__Output>): grpc.ClientUnaryCall;
   
   ChangeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
   ChangeTrustedContact(argument: _app_message_v1_ChangeTrustedContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_ChangeTrustedContactResponse__Output>): grpc.ClientUnaryCall;
@@ -268,14 +279,14 @@ export interface MessageServiceClient extends grpc.Client {
   markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   markHasMedia(argument: _app_message_v1_MarkHasMediaRequest, callback: grpc.requestCallback<_app_message_v1_MarkHasMediaResponse__Output>): grpc.ClientUnaryCall;
   
-  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
-  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_OpenForRecipientResponse__Output>): grpc.ClientUnaryCall;
+  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientLetter__Output>): grpc.ClientUnaryCall;
+  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_RecipientLetter__Output>): grpc.ClientUnaryCall;
+  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientLetter__Output>): grpc.ClientUnaryCall;
+  OpenForRecipient(argument: _app_message_v1_OpenForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_RecipientLetter__Output>): grpc.ClientUnaryCall;
+  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientLetter__Output>): grpc.ClientUnaryCall;
+  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_message_v1_RecipientLetter__Output>): grpc.ClientUnaryCall;
+  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_app_message_v1_RecipientLetter__Output>): grpc.ClientUnaryCall;
+  openForRecipient(argument: _app_message_v1_OpenForRecipientRequest, callback: grpc.requestCallback<_app_message_v1_RecipientLetter__Output>): grpc.ClientUnaryCall;
   
   RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
   RedriveOutbox(argument: _app_common_v1_RedriveOutboxRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_app_common_v1_RedriveOutboxResponse__Output>): grpc.ClientUnaryCall;
@@ -325,6 +336,8 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   AddQuestion: grpc.handleUnaryCall<_app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse>;
   
+  AdmitRecipient: grpc.handleUnaryCall<_app_message_v1_AdmitRecipientRequest__Output, _app_message_v1_AdmitRecipientResponse>;
+  
   ChangeTrustedContact: grpc.handleUnaryCall<_app_message_v1_ChangeTrustedContactRequest__Output, _app_message_v1_ChangeTrustedContactResponse>;
   
   CorrectRecipientEmail: grpc.handleUnaryCall<_app_message_v1_CorrectRecipientEmailRequest__Output, _app_message_v1_CorrectRecipientEmailResponse>;
@@ -367,7 +380,7 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
   
   MarkHasMedia: grpc.handleUnaryCall<_app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse>;
   
-  OpenForRecipient: grpc.handleUnaryCall<_app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse>;
+  OpenForRecipient: grpc.handleUnaryCall<_app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_RecipientLetter>;
   
   RedriveOutbox: grpc.handleUnaryCall<_app_common_v1_RedriveOutboxRequest__Output, _app_common_v1_RedriveOutboxResponse>;
   
@@ -384,6 +397,7 @@ export interface MessageServiceHandlers extends grpc.UntypedServiceImplementatio
 export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   AcceptAttachment: MethodDefinition<_app_message_v1_AcceptAttachmentRequest, _app_message_v1_AcceptAttachmentResponse, _app_message_v1_AcceptAttachmentRequest__Output, _app_message_v1_AcceptAttachmentResponse__Output>
   AddQuestion: MethodDefinition<_app_message_v1_AddQuestionRequest, _app_message_v1_AddQuestionResponse, _app_message_v1_AddQuestionRequest__Output, _app_message_v1_AddQuestionResponse__Output>
+  AdmitRecipient: MethodDefinition<_app_message_v1_AdmitRecipientRequest, _app_message_v1_AdmitRecipientResponse, _app_message_v1_AdmitRecipientRequest__Output, _app_message_v1_AdmitRecipientResponse__Output>
   ChangeTrustedContact: MethodDefinition<_app_message_v1_ChangeTrustedContactRequest, _app_message_v1_ChangeTrustedContactResponse, _app_message_v1_ChangeTrustedContactRequest__Output, _app_message_v1_ChangeTrustedContactResponse__Output>
   CorrectRecipientEmail: MethodDefinition<_app_message_v1_CorrectRecipientEmailRequest, _app_message_v1_CorrectRecipientEmailResponse, _app_message_v1_CorrectRecipientEmailRequest__Output, _app_message_v1_CorrectRecipientEmailResponse__Output>
   CreateMessage: MethodDefinition<_app_message_v1_CreateMessageRequest, _app_message_v1_CreateMessageResponse, _app_message_v1_CreateMessageRequest__Output, _app_message_v1_CreateMessageResponse__Output>
@@ -405,7 +419,7 @@ export interface MessageServiceDefinition extends grpc.ServiceDefinition {
   ListRemovedMessages: MethodDefinition<_app_message_v1_ListRemovedMessagesRequest, _app_message_v1_ListRemovedMessagesResponse, _app_message_v1_ListRemovedMessagesRequest__Output, _app_message_v1_ListRemovedMessagesResponse__Output>
   LookupAccessCode: MethodDefinition<_app_message_v1_LookupAccessCodeRequest, _app_message_v1_LookupAccessCodeResponse, _app_message_v1_LookupAccessCodeRequest__Output, _app_message_v1_LookupAccessCodeResponse__Output>
   MarkHasMedia: MethodDefinition<_app_message_v1_MarkHasMediaRequest, _app_message_v1_MarkHasMediaResponse, _app_message_v1_MarkHasMediaRequest__Output, _app_message_v1_MarkHasMediaResponse__Output>
-  OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_OpenForRecipientResponse, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_OpenForRecipientResponse__Output>
+  OpenForRecipient: MethodDefinition<_app_message_v1_OpenForRecipientRequest, _app_message_v1_RecipientLetter, _app_message_v1_OpenForRecipientRequest__Output, _app_message_v1_RecipientLetter__Output>
   RedriveOutbox: MethodDefinition<_app_common_v1_RedriveOutboxRequest, _app_common_v1_RedriveOutboxResponse, _app_common_v1_RedriveOutboxRequest__Output, _app_common_v1_RedriveOutboxResponse__Output>
   RetryDeadLetter: MethodDefinition<_app_common_v1_RetryDeadLetterRequest, _app_common_v1_RetryDeadLetterResponse, _app_common_v1_RetryDeadLetterRequest__Output, _app_common_v1_RetryDeadLetterResponse__Output>
   SealMessage: MethodDefinition<_app_message_v1_SealMessageRequest, _app_message_v1_SealMessageResponse, _app_message_v1_SealMessageRequest__Output, _app_message_v1_SealMessageResponse__Output>

@@ -3,12 +3,8 @@
 
 export interface OpenForRecipientRequest {
   'messageId'?: (string);
-  'checkAnswers'?: (boolean);
-  'answers'?: (string)[];
 }
 
 export interface OpenForRecipientRequest__Output {
   'messageId': (string);
-  'checkAnswers': (boolean);
-  'answers': (string)[];
 }

@@ -1,7 +1,7 @@
 // Original file: app/message/v1/message.proto
 
 
-export interface OpenForRecipientResponse {
+export interface RecipientLetter {
   'messageId'?: (string);
   'userId'?: (string);
   'subject'?: (string);
@@ -14,10 +14,9 @@ export interface OpenForRecipientResponse {
   'createdAt'?: (string);
   'deliveredAt'?: (string);
   'hasMedia'?: (boolean);
-  'answersCorrect'?: (boolean);
 }
 
-export interface OpenForRecipientResponse__Output {
+export interface RecipientLetter__Output {
   'messageId': (string);
   'userId': (string);
   'subject': (string);
@@ -30,5 +29,4 @@ export interface OpenForRecipientResponse__Output {
   'createdAt': (string);
   'deliveredAt': (string);
   'hasMedia': (boolean);
-  'answersCorrect': (boolean);
 }
