@@ -33,7 +33,8 @@ export function authService(config: AuthConfig): ServiceComposition<AuthConfig, 
       // Before the first call: an account closed after the point a restore went back to stays closed.
       if (choices) {
         const again = await reapplyJournaledClosures({ db, eventsWritten, now, logger }, choices);
-        if (again > 0) logger.warn({ again }, 'account closures the restore undid made again from the journal');
+        if (again > 0)
+          logger.warn({ again }, 'account closures the restore undid made again from the journal');
       }
       server.addService(
         services.auth().service,
