@@ -1,4 +1,5 @@
 import { AppError } from '@app/platform/errors';
+import { writeEvent } from '@app/platform/outbox';
 import { deleteSessionsOfUser } from '../db/session-repository.ts';
 import { findUserById, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
@@ -6,6 +7,7 @@ import type { AuthDeps } from './deps.ts';
 /**
  * An admin suspends a reported sender (or lifts it): from this commit they cannot sign in, and every session of
  * theirs is gone. An admin account cannot be suspended this way: the panel must never lock out its own keepers.
+ * A sender newly suspended is told by e-mail (auth.user.suspended); suspending again tells nobody twice.
  */
 export async function setSuspended(deps: AuthDeps, userId: string, suspended: boolean): Promise<void> {
   const user = await findUserById(deps.db, userId);
@@ -13,8 +15,11 @@ export async function setSuspended(deps: AuthDeps, userId: string, suspended: bo
   if (user.role === 'admin') {
     throw new AppError('FAILED_PRECONDITION', 'an admin', { reason: 'ADMIN_NOT_SUSPENDABLE' });
   }
+  const newlySuspended = suspended && user.suspendedAt === null;
   await deps.db.$transaction(async (tx) => {
     await updateUser(tx, userId, { suspendedAt: suspended ? (user.suspendedAt ?? deps.now()) : null });
     if (suspended) await deleteSessionsOfUser(tx, userId);
+    if (newlySuspended) await writeEvent(tx, 'auth.user.suspended', { userId });
   });
+  if (newlySuspended) deps.eventsWritten();
 }
