@@ -91,7 +91,17 @@ describe('a recipient’s choices', () => {
     });
     // Another address is not refused.
     const elsewhere = await openMessage(message, sender);
+    const unfinished = await openMessage(message, sender);
     expect((await seal(cookie, elsewhere.messageId)).statusCode).toBe(200);
+    // The home says which unfinished message no seal can finish, and no sealed one.
+    const listed = (await bff.app.inject({ method: 'GET', url: '/api/messages', headers: cookie })).json<
+      { id: string; recipientDeclined: boolean }[]
+    >();
+    const declinedOf = (id: string) => listed.find((m) => m.id === id)?.recipientDeclined;
+    expect(declinedOf(next.messageId)).toBe(true);
+    expect(declinedOf(unfinished.messageId)).toBe(false);
+    expect(declinedOf(elsewhere.messageId)).toBe(false);
+    expect(declinedOf(first.messageId)).toBe(false);
 
     const freeBefore = await backends.paymentSql.query<{ total: number }>(
       'SELECT coalesce(sum(delta), 0)::int AS total FROM free_delivery_entry WHERE user_id = $1',

@@ -63,6 +63,17 @@ export async function isDeclined(
   return refusals.length > 0;
 }
 
+/**
+ * An unsealed message its recipient refused can never be sealed: its owner's card says so rather than offering to
+ * finish it. A sealed one is answered false here (its refusal is checked again when it comes due).
+ */
+export async function unsealable(
+  deps: Pick<MessageDeps, 'db' | 'keyRing' | 'accessCodePepper'>,
+  message: MessageFields,
+): Promise<boolean> {
+  return message.sealedAt === null && (await isDeclined(deps, message));
+}
+
 export type RecipientChoices = {
   /** The sender's name as the message shows it; '' for an anonymous one. */
   senderName: string;
