@@ -41,7 +41,7 @@ export function accountClosedEmail(input: { language: Language; name: string }):
     subject: t('accountClosed.subject'),
     greeting: t('layout.greeting', { name: input.name }),
     paragraphs: paragraphsOf(t('accountClosed.body')),
-    footnotes: [t('accountClosed.note')],
+    footnotes: [t('accountClosed.note', { supportEmail: SUPPORT_EMAIL })],
   });
 }
 
