@@ -87,7 +87,7 @@ describe('a recipient’s choices', () => {
     expect(refusedSeal.statusCode).toBe(403);
     expect(refusedSeal.json()).toEqual({
       message:
-        'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.',
+        'La persona destinataria ha pedido no recibir mensajes tuyos. No se ha sellado ni se te ha cobrado nada.',
     });
     // Another address is not refused.
     const elsewhere = await openMessage(message, sender);
@@ -160,7 +160,13 @@ describe('a recipient’s choices', () => {
     const stranger = await verifiedSender(backends, 'stranger');
     const strangerCookie = await sessionOf(stranger);
     const anonymous = await openMessage(message, stranger, { recipientEmail: address, isAnonymous: true });
-    expect((await seal(strangerCookie, anonymous.messageId)).statusCode).toBe(403);
+    const refusedAnonymous = await seal(strangerCookie, anonymous.messageId);
+    expect(refusedAnonymous.statusCode).toBe(403);
+    // The sender is told what was refused: anonymous messages, not them.
+    expect(refusedAnonymous.json()).toEqual({
+      message:
+        'La persona destinataria ha pedido no recibir mensajes anónimos. No se ha sellado ni se te ha cobrado nada.',
+    });
     const signed = await openMessage(message, stranger, { recipientEmail: address });
     expect((await seal(strangerCookie, signed.messageId)).statusCode).toBe(200);
   });
