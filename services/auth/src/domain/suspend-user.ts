@@ -1,7 +1,7 @@
 import { AppError } from '@app/platform/errors';
 import { writeEvent } from '@app/platform/outbox';
 import { deleteSessionsOfUser } from '../db/session-repository.ts';
-import { findUserById, updateUser } from '../db/user-repository.ts';
+import { findUserById, suspendIfActive, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 
 /**
@@ -15,11 +15,16 @@ export async function setSuspended(deps: AuthDeps, userId: string, suspended: bo
   if (user.role === 'admin') {
     throw new AppError('FAILED_PRECONDITION', 'an admin', { reason: 'ADMIN_NOT_SUSPENDABLE' });
   }
-  const newlySuspended = suspended && user.suspendedAt === null;
-  await deps.db.$transaction(async (tx) => {
-    await updateUser(tx, userId, { suspendedAt: suspended ? (user.suspendedAt ?? deps.now()) : null });
-    if (suspended) await deleteSessionsOfUser(tx, userId);
-    if (newlySuspended) await writeEvent(tx, 'auth.user.suspended', { userId });
+  const told = await deps.db.$transaction(async (tx) => {
+    if (!suspended) {
+      await updateUser(tx, userId, { suspendedAt: null });
+      return false;
+    }
+    // Only the suspension that changed the row tells the sender: two admins at once send one e-mail.
+    const newly = await suspendIfActive(tx, userId, deps.now());
+    await deleteSessionsOfUser(tx, userId);
+    if (newly) await writeEvent(tx, 'auth.user.suspended', { userId });
+    return newly;
   });
-  if (newlySuspended) deps.eventsWritten();
+  if (told) deps.eventsWritten();
 }
