@@ -48,6 +48,11 @@ export const eventCatalogue = {
     }),
   },
   /**
+   * An admin suspended a reported sender: they can no longer sign in. Notification tells them by e-mail, with the
+   * address to write to, once it has checked with auth that the account is still suspended (GetUser).
+   */
+  'auth.user.suspended': { version: 1, payload: z.object({ userId: z.uuid() }) },
+  /**
    * The day's SMS codes neared (SMS_BUDGET_WARNING_SHARE) or reached SMS_CODE_DAILY_BUDGET, at most once a day per
    * state: notification e-mails the admins, before senders are refused their codes or while numbers are pumped.
    */

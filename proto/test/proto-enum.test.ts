@@ -34,6 +34,7 @@ describe('closed sets read from the proto enums', () => {
       'account_archive',
       'admin_alert',
       'account_closed',
+      'account_suspended',
     ]);
   });
 

@@ -24,9 +24,9 @@ export const manifest = serviceManifest({
   },
   calls: {
     // IssueEmailToken (the token of a link, at send time), IssuePhoneCode (a verification code, at send
-    // time), GetUser (a sender's address and language), GetAccountClosure (before erasing a closed account's
-    // logs on `auth.user.deleted`), GetFarewell and ForgetFarewell (confirming that erasure by e-mail),
-    // ListAdmins (whom an alert on the SMS budget goes to)
+    // time), GetUser (a sender's address and language; whether a suspension still holds before it is told),
+    // GetAccountClosure (before erasing a closed account's logs on `auth.user.deleted`), GetFarewell and
+    // ForgetFarewell (confirming that erasure by e-mail), ListAdmins (whom an alert on the SMS budget goes to)
     auth: [
       'IssueEmailToken',
       'GetUser',
@@ -59,6 +59,7 @@ export const manifest = serviceManifest({
     'phone-codes': from('auth', 'auth.phone_verification.requested'),
     'account-erasures': from('auth', 'auth.user.deleted'),
     'admin-alerts': from('auth', 'auth.sms_budget.warned'),
+    'account-suspensions': from('auth', 'auth.user.suspended'),
     deliveries: from('message', 'message.released'),
     'check-ins': from(
       'scheduler',

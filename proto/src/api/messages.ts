@@ -80,6 +80,8 @@ const messageFields = {
   deliveryFailureCause: closedSet(BOUNCE_CAUSES).nullable(),
   /** Proof of life: once its switch fires, it waits until this instant; null when it goes at once. */
   deliverNotBefore: instant.nullable(),
+  /** Unsealed, and its recipient refused its sender: no seal can finish it, only deleting it. */
+  recipientDeclined: z.boolean(),
 };
 
 /** How a sealed message was paid for, as its card says it. */

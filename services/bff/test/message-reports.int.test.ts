@@ -1,27 +1,24 @@
 // A reader reports a message they opened, over the real services: it opens for nobody (the reporter included)
 // until an admin, who reads it only if the reporter shared it, releases it or deletes it.
-import { issueEmailToken, startBackends, type Backends } from '@app/test-stack/backends';
-import {
-  connectMessage,
-  sealedMessage,
-  verifiedSender,
-  type MessageClient,
-} from '@app/test-stack/sealed-messages';
+import { issueEmailToken, type Backends } from '@app/test-stack/backends';
+import { sealedMessage, verifiedSender, type MessageClient } from '@app/test-stack/sealed-messages';
 import { until } from '@app/test-stack/until';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserHeaders, newPerson, postJson, setCookie, startBff, type TestBff } from './helpers/bff.ts';
+import { browserHeaders, newPerson, postJson, setCookie, type TestBff } from './helpers/bff.ts';
+import { startWholeProduct, type WholeProduct } from './helpers/whole-product.ts';
 
 const admin = newPerson('reportadmin');
+let product: WholeProduct;
 let backends: Backends;
 let bff: TestBff;
 let message: MessageClient;
 let adminCookie: Record<string, string>;
 
 beforeAll(async () => {
-  backends = await startBackends('reports', { adminEmails: [admin.email] });
-  bff = await startBff(backends);
-  message = connectMessage(backends.messageAddress);
+  // With notification and a mail catcher: a suspended sender is told by e-mail.
+  product = await startWholeProduct('reports', { adminEmails: [admin.email] });
+  ({ backends, bff, message } = product);
   const registered = await postJson(bff.app, '/api/register', admin);
   const { token } = await issueEmailToken(backends, registered.json<{ id: string }>().id, 'verify_email');
   await postJson(bff.app, '/api/verify-email', { token });
@@ -29,9 +26,7 @@ beforeAll(async () => {
   adminCookie = { cookie: `legado_session=${setCookie(login).value}` };
 });
 afterAll(async () => {
-  message?.close();
-  await bff?.close();
-  await backends?.stop();
+  await product?.stop();
 });
 
 function recipient(url: string, body: unknown, grant = '', language = 'es') {
@@ -149,6 +144,8 @@ describe('reporting a message', () => {
       postJson(bff.app, `/api/admin/senders/${sender.user.id}/suspend`, { suspended }, adminCookie);
 
     expect((await suspend(true)).json()).toEqual({ success: true, suspended: true });
+    // Suspending again changes nothing and tells nobody twice.
+    expect((await suspend(true)).statusCode).toBe(200);
     expect((await bff.app.inject({ method: 'GET', url: '/api/user', headers: session })).statusCode).toBe(
       401,
     );
@@ -161,6 +158,17 @@ describe('reporting a message', () => {
     // A wrong password still reads as any wrong password: the suspension is said only to the account's owner.
     const guess = await postJson(bff.app, '/api/login', { email: sender.user.email, password: 'nope nope' });
     expect(guess.statusCode).toBe(401);
+    // The sender is told by e-mail, once, in their language, with the address to write to.
+    const told = async () =>
+      (await product.mailbox.messagesTo(sender.user.email)).filter((mail) =>
+        /^(Hemos suspendido tu cuenta de Legado|We have suspended your Legado account)$/.test(mail.Subject),
+      );
+    await until('the suspension told by e-mail', async () => (await told()).length > 0);
+    const [notice, ...again] = await told();
+    expect(again).toEqual([]);
+    const text = (await product.mailbox.message(notice!.ID)).Text;
+    expect(text).toContain('no podrás iniciar sesión');
+    expect(text).toContain('soporte@legado.app');
 
     await suspend(false);
     expect((await signIn()).statusCode).toBe(200);

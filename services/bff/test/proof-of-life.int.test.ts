@@ -398,4 +398,29 @@ describe('a new sender setting up /account', () => {
     expect(fourth.json<{ message: string }>().message).toMatch(/^Ya te hemos enviado varios en poco rato/);
     expect((await post('/api/account/backup-email', { email: 'ana.b@example.com' })).statusCode).toBe(200);
   });
+
+  it('resends the confirmation link on an allowance of its own, which the setup of the account does not share', async () => {
+    const registered = await registerPerson(bff.app, 'resender');
+    const headers = signedIn(registered.cookie);
+    const post = (url: string, body: object = {}) => postJson(bff.app, url, body, headers);
+    // Two resends while the first link hides in the spam folder, and a third: each is sent.
+    const resends = [
+      await post('/api/resend-verification'),
+      await post('/api/resend-verification'),
+      await post('/api/resend-verification'),
+    ];
+    expect(resends.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const fourth = await post('/api/resend-verification');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json<{ message: string }>().message).toMatch(/^Ya te hemos enviado varios en poco rato/);
+    const { token } = await issueEmailToken(backends, registered.user.id, 'verify_email');
+    expect((await postJson(bff.app, '/api/verify-email', { token })).statusCode).toBe(200);
+    // Confirmed, a resend is refused before anything is sent; the backup address and the phone are still free.
+    expect((await post('/api/resend-verification')).statusCode).not.toBe(200);
+    const setup = [
+      await post('/api/account/backup-email', { email: 'resender.backup@example.com' }),
+      await post('/api/account/phone', { phone: '+34 600 300 406' }),
+    ];
+    expect(setup.map((r) => r.statusCode)).toEqual([200, 200]);
+  });
 });

@@ -87,11 +87,21 @@ describe('a recipient’s choices', () => {
     expect(refusedSeal.statusCode).toBe(403);
     expect(refusedSeal.json()).toEqual({
       message:
-        'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.',
+        'La persona destinataria ha pedido no recibir mensajes tuyos. No se ha sellado ni se te ha cobrado nada.',
     });
     // Another address is not refused.
     const elsewhere = await openMessage(message, sender);
+    const unfinished = await openMessage(message, sender);
     expect((await seal(cookie, elsewhere.messageId)).statusCode).toBe(200);
+    // The home says which unfinished message no seal can finish, and no sealed one.
+    const listed = (await bff.app.inject({ method: 'GET', url: '/api/messages', headers: cookie })).json<
+      { id: string; recipientDeclined: boolean }[]
+    >();
+    const declinedOf = (id: string) => listed.find((m) => m.id === id)?.recipientDeclined;
+    expect(declinedOf(next.messageId)).toBe(true);
+    expect(declinedOf(unfinished.messageId)).toBe(false);
+    expect(declinedOf(elsewhere.messageId)).toBe(false);
+    expect(declinedOf(first.messageId)).toBe(false);
 
     const freeBefore = await backends.paymentSql.query<{ total: number }>(
       'SELECT coalesce(sum(delta), 0)::int AS total FROM free_delivery_entry WHERE user_id = $1',
@@ -150,7 +160,13 @@ describe('a recipient’s choices', () => {
     const stranger = await verifiedSender(backends, 'stranger');
     const strangerCookie = await sessionOf(stranger);
     const anonymous = await openMessage(message, stranger, { recipientEmail: address, isAnonymous: true });
-    expect((await seal(strangerCookie, anonymous.messageId)).statusCode).toBe(403);
+    const refusedAnonymous = await seal(strangerCookie, anonymous.messageId);
+    expect(refusedAnonymous.statusCode).toBe(403);
+    // The sender is told what was refused: anonymous messages, not them.
+    expect(refusedAnonymous.json()).toEqual({
+      message:
+        'La persona destinataria ha pedido no recibir mensajes anónimos. No se ha sellado ni se te ha cobrado nada.',
+    });
     const signed = await openMessage(message, stranger, { recipientEmail: address });
     expect((await seal(strangerCookie, signed.messageId)).statusCode).toBe(200);
   });

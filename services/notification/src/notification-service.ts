@@ -8,6 +8,7 @@ import { twilioSettingsOf, type NotificationConfig } from './config.ts';
 import { connectNotificationDb, type NotificationDb } from './db/client.ts';
 import { consumeAccountDeleted } from './events/on-account-deleted.ts';
 import { consumeAccountEmailRequests } from './events/on-account-email-requested.ts';
+import { consumeAccountSuspensions } from './events/on-account-suspended.ts';
 import { consumeArchivesReady } from './events/on-archive-ready.ts';
 import { consumeCheckInsDue } from './events/on-check-in-due.ts';
 import { consumePhoneCodeRequests } from './events/on-phone-code-requested.ts';
@@ -110,6 +111,7 @@ export function notificationService(
           consumeLockNotices(deps, events),
           consumeChoicesLinkRequests(deps, events),
           consumeArchivesReady(deps, events),
+          consumeAccountSuspensions(deps, events),
           consumePaymentsCompleted(deps, events),
           consumePaymentsRefunded(deps, events),
           consumeCheckInsDue(deps, events),

@@ -26,6 +26,7 @@ export function messageSummary(id: string, over: Partial<MessageSummary> = {}): 
     deliveryFailed: false,
     deliveryFailureCause: null,
     deliverNotBefore: null,
+    recipientDeclined: false,
     reaction: null,
     lifeProof: null,
     letter: null,

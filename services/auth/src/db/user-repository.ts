@@ -164,6 +164,12 @@ export async function updateUser(
   return toUser(await db.user.update({ where: { id }, data, select: userSelect }));
 }
 
+/** Suspends an account not suspended yet; false when it already was (a second admin's click, at once). */
+export async function suspendIfActive(db: Tx, id: string, at: Date): Promise<boolean> {
+  const { count } = await db.user.updateMany({ where: { id, suspendedAt: null }, data: { suspendedAt: at } });
+  return count === 1;
+}
+
 /** The admins who can be written to: confirmed, not suspended. */
 export async function findAlertableAdmins(db: Tx): Promise<User[]> {
   const rows = await db.user.findMany({

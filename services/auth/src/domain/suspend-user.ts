@@ -1,11 +1,13 @@
 import { AppError } from '@app/platform/errors';
+import { writeEvent } from '@app/platform/outbox';
 import { deleteSessionsOfUser } from '../db/session-repository.ts';
-import { findUserById, updateUser } from '../db/user-repository.ts';
+import { findUserById, suspendIfActive, updateUser } from '../db/user-repository.ts';
 import type { AuthDeps } from './deps.ts';
 
 /**
  * An admin suspends a reported sender (or lifts it): from this commit they cannot sign in, and every session of
  * theirs is gone. An admin account cannot be suspended this way: the panel must never lock out its own keepers.
+ * A sender newly suspended is told by e-mail (auth.user.suspended); suspending again tells nobody twice.
  */
 export async function setSuspended(deps: AuthDeps, userId: string, suspended: boolean): Promise<void> {
   const user = await findUserById(deps.db, userId);
@@ -13,8 +15,16 @@ export async function setSuspended(deps: AuthDeps, userId: string, suspended: bo
   if (user.role === 'admin') {
     throw new AppError('FAILED_PRECONDITION', 'an admin', { reason: 'ADMIN_NOT_SUSPENDABLE' });
   }
-  await deps.db.$transaction(async (tx) => {
-    await updateUser(tx, userId, { suspendedAt: suspended ? (user.suspendedAt ?? deps.now()) : null });
-    if (suspended) await deleteSessionsOfUser(tx, userId);
+  const told = await deps.db.$transaction(async (tx) => {
+    if (!suspended) {
+      await updateUser(tx, userId, { suspendedAt: null });
+      return false;
+    }
+    // Only the suspension that changed the row tells the sender: two admins at once send one e-mail.
+    const newly = await suspendIfActive(tx, userId, deps.now());
+    await deleteSessionsOfUser(tx, userId);
+    if (newly) await writeEvent(tx, 'auth.user.suspended', { userId });
+    return newly;
   });
+  if (told) deps.eventsWritten();
 }

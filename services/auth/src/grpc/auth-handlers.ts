@@ -56,6 +56,7 @@ function toUserMessage(user: User): UserMessage {
     isBackupEmailVerified: user.isBackupEmailVerified,
     phone: user.phone ?? '',
     isPhoneVerified: user.isPhoneVerified,
+    isSuspended: user.suspendedAt !== null,
   };
 }
 

@@ -17,6 +17,7 @@ const keyByCode: Partial<Record<AppError['code'], MessageKey>> = {
 const statusByReason: Partial<Record<MessageKey, number>> = {
   CHECK_IN_LINK_ENDED: 410,
   RECIPIENT_DECLINED: 403,
+  RECIPIENT_DECLINED_ANONYMOUS: 403,
 };
 
 /**

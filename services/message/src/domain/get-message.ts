@@ -3,6 +3,7 @@ import type { MessageDeps, Owner } from './deps.ts';
 import { notFound } from './errors.ts';
 import { toSummary } from './message-summary.ts';
 import { messageOfPaymentToken } from './payment-token.ts';
+import { unsealable } from './recipient-choices.ts';
 import { fieldReader, openPostalAddress, openTrustedContact } from './sealed-fields.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function getMessage(
   if (!row) throw notFound();
   const o = fieldReader(deps, row.id);
   return {
-    summary: toSummary(deps, row),
+    summary: toSummary(deps, row, await unsealable(deps, row)),
     content: o('content', row.contentEnc),
     senderName: o('senderName', row.senderNameEnc),
     senderEmail: o('senderEmail', row.senderEmailEnc),

@@ -5,8 +5,11 @@ import { messageStatus } from './validate-message.ts';
 
 type Row = Omit<MessageRow, 'questions'>;
 
-/** What the owner's home card shows; never the content. */
-export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
+/**
+ * What the owner's home card shows; never the content. `recipientDeclined`: unsealed, and its recipient refused
+ * its sender (isDeclined), which the caller asks only of an unsealed message.
+ */
+export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row, recipientDeclined = false) {
   const o = fieldReader(deps, row.id);
   return {
     id: row.id,
@@ -33,5 +36,6 @@ export function toSummary(deps: Pick<MessageDeps, 'keyRing'>, row: Row) {
     // A failure recorded before its cause was kept reads as "other".
     deliveryFailureCause: row.deliveryFailedAt ? (row.deliveryFailureCause ?? 'other') : '',
     deliverNotBefore: row.deliverNotBefore?.toISOString() ?? '',
+    recipientDeclined,
   };
 }

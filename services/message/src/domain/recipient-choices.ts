@@ -52,15 +52,39 @@ export function partiesOf(deps: Pick<MessageDeps, 'keyRing' | 'accessCodePepper'
   };
 }
 
+/**
+ * What its recipient refused of this message: its sender (`sender`, whether it is anonymous or not), anonymous
+ * messages (`anonymous`, for an anonymous one), or nothing (null). The sender is told which.
+ */
+export async function refusalOf(
+  deps: Pick<MessageDeps, 'db' | 'keyRing' | 'accessCodePepper'>,
+  message: MessageFields,
+  db: Pick<MessageDeps, 'db'>['db'] | Prisma.TransactionClient = deps.db,
+): Promise<'sender' | 'anonymous' | null> {
+  const { key, senderUserId, isAnonymous } = partiesOf(deps, message);
+  const refusals = await findRefusals(db, key, isAnonymous ? [senderUserId, ANONYMOUS] : [senderUserId]);
+  if (refusals.includes(senderUserId)) return 'sender';
+  return refusals.length > 0 ? 'anonymous' : null;
+}
+
 /** Whether its recipient refused this message's sender, or (for an anonymous one) anonymous messages. */
 export async function isDeclined(
   deps: Pick<MessageDeps, 'db' | 'keyRing' | 'accessCodePepper'>,
   message: MessageFields,
   db: Pick<MessageDeps, 'db'>['db'] | Prisma.TransactionClient = deps.db,
 ): Promise<boolean> {
-  const { key, senderUserId, isAnonymous } = partiesOf(deps, message);
-  const refusals = await findRefusals(db, key, isAnonymous ? [senderUserId, ANONYMOUS] : [senderUserId]);
-  return refusals.length > 0;
+  return (await refusalOf(deps, message, db)) !== null;
+}
+
+/**
+ * An unsealed message its recipient refused can never be sealed: its owner's card says so rather than offering to
+ * finish it. A sealed one is answered false here (its refusal is checked again when it comes due).
+ */
+export async function unsealable(
+  deps: Pick<MessageDeps, 'db' | 'keyRing' | 'accessCodePepper'>,
+  message: MessageFields,
+): Promise<boolean> {
+  return message.sealedAt === null && (await isDeclined(deps, message));
 }
 
 export type RecipientChoices = {

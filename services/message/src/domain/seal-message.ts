@@ -4,7 +4,7 @@ import { writeEvent } from '@app/platform/outbox';
 import { countSealedSince, findOwnedMessage, markSealed } from '../db/message-repository.ts';
 import { notFound } from './errors.ts';
 import { restOf } from './address-suppression.ts';
-import { isDeclined } from './recipient-choices.ts';
+import { refusalOf } from './recipient-choices.ts';
 import type { MessageDeps, Owner } from './deps.ts';
 import { mintPaymentToken } from './payment-token.ts';
 import { open } from './sealed-fields.ts';
@@ -63,8 +63,11 @@ export async function sealMessage(
     });
   }
   // Told before anything is spent or paid: the recipient refused this sender, or anonymous messages.
-  if (await isDeclined(deps, message)) {
-    throw new AppError('FAILED_PRECONDITION', 'recipient declined', { reason: 'RECIPIENT_DECLINED' });
+  const refused = await refusalOf(deps, message);
+  if (refused) {
+    throw new AppError('FAILED_PRECONDITION', 'recipient declined', {
+      reason: refused === 'sender' ? 'RECIPIENT_DECLINED' : 'RECIPIENT_DECLINED_ANONYMOUS',
+    });
   }
   // Warned before anything is spent or paid: mail to this address bounced lately, and a letter sealed now is
   // not sent while it rests. The sender may correct it, or seal anyway (a date after the rest, a new mailbox).

@@ -28,6 +28,7 @@ export const activityKinds = {
   account_archive: ['account_archive'],
   admin_alert: ['sms_budget_alert'],
   account_closed: ['account_closed'],
+  account_suspended: ['account_suspended'],
 } as const satisfies Record<ActivityKind, readonly [string, ...string[]]>;
 
 /** A kind as the send log stores it (`email_log.kind`). */

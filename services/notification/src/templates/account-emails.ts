@@ -1,4 +1,5 @@
 import { type Language } from '@app/platform/i18n/catalogue';
+import { SUPPORT_EMAIL } from '@app/proto/rules/support';
 import { textsIn } from './texts.ts';
 import { formatDateTime } from './dates.ts';
 import { paragraphsOf, renderEmail, type RenderedEmail } from './render-email.ts';
@@ -40,7 +41,19 @@ export function accountClosedEmail(input: { language: Language; name: string }):
     subject: t('accountClosed.subject'),
     greeting: t('layout.greeting', { name: input.name }),
     paragraphs: paragraphsOf(t('accountClosed.body')),
-    footnotes: [t('accountClosed.note')],
+    footnotes: [t('accountClosed.note', { supportEmail: SUPPORT_EMAIL })],
+  });
+}
+
+/** An admin suspended the account after a report: no link (there is no sign-in), the address to write to. */
+export function accountSuspendedEmail(input: { language: Language; name: string }): RenderedEmail {
+  const t = textsIn(input.language, 'emails');
+  return renderEmail({
+    language: input.language,
+    subject: t('accountSuspended.subject'),
+    greeting: t('layout.greeting', { name: input.name }),
+    paragraphs: paragraphsOf(t('accountSuspended.body', { supportEmail: SUPPORT_EMAIL })),
+    footnotes: [t('accountSuspended.note')],
   });
 }
 

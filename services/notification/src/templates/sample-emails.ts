@@ -2,6 +2,7 @@ import type { Language } from '@app/platform/i18n/catalogue';
 import {
   accountArchiveEmail,
   accountClosedEmail,
+  accountSuspendedEmail,
   backupVerificationEmail,
   passwordResetEmail,
   verificationEmail,
@@ -63,6 +64,7 @@ export function sampleEmails(language: Language, site: string): [string, Rendere
     ],
     ['account-archive', accountArchiveEmail({ ...account, url: `${site}/account` })],
     ['account-closed', accountClosedEmail({ language, name: account.name })],
+    ['account-suspended', accountSuspendedEmail({ language, name: account.name })],
     [
       'delivery',
       recipientEmail({

@@ -17,6 +17,7 @@ export interface User {
   'isBackupEmailVerified'?: (boolean);
   'phone'?: (string);
   'isPhoneVerified'?: (boolean);
+  'isSuspended'?: (boolean);
 }
 
 export interface User__Output {
@@ -33,4 +34,5 @@ export interface User__Output {
   'isBackupEmailVerified': (boolean);
   'phone': (string);
   'isPhoneVerified': (boolean);
+  'isSuspended': (boolean);
 }

@@ -30,6 +30,7 @@ export interface MessageSummary {
   'deliveryFailed'?: (boolean);
   'deliverNotBefore'?: (string);
   'deliveryFailureCause'?: (string);
+  'recipientDeclined'?: (boolean);
 }
 
 export interface MessageSummary__Output {
@@ -56,4 +57,5 @@ export interface MessageSummary__Output {
   'deliveryFailed': (boolean);
   'deliverNotBefore': (string);
   'deliveryFailureCause': (string);
+  'recipientDeclined': (boolean);
 }

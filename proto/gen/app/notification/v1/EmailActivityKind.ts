@@ -19,6 +19,7 @@ export const EmailActivityKind = {
   account_archive: 'account_archive',
   admin_alert: 'admin_alert',
   account_closed: 'account_closed',
+  account_suspended: 'account_suspended',
 } as const;
 
 export type EmailActivityKind =
@@ -58,5 +59,7 @@ export type EmailActivityKind =
   | 16
   | 'account_closed'
   | 17
+  | 'account_suspended'
+  | 18
 
 export type EmailActivityKind__Output = typeof EmailActivityKind[keyof typeof EmailActivityKind]

@@ -490,6 +490,14 @@ export function CreateMessageWizard({
                 void submission.sealDespiteBounce(toCreateMessageInput(draft, sender), attachments)
               }
               onBackToEdit={() => void submission.abandon()}
+              onChangeRecipient={() => {
+                void submission.abandon();
+                goTo(2, { force: true });
+              }}
+              onDiscardDraft={() => {
+                void submission.abandon();
+                startOver();
+              }}
             />
           ) : null}
 

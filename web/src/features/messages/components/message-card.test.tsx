@@ -654,6 +654,43 @@ describe('message card: an unfinished message', () => {
   });
 });
 
+describe('message card: an unfinished message its recipient refused', () => {
+  const refused = (over: Partial<MessageSummary> = {}) =>
+    message({
+      isSealed: false,
+      recipientDeclined: true,
+      schedulingType: 'specific_date',
+      lifeProof: null,
+      accessCode: 'ABCD-EFGH-JKLM',
+      ...over,
+    });
+
+  it('says it cannot be sent and why, with no way to finish it and no code, only deleting it', () => {
+    renderCard(refused());
+    expect(screen.getByText('No se puede enviar')).toBeTruthy();
+    expect(screen.queryByText('Sin terminar')).toBeNull();
+    expect(screen.queryByText('Pendiente')).toBeNull();
+    expect(screen.getByTestId('recipient-declined').textContent).toBe(
+      'La persona destinataria ha pedido no recibir mensajes tuyos, así que este mensaje no se puede terminar ni enviar. Bórralo; si quieres, escribe uno nuevo para otra persona.',
+    );
+    expect(screen.queryByTestId('unsealed-expires')).toBeNull();
+    expect(screen.queryByTestId('access-code')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Terminar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeTruthy();
+  });
+
+  it('says so of anonymous messages, in English', async () => {
+    await i18n.changeLanguage('en');
+    renderCard(refused({ isAnonymous: true }));
+    await waitFor(() =>
+      expect(screen.getByTestId('recipient-declined').textContent).toBe(
+        'Its recipient has asked not to receive anonymous messages, so this message cannot be finished or sent. Delete it; if you like, write them a new one with your name.',
+      ),
+    );
+    expect(screen.getByText('Cannot be sent')).toBeTruthy();
+  });
+});
+
 describe('message card: payment', () => {
   it('says what was paid and when, or that a free delivery was used, in the interface language', async () => {
     const paidAt = '2026-11-03T10:00:00.000Z';

@@ -15,7 +15,7 @@ import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMoney } from '../../../hooks/use-money';
 import { useDeleteMessage } from '../api/delete-message';
 import { messagesQueryKey, type MessageSummary } from '../../../api/get-messages';
-import { useSealMessage } from '../api/seal-message';
+import { isRecipientDeclined, useSealMessage } from '../api/seal-message';
 import { savePaymentToken } from '../../../lib/payment-token';
 import { isOpenLifeProofState } from '@app/proto/rules/life-proof';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
@@ -52,6 +52,9 @@ export function MessageCard({
   const queryClient = useQueryClient();
   const subject = displaySubject(message.subject);
   const awaitingPayment = message.isSealed && message.requiresPayment && !message.paid;
+  // Unsealed, and its recipient refused this sender: no seal can finish it, so it is offered only for deleting.
+  const unsendable = !message.isSealed && message.recipientDeclined;
+  const unfinished = !message.isSealed && !message.recipientDeclined;
 
   // A message created but never sealed (the wizard stopped half way): sealing it again finishes it.
   const onFinish = () =>
@@ -67,8 +70,11 @@ export function MessageCard({
           }
           toast({ title: t('list.finished'), description: t('list.finishedText') });
         },
-        onError: (error) =>
-          toast({ variant: 'destructive', title: t('list.finishError'), description: serverMessage(error) }),
+        onError: (error) => {
+          // Refused by its recipient meanwhile: the list says so on this card from now on.
+          if (isRecipientDeclined(error)) void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+          toast({ variant: 'destructive', title: t('list.finishError'), description: serverMessage(error) });
+        },
       },
     );
 
@@ -108,10 +114,14 @@ export function MessageCard({
               {t('list.to', { recipient: message.recipient })}
             </p>
             <div className="mt-1 flex flex-wrap gap-1.5">
-              <Badge variant={statusBadgeVariant[shownStatus(message)]}>
-                {t(`status.${shownStatus(message)}`)}
-              </Badge>
-              {message.isSealed ? null : <Badge variant="outline">{t('list.unsealed')}</Badge>}
+              {unsendable ? (
+                <Badge variant="destructive">{t('list.unsendable')}</Badge>
+              ) : (
+                <Badge variant={statusBadgeVariant[shownStatus(message)]}>
+                  {t(`status.${shownStatus(message)}`)}
+                </Badge>
+              )}
+              {unfinished ? <Badge variant="outline">{t('list.unsealed')}</Badge> : null}
               {awaitingPayment ? (
                 <Badge
                   variant="outline"
@@ -121,11 +131,16 @@ export function MessageCard({
                 </Badge>
               ) : null}
             </div>
-            {message.isSealed ? null : (
+            {unsendable ? (
+              <p className="text-sm text-destructive" data-testid="recipient-declined">
+                {message.isAnonymous ? t('list.unsendableAnonymousText') : t('list.unsendableText')}
+              </p>
+            ) : null}
+            {unfinished ? (
               <p className="text-sm text-muted-foreground" data-testid="unsealed-expires">
                 {t('list.unsealedExpires', { date: formatDate(draftExpiresAt(new Date(message.createdAt))) })}
               </p>
-            )}
+            ) : null}
             {isReaction(message.reaction) ? (
               <RecipientReaction recipient={message.recipient} reaction={message.reaction} />
             ) : null}
@@ -146,18 +161,21 @@ export function MessageCard({
               <dt className="text-muted-foreground">{t('list.delivery')}</dt>
               <dd className="font-medium">{when}</dd>
             </div>
-            <div className="grid gap-0.5">
-              <dt className="text-muted-foreground">{t('code.label')}</dt>
-              <dd className="flex items-center gap-2">
-                <code
-                  className="font-mono text-sm font-semibold tracking-wide break-all"
-                  data-testid="access-code"
-                >
-                  {message.accessCode}
-                </code>
-                <CopyCodeButton code={message.accessCode} className="size-11 sm:size-9" />
-              </dd>
-            </div>
+            {/* A code no letter will ever carry is not shown. */}
+            {unsendable ? null : (
+              <div className="grid gap-0.5">
+                <dt className="text-muted-foreground">{t('code.label')}</dt>
+                <dd className="flex items-center gap-2">
+                  <code
+                    className="font-mono text-sm font-semibold tracking-wide break-all"
+                    data-testid="access-code"
+                  >
+                    {message.accessCode}
+                  </code>
+                  <CopyCodeButton code={message.accessCode} className="size-11 sm:size-9" />
+                </dd>
+              </div>
+            )}
             {message.payment ? (
               <div className="grid gap-0.5">
                 <dt className="text-muted-foreground">{t('list.payment')}</dt>
@@ -226,12 +244,12 @@ export function MessageCard({
                 </Link>
               </Button>
             ) : null}
-            {message.isSealed ? null : (
+            {unfinished ? (
               <Button size="sm" onClick={onFinish} disabled={seal.isPending}>
                 <CheckCheck aria-hidden />
                 {t('list.finish')}
               </Button>
-            )}
+            ) : null}
             <OwnMessageDialog message={message} when={when} />
             {message.isSealed ? (
               <MessageTimelineDialog

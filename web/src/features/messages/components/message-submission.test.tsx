@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/test-utils';
 import {
@@ -214,7 +214,7 @@ describe('submitting the wizard', () => {
 
   it('when the recipient refused this sender, offers no retry and deletes the unfinished message at once', async () => {
     const refusal =
-      'La persona destinataria ha pedido no recibir este mensaje. No se ha sellado ni se te ha cobrado nada.';
+      'La persona destinataria ha pedido no recibir mensajes tuyos. No se ha sellado ni se te ha cobrado nada.';
     const fetchMock = stubFetch({
       'POST /api/messages': () => jsonResponse(created, 201),
       'POST /api/messages/m1/seal': () => jsonResponse({ message: refusal }, 403),
@@ -228,10 +228,41 @@ describe('submitting the wizard', () => {
     const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
     expect(calls()).toContain('DELETE /api/messages/m1');
 
-    // Back to the form with the text kept; a new submission makes a new message.
-    fireEvent.click(screen.getByRole('button', { name: 'Volver a editar' }));
-    expect(await screen.findByRole('button', { name: 'Crear mensaje' })).toHaveProperty('disabled', false);
+    // What can be done: change the recipient (back to their step, the text kept), or discard the draft.
+    expect(screen.getByRole('button', { name: 'Descartar el borrador' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar el destinatario' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contenido' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Destinatario').value).toBe('Ana');
     expect(calls().filter((call) => call === 'DELETE /api/messages/m1')).toHaveLength(1);
+  });
+
+  it('after a refusal, discards the draft on the sender’s word and starts a new message', async () => {
+    stubFetch({
+      'POST /api/messages': () => jsonResponse(created, 201),
+      'POST /api/messages/m1/seal': () =>
+        jsonResponse(
+          {
+            message:
+              'La persona destinataria ha pedido no recibir mensajes anónimos. No se ha sellado ni se te ha cobrado nada.',
+          },
+          403,
+        ),
+      'DELETE /api/messages/m1': () => jsonResponse({ success: true }),
+    });
+    await writeWholeMessage({ withPhoto: false });
+    submit();
+    expect(
+      await screen.findByText(
+        'La persona destinataria ha pedido no recibir mensajes anónimos. No se ha sellado ni se te ha cobrado nada.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar el borrador' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('¿Descartar el borrador?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Remitente' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Destinatario').value).toBe('');
   });
 
   it('going back to editing deletes the unfinished message', async () => {

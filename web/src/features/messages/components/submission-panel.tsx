@@ -1,4 +1,5 @@
-import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { RotateCcw, Trash2, TriangleAlert, UserPen } from 'lucide-react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
@@ -13,6 +14,10 @@ type SubmissionPanelProps = {
   /** After the warning that the recipient's address bounced lately: seal anyway. */
   onSealDespiteBounce: () => void;
   onBackToEdit: () => void;
+  /** After a recipient's refusal: back to the recipient's step, the text kept. */
+  onChangeRecipient: () => void;
+  /** After a recipient's refusal: the text in this browser forgotten too, a new message begun. */
+  onDiscardDraft: () => void;
 };
 
 /** What happens after "Create": each stage with a progress bar, or what failed and the ways on. */
@@ -22,6 +27,8 @@ export function SubmissionPanel({
   onSkipAttachments,
   onSealDespiteBounce,
   onBackToEdit,
+  onChangeRecipient,
+  onDiscardDraft,
 }: SubmissionPanelProps) {
   const { t } = useMessagesTranslation();
 
@@ -56,9 +63,24 @@ export function SubmissionPanel({
           {state.message ? <p>{state.message}</p> : null}
           <p>{t('submission.declinedText')}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={onBackToEdit}>
-              {t('submission.backToEdit')}
+            <Button size="sm" variant="outline" onClick={onChangeRecipient}>
+              <UserPen aria-hidden />
+              {t('submission.changeRecipient')}
             </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost">
+                  <Trash2 aria-hidden />
+                  {t('submission.discardDraft')}
+                </Button>
+              }
+              title={t('submission.discardTitle')}
+              description={t('submission.discardText')}
+              cancel={t('common.cancel')}
+              confirm={t('submission.discardConfirm')}
+              variant="destructive"
+              onConfirm={onDiscardDraft}
+            />
           </div>
         </AlertDescription>
       </Alert>
