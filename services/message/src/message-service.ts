@@ -21,6 +21,7 @@ import { consumeMessageSeen } from './events/on-message-seen.ts';
 import { consumePaymentCompleted } from './events/on-payment-completed.ts';
 import { EXPIRY_BATCH, expireDrafts } from './domain/expire-drafts.ts';
 import { PRUNE_BATCH, pruneClosedAccounts } from './domain/prune-closed-accounts.ts';
+import { reapplyJournaledRefusals } from './domain/journaled-refusals.ts';
 import { JOURNALED_CHOICES, reapplyJournaledDeletions } from './domain/reapply-journaled-deletions.ts';
 import { assistantHandlers, assistantStreamingMethods } from './grpc/assistant-handlers.ts';
 import { messageHandlers } from './grpc/message-handlers.ts';
@@ -74,6 +75,7 @@ export function messageService(
         payment,
         eventsWritten: () => relay?.kick(),
         now: () => new Date(),
+        ...(choices ? { choiceJournal: choices } : {}),
       };
       server.addStreamingService(services.message().service, assistantStreamingMethods, {
         ...messageHandlers({ ...deps, eventAdmin }),
@@ -90,10 +92,12 @@ export function messageService(
           logger,
         ),
       });
-      // Before the first call or event: a letter deleted after the point a restore went back to stays deleted.
+      // Before the first call or event: a letter deleted, or a sender refused, after the point a restore went back
+      // to stays so.
       if (choices) {
         const again = await reapplyJournaledDeletions({ ...deps, logger }, choices);
         if (again > 0) logger.warn({ again }, 'deletions the restore undid made again from the journal');
+        await reapplyJournaledRefusals({ ...deps, logger }, choices);
       }
       // Drafts expire in days, closed accounts' records in weeks: an hourly sweep is plenty (replicas skip each
       // other's drafts; pruning the same records twice deletes nothing the second time).

@@ -15,6 +15,9 @@ import { deleteMessage } from '../src/domain/delete-message.ts';
 import { getDeletion } from '../src/domain/get-deletion.ts';
 import { JOURNALED_CHOICES, reapplyJournaledDeletions } from '../src/domain/reapply-journaled-deletions.ts';
 import { sealMessage } from '../src/domain/seal-message.ts';
+import { reapplyJournaledRefusals } from '../src/domain/journaled-refusals.ts';
+import { choicesToken } from '../src/domain/recipient-choices.ts';
+import { setRecipientChoices } from '../src/domain/set-recipient-choices.ts';
 import {
   draftInput,
   messageTestDeps,
@@ -134,4 +137,52 @@ it('a journaled deletion naming another sender, or one that does not read, delet
 
   expect(await reapplyJournaledDeletions({ ...deps, logger }, journal)).toBe(0);
   expect(await database.db.message.findUnique({ where: { id } })).not.toBeNull();
+});
+
+it('a recipient’s refusal, and its taking back, come back as they last were after a restore', async () => {
+  const { deps } = messageTestDeps(database.db);
+  const journaledDeps = { ...deps, choiceJournal: journal };
+  const owner = newOwner();
+  const { id } = await createMessage(deps, owner, draftInput());
+  await sealMessage(deps, owner, id);
+  const token = choicesToken(deps, id);
+  const refusals = async () =>
+    (
+      await database.db.recipientRefusal.findMany({
+        where: { refusedSender: owner.userId },
+        select: { refusedSender: true },
+      })
+    ).length;
+
+  await setRecipientChoices(journaledDeps, token, { refuseSender: true });
+  const refused = await database.db.recipientRefusal.findFirstOrThrow({
+    where: { refusedSender: owner.userId },
+  });
+  // A restore to a point before the refusal: the row is gone, the journal has it.
+  await database.db.recipientRefusal.deleteMany({ where: { refusedSender: owner.userId } });
+  expect(await reapplyJournaledRefusals({ ...deps, logger }, journal)).toBeGreaterThanOrEqual(1);
+  expect(await refusals()).toBe(1);
+
+  // Taken back later; a restore to a point between brings the refusal back, the journal takes it away.
+  await setRecipientChoices(journaledDeps, token, { refuseSender: false });
+  await database.db.recipientRefusal.create({ data: refused });
+  await reapplyJournaledRefusals({ ...deps, logger }, journal);
+  expect(await refusals()).toBe(0);
+});
+
+it('a refusal of a sender who closed their account since is not made again', async () => {
+  const { deps } = messageTestDeps(database.db);
+  const owner = newOwner();
+  const { id } = await createMessage(deps, owner, draftInput());
+  await sealMessage(deps, owner, id);
+  await setRecipientChoices({ ...deps, choiceJournal: journal }, choicesToken(deps, id), {
+    refuseSender: true,
+  });
+  // The closure's erasure: the sender's letters deleted as `account`, their refusals with them.
+  await deleteMessage(deps, owner, id);
+  await database.db.messageDeletion.update({ where: { messageId: id }, data: { reason: 'account' } });
+  await database.db.recipientRefusal.deleteMany({ where: { refusedSender: owner.userId } });
+
+  await reapplyJournaledRefusals({ ...deps, logger }, journal);
+  expect(await database.db.recipientRefusal.count({ where: { refusedSender: owner.userId } })).toBe(0);
 });

@@ -23,3 +23,13 @@ export async function deleteRefusal(db: Tx, recipientKey: string, refusedSender:
 export async function deleteRefusalsOfSender(db: Tx, userId: string): Promise<void> {
   await db.recipientRefusal.deleteMany({ where: { refusedSender: userId } });
 }
+
+/** Which of these senders closed their account (the erasure's deletion records say so, for 35 days). */
+export async function closedSenders(db: Tx, senders: string[]): Promise<Set<string>> {
+  const rows = await db.messageDeletion.findMany({
+    where: { userId: { in: senders }, reason: 'account' },
+    select: { userId: true },
+    distinct: ['userId'],
+  });
+  return new Set(rows.map((row) => row.userId));
+}

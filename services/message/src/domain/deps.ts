@@ -1,3 +1,4 @@
+import type { FactJournal } from '@app/platform/fact-journal';
 import type { KeyRing } from '@app/platform/encryption';
 import type { AsyncClient } from '@app/platform/grpc-client';
 import type { PaymentServiceDefinition } from '@app/proto/gen/app/payment/v1/PaymentService.ts';
@@ -18,6 +19,8 @@ export type MessageDeps = {
   >;
   eventsWritten: () => void;
   now: () => Date;
+  /** CHOICE_JOURNAL_DIR's journal: recipients' refusals are written there too, to outlive a restore. */
+  choiceJournal?: FactJournal;
 };
 
 /** The signed-in person asking, as the bff's session established them. */

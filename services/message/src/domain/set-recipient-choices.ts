@@ -1,4 +1,5 @@
 import { deleteRefusal, insertRefusal } from '../db/recipient-refusal-repository.ts';
+import { journalRefusal } from './journaled-refusals.ts';
 import type { MessageDeps } from './deps.ts';
 import {
   ANONYMOUS,
@@ -10,7 +11,9 @@ import {
 
 /**
  * The page's POST: refuse (or accept again) this sender, and anonymous messages. An absent choice stays as it
- * is. Messages already waiting are checked again when they come due (releaseDueMessage).
+ * is. Messages already waiting are checked again when they come due (releaseDueMessage). Each choice is also
+ * journaled (CHOICE_JOURNAL_DIR), after it is stored: one the journal could not take is answered as an error, and
+ * the page's retry stores and journals it again.
  */
 export async function setRecipientChoices(
   deps: MessageDeps,
@@ -19,9 +22,12 @@ export async function setRecipientChoices(
 ): Promise<RecipientChoices> {
   const message = await sealedMessageOf(deps, token);
   const { key, senderUserId } = partiesOf(deps, message);
-  const apply = (refused: string, refuse: boolean | undefined) => {
-    if (refuse === undefined) return Promise.resolve();
-    return refuse ? insertRefusal(deps.db, key, refused) : deleteRefusal(deps.db, key, refused);
+  const apply = async (refusedSender: string, refuse: boolean | undefined) => {
+    if (refuse === undefined) return;
+    if (refuse) await insertRefusal(deps.db, key, refusedSender);
+    else await deleteRefusal(deps.db, key, refusedSender);
+    if (deps.choiceJournal)
+      await journalRefusal(deps.choiceJournal, deps.now(), { recipientKey: key, refusedSender, refuse });
   };
   await apply(senderUserId, choices.refuseSender);
   await apply(ANONYMOUS, choices.refuseAnonymous);
