@@ -13,9 +13,10 @@
  * With --delivery [--count N] [--replicas], only the delivery waves instead (bench/delivery-bench.ts); --replicas
  * runs two schedulers and two notifications.
  *
- * With --felt [--runs N], only the speed as felt instead (bench/felt-speed.ts): the signed-in home's first card
- * and a recipient's letter in desktop Chromium, cold and warm, with their waterfalls (a few minutes, most of it
- * the product starting).
+ * With --felt [--runs N] [--web-dist DIR], only the speed as felt instead (bench/felt-speed.ts): the signed-in
+ * home's first card and a recipient's letter in desktop Chromium, cold and warm, with their waterfalls (a few
+ * minutes, most of it the product starting); --web-dist serves a web build made elsewhere (another commit's, to
+ * compare) instead of building this one.
  *
  * Flags: --quick (short runs, for trying the bench itself), --load-only (no bundle sizes), --bundle-only,
  * --profile (every process writes a V8 CPU profile to .local/profiles/ when it stops: open it in Chrome's
@@ -525,7 +526,7 @@ function report(figures: Figures): void {
 }
 
 /** `--felt`: the web app built, the product started as for the rest of the bench, the felt speed measured. */
-async function feltBench(runs: number): Promise<void> {
+async function feltBench(runs: number, webDistDir: string | undefined): Promise<void> {
   const chromePath = chromiumPath();
   if (!chromePath)
     throw new Error('the felt speed needs Chromium (CHROME_PATH, or apt-get install chromium)');
@@ -535,6 +536,7 @@ async function feltBench(runs: number): Promise<void> {
   const isolated = isolatedStack({
     label: 'felt',
     env: raisedLimits,
+    ...(webDistDir ? { webDistDir: path.resolve(webDistDir) } : {}),
     readyTimeoutMs: 240_000,
     restart: true,
     log,
@@ -568,7 +570,11 @@ async function feltBench(runs: number): Promise<void> {
 const countAt = process.argv.indexOf('--count');
 const runsAt = process.argv.indexOf('--runs');
 if (flags.has('--felt')) {
-  await feltBench(runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]));
+  const distAt = process.argv.indexOf('--web-dist');
+  await feltBench(
+    runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]),
+    distAt === -1 ? undefined : process.argv[distAt + 1],
+  );
   process.exit(0);
 }
 if (flags.has('--delivery')) {
