@@ -545,11 +545,13 @@ async function feltBench(runs: number, webDistDir: string | undefined): Promise<
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    write('Building the web app the product serves…');
-    execFileSync('npm', ['run', 'build', '-w', '@app/web'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    if (!webDistDir) {
+      write('Building the web app the product serves…');
+      execFileSync('npm', ['run', 'build', '-w', '@app/web'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
     write('Starting the product (the runner of `npm start`) on free ports…');
     const { stack, options } = await isolated.start();
     await sleep(settings.settleMs);

@@ -60,7 +60,9 @@ function fillTemplate(
     /<div id="root"><\/div>/,
     `<div id="root" data-language="${language}">${page.body}</div>`,
   );
-  return loadAfterFirstPaint(html);
+  // The shell's spinner is nothing to read: its screen's code is what the visitor waits for (a recipient's link),
+  // asked at once with the chunks it imports.
+  return kind === 'page' ? loadAfterFirstPaint(html) : html;
 }
 
 /**
