@@ -4,6 +4,7 @@ import { userQueryKey, userQueryOptions } from '../api/get-user';
 import { messagesQueryKey, messagesQueryOptions } from '../api/get-messages';
 import { paths } from '../config/paths';
 import { accessQueryOptions } from '../features/message-access/api/access-message';
+import { openEarly } from '../features/message-access/api/early-opening';
 
 /**
  * What the first screen will ask for, asked as soon as the app's entry runs, all at once, instead of each
@@ -19,9 +20,15 @@ export function startFirstRequests(
   pathname: string,
   { visitor }: { visitor: boolean },
 ): Promise<unknown> {
-  // The recipient's link: the code's lookup, which the view would otherwise ask only once its chunk has run.
+  // The recipient's link: the code's lookup, which the view would otherwise ask only once its chunk has run,
+  // and a letter without a question opened as soon as the lookup says so (the view does the same on render).
   const code = matchPath(paths.messageView.path, pathname)?.params.code?.trim();
-  if (code) void queryClient.prefetchQuery(accessQueryOptions(code));
+  if (code)
+    void queryClient.fetchQuery(accessQueryOptions(code)).then(
+      (access) => (access.noSecurityRequired ? openEarly(access.accessCode) : undefined),
+      // A refusal is the view's to show, from the same query.
+      () => undefined,
+    );
   // A visitor is nobody (the bff prerenders only for visitors); everyone else has a session to ask about.
   if (visitor) return Promise.resolve();
   void queryClient.prefetchQuery(userQueryOptions());
