@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { earlyFetchScript } from './src/lib/early-fetch-script.ts';
 import { languageBootScript } from './src/lib/language-boot-script.ts';
 import type * as RenderPage from './src/app/prerender/render-page.tsx';
 
@@ -60,13 +61,23 @@ function chunksOf(bundle: Rollup.OutputBundle, root: string, modules: readonly s
   return [...files].map((fileName) => `/${fileName}`);
 }
 
-/** `html` with modulepreload links to `chunks` it does not link to yet, at the end of its head. */
+/**
+ * `html` with modulepreload links to `chunks` it does not link to yet, at the end of its head, and the script
+ * that starts the screen's first calls (src/lib/early-fetch-script.ts) right after the language boot script:
+ * before the stylesheet, which an inline script would wait for.
+ */
 function withPreloads(html: string, chunks: string[]): string {
   const links = chunks
     .filter((href) => !html.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
-  return replaceOnce(html, /<\/head>/, `${links}</head>`);
+  const boot = `<script>${languageBootScript}</script>`;
+  if (!html.includes(boot)) throw new Error('index.html has no language boot script');
+  return replaceOnce(
+    html.replace(boot, `${boot}<script>${earlyFetchScript}</script>`),
+    /<\/head>/,
+    `${links}</head>`,
+  );
 }
 
 const escapeHtml = (text: string) =>
