@@ -81,7 +81,7 @@ async function writeDist(dir: string): Promise<void> {
   for (const [name, chunk] of [
     ['home', HOME_CHUNK],
     ['message-view', LETTER_CHUNK],
-  ])
+  ] as const)
     await writeFile(path.join(dir, 'prerendered', `${name}.html`), withSessionPreload(chunk));
   await writeFile(
     path.join(dir, 'prerendered', 'pages.json'),
