@@ -31,12 +31,12 @@ export function startFirstRequests(
     );
   // A visitor is nobody (the bff prerenders only for visitors); everyone else has a session to ask about.
   if (visitor) return Promise.resolve();
-  void queryClient.prefetchQuery(userQueryOptions());
+  const user = queryClient.prefetchQuery(userQueryOptions());
   if (pathname !== paths.home.path) return Promise.resolve();
   // The signed-in home's list beside the user; a session that turns out expired (no user) forgets the refusal,
   // so the list is asked afresh after signing in.
   void queryClient.prefetchQuery(messagesQueryOptions());
-  void queryClient.prefetchQuery(userQueryOptions()).then(() => {
+  void user.then(() => {
     if (!queryClient.getQueryData(userQueryKey)) queryClient.removeQueries({ queryKey: messagesQueryKey });
   });
   // The home's signed-in part, fetched beside the route's own chunk rather than after the user's answer (and
