@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appTree } from './app/app-tree';
 import { startFirstRequests } from './app/first-requests';
 import { AppRouter, createAppRoutes, loadMatchedRoutes } from './app/router';
+import { forgetEarlyFetches } from './lib/early-fetch-script';
 import { currentLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 import './index.css';
@@ -24,6 +25,8 @@ const ready = Promise.all([
   loadMatchedRoutes(routes, window.location.pathname),
   startFirstRequests(queryClient, window.location.pathname, { visitor }),
 ]);
+// The first requests took the answers the page's head asked for; any other is not for later calls.
+forgetEarlyFetches();
 // The prerendered HTML stays on screen while the page's code arrives; only then is it taken over. Any other
 // page renders even if a chunk failed: its route loads it again and shows the failure.
 if (prerendered) await ready;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../testing/test-utils';
 import { api } from './api-client';
-import { EARLY_FETCHES, earlyFetchScript } from './early-fetch-script';
+import { EARLY_FETCHES, earlyFetchScript, forgetEarlyFetches } from './early-fetch-script';
 
 /** The page's head running the script at `path`, on a page served with a session or as a visitor's shell. */
 function runInHead(path: string, served: 'session' | 'shell') {
@@ -48,6 +48,14 @@ describe('the early fetch script', () => {
     await api.post('/api/access', { accessCode: 'WXYZ-1234' });
     expect(fetch).toHaveBeenCalledTimes(2);
     await api.post('/api/access', { accessCode: 'ABCD-EFGH' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves nothing to take once forgotten', async () => {
+    const fetch = stubFetch({ 'GET /api/user': () => jsonResponse(user) });
+    runInHead('/account', 'session');
+    forgetEarlyFetches();
+    await api.get('/api/user');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

@@ -43,3 +43,11 @@ export function takeEarlyFetch(
   delete fetches[key];
   return early.response;
 }
+
+/**
+ * Drops what the page's head asked that no one took once the first requests are made (main.tsx): a later call,
+ * minutes on, must not be answered from the page's first moment.
+ */
+export function forgetEarlyFetches(): void {
+  if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_FETCHES];
+}
