@@ -13,6 +13,11 @@
  * With --delivery [--count N] [--replicas], only the delivery waves instead (bench/delivery-bench.ts); --replicas
  * runs two schedulers and two notifications.
  *
+ * With --felt [--runs N] [--web-dist DIR], only the speed as felt instead (bench/felt-speed.ts): the signed-in
+ * home's first card and a recipient's letter in desktop Chromium, cold and warm, with their waterfalls (a few
+ * minutes, most of it the product starting); --web-dist serves a web build made elsewhere (another commit's, to
+ * compare) instead of building this one.
+ *
  * Flags: --quick (short runs, for trying the bench itself), --load-only (no bundle sizes), --bundle-only,
  * --profile (every process writes a V8 CPU profile to .local/profiles/ when it stops: open it in Chrome's
  * DevTools or speedscope to see where an answer's time goes).
@@ -37,6 +42,7 @@ import { measureGrpcRoundTrip } from './grpc-round-trip.ts';
 import { measureOutboxDelivery, type OutboxFigures } from './outbox-delivery.ts';
 import { cpuMilliseconds, residentBytes } from './process-usage.ts';
 import { runDeliveryBench } from './delivery-bench.ts';
+import { measureFeltSpeed, reportFeltSpeed } from './felt-speed.ts';
 import { productApi } from './product-api.ts';
 import { raisedLimits } from './raised-limits.ts';
 import { startRecipientBaseline, type BaselineProcess } from './recipient-baseline-process.ts';
@@ -519,7 +525,60 @@ function report(figures: Figures): void {
   );
 }
 
+/** `--felt`: the web app built, the product started as for the rest of the bench, the felt speed measured. */
+async function feltBench(runs: number, webDistDir: string | undefined): Promise<void> {
+  const chromePath = chromiumPath();
+  if (!chromePath)
+    throw new Error('the felt speed needs Chromium (CHROME_PATH, or apt-get install chromium)');
+  const log = (service: string, line: string) => {
+    if (service === 'bench') process.stderr.write(`${line}\n`);
+  };
+  const isolated = isolatedStack({
+    label: 'felt',
+    env: raisedLimits,
+    ...(webDistDir ? { webDistDir: path.resolve(webDistDir) } : {}),
+    readyTimeoutMs: 240_000,
+    restart: true,
+    log,
+  });
+  const onSignal = () => void isolated.teardown().finally(() => process.exit(130));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    if (!webDistDir) {
+      write('Building the web app the product serves…');
+      execFileSync('npm', ['run', 'build', '-w', '@app/web'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
+    write('Starting the product (the runner of `npm start`) on free ports…');
+    const { stack, options } = await isolated.start();
+    await sleep(settings.settleMs);
+    write("Seeding a sender and the recipients' letters, then timing the pages…");
+    const api = productApi(`http://127.0.0.1:${options.httpPort}`, stack.urls.app, stack.urls.mail);
+    write();
+    for (const line of reportFeltSpeed(
+      await measureFeltSpeed({ appUrl: stack.urls.app, api, chromePath, runs }),
+    ))
+      write(line);
+  } finally {
+    await isolated.teardown();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
 const countAt = process.argv.indexOf('--count');
+const runsAt = process.argv.indexOf('--runs');
+if (flags.has('--felt')) {
+  const distAt = process.argv.indexOf('--web-dist');
+  await feltBench(
+    runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]),
+    distAt === -1 ? undefined : process.argv[distAt + 1],
+  );
+  process.exit(0);
+}
 if (flags.has('--delivery')) {
   await runDeliveryBench({
     count: countAt === -1 ? 10_000 : Number(process.argv[countAt + 1]),

@@ -1,7 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { earlyFetchScript } from './src/lib/early-fetch-script.ts';
 import { languageBootScript } from './src/lib/language-boot-script.ts';
 import type * as RenderPage from './src/app/prerender/render-page.tsx';
 
@@ -15,6 +16,68 @@ export function languageBoot(): Plugin {
     name: 'language-boot',
     transformIndexHtml: () => [{ tag: 'script', children: languageBootScript, injectTo: 'head-prepend' }],
   };
+}
+
+/**
+ * The screens that get a page of their own with their chunks preloaded: opened from a link (the signed-in
+ * home, a recipient's e-mail), their code would otherwise be asked for only once the entry has run, then
+ * their own imports once that has (a waterfall). `path` is exact, or a prefix when it ends in '/' and is not
+ * the root; `modules` are what the screen loads, from the web folder. The bff serves `<name>.html` (index.html
+ * with the preloads) to a session, `<language>/shell-<name>.html` to a visitor without a page of its own, unless
+ * the screen is `sessionOnly` (a visitor's home is the landing page).
+ */
+export const preloadedScreens = [
+  {
+    path: '/',
+    name: 'home',
+    sessionOnly: true,
+    modules: ['src/app/routes/home.tsx', 'src/app/routes/signed-in-home.tsx'],
+  },
+  {
+    path: '/message/view/',
+    name: 'message-view',
+    sessionOnly: false,
+    modules: ['src/app/routes/message-view.tsx'],
+  },
+] as const;
+
+/** Every chunk `modules` need, theirs and those they import, as the addresses the page links to. */
+function chunksOf(bundle: Rollup.OutputBundle, root: string, modules: readonly string[]): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+  );
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    const id = path.join(root, module);
+    const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk) throw new Error(`the build has no chunk of ${module}`);
+    visit(chunk.fileName);
+  }
+  return [...files].map((fileName) => `/${fileName}`);
+}
+
+/**
+ * `html` with modulepreload links to `chunks` it does not link to yet, at the end of its head, and the script
+ * that starts the screen's first calls (src/lib/early-fetch-script.ts) right after the language boot script:
+ * before the stylesheet, which an inline script would wait for.
+ */
+function withPreloads(html: string, chunks: string[]): string {
+  const links = chunks
+    .filter((href) => !html.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  const boot = `<script>${languageBootScript}</script>`;
+  if (!html.includes(boot)) throw new Error('index.html has no language boot script');
+  return replaceOnce(
+    html.replace(boot, `${boot}<script>${earlyFetchScript}</script>`),
+    /<\/head>/,
+    `${links}</head>`,
+  );
 }
 
 const escapeHtml = (text: string) =>
@@ -60,7 +123,9 @@ function fillTemplate(
     /<div id="root"><\/div>/,
     `<div id="root" data-language="${language}">${page.body}</div>`,
   );
-  return loadAfterFirstPaint(html);
+  // The shell's spinner is nothing to read: its screen's code is what the visitor waits for (a recipient's link),
+  // asked at once with the chunks it imports.
+  return kind === 'page' ? loadAfterFirstPaint(html) : html;
 }
 
 /**
@@ -80,7 +145,7 @@ export function prerenderPages(): Plugin {
     writeBundle: {
       order: 'pre',
       sequential: true,
-      async handler(options) {
+      async handler(options, bundle) {
         const outDir = options.dir;
         if (!outDir) throw new Error('the build has no output folder');
         // Inside the web folder, so the Node build's imports of react and the rest resolve from node_modules.
@@ -101,6 +166,10 @@ export function prerenderPages(): Plugin {
             pathToFileURL(path.join(serverDir, 'render-page.js')).href
           )) as typeof RenderPage;
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const screens = preloadedScreens.map((screen) => ({
+            ...screen,
+            chunks: chunksOf(bundle, config.root, screen.modules),
+          }));
           const pagesDir = path.join(outDir, PRERENDERED_DIR);
           for (const language of renderer.languages) {
             await mkdir(path.join(pagesDir, language), { recursive: true });
@@ -111,15 +180,32 @@ export function prerenderPages(): Plugin {
                 fillTemplate(template, page, language, 'page'),
               );
             }
-            const shell = await renderer.renderShell(language);
-            await writeFile(
-              path.join(pagesDir, language, renderer.shellFile),
-              fillTemplate(template, shell, language, 'shell'),
-            );
+            const shell = fillTemplate(template, await renderer.renderShell(language), language, 'shell');
+            await writeFile(path.join(pagesDir, language, renderer.shellFile), shell);
+            for (const screen of screens.filter(({ sessionOnly }) => !sessionOnly))
+              await writeFile(
+                path.join(pagesDir, language, `shell-${screen.name}.html`),
+                withPreloads(shell, screen.chunks),
+              );
           }
+          for (const screen of screens)
+            await writeFile(
+              path.join(pagesDir, `${screen.name}.html`),
+              withPreloads(template, screen.chunks),
+            );
+          const manifest = {
+            languages: renderer.languages,
+            pages: renderer.prerenderedPages,
+            shell: renderer.shellFile,
+            screens: screens.map(({ path: screenPath, name, sessionOnly }) => ({
+              path: screenPath,
+              name,
+              sessionOnly,
+            })),
+          };
           await writeFile(
             path.join(pagesDir, PRERENDERED_MANIFEST),
-            `${JSON.stringify({ languages: renderer.languages, pages: renderer.prerenderedPages, shell: renderer.shellFile }, null, 2)}\n`,
+            `${JSON.stringify(manifest, null, 2)}\n`,
           );
         } finally {
           await rm(serverDir, { recursive: true, force: true });

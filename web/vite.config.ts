@@ -23,6 +23,13 @@ export default defineConfig({
     emptyOutDir: true,
     // Every asset stays a file under /assets: a strict CSP then needs no `data:` sources.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

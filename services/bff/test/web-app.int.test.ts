@@ -22,6 +22,13 @@ const prerenderedPage = (language: string, words: string) =>
   `<title>Legado</title><script>${loaderScript(language)}</script></head>` +
   `<body><div id="root" data-language="${language}"><h1>${words}</h1></div></body></html>\n`;
 
+const HOME_CHUNK = '/assets/signed-in-home-Ij90Kl12.js';
+const LETTER_CHUNK = '/assets/message-view-Mn34Op56.js';
+const withSessionPreload = (chunk: string) =>
+  `<!doctype html><html lang="es"><head><script>${BOOT_SCRIPT}</script><title>Legado</title>` +
+  `<script type="module" crossorigin src="${ENTRY}"></script>` +
+  `<link rel="modulepreload" crossorigin href="${chunk}"></head><body><div id="root"></div></body></html>\n`;
+
 let webDist: string;
 let bff: TestBff;
 
@@ -64,13 +71,28 @@ async function writeDist(dir: string): Promise<void> {
     await mkdir(path.join(dir, 'prerendered', language), { recursive: true });
     for (const [file, text] of Object.entries(pages))
       await writeFile(path.join(dir, 'prerendered', language, file), prerenderedPage(language, text));
+    // The shell of a screen whose chunks it preloads (web/prerender.ts's preloadedScreens).
+    await writeFile(
+      path.join(dir, 'prerendered', language, 'shell-message-view.html'),
+      prerenderedPage(language, `${pages['shell.html']} ${LETTER_CHUNK}`),
+    );
   }
+  // index.html with the chunks of a screen preloaded, for a session.
+  for (const [name, chunk] of [
+    ['home', HOME_CHUNK],
+    ['message-view', LETTER_CHUNK],
+  ] as const)
+    await writeFile(path.join(dir, 'prerendered', `${name}.html`), withSessionPreload(chunk));
   await writeFile(
     path.join(dir, 'prerendered', 'pages.json'),
     JSON.stringify({
       languages: ['es', 'en'],
       pages: { '/': 'landing.html', '/auth': 'auth.html', '/auth?tab=login': 'auth-login.html' },
       shell: 'shell.html',
+      screens: [
+        { path: '/', name: 'home', sessionOnly: true },
+        { path: '/message/view/', name: 'message-view', sessionOnly: false },
+      ],
     }),
   );
   precompressDir(dir);
@@ -186,8 +208,16 @@ describe('hashed assets', () => {
 
 describe('the page of a signed-in person', () => {
   it('is compressed and revalidated on every load, at / and at every client-side route', async () => {
-    const html = await onDisk('/');
-    for (const url of ['/', '/index.html', '/auth', '/message/access', '/message/view/ABCD-1234']) {
+    // The home and a recipient's letter are index.html with their chunks preloaded, from the build too.
+    const pages: [string, string][] = [
+      ['/', '/prerendered/home.html'],
+      ['/index.html', '/'],
+      ['/auth', '/'],
+      ['/message/access', '/'],
+      ['/message/view/ABCD-1234', '/prerendered/message-view.html'],
+    ];
+    for (const [url, file] of pages) {
+      const html = await onDisk(file);
       const br = await get(url, { 'accept-encoding': 'gzip, deflate, br', ...SESSION });
       expect(br.statusCode, url).toBe(200);
       expect(br.headers['content-type'], url).toMatch(/^text\/html/);
@@ -263,7 +293,7 @@ describe('the pages rendered at build time', () => {
     for (const url of [
       '/auth?tab=register',
       '/auth?tab=login&next=%2Fmessages',
-      '/message/view/ABCD-1234',
+      '/message/view',
       '/?code=1234',
       '/no/such/page',
     ])
@@ -271,10 +301,24 @@ describe('the pages rendered at build time', () => {
     expect(await page('/payment-success', 'lang=en')).toBe(prerenderedPage('en', 'Loading'));
   });
 
+  it("give a recipient's letter the shell that preloads its chunks, in the visitor's language", async () => {
+    expect(await page('/message/view/ABCD-1234')).toBe(prerenderedPage('es', `Cargando ${LETTER_CHUNK}`));
+    expect(await page('/message/view/ABCD-1234', 'lang=en')).toBe(
+      prerenderedPage('en', `Loading ${LETTER_CHUNK}`),
+    );
+  });
+
   it('never go to someone with a session, whose page their session fills', async () => {
     const index = (await onDisk('/')).toString('utf8');
-    for (const url of ['/', '/auth', '/message/view/ABCD-1234'])
+    for (const url of ['/auth', '/account', '/message/view'])
       expect(await page(url, `lang=en; ${SESSION.cookie}`), url).toBe(index);
+  });
+
+  it("give a session the home and a recipient's letter with their chunks preloaded", async () => {
+    expect(await page('/', SESSION.cookie)).toBe(withSessionPreload(HOME_CHUNK));
+    expect(await page('/message/view/ABCD-1234', `lang=en; ${SESSION.cookie}`)).toBe(
+      withSessionPreload(LETTER_CHUNK),
+    );
   });
 
   it('have no address of their own', async () => {

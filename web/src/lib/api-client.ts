@@ -1,3 +1,4 @@
+import { takeEarlyFetch } from './early-fetch-script';
 import { currentLanguage } from './i18n';
 
 /** A non-OK response. `message` follows the spec's rule; `body` keeps what the server said. */
@@ -80,13 +81,10 @@ async function send(
   const hasBody = method !== 'GET';
   if (hasBody) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
-    signal: options.signal,
-  });
+  const json = hasBody ? JSON.stringify(body ?? {}) : undefined;
+  // The page's head may have asked this already, before the app's code arrived (early-fetch-script.ts).
+  const response = await (takeEarlyFetch(method, path, json) ??
+    fetch(path, { method, headers, credentials: 'include', body: json, signal: options.signal }));
   if (!response.ok) throw await toApiError(response);
   return response;
 }

@@ -5,9 +5,11 @@ import { vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/react-query';
 
-/** Renders routes at `path` with the app's providers and a fresh cache; returns the router to inspect. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = createQueryClient();
+/**
+ * Renders routes at `path` with the app's providers and a fresh cache, or `queryClient` when the test filled one
+ * first (as main.tsx's first requests do); returns the router to inspect.
+ */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = createQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>

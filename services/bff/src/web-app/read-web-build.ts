@@ -11,6 +11,18 @@ const pagesManifest = z.object({
   // Each prerendered page's file by the path it is served on.
   pages: z.record(z.string().startsWith('/'), z.string().regex(/^[a-z-]+\.html$/)),
   shell: z.string().regex(/^[a-z-]+\.html$/),
+  // Screens with a page of their own that preloads their chunks (web/prerender.ts's preloadedScreens): `path`
+  // exact, or a prefix when it ends in '/' and is not the root; a `sessionOnly` one has no visitor's shell.
+  // Absent from an older build.
+  screens: z
+    .array(
+      z.object({
+        path: z.string().startsWith('/'),
+        name: z.string().regex(/^[a-z-]+$/),
+        sessionOnly: z.boolean(),
+      }),
+    )
+    .default([]),
 });
 
 /** The built web app as the bff serves it, read once at start (the build does not change while it runs). */
@@ -44,11 +56,18 @@ export function readWebBuild(distDir: string): WebBuild | null {
     : null;
   // Every page comes from index.html, so its inline scripts are theirs; read from each, so none is missed.
   const pages = prerendered
-    ? prerendered.languages.flatMap((language) =>
-        [...Object.values(prerendered.pages), prerendered.shell].map((file) =>
-          path.join(distDir, PRERENDERED_DIR, language, file),
+    ? [
+        ...prerendered.languages.flatMap((language) =>
+          [
+            ...Object.values(prerendered.pages),
+            prerendered.shell,
+            ...prerendered.screens
+              .filter((screen) => !screen.sessionOnly)
+              .map((screen) => `shell-${screen.name}.html`),
+          ].map((file) => path.join(distDir, PRERENDERED_DIR, language, file)),
         ),
-      )
+        ...prerendered.screens.map((screen) => path.join(distDir, PRERENDERED_DIR, `${screen.name}.html`)),
+      ]
     : [];
   const hashes = [indexFile, ...pages].flatMap((file) => inlineScriptHashesOf(fs.readFileSync(file, 'utf8')));
   return { distDir, prerendered, inlineScriptHashes: [...new Set(hashes)] };

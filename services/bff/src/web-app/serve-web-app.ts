@@ -18,7 +18,9 @@ const LANGUAGE_COOKIE = 'lang';
  * Which page: a visitor with no session cookie gets the page prerendered for that address (the landing page on
  * `/`, `/auth`, `/auth?tab=login`, `/message/access`; the query exactly, since it can change the page), or else the shell
  * (the layout around a spinner), in the language of the `lang` cookie; everyone else the empty index.html,
- * which their own session fills.
+ * which their own session fills. On a screen the build preloads (the signed-in home, a recipient's letter), the
+ * shell or index.html is that screen's copy, which links to the screen's chunks too, so they arrive with the
+ * entry's rather than one wave after another.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -46,11 +48,23 @@ export async function registerWebApp(
     });
   }
 
+  const screenOf = (pathname: string, prerendered: NonNullable<WebBuild['prerendered']>) =>
+    prerendered.screens.find((screen) =>
+      screen.path !== '/' && screen.path.endsWith('/')
+        ? pathname.startsWith(screen.path)
+        : pathname === screen.path,
+    );
+
   const pageFor = (request: FastifyRequest, prerendered: NonNullable<WebBuild['prerendered']>) => {
+    const url = new URL(request.url, 'http://bff.invalid');
+    const screen = screenOf(url.pathname, prerendered);
+    if (request.cookies[sessionCookie])
+      return screen ? `${prerendered.dir}/${screen.name}.html` : 'index.html';
     const language = request.cookies[LANGUAGE_COOKIE];
     const folder = isLanguage(language) && prerendered.languages.includes(language) ? language : 'es';
-    const url = new URL(request.url, 'http://bff.invalid');
-    const file = prerendered.pages[`${url.pathname}${url.search}`] ?? prerendered.shell;
+    const file =
+      prerendered.pages[`${url.pathname}${url.search}`] ??
+      (screen && !screen.sessionOnly ? `shell-${screen.name}.html` : prerendered.shell);
     return `${prerendered.dir}/${folder}/${file}`;
   };
 
@@ -68,8 +82,6 @@ export async function registerWebApp(
     if (!build.prerendered) return reply.sendFile('index.html');
     // The same address answers differently with a session and in another language.
     reply.header('Vary', 'Cookie');
-    return reply.sendFile(
-      request.cookies[sessionCookie] ? 'index.html' : pageFor(request, build.prerendered),
-    );
+    return reply.sendFile(pageFor(request, build.prerendered));
   });
 }

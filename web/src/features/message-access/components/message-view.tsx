@@ -13,6 +13,7 @@ import type {
   FullMessage as FullMessageData,
   MessagePreview,
 } from '../api/types';
+import { takeEarlyOpening } from '../api/early-opening';
 import { verifyMessage } from '../api/verify-message';
 import { useAccessTranslation } from '../hooks/use-access-translation';
 import { isTrustedEvent, useReadReceipt } from '../hooks/use-read-receipt';
@@ -112,7 +113,10 @@ export function MessageView({ code, isTrusted = isTrustedEvent }: MessageViewPro
 
   /** No question protects the message: it is opened at once, with an empty answer. */
   const openDirectly = (access: AccessResponse) =>
-    verifyMessage({ accessCode: access.accessCode, answer: '' }).then(
+    // Already asked when the page was opened on this link (first-requests.ts).
+    (
+      takeEarlyOpening(access.accessCode) ?? verifyMessage({ accessCode: access.accessCode, answer: '' })
+    ).then(
       // Nobody clicked: the read receipt waits for a real gesture on the page.
       (message) => setOpened({ kind: 'full', message, openedByPerson: false }),
       (error: unknown) => {
