@@ -127,6 +127,11 @@ describe('addresses that bounced', () => {
     expect(await freeDeliveries(second)).toBe(before);
     // Sealed anyway, and due now: not sent, and its sender is told why.
     expect((await seal(cookie, letter.messageId, { confirmBouncedAddress: true })).statusCode).toBe(200);
+    const restUntil = async () =>
+      (await backends.messageSql.query<{ until: Date }>('SELECT until FROM address_suppression')).rows
+        .map((row) => row.until.getTime())
+        .sort();
+    const untilBefore = await restUntil();
     await backends.release(letter.messageId);
     await until('its sender told', async () => (await noticesTo(second)).length === 1);
     const [notice] = await noticesTo(second);
@@ -143,6 +148,15 @@ describe('addresses that bounced', () => {
       );
       return rows.length === 1;
     });
+    // Kept back for the rest: the card gives the address's cause (and its correction), and the rest is no longer.
+    const secondSession = await sessionOf(second);
+    const cards = await bff.app.inject({ method: 'GET', url: '/api/messages', headers: secondSession });
+    expect(
+      cards
+        .json<{ id: string; deliveryFailureCause: string | null }[]>()
+        .find((c) => c.id === letter.messageId)?.deliveryFailureCause,
+    ).toBe('address');
+    expect(await restUntil()).toEqual(untilBefore);
 
     // The letter sealed before the bounce is tried when due.
     await backends.release(waiting.messageId);

@@ -1,7 +1,7 @@
 import { prepareEvent } from '@app/platform/outbox';
 import type { BounceCause } from '@app/proto/rules/bounce-causes';
 import { findMessageById, markDeliveredRow, markDeliveryFailedRow } from '../db/message-repository.ts';
-import { restAddress } from './address-suppression.ts';
+import { isSuppressed, restAddress } from './address-suppression.ts';
 import type { MessageDeps } from './deps.ts';
 
 /**
@@ -22,21 +22,28 @@ export async function recordDelivered(
 
 /**
  * notification.message.delivery_failed → the recipient's mail server refused the e-mail for good (a mistyped
- * or closed address, a full mailbox, a block): the sender's card and timeline say it never arrived, and why. Nothing retries it; the sender can write again.
- * For an address cause, the address rests (address-suppression.ts), in the same transaction: a failure that
- * changed nothing (a message read since, a repeat) rests nothing.
+ * or closed address, a full mailbox, a block): the sender's card and timeline say it never arrived, and why.
+ * Nothing retries it; the sender can write again. For an address cause, the address rests (address-suppression.ts),
+ * in the same transaction: a failure that changed nothing (a message read since, a repeat) rests nothing. A failure
+ * without a cause for a letter whose address rests is the letter notification kept back for that rest: recorded
+ * with the address's cause (the card offers the correction), and the rest is not made longer.
  */
 export async function recordDeliveryFailed(
   deps: MessageDeps,
   report: { messageId: string; failedAt: Date; cause?: BounceCause | undefined },
 ): Promise<{ failedNow: boolean }> {
-  const message = report.cause === 'address' ? await findMessageById(deps.db, report.messageId) : null;
+  const message =
+    report.cause === 'address' || report.cause === undefined
+      ? await findMessageById(deps.db, report.messageId)
+      : null;
+  const keptBack = report.cause === undefined && message !== null && (await isSuppressed(deps, message));
+  const cause = keptBack ? 'address' : (report.cause ?? null);
+  const rests = report.cause === 'address' ? message : null;
   const failedNow = await deps.db.$transaction(async (tx) => {
-    if (!(await markDeliveryFailedRow(tx, report.messageId, report.failedAt, report.cause ?? null)))
-      return false;
-    if (message) await restAddress(deps, tx, message);
+    if (!(await markDeliveryFailedRow(tx, report.messageId, report.failedAt, cause))) return false;
+    if (rests) await restAddress(deps, tx, rests);
     return true;
   });
-  if (failedNow && message) deps.eventsWritten();
+  if (failedNow && rests) deps.eventsWritten();
   return { failedNow };
 }
